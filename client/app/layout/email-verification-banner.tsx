@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { MailIcon } from '#client/components/icons.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { useResendVerification } from '#client/features/auth/api/resend-verification.ts';
+import { getErrorMessage } from '#client/lib/api-client.ts';
+import { useAuth } from '#client/lib/auth.tsx';
+
+/** A signed-in person whose e-mail is not yet verified is reminded, with a one-click resend. */
+export function EmailVerificationBanner() {
+  const { user } = useAuth();
+  const resend = useResendVerification();
+  const [sent, setSent] = useState(false);
+  if (!user || user.emailVerified) return null;
+
+  return (
+    <div className="border-b border-border bg-accent/60">
+      <div className="container-page flex flex-col gap-2 py-2.5 text-sm text-accent-foreground sm:flex-row sm:items-center sm:justify-between">
+        <p className="flex items-center gap-2">
+          <MailIcon className="size-4 shrink-0 text-primary" />
+          <span>
+            Please verify your email address. We sent a link to{' '}
+            <strong className="font-semibold">{user.email}</strong>.
+          </span>
+        </p>
+        <Button
+          variant="link"
+          className="self-start text-sm sm:self-auto"
+          disabled={resend.isPending || sent}
+          onClick={() =>
+            resend.mutate(
+              {},
+              {
+                onSuccess: (data) => {
+                  setSent(true);
+                  toast({ title: 'Verification Email Sent', description: data.message });
+                },
+                onError: (error) =>
+                  toast({
+                    title: 'Error',
+                    description: getErrorMessage(
+                      error,
+                      'Failed to resend verification email. Please try again.',
+                    ),
+                    variant: 'destructive',
+                  }),
+              },
+            )
+          }
+        >
+          {sent ? 'Email sent' : resend.isPending ? 'Sending...' : 'Resend email'}
+        </Button>
+      </div>
+    </div>
+  );
+}

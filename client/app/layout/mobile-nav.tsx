@@ -1,0 +1,110 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { BrandWordmark } from '#client/components/brand-logo.tsx';
+import { LogOutIcon, MenuIcon } from '#client/components/icons.tsx';
+import { Button, buttonVariants, FOCUS_RING } from '#client/components/ui/button.tsx';
+import { Dialog, DialogTitle, DialogTrigger, SheetContent } from '#client/components/ui/dialog.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { getErrorMessage } from '#client/lib/api-client.ts';
+import { useAuth } from '#client/lib/auth.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { PATHS } from '#client/lib/paths.ts';
+import type { SessionUser } from '#common/contracts/auth.ts';
+import { homeItemForRole, type NavItem } from './nav-items.ts';
+import { UserAvatar } from './user-avatar.tsx';
+
+/** Below the md breakpoint the header navigation collapses into this menu button and sheet. */
+export function MobileNav({ user, items }: { user: SessionUser | null; items: NavItem[] }) {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const { logoutMutation } = useAuth();
+
+  // A followed link closes the sheet.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change
+  useEffect(() => setOpen(false), [pathname]);
+
+  const links = user ? [...items, ...dedupe(items, homeItemForRole(user.role))] : items;
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
+          <MenuIcon className="size-5!" />
+        </Button>
+      </DialogTrigger>
+      <SheetContent aria-describedby={undefined}>
+        <DialogTitle className="sr-only">Menu</DialogTitle>
+        <div className="pr-10">
+          <BrandWordmark />
+        </div>
+        {user ? (
+          <div className="flex items-center gap-3 rounded-lg border border-border bg-muted/60 p-3">
+            <UserAvatar name={user.name} className="size-10 text-sm" />
+            <div className="min-w-0">
+              <p className="truncate text-sm font-semibold">{user.name}</p>
+              <p className="truncate text-xs text-muted-foreground">{user.email}</p>
+            </div>
+          </div>
+        ) : null}
+        <nav aria-label="Mobile">
+          <ul className="grid gap-1">
+            {links.map((item) => {
+              const Icon = item.icon;
+              return (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    className={({ isActive }) =>
+                      cn(
+                        'flex h-11 items-center gap-3 rounded-md px-3 text-base font-medium transition-colors [&_svg]:size-5',
+                        FOCUS_RING,
+                        isActive ? 'bg-accent text-accent-foreground' : 'hover:bg-accent/60',
+                      )
+                    }
+                  >
+                    <Icon />
+                    {item.label}
+                  </NavLink>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className="mt-auto grid gap-2 border-t border-border pt-4">
+          {user ? (
+            <Button
+              variant="outline"
+              disabled={logoutMutation.isPending}
+              onClick={() =>
+                logoutMutation.mutate(undefined, {
+                  onError: (error) =>
+                    toast({
+                      title: 'Logout Failed',
+                      description: getErrorMessage(error, 'Could not log out. Please try again.'),
+                      variant: 'destructive',
+                    }),
+                })
+              }
+            >
+              <LogOutIcon />
+              {logoutMutation.isPending ? 'Logging out...' : 'Logout'}
+            </Button>
+          ) : (
+            <>
+              <Link to={PATHS.login} className={buttonVariants({ variant: 'outline' })}>
+                Log In
+              </Link>
+              <Link to={PATHS.register} className={buttonVariants()}>
+                Sign Up
+              </Link>
+            </>
+          )}
+        </div>
+      </SheetContent>
+    </Dialog>
+  );
+}
+
+function dedupe(items: NavItem[], extra: NavItem): NavItem[] {
+  return items.some((i) => i.to === extra.to) ? [] : [extra];
+}

@@ -1,0 +1,77 @@
+import { Link } from 'react-router';
+import { BrandWordmark } from '#client/components/brand-logo.tsx';
+import { FOCUS_RING } from '#client/components/ui/button.tsx';
+import { useAuth } from '#client/lib/auth.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { PATHS } from '#client/lib/paths.ts';
+import { homePathForRole } from '#common/roles.ts';
+import { homeItemForRole } from './nav-items.ts';
+
+type FooterColumn = { heading: string; links: Array<{ label: string; to: string }> };
+
+const PRODUCT: FooterColumn = {
+  heading: 'Product',
+  links: [
+    { label: 'Pricing', to: PATHS.pricing },
+    { label: 'Browse Players', to: PATHS.recruiterSearch },
+  ],
+};
+
+const GUEST_ACCOUNT: FooterColumn = {
+  heading: 'Account',
+  links: [
+    { label: 'Log In', to: PATHS.login },
+    { label: 'Sign Up', to: PATHS.signup },
+  ],
+};
+
+const LINK = cn(
+  'rounded-sm text-sm text-muted-foreground transition-colors hover:text-foreground',
+  FOCUS_RING,
+);
+
+export function SiteFooter() {
+  const { user } = useAuth();
+  const account: FooterColumn = user
+    ? {
+        heading: 'Account',
+        links: [{ label: homeItemForRole(user.role).label, to: homePathForRole(user.role) }],
+      }
+    : GUEST_ACCOUNT;
+  const columns = [PRODUCT, account];
+  return (
+    <footer className="border-t border-border bg-card/40">
+      <div className="container-page grid gap-10 py-12 sm:grid-cols-[1.5fr_1fr_1fr]">
+        <div className="max-w-sm space-y-3">
+          <BrandWordmark />
+          <p className="text-sm leading-relaxed text-muted-foreground">
+            The recruiting home for ice-hockey players, their families, and the recruiters and organizations
+            looking for them.
+          </p>
+        </div>
+        {columns.map((column) => (
+          <nav key={column.heading} aria-label={`Footer: ${column.heading}`}>
+            <h2 className="mb-3 text-xs font-semibold uppercase tracking-[0.16em] text-foreground">
+              {column.heading}
+            </h2>
+            <ul className="space-y-2">
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={LINK}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-border">
+        <div className="container-page flex flex-col gap-2 py-5 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
+          <p>© 2025 Rinkside. All rights reserved.</p>
+          <p>Made for the rink, from mites to juniors.</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,100 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { AuthLayout } from '#client/components/auth-layout.tsx';
+import { ShieldCheckIcon } from '#client/components/icons.tsx';
+import { Alert } from '#client/components/ui/alert.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { getErrorMessage } from '#client/lib/api-client.ts';
+import { useAuth } from '#client/lib/auth.tsx';
+import { clearCheckoutSessionId, readCheckoutSessionId } from '#client/lib/checkout-session.ts';
+import { PATHS } from '#client/lib/paths.ts';
+import { homePathForRole } from '#common/roles.ts';
+import { approveProfileRequest } from '../api/approve-profile-request.ts';
+import { LoginForm, type LoginFormValues } from '../components/login-form.tsx';
+
+export function LoginPage() {
+  const { loginMutation } = useAuth();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [searchParams] = useSearchParams();
+  const approvalToken = searchParams.get('approvalToken') || undefined;
+  // Keeps the button busy between a successful login and the move to the next screen.
+  const [isFinishing, setIsFinishing] = useState(false);
+
+  const onSubmit = (values: LoginFormValues) => {
+    const checkoutSessionId = readCheckoutSessionId();
+    loginMutation.mutate(
+      { ...values, ...(checkoutSessionId ? { checkoutSessionId } : {}) },
+      {
+        onSuccess: async (session) => {
+          setIsFinishing(true);
+          if (checkoutSessionId) clearCheckoutSessionId();
+          if (!approvalToken) {
+            toast({ title: 'Success', description: 'You have been logged in successfully.' });
+            // Spec 1 §4: the refetched session decides the landing page; a failed check goes to /.
+            navigate(session ? homePathForRole(session.role) : PATHS.home);
+            return;
+          }
+          const approved = await approveProfileRequest(approvalToken);
+          if (approved) {
+            // The child's profile changed state: whatever was cached about it is outdated.
+            await queryClient.invalidateQueries();
+            toast({
+              title: 'Success',
+              description: 'You have been logged in and the player profile has been approved!',
+            });
+          } else {
+            toast({
+              title: 'Logged In',
+              description:
+                'You have been logged in, but there was an issue approving the profile. Please try again from the approval link.',
+            });
+          }
+          navigate(PATHS.home);
+        },
+        onError: (error) => {
+          toast({
+            title: 'Login Failed',
+            description: getErrorMessage(error, 'Invalid email or password.'),
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  };
+
+  return (
+    <AuthLayout>
+      <title>Log In · Rinkside</title>
+      <div className="grid gap-6">
+        {approvalToken ? (
+          <Alert variant="info" title="Approving Player Profile" icon={<ShieldCheckIcon />}>
+            Log in to your parent account. The player profile will be approved automatically after login.
+          </Alert>
+        ) : null}
+        <Card className="shadow-lg">
+          <CardHeader className="pb-2">
+            <CardTitle as="h1" className="text-2xl sm:text-3xl">
+              Welcome back
+            </CardTitle>
+            <CardDescription className="text-base">Log in to your Rinkside account.</CardDescription>
+          </CardHeader>
+          <CardContent className="pt-4">
+            <LoginForm onSubmit={onSubmit} isPending={loginMutation.isPending || isFinishing} />
+            <p className="mt-6 text-center text-sm text-muted-foreground">
+              Don&apos;t have an account?{' '}
+              <Link
+                to={PATHS.register}
+                className="rounded-sm font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                Sign up
+              </Link>
+            </p>
+          </CardContent>
+        </Card>
+      </div>
+    </AuthLayout>
+  );
+}

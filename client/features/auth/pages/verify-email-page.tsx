@@ -1,0 +1,165 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { AuthLayout } from '#client/components/auth-layout.tsx';
+import { AlertTriangleIcon, CheckCircleIcon, MailIcon } from '#client/components/icons.tsx';
+import { Button, buttonVariants } from '#client/components/ui/button.tsx';
+import { Card } from '#client/components/ui/card.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { getErrorMessage } from '#client/lib/api-client.ts';
+import { SESSION_QUERY_KEY, useAuth } from '#client/lib/auth.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { PATHS } from '#client/lib/paths.ts';
+import { homePathForRole } from '#common/roles.ts';
+import { useResendVerification } from '../api/resend-verification.ts';
+import { useVerifyEmail } from '../api/verify-email.ts';
+import { ResendVerificationForm } from '../components/resend-verification-form.tsx';
+
+const NO_TOKEN = 'No verification token provided. Please check your email for the verification link.';
+const VERIFY_FAILED = 'Failed to verify email. The link may be invalid or expired.';
+const RESEND_FAILED = 'Failed to resend verification email. Please try again.';
+
+export function VerifyEmailPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const verify = useVerifyEmail();
+  const resend = useResendVerification();
+  const [askEmail, setAskEmail] = useState(false);
+
+  // A token is single use: StrictMode's second effect run, or a re-render, must not redeem it again.
+  const requestedToken = useRef<string | null>(null);
+  useEffect(() => {
+    if (!token || requestedToken.current === token) return;
+    requestedToken.current = token;
+    verify.mutate(token, {
+      // A signed-in person's session now says emailVerified: true (the reminder banner goes away).
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
+    });
+  }, [token, verify, queryClient]);
+
+  const sendLink = (email?: string) =>
+    resend.mutate(email ? { email } : {}, {
+      onSuccess: (data) => {
+        setAskEmail(false);
+        toast({ title: 'Verification Email Sent', description: data.message });
+      },
+      onError: () => toast({ title: 'Error', description: RESEND_FAILED, variant: 'destructive' }),
+    });
+
+  const state: 'loading' | 'success' | 'error' = !token
+    ? 'error'
+    : verify.isSuccess
+      ? 'success'
+      : verify.isError
+        ? 'error'
+        : 'loading';
+  const errorMessage = !token ? NO_TOKEN : getErrorMessage(verify.error, VERIFY_FAILED);
+
+  return (
+    <AuthLayout>
+      <title>Verify Email · Rinkside</title>
+      <Card className="px-6 py-10 text-center shadow-lg sm:px-10">
+        {state === 'loading' ? (
+          <StatusBlock
+            icon={<Spinner className="size-8" />}
+            tone="info"
+            title="Verifying your email..."
+            text="This only takes a moment."
+            live
+          />
+        ) : state === 'success' ? (
+          <StatusBlock
+            icon={<CheckCircleIcon />}
+            tone="success"
+            title="Email Verified!"
+            text="Your email address has been confirmed. Your account is ready to go."
+            live
+          >
+            {user ? (
+              <Link
+                to={homePathForRole(user.role)}
+                className={buttonVariants({ size: 'lg', className: 'w-full' })}
+              >
+                Continue to Dashboard
+              </Link>
+            ) : (
+              <Link to={PATHS.login} className={buttonVariants({ size: 'lg', className: 'w-full' })}>
+                Continue to Login
+              </Link>
+            )}
+          </StatusBlock>
+        ) : (
+          <StatusBlock
+            icon={<AlertTriangleIcon />}
+            tone="error"
+            title="Verification Failed"
+            text={errorMessage}
+            live
+          >
+            {askEmail && !user ? (
+              <ResendVerificationForm
+                onSubmit={(email) => sendLink(email)}
+                onCancel={() => setAskEmail(false)}
+                isPending={resend.isPending}
+              />
+            ) : (
+              <div className="grid gap-3">
+                <Button
+                  size="lg"
+                  disabled={resend.isPending}
+                  onClick={() => (user ? sendLink() : setAskEmail(true))}
+                >
+                  <MailIcon />
+                  {resend.isPending ? 'Sending...' : 'Resend Verification Email'}
+                </Button>
+                <Link to={PATHS.login} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+                  Back to Login
+                </Link>
+              </div>
+            )}
+          </StatusBlock>
+        )}
+      </Card>
+    </AuthLayout>
+  );
+}
+
+const TONES = {
+  info: 'bg-accent text-primary',
+  success: 'bg-success/15 text-success',
+  error: 'bg-destructive/10 text-destructive',
+} as const;
+
+function StatusBlock({
+  icon,
+  tone,
+  title,
+  text,
+  live,
+  children,
+}: {
+  icon: ReactNode;
+  tone: keyof typeof TONES;
+  title: string;
+  text: string;
+  live?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="mx-auto grid max-w-sm gap-6">
+      <div role={live ? 'status' : undefined} className="grid justify-items-center gap-4">
+        <span
+          className={cn('flex size-16 items-center justify-center rounded-full [&_svg]:size-8', TONES[tone])}
+        >
+          {icon}
+        </span>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
+        <p className="text-muted-foreground">{text}</p>
+      </div>
+      {children}
+    </div>
+  );
+}

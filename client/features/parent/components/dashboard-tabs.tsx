@@ -1,0 +1,110 @@
+import { type KeyboardEvent, type ReactNode, useRef } from 'react';
+import { cn } from '#client/lib/cn.ts';
+
+export interface TabDef<T extends string> {
+  value: T;
+  label: string;
+  icon?: ReactNode;
+}
+
+/** A WAI-ARIA tab list: arrow keys, Home and End move between tabs; only the selected tab is in the tab order. */
+export function TabList<T extends string>({
+  tabs,
+  value,
+  onChange,
+  idPrefix,
+  label,
+}: {
+  tabs: TabDef<T>[];
+  value: T;
+  onChange: (value: T) => void;
+  idPrefix: string;
+  label: string;
+}) {
+  const refs = useRef<Array<HTMLButtonElement | null>>([]);
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const last = tabs.length - 1;
+    const next =
+      event.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    if (next === null) return;
+    event.preventDefault();
+    const tab = tabs[next];
+    if (!tab) return;
+    onChange(tab.value);
+    refs.current[next]?.focus();
+  };
+  return (
+    <div>
+      <div
+        role="tablist"
+        aria-label={label}
+        className="grid grid-cols-2 gap-1 rounded-xl border border-border bg-muted/60 p-1 sm:inline-flex"
+      >
+        {tabs.map((tab, index) => {
+          const selected = tab.value === value;
+          return (
+            <button
+              key={tab.value}
+              ref={(el) => {
+                refs.current[index] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`${idPrefix}-tab-${tab.value}`}
+              aria-selected={selected}
+              aria-controls={`${idPrefix}-panel-${tab.value}`}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => onChange(tab.value)}
+              onKeyDown={(e) => onKeyDown(e, index)}
+              className={cn(
+                'inline-flex h-9 min-w-0 shrink-0 cursor-pointer items-center justify-center gap-2 truncate whitespace-nowrap rounded-lg px-1.5 text-[13px] max-sm:[&_svg]:hidden sm:px-3 sm:text-sm font-semibold transition-colors [&_svg]:size-4',
+                'outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                selected
+                  ? 'bg-card text-foreground shadow-sm'
+                  : 'text-muted-foreground hover:bg-card/60 hover:text-foreground',
+              )}
+            >
+              {tab.icon}
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+export function TabPanel({
+  idPrefix,
+  value,
+  children,
+}: {
+  idPrefix: string;
+  value: string;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      role="tabpanel"
+      id={`${idPrefix}-panel-${value}`}
+      aria-labelledby={`${idPrefix}-tab-${value}`}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern makes the panel focusable
+      tabIndex={0}
+      className="rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { MailIcon } from '#client/components/icons.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#client/components/ui/dialog.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { CO_PARENT_RELATIONSHIPS } from '#common/enums.ts';
+import { useInviteCoParent } from '../api/invite-co-parent.ts';
+import { showErrorToast } from '../lib/error-toast.ts';
+import { RELATIONSHIP_LABELS } from '../lib/format.ts';
+import { Select } from './select.tsx';
+
+const InviteSchema = z.object({
+  email: z.string().trim().email('Please enter a valid email address'),
+  relationship: z.union([z.enum(CO_PARENT_RELATIONSHIPS), z.literal('')]),
+});
+type InviteValues = z.infer<typeof InviteSchema>;
+
+/** Spec 2 §2 Parents & Permissions: invite another parent to co-manage a child's profile. */
+export function InviteCoParentDialog({
+  player,
+  open,
+  onOpenChange,
+}: {
+  player: { id: string; firstName: string };
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const invite = useInviteCoParent(player.id);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<InviteValues>({
+    resolver: zodResolver(InviteSchema),
+    defaultValues: { email: '', relationship: '' },
+  });
+
+  const onSubmit = (values: InviteValues) =>
+    invite.mutate(
+      { email: values.email.trim(), relationship: values.relationship || null },
+      {
+        onSuccess: () => {
+          toast({
+            title: 'Invitation sent',
+            description: `We e-mailed ${values.email.trim()} a link to co-manage ${player.firstName}'s profile.`,
+          });
+          reset();
+          onOpenChange(false);
+        },
+        onError: (error) => showErrorToast('Failed to send invitation', error),
+      },
+    );
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (invite.isPending ? undefined : onOpenChange(next))}>
+      <DialogContent className="max-w-md">
+        <DialogHeader>
+          <DialogTitle>Invite Co-Parent</DialogTitle>
+          <DialogDescription>
+            A co-parent can edit {player.firstName}&apos;s profile, upload media and manage the schedule. The
+            link in the e-mail works for 7 days.
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
+          <FormField label="Email address" error={errors.email?.message}>
+            {(control) => (
+              <Input
+                {...control}
+                {...register('email')}
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                placeholder="name@example.com"
+              />
+            )}
+          </FormField>
+          <FormField label="Relationship to the player" hint="Optional" error={errors.relationship?.message}>
+            {(control) => (
+              <Select {...control} {...register('relationship')}>
+                <option value="">Select relationship</option>
+                {CO_PARENT_RELATIONSHIPS.map((r) => (
+                  <option key={r} value={r}>
+                    {RELATIONSHIP_LABELS[r]}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={invite.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={invite.isPending}>
+              {invite.isPending ? <Spinner className="size-4 text-current" /> : <MailIcon />}
+              Send Invitation
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,199 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { ChevronLeftIcon, InfoIcon, UserPlusIcon } from '#client/components/icons.tsx';
+import { Alert } from '#client/components/ui/alert.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { PATHS, pathTo } from '#client/lib/paths.ts';
+import { CONSENT_AGE, currentYear, MIN_BIRTH_YEAR } from '#common/age.ts';
+import { DEFAULT_PARENT_RELATIONSHIP } from '#common/contracts/parents.ts';
+import { useCreateChildPlayer } from '../api/create-child-player.ts';
+import { Select } from '../components/select.tsx';
+import { showErrorToast } from '../lib/error-toast.ts';
+import { POSITION_LABELS } from '../lib/format.ts';
+
+const POSITION_OPTIONS = ['C', 'LW', 'RW', 'D', 'G'] as const;
+
+const CreatePlayerSchema = z.object({
+  firstName: z.string().trim().min(1, 'First name is required').max(60, 'First name is too long'),
+  lastName: z.string().trim().min(1, 'Last name is required').max(60, 'Last name is too long'),
+  birthYear: z.coerce
+    .number({ message: 'Enter a birth year' })
+    .int('Enter a birth year')
+    .min(MIN_BIRTH_YEAR, `Birth year must be between ${MIN_BIRTH_YEAR} and ${currentYear()}`)
+    .max(currentYear(), `Birth year must be between ${MIN_BIRTH_YEAR} and ${currentYear()}`),
+  category: z.enum(['MALE', 'FEMALE']),
+  preferredPosition: z.enum(POSITION_OPTIONS, { message: 'Select a position' }),
+  shoots: z.enum(['L', 'R', '']),
+  relationship: z.string().trim().max(40, 'Relationship is too long'),
+});
+type CreatePlayerInput = z.input<typeof CreatePlayerSchema>;
+type CreatePlayerValues = z.output<typeof CreatePlayerSchema>;
+
+export function CreatePlayerPage() {
+  const navigate = useNavigate();
+  const create = useCreateChildPlayer();
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    formState: { errors },
+  } = useForm<CreatePlayerInput, unknown, CreatePlayerValues>({
+    resolver: zodResolver(CreatePlayerSchema),
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      birthYear: currentYear() - 16,
+      category: 'MALE',
+      preferredPosition: 'C',
+      shoots: '',
+      relationship: DEFAULT_PARENT_RELATIONSHIP,
+    },
+  });
+  const birthYear = Number(useWatch({ control, name: 'birthYear' }));
+  const isMinor = Number.isInteger(birthYear) && currentYear() - birthYear < CONSENT_AGE;
+
+  const onSubmit = (values: CreatePlayerValues) =>
+    create.mutate(
+      {
+        firstName: values.firstName,
+        lastName: values.lastName,
+        birthYear: values.birthYear,
+        category: values.category,
+        preferredPosition: values.preferredPosition,
+        shoots: values.shoots || null,
+        relationship: values.relationship || DEFAULT_PARENT_RELATIONSHIP,
+      },
+      {
+        onSuccess: ({ player }) => {
+          toast({
+            title: 'Player profile created',
+            description: `${player.firstName}'s profile is ready for you to complete.`,
+          });
+          navigate(pathTo.parentPlayer(player.id));
+        },
+        onError: (error) => {
+          if (error && 'issues' in error && Array.isArray(error.issues)) {
+            for (const issue of error.issues as Array<{ path: string; message: string }>) {
+              const field = issue.path.replace(/^body\.?/, '') as keyof CreatePlayerInput;
+              if (field in CreatePlayerSchema.shape) setError(field, { message: issue.message });
+            }
+          }
+          showErrorToast('Failed to create player profile', error);
+        },
+      },
+    );
+
+  return (
+    <div className="container-page py-8 sm:py-12">
+      <title>Create Player Profile · Rinkside</title>
+      <div className="mx-auto grid max-w-2xl gap-6">
+        <Link
+          to={PATHS.parentDashboard}
+          className="inline-flex w-fit items-center gap-1 rounded-sm text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&_svg]:size-4"
+        >
+          <ChevronLeftIcon />
+          Back to Dashboard
+        </Link>
+        <Card className="shadow-sm">
+          <CardHeader>
+            <CardTitle as="h1" className="text-2xl sm:text-3xl">
+              Create Player Profile
+            </CardTitle>
+            <CardDescription className="text-base">
+              Start your child&apos;s recruiting profile. You can add photos, teams, stats and video on the
+              next screen.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-6">
+              <div className="grid gap-5 sm:grid-cols-2">
+                <FormField label="First name" error={errors.firstName?.message}>
+                  {(c) => <Input {...c} {...register('firstName')} autoComplete="off" />}
+                </FormField>
+                <FormField label="Last name" error={errors.lastName?.message}>
+                  {(c) => <Input {...c} {...register('lastName')} autoComplete="off" />}
+                </FormField>
+                <FormField label="Birth year" error={errors.birthYear?.message}>
+                  {(c) => (
+                    <Input
+                      {...c}
+                      {...register('birthYear')}
+                      type="number"
+                      inputMode="numeric"
+                      min={MIN_BIRTH_YEAR}
+                      max={currentYear()}
+                    />
+                  )}
+                </FormField>
+                <FormField label="Category" error={errors.category?.message}>
+                  {(c) => (
+                    <Select {...c} {...register('category')}>
+                      <option value="MALE">Male</option>
+                      <option value="FEMALE">Female</option>
+                    </Select>
+                  )}
+                </FormField>
+                <FormField label="Primary position" error={errors.preferredPosition?.message}>
+                  {(c) => (
+                    <Select {...c} {...register('preferredPosition')}>
+                      {POSITION_OPTIONS.map((p) => (
+                        <option key={p} value={p}>
+                          {POSITION_LABELS[p]} ({p})
+                        </option>
+                      ))}
+                    </Select>
+                  )}
+                </FormField>
+                <FormField label="Shoots" error={errors.shoots?.message}>
+                  {(c) => (
+                    <Select {...c} {...register('shoots')}>
+                      <option value="">Select</option>
+                      <option value="L">Left</option>
+                      <option value="R">Right</option>
+                    </Select>
+                  )}
+                </FormField>
+                <FormField
+                  label="Your relationship to the player"
+                  error={errors.relationship?.message}
+                  className="sm:col-span-2"
+                  hint="For example Parent, Mother, Father or Guardian."
+                >
+                  {(c) => <Input {...c} {...register('relationship')} autoComplete="off" />}
+                </FormField>
+              </div>
+
+              {isMinor ? (
+                <Alert variant="info" title="Parental approval needed" icon={<InfoIcon />} aria-live="polite">
+                  Players under {CONSENT_AGE} need a parent&apos;s consent. The profile stays in draft, hidden
+                  from recruiters, until you approve it on the profile&apos;s edit page.
+                </Alert>
+              ) : null}
+
+              <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+                <Link
+                  to={PATHS.parentDashboard}
+                  className="inline-flex h-10 items-center justify-center rounded-md border border-input px-4 text-sm font-semibold hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                >
+                  Cancel
+                </Link>
+                <Button type="submit" disabled={create.isPending}>
+                  {create.isPending ? <Spinner className="size-4 text-current" /> : <UserPlusIcon />}
+                  {create.isPending ? 'Creating...' : 'Create Profile'}
+                </Button>
+              </div>
+            </form>
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { useEffect } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import {
+  AlertTriangleIcon,
+  HistoryIcon,
+  ShieldIcon,
+  TrophyIcon,
+  UserIcon,
+  UsersIcon,
+} from '#client/components/icons.tsx';
+import { Alert } from '#client/components/ui/alert.tsx';
+import { Button, buttonVariants } from '#client/components/ui/button.tsx';
+import { PageSpinner } from '#client/components/ui/spinner.tsx';
+import { PATHS } from '#client/lib/paths.ts';
+import { useParentAccount } from '../api/get-parent-account.ts';
+import { AccountTab } from '../components/account-tab.tsx';
+import { type TabDef, TabList, TabPanel } from '../components/dashboard-tabs.tsx';
+import { PendingCards } from '../components/pending-cards.tsx';
+import { PermissionsTab } from '../components/permissions-tab.tsx';
+import { PlayersTab } from '../components/players-tab.tsx';
+import { SubscriptionTab } from '../components/subscription-tab.tsx';
+import { takeReturnTo } from '../lib/return-to.ts';
+
+type Tab = 'account' | 'players' | 'coparents' | 'subscription';
+const TABS: TabDef<Tab>[] = [
+  { value: 'account', label: 'My Account', icon: <UserIcon /> },
+  { value: 'players', label: 'My Players', icon: <UsersIcon /> },
+  { value: 'coparents', label: 'Parents & Permissions', icon: <ShieldIcon /> },
+  { value: 'subscription', label: 'Subscription', icon: <TrophyIcon /> },
+];
+const isTab = (v: string | null): v is Tab => TABS.some((t) => t.value === v);
+
+export function ParentDashboardPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const account = useParentAccount();
+  const param = searchParams.get('tab');
+  const tab: Tab = isTab(param) ? param : 'account';
+
+  // Back to the invitation page a signed-out visitor left to log in or sign up (see return-to.ts).
+  useEffect(() => {
+    const returnTo = takeReturnTo();
+    if (returnTo) navigate(returnTo, { replace: true });
+  }, [navigate]);
+
+  const selectTab = (next: Tab) =>
+    setSearchParams(
+      (prev) => {
+        const params = new URLSearchParams(prev);
+        if (next === 'account') params.delete('tab');
+        else params.set('tab', next);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  return (
+    <div className="container-page py-8 sm:py-10">
+      <title>Parent Dashboard · Rinkside</title>
+      <div className="grid gap-6">
+        <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div className="grid gap-1">
+            <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Parent Dashboard</h1>
+            <p className="text-muted-foreground">
+              {account.data ? `Welcome back, ${account.data.user.name}. ` : ''}Manage your players&apos;
+              profiles, permissions and plan.
+            </p>
+          </div>
+          <Link
+            to={PATHS.parentActivity}
+            className={buttonVariants({ variant: 'outline', className: 'w-fit' })}
+          >
+            <HistoryIcon />
+            Activity Log
+          </Link>
+        </header>
+
+        {account.isPending ? (
+          <PageSpinner label="Loading your dashboard..." />
+        ) : account.isError || !account.data ? (
+          <Alert
+            variant="destructive"
+            icon={<AlertTriangleIcon />}
+            title="Account information not found"
+            role="alert"
+          >
+            <p>We could not load your parent account. Please try again.</p>
+            <Button size="sm" variant="outline" className="mt-3" onClick={() => account.refetch()}>
+              Try Again
+            </Button>
+          </Alert>
+        ) : (
+          <>
+            <PendingCards />
+            <TabList
+              tabs={TABS}
+              value={tab}
+              onChange={selectTab}
+              idPrefix="parent"
+              label="Parent dashboard"
+            />
+            <TabPanel idPrefix="parent" value={tab}>
+              {tab === 'account' ? (
+                <AccountTab account={account.data} />
+              ) : tab === 'players' ? (
+                <PlayersTab account={account.data} />
+              ) : tab === 'coparents' ? (
+                <PermissionsTab account={account.data} />
+              ) : (
+                <SubscriptionTab account={account.data} />
+              )}
+            </TabPanel>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

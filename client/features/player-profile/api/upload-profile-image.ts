@@ -1,0 +1,60 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { ApiError, apiRequest } from '#client/lib/api-client.ts';
+import type { MediaSchema, UploadUrlResponseSchema } from '#common/contracts/players.ts';
+import { invalidatePlayer, type PlayerRef } from '../lib/invalidate-player.ts';
+
+type UploadUrl = z.infer<typeof UploadUrlResponseSchema>;
+type Media = z.infer<typeof MediaSchema>;
+
+/** Which of the three steps failed, so the toast names it (spec 2 §8). */
+export class UploadStepError extends Error {
+  readonly step: 'url' | 'file' | 'register';
+  readonly cause: unknown;
+  constructor(step: 'url' | 'file' | 'register', cause: unknown) {
+    super(step);
+    this.step = step;
+    this.cause = cause;
+  }
+}
+
+async function step<T>(name: UploadStepError['step'], run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    throw new UploadStepError(name, err);
+  }
+}
+
+/**
+ * Spec 2 §7: get an upload URL, PUT the file there with its content type, then register the image with
+ * the player. The server keeps one image per player and deletes the previous one (spec 2 §4).
+ */
+export async function uploadProfileImage(playerId: string, file: File): Promise<Media> {
+  const { uploadURL, publicPath } = await step('url', () =>
+    apiRequest<UploadUrl>('POST', '/api/media/upload', {}),
+  );
+  await step('file', async () => {
+    const res = await fetch(uploadURL, {
+      method: 'PUT',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': file.type || 'application/octet-stream', Accept: 'application/json' },
+      body: file,
+    });
+    if (!res.ok) throw new ApiError(res.status, res.statusText, await res.text().catch(() => ''));
+  });
+  return step('register', () =>
+    apiRequest<Media>('POST', `/api/players/${encodeURIComponent(playerId)}/media`, {
+      type: 'image',
+      publicPath,
+    }),
+  );
+}
+
+export function useUploadProfileImage(player: PlayerRef) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => uploadProfileImage(player.id, file),
+    onSuccess: () => invalidatePlayer(queryClient, player, 'media'),
+  });
+}

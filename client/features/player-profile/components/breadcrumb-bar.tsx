@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ChevronLeftIcon, ChevronRightIcon, HomeIcon } from '#client/components/icons.tsx';
+import { useAuth } from '#client/lib/auth.tsx';
+import { backPathFor } from '../lib/back-link.ts';
+
+const LINK =
+  'inline-flex items-center gap-1.5 rounded-md px-1 py-0.5 font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+
+/** Spec 2 §2: Home, and Back to the stored referrer or the role's home. */
+export function BreadcrumbBar({ current }: { current: string }) {
+  const { user } = useAuth();
+  // Read once: the stored referrer belongs to how this visit started.
+  const [backPath] = useState(() => backPathFor(user?.role));
+
+  return (
+    <div className="flex items-center justify-between gap-4 text-sm">
+      <nav aria-label="Breadcrumb" className="min-w-0">
+        <ol className="flex items-center gap-1">
+          <li>
+            <Link to="/" className={LINK}>
+              <HomeIcon className="size-4" />
+              Home
+            </Link>
+          </li>
+          <li aria-hidden="true" className="text-muted-foreground/70">
+            <ChevronRightIcon className="size-4" />
+          </li>
+          <li className="truncate">
+            <span aria-current="page" className="font-semibold text-foreground">
+              {current}
+            </span>
+          </li>
+        </ol>
+      </nav>
+      <Link to={backPath} className={LINK}>
+        <ChevronLeftIcon className="size-4" />
+        Back
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import type { ComponentProps } from 'react';
+import { ChevronDownIcon } from '#client/components/icons.tsx';
+import { FIELD_BASE } from '#client/components/ui/input.tsx';
+import { cn } from '#client/lib/cn.ts';
+
+/** A native select styled like our inputs: the platform picker on phones, full keyboard support. */
+export function Select({ className, children, ...props }: ComponentProps<'select'>) {
+  return (
+    <div className="relative">
+      <select
+        className={cn(FIELD_BASE, 'h-10 cursor-pointer appearance-none py-2 pr-9', className)}
+        {...props}
+      >
+        {children}
+      </select>
+      <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground" />
+    </div>
+  );
+}
+
+export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
+  return <textarea className={cn(FIELD_BASE, 'min-h-24 py-2 leading-relaxed', className)} {...props} />;
+}
+
+/** A checkbox with its label beside it (the label is the click target). */
+export function CheckboxField({
+  label,
+  description,
+  className,
+  id,
+  ...props
+}: Omit<ComponentProps<'input'>, 'type'> & { label: string; description?: string; id: string }) {
+  return (
+    <div className={cn('flex items-start gap-3', className)}>
+      <input
+        id={id}
+        type="checkbox"
+        className="mt-0.5 size-4 shrink-0 cursor-pointer rounded border-input accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        aria-describedby={description ? `${id}-description` : undefined}
+        {...props}
+      />
+      <div className="grid gap-0.5">
+        <label htmlFor={id} className="cursor-pointer text-sm font-medium leading-tight">
+          {label}
+        </label>
+        {description ? (
+          <p id={`${id}-description`} className="text-xs text-muted-foreground">
+            {description}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+interface SegmentedOption<T extends string> {
+  value: T;
+  label: string;
+}
+
+/** Two or three toggle buttons, one pressed (unit switches, skater/goalie). */
+export function SegmentedControl<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  className,
+  size = 'sm',
+}: {
+  label: string;
+  value: T;
+  options: readonly SegmentedOption<T>[];
+  onChange: (value: T) => void;
+  className?: string;
+  size?: 'xs' | 'sm';
+}) {
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a form fieldset
+    <div
+      role="group"
+      aria-label={label}
+      className={cn('inline-flex rounded-lg border border-border bg-muted/60 p-0.5', className)}
+    >
+      {options.map((option) => {
+        const isActive = option.value === value;
+        return (
+          <button
+            key={option.value}
+            type="button"
+            aria-pressed={isActive}
+            onClick={() => onChange(option.value)}
+            className={cn(
+              'cursor-pointer rounded-md font-semibold transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring',
+              size === 'xs' ? 'px-2.5 py-1 text-xs' : 'px-3.5 py-1.5 text-sm',
+              isActive ? 'bg-card text-foreground shadow-sm' : 'text-muted-foreground hover:text-foreground',
+            )}
+          >
+            {option.label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+import { type ReactNode, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  BarChartIcon,
+  CalendarIcon,
+  FileTextIcon,
+  HistoryIcon,
+  TrophyIcon,
+  UsersIcon,
+  VideoIcon,
+} from '#client/components/icons.tsx';
+import { useMeasurables } from '#client/features/players/api/get-measurables.ts';
+import type { PlayerDetail } from '#client/features/players/api/get-player.ts';
+import { useScheduleEvents } from '#client/features/players/api/get-schedule-events.ts';
+import { useAuth } from '#client/lib/auth.tsx';
+import { needsParentalConsent } from '#common/age.ts';
+import { computeProfileStrength, type StrengthItem } from '#common/profile-strength.ts';
+import { isProfileTab, type ProfileTab, STRENGTH_ITEM_TAB, TAB_LABELS } from '../lib/tabs.ts';
+import { BreadcrumbBar } from './breadcrumb-bar.tsx';
+import { ProfileHeader } from './profile-header.tsx';
+import { PHOTO_BUTTON_ID } from './profile-photo.tsx';
+import { ProfileStrengthPanel } from './profile-strength-panel.tsx';
+import { ProfileTabs, type TabItem } from './profile-tabs.tsx';
+import { StatusNotice } from './status-notice.tsx';
+import { EventsTab } from './tabs/events-tab.tsx';
+import { GameStatsTab } from './tabs/game-stats-tab.tsx';
+import { GoalsTab } from './tabs/goals-tab.tsx';
+import { HighlightsTab } from './tabs/highlights-tab.tsx';
+import { OverviewTab } from './tabs/overview-tab.tsx';
+import { ParentsTab } from './tabs/parents-tab.tsx';
+import { TeamHistoryTab } from './tabs/team-history-tab.tsx';
+import { UpgradeBanner } from './upgrade-banner.tsx';
+
+/** Measurables count once any value was recorded. */
+function hasAnyMeasurable(m: Record<string, unknown> | null | undefined): boolean {
+  return Boolean(m && Object.values(m).some((v) => v !== null && v !== ''));
+}
+
+interface ProfileScreenProps {
+  detail: PlayerDetail;
+  /** The breadcrumb's current page. */
+  pageLabel: string;
+}
+
+/**
+ * The profile screen of spec 2 §2, shared by /player/profile (own) and /parent/player/{id} (a parent or
+ * admin managing it). Everything below the header is for people who can edit the profile.
+ */
+export function ProfileScreen({ detail, pageLabel }: ProfileScreenProps) {
+  const { user } = useAuth();
+  const { player, viewer } = detail;
+  const playerRef = useMemo(() => ({ id: player.id, slug: player.slug }), [player.id, player.slug]);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const isMinor = needsParentalConsent(player.birthYear);
+  const positions = player.positions;
+  const isGoalie = positions.includes('G');
+  const isSkater = positions.length === 0 || positions.some((p) => p !== 'G');
+  // Spec 2 §2 "Owner-only": the player's own account, or the parent managing the child's profile.
+  const showStrength = viewer.isOwner || (user?.role === 'PARENT' && viewer.canEdit);
+  const showUpgrade = Boolean(user && (user.role === 'PLAYER' || user.role === 'PARENT'));
+
+  const tabs: TabItem<ProfileTab>[] = (
+    ['overview', 'parents', 'events', 'teams', 'highlights', 'stats', 'goals'] as const
+  )
+    .filter((id) => id !== 'parents' || isMinor)
+    .map((id) => ({ id, label: TAB_LABELS[id] }));
+  const requested = searchParams.get('tab');
+  const tab: ProfileTab =
+    isProfileTab(requested) && tabs.some((t) => t.id === requested) ? requested : 'overview';
+  const setTab = (next: ProfileTab) =>
+    setSearchParams(
+      (params) => {
+        const copy = new URLSearchParams(params);
+        if (next === 'overview') copy.delete('tab');
+        else copy.set('tab', next);
+        return copy;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  // Profile strength from what is loaded (spec 3 §9), computed by the shared function.
+  const schedule = useScheduleEvents(showStrength ? player.id : undefined);
+  const measurables = useMeasurables(showStrength ? player.id : undefined);
+  const strength =
+    showStrength && schedule.data && measurables.data
+      ? computeProfileStrength({
+          hasPhoto: Boolean(player.profileImageUrl),
+          bio: player.bio,
+          heightCm: player.heightCm,
+          weightKg: player.weightKg,
+          teamHistoryCount: detail.teamHistory.length,
+          videoCount: detail.media.filter((m) => m.type === 'youtube' || m.type === 'vimeo').length,
+          scheduleEventCount: schedule.data.events.length,
+          hasMeasurables: hasAnyMeasurable(measurables.data.measurables),
+          gpa: player.gpa,
+          major: player.major,
+        })
+      : null;
+
+  const openStrengthItem = (item: StrengthItem) => {
+    if (item.key === 'photo') {
+      document.getElementById(PHOTO_BUTTON_ID)?.focus();
+      document.getElementById(PHOTO_BUTTON_ID)?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      return;
+    }
+    setTab(STRENGTH_ITEM_TAB[item.key]);
+    document.getElementById('profile-tabs')?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  };
+
+  const panel = (() => {
+    switch (tab) {
+      case 'overview':
+        return <OverviewTab player={player} isGoalieOnly={isGoalie && !isSkater} />;
+      case 'parents':
+        return <ParentsTab player={player} role={user?.role} isOwner={viewer.isOwner} />;
+      case 'events':
+        return <EventsTab playerRef={playerRef} />;
+      case 'teams':
+        return <TeamHistoryTab playerRef={playerRef} />;
+      case 'highlights':
+        return <HighlightsTab playerRef={playerRef} />;
+      case 'stats':
+        return <GameStatsTab playerRef={playerRef} roles={{ skater: isSkater, goalie: isGoalie }} />;
+      case 'goals':
+        return <GoalsTab playerRef={playerRef} />;
+    }
+  })();
+
+  return (
+    <div className="container-page grid grid-cols-1 gap-6 py-6 sm:py-8">
+      <title>{`${pageLabel} · ${player.firstName} ${player.lastName} · Rinkside`}</title>
+      <BreadcrumbBar current={pageLabel} />
+      <ProfileHeader player={player} canEdit={viewer.canEdit} />
+      <StatusNotice player={player} role={user?.role} isOwner={viewer.isOwner} />
+      {showUpgrade && user ? <UpgradeBanner userId={user.id} /> : null}
+
+      {showStrength && strength ? (
+        <a
+          href="#profile-strength"
+          className="flex items-center gap-3 rounded-xl border border-border bg-card px-4 py-3 text-sm shadow-sm lg:hidden focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <span className="font-display text-xl font-extrabold tabular-nums">{strength.percent}%</span>
+          <span className="h-2 flex-1 overflow-hidden rounded-full bg-muted" aria-hidden="true">
+            <span
+              className="block h-full rounded-full bg-primary"
+              style={{ width: `${strength.percent}%` }}
+            />
+          </span>
+          <span className="font-medium text-primary">Profile strength</span>
+        </a>
+      ) : null}
+
+      <div id="profile-tabs" className="min-w-0 scroll-mt-20">
+        {viewer.canEdit ? (
+          <ProfileTabs
+            label="Profile sections"
+            tabs={tabs}
+            value={tab}
+            onChange={setTab}
+            aside={
+              showStrength ? (
+                <aside id="profile-strength" aria-label="Profile strength" className="scroll-mt-20">
+                  <ProfileStrengthPanel
+                    playerId={player.id}
+                    slug={player.slug}
+                    strength={strength}
+                    onOpenItem={openStrengthItem}
+                  />
+                </aside>
+              ) : null
+            }
+          >
+            {panel}
+          </ProfileTabs>
+        ) : null}
+      </div>
+    </div>
+  );
+}

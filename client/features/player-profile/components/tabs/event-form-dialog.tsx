@@ -1,0 +1,153 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '#client/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#client/components/ui/dialog.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import type { ScheduleEvent, ScheduleEventInput } from '#common/contracts/players.ts';
+import { trimOrNull } from '../../lib/form-values.ts';
+import { CheckboxField, Textarea } from '../field-controls.tsx';
+
+const EventFormSchema = z.object({
+  eventDate: z.string().min(1, 'Date is required'),
+  eventTime: z.string(),
+  rinkName: z
+    .string()
+    .trim()
+    .min(1, 'Rink name is required')
+    .max(120, 'Keep the rink name under 120 characters'),
+  location: z.string().max(200, 'Keep the location under 200 characters'),
+  opponent: z.string().max(120, 'Keep the opponent under 120 characters'),
+  hasLiveBarn: z.boolean(),
+  notes: z.string().max(500, 'Keep notes under 500 characters'),
+});
+type EventFormValues = z.infer<typeof EventFormSchema>;
+
+const EMPTY: EventFormValues = {
+  eventDate: '',
+  eventTime: '',
+  rinkName: '',
+  location: '',
+  opponent: '',
+  hasLiveBarn: false,
+  notes: '',
+};
+
+function toFormValues(event: ScheduleEvent | null): EventFormValues {
+  if (!event) return EMPTY;
+  return {
+    eventDate: event.eventDate,
+    eventTime: event.eventTime ?? '',
+    rinkName: event.rinkName ?? '',
+    location: event.location ?? '',
+    opponent: event.opponent ?? '',
+    hasLiveBarn: event.hasLiveBarn,
+    notes: event.notes ?? '',
+  };
+}
+
+interface EventFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The event being edited, or null to add one. */
+  event: ScheduleEvent | null;
+  isPending: boolean;
+  onSubmit: (input: ScheduleEventInput) => void;
+}
+
+export function EventFormDialog({ open, onOpenChange, event, isPending, onSubmit }: EventFormDialogProps) {
+  const liveBarnId = useId();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<EventFormValues>({
+    resolver: zodResolver(EventFormSchema),
+    defaultValues: toFormValues(event),
+  });
+
+  useEffect(() => {
+    if (open) reset(toFormValues(event));
+  }, [open, event, reset]);
+
+  const submit = (v: EventFormValues) =>
+    onSubmit({
+      eventDate: v.eventDate,
+      eventTime: trimOrNull(v.eventTime),
+      rinkName: v.rinkName.trim(),
+      location: trimOrNull(v.location),
+      opponent: trimOrNull(v.opponent),
+      hasLiveBarn: v.hasLiveBarn,
+      notes: trimOrNull(v.notes),
+    });
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (isPending ? undefined : onOpenChange(next))}>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{event ? 'Edit Event' : 'Add Event'}</DialogTitle>
+          <DialogDescription>Where and when recruiters can watch you play.</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-4">
+          <div className="grid items-start gap-4 sm:grid-cols-2">
+            <FormField label="Date" error={errors.eventDate?.message}>
+              {(control) => <Input {...control} {...register('eventDate')} type="date" required />}
+            </FormField>
+            <FormField label="Time" error={errors.eventTime?.message}>
+              {(control) => <Input {...control} {...register('eventTime')} type="time" />}
+            </FormField>
+          </div>
+          <FormField label="Rink name" error={errors.rinkName?.message}>
+            {(control) => (
+              <Input {...control} {...register('rinkName')} required placeholder="e.g. Braemar Arena" />
+            )}
+          </FormField>
+          <div className="grid items-start gap-4 sm:grid-cols-2">
+            <FormField label="Location" error={errors.location?.message}>
+              {(control) => <Input {...control} {...register('location')} placeholder="City, state" />}
+            </FormField>
+            <FormField label="Opponent" error={errors.opponent?.message}>
+              {(control) => <Input {...control} {...register('opponent')} />}
+            </FormField>
+          </div>
+          <CheckboxField
+            id={liveBarnId}
+            label="Streamed on LiveBarn"
+            description="Recruiters who can't make it can watch the game live."
+            {...register('hasLiveBarn')}
+          />
+          <FormField label="Notes" error={errors.notes?.message}>
+            {(control) => (
+              <Textarea
+                {...control}
+                {...register('notes')}
+                rows={3}
+                placeholder="Showcase, league game, tournament..."
+              />
+            )}
+          </FormField>
+          <DialogFooter className="pt-2">
+            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={isPending}>
+              {isPending ? <Spinner className="size-4 text-current" /> : null}
+              {event ? 'Save Changes' : 'Add Event'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

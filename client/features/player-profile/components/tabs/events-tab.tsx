@@ -1,0 +1,294 @@
+import { useState } from 'react';
+import { CalendarIcon, ClockIcon, MapPinIcon, TrophyIcon, VideoIcon } from '#client/components/icons.tsx';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card } from '#client/components/ui/card.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { usePlayerFeatures } from '#client/features/players/api/get-player-features.ts';
+import { useScheduleEvents } from '#client/features/players/api/get-schedule-events.ts';
+import { useUpcomingEvents } from '#client/features/players/api/get-upcoming-events.ts';
+import { cn } from '#client/lib/cn.ts';
+import type { ScheduleEvent, ScheduleEventInput } from '#common/contracts/players.ts';
+import { useAddScheduleEvent } from '../../api/add-schedule-event.ts';
+import { useDeleteScheduleEvent } from '../../api/delete-schedule-event.ts';
+import { useUpdateScheduleEvent } from '../../api/update-schedule-event.ts';
+import { showErrorToast } from '../../lib/error-toast.tsx';
+import { featureGate } from '../../lib/feature-gate.ts';
+import { formatDay, formatShortDay, formatTime, parseDay, todayIso } from '../../lib/format.ts';
+import type { PlayerRef } from '../../lib/invalidate-player.ts';
+import { ConfirmDialog } from '../confirm-dialog.tsx';
+import { EmptyState } from '../empty-state.tsx';
+import { ListActions } from '../list-actions.tsx';
+import { SectionHeading } from '../section-heading.tsx';
+import { UpgradeHint } from '../upgrade-hint.tsx';
+import { EventFormDialog } from './event-form-dialog.tsx';
+
+const MONTH = new Intl.DateTimeFormat('en-US', { month: 'short' });
+
+function eventTitle(event: ScheduleEvent) {
+  return event.opponent ? `vs ${event.opponent}` : (event.rinkName ?? 'Event');
+}
+
+function EventRow({
+  event,
+  isPast,
+  onEdit,
+  onDelete,
+}: {
+  event: ScheduleEvent;
+  isPast: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const day = parseDay(event.eventDate);
+  const time = formatTime(event.eventTime);
+  const title = eventTitle(event);
+  // The rink is the title when there is no opponent; do not repeat it.
+  const place = [event.opponent ? event.rinkName : null, event.location].filter(Boolean).join(', ');
+  return (
+    <li>
+      <Card
+        className={cn(
+          'flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:gap-4 sm:p-5',
+          isPast && 'opacity-75',
+        )}
+      >
+        <div className="flex min-w-0 flex-1 gap-4">
+          <div
+            aria-hidden="true"
+            className={cn(
+              'flex h-16 w-14 shrink-0 flex-col items-center justify-center rounded-xl border text-center',
+              isPast ? 'border-border bg-muted' : 'border-primary/30 bg-accent text-accent-foreground',
+            )}
+          >
+            <span className="text-xs font-semibold uppercase">{MONTH.format(day)}</span>
+            <span className="font-display text-2xl leading-none font-extrabold">{day.getDate()}</span>
+          </div>
+          <div className="min-w-0 flex-1">
+            <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <h3 className="font-semibold">{title}</h3>
+              {event.hasLiveBarn ? (
+                <Badge variant="ice">
+                  <VideoIcon />
+                  LiveBarn
+                </Badge>
+              ) : null}
+              {isPast ? <Badge variant="secondary">Past</Badge> : null}
+            </div>
+            <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+              <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
+                <CalendarIcon className="size-3.5" />
+                {formatDay(event.eventDate)}
+              </span>
+              {time ? (
+                <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
+                  <ClockIcon className="size-3.5" />
+                  {time}
+                </span>
+              ) : null}
+              {place ? (
+                <span className="inline-flex items-center gap-1.5">
+                  <MapPinIcon className="size-3.5 shrink-0" />
+                  {place}
+                </span>
+              ) : null}
+            </p>
+            {event.notes ? <p className="mt-1.5 text-sm">{event.notes}</p> : null}
+          </div>
+        </div>
+        <ListActions
+          itemName={`${title} on ${formatShortDay(event.eventDate)}`}
+          onEdit={onEdit}
+          onDelete={onDelete}
+        />
+      </Card>
+    </li>
+  );
+}
+
+export function EventsTab({ playerRef }: { playerRef: PlayerRef }) {
+  const events = useScheduleEvents(playerRef.id);
+  const upcomingReads = useUpcomingEvents(playerRef.id);
+  const features = usePlayerFeatures(playerRef.id);
+  const add = useAddScheduleEvent(playerRef);
+  const update = useUpdateScheduleEvent(playerRef);
+  const remove = useDeleteScheduleEvent(playerRef);
+  const [editing, setEditing] = useState<ScheduleEvent | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const [deleting, setDeleting] = useState<ScheduleEvent | null>(null);
+
+  const gate = featureGate(features.data?.upcomingEvents, features, {
+    noAccess: 'Upcoming events are not included in your plan.',
+    limitReached: (n) => `Your plan allows ${n} upcoming event${n === 1 ? '' : 's'}. Upgrade to add more.`,
+    noun: 'upcoming events',
+  });
+  const today = todayIso();
+  const list = events.data?.events ?? [];
+  const upcoming = list.filter((e) => e.eventDate >= today);
+  const past = list.filter((e) => e.eventDate < today).reverse();
+  const showcases = upcomingReads.data?.events ?? [];
+
+  const openAdd = () => {
+    setEditing(null);
+    setFormOpen(true);
+  };
+
+  const onSubmit = (input: ScheduleEventInput) => {
+    if (editing) {
+      update.mutate(
+        { id: editing.id, input },
+        {
+          onSuccess: () => {
+            toast({ title: 'Event updated', description: 'Your schedule is up to date.' });
+            setFormOpen(false);
+          },
+          onError: (error) => showErrorToast('Failed to update event. Please try again.', error),
+        },
+      );
+      return;
+    }
+    add.mutate(input, {
+      onSuccess: () => {
+        toast({ title: 'Event created', description: 'Recruiters can now see it on your profile.' });
+        setFormOpen(false);
+      },
+      onError: (error) => showErrorToast('Failed to create event. Please try again.', error),
+    });
+  };
+
+  const onConfirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        toast({ title: 'Event deleted', description: 'It was removed from your schedule.' });
+        setDeleting(null);
+      },
+      onError: (error) => showErrorToast('Failed to delete event. Please try again.', error),
+    });
+  };
+
+  const addButton = (
+    <Button
+      onClick={openAdd}
+      disabled={!gate.canAdd}
+      aria-describedby={gate.reason ? 'events-limit' : undefined}
+    >
+      <CalendarIcon />
+      Add Event
+    </Button>
+  );
+
+  return (
+    <div className="grid grid-cols-1 gap-5">
+      <SectionHeading
+        title="Upcoming Events"
+        description={
+          <>
+            Games, tournaments and showcases where recruiters can see you play.
+            {gate.usage ? <span className="ml-1 font-medium text-foreground">{gate.usage}.</span> : null}
+          </>
+        }
+        action={addButton}
+      />
+      {gate.reason ? <UpgradeHint id="events-limit" reason={gate.reason} /> : null}
+
+      {events.isPending ? (
+        <Spinner label="Loading events..." />
+      ) : events.isError ? (
+        <p className="text-sm text-destructive">Could not load your events. Reload the page to try again.</p>
+      ) : list.length === 0 ? (
+        <EmptyState
+          icon={<CalendarIcon />}
+          title="No events yet"
+          description="Add your next game or showcase so recruiters know where to watch you."
+          action={gate.canAdd ? <Button onClick={openAdd}>Add Your First Event</Button> : null}
+        />
+      ) : (
+        <>
+          {upcoming.length ? (
+            <ul className="grid grid-cols-1 gap-3" aria-label="Upcoming events">
+              {upcoming.map((e) => (
+                <EventRow
+                  key={e.id}
+                  event={e}
+                  isPast={false}
+                  onEdit={() => {
+                    setEditing(e);
+                    setFormOpen(true);
+                  }}
+                  onDelete={() => setDeleting(e)}
+                />
+              ))}
+            </ul>
+          ) : (
+            <p className="rounded-xl border border-dashed border-border px-4 py-6 text-center text-sm text-muted-foreground">
+              No upcoming events. Add your next game so recruiters can plan a visit.
+            </p>
+          )}
+          {past.length ? (
+            <div className="grid grid-cols-1 gap-3">
+              <h3 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+                Past events
+              </h3>
+              <ul className="grid grid-cols-1 gap-3" aria-label="Past events">
+                {past.map((e) => (
+                  <EventRow
+                    key={e.id}
+                    event={e}
+                    isPast
+                    onEdit={() => {
+                      setEditing(e);
+                      setFormOpen(true);
+                    }}
+                    onDelete={() => setDeleting(e)}
+                  />
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </>
+      )}
+
+      {showcases.length ? (
+        <Card className="p-5">
+          <h3 className="flex items-center gap-2 font-semibold">
+            <TrophyIcon className="size-4 text-primary" />
+            Tournaments &amp; showcases
+          </h3>
+          <ul className="mt-3 divide-y divide-border">
+            {showcases.map((s) => (
+              <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 py-2.5 text-sm">
+                <span className="font-medium">{s.eventName}</span>
+                <span className="text-muted-foreground">
+                  {[formatShortDay(s.date), s.location, s.competitionType].filter(Boolean).join(' · ')}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      ) : null}
+
+      <EventFormDialog
+        open={formOpen}
+        onOpenChange={setFormOpen}
+        event={editing}
+        isPending={add.isPending || update.isPending}
+        onSubmit={onSubmit}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title="Delete this event?"
+        description={
+          deleting
+            ? `${eventTitle(deleting)} on ${formatDay(deleting.eventDate)} will be removed from your schedule. This cannot be undone.`
+            : ''
+        }
+        confirmLabel="Delete Event"
+        isPending={remove.isPending}
+        onConfirm={onConfirmDelete}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,245 @@
+import { type FormEvent, useId, useState } from 'react';
+import { LockIcon, TrophyIcon, UsersIcon } from '#client/components/icons.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card } from '#client/components/ui/card.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { type GoalList, useGoals } from '#client/features/players/api/get-goals.ts';
+import { cn } from '#client/lib/cn.ts';
+import { GOAL_TYPES } from '#common/enums.ts';
+import { useAddGoal } from '../../api/add-goal.ts';
+import { useDeleteGoal } from '../../api/delete-goal.ts';
+import { useUpdateGoal } from '../../api/update-goal.ts';
+import { showErrorToast } from '../../lib/error-toast.tsx';
+import type { PlayerRef } from '../../lib/invalidate-player.ts';
+import { ConfirmDialog } from '../confirm-dialog.tsx';
+import { EmptyState } from '../empty-state.tsx';
+import { Select, Textarea } from '../field-controls.tsx';
+import { ListActions } from '../list-actions.tsx';
+import { SectionHeading } from '../section-heading.tsx';
+
+type Goal = GoalList['goals'][number];
+type GoalType = (typeof GOAL_TYPES)[number];
+
+const TYPE_LABELS: Record<GoalType, string> = {
+  personal_development: 'Personal Development',
+  career: 'Career',
+};
+const GOAL_MAX = 500;
+
+function VisibilitySwitch({
+  goal,
+  onToggle,
+  isPending,
+}: {
+  goal: Goal;
+  onToggle: () => void;
+  isPending: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={goal.isPublic}
+      aria-label={`Show “${goal.goal}” on my public profile`}
+      onClick={onToggle}
+      disabled={isPending}
+      className={cn(
+        'inline-flex h-9 cursor-pointer items-center gap-2 rounded-full border px-3 text-xs font-semibold transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60',
+        goal.isPublic
+          ? 'border-success/40 bg-success/10 text-success'
+          : 'border-border bg-muted text-muted-foreground hover:text-foreground',
+      )}
+    >
+      <span
+        aria-hidden="true"
+        className={cn(
+          'relative h-4 w-7 rounded-full transition-colors',
+          goal.isPublic ? 'bg-success' : 'bg-muted-foreground/40',
+        )}
+      >
+        <span
+          className={cn(
+            'absolute top-0.5 left-0 size-3 rounded-full bg-white shadow transition-transform',
+            goal.isPublic ? 'translate-x-3.5' : 'translate-x-0.5',
+          )}
+        />
+      </span>
+      {goal.isPublic ? 'Public' : 'Private'}
+    </button>
+  );
+}
+
+export function GoalsTab({ playerRef }: { playerRef: PlayerRef }) {
+  const goals = useGoals(playerRef.id);
+  const add = useAddGoal(playerRef);
+  const update = useUpdateGoal(playerRef);
+  const remove = useDeleteGoal(playerRef);
+  const [text, setText] = useState('');
+  const [type, setType] = useState<GoalType>('personal_development');
+  const [deleting, setDeleting] = useState<Goal | null>(null);
+  const [togglingId, setTogglingId] = useState<string | null>(null);
+  const textId = useId();
+  const typeId = useId();
+  const list = goals.data?.goals ?? [];
+  const canSave = text.trim().length > 0 && !add.isPending;
+
+  const onAdd = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSave) return;
+    // Spec 2 §2: goals are created private; the player makes them public one by one.
+    add.mutate(
+      { goal: text.trim(), type, isPublic: false },
+      {
+        onSuccess: () => {
+          toast({ title: 'Goal Added', description: 'It is private until you make it public.' });
+          setText('');
+        },
+        onError: (error) => showErrorToast('Failed to add goal', error),
+      },
+    );
+  };
+
+  const onToggle = (goal: Goal) => {
+    setTogglingId(goal.id);
+    update.mutate(
+      { goalId: goal.id, isPublic: !goal.isPublic },
+      {
+        onSuccess: () => toast({ title: 'Goal Updated', description: 'Privacy setting updated' }),
+        onError: (error) => showErrorToast('Failed to update goal', error),
+        onSettled: () => setTogglingId(null),
+      },
+    );
+  };
+
+  const onConfirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        toast({ title: 'Goal Deleted', description: 'The goal was removed.' });
+        setDeleting(null);
+      },
+      onError: (error) => showErrorToast('Failed to delete goal', error),
+    });
+  };
+
+  const grouped = GOAL_TYPES.map((t) => ({ type: t, goals: list.filter((g) => g.type === t) })).filter(
+    (g) => g.goals.length > 0,
+  );
+
+  return (
+    <div className="grid grid-cols-1 gap-5">
+      <SectionHeading
+        title="Goals & Aspirations"
+        description="What you are working toward. Goals are private until you switch them to public."
+      />
+
+      <Card className="p-5 sm:p-6">
+        <form onSubmit={onAdd} className="grid gap-4" aria-label="Add a goal">
+          <div className="grid items-start gap-4 sm:grid-cols-[14rem_1fr]">
+            <div className="grid content-start gap-2">
+              <Label htmlFor={typeId}>Type</Label>
+              <Select id={typeId} value={type} onChange={(e) => setType(e.target.value as GoalType)}>
+                {GOAL_TYPES.map((t) => (
+                  <option key={t} value={t}>
+                    {TYPE_LABELS[t]}
+                  </option>
+                ))}
+              </Select>
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor={textId}>Goal</Label>
+              <Textarea
+                id={textId}
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+                rows={2}
+                maxLength={GOAL_MAX}
+                placeholder={
+                  type === 'career'
+                    ? 'e.g. Commit to an NCAA Division I program'
+                    : 'e.g. Win 55% of my faceoffs'
+                }
+              />
+            </div>
+          </div>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
+              <LockIcon className="size-3.5" />
+              New goals start private.
+            </p>
+            <Button type="submit" disabled={!canSave}>
+              {add.isPending ? <Spinner className="size-4 text-current" /> : null}
+              Save Goal
+            </Button>
+          </div>
+        </form>
+      </Card>
+
+      {goals.isPending ? (
+        <Spinner label="Loading goals..." />
+      ) : goals.isError ? (
+        <p className="text-sm text-destructive">Could not load your goals. Reload the page to try again.</p>
+      ) : list.length === 0 ? (
+        <EmptyState
+          icon={<TrophyIcon />}
+          title="No goals yet"
+          description="Share what drives you. Recruiters like players who know where they are headed."
+        />
+      ) : (
+        grouped.map((group) => (
+          <section key={group.type} className="grid grid-cols-1 gap-3" aria-label={TYPE_LABELS[group.type]}>
+            <h3 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+              {TYPE_LABELS[group.type]}
+            </h3>
+            <ul className="grid grid-cols-1 gap-3">
+              {group.goals.map((goal) => (
+                <li key={goal.id}>
+                  <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
+                    <div className="flex min-w-0 flex-1 items-start gap-3">
+                      <span
+                        aria-hidden="true"
+                        className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground"
+                      >
+                        {goal.type === 'career' ? (
+                          <TrophyIcon className="size-4" />
+                        ) : (
+                          <UsersIcon className="size-4" />
+                        )}
+                      </span>
+                      <p className="min-w-0 pt-1.5 break-words">{goal.goal}</p>
+                    </div>
+                    <div className="flex items-center justify-end gap-2">
+                      <ListActions
+                        itemName={goal.goal}
+                        onDelete={() => setDeleting(goal)}
+                        extra={
+                          <VisibilitySwitch
+                            goal={goal}
+                            onToggle={() => onToggle(goal)}
+                            isPending={togglingId === goal.id}
+                          />
+                        }
+                      />
+                    </div>
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title="Delete this goal?"
+        description={deleting ? `“${deleting.goal}” will be removed. This cannot be undone.` : ''}
+        confirmLabel="Delete Goal"
+        isPending={remove.isPending}
+        onConfirm={onConfirmDelete}
+      />
+    </div>
+  );
+}

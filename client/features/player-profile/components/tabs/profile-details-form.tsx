@@ -1,0 +1,479 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card } from '#client/components/ui/card.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { getErrorMessage, isApiError } from '#client/lib/api-client.ts';
+import type { Player, UpdatePlayerInput } from '#common/contracts/players.ts';
+import { POSITION_LABELS } from '#common/enums.ts';
+import { COUNTRIES, regionsForCountry } from '#common/regions.ts';
+import { cmToFeetInches, feetInchesToCm, kgToLbsForm, lbsToKgForm } from '#common/units.ts';
+import { useUpdatePlayer } from '../../api/update-player.ts';
+import {
+  isBlank,
+  isNumberInRange,
+  isWholeInRange,
+  numberOrNull,
+  textOf,
+  trimOrNull,
+} from '../../lib/form-values.ts';
+import { CheckboxField, SegmentedControl, Select, Textarea } from '../field-controls.tsx';
+
+const SKATER_POSITIONS = ['C', 'LW', 'RW', 'D'] as const;
+const BIO_MAX = 2000;
+
+type HeightUnit = 'ftin' | 'cm';
+type WeightUnit = 'lbs' | 'kg';
+
+const ProfileFormSchema = z
+  .object({
+    preferredName: z.string().max(120, 'Keep nicknames under 120 characters'),
+    preferredJerseyNumber: z
+      .string()
+      .refine((v) => isWholeInRange(v, 0, 99), 'Jersey number must be 0 to 99'),
+    preferredPosition: z.string(),
+    shoots: z.string(),
+    heightUnit: z.enum(['ftin', 'cm']),
+    heightFeet: z.string().refine((v) => isWholeInRange(v, 1, 8), 'Feet must be between 1 and 8'),
+    heightInches: z.string().refine((v) => isWholeInRange(v, 0, 11), 'Inches must be between 0 and 11'),
+    heightCm: z.string().refine((v) => isNumberInRange(v, 50, 250), 'Height must be between 50 and 250 cm'),
+    weightUnit: z.enum(['lbs', 'kg']),
+    weightLbs: z.string().refine((v) => isNumberInRange(v, 33, 440), 'Weight must be between 33 and 440 lbs'),
+    weightKg: z.string().refine((v) => isNumberInRange(v, 15, 200), 'Weight must be between 15 and 200 kg'),
+    bio: z.string().max(BIO_MAX, `Keep your bio under ${BIO_MAX} characters`),
+    gpa: z.string().refine((v) => isNumberInRange(v, 0, 5), 'GPA must be between 0 and 5'),
+    major: z.string().max(120, 'Keep the major under 120 characters'),
+    country: z.string(),
+    region: z.string(),
+    city: z.string().max(80, 'Keep the city under 80 characters'),
+    showCategory: z.boolean(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.heightUnit === 'ftin' && isBlank(v.heightFeet) && !isBlank(v.heightInches)) {
+      ctx.addIssue({ code: 'custom', path: ['heightFeet'], message: 'Enter feet as well' });
+    }
+  });
+type ProfileFormValues = z.infer<typeof ProfileFormSchema>;
+
+function toFormValues(player: Player, units: { height: HeightUnit; weight: WeightUnit }): ProfileFormValues {
+  const feetInches = player.heightCm ? cmToFeetInches(player.heightCm) : null;
+  return {
+    preferredName: player.preferredName ?? '',
+    preferredJerseyNumber: textOf(player.preferredJerseyNumber),
+    preferredPosition: player.preferredPosition ?? '',
+    shoots: player.shoots ?? '',
+    heightUnit: units.height,
+    heightFeet: feetInches ? String(feetInches.feet) : '',
+    heightInches: feetInches ? String(feetInches.inches) : '',
+    heightCm: textOf(player.heightCm),
+    weightUnit: units.weight,
+    weightLbs: player.weightKg ? String(kgToLbsForm(player.weightKg)) : '',
+    weightKg: textOf(player.weightKg),
+    bio: player.bio ?? '',
+    gpa: textOf(player.gpa),
+    major: player.major ?? '',
+    country: player.country ?? '',
+    region: player.region ?? '',
+    city: player.city ?? '',
+    showCategory: player.showCategory,
+  };
+}
+
+function heightCmFrom(v: ProfileFormValues): number | null {
+  if (v.heightUnit === 'cm') return numberOrNull(v.heightCm);
+  const feet = numberOrNull(v.heightFeet);
+  if (feet === null) return null;
+  return feetInchesToCm(feet, numberOrNull(v.heightInches) ?? 0);
+}
+
+function weightKgFrom(v: ProfileFormValues): number | null {
+  if (v.weightUnit === 'kg') return numberOrNull(v.weightKg);
+  const lbs = numberOrNull(v.weightLbs);
+  return lbs === null ? null : lbsToKgForm(lbs);
+}
+
+const trimNumber = (n: number) => String(Math.round(n * 10) / 10);
+
+interface ProfileDetailsFormProps {
+  player: Player;
+  playerRef: { id: string; slug: string };
+  isGoalieOnly: boolean;
+}
+
+/** Spec 2 §2/§5: every field optional; height in ft/in or cm, weight in lbs or kg. */
+export function ProfileDetailsForm({ player, playerRef, isGoalieOnly }: ProfileDetailsFormProps) {
+  const update = useUpdatePlayer(playerRef);
+  const showCategoryId = useId();
+  const [initial] = useState(() => toFormValues(player, { height: 'ftin', weight: 'lbs' }));
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    getValues,
+    reset,
+    setError,
+    formState: { errors, isDirty, dirtyFields },
+  } = useForm<ProfileFormValues>({ resolver: zodResolver(ProfileFormSchema), defaultValues: initial });
+
+  const heightUnit = watch('heightUnit');
+  const weightUnit = watch('weightUnit');
+  const country = watch('country');
+  const bio = watch('bio');
+  const regionOptions = regionsForCountry(country);
+  const storedRegion = getValues('region');
+  const regions =
+    storedRegion && !regionOptions.includes(storedRegion) ? [storedRegion, ...regionOptions] : regionOptions;
+
+  const switchHeight = (unit: HeightUnit) => {
+    if (unit === heightUnit) return;
+    const v = getValues();
+    // Convert only what the person typed; untouched fields already hold the stored value in both units.
+    if (unit === 'cm' && (dirtyFields.heightFeet || dirtyFields.heightInches)) {
+      const cm = heightCmFrom(v);
+      setValue('heightCm', cm === null ? '' : trimNumber(cm), { shouldDirty: true });
+    }
+    if (unit === 'ftin' && dirtyFields.heightCm) {
+      const cm = numberOrNull(v.heightCm);
+      const fi = cm === null ? null : cmToFeetInches(cm);
+      setValue('heightFeet', fi ? String(fi.feet) : '', { shouldDirty: true });
+      setValue('heightInches', fi ? String(fi.inches) : '', { shouldDirty: true });
+    }
+    setValue('heightUnit', unit);
+  };
+
+  const switchWeight = (unit: WeightUnit) => {
+    if (unit === weightUnit) return;
+    const v = getValues();
+    if (unit === 'kg' && dirtyFields.weightLbs) {
+      const lbs = numberOrNull(v.weightLbs);
+      setValue('weightKg', lbs === null ? '' : String(lbsToKgForm(lbs)), { shouldDirty: true });
+    }
+    if (unit === 'lbs' && dirtyFields.weightKg) {
+      const kg = numberOrNull(v.weightKg);
+      setValue('weightLbs', kg === null ? '' : String(kgToLbsForm(kg)), { shouldDirty: true });
+    }
+    setValue('weightUnit', unit);
+  };
+
+  const onSubmit = (v: ProfileFormValues) => {
+    const input: UpdatePlayerInput = {
+      preferredName: trimOrNull(v.preferredName),
+      preferredJerseyNumber: numberOrNull(v.preferredJerseyNumber),
+      bio: trimOrNull(v.bio),
+      gpa: numberOrNull(v.gpa),
+      major: trimOrNull(v.major),
+      country: trimOrNull(v.country),
+      region: trimOrNull(v.region),
+      city: trimOrNull(v.city),
+      showCategory: v.showCategory,
+    };
+    if (!isGoalieOnly)
+      input.preferredPosition = (v.preferredPosition || null) as UpdatePlayerInput['preferredPosition'];
+    if (v.shoots === 'L' || v.shoots === 'R') input.shoots = v.shoots;
+    // Unchanged measurements are not sent: a round trip through feet and pounds would shift them.
+    const heightTouched =
+      v.heightUnit === 'cm' ? dirtyFields.heightCm : dirtyFields.heightFeet || dirtyFields.heightInches;
+    if (heightTouched) input.heightCm = heightCmFrom(v);
+    const weightTouched = v.weightUnit === 'kg' ? dirtyFields.weightKg : dirtyFields.weightLbs;
+    if (weightTouched) input.weightKg = weightKgFrom(v);
+
+    update.mutate(input, {
+      onSuccess: ({ player: saved }) => {
+        reset(toFormValues(saved, { height: v.heightUnit, weight: v.weightUnit }));
+        toast({ title: 'Profile Updated', description: 'Your changes are saved.' });
+      },
+      onError: (error) => {
+        const fieldMap: Record<string, keyof ProfileFormValues> = {
+          heightCm: v.heightUnit === 'cm' ? 'heightCm' : 'heightFeet',
+          weightKg: v.weightUnit === 'kg' ? 'weightKg' : 'weightLbs',
+        };
+        if (isApiError(error)) {
+          for (const issue of error.issues) {
+            const field = fieldMap[issue.path] ?? (issue.path as keyof ProfileFormValues);
+            if (field in initial) setError(field, { message: issue.message });
+          }
+        }
+        toast({
+          title: 'Error',
+          description: getErrorMessage(error, 'Failed to update profile'),
+          variant: 'destructive',
+        });
+      },
+    });
+  };
+
+  return (
+    <Card>
+      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby="details-title">
+        <div className="flex flex-col gap-1 border-b border-border p-5 sm:p-6">
+          <h2 id="details-title" className="text-lg font-bold tracking-tight">
+            Profile Details
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            Everything here is optional, but complete profiles get more recruiter views.
+          </p>
+        </div>
+
+        <div className="grid gap-8 p-5 sm:p-6">
+          <fieldset className="grid gap-4">
+            <legend className="mb-4 text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+              Player
+            </legend>
+            <div className="grid items-start gap-4 sm:grid-cols-2">
+              <FormField
+                label="Preferred name"
+                hint="Nicknames, separated by commas"
+                error={errors.preferredName?.message}
+              >
+                {(control) => <Input {...control} {...register('preferredName')} placeholder="e.g. March" />}
+              </FormField>
+              <FormField label="Preferred jersey number" error={errors.preferredJerseyNumber?.message}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    {...register('preferredJerseyNumber')}
+                    inputMode="numeric"
+                    placeholder="0-99"
+                  />
+                )}
+              </FormField>
+              {isGoalieOnly ? null : (
+                <FormField label="Preferred position" error={errors.preferredPosition?.message}>
+                  {(control) => (
+                    <Select {...control} {...register('preferredPosition')}>
+                      <option value="">No preference</option>
+                      {SKATER_POSITIONS.map((p) => (
+                        <option key={p} value={p}>
+                          {POSITION_LABELS[p]} ({p})
+                        </option>
+                      ))}
+                    </Select>
+                  )}
+                </FormField>
+              )}
+              <FormField label="Shoots" error={errors.shoots?.message}>
+                {(control) => (
+                  <Select {...control} {...register('shoots')}>
+                    {player.shoots ? null : <option value="">Select</option>}
+                    <option value="L">Left</option>
+                    <option value="R">Right</option>
+                  </Select>
+                )}
+              </FormField>
+            </div>
+            {player.category ? (
+              <CheckboxField
+                id={showCategoryId}
+                label="Show my category on my public profile"
+                description={`Recruiters see “${player.category === 'MALE' ? 'Male' : 'Female'}” next to your details.`}
+                {...register('showCategory')}
+              />
+            ) : null}
+          </fieldset>
+
+          <fieldset className="grid gap-4">
+            <legend className="mb-4 text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+              Physical
+            </legend>
+            <div className="grid gap-6 sm:grid-cols-2">
+              <div className="grid content-start gap-2">
+                <div className="flex items-center justify-between gap-2">
+                  <span className="text-sm font-medium">Height</span>
+                  <SegmentedControl
+                    label="Height unit"
+                    size="xs"
+                    value={heightUnit}
+                    onChange={switchHeight}
+                    options={[
+                      { value: 'ftin', label: 'ft / in' },
+                      { value: 'cm', label: 'cm' },
+                    ]}
+                  />
+                </div>
+                {heightUnit === 'ftin' ? (
+                  <div className="grid grid-cols-2 gap-3">
+                    <FormField label="Feet" error={errors.heightFeet?.message}>
+                      {(control) => (
+                        <div className="relative">
+                          <Input
+                            {...control}
+                            {...register('heightFeet')}
+                            inputMode="numeric"
+                            className="pr-10"
+                          />
+                          <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-sm text-muted-foreground">
+                            ft
+                          </span>
+                        </div>
+                      )}
+                    </FormField>
+                    <FormField label="Inches" error={errors.heightInches?.message}>
+                      {(control) => (
+                        <div className="relative">
+                          <Input
+                            {...control}
+                            {...register('heightInches')}
+                            inputMode="numeric"
+                            className="pr-10"
+                          />
+                          <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-sm text-muted-foreground">
+                            in
+                          </span>
+                        </div>
+                      )}
+                    </FormField>
+                  </div>
+                ) : (
+                  <FormField label="Centimeters" error={errors.heightCm?.message}>
+                    {(control) => (
+                      <div className="relative">
+                        <Input {...control} {...register('heightCm')} inputMode="decimal" className="pr-10" />
+                        <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-sm text-muted-foreground">
+                          cm
+                        </span>
+                      </div>
+                    )}
+                  </FormField>
+                )}
+              </div>
+              <div className="grid content-start gap-2">
+                <div className="flex items-center justify-between gap-2">
+                  <span className="text-sm font-medium">Weight</span>
+                  <SegmentedControl
+                    label="Weight unit"
+                    size="xs"
+                    value={weightUnit}
+                    onChange={switchWeight}
+                    options={[
+                      { value: 'lbs', label: 'lbs' },
+                      { value: 'kg', label: 'kg' },
+                    ]}
+                  />
+                </div>
+                {weightUnit === 'lbs' ? (
+                  <FormField label="Pounds" error={errors.weightLbs?.message}>
+                    {(control) => (
+                      <div className="relative">
+                        <Input
+                          {...control}
+                          {...register('weightLbs')}
+                          inputMode="decimal"
+                          className="pr-12"
+                        />
+                        <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-sm text-muted-foreground">
+                          lbs
+                        </span>
+                      </div>
+                    )}
+                  </FormField>
+                ) : (
+                  <FormField label="Kilograms" error={errors.weightKg?.message}>
+                    {(control) => (
+                      <div className="relative">
+                        <Input {...control} {...register('weightKg')} inputMode="decimal" className="pr-10" />
+                        <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-sm text-muted-foreground">
+                          kg
+                        </span>
+                      </div>
+                    )}
+                  </FormField>
+                )}
+              </div>
+            </div>
+          </fieldset>
+
+          <fieldset className="grid gap-4">
+            <legend className="mb-4 text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+              Hometown
+            </legend>
+            <div className="grid items-start gap-4 sm:grid-cols-3">
+              <FormField label="Country" error={errors.country?.message}>
+                {(control) => (
+                  <Select
+                    {...control}
+                    {...register('country', {
+                      onChange: (event) => {
+                        const next = regionsForCountry(event.target.value);
+                        if (!next.includes(getValues('region')))
+                          setValue('region', '', { shouldDirty: true });
+                      },
+                    })}
+                  >
+                    <option value="">Select country</option>
+                    {COUNTRIES.map((c) => (
+                      <option key={c} value={c}>
+                        {c}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </FormField>
+              <FormField label={country === 'Canada' ? 'Province' : 'State'} error={errors.region?.message}>
+                {(control) => (
+                  <Select {...control} {...register('region')} disabled={regions.length === 0}>
+                    <option value="">{country ? 'Select' : 'Choose a country first'}</option>
+                    {regions.map((r) => (
+                      <option key={r} value={r}>
+                        {r}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </FormField>
+              <FormField label="City" error={errors.city?.message}>
+                {(control) => <Input {...control} {...register('city')} autoComplete="address-level2" />}
+              </FormField>
+            </div>
+          </fieldset>
+
+          <fieldset className="grid gap-4">
+            <legend className="mb-4 text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+              About
+            </legend>
+            <FormField
+              label="Bio"
+              hint={`${bio.length} / ${BIO_MAX} · Your game, your strengths, what you are looking for.`}
+              error={errors.bio?.message}
+            >
+              {(control) => <Textarea {...control} {...register('bio')} rows={5} maxLength={BIO_MAX} />}
+            </FormField>
+          </fieldset>
+
+          <fieldset className="grid gap-4">
+            <legend className="mb-4 text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+              Academics
+            </legend>
+            <div className="grid items-start gap-4 sm:grid-cols-2">
+              <FormField label="GPA" hint="On a 4.0 or 5.0 scale" error={errors.gpa?.message}>
+                {(control) => (
+                  <Input {...control} {...register('gpa')} inputMode="decimal" placeholder="e.g. 3.6" />
+                )}
+              </FormField>
+              <FormField label="Intended major" error={errors.major?.message}>
+                {(control) => <Input {...control} {...register('major')} placeholder="e.g. Kinesiology" />}
+              </FormField>
+            </div>
+          </fieldset>
+        </div>
+
+        <div className="flex flex-col-reverse gap-3 border-t border-border bg-muted/30 px-5 py-4 sm:flex-row sm:items-center sm:justify-end sm:px-6">
+          {isDirty ? (
+            <Button variant="ghost" onClick={() => reset()} disabled={update.isPending}>
+              Discard changes
+            </Button>
+          ) : null}
+          <Button type="submit" disabled={!isDirty || update.isPending} className="sm:min-w-36">
+            {update.isPending ? <Spinner className="size-4 text-current" /> : null}
+            {update.isPending ? 'Saving...' : 'Save Profile'}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

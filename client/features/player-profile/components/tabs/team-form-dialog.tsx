@@ -1,0 +1,193 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '#client/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#client/components/ui/dialog.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import type { TeamHistoryEntry, TeamHistoryInput } from '#common/contracts/players.ts';
+import { isBlank, isWholeInRange, numberOrNull, textOf, trimOrNull } from '../../lib/form-values.ts';
+import { CheckboxField } from '../field-controls.tsx';
+
+const isHttpUrl = (value: string) => {
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+const optionalUrl = z.string().refine((v) => isBlank(v) || isHttpUrl(v), 'Must be a valid URL');
+
+const TeamFormSchema = z.object({
+  teamName: z
+    .string()
+    .trim()
+    .min(1, 'Team name is required')
+    .max(120, 'Keep the team name under 120 characters'),
+  season: z.string().trim().min(1, 'Season is required').max(20, 'Keep the season under 20 characters'),
+  league: z.string().max(120, 'Keep the league under 120 characters'),
+  level: z.string().max(60, 'Keep the level under 60 characters'),
+  jerseyNumber: z.string().refine((v) => isWholeInRange(v, 0, 99), 'Jersey number must be 0 to 99'),
+  isCurrent: z.boolean(),
+  coachName: z.string().max(120, 'Keep the name under 120 characters'),
+  coachEmail: z
+    .string()
+    .refine((v) => isBlank(v) || z.email().safeParse(v.trim()).success, 'Must be a valid email address'),
+  teamUrl: optionalUrl,
+  rosterUrl: optionalUrl,
+});
+type TeamFormValues = z.infer<typeof TeamFormSchema>;
+
+/** Hockey seasons start in August: "2026-27" from August 2026 to July 2027. */
+export function currentSeasonLabel(now: Date = new Date()): string {
+  const start = now.getMonth() >= 7 ? now.getFullYear() : now.getFullYear() - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+function toFormValues(entry: TeamHistoryEntry | null): TeamFormValues {
+  return {
+    teamName: entry?.teamName ?? '',
+    season: entry?.season ?? '',
+    league: entry?.league ?? '',
+    level: entry?.level ?? '',
+    jerseyNumber: textOf(entry?.jerseyNumber),
+    isCurrent: entry?.isCurrent ?? false,
+    coachName: entry?.coachName ?? '',
+    coachEmail: entry?.coachEmail ?? '',
+    teamUrl: entry?.teamUrl ?? '',
+    rosterUrl: entry?.rosterUrl ?? '',
+  };
+}
+
+interface TeamFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  entry: TeamHistoryEntry | null;
+  isPending: boolean;
+  onSubmit: (input: TeamHistoryInput) => void;
+}
+
+export function TeamFormDialog({ open, onOpenChange, entry, isPending, onSubmit }: TeamFormDialogProps) {
+  const currentId = useId();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<TeamFormValues>({ resolver: zodResolver(TeamFormSchema), defaultValues: toFormValues(entry) });
+
+  useEffect(() => {
+    if (open) reset(toFormValues(entry));
+  }, [open, entry, reset]);
+
+  const submit = (v: TeamFormValues) =>
+    onSubmit({
+      teamName: v.teamName.trim(),
+      season: v.season.trim(),
+      league: trimOrNull(v.league),
+      level: trimOrNull(v.level),
+      jerseyNumber: numberOrNull(v.jerseyNumber),
+      isCurrent: v.isCurrent,
+      coachName: trimOrNull(v.coachName),
+      coachEmail: trimOrNull(v.coachEmail),
+      teamUrl: trimOrNull(v.teamUrl),
+      rosterUrl: trimOrNull(v.rosterUrl),
+    });
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (isPending ? undefined : onOpenChange(next))}>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{entry ? 'Edit Team' : 'Add Team'}</DialogTitle>
+          <DialogDescription>A team you played for, one season per entry.</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-4">
+          <div className="grid items-start gap-4 sm:grid-cols-[1fr_9rem]">
+            <FormField label="Team name" error={errors.teamName?.message}>
+              {(control) => (
+                <Input
+                  {...control}
+                  {...register('teamName')}
+                  required
+                  placeholder="e.g. Twin Cities Blizzard U18 AAA"
+                />
+              )}
+            </FormField>
+            <FormField label="Season" error={errors.season?.message}>
+              {(control) => (
+                <Input {...control} {...register('season')} required placeholder={currentSeasonLabel()} />
+              )}
+            </FormField>
+          </div>
+          <div className="grid items-start gap-4 sm:grid-cols-[1fr_1fr_7rem]">
+            <FormField label="League" error={errors.league?.message}>
+              {(control) => <Input {...control} {...register('league')} />}
+            </FormField>
+            <FormField label="Level" error={errors.level?.message}>
+              {(control) => <Input {...control} {...register('level')} placeholder="e.g. U18 AAA" />}
+            </FormField>
+            <FormField label="Jersey #" error={errors.jerseyNumber?.message}>
+              {(control) => <Input {...control} {...register('jerseyNumber')} inputMode="numeric" />}
+            </FormField>
+          </div>
+          <CheckboxField id={currentId} label="This is my current team" {...register('isCurrent')} />
+          <div className="grid items-start gap-4 sm:grid-cols-2">
+            <FormField label="Coach name" error={errors.coachName?.message}>
+              {(control) => <Input {...control} {...register('coachName')} />}
+            </FormField>
+            <FormField
+              label="Coach email"
+              hint="Never shown on your public profile"
+              error={errors.coachEmail?.message}
+            >
+              {(control) => <Input {...control} {...register('coachEmail')} type="email" inputMode="email" />}
+            </FormField>
+          </div>
+          <div className="grid items-start gap-4 sm:grid-cols-2">
+            <FormField label="Team website" error={errors.teamUrl?.message}>
+              {(control) => (
+                <Input
+                  {...control}
+                  {...register('teamUrl')}
+                  type="url"
+                  inputMode="url"
+                  placeholder="https://"
+                />
+              )}
+            </FormField>
+            <FormField label="Roster link" error={errors.rosterUrl?.message}>
+              {(control) => (
+                <Input
+                  {...control}
+                  {...register('rosterUrl')}
+                  type="url"
+                  inputMode="url"
+                  placeholder="https://"
+                />
+              )}
+            </FormField>
+          </div>
+          <DialogFooter className="pt-2">
+            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={isPending}>
+              {isPending ? <Spinner className="size-4 text-current" /> : null}
+              {entry ? 'Save Changes' : 'Add Team'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

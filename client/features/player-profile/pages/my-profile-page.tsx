@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { Navigate } from 'react-router';
+import { useMyPlayer } from '#client/features/players/api/get-my-player.ts';
+import { isApiError } from '#client/lib/api-client.ts';
+import { PATHS } from '#client/lib/paths.ts';
+import { ProfileScreen } from '../components/profile-screen.tsx';
+import { ProfileLoading, ProfileNotFound } from '../components/profile-states.tsx';
+import { showErrorToast } from '../lib/error-toast.tsx';
+
+/** /player/profile: the signed-in player's own profile; without one, the set-up screen (spec 2 §2). */
+export function MyProfilePage() {
+  const query = useMyPlayer();
+  const hasNoProfile = isApiError(query.error, 404);
+  const failed = query.isError && !hasNoProfile;
+
+  useEffect(() => {
+    if (failed) showErrorToast('Failed to fetch player profile');
+  }, [failed]);
+
+  if (query.isPending) return <ProfileLoading />;
+  if (hasNoProfile) return <Navigate to={PATHS.profileSetup} replace />;
+  if (!query.data) return <ProfileNotFound onRetry={() => query.refetch()} />;
+  return <ProfileScreen detail={query.data} pageLabel="My Profile" />;
+}

@@ -1,0 +1,84 @@
+import { Link } from 'react-router';
+import { LockIcon, MapPinIcon } from '#client/components/icons.tsx';
+import { buttonVariants } from '#client/components/ui/button.tsx';
+import type { ScheduleEventList } from '#client/features/players/api/get-schedule-events.ts';
+import { cn } from '#client/lib/cn.ts';
+import { PATHS } from '#client/lib/paths.ts';
+import { dateTileParts, mapSearchUrl } from '../lib/format.ts';
+import { BroadcastIcon, ExternalLinkIcon } from './icons.tsx';
+
+export type ScheduleEvent = ScheduleEventList['events'][number];
+
+/** The events of the schedule dated today or later, soonest first (the API sorts them). */
+export function upcomingOnly(events: readonly ScheduleEvent[], today: string): ScheduleEvent[] {
+  return events.filter((e) => e.eventDate >= today);
+}
+
+export function LiveBarnBadge({ className }: { className?: string }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full border border-rink-red/35 bg-rink-red/10 px-2 py-0.5 text-[0.7rem] font-bold uppercase tracking-wider text-foreground',
+        className,
+      )}
+      title="This game streams on LiveBarn"
+    >
+      <BroadcastIcon className="size-3.5 text-rink-red" />
+      LiveBarn
+    </span>
+  );
+}
+
+/** A Google Maps search in a new tab (spec 2 §2 "Map link"); nothing without a location or rink. */
+export function MapLink({ event, className }: { event: ScheduleEvent; className?: string }) {
+  const href = mapSearchUrl(event.location, event.rinkName);
+  if (!href) return null;
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), className)}
+    >
+      <MapPinIcon />
+      Map
+      <ExternalLinkIcon className="opacity-60" />
+      <span className="sr-only">(opens Google Maps in a new tab)</span>
+    </a>
+  );
+}
+
+/** Decisions §4: an anonymous visitor of a minor's profile gets no rink, time or location. */
+export function DetailsHiddenNote({ className }: { className?: string }) {
+  return (
+    <p className={cn('flex items-start gap-2 text-sm text-muted-foreground', className)}>
+      <LockIcon className="mt-0.5 size-4 shrink-0" />
+      <span>
+        <Link to={PATHS.login} className="font-semibold text-primary underline-offset-4 hover:underline">
+          Sign in
+        </Link>{' '}
+        to see rink and time details
+      </span>
+    </p>
+  );
+}
+
+/** A calendar tile: month, day and weekday. */
+export function DateTile({ date, className }: { date: string; className?: string }) {
+  const { month, day, weekday } = dateTileParts(date);
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        'flex w-14 shrink-0 flex-col items-center self-start overflow-hidden rounded-xl border border-border bg-card text-center shadow-xs',
+        className,
+      )}
+    >
+      <span className="w-full bg-primary py-0.5 text-[0.65rem] font-bold tracking-wider text-primary-foreground">
+        {month}
+      </span>
+      <span className="pt-1 font-display text-xl leading-none font-black tabular-nums">{day}</span>
+      <span className="pb-1 text-[0.65rem] font-semibold text-muted-foreground">{weekday}</span>
+    </span>
+  );
+}

@@ -1,0 +1,260 @@
+import { useState } from 'react';
+import { CheckCircleIcon } from '#client/components/icons.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '#client/components/ui/dialog.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { type GameStats, useGameStats } from '#client/features/players/api/get-game-stats.ts';
+import { cn } from '#client/lib/cn.ts';
+import {
+  formatClock,
+  formatGaa,
+  formatMediumDate,
+  formatPlusMinus,
+  formatSavePercent,
+  gameResult,
+} from '../lib/format.ts';
+import { EmptyNote } from './profile-card.tsx';
+import { AbbrTh, ScrollTable, TD, TD_TEXT, TFOOT_TD, TFOOT_TD_TEXT, TH, TH_TEXT } from './stats-table.tsx';
+
+type Game = GameStats['games'][number];
+
+function ResultCell({ game }: { game: Game | undefined }) {
+  const result = game ? gameResult(game.teamScore, game.opponentScore) : null;
+  if (!result) return <td className={TD_TEXT}>-</td>;
+  return (
+    <td className={TD_TEXT}>
+      <span
+        className={cn(
+          'inline-flex min-w-14 justify-center rounded-md px-1.5 py-0.5 text-xs font-bold tabular-nums',
+          result.outcome === 'W' && 'bg-success/15 text-success',
+          result.outcome === 'L' && 'bg-destructive/10 text-destructive',
+          result.outcome === 'T' && 'bg-muted text-muted-foreground',
+        )}
+      >
+        {result.text}
+      </span>
+    </td>
+  );
+}
+
+function GameCells({ game, verified }: { game: Game | undefined; verified: boolean }) {
+  return (
+    <>
+      <th scope="row" className={`${TD} font-semibold whitespace-nowrap`}>
+        <span className="inline-flex items-center gap-1.5">
+          {game ? formatMediumDate(game.gameDate) : '-'}
+          {verified ? (
+            <span title="Verified" className="text-success">
+              <CheckCircleIcon className="size-3.5" />
+              <span className="sr-only">(verified)</span>
+            </span>
+          ) : null}
+        </span>
+      </th>
+      <td className={TD_TEXT}>
+        {game ? (
+          <>
+            <span className="text-muted-foreground">{game.homeAway === 'away' ? '@ ' : 'vs '}</span>
+            {game.opponent}
+          </>
+        ) : (
+          '-'
+        )}
+      </td>
+      <ResultCell game={game} />
+    </>
+  );
+}
+
+function SkaterTable({ data, playerName }: { data: GameStats; playerName: string }) {
+  const gameById = new Map(data.games.map((g) => [g.id, g]));
+  const t = data.totals.skater;
+  return (
+    <ScrollTable label="Skater game log">
+      <caption className="sr-only">Skater stats of {playerName} per game, newest first</caption>
+      <thead>
+        <tr>
+          <th scope="col" className={TH}>
+            Date
+          </th>
+          <th scope="col" className={TH_TEXT}>
+            Opponent
+          </th>
+          <th scope="col" className={TH_TEXT}>
+            Result
+          </th>
+          <AbbrTh abbr="G" title="Goals" />
+          <AbbrTh abbr="A" title="Assists" />
+          <AbbrTh abbr="PTS" title="Points" />
+          <AbbrTh abbr="SOG" title="Shots on goal" />
+          <AbbrTh abbr="+/-" title="Plus/minus" />
+          <AbbrTh abbr="PIM" title="Penalty minutes" />
+          <AbbrTh abbr="PPG" title="Power play goals" />
+          <AbbrTh abbr="FO" title="Faceoffs won-lost" />
+          <AbbrTh abbr="HIT" title="Hits" />
+          <AbbrTh abbr="BLK" title="Blocked shots" />
+          <AbbrTh abbr="TOI" title="Time on ice" />
+        </tr>
+      </thead>
+      <tbody>
+        {data.skaterStats.map((s) => (
+          <tr key={s.gameId} className="hover:bg-muted/40">
+            <GameCells game={gameById.get(s.gameId)} verified={s.verifiedStatus === 'verified'} />
+            <td className={TD}>{s.goals}</td>
+            <td className={TD}>{s.assists}</td>
+            <td className={`${TD} font-bold text-primary`}>{s.points}</td>
+            <td className={TD}>{s.shots}</td>
+            <td className={TD}>{formatPlusMinus(s.plusMinus)}</td>
+            <td className={TD}>{s.pim}</td>
+            <td className={TD}>{s.powerPlayGoals}</td>
+            <td className={TD}>{`${s.faceoffsWon}-${s.faceoffsLost}`}</td>
+            <td className={TD}>{s.hits}</td>
+            <td className={TD}>{s.blockedShots}</td>
+            <td className={TD}>{formatClock(s.timeOnIceMinutes * 60)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row" className={TFOOT_TD}>
+            Totals
+          </th>
+          <td className={TFOOT_TD_TEXT}>{`${t.gamesPlayed} GP`}</td>
+          <td className={TFOOT_TD} />
+          <td className={TFOOT_TD}>{t.goals}</td>
+          <td className={TFOOT_TD}>{t.assists}</td>
+          <td className={`${TFOOT_TD} text-primary`}>{t.points}</td>
+          <td className={TFOOT_TD} colSpan={8} />
+        </tr>
+      </tfoot>
+    </ScrollTable>
+  );
+}
+
+function GoalieTable({ data, playerName }: { data: GameStats; playerName: string }) {
+  const gameById = new Map(data.games.map((g) => [g.id, g]));
+  const t = data.totals.goalie;
+  return (
+    <ScrollTable label="Goalie game log">
+      <caption className="sr-only">Goalie stats of {playerName} per game, newest first</caption>
+      <thead>
+        <tr>
+          <th scope="col" className={TH}>
+            Date
+          </th>
+          <th scope="col" className={TH_TEXT}>
+            Opponent
+          </th>
+          <th scope="col" className={TH_TEXT}>
+            Result
+          </th>
+          <AbbrTh abbr="SA" title="Shots against" />
+          <AbbrTh abbr="SV" title="Saves" />
+          <AbbrTh abbr="GA" title="Goals against" />
+          <AbbrTh abbr="SV%" title="Save percentage" />
+          <AbbrTh abbr="GAA" title="Goals against average" />
+          <AbbrTh abbr="TOI" title="Time on ice" />
+          <AbbrTh abbr="SO" title="Shutout" />
+        </tr>
+      </thead>
+      <tbody>
+        {data.goalieStats.map((s) => (
+          <tr key={s.gameId} className="hover:bg-muted/40">
+            <GameCells game={gameById.get(s.gameId)} verified={s.verifiedStatus === 'verified'} />
+            <td className={TD}>{s.shotsAgainst}</td>
+            <td className={TD}>{s.saves}</td>
+            <td className={TD}>{s.goalsAgainst}</td>
+            <td className={`${TD} font-bold text-primary`}>{formatSavePercent(s.savePercentage)}</td>
+            <td className={TD}>{formatGaa(s.goalsAgainstAverage)}</td>
+            <td className={TD}>{formatClock(s.toiSeconds)}</td>
+            <td className={TD}>{s.shutout ? 'Yes' : '-'}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row" className={TFOOT_TD}>
+            Totals
+          </th>
+          <td className={TFOOT_TD_TEXT}>{`${t.gamesPlayed} GP`}</td>
+          <td className={TFOOT_TD} colSpan={4} />
+          <td className={`${TFOOT_TD} text-primary`}>{t.savePct ? `${t.savePct}%` : '-'}</td>
+          <td className={TFOOT_TD}>{t.gaa ?? '-'}</td>
+          <td className={TFOOT_TD} />
+          <td className={TFOOT_TD}>{t.shutouts}</td>
+        </tr>
+      </tfoot>
+    </ScrollTable>
+  );
+}
+
+/** Spec 2 §2 Game by Game: skater and goalie rows. Loaded the first time the dialog opens. */
+export function GameByGameDialog({ playerId, playerName }: { playerId: string; playerName: string }) {
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  if (open && !wanted) setWanted(true);
+  const query = useGameStats(wanted ? playerId : undefined);
+  const data = query.data;
+  const hasSkater = Boolean(data?.skaterStats.length);
+  const hasGoalie = Boolean(data?.goalieStats.length);
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm">
+          Game by Game
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="grid-cols-1 sm:max-w-6xl">
+        <DialogHeader>
+          <DialogTitle>Game by Game</DialogTitle>
+          <DialogDescription>Every recorded game of {playerName}, newest first.</DialogDescription>
+        </DialogHeader>
+        {query.isPending && wanted ? (
+          <div className="flex justify-center py-10">
+            <Spinner label="Loading games..." />
+          </div>
+        ) : !hasSkater && !hasGoalie ? (
+          // A failed read falls back to empty (spec 2 §7).
+          <EmptyNote>No games recorded yet.</EmptyNote>
+        ) : (
+          <div className="grid grid-cols-1 gap-6">
+            {hasSkater && data ? (
+              <section aria-labelledby="games-skater-heading" className="grid grid-cols-1 gap-3">
+                <h3
+                  id="games-skater-heading"
+                  className="text-sm font-bold uppercase tracking-[0.14em] text-muted-foreground"
+                >
+                  Skater
+                </h3>
+                <SkaterTable data={data} playerName={playerName} />
+              </section>
+            ) : null}
+            {hasGoalie && data ? (
+              <section aria-labelledby="games-goalie-heading" className="grid grid-cols-1 gap-3">
+                <h3
+                  id="games-goalie-heading"
+                  className="text-sm font-bold uppercase tracking-[0.14em] text-muted-foreground"
+                >
+                  Goalie
+                </h3>
+                <GoalieTable data={data} playerName={playerName} />
+              </section>
+            ) : null}
+            <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
+              <CheckCircleIcon className="size-3.5 text-success" />
+              Verified by a coach or league. Other games are entered by the player.
+            </p>
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

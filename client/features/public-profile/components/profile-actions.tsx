@@ -1,0 +1,38 @@
+import { Link } from 'react-router';
+import { SettingsIcon } from '#client/components/icons.tsx';
+import { buttonVariants } from '#client/components/ui/button.tsx';
+import type { PlayerDetail } from '#client/features/players/api/get-player.ts';
+import { RecruiterActions } from '#client/features/recruiter/components/recruiter-actions.tsx';
+import { useAuth } from '#client/lib/auth.tsx';
+import { PATHS, pathTo } from '#client/lib/paths.ts';
+import { ShareProfileMenu } from './share-profile-menu.tsx';
+
+/**
+ * The action area of the profile header (spec 2 §2, spec 3 §2 "recruiter extras").
+ *
+ * RECRUITER ACTIONS GO HERE: recruiters get NOTES, ADD TO LIST, RATE PLAYER, MESSAGE PLAYER and
+ * SHARE PLAYER in place of the Share Profile menu. The recruiter screens own those buttons; render them in
+ * the `isRecruiter` branch below (they receive `detail.player`, e.g. `<RecruiterActions player={...} />`).
+ * Everyone else (anonymous visitors included) sees the Share Profile menu.
+ */
+export function ProfileActions({ detail }: { detail: PlayerDetail }) {
+  const { user } = useAuth();
+  const isRecruiter = user?.role === 'RECRUITER';
+  const manageTo = detail.viewer.isOwner
+    ? PATHS.playerProfile
+    : detail.viewer.canEdit && user?.role === 'PARENT'
+      ? pathTo.parentPlayer(detail.player.id)
+      : null;
+
+  return (
+    <div className="flex flex-wrap items-center gap-2" data-slot="profile-actions">
+      {manageTo ? (
+        <Link to={manageTo} className={buttonVariants({ variant: 'default' })}>
+          <SettingsIcon />
+          Edit Profile
+        </Link>
+      ) : null}
+      {isRecruiter ? <RecruiterActions player={detail.player} /> : <ShareProfileMenu />}
+    </div>
+  );
+}

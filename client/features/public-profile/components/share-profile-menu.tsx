@@ -1,0 +1,88 @@
+import { ChevronDownIcon, MailIcon } from '#client/components/icons.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '#client/components/ui/dropdown-menu.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { FacebookIcon, LinkIcon, ShareIcon, XBrandIcon } from './icons.tsx';
+
+/** Copies text with the async Clipboard API, else the legacy copy command; false when neither works. */
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    if (navigator.clipboard?.writeText) {
+      await navigator.clipboard.writeText(text);
+      return true;
+    }
+  } catch {
+    // Permission refused or an insecure origin: try the older way below.
+  }
+  try {
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.style.position = 'fixed';
+    area.style.opacity = '0';
+    document.body.append(area);
+    area.select();
+    const copied = document.execCommand('copy');
+    area.remove();
+    return copied;
+  } catch {
+    return false;
+  }
+}
+
+async function copyProfileLink() {
+  const url = window.location.href;
+  if (await copyText(url)) {
+    toast({ title: 'Link copied', description: 'The profile link is on your clipboard.' });
+  } else {
+    // Nothing to copy with (an old browser or a locked-down page): show the address to copy by hand.
+    toast({ title: 'Copy this link', description: url, duration: 10_000 });
+  }
+}
+
+const COMING_SOON = [
+  { label: 'Email', icon: MailIcon },
+  { label: 'Facebook', icon: FacebookIcon },
+  { label: 'Twitter', icon: XBrandIcon },
+] as const;
+
+/** Spec 2 §2: everyone but recruiters. Copy Link works; the other channels are not built yet. */
+export function ShareProfileMenu() {
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline">
+          <ShareIcon />
+          Share Profile
+          <ChevronDownIcon className="-mr-1 opacity-70" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent className="w-60">
+        <DropdownMenuLabel className="text-xs font-semibold uppercase tracking-wider text-muted-foreground">
+          Share this profile
+        </DropdownMenuLabel>
+        <DropdownMenuItem onSelect={() => void copyProfileLink()}>
+          <LinkIcon />
+          Copy Link
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        {COMING_SOON.map(({ label, icon: Icon }) => (
+          <DropdownMenuItem key={label} disabled>
+            <Icon />
+            <span className="flex-1">{label}</span>
+            <span className="rounded-full bg-muted px-2 py-0.5 text-[0.7rem] font-semibold text-muted-foreground">
+              Coming Soon
+            </span>
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,108 @@
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { Button } from '#client/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '#client/components/ui/dialog.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { getErrorMessage } from '#client/lib/api-client.ts';
+import { LIST_NAME_MAX, type RecruiterList } from '#common/contracts/lists.ts';
+import { useCreateList } from '../api/create-list.ts';
+
+interface CreateListDialogProps {
+  /** The button that opens the dialog. Without it, the dialog is controlled by open/onOpenChange. */
+  trigger?: ReactNode;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Called with the new list after the success toast (e.g. to add a player to it). */
+  onCreated?: (list: RecruiterList) => void;
+  /** The dialog text; the profile's "New list" explains that the player is added too. */
+  description?: string;
+  submitLabel?: string;
+}
+
+/** The create-list dialog (spec 3 §2 /recruiter/lists): Create is disabled while the name is blank. */
+export function CreateListDialog({
+  trigger,
+  open: controlledOpen,
+  onOpenChange,
+  onCreated,
+  description = 'Group prospects you want to follow, e.g. by birth year or position.',
+  submitLabel = 'Create List',
+}: CreateListDialogProps) {
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(false);
+  const open = controlledOpen ?? uncontrolledOpen;
+  const [name, setName] = useState('');
+  const createList = useCreateList();
+  const id = useId();
+
+  const setOpen = (next: boolean) => {
+    if (!next) setName('');
+    setUncontrolledOpen(next);
+    onOpenChange?.(next);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed || createList.isPending) return;
+    createList.mutate(
+      { name: trimmed },
+      {
+        onSuccess: ({ list }) => {
+          toast({ title: 'List created', description: 'Your new list has been created successfully.' });
+          setOpen(false);
+          onCreated?.(list);
+        },
+        onError: (error) =>
+          toast({
+            title: 'Failed to create list. Please try again.',
+            description: getErrorMessage(error, 'The list could not be created.'),
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
+      <DialogContent>
+        <form onSubmit={submit} className="grid gap-5">
+          <DialogHeader>
+            <DialogTitle>Create New List</DialogTitle>
+            <DialogDescription>{description}</DialogDescription>
+          </DialogHeader>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-name`}>List Name</Label>
+            <Input
+              id={`${id}-name`}
+              value={name}
+              maxLength={LIST_NAME_MAX}
+              placeholder="2011 Players to Watch"
+              autoComplete="off"
+              onChange={(e) => setName(e.target.value)}
+            />
+          </div>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!name.trim() || createList.isPending}>
+              {createList.isPending ? <Spinner className="size-4" /> : null}
+              {submitLabel}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

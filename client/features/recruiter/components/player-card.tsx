@@ -1,0 +1,110 @@
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { CalendarIcon, ShieldCheckIcon, UsersIcon } from '#client/components/icons.tsx';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { FOCUS_RING } from '#client/components/ui/button.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { pathTo } from '#client/lib/paths.ts';
+import type { SearchResultPlayer } from '#common/contracts/search.ts';
+import { categoryLabel, initialsOf, positionsLabel } from '../lib/format.ts';
+import { storeProfileReferrer } from '../lib/referrer.ts';
+
+interface PlayerCardProps {
+  player: SearchResultPlayer;
+  /** The heading level of the player's name in the page outline. */
+  headingLevel?: 'h2' | 'h3';
+  /** A control laid over the card's top-right corner (outside the link), e.g. a remove button. */
+  action?: ReactNode;
+}
+
+/**
+ * A player card (spec 3 §2): 300px tall, the whole card a link to the public profile. Opening it stores the
+ * current path (with its filters) as the profile's referrer, so the profile's Back link returns here.
+ */
+export function PlayerCard({ player, headingLevel: Heading = 'h3', action }: PlayerCardProps) {
+  const location = useLocation();
+  const name = `${player.firstName} ${player.lastName}`;
+  const category = player.showCategory ? categoryLabel(player.category) : null;
+  const verified = player.verificationStatus === 'verified';
+
+  return (
+    <div className="relative h-[300px]" data-testid="player-card">
+      <Link
+        to={pathTo.publicPlayer(player.slug)}
+        onClick={() => storeProfileReferrer(`${location.pathname}${location.search}`)}
+        className={cn(
+          'group flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm transition-all hover:-translate-y-0.5 hover:border-primary/50 hover:shadow-md motion-reduce:hover:translate-y-0',
+          FOCUS_RING,
+        )}
+      >
+        <div className="relative h-36 shrink-0 overflow-hidden bg-linear-to-br from-accent via-secondary to-muted">
+          {player.profileImageUrl ? (
+            <img
+              src={player.profileImageUrl}
+              alt=""
+              loading="lazy"
+              className="size-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:group-hover:scale-100"
+            />
+          ) : (
+            <div className="flex size-full items-center justify-center">
+              <span
+                aria-hidden="true"
+                className="flex size-20 items-center justify-center rounded-full bg-primary/15 text-2xl font-bold tracking-wide text-primary ring-4 ring-background/70"
+              >
+                {initialsOf(player.firstName, player.lastName)}
+              </span>
+            </div>
+          )}
+          {verified ? (
+            <Badge variant="success" className="absolute left-3 top-3 shadow-sm">
+              <ShieldCheckIcon />
+              Verified
+            </Badge>
+          ) : null}
+        </div>
+        <div className="flex min-h-0 flex-1 flex-col gap-1.5 p-4">
+          <Heading className="truncate text-base font-semibold leading-tight group-hover:text-primary">
+            {name}
+          </Heading>
+          <p className="truncate text-sm font-medium text-primary">{positionsLabel(player.positions)}</p>
+          <div className="mt-auto grid gap-1 text-sm text-muted-foreground">
+            <p className="flex min-w-0 items-center gap-2">
+              <CalendarIcon className="size-4 shrink-0" />
+              <span className="truncate">
+                Born {player.birthYear}
+                {category ? ` · ${category}` : ''}
+              </span>
+            </p>
+            <p className="flex min-w-0 items-center gap-2">
+              <UsersIcon className="size-4 shrink-0" />
+              <span className="truncate">{player.currentTeamName || 'Independent'}</span>
+            </p>
+          </div>
+        </div>
+      </Link>
+      {action ? <div className="absolute right-2 top-2">{action}</div> : null}
+    </div>
+  );
+}
+
+/** The shape of a card while its data loads. */
+export function PlayerCardSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      className="flex h-[300px] flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm"
+    >
+      <div className="h-36 animate-pulse bg-muted motion-reduce:animate-none" />
+      <div className="flex flex-1 flex-col gap-2.5 p-4">
+        <div className="h-4 w-2/3 animate-pulse rounded bg-muted motion-reduce:animate-none" />
+        <div className="h-3.5 w-1/3 animate-pulse rounded bg-muted motion-reduce:animate-none" />
+        <div className="mt-auto h-3.5 w-1/2 animate-pulse rounded bg-muted motion-reduce:animate-none" />
+        <div className="h-3.5 w-3/5 animate-pulse rounded bg-muted motion-reduce:animate-none" />
+      </div>
+    </div>
+  );
+}
+
+export function PlayerGrid({ children, className }: { children: ReactNode; className?: string }) {
+  return <div className={cn('grid gap-4 sm:grid-cols-2 xl:grid-cols-3', className)}>{children}</div>;
+}

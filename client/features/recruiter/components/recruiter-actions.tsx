@@ -1,0 +1,176 @@
+import { useState } from 'react';
+import {
+  BookmarkIcon,
+  ChevronDownIcon,
+  FileTextIcon,
+  ListIcon,
+  MailIcon,
+  TrophyIcon,
+  UserPlusIcon,
+} from '#client/components/icons.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#client/components/ui/dialog.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '#client/components/ui/dropdown-menu.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { getErrorMessage } from '#client/lib/api-client.ts';
+import type { RecruiterList } from '#common/contracts/lists.ts';
+import { useAddListItem } from '../api/add-list-item.ts';
+import { useLists } from '../api/get-lists.ts';
+import { CreateListDialog } from './create-list-dialog.tsx';
+import { NotesDialog } from './notes-dialog.tsx';
+
+interface RecruiterActionsProps {
+  player: { id: string; firstName: string; lastName: string };
+}
+
+/**
+ * The recruiter's buttons on a public profile (spec 3 §2): NOTES, ADD TO LIST, RATE PLAYER,
+ * MESSAGE PLAYER and SHARE PLAYER. The recruiter's lists load as soon as the profile opens.
+ */
+export function RecruiterActions({ player }: RecruiterActionsProps) {
+  const name = `${player.firstName} ${player.lastName}`;
+  const lists = useLists();
+  const addItem = useAddListItem();
+  const [notesOpen, setNotesOpen] = useState(false);
+  const [rateOpen, setRateOpen] = useState(false);
+  const [newListOpen, setNewListOpen] = useState(false);
+
+  const addTo = (list: Pick<RecruiterList, 'id' | 'name'>) =>
+    addItem.mutate(
+      { listId: list.id, playerId: player.id },
+      {
+        onSuccess: () => toast({ title: 'Added to list', description: `${name} was added to ${list.name}.` }),
+        onError: (error) =>
+          toast({
+            title: 'Failed to add player to list',
+            description: getErrorMessage(error, 'Please try again.'),
+            variant: 'destructive',
+          }),
+      },
+    );
+
+  return (
+    <div className="grid w-full grid-cols-2 gap-2 sm:w-[22rem]" data-slot="recruiter-actions">
+      <DropdownMenu modal={false}>
+        <DropdownMenuTrigger asChild>
+          <Button className="col-span-2" disabled={addItem.isPending}>
+            <BookmarkIcon />
+            ADD TO LIST
+            <ChevronDownIcon />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="start" className="max-w-[calc(100vw-2rem)]">
+          <DropdownMenuLabel className="text-xs font-semibold uppercase tracking-wider text-muted-foreground">
+            Your lists
+          </DropdownMenuLabel>
+          {lists.isPending ? (
+            <DropdownMenuItem disabled>Loading lists…</DropdownMenuItem>
+          ) : lists.isError ? (
+            <DropdownMenuItem disabled>Lists could not be loaded</DropdownMenuItem>
+          ) : lists.data.lists.length === 0 ? (
+            <DropdownMenuItem disabled>No lists yet</DropdownMenuItem>
+          ) : (
+            lists.data.lists.map((list) => (
+              <DropdownMenuItem key={list.id} onSelect={() => addTo(list)}>
+                <ListIcon />
+                <span className="min-w-0 flex-1 truncate">{list.name}</span>
+                <span className="text-xs text-muted-foreground">{list.itemCount}</span>
+              </DropdownMenuItem>
+            ))
+          )}
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => setNewListOpen(true)}>
+            <UserPlusIcon />
+            New list
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+
+      <Button variant="outline" onClick={() => setNotesOpen(true)}>
+        <FileTextIcon />
+        NOTES
+      </Button>
+
+      <Button variant="outline" onClick={() => setRateOpen(true)}>
+        <TrophyIcon />
+        RATE PLAYER
+      </Button>
+      <Button
+        variant="outline"
+        onClick={() =>
+          toast({ title: 'Message sent', description: `Your message to ${name} has been sent.` })
+        }
+      >
+        <MailIcon />
+        MESSAGE PLAYER
+      </Button>
+      <Button
+        variant="outline"
+        onClick={() => toast({ title: 'Player shared', description: `${name}'s profile has been shared.` })}
+      >
+        <ArrowShareIcon />
+        SHARE PLAYER
+      </Button>
+
+      <NotesDialog playerId={player.id} playerName={name} open={notesOpen} onOpenChange={setNotesOpen} />
+      <CreateListDialog
+        open={newListOpen}
+        onOpenChange={setNewListOpen}
+        description={`Create a list and add ${name} to it.`}
+        submitLabel="Create and Add"
+        onCreated={(list) => addTo(list)}
+      />
+      <Dialog open={rateOpen} onOpenChange={setRateOpen}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Rate {name}</DialogTitle>
+            <DialogDescription>Player evaluation forms to be added soon.</DialogDescription>
+          </DialogHeader>
+          <p className="rounded-lg border border-dashed border-border bg-muted/40 px-4 py-6 text-center text-sm text-muted-foreground">
+            Rating forms are to be added soon. Use NOTES to record your evaluation in the meantime.
+          </p>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setRateOpen(false)}>
+              Close
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
+
+function ArrowShareIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <circle cx="18" cy="5" r="3" />
+      <circle cx="6" cy="12" r="3" />
+      <circle cx="18" cy="19" r="3" />
+      <path d="m8.6 13.5 6.8 4" />
+      <path d="m15.4 6.5-6.8 4" />
+    </svg>
+  );
+}

@@ -1,0 +1,80 @@
+import { REGION_GROUPS } from '#common/regions.ts';
+
+/** The search screen's filter options (spec 3 §2, decisions §7). The URL query holds the chosen ones. */
+export const CATEGORY_OPTIONS = ['Boys', 'Girls', 'Coed'] as const;
+export const BIRTH_YEAR_OPTIONS = [2005, 2006, 2007, 2008, 2009, 2010, 2011, 2012] as const;
+export const POSITION_OPTIONS = [
+  { value: 'Offense', label: 'Offense', hint: 'C, LW, RW' },
+  { value: 'Defense', label: 'Defense', hint: 'D' },
+  { value: 'C', label: 'C', hint: 'Center' },
+  { value: 'LW', label: 'LW', hint: 'Left Wing' },
+  { value: 'RW', label: 'RW', hint: 'Right Wing' },
+  { value: 'D', label: 'D', hint: 'Defense' },
+  { value: 'G', label: 'G', hint: 'Goalie' },
+] as const;
+export const HANDEDNESS_OPTIONS = ['Left', 'Right'] as const;
+export const REGION_OPTIONS = REGION_GROUPS;
+
+export interface SearchFilters {
+  keyword: string;
+  category: string;
+  birthYear: string;
+  positions: string[];
+  handedness: string;
+  region: string;
+}
+
+export const EMPTY_FILTERS: SearchFilters = {
+  keyword: '',
+  category: '',
+  birthYear: '',
+  positions: [],
+  handedness: '',
+  region: '',
+};
+
+const oneOf = (value: string | null, allowed: readonly (string | number)[]) =>
+  value && allowed.map(String).includes(value) ? value : '';
+
+/** The filters in a URL query; values the screen does not offer are dropped rather than sent. */
+export function filtersFromParams(params: URLSearchParams): SearchFilters {
+  const positionValues = POSITION_OPTIONS.map((o) => o.value as string);
+  return {
+    keyword: (params.get('keyword') ?? '').slice(0, 100),
+    category: oneOf(params.get('category'), CATEGORY_OPTIONS),
+    birthYear: oneOf(params.get('birthYear'), BIRTH_YEAR_OPTIONS),
+    positions: [...new Set(params.getAll('positions').filter((p) => positionValues.includes(p)))],
+    handedness: oneOf(params.get('handedness'), HANDEDNESS_OPTIONS),
+    region: oneOf(params.get('region'), REGION_OPTIONS),
+  };
+}
+
+export function pageFromParams(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page >= 1 && page <= 500 ? page : 1;
+}
+
+/** The URL query (and API query) of a set of filters and a page; empty filters are left out. */
+export function filtersToParams(filters: SearchFilters, page = 1): URLSearchParams {
+  const params = new URLSearchParams();
+  const keyword = filters.keyword.trim();
+  if (keyword) params.set('keyword', keyword);
+  if (filters.category) params.set('category', filters.category);
+  if (filters.birthYear) params.set('birthYear', filters.birthYear);
+  for (const position of filters.positions) params.append('positions', position);
+  if (filters.handedness) params.set('handedness', filters.handedness);
+  if (filters.region) params.set('region', filters.region);
+  if (page > 1) params.set('page', String(page));
+  return params;
+}
+
+export function countActiveFilters(filters: SearchFilters): number {
+  return (
+    (filters.keyword.trim() ? 1 : 0) +
+    (filters.category ? 1 : 0) +
+    (filters.birthYear ? 1 : 0) +
+    filters.positions.length +
+    (filters.handedness ? 1 : 0) +
+    (filters.region ? 1 : 0)
+  );
+}

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ArrowRightIcon, CalendarIcon, ListIcon, UserPlusIcon, XIcon } from '#client/components/icons.tsx';
+import { Alert } from '#client/components/ui/alert.tsx';
+import { Button, buttonVariants } from '#client/components/ui/button.tsx';
+import { pathTo } from '#client/lib/paths.ts';
+import type { RecruiterList } from '#common/contracts/lists.ts';
+import { useLists } from '../api/get-lists.ts';
+import { CreateListDialog } from '../components/create-list-dialog.tsx';
+import { DeleteListDialog } from '../components/delete-list-dialog.tsx';
+import { EmptyState } from '../components/empty-state.tsx';
+import { PageHeader } from '../components/page-header.tsx';
+import { formatDate } from '../lib/format.ts';
+
+/** /recruiter/lists (spec 3 §2 My Lists): create, open and delete prospect lists. */
+export function ListsPage() {
+  const lists = useLists();
+  const [toDelete, setToDelete] = useState<RecruiterList | null>(null);
+  const [createOpen, setCreateOpen] = useState(false);
+  const items = lists.data?.lists ?? [];
+
+  return (
+    <div className="container-page py-8 sm:py-10">
+      <title>My Lists · Rinkside</title>
+      <PageHeader
+        eyebrow="Recruiting"
+        title="My Lists"
+        description="Organize the prospects you follow. Lists are private to you."
+        actions={
+          items.length > 0 ? (
+            <Button onClick={() => setCreateOpen(true)}>
+              <UserPlusIcon />
+              Create List
+            </Button>
+          ) : null
+        }
+      />
+      <CreateListDialog open={createOpen} onOpenChange={setCreateOpen} />
+      <DeleteListDialog list={toDelete} onOpenChange={(open) => (open ? null : setToDelete(null))} />
+
+      <div className="mt-8">
+        {lists.isPending ? (
+          <div role="status" aria-label="Loading lists" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {[0, 1, 2].map((i) => (
+              <div
+                key={i}
+                aria-hidden="true"
+                className="h-44 animate-pulse rounded-xl border border-border bg-card motion-reduce:animate-none"
+              />
+            ))}
+          </div>
+        ) : lists.isError ? (
+          <Alert variant="destructive" title="Error Loading Lists" role="alert">
+            Failed to load your lists. Please try again later.
+          </Alert>
+        ) : items.length === 0 ? (
+          <EmptyState
+            icon={<ListIcon />}
+            title="No lists yet"
+            description="Create a list to keep track of the players you are scouting."
+            action={<Button onClick={() => setCreateOpen(true)}>Create Your First List</Button>}
+          />
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {items.map((list) => (
+              <li
+                key={list.id}
+                className="group relative flex min-w-0 flex-col rounded-xl border border-border bg-card p-5 shadow-sm transition-colors hover:border-primary/40"
+              >
+                <div className="flex items-start gap-3 pr-10">
+                  <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground [&_svg]:size-5">
+                    <ListIcon />
+                  </span>
+                  <div className="min-w-0">
+                    <h2 className="truncate text-lg font-semibold leading-tight">{list.name}</h2>
+                    <p className="mt-1 text-sm font-medium text-primary">{list.itemCount} player(s)</p>
+                  </div>
+                </div>
+                <p className="mt-4 flex items-center gap-2 text-xs text-muted-foreground">
+                  <CalendarIcon className="size-3.5" />
+                  Created {formatDate(list.createdAt)}
+                </p>
+                <Link
+                  to={pathTo.recruiterList(list.id)}
+                  className={buttonVariants({ variant: 'secondary', className: 'mt-4 w-full' })}
+                  aria-label={`View Players in ${list.name}`}
+                >
+                  View Players
+                  <ArrowRightIcon />
+                </Link>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="absolute right-3 top-3 size-9 text-muted-foreground hover:bg-destructive/10 hover:text-destructive"
+                  aria-label={`Delete list ${list.name}`}
+                  onClick={() => setToDelete(list)}
+                >
+                  <XIcon />
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+import { useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ChevronLeftIcon, ChevronRightIcon, SearchIcon, SettingsIcon } from '#client/components/icons.tsx';
+import { Alert } from '#client/components/ui/alert.tsx';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { isApiError } from '#client/lib/api-client.ts';
+import { cn } from '#client/lib/cn.ts';
+import { PATHS } from '#client/lib/paths.ts';
+import { useSearchPlayers } from '../api/search-players.ts';
+import { EmptyState } from '../components/empty-state.tsx';
+import { PlayerCard, PlayerCardSkeleton, PlayerGrid } from '../components/player-card.tsx';
+import { SearchFilterPanel } from '../components/search-filter-panel.tsx';
+import {
+  countActiveFilters,
+  filtersFromParams,
+  filtersToParams,
+  pageFromParams,
+  type SearchFilters,
+} from '../lib/search-filters.ts';
+
+/**
+ * /recruiter/search and its alias /search (spec 3 §2): filters beside a grid of player cards. The filters
+ * and the page live in the URL query, so a search can be shared and the Back button returns to it.
+ */
+export function SearchPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromParams(params);
+  const page = pageFromParams(params);
+  const apiQuery = filtersToParams(filters, page).toString();
+  const search = useSearchPlayers(apiQuery);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const panelId = useId();
+  const activeCount = countActiveFilters(filters);
+
+  const apply = (next: SearchFilters) => {
+    setParams(filtersToParams(next));
+    setFiltersOpen(false);
+  };
+  const clear = () => setParams(new URLSearchParams());
+  const goToPage = (next: number) => {
+    setParams(filtersToParams(filters, next));
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  const data = search.data;
+  const totalPages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  return (
+    <div className="container-page py-8 sm:py-10">
+      <title>Search Players · Rinkside</title>
+      <div className="mb-6">
+        <p className="mb-1 text-xs font-semibold uppercase tracking-widest text-primary">Search Players</p>
+        <div aria-live="polite" aria-atomic="true">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+            {data
+              ? `${data.total.toLocaleString('en-US')} ${data.total === 1 ? 'player' : 'players'} found`
+              : 'Find players'}
+          </h1>
+        </div>
+        <p className="mt-1.5 text-sm text-muted-foreground sm:text-base">
+          Filter by birth year, position, region and more, then open a profile to take notes or add the player
+          to a list.
+        </p>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start">
+        <aside className="lg:sticky lg:top-20">
+          <Button
+            variant="outline"
+            className="w-full justify-between lg:hidden"
+            aria-expanded={filtersOpen}
+            aria-controls={panelId}
+            onClick={() => setFiltersOpen((o) => !o)}
+          >
+            <span className="inline-flex items-center gap-2">
+              <SettingsIcon />
+              Filters
+            </span>
+            {activeCount > 0 ? <Badge variant="ice">{activeCount} active</Badge> : null}
+          </Button>
+          <div
+            id={panelId}
+            className={cn(
+              'mt-3 rounded-xl border border-border bg-card p-5 shadow-sm lg:mt-0 lg:block',
+              filtersOpen ? 'block' : 'hidden',
+            )}
+          >
+            <h2 className="mb-4 hidden text-sm font-semibold uppercase tracking-wider text-muted-foreground lg:block">
+              Filters
+            </h2>
+            <SearchFilterPanel key={params.toString()} applied={filters} onApply={apply} onClear={clear} />
+          </div>
+        </aside>
+
+        <section aria-label="Search results" className="min-w-0">
+          {search.isPending ? (
+            <div role="status" aria-label="Loading players">
+              <PlayerGrid>
+                {Array.from({ length: 6 }, (_, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                  <PlayerCardSkeleton key={i} />
+                ))}
+              </PlayerGrid>
+            </div>
+          ) : search.isError ? (
+            <Alert variant="destructive" title="Error Loading Players" role="alert">
+              {isApiError(search.error, 401) ? (
+                <p>
+                  You need to be logged in to search players.{' '}
+                  <Link to={PATHS.login} className="font-semibold text-primary underline underline-offset-4">
+                    Login
+                  </Link>
+                </p>
+              ) : (
+                <p>Failed to load players. Please try again later.</p>
+              )}
+            </Alert>
+          ) : data && data.players.length === 0 ? (
+            <EmptyState
+              icon={<SearchIcon />}
+              title="No players found matching your criteria"
+              description="Try fewer filters, another birth year or a broader region."
+              action={
+                <Button variant="outline" onClick={clear}>
+                  Clear Filters
+                </Button>
+              }
+            />
+          ) : data ? (
+            <>
+              <h2 className="sr-only">Players</h2>
+              <PlayerGrid>
+                {data.players.map((player) => (
+                  <PlayerCard key={player.id} player={player} />
+                ))}
+              </PlayerGrid>
+              {totalPages > 1 ? (
+                <nav
+                  aria-label="Pagination"
+                  className="mt-8 flex items-center justify-between gap-3 border-t border-border pt-5"
+                >
+                  <Button variant="outline" disabled={page <= 1} onClick={() => goToPage(page - 1)}>
+                    <ChevronLeftIcon />
+                    Previous
+                  </Button>
+                  <p className="text-sm text-muted-foreground">
+                    Page <span className="font-semibold text-foreground">{Math.min(page, totalPages)}</span>{' '}
+                    of <span className="font-semibold text-foreground">{totalPages}</span>
+                  </p>
+                  <Button variant="outline" disabled={page >= totalPages} onClick={() => goToPage(page + 1)}>
+                    Next
+                    <ChevronRightIcon />
+                  </Button>
+                </nav>
+              ) : null}
+            </>
+          ) : null}
+        </section>
+      </div>
+    </div>
+  );
+}

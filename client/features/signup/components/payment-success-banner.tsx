@@ -1,0 +1,10 @@
+import { CheckCircleIcon } from '#client/components/icons.tsx';
+import { Alert } from '#client/components/ui/alert.tsx';
+
+export function PaymentSuccessBanner() {
+  return (
+    <Alert variant="success" title="Payment Successful" icon={<CheckCircleIcon />}>
+      Your payment has been processed. Complete your registration below to activate your subscription.
+    </Alert>
+  );
+}

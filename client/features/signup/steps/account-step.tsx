@@ -1,0 +1,166 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { CheckCircleIcon, ChevronLeftIcon, ChevronRightIcon } from '#client/components/icons.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { getErrorMessage, isApiError } from '#client/lib/api-client.ts';
+import { useAuth } from '#client/lib/auth.tsx';
+import { clearCheckoutSessionId, readCheckoutSessionId } from '#client/lib/checkout-session.ts';
+import { AccountFormSchema } from '#common/contracts/auth.ts';
+import { splitFullName } from '#common/names.ts';
+import type { StepProps } from '../wizard-types.ts';
+
+type AccountFormValues = z.infer<typeof AccountFormSchema>;
+const FIELDS = ['name', 'email', 'password', 'confirmPassword'] as const;
+
+export function AccountStep(props: StepProps) {
+  // Back from step 3 comes here after the account exists: registering again would fail.
+  if (props.data.accountCreated) return <CreatedAccount {...props} />;
+  return <AccountForm {...props} />;
+}
+
+function CreatedAccount({ data, goNext }: StepProps) {
+  return (
+    <div className="grid gap-5">
+      <div className="flex items-start gap-3 rounded-lg border border-success/40 bg-success/10 px-4 py-3 text-sm">
+        <CheckCircleIcon className="mt-0.5 size-5 shrink-0 text-success" />
+        <div className="min-w-0">
+          <p className="font-semibold">Your account is created</p>
+          <p className="mt-1 wrap-anywhere text-muted-foreground">
+            Signed in as {data.account.name} ({data.account.email}).
+          </p>
+        </div>
+      </div>
+      <div className="flex justify-end">
+        <Button size="lg" onClick={() => goNext()} className="w-full sm:w-auto sm:min-w-36">
+          Continue
+          <ChevronRightIcon />
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function AccountForm({ data, update, goNext, goBack }: StepProps) {
+  const { registerMutation } = useAuth();
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setError,
+    formState: { errors },
+  } = useForm<AccountFormValues>({
+    resolver: zodResolver(AccountFormSchema),
+    defaultValues: { name: data.account.name, email: data.account.email, password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = (values: AccountFormValues) => {
+    if (!data.role) return goBack();
+    const checkoutSessionId = readCheckoutSessionId();
+    registerMutation.mutate(
+      {
+        name: values.name.trim(),
+        email: values.email.trim(),
+        password: values.password,
+        role: data.role,
+        ...(checkoutSessionId ? { checkoutSessionId } : {}),
+      },
+      {
+        onSuccess: () => {
+          if (checkoutSessionId) clearCheckoutSessionId();
+          toast({ title: 'Account Created', description: 'Your account has been created successfully!' });
+          const name = values.name.trim();
+          goNext({
+            account: { name, email: values.email.trim() },
+            accountCreated: true,
+            // Spec 1 §2: the full name prefills the player's first and last name.
+            basics: { ...data.basics, ...splitFullName(name) },
+          });
+        },
+        onError: (error) => {
+          // Put the server's field messages beside the fields too (e.g. the e-mail is taken).
+          if (isApiError(error, 409)) setError('email', { message: error.serverMessage });
+          if (isApiError(error)) {
+            for (const issue of error.issues) {
+              const field = FIELDS.find((f) => f === issue.path);
+              if (field) setError(field, { message: issue.message });
+            }
+          }
+          toast({
+            title: 'Registration Failed',
+            description: getErrorMessage(error, 'Failed to create account.'),
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  };
+
+  const onBack = () => {
+    const { name, email } = getValues();
+    update({ account: { name, email } });
+    goBack();
+  };
+
+  const isPending = registerMutation.isPending;
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
+      <FormField label="Full Name" error={errors.name?.message}>
+        {(control) => <Input {...control} {...register('name')} autoComplete="name" required />}
+      </FormField>
+      <FormField label="Email" error={errors.email?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...register('email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            placeholder="you@example.com"
+          />
+        )}
+      </FormField>
+      <FormField label="Password" error={errors.password?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...register('password')}
+            type="password"
+            autoComplete="new-password"
+            required
+            placeholder="At least 8 characters"
+          />
+        )}
+      </FormField>
+      <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...register('confirmPassword')}
+            type="password"
+            autoComplete="new-password"
+            required
+          />
+        )}
+      </FormField>
+      <div className="mt-1 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        <Button variant="outline" size="lg" onClick={onBack} disabled={isPending}>
+          <ChevronLeftIcon />
+          Back
+        </Button>
+        <Button type="submit" size="lg" disabled={isPending} className="sm:min-w-44">
+          {isPending ? <Spinner className="size-4 text-current" /> : null}
+          {isPending ? 'Creating...' : 'Create Account'}
+        </Button>
+      </div>
+      <p className="text-xs leading-relaxed text-muted-foreground">
+        Profiles of players under 17 go live only after a parent approves them.
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,142 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Alert } from '#client/components/ui/alert.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { PATHS } from '#client/lib/paths.ts';
+import { MIN_BIRTH_YEAR, mustBeCreatedByParent, needsParentalConsent } from '#common/age.ts';
+import { CATEGORIES } from '#common/enums.ts';
+import { ChoiceGroup, ChoiceOption } from '../components/choice-group.tsx';
+import { StepActions } from '../components/step-actions.tsx';
+import { type BasicsFormInput, BasicsFormSchema } from '../wizard-schemas.ts';
+import type { Category, StepProps, WizardData } from '../wizard-types.ts';
+
+const CATEGORY_LABELS: Record<Category, string> = { MALE: 'Male', FEMALE: 'Female' };
+
+type BasicsOutput = WizardData['basics'] & { category: Category };
+
+/** A birth year that the age rules can judge: four digits from 1950 to this year. */
+function judgeableYear(value: string): number | null {
+  if (!/^\d{4}$/.test(value.trim())) return null;
+  const year = Number(value);
+  return year >= MIN_BIRTH_YEAR && year <= new Date().getFullYear() ? year : null;
+}
+
+/** Step 3 (spec 1 §2): names, birth year and category; under 13 must be created by a parent (decisions §4). */
+export function BasicsStep({ data, goNext, goBack }: StepProps) {
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    control,
+    formState: { errors },
+  } = useForm<BasicsFormInput, unknown, BasicsOutput>({
+    resolver: zodResolver(BasicsFormSchema),
+    defaultValues: {
+      firstName: data.basics.firstName,
+      lastName: data.basics.lastName,
+      birthYear: String(data.basics.birthYear),
+      // An unanswered choice stays empty until the person picks one.
+      category: (data.basics.category ?? undefined) as Category,
+    },
+  });
+
+  const birthYear = judgeableYear(useWatch({ control, name: 'birthYear' }) ?? '');
+  const isTooYoung = birthYear !== null && mustBeCreatedByParent(birthYear);
+  const needsApproval = birthYear !== null && !isTooYoung && needsParentalConsent(birthYear);
+
+  const onSubmit = (values: BasicsOutput) => {
+    if (mustBeCreatedByParent(values.birthYear)) return;
+    goNext({ basics: values });
+  };
+
+  const onBack = () => {
+    const values = getValues();
+    goBack({
+      basics: {
+        firstName: values.firstName,
+        lastName: values.lastName,
+        birthYear: judgeableYear(values.birthYear) ?? data.basics.birthYear,
+        category: values.category ?? null,
+      },
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
+      <div className="grid gap-5 sm:grid-cols-2 sm:gap-4">
+        <FormField label="First name" error={errors.firstName?.message}>
+          {(field) => (
+            <Input {...field} {...register('firstName')} autoComplete="given-name" maxLength={60} required />
+          )}
+        </FormField>
+        <FormField label="Last name" error={errors.lastName?.message}>
+          {(field) => (
+            <Input {...field} {...register('lastName')} autoComplete="family-name" maxLength={60} required />
+          )}
+        </FormField>
+      </div>
+      <FormField
+        label="Birth year"
+        error={errors.birthYear?.message}
+        hint="Recruiters search by birth year, so use the year on your birth certificate."
+      >
+        {(field) => (
+          <Input
+            {...field}
+            {...register('birthYear')}
+            inputMode="numeric"
+            autoComplete="bday-year"
+            maxLength={4}
+            placeholder="YYYY"
+            required
+            className="sm:max-w-40"
+          />
+        )}
+      </FormField>
+      <ChoiceGroup legend="Gender" error={errors.category?.message}>
+        {(described) => (
+          <div className="grid grid-cols-2 gap-3">
+            {CATEGORIES.map((value) => (
+              <ChoiceOption
+                key={value}
+                type="radio"
+                value={value}
+                label={CATEGORY_LABELS[value]}
+                {...described}
+                {...register('category')}
+              />
+            ))}
+          </div>
+        )}
+      </ChoiceGroup>
+
+      {/* Present from the start so screen readers announce the age notes as the birth year changes. */}
+      <div aria-live="polite" className="grid gap-3 empty:hidden">
+        {isTooYoung ? (
+          <Alert variant="destructive" title="A parent or guardian must create your profile">
+            <p>
+              Players under 13 can’t sign up on their own. Ask a parent or guardian to create your profile
+              from a parent account.
+            </p>
+            <Link
+              to={PATHS.createPlayerProfile}
+              className="mt-2 inline-block rounded-sm font-semibold text-primary underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              Create a player profile as a parent
+            </Link>
+          </Alert>
+        ) : null}
+        {needsApproval ? (
+          <Alert variant="info" title="A parent will approve your profile">
+            Because you’re under 17, a parent or guardian will need to approve your profile before recruiters
+            can see it.
+          </Alert>
+        ) : null}
+      </div>
+
+      <StepActions onBack={onBack} isSubmitDisabled={isTooYoung} />
+    </form>
+  );
+}

@@ -1,0 +1,120 @@
+import type { QueryFunction } from '@tanstack/react-query';
+
+/**
+ * Every response of status 400 or more becomes an ApiError. Its message follows spec 1 §8 exactly
+ * (`{status}: {body text or status text}`); toasts show the body's `message` (decisions §2).
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  /** The parsed JSON body, when the body was JSON. */
+  readonly body: unknown;
+  /** The human text of the error body (`{message}`), when there is one. */
+  readonly serverMessage: string | undefined;
+  readonly code: string | undefined;
+  readonly issues: Array<{ path: string; message: string }>;
+
+  constructor(status: number, statusText: string, bodyText: string) {
+    super(`${status}: ${bodyText || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = parseJson(bodyText);
+    const body = isRecord(this.body) ? this.body : {};
+    this.serverMessage = typeof body.message === 'string' && body.message ? body.message : undefined;
+    this.code = typeof body.code === 'string' ? body.code : undefined;
+    this.issues = Array.isArray(body.issues)
+      ? body.issues.filter(
+          (i): i is { path: string; message: string } =>
+            isRecord(i) && typeof i.path === 'string' && typeof i.message === 'string',
+        )
+      : [];
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The text to show a person: the server's message, or the given fallback (network errors included). */
+export function getErrorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.serverMessage ?? fallback;
+  // fetch rejects with a TypeError on network failure; its text ("Failed to fetch") helps nobody.
+  if (error instanceof TypeError) return fallback;
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}
+
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+async function throwIfNotOk(res: Response): Promise<void> {
+  if (res.status >= 400) {
+    const text = await res.text().catch(() => '');
+    throw new ApiError(res.status, res.statusText, text);
+  }
+}
+
+async function readBody<T>(res: Response): Promise<T> {
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One API call. State-changing requests always carry a JSON body (`{}` when empty) with a JSON content
+ * type: the server has no text/plain parser and checks the Origin of writes (security guide). A FormData
+ * body is sent as multipart for uploads. Cookies go along (same origin).
+ */
+export async function apiRequest<T = unknown>(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  init?: { signal?: AbortSignal },
+): Promise<T> {
+  const isWrite = method !== 'GET';
+  const isMultipart = typeof FormData !== 'undefined' && body instanceof FormData;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (isWrite && !isMultipart) headers['Content-Type'] = 'application/json';
+  const res = await fetch(url, {
+    method,
+    credentials: 'same-origin',
+    headers,
+    body: isWrite ? (isMultipart ? (body as FormData) : JSON.stringify(body ?? {})) : undefined,
+    signal: init?.signal,
+  });
+  await throwIfNotOk(res);
+  return readBody<T>(res);
+}
+
+export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/** The path of a query: its key segments joined with a slash (spec 1 §7). */
+export function queryKeyToPath(queryKey: readonly unknown[]): string {
+  return queryKey.map(String).join('/');
+}
+
+/** A query function for GET reads; with `returnNull`, a 401 answers null instead of throwing. */
+export function getQueryFn<T>(options: { on401: 'returnNull' }): QueryFunction<T | null>;
+export function getQueryFn<T>(options: { on401: 'throw' }): QueryFunction<T>;
+export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+  return async ({ queryKey, signal }) => {
+    const res = await fetch(queryKeyToPath(queryKey), {
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+      signal,
+    });
+    if (on401 === 'returnNull' && res.status === 401) return null;
+    await throwIfNotOk(res);
+    return readBody<T>(res);
+  };
+}

@@ -1,0 +1,31 @@
+/** Client routes that code links to (spec 1 §2). Route parameters are filled by the helpers. */
+export const PATHS = {
+  home: '/',
+  login: '/login',
+  signup: '/signup',
+  register: '/register',
+  pricing: '/pricing',
+  verifyEmail: '/verify-email',
+  profileSetup: '/profile-setup',
+  search: '/search',
+  playerProfile: '/player/profile',
+  createPlayerProfile: '/create-player-profile',
+  parentDashboard: '/parent/dashboard',
+  parentActivity: '/parent/activity',
+  recruiterDashboard: '/recruiter/dashboard',
+  recruiterSearch: '/recruiter/search',
+  recruiterLists: '/recruiter/lists',
+  orgDashboard: '/org/dashboard',
+  orgRoster: '/org/roster',
+  adminDashboard: '/admin/dashboard',
+  adminTiers: '/admin/tiers',
+  devOutbox: '/dev/outbox',
+} as const;
+
+export const pathTo = {
+  publicPlayer: (slug: string) => `/player/${encodeURIComponent(slug)}`,
+  parentPlayer: (id: string) => `/parent/player/${encodeURIComponent(id)}`,
+  recruiterList: (listId: string) => `/recruiter/lists/${encodeURIComponent(listId)}`,
+  adminUser: (userId: string) => `/admin/users/${encodeURIComponent(userId)}`,
+  approveProfile: (token: string) => `/approve-profile/${encodeURIComponent(token)}`,
+};

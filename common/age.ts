@@ -1,0 +1,22 @@
+/** Decisions §4: age is the current year minus the birth year. */
+export const CONSENT_AGE = 17;
+export const MIN_SOLO_SIGNUP_AGE = 13;
+export const MIN_BIRTH_YEAR = 1950;
+
+export function currentYear(now: Date = new Date()): number {
+  return now.getFullYear();
+}
+
+export function ageFromBirthYear(birthYear: number, now: Date = new Date()): number {
+  return currentYear(now) - birthYear;
+}
+
+/** Under 17: a parent must consent before the profile becomes visible (spec 2 §9). */
+export function needsParentalConsent(birthYear: number, now: Date = new Date()): boolean {
+  return ageFromBirthYear(birthYear, now) < CONSENT_AGE;
+}
+
+/** Under 13 cannot run the player sign-up alone (decisions §4). */
+export function mustBeCreatedByParent(birthYear: number, now: Date = new Date()): boolean {
+  return ageFromBirthYear(birthYear, now) < MIN_SOLO_SIGNUP_AGE;
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { ROLES, SIGNUP_ROLES } from '../enums.ts';
+
+export const PASSWORD_MIN = 8;
+// Long passphrases are welcome; the cap only stops absurd bodies (argon2 has no 72-byte truncation).
+export const PASSWORD_MAX = 1024;
+
+const email = z.string().trim().toLowerCase().pipe(z.email('Invalid email address').max(254));
+
+export const RegisterInputSchema = z.strictObject({
+  email,
+  password: z
+    .string()
+    .min(PASSWORD_MIN, 'Password must be at least 8 characters')
+    .max(PASSWORD_MAX, 'Password is too long'),
+  name: z.string().trim().min(1, 'Full name is required').max(120, 'Full name is too long'),
+  role: z.enum(SIGNUP_ROLES, { message: 'Choose Player or Parent' }),
+  /** A checkout session paid before the account existed (decisions §6). */
+  checkoutSessionId: z.string().max(255).optional(),
+});
+export type RegisterInput = z.infer<typeof RegisterInputSchema>;
+
+export const LoginInputSchema = z.strictObject({
+  email: z.string().trim().toLowerCase().min(1, 'Email is required').max(254),
+  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX),
+  checkoutSessionId: z.string().max(255).optional(),
+});
+export type LoginInput = z.infer<typeof LoginInputSchema>;
+
+export const SessionUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  emailVerified: z.boolean(),
+});
+export type SessionUser = z.infer<typeof SessionUserSchema>;
+
+export const AuthResponseSchema = z.object({ user: SessionUserSchema });
+
+export const VerifyEmailInputSchema = z.strictObject({
+  token: z.string().min(1, 'No verification token provided.').max(200),
+});
+
+export const ResendVerificationInputSchema = z.strictObject({
+  email: email.optional(),
+});
+
+export const MessageResponseSchema = z.object({ message: z.string() });
+
+/** The account step of the sign-up wizard (spec 1 §5): the form adds confirmPassword. */
+export const AccountFormSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Full name is required'),
+    email: z.string().trim().pipe(z.email('Invalid email address')),
+    password: z.string().min(PASSWORD_MIN, 'Password must be at least 8 characters'),
+    confirmPassword: z.string().min(PASSWORD_MIN, 'Password must be at least 8 characters'),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+
+export const LoginFormSchema = z.object({
+  email: z.string().min(1, 'Email is required').pipe(z.email('Invalid email address')),
+  password: z.string().min(1, 'Password is required'),
+});

@@ -1,0 +1,510 @@
+import { z } from 'zod';
+import { MIN_BIRTH_YEAR } from '../age.ts';
+import {
+  CATEGORIES,
+  GOAL_TYPES,
+  MEDIA_TYPES,
+  POSITIONS,
+  PROFILE_STATUSES,
+  SHOOTS,
+  VERIFICATION_STATUSES,
+} from '../enums.ts';
+
+/** Contracts of the player area (spec 1 §7, spec 2 §7). Inputs are strict: unknown fields are refused. */
+
+const thisYear = () => new Date().getFullYear();
+/** PostgreSQL text cannot hold NUL characters: refuse them here rather than fail in the database. */
+const hasNoNul = (s: string) => !s.includes('\u0000');
+const text = (max: number) => z.string().trim().max(max).refine(hasNoNul, 'Contains an invalid character');
+const requiredText = (max: number, message: string) => text(max).min(1, message);
+const optionalText = (max: number) => text(max).nullish();
+/** An empty string from a form clears the field. */
+const emptyToNull = (v: unknown) => (v === '' ? null : v);
+const optionalNumber = (schema: z.ZodNumber) => z.preprocess(emptyToNull, schema.nullish());
+/** A calendar date that exists (Date.parse accepts 2026-02-31; PostgreSQL does not), years 1900-2100. */
+const isRealDate = (v: string) => {
+  const d = new Date(`${v}T00:00:00Z`);
+  const year = Number(v.slice(0, 4));
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && year >= 1900 && year <= 2100;
+};
+const dateString = (message: string) =>
+  z
+    .string({ message })
+    .min(1, { message, abort: true })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Use the format YYYY-MM-DD', abort: true })
+    .refine(isRealDate, 'Not a real date');
+
+export const BirthYearSchema = z.coerce
+  .number()
+  .int()
+  .refine((y) => y >= MIN_BIRTH_YEAR && y <= thisYear(), 'Birth year must be between 1950 and current year');
+
+export const PositionSchema = z.enum(POSITIONS);
+export const PositionsSchema = z
+  .array(PositionSchema)
+  .max(5)
+  .refine((p) => new Set(p).size === p.length, {
+    message: 'Each position once',
+  });
+
+// ---------------------------------------------------------------------------------------------------------
+// Player profile
+
+export const PlayerSchema = z.object({
+  id: z.string(),
+  userId: z.string().nullable(),
+  slug: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  preferredName: z.string().nullable(),
+  preferredJerseyNumber: z.number().nullable(),
+  preferredPosition: z.string().nullable(),
+  positions: z.array(z.string()),
+  birthYear: z.number(),
+  category: z.enum(CATEGORIES).nullable(),
+  showCategory: z.boolean(),
+  shoots: z.enum(SHOOTS).nullable(),
+  heightCm: z.number().nullable(),
+  weightKg: z.number().nullable(),
+  gpa: z.number().nullable(),
+  major: z.string().nullable(),
+  bio: z.string().nullable(),
+  city: z.string().nullable(),
+  region: z.string().nullable(),
+  country: z.string().nullable(),
+  profileStatus: z.enum(PROFILE_STATUSES),
+  hasParentalConsent: z.boolean(),
+  parentalConsentRequired: z.boolean(),
+  profileImageUrl: z.string().nullable(),
+  currentTeamName: z.string().nullable(),
+  verificationStatus: z.enum(VERIFICATION_STATUSES),
+});
+export type Player = z.infer<typeof PlayerSchema>;
+
+export const TeamHistoryEntrySchema = z.object({
+  id: z.string(),
+  teamId: z.string(),
+  teamName: z.string(),
+  season: z.string(),
+  league: z.string().nullable(),
+  level: z.string().nullable(),
+  jerseyNumber: z.number().nullable(),
+  isCurrent: z.boolean(),
+  coachName: z.string().nullable(),
+  /** Only for people who may edit the profile: no public page shows a coach's e-mail (decisions §4). */
+  coachEmail: z.string().nullable(),
+  teamUrl: z.string().nullable(),
+  rosterUrl: z.string().nullable(),
+});
+export type TeamHistoryEntry = z.infer<typeof TeamHistoryEntrySchema>;
+
+export const MediaSchema = z.object({
+  id: z.string(),
+  type: z.enum(MEDIA_TYPES),
+  url: z.string(),
+  /** For images: the path the file is served at. */
+  publicPath: z.string().nullable(),
+  providerId: z.string().nullable(),
+  /** YouTube only (spec 2 §2). */
+  thumbnailUrl: z.string().nullable(),
+  caption: z.string().nullable(),
+  sortOrder: z.number(),
+});
+export type Media = z.infer<typeof MediaSchema>;
+
+/** What the viewer may do, so the client shows the right controls (the server checks again). */
+export const ViewerSchema = z.object({
+  isOwner: z.boolean(),
+  canEdit: z.boolean(),
+  isSignedIn: z.boolean(),
+});
+
+export const PlayerDetailSchema = z.object({
+  player: PlayerSchema,
+  teamHistory: z.array(TeamHistoryEntrySchema),
+  media: z.array(MediaSchema),
+  viewer: ViewerSchema,
+});
+export type PlayerDetail = z.infer<typeof PlayerDetailSchema>;
+
+/** POST /api/players/setup: the wizard's basics, style, location and body steps. */
+export const SetupPlayerInputSchema = z.strictObject({
+  firstName: requiredText(60, 'First name is required'),
+  lastName: requiredText(60, 'Last name is required'),
+  birthYear: BirthYearSchema,
+  category: z.enum(CATEGORIES),
+  shoots: z.enum(SHOOTS),
+  positions: PositionsSchema.min(1, 'Select at least one position'),
+  country: optionalText(60),
+  region: optionalText(60),
+  city: optionalText(80),
+  heightCm: optionalNumber(z.number().min(50).max(250)),
+  weightKg: optionalNumber(z.number().min(15).max(200)),
+});
+export type SetupPlayerInput = z.infer<typeof SetupPlayerInputSchema>;
+
+export const SetupPlayerResponseSchema = z.object({ player: PlayerSchema });
+
+/** PATCH /api/players/{id}: every field optional; null or '' clears. Status fields are not settable here. */
+export const UpdatePlayerInputSchema = z.strictObject({
+  firstName: requiredText(60, 'First name is required').optional(),
+  lastName: requiredText(60, 'Last name is required').optional(),
+  preferredName: optionalText(120),
+  preferredJerseyNumber: optionalNumber(z.number().int().min(0).max(99)),
+  preferredPosition: z.preprocess(emptyToNull, z.enum(['C', 'LW', 'RW', 'D']).nullish()),
+  positions: PositionsSchema.min(1, 'Select at least one position').optional(),
+  birthYear: BirthYearSchema.optional(),
+  category: z.enum(CATEGORIES).optional(),
+  showCategory: z.boolean().optional(),
+  shoots: z.enum(SHOOTS).optional(),
+  heightCm: optionalNumber(z.number().min(50).max(250)),
+  weightKg: optionalNumber(z.number().min(15).max(200)),
+  gpa: optionalNumber(z.number().min(0).max(5)),
+  major: optionalText(120),
+  bio: optionalText(2000),
+  city: optionalText(80),
+  region: optionalText(60),
+  country: optionalText(60),
+});
+export type UpdatePlayerInput = z.infer<typeof UpdatePlayerInputSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Team history
+
+const optionalEmail = z.preprocess(
+  emptyToNull,
+  z.string().trim().toLowerCase().pipe(z.email('Must be a valid email address').max(254)).nullish(),
+);
+const optionalUrl = z.preprocess(
+  emptyToNull,
+  z
+    .url({ message: 'Must be a valid URL', protocol: /^https?$/ })
+    .max(500)
+    .nullish(),
+);
+
+export const TeamHistoryInputSchema = z.strictObject({
+  teamName: requiredText(120, 'Team name is required'),
+  season: requiredText(20, 'Season is required'),
+  league: optionalText(120),
+  level: optionalText(60),
+  jerseyNumber: optionalNumber(z.number().int().min(0).max(99)),
+  isCurrent: z.boolean().default(false),
+  coachName: optionalText(120),
+  coachEmail: optionalEmail,
+  teamUrl: optionalUrl,
+  rosterUrl: optionalUrl,
+});
+export type TeamHistoryInput = z.input<typeof TeamHistoryInputSchema>;
+/**
+ * Every field optional and no defaults: zod 4 applies a default inside .partial(), which would turn a
+ * patch without isCurrent into "isCurrent: false".
+ */
+export const TeamHistoryPatchSchema = TeamHistoryInputSchema.extend({
+  isCurrent: z.boolean().optional(),
+}).partial();
+
+// ---------------------------------------------------------------------------------------------------------
+// Media
+
+export const AddMediaInputSchema = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('image'),
+    publicPath: z.string().regex(/^\/media\/[A-Za-z0-9._-]+$/, 'Upload the image first'),
+    sortOrder: z.number().int().min(0).max(1000).optional(),
+    caption: optionalText(200),
+  }),
+  z.strictObject({
+    type: z.enum(['youtube', 'vimeo']),
+    url: z.url({ message: 'Must be a valid URL', protocol: /^https?$/ }).max(500),
+    caption: optionalText(200),
+    sortOrder: z.number().int().min(0).max(1000).optional(),
+  }),
+]);
+export type AddMediaInput = z.infer<typeof AddMediaInputSchema>;
+
+export const UploadUrlResponseSchema = z.object({ uploadURL: z.string(), publicPath: z.string() });
+
+// ---------------------------------------------------------------------------------------------------------
+// Schedule events and upcoming events
+
+export const ScheduleEventInputSchema = z.strictObject({
+  eventDate: dateString('Date is required'),
+  eventTime: optionalText(20),
+  rinkName: requiredText(120, 'Rink name is required'),
+  location: optionalText(200),
+  locationPlaceId: optionalText(200),
+  hasLiveBarn: z.boolean().default(false),
+  opponent: optionalText(120),
+  notes: optionalText(500),
+});
+export type ScheduleEventInput = z.input<typeof ScheduleEventInputSchema>;
+/** No defaults in a patch (see TeamHistoryPatchSchema). */
+export const ScheduleEventPatchSchema = ScheduleEventInputSchema.extend({
+  hasLiveBarn: z.boolean().optional(),
+}).partial();
+
+export const ScheduleEventSchema = z.object({
+  id: z.string(),
+  eventDate: z.string(),
+  eventTime: z.string().nullable(),
+  rinkName: z.string().nullable(),
+  location: z.string().nullable(),
+  locationPlaceId: z.string().nullable(),
+  hasLiveBarn: z.boolean(),
+  opponent: z.string().nullable(),
+  notes: z.string().nullable(),
+  /** True when rink, time and location are withheld (a minor's profile seen by an anonymous visitor). */
+  detailsHidden: z.boolean(),
+});
+export type ScheduleEvent = z.infer<typeof ScheduleEventSchema>;
+
+export const UpcomingEventSchema = z.object({
+  id: z.string(),
+  playerId: z.string(),
+  date: z.string(),
+  eventName: z.string(),
+  location: z.string().nullable(),
+  competitionType: z.string().nullable(),
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Stats
+
+export const SeasonStatSchema = z.object({
+  id: z.string(),
+  playerId: z.string(),
+  season: z.string(),
+  league: z.string().nullable(),
+  gamesPlayed: z.number(),
+  goals: z.number(),
+  assists: z.number(),
+  points: z.number(),
+  penaltyMinutes: z.number(),
+  plusMinus: z.number(),
+  corsiFor: z.number(),
+});
+
+export const MeasurablesSchema = z.object({
+  fortyYardTime: z.number().nullable(),
+  proAgilityTime: z.number().nullable(),
+  wingspan: z.number().nullable(),
+  benchPress: z.number().nullable(),
+  squat: z.number().nullable(),
+  verticalJump: z.number().nullable(),
+  testedBy: z.string().nullable(),
+  testedDate: z.string().nullable(),
+});
+export const MeasurablesInputSchema = z.strictObject({
+  fortyYardTime: optionalNumber(z.number().min(0).max(60)),
+  proAgilityTime: optionalNumber(z.number().min(0).max(60)),
+  wingspan: optionalNumber(z.number().min(0).max(300)),
+  benchPress: optionalNumber(z.number().min(0).max(500)),
+  squat: optionalNumber(z.number().min(0).max(500)),
+  verticalJump: optionalNumber(z.number().min(0).max(200)),
+  testedBy: optionalText(120),
+  testedDate: z.preprocess(emptyToNull, dateString('Use the format YYYY-MM-DD').nullish()),
+});
+
+export const CoachReferenceSchema = z.object({
+  id: z.string(),
+  coachName: z.string(),
+  teamName: z.string(),
+  season: z.string(),
+  /** Only for people who may edit the profile. */
+  coachEmail: z.string().nullable(),
+});
+
+/** A stat count: blank is 0 (spec 2 §5), integers of at least 0. */
+const statCount = z.preprocess(
+  (v) => (v === '' || v === null || v === undefined ? 0 : v),
+  z.number().int('Must be a whole number').min(0, 'Must be 0 or more').max(10_000),
+);
+
+export const GameInputSchema = z.strictObject({
+  gameDate: dateString('Game date is required'),
+  opponent: requiredText(120, 'Opponent is required'),
+  venue: optionalText(120),
+  homeAway: z.enum(['home', 'away']).default('home'),
+  teamScore: optionalNumber(z.number().int().min(0).max(99)),
+  opponentScore: optionalNumber(z.number().int().min(0).max(99)),
+});
+
+export const SkaterStatsInputSchema = z.strictObject({
+  goals: statCount,
+  assistsPrimary: statCount,
+  assistsSecondary: statCount,
+  shots: statCount,
+  plusMinus: z.preprocess((v) => (v === '' || v == null ? 0 : v), z.number().int().min(-20).max(20)),
+  pim: statCount,
+  powerPlayGoals: statCount,
+  powerPlayAssists: statCount,
+  shorthandedGoals: statCount,
+  shorthandedAssists: statCount,
+  gameWinningGoals: statCount,
+  faceoffsWon: statCount,
+  faceoffsLost: statCount,
+  hits: statCount,
+  blockedShots: statCount,
+  takeaways: statCount,
+  giveaways: statCount,
+  timeOnIceMinutes: z.preprocess((v) => (v === '' || v == null ? 0 : v), z.number().min(0).max(90)),
+});
+
+export const GoalieStatsInputSchema = z
+  .strictObject({
+    shotsAgainst: statCount,
+    saves: statCount,
+    goalsAgainst: statCount,
+    /** Minutes times 60 (spec 2 §7). */
+    toiSeconds: statCount,
+    shutout: z.boolean().default(false),
+    goals: statCount.optional(),
+    assists: statCount.optional(),
+    pim: statCount.optional(),
+  })
+  .refine((s) => s.saves <= s.shotsAgainst, { message: 'Saves cannot exceed shots against', path: ['saves'] })
+  .refine((s) => !s.shutout || s.goalsAgainst === 0, {
+    message: 'A shutout means no goals against',
+    path: ['shutout'],
+  });
+
+export const AddSkaterGameInputSchema = z.strictObject({
+  gameData: GameInputSchema,
+  statsData: SkaterStatsInputSchema,
+});
+export const AddGoalieGameInputSchema = z.strictObject({
+  gameData: GameInputSchema,
+  statsData: GoalieStatsInputSchema,
+});
+
+export const GameSchema = z.object({
+  id: z.string(),
+  gameDate: z.string(),
+  opponent: z.string(),
+  venue: z.string().nullable(),
+  homeAway: z.string().nullable(),
+  teamScore: z.number().nullable(),
+  opponentScore: z.number().nullable(),
+});
+
+export const SkaterStatSchema = z.object({
+  gameId: z.string(),
+  goals: z.number(),
+  assistsPrimary: z.number(),
+  assistsSecondary: z.number(),
+  assists: z.number(),
+  points: z.number(),
+  shots: z.number(),
+  plusMinus: z.number(),
+  pim: z.number(),
+  powerPlayGoals: z.number(),
+  powerPlayAssists: z.number(),
+  shorthandedGoals: z.number(),
+  shorthandedAssists: z.number(),
+  gameWinningGoals: z.number(),
+  faceoffsWon: z.number(),
+  faceoffsLost: z.number(),
+  hits: z.number(),
+  blockedShots: z.number(),
+  takeaways: z.number(),
+  giveaways: z.number(),
+  timeOnIceMinutes: z.number(),
+  verifiedStatus: z.string(),
+});
+
+export const GoalieStatSchema = z.object({
+  gameId: z.string(),
+  shotsAgainst: z.number(),
+  saves: z.number(),
+  goalsAgainst: z.number(),
+  toiSeconds: z.number(),
+  shutout: z.boolean(),
+  /** Per game, 0-1 with 3 decimals (null without shots). */
+  savePercentage: z.number().nullable(),
+  goalsAgainstAverage: z.number().nullable(),
+  verifiedStatus: z.string(),
+});
+
+export const GameStatsResponseSchema = z.object({
+  games: z.array(GameSchema),
+  skaterStats: z.array(SkaterStatSchema),
+  goalieStats: z.array(GoalieStatSchema),
+  totals: z.object({
+    skater: z.object({ gamesPlayed: z.number(), goals: z.number(), assists: z.number(), points: z.number() }),
+    goalie: z.object({
+      gamesPlayed: z.number(),
+      /** Goals against / minutes x 60, 2 decimals, as text ("2.45"); null without minutes. */
+      gaa: z.string().nullable(),
+      /** Saves / shots against as a percent with 1 decimal ("91.7"); null without shots. */
+      savePct: z.string().nullable(),
+      shutouts: z.number(),
+    }),
+  }),
+});
+export type GameStatsResponse = z.infer<typeof GameStatsResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Goals
+
+export const GoalSchema = z.object({
+  id: z.string(),
+  goal: z.string(),
+  type: z.enum(GOAL_TYPES),
+  isPublic: z.boolean(),
+});
+export const GoalInputSchema = z.strictObject({
+  goal: requiredText(500, 'Goal text is required'),
+  type: z.enum(GOAL_TYPES),
+  isPublic: z.boolean().default(false),
+});
+export const GoalPatchSchema = z.strictObject({ isPublic: z.boolean() });
+
+// ---------------------------------------------------------------------------------------------------------
+// Counts
+
+export const ViewCountSchema = z.object({ viewCount: z.number() });
+export const ListCountSchema = z.object({ listCount: z.number() });
+
+export const IdParamsSchema = z.object({ id: z.uuid({ message: 'Not a valid id' }) });
+/** Players are read by id or by slug (slugs and uuids are both lower-case letters, digits and hyphens). */
+export const PlayerRefParamsSchema = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(120)
+    .regex(/^[A-Za-z0-9-]+$/, 'Not a valid player id'),
+});
+export const PlayerGoalParamsSchema = PlayerRefParamsSchema.extend({
+  goalId: z.uuid({ message: 'Not a valid id' }),
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Response envelopes (spec 2 §7 names the key each screen reads)
+
+export const PlayerResponseSchema = z.object({ player: PlayerSchema });
+export const TeamHistoryListSchema = z.object({ teamHistory: z.array(TeamHistoryEntrySchema) });
+export const TeamHistoryEntryResponseSchema = z.object({ entry: TeamHistoryEntrySchema });
+export const ScheduleEventListSchema = z.object({ events: z.array(ScheduleEventSchema) });
+export const ScheduleEventResponseSchema = z.object({ event: ScheduleEventSchema });
+export const UpcomingEventListSchema = z.object({ events: z.array(UpcomingEventSchema) });
+export const SeasonStatListSchema = z.object({ stats: z.array(SeasonStatSchema) });
+/** null when nothing was measured yet. */
+export const MeasurablesResponseSchema = z.object({ measurables: MeasurablesSchema.nullable() });
+export const CoachReferenceListSchema = z.object({ references: z.array(CoachReferenceSchema) });
+export const GameCreatedResponseSchema = z.object({ gameId: z.string() });
+export const GoalListSchema = z.object({ goals: z.array(GoalSchema) });
+export const GoalResponseSchema = z.object({ goal: GoalSchema });
+export const DeletedResponseSchema = z.object({ message: z.string() });
+
+/** A counted feature as the profile screen needs it for its add buttons (limit: number, 'unlimited' or null). */
+export const FeatureUsageSchema = z.object({
+  hasAccess: z.boolean(),
+  limit: z.union([z.number(), z.literal('unlimited')]).nullable(),
+  used: z.number(),
+});
+export const PlayerFeaturesSchema = z.object({
+  highlightClips: FeatureUsageSchema,
+  upcomingEvents: FeatureUsageSchema,
+});
+export type PlayerFeatures = z.infer<typeof PlayerFeaturesSchema>;

@@ -1,0 +1,78 @@
+// Enumerations of spec 3 §3, shared by the database schema, the API contracts and the client.
+export const ROLES = ['PLAYER', 'PARENT', 'RECRUITER', 'ORG_ADMIN', 'ORG_STAFF', 'ADMIN'] as const;
+export type Role = (typeof ROLES)[number];
+/** The only roles a visitor may choose at sign-up (spec 1 §6). */
+export const SIGNUP_ROLES = ['PLAYER', 'PARENT'] as const;
+
+export const CATEGORIES = ['MALE', 'FEMALE'] as const;
+export const SPONSORSHIP_STATUSES = ['active', 'invited', 'revoked', 'expired'] as const;
+export const VERIFICATION_STATUSES = ['pending', 'verified', 'rejected'] as const;
+export const ORG_TYPES = ['club', 'team', 'school'] as const;
+export const MEDIA_TYPES = ['image', 'youtube', 'vimeo'] as const;
+export const PROFILE_SOURCES = [
+  'user_created',
+  'scraped_eliteprospects',
+  'scraped_hockeydb',
+  'partner_upload',
+  'admin_import',
+  'other',
+] as const;
+export const PROFILE_STATUSES = ['draft', 'pending_consent', 'active', 'inactive'] as const;
+export type ProfileStatus = (typeof PROFILE_STATUSES)[number];
+export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected', 'expired'] as const;
+export const CO_PARENT_INVITATION_STATUSES = ['pending', 'accepted', 'declined', 'expired'] as const;
+export const EMAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
+export const AUDIT_EVENT_TYPES = [
+  'login_success',
+  'login_failure',
+  'logout',
+  'user_created',
+  'user_updated',
+  'password_reset',
+  'role_changed',
+  'player_profile_created',
+  'player_profile_updated',
+  'profile_view',
+  'list_created',
+  'list_deleted',
+  'list_item_added',
+  'list_item_removed',
+  'note_created',
+  'note_updated',
+  'note_deleted',
+  'admin_action',
+] as const;
+export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
+export const SUBSCRIPTION_STATUSES = [
+  'active',
+  'canceled',
+  'past_due',
+  'trialing',
+  'incomplete',
+  'incomplete_expired',
+  'unpaid',
+] as const;
+export const BILLING_PERIODS = ['monthly', 'yearly'] as const;
+export const STATS_VERIFIED_STATUSES = ['draft', 'submitted', 'verified', 'rejected'] as const;
+export const STATS_SOURCES = [
+  'user_entry',
+  'coach_verify',
+  'league_api',
+  'video_analytics',
+  'other',
+] as const;
+export const GOAL_TYPES = ['personal_development', 'career'] as const;
+export const SHOOTS = ['L', 'R'] as const;
+/** Positions are stored as codes everywhere (decisions §7); the UI shows labels. */
+export const POSITIONS = ['C', 'LW', 'RW', 'D', 'G'] as const;
+export type Position = (typeof POSITIONS)[number];
+export const POSITION_LABELS: Record<Position, string> = {
+  C: 'Center',
+  LW: 'Left Wing',
+  RW: 'Right Wing',
+  D: 'Defense',
+  G: 'Goalie',
+};
+export const CO_PARENT_RELATIONSHIPS = ['father', 'mother', 'guardian', 'coparent', 'other'] as const;
+/** Tokens sent by e-mail, one purpose each (security guide). */
+export const TOKEN_PURPOSES = ['email_verification', 'password_reset'] as const;

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { computeProfileStrength, type ProfileStrengthInput } from './profile-strength.ts';
+
+const empty: ProfileStrengthInput = {
+  hasPhoto: false,
+  bio: null,
+  heightCm: null,
+  weightKg: null,
+  teamHistoryCount: 0,
+  videoCount: 0,
+  scheduleEventCount: 0,
+  hasMeasurables: false,
+  gpa: null,
+  major: null,
+};
+
+describe('profile strength', () => {
+  it('is 0 for an empty profile and lists the four heaviest missing items', () => {
+    const s = computeProfileStrength(empty);
+    expect(s.percent).toBe(0);
+    expect(s.level).toBe('started');
+    expect(s.nextSteps.map((i) => i.weight)).toEqual([20, 15, 15, 10]);
+    expect(s.nextSteps[0]!.key).toBe('videos');
+  });
+
+  it('weighs every item as the spec says, totalling 100', () => {
+    const full = computeProfileStrength({
+      hasPhoto: true,
+      bio: 'A two-way center who loves the game.',
+      heightCm: 180,
+      weightKg: 80,
+      teamHistoryCount: 2,
+      videoCount: 1,
+      scheduleEventCount: 1,
+      hasMeasurables: true,
+      gpa: 3.5,
+      major: null,
+    });
+    expect(full.percent).toBe(100);
+    expect(full.level).toBe('great');
+    expect(full.nextSteps).toEqual([]);
+  });
+
+  it('needs a bio longer than 20 characters and both height and weight', () => {
+    expect(computeProfileStrength({ ...empty, bio: 'exactly twenty chars' }).percent).toBe(0);
+    expect(computeProfileStrength({ ...empty, bio: 'twenty-one characters' }).percent).toBe(10);
+    expect(computeProfileStrength({ ...empty, heightCm: 180 }).percent).toBe(0);
+    expect(computeProfileStrength({ ...empty, major: 'Kinesiology' }).percent).toBe(10);
+  });
+
+  it('calls 50% halfway and 80% great', () => {
+    const half = computeProfileStrength({ ...empty, videoCount: 1, hasPhoto: true, teamHistoryCount: 1 });
+    expect(half.percent).toBe(50);
+    expect(half.level).toBe('halfway');
+  });
+});

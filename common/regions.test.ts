@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { CANADIAN_PROVINCES, REGION_GROUPS, regionsInGroup, US_STATES } from './regions.ts';
+
+describe('regions', () => {
+  it('has the 50 states plus DC and the 13 provinces and territories', () => {
+    expect(US_STATES).toHaveLength(51);
+    expect(CANADIAN_PROVINCES).toHaveLength(13);
+    expect(CANADIAN_PROVINCES[0]).toBe('Alberta');
+    expect(CANADIAN_PROVINCES.at(-1)).toBe('Yukon');
+  });
+
+  it('puts every US state in exactly one census group, so no player is unreachable by region', () => {
+    const grouped = REGION_GROUPS.filter((g) => g !== 'Canada').flatMap((g) => regionsInGroup(g));
+    expect([...grouped].sort()).toEqual([...US_STATES].sort());
+  });
+});

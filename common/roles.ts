@@ -1,0 +1,36 @@
+import type { Role } from './enums.ts';
+
+/** Where a user lands after login without an approval token (spec 1 §4). */
+export function homePathForRole(role: Role | string | undefined | null): string {
+  switch (role) {
+    case 'ADMIN':
+      return '/admin/dashboard';
+    case 'PLAYER':
+      return '/player/profile';
+    case 'PARENT':
+      return '/parent/dashboard';
+    case 'RECRUITER':
+      return '/recruiter/dashboard';
+    case 'ORG_ADMIN':
+    case 'ORG_STAFF':
+      return '/org/dashboard';
+    default:
+      return '/';
+  }
+}
+
+/** Spec 1 §6: the role text is lowercased and both organization roles compare as "organization". */
+export function navigationRole(role: Role | string): string {
+  const lower = role.toLowerCase();
+  return lower === 'org_admin' || lower === 'org_staff' ? 'organization' : lower;
+}
+
+const PUBLIC_PREFIXES = ['/pricing', '/verify-email', '/approve-profile', '/co-parent-invite', '/player/'];
+const PUBLIC_EXACT = ['/', '/login', '/signup', '/register', '/dev/outbox'];
+
+/** Spec 1 §2: paths reachable without a session. /player/profile is the owner's screen and needs one. */
+export function isPublicPath(pathname: string): boolean {
+  if (pathname === '/player/profile') return false;
+  if (PUBLIC_EXACT.includes(pathname)) return true;
+  return PUBLIC_PREFIXES.some((p) => pathname.startsWith(p));
+}

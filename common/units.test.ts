@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { ageFromBirthYear, mustBeCreatedByParent, needsParentalConsent } from './age.ts';
+import { splitFullName } from './names.ts';
+import {
+  cmToFeetInches,
+  feetInchesToCm,
+  formatHeight,
+  formatWeight,
+  kgToLbsForm,
+  lbsToKgForm,
+} from './units.ts';
+
+describe('unit conversions', () => {
+  it('converts feet and inches to cm and back', () => {
+    expect(feetInchesToCm(5, 11)).toBe(180.3);
+    expect(cmToFeetInches(180.3)).toEqual({ feet: 5, inches: 11 });
+    expect(cmToFeetInches(182.88)).toEqual({ feet: 6, inches: 0 });
+  });
+  it('shows height and weight as the public page does', () => {
+    expect(formatHeight(180)).toBe(`5'11"`);
+    expect(formatWeight(80)).toBe('176 lbs');
+    expect(formatHeight(null)).toBeNull();
+  });
+  it('converts weight in the form with 2.205 lb per kg', () => {
+    expect(kgToLbsForm(80)).toBe(176);
+    expect(lbsToKgForm(176)).toBe(79.8);
+  });
+});
+
+describe('age rule', () => {
+  const now = new Date('2026-06-01T00:00:00Z');
+  it('is the current year minus the birth year', () => {
+    expect(ageFromBirthYear(2010, now)).toBe(16);
+  });
+  it('needs consent below 17 and a parent below 13', () => {
+    expect(needsParentalConsent(2010, now)).toBe(true);
+    expect(needsParentalConsent(2009, now)).toBe(false);
+    expect(mustBeCreatedByParent(2014, now)).toBe(true);
+    expect(mustBeCreatedByParent(2013, now)).toBe(false);
+  });
+});
+
+describe('name splitting', () => {
+  it('takes the first word as first name and the rest as last name', () => {
+    expect(splitFullName('  Mary  Ann van Dyke ')).toEqual({ firstName: 'Mary', lastName: 'Ann van Dyke' });
+    expect(splitFullName('Cher')).toEqual({ firstName: 'Cher', lastName: '' });
+  });
+});

@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { test as base, expect, type Page } from '@playwright/test';
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export const DEMO_PASSWORD = 'Rinkside2025!';
+
+/** Every test fails on an unexpected console error or uncaught page error (style guide). */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() !== 'error') return;
+        const text = msg.text();
+        // A signed-out session check answers 401 by design; the browser logs every 4xx fetch.
+        if (/status of 40[14]/.test(text)) return;
+        errors.push(text);
+      });
+      page.on('pageerror', (err) => errors.push(err.message));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Takes console errors a test expects (a 4xx the screen handles) out of the list, and asserts they happened. */
+export function expectConsoleErrors(errors: string[], pattern: RegExp) {
+  const matching = errors.filter((e) => pattern.test(e));
+  expect(matching.length, `expected a console error matching ${pattern}`).toBeGreaterThan(0);
+  for (const m of matching) errors.splice(errors.indexOf(m), 1);
+}
+
+/** axe-core on the current screen: no serious or critical violations. */
+export async function expectAccessible(page: Page) {
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const result = await (
+      window as unknown as { axe: { run: () => Promise<{ violations: any[] }> } }
+    ).axe.run();
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id}: ${v.help} (${v.nodes.map((n: { target: string[] }) => n.target.join(' ')).join(', ')})`,
+      );
+  });
+  expect(violations, 'axe serious/critical violations').toEqual([]);
+}
+
+export async function loginAs(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}

@@ -1,0 +1,100 @@
+import { expect, expectAccessible, loginAs, test } from './fixtures.ts';
+
+test('a recruiter filters players, takes a note and saves the player to a new list', async ({ page }) => {
+  const listName = `E2E Prospects ${Date.now()}`;
+
+  await loginAs(page, 'recruiter@rinkside.demo');
+  await expect(page).toHaveURL(/\/recruiter\/dashboard$/);
+  const yourLists = page.getByTestId('stat-Your Lists');
+  await expect(yourLists).toHaveText(/^\d+$/);
+  const listsBefore = Number(await yourLists.textContent());
+
+  // Search: filter by birth year and position; the filters go into the URL.
+  await page.goto('/recruiter/search');
+  await expect(page.getByRole('heading', { level: 1, name: /players? found$/ })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('Birth Year').selectOption('2009');
+  await page.getByRole('checkbox', { name: /^C \(Center\)$/ }).check();
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/birthYear=2009/);
+  await expect(page).toHaveURL(/positions=C/);
+  await expect(page.getByRole('heading', { level: 1, name: /players? found$/ })).toBeVisible();
+  const cards = page.getByTestId('player-card');
+  await expect(cards.first()).toBeVisible();
+  await expect(cards.first()).toContainText('Born 2009');
+  await expect(cards.first()).toContainText('Center');
+
+  // Open the first player; the search is stored as the profile's referrer.
+  const firstCard = cards.first().getByRole('link');
+  const playerName = (await firstCard.getByRole('heading').textContent())?.trim() ?? '';
+  await firstCard.click();
+  await expect(page).toHaveURL(/\/player\/[^/]+$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('profileReferrer'))).toMatch(
+    /^\/recruiter\/search\?.*birthYear=2009/,
+  );
+
+  // NOTES: add a private note; Add Note is disabled while blank.
+  await page.getByRole('button', { name: 'NOTES' }).click();
+  const notes = page.getByRole('dialog');
+  const addNote = notes.getByRole('button', { name: 'Add Note' });
+  await expect(addNote).toBeDisabled();
+  await notes.getByLabel('New note').fill('   ');
+  await expect(addNote).toBeDisabled();
+  const noteText = `Quick hands in tight, good edges (${Date.now()})`;
+  await notes.getByLabel('New note').fill(noteText);
+  await addNote.click();
+  await expect(notes.getByText(noteText)).toBeVisible();
+  await expect(notes.locator('time').first()).toBeVisible();
+  await notes.getByRole('button', { name: 'Close' }).click();
+  await expect(notes).toBeHidden();
+
+  // ADD TO LIST: create a new list inline and add the player to it.
+  await page.getByRole('button', { name: 'ADD TO LIST' }).click();
+  await page.getByRole('menuitem', { name: 'New list' }).click();
+  const create = page.getByRole('dialog');
+  const createButton = create.getByRole('button', { name: 'Create and Add' });
+  await expect(createButton).toBeDisabled();
+  await create.getByLabel('List Name').fill(listName);
+  await createButton.click();
+  await expect(page.getByText('Added to list', { exact: true })).toBeVisible();
+
+  // My Lists shows the new list; its detail page shows the player.
+  await page.goto('/recruiter/lists');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Lists' })).toBeVisible();
+  const listCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: listName }) });
+  await expect(listCard).toContainText('1 player(s)');
+  await expectAccessible(page);
+  await listCard.getByRole('link', { name: `View Players in ${listName}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: listName })).toBeVisible();
+  await expect(page.getByText('1 player(s)')).toBeVisible();
+  await expect(page.getByTestId('player-card')).toContainText(playerName);
+  await expectAccessible(page);
+
+  // The dashboard counts the new list.
+  await page.goto('/recruiter/dashboard');
+  await expect(page.getByTestId('stat-Your Lists')).toHaveText(String(listsBefore + 1));
+});
+
+test('the list screens create and delete a list with confirmation', async ({ page }) => {
+  const listName = `E2E Delete Me ${Date.now()}`;
+  await loginAs(page, 'recruiter@rinkside.demo');
+  await expect(page).toHaveURL(/\/recruiter\/dashboard$/);
+  await page.goto('/recruiter/lists');
+  await page.getByRole('button', { name: 'Create List' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('List Name')).toHaveAttribute('placeholder', '2011 Players to Watch');
+  await expect(dialog.getByRole('button', { name: 'Create List' })).toBeDisabled();
+  await dialog.getByLabel('List Name').fill(listName);
+  await dialog.getByRole('button', { name: 'Create List' }).click();
+  await expect(page.getByText('Your new list has been created successfully.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: listName })).toBeVisible();
+
+  await page.getByRole('button', { name: `Delete list ${listName}` }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText(
+    'Are you sure you want to delete this list? This action cannot be undone.',
+  );
+  await confirm.getByRole('button', { name: 'Delete List' }).click();
+  await expect(page.getByText('The list has been deleted successfully.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: listName })).toBeHidden();
+});

@@ -1,0 +1,237 @@
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expect, expectAccessible, expectConsoleErrors, test } from './fixtures.ts';
+
+const THIS_YEAR = new Date().getFullYear();
+
+/** A small real PNG, made here so the test carries no binary file. */
+async function makePhoto(): Promise<Buffer> {
+  return sharp({ create: { width: 96, height: 96, channels: 3, background: { r: 29, g: 78, b: 216 } } })
+    .png()
+    .toBuffer();
+}
+
+/** Steps 1 and 2 as a new player; ends on step 3. */
+async function signUpAsPlayer(page: Page, fullName: string) {
+  await page.goto('/register');
+  await page.getByRole('button', { name: /Player/ }).click();
+  await page.getByLabel('Full Name').fill(fullName);
+  await page.getByLabel('Email').fill(`player.${Date.now()}.${Math.round(Math.random() * 1e6)}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill('slap shot 2026');
+  await page.getByLabel('Confirm Password').fill('slap shot 2026');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('heading', { name: 'Basic Information' })).toBeFocused();
+  await expect(page.getByText('Step 3 of 9')).toBeVisible();
+}
+
+/** Steps 3 and 4 with valid answers; ends on step 5. */
+async function fillBasicsAndDetails(page: Page, birthYear: number) {
+  await page.getByLabel('Birth year').fill(String(birthYear));
+  await page.getByRole('radio', { name: 'Male', exact: true }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Player Details' })).toBeFocused();
+  await page.getByRole('checkbox', { name: 'Defense' }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Location' })).toBeFocused();
+}
+
+test('a new player completes all nine steps with a photo and opens their profile', async ({ page }) => {
+  const birthYear = THIS_YEAR - 15;
+  await signUpAsPlayer(page, 'Jordan Lee Smith');
+
+  // Step 3: the account's full name prefills the names; empty basics show the spec messages.
+  await expect(page.getByLabel('First name')).toHaveValue('Jordan');
+  await expect(page.getByLabel('Last name')).toHaveValue('Lee Smith');
+  await expect(page.getByLabel('Birth year')).toHaveValue('2006');
+  await page.getByLabel('First name').fill('');
+  await page.getByLabel('Last name').fill('');
+  await page.getByLabel('Birth year').fill('');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('First name is required')).toBeVisible();
+  await expect(page.getByText('Last name is required')).toBeVisible();
+  await expect(page.getByText('Birth year must be between 1950 and current year')).toBeVisible();
+  await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page);
+  await page.getByLabel('First name').fill('Jordan');
+  await page.getByLabel('Last name').fill('Lee-Smith');
+  await page.getByLabel('Birth year').fill(String(birthYear));
+  await expect(page.getByText('a parent or guardian will need to approve your profile')).toBeVisible();
+  await page.getByRole('radio', { name: 'Female' }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // Step 4: at least one position; shoots defaults to left.
+  await expect(page.getByRole('heading', { name: 'Player Details' })).toBeFocused();
+  await expect(page.getByText('Step 4 of 9')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Left' })).toBeChecked();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Select at least one position')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Center' }).check();
+  await page.getByRole('checkbox', { name: 'Left Wing' }).check();
+  await page.getByRole('radio', { name: 'Right' }).check();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // Step 5: the region list follows the country, and changing the country clears the region.
+  await expect(page.getByRole('heading', { name: 'Location' })).toBeFocused();
+  await page.getByLabel('Country').selectOption('United States');
+  await page.getByLabel('State').selectOption('Minnesota');
+  await page.getByLabel('Country').selectOption('Canada');
+  const province = page.getByLabel('Province or territory');
+  await expect(province).toHaveValue('');
+  await expect(province.locator('option', { hasText: 'Minnesota' })).toHaveCount(0);
+  await province.selectOption('Ontario');
+  await page.getByLabel('City').fill('Toronto');
+  await expectAccessible(page);
+
+  // Back keeps what was entered on both steps.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('heading', { name: 'Player Details' })).toBeFocused();
+  await expect(page.getByRole('checkbox', { name: 'Left Wing' })).toBeChecked();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByLabel('Province or territory')).toHaveValue('Ontario');
+  await expect(page.getByLabel('City')).toHaveValue('Toronto');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // Step 6: metric values with an imperial helper.
+  await expect(page.getByRole('heading', { name: 'Physical Stats' })).toBeFocused();
+  await page.getByLabel('Height (cm)').fill('180');
+  await expect(page.getByText(`About 5'11"`)).toBeVisible();
+  await page.getByLabel('Weight (kg)').fill('77');
+  await expect(page.getByText('About 170 lbs')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // Step 7: the season defaults to this year; Continue creates the profile with the team.
+  await expect(page.getByRole('heading', { name: 'Current Team' })).toBeFocused();
+  await expect(page.getByLabel('Season')).toHaveValue(String(THIS_YEAR));
+  await page.getByLabel('Team name').fill('Toronto Marlboros');
+  await page.getByLabel('Level').fill('AA');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // Back from the photo step and on again changes the wizard's team instead of adding a second one.
+  await expect(page.getByRole('heading', { name: 'Profile Photo' })).toBeFocused();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByLabel('Team name')).toHaveValue('Toronto Marlboros');
+  await page.getByLabel('Level').fill('AAA');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // Step 8: choose a photo, see the preview, upload.
+  await expect(page.getByRole('heading', { name: 'Profile Photo' })).toBeFocused();
+  await expect(page.getByText('Step 8 of 9')).toBeVisible();
+  await page.getByRole('button', { name: 'Upload & Continue' }).click();
+  await expect(page.getByText('Choose a photo to upload, or skip this step.')).toBeVisible();
+  await page
+    .getByLabel('Profile photo')
+    .setInputFiles({ name: 'headshot.png', mimeType: 'image/png', buffer: await makePhoto() });
+  await expect(page.getByRole('img', { name: 'Preview of headshot.png' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Upload & Continue' }).click();
+
+  // Step 9: done, with the parental approval line for a player under 17.
+  await expect(page.getByRole('heading', { name: 'Profile Complete' })).toBeFocused();
+  await expect(page.getByText('Step 9 of 9')).toBeVisible();
+  await expect(page.getByText('100% complete')).toBeVisible();
+  await expect(page.getByText(/Request Parental Approval/)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'View My Profile' }).click();
+  await expect(page).toHaveURL(/\/player\/profile$/);
+
+  const me = await page.request.get('/api/players/me');
+  expect(me.status()).toBe(200);
+  const { player, teamHistory, media } = await me.json();
+  expect(player).toMatchObject({
+    firstName: 'Jordan',
+    lastName: 'Lee-Smith',
+    birthYear,
+    category: 'FEMALE',
+    shoots: 'R',
+    positions: ['C', 'LW'],
+    country: 'Canada',
+    region: 'Ontario',
+    city: 'Toronto',
+    heightCm: 180,
+    weightKg: 77,
+    profileStatus: 'draft',
+    currentTeamName: 'Toronto Marlboros',
+  });
+  expect(player.profileImageUrl).toMatch(/^\/media\//);
+  expect(teamHistory).toHaveLength(1);
+  expect(teamHistory[0]).toMatchObject({
+    teamName: 'Toronto Marlboros',
+    level: 'AAA',
+    season: String(THIS_YEAR),
+    isCurrent: true,
+  });
+  expect(media.filter((m: { type: string }) => m.type === 'image')).toHaveLength(1);
+});
+
+test('a 12-year-old is told a parent must create the profile', async ({ page }) => {
+  await signUpAsPlayer(page, 'Sam Young');
+  await page.getByLabel('Birth year').fill(String(THIS_YEAR - 12));
+  await page.getByRole('radio', { name: 'Male', exact: true }).check();
+
+  await expect(page.getByText('A parent or guardian must create your profile')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create a player profile as a parent' })).toHaveAttribute(
+    'href',
+    '/create-player-profile',
+  );
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  await expectAccessible(page);
+
+  // Thirteen may go on, with the parental approval note instead.
+  await page.getByLabel('Birth year').fill(String(THIS_YEAR - 13));
+  await expect(page.getByText('A parent or guardian must create your profile')).toHaveCount(0);
+  await expect(page.getByText('a parent or guardian will need to approve your profile')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Player Details' })).toBeFocused();
+});
+
+test('a profile that already exists lets the team step go on to the photo step, and a failed upload still finishes', async ({
+  page,
+  consoleErrors,
+}) => {
+  await signUpAsPlayer(page, 'Alex Rivers');
+  await fillBasicsAndDetails(page, 2005);
+  await page.getByRole('button', { name: 'Skip' }).click();
+  await expect(page.getByRole('heading', { name: 'Physical Stats' })).toBeFocused();
+  await page.getByRole('button', { name: 'Skip' }).click();
+  await expect(page.getByRole('heading', { name: 'Current Team' })).toBeFocused();
+
+  // Meanwhile the profile gets created elsewhere (another tab, an earlier attempt).
+  const created = await page.request.post('/api/players/setup', {
+    data: {
+      firstName: 'Alex',
+      lastName: 'Rivers',
+      birthYear: 2005,
+      category: 'MALE',
+      shoots: 'L',
+      positions: ['G'],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { player: existing } = await created.json();
+
+  await page.getByLabel('Team name').fill('Boston Jr. Bruins');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Profile Photo' })).toBeFocused();
+  await expect(page.getByText('Failed to create profile')).toHaveCount(0);
+  expectConsoleErrors(consoleErrors, /status of 409/);
+
+  // Spec 1 §8: a failed upload shows the toast and still moves on to step 9.
+  await page.route('**/api/players/*/media', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Storage is down"}' }),
+  );
+  await page
+    .getByLabel('Profile photo')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await makePhoto() });
+  await page.getByRole('button', { name: 'Upload & Continue' }).click();
+  await expect(page.getByText('Failed to upload profile photo')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Profile Complete' })).toBeVisible();
+  expectConsoleErrors(consoleErrors, /status of 500/);
+
+  const me = await (await page.request.get('/api/players/me')).json();
+  expect(me.player.id).toBe(existing.id);
+  expect(me.player.positions).toEqual(['G']);
+  expect(me.teamHistory.map((t: { teamName: string }) => t.teamName)).toEqual(['Boston Jr. Bruins']);
+  expect(me.player.profileImageUrl).toBeNull();
+});

@@ -1,0 +1,27 @@
+// The part of autocannon's API the benchmark scripts use (the package ships no types; no @types install).
+declare module 'autocannon' {
+  interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    workers?: number;
+    headers?: Record<string, string>;
+    requests?: { method?: string; path?: string; headers?: Record<string, string> }[];
+  }
+  interface Histogram {
+    average: number;
+    p50: number;
+    p99: number;
+    max: number;
+    total: number;
+  }
+  interface Result {
+    requests: Histogram;
+    latency: Histogram;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+  }
+  function autocannon(options: Options): Promise<Result>;
+  export default autocannon;
+}

@@ -1,0 +1,375 @@
+/**
+ * Recruiter search benchmark (docs/performance.md).
+ *
+ *   npm run bench:search -- --players 10000 --driver postgres
+ *   npm run bench:search -- --players 100000 --driver postgres --explain
+ *   npm run bench:search -- --players 10000 --driver pglite
+ *
+ * Creates a fresh database (PostgreSQL: bench_search_<pid> on BENCH_PG_URL, dropped at the end; PGlite:
+ * in memory), migrates it, seeds N players in multi-row inserts, builds the real app with a recruiter
+ * session, and runs autocannon on loopback over a mix of search URLs, then over a bare Fastify route on
+ * the same machine for comparison. Options: --duration s (15), --connections n (50), --explain (plans
+ * of each URL's query), --per-url (a shorter run per URL), --search-only (no reference runs, for
+ * profiling), --log-level (warn), --keep (PostgreSQL: keep the database) and --reuse bench_search_<pid>
+ * (PostgreSQL: run against a kept database instead of seeding a new one), --pool n (PostgreSQL pool
+ * size, 10 as in production).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { SearchQuerySchema } from '#common/contracts/search.ts';
+import type { Position } from '#common/enums.ts';
+import { buildApp } from '#server/app.ts';
+import { type Database, type Db, openDatabase, PGLITE_EXTENSIONS } from '#server/db/client.ts';
+import { media, players, teams } from '#server/db/schema/index.ts';
+import {
+  FEMALE_FIRST_NAMES,
+  LAST_NAMES,
+  MALE_FIRST_NAMES,
+  NICKNAMES,
+  PLACES,
+  TEAM_SEEDS,
+} from '#server/db/seed/demo-data.ts';
+import {
+  buildPlayer,
+  createRng,
+  createUser,
+  DEFAULT_TEST_PASSWORD,
+  type NewPlayer,
+  pick,
+  type Rng,
+} from '#server/db/seed/factories.ts';
+import { loadEnv } from '#server/env.ts';
+import { searchPageSql } from '#server/features/search/search.service.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    players: { type: 'string', default: '10000' },
+    driver: { type: 'string', default: 'postgres' },
+    duration: { type: 'string', default: '15' },
+    connections: { type: 'string', default: '50' },
+    explain: { type: 'boolean', default: false },
+    'per-url': { type: 'boolean', default: false },
+    'log-level': { type: 'string', default: 'warn' },
+    'search-only': { type: 'boolean', default: false },
+    keep: { type: 'boolean', default: false },
+    reuse: { type: 'string' },
+    pool: { type: 'string', default: '10' },
+  },
+});
+const PLAYER_COUNT = Number(args.players);
+const DRIVER = args.driver;
+const DURATION = Number(args.duration);
+const CONNECTIONS = Number(args.connections);
+if (!Number.isInteger(PLAYER_COUNT) || PLAYER_COUNT < 1)
+  throw new Error('--players must be a positive integer');
+if (DRIVER !== 'postgres' && DRIVER !== 'pglite') throw new Error('--driver must be pglite or postgres');
+const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** The mix: what the search screen and the dashboard ask for. */
+const SEARCH_URLS = [
+  '/api/players/search',
+  '/api/players/search?birthYear=2009',
+  '/api/players/search?positions=Offense',
+  '/api/players/search?region=Midwest&handedness=L',
+  '/api/players/search?keyword=gagne',
+  '/api/players/search?category=Boys&birthYear=2008&birthYear=2009&positions=D&region=Northeast',
+  '/api/players/search?page=5',
+];
+
+const log = (...parts: unknown[]) => console.log(...parts);
+
+// ---------------------------------------------------------------------------------------------------------
+// Database
+
+async function createDatabase(): Promise<{ database: Database; fresh: boolean; drop(): Promise<void> }> {
+  if (DRIVER === 'pglite') {
+    const database = await openDatabase({ pglite: new PGlite({ extensions: PGLITE_EXTENSIONS }) });
+    return { database, fresh: true, drop: () => database.close() };
+  }
+  const reuse = args.reuse;
+  if (reuse && !/^bench_search_\d+$/.test(reuse)) throw new Error('--reuse takes a bench_search_<pid> name');
+  const name = reuse ?? `bench_search_${process.pid}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  if (!reuse) await admin.query(`create database ${name}`);
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: Number(args.pool) });
+  return {
+    database,
+    fresh: !reuse,
+    async drop() {
+      await database.close();
+      if (args.keep) log(`kept database ${name} (drop it, or pass --reuse ${name})`);
+      else await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+const CHUNK = 2000;
+
+/** Weighted choice from PLACES (their weights are relative shares of players). */
+function placePicker(rng: Rng) {
+  const total = PLACES.reduce((n, p) => n + p.weight, 0);
+  return () => {
+    let r = rng() * total;
+    for (const place of PLACES) {
+      r -= place.weight;
+      if (r < 0) return place;
+    }
+    return PLACES[PLACES.length - 1]!;
+  };
+}
+
+function positionsFor(rng: Rng): Position[] {
+  const r = rng();
+  if (r < 0.2) return ['C'];
+  if (r < 0.35) return ['LW'];
+  if (r < 0.5) return ['RW'];
+  if (r < 0.58) return ['LW', 'RW'];
+  if (r < 0.62) return ['C', 'LW'];
+  if (r < 0.88) return ['D'];
+  return ['G'];
+}
+
+async function seed(db: Db, count: number) {
+  const rng = createRng(20261122);
+  const teamRows = await db
+    .insert(teams)
+    .values(
+      TEAM_SEEDS.slice(0, 40).map((t) => ({
+        name: t.name,
+        level: t.level,
+        league: t.league,
+        region: t.region,
+        category: t.category,
+      })),
+    )
+    .returning({ id: teams.id });
+  const place = placePicker(rng);
+  const now = Date.now();
+  const year = 365 * 24 * 3600 * 1000;
+  let withPhoto = 0;
+  for (let done = 0; done < count; done += CHUNK) {
+    const rows: NewPlayer[] = [];
+    for (let i = done; i < Math.min(count, done + CHUNK); i++) {
+      const female = rng() < 0.25;
+      const firstName = pick(rng, female ? FEMALE_FIRST_NAMES : MALE_FIRST_NAMES);
+      const where = place();
+      const statusRoll = rng();
+      rows.push(
+        buildPlayer(
+          {
+            firstName,
+            lastName: pick(rng, LAST_NAMES),
+            preferredName: rng() < 0.15 ? (NICKNAMES[firstName] ?? null) : null,
+            birthYear: 2005 + Math.floor(rng() * 8),
+            category: female ? 'FEMALE' : 'MALE',
+            showCategory: rng() < 0.9,
+            positions: positionsFor(rng),
+            shoots: rng() < 0.6 ? 'L' : 'R',
+            country: where.country,
+            region: where.region,
+            city: pick(rng, where.cities),
+            currentTeamId: rng() < 0.85 ? pick(rng, teamRows).id : null,
+            verificationStatus: rng() < 0.15 ? 'verified' : 'pending',
+            profileStatus:
+              statusRoll < 0.9
+                ? 'active'
+                : statusRoll < 0.95
+                  ? 'draft'
+                  : statusRoll < 0.97
+                    ? 'pending_consent'
+                    : 'inactive',
+            updatedAt: new Date(now - Math.floor(rng() * year)),
+          },
+          rng,
+        ),
+      );
+    }
+    const inserted = await db.insert(players).values(rows).returning({ id: players.id });
+    // About half the players have a photo (the media trigger keeps players.has_photo).
+    const photos = inserted
+      .filter(() => rng() < 0.55)
+      .map((p) => ({ playerId: p.id, type: 'image' as const, url: `/media/${p.id}.jpg` }));
+    if (photos.length) await db.insert(media).values(photos);
+    withPhoto += photos.length;
+  }
+  return { teams: teamRows.length, withPhoto };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Load
+
+interface Figures {
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function load(
+  url: string,
+  paths: string[],
+  headers: Record<string, string>,
+  duration = DURATION,
+): Promise<Figures> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration,
+    // A worker thread, so the load generator does not share the server's event loop.
+    workers: 1,
+    headers,
+    requests: paths.map((path) => ({ method: 'GET', path })),
+  });
+  // Let the server finish requests that were in flight when autocannon stopped.
+  await new Promise((r) => setTimeout(r, 500));
+  return {
+    reqPerSec: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+const show = (label: string, f: Figures) =>
+  log(
+    `${label.padEnd(34)} ${String(f.reqPerSec).padStart(7)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms   (${f.requests} requests, ${f.errors} errors, ${f.non2xx} non-2xx)`,
+  );
+
+function queryOf(path: string) {
+  const params = new URLSearchParams(path.split('?')[1] ?? '');
+  const raw: Record<string, string | string[]> = {};
+  for (const key of new Set(params.keys())) {
+    const all = params.getAll(key);
+    raw[key] = all.length > 1 ? all : all[0]!;
+  }
+  return SearchQuerySchema.parse(raw);
+}
+
+async function explain(db: Db) {
+  const client = (
+    db as unknown as {
+      $client: { query(text: string, params: unknown[]): Promise<{ rows: Record<string, string>[] }> };
+    }
+  ).$client;
+  for (const path of SEARCH_URLS) {
+    const { sql: text, params } = searchPageSql(db, queryOf(path));
+    const { rows } = await client.query(`explain (analyze, costs off) ${text}`, params);
+    const plan = rows.map((r) => Object.values(r)[0]).join('\n');
+    const indexes = [...new Set([...plan.matchAll(/(?:using|on) (\w+_idx|\w+_pkey)/g)].map((m) => m[1]))];
+    const time = plan.match(/Execution Time: ([\d.]+) ms/)?.[1];
+    log(`\n# ${path}\n#   execution ${time} ms; indexes: ${indexes.join(', ') || 'none'}`);
+    log(plan.replace(/^/gm, '    '));
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+
+async function main() {
+  log(
+    `Machine: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+  );
+  log(
+    `Driver: ${DRIVER}; players: ${PLAYER_COUNT}; autocannon ${CONNECTIONS} connections x ${DURATION} s on loopback`,
+  );
+  // Other work on the machine skews every figure: the load average says how quiet it was.
+  log(
+    `load average at the start (1/5/15 min): ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}\n`,
+  );
+  const { database, fresh, drop } = await createDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-search-'));
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  try {
+    if (fresh) {
+      let started = Date.now();
+      await database.migrate();
+      log(`migrated in ${Date.now() - started} ms`);
+      started = Date.now();
+      const seeded = await seed(database.db, PLAYER_COUNT);
+      await database.db.execute(sql`vacuum analyze`);
+      log(
+        `seeded ${PLAYER_COUNT} players (${seeded.withPhoto} with a photo, ${seeded.teams} teams) in ${Date.now() - started} ms`,
+      );
+    }
+
+    const env = loadEnv({
+      NODE_ENV: 'production',
+      LOG_LEVEL: args['log-level'],
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+    });
+    app = await buildApp({ env, database, clientDir: false });
+    const email = `bench.recruiter.${process.pid}@example.com`;
+    await createUser(database.db, { email, role: 'RECRUITER' });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: DEFAULT_TEST_PASSWORD },
+    });
+    const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    if (login.statusCode !== 200 || !cookie)
+      throw new Error(`login failed: ${login.statusCode} ${login.body}`);
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+
+    log('\nResults per URL (one request each):');
+    for (const path of SEARCH_URLS) {
+      const res = await fetch(address + path, { headers: { cookie } });
+      const body = (await res.json()) as { total: number; players: unknown[] };
+      if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
+      log(`  ${path.padEnd(96)} total ${String(body.total).padStart(6)}, ${body.players.length} on the page`);
+    }
+    if (args.explain) await explain(database.db);
+
+    log('');
+    const search = await load(address, SEARCH_URLS, { cookie });
+    show('search mix', search);
+    if (args['per-url']) {
+      for (const path of SEARCH_URLS)
+        show(
+          `  ${path.replace('/api/players/search', '') || '(no filter)'}`,
+          await load(address, [path], { cookie }, 5),
+        );
+    }
+    if (args['search-only']) return;
+    // The cheapest signed-in route (the session lookup every API request makes, nothing else).
+    const session = await load(address, ['/api/auth/me'], { cookie });
+    show('GET /api/auth/me (session only)', session);
+    await app.close();
+    app = undefined;
+
+    const bare = Fastify();
+    bare.get('/bare', async () => ({ ok: true, players: [] }));
+    const bareAddress = await bare.listen({ port: 0, host: '127.0.0.1' });
+    const baseline = await load(bareAddress, ['/bare'], {});
+    await bare.close();
+    show('bare Fastify route', baseline);
+    log(`\nsearch / bare throughput: ${(search.reqPerSec / baseline.reqPerSec).toFixed(3)}`);
+    log(
+      `load average at the end (1/5/15 min): ${loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')}`,
+    );
+  } finally {
+    if (app) await app.close();
+    await drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Everything CI runs: types, lint, unit and API tests on both database drivers, the build, browser tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n=== %s ===\n' "$*"; }
+
+PG_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
+pg_up() { node -e "const pg=require('pg');const c=new pg.Client({connectionString:process.argv[1],connectionTimeoutMillis:3000});c.connect().then(()=>c.end()).then(()=>process.exit(0),()=>process.exit(1))" "$PG_URL"; }
+
+step "typecheck"
+npx tsc --noEmit
+step "lint"
+npx biome check .
+step "unit tests"
+npx vitest run --project unit
+step "API tests on the embedded database (PGlite)"
+env -u TEST_DATABASE_URL npx vitest run --project api
+step "API tests on PostgreSQL ($PG_URL)"
+if pg_up; then
+  TEST_DATABASE_URL="$PG_URL" npx vitest run --project api
+elif [ "${CI:-}" = "true" ]; then
+  echo "PostgreSQL is not reachable at $PG_URL: CI must run the API tests on both drivers." >&2
+  exit 1
+else
+  echo "SKIPPED: PostgreSQL is not reachable at $PG_URL (set TEST_DATABASE_URL to run this part)."
+fi
+step "build"
+npx vite build
+step "browser tests (Chromium)"
+if [ ! -x /usr/bin/chromium ]; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+    echo "Installing Debian's Chromium..."
+    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium) >/dev/null
+  else
+    echo "Chromium is missing at /usr/bin/chromium: install it with 'sudo apt-get install -y chromium'." >&2
+    exit 1
+  fi
+fi
+npx playwright test

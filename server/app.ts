@@ -1,0 +1,178 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database, Db } from './db/client.ts';
+import type { Env } from './env.ts';
+import { approvalRoutes } from './features/approvals/approvals.routes.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { DEFAULT_LOGIN_LIMITS, type ThrottleLimits } from './features/auth/login-throttle.ts';
+import { coParentRoutes } from './features/co-parents/co-parents.routes.ts';
+import { outboxRoutes } from './features/dev/outbox.routes.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { listRoutes } from './features/lists/lists.routes.ts';
+import { mediaRoutes } from './features/media/media.routes.ts';
+import { noteRoutes } from './features/notes/notes.routes.ts';
+import { parentRoutes } from './features/parents/parents.routes.ts';
+import { playerRoutes } from './features/players/players.routes.ts';
+import { searchRoutes } from './features/search/search.routes.ts';
+import { subscriptionRoutes } from './features/subscriptions/subscriptions.routes.ts';
+import { createStorage, type Storage } from './lib/storage/index.ts';
+import { loggerOptions } from './logger.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerCsrfGuard } from './plugins/csrf.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+
+export interface AppContext {
+  db: Db;
+  driver: Database['driver'];
+  env: Env;
+  mailKind: 'smtp' | 'outbox';
+  mail: { nudge(): void };
+  limits: AppLimits;
+  /** Uploaded files: DATA_DIR/media, or S3 when S3_BUCKET is set. */
+  storage: Storage;
+  isShuttingDown(): boolean;
+}
+
+export interface AppLimits {
+  login: ThrottleLimits;
+  /** Per IP, per window: sign-ups, e-mail verification attempts, verification resends. */
+  register: { max: number; timeWindow: string };
+  verifyEmail: { max: number; timeWindow: string };
+  resendVerification: { max: number; timeWindow: string };
+}
+
+export const DEFAULT_LIMITS: AppLimits = {
+  login: DEFAULT_LOGIN_LIMITS,
+  register: { max: 20, timeWindow: '10 minutes' },
+  verifyEmail: { max: 30, timeWindow: '10 minutes' },
+  resendVerification: { max: 5, timeWindow: '15 minutes' },
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export interface BuildAppOptions {
+  env: Env;
+  database: Database;
+  mailKind?: 'smtp' | 'outbox';
+  mail?: { nudge(): void };
+  limits?: Partial<AppLimits>;
+  /** Test hook: where uploaded files go (default: from env). */
+  storage?: Storage;
+  /** Test hook: a pino destination to capture logs. */
+  logStream?: NodeJS.WritableStream;
+  clientDir?: string | false;
+}
+
+export const DEFAULT_CLIENT_DIR = resolve(import.meta.dirname, '..', 'dist', 'client');
+
+/** Builds the whole application; tests build exactly this and inject requests. */
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { env, database } = opts;
+  const logger = loggerOptions(env.LOG_LEVEL) as Record<string, unknown>;
+  const app = Fastify({
+    logger: opts.logStream ? { ...logger, stream: opts.logStream } : logger,
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    // Closing idle keep-alive sockets lets SIGTERM finish promptly.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  // No text/plain parser: a cross-site form could send one without a preflight (security guide).
+  app.removeContentTypeParser('text/plain');
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  let shuttingDown = false;
+  app.addHook('preClose', async () => {
+    shuttingDown = true;
+  });
+  app.decorate('ctx', {
+    db: database.db,
+    driver: database.driver,
+    env,
+    mailKind: opts.mailKind ?? (env.SMTP_URL ? 'smtp' : 'outbox'),
+    mail: opts.mail ?? { nudge() {} },
+    limits: { ...DEFAULT_LIMITS, ...opts.limits },
+    storage: opts.storage ?? createStorage(env),
+    isShuttingDown: () => shuttingDown,
+  } satisfies AppContext);
+
+  registerErrorHandler(app);
+  const secure = env.APP_URL.startsWith('https://');
+  registerSecurityHeaders(app, { hsts: secure && env.NODE_ENV === 'production' });
+  await app.register(fastifyCookie);
+  registerCsrfGuard(app, { appOrigin: new URL(env.APP_URL).origin });
+  registerAuth(app, { db: database.db, secureCookie: secure });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    keyGenerator: (request) => request.ip,
+  });
+  await app.register(fastifyMultipart, { limits: { files: 1, fileSize: 10 * 1024 * 1024, fields: 10 } });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(outboxRoutes, { prefix: '/dev' });
+      await api.register(playerRoutes);
+      await api.register(searchRoutes);
+      await api.register(listRoutes);
+      await api.register(noteRoutes);
+      await api.register(subscriptionRoutes, { prefix: '/subscriptions' });
+      await api.register(parentRoutes);
+      await api.register(approvalRoutes);
+      await api.register(coParentRoutes);
+    },
+    { prefix: '/api' },
+  );
+  // Its /api routes and the /media file route share the registry of uploads in flight.
+  await app.register(mediaRoutes);
+
+  const clientDir = opts.clientDir === undefined ? DEFAULT_CLIENT_DIR : opts.clientDir;
+  const hasClient = clientDir !== false && existsSync(join(clientDir, 'index.html'));
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      // Wildcard: files from a rebuild are served without a restart; unknown paths fall to the SPA shell.
+      wildcard: true,
+      index: false,
+      setHeaders(res, path) {
+        // Hashed build assets never change; the HTML shell must always be revalidated.
+        res.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  if (hasClient) {
+    // The static plugin answers a bare directory with 403; the root is the SPA shell.
+    app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    if (isPage && hasClient) {
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .sendFile('index.html');
+    }
+    return reply.status(404).send({ message: 'Not found.', code: 'NOT_FOUND' });
+  });
+
+  return app;
+}

@@ -1,0 +1,30 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from './db/client.ts';
+import { users } from './db/schema/index.ts';
+import { seedDemoData } from './db/seed/demo.ts';
+import type { Env } from './env.ts';
+import { findUserByEmail } from './features/auth/auth.service.ts';
+import { hashPassword } from './features/auth/password.ts';
+import { seedSubscriptionData } from './features/subscriptions/subscription-seed.ts';
+
+/** Start-up data: tiers always (idempotent), the bootstrap admin, and demo data unless switched off. */
+export async function prepareData(db: Db, env: Env, log: Pick<FastifyBaseLogger, 'info'>) {
+  await seedSubscriptionData(db);
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+    const existing = await findUserByEmail(db, env.ADMIN_EMAIL);
+    if (!existing) {
+      await db.insert(users).values({
+        email: env.ADMIN_EMAIL.toLowerCase(),
+        name: 'Administrator',
+        role: 'ADMIN',
+        emailVerified: true,
+        passwordHash: await hashPassword(env.ADMIN_PASSWORD),
+      });
+      log.info(`bootstrap admin ${env.ADMIN_EMAIL} created`);
+    } else if (existing.role !== 'ADMIN') {
+      await db.update(users).set({ role: 'ADMIN' }).where(eq(users.id, existing.id));
+    }
+  }
+  if (env.SEED_DEMO) await seedDemoData(db, (m: string) => log.info(m));
+}

@@ -1,0 +1,37 @@
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { auditEventTypeEnum } from './enums.ts';
+
+export const auditLogs = pgTable(
+  'audit_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventType: auditEventTypeEnum('event_type').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    targetUserId: uuid('target_user_id').references(() => users.id, { onDelete: 'set null' }),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    email: text('email'),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    changes: jsonb('changes'),
+    errorMessage: text('error_message'),
+    metadata: jsonb('metadata'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_logs_created_idx').on(t.createdAt),
+    index('audit_logs_event_created_idx').on(t.eventType, t.createdAt),
+    index('audit_logs_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+export const adminAudit = pgTable('admin_audit', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  adminUserId: uuid('admin_user_id').references(() => users.id, { onDelete: 'set null' }),
+  action: text('action').notNull(),
+  targetType: text('target_type'),
+  targetId: text('target_id'),
+  meta: jsonb('meta'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

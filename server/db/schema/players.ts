@@ -1,0 +1,392 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { POSITIONS, SHOOTS } from '#common/enums.ts';
+import { users } from './accounts.ts';
+import {
+  categoryEnum,
+  goalTypeEnum,
+  mediaTypeEnum,
+  profileSourceEnum,
+  profileStatusEnum,
+  statsSourceEnum,
+  statsVerifiedStatusEnum,
+  verificationStatusEnum,
+} from './enums.ts';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** A SQL list literal of codes from common/enums.ts, for CHECK constraints ('C','LW',...). */
+const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(','));
+
+export const teams = pgTable(
+  'teams',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    season: text('season'),
+    league: text('league'),
+    level: text('level'),
+    region: text('region'),
+    category: categoryEnum('category'),
+    websiteUrl: text('website_url'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('teams_name_idx').on(sql`lower(${t.name})`)],
+);
+
+export const players = pgTable(
+  'players',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // A profile may outlive its account (or never have one: imported profiles).
+    userId: uuid('user_id')
+      .unique('players_user_id_unique')
+      .references(() => users.id, { onDelete: 'set null' }),
+    slug: text('slug').notNull().unique('players_slug_unique'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** Comma-separated nicknames (spec 2 §3). */
+    preferredName: text('preferred_name'),
+    birthYear: integer('birth_year').notNull(),
+    /** 'United States' or 'Canada' (common/regions.ts COUNTRIES). */
+    country: text('country'),
+    /** The full state or province name, e.g. 'Minnesota', 'Ontario'. */
+    region: text('region'),
+    city: text('city'),
+    heightCm: numeric('height_cm', { precision: 5, scale: 1 }),
+    weightKg: numeric('weight_kg', { precision: 5, scale: 1 }),
+    shoots: text('shoots'),
+    /** Position codes C, LW, RW, D, G (decisions §7). */
+    positions: text('positions').array().notNull().default(sql`'{}'::text[]`),
+    preferredPosition: text('preferred_position'),
+    preferredJerseyNumber: integer('preferred_jersey_number'),
+    category: categoryEnum('category'),
+    showCategory: boolean('show_category').notNull().default(true),
+    currentTeamId: uuid('current_team_id').references(() => teams.id, { onDelete: 'set null' }),
+    // No foreign key: media already references players, and a cycle would complicate deletes and
+    // imports. A dangling id reads as "no hero image".
+    heroMediaId: uuid('hero_media_id'),
+    bio: text('bio'),
+    gpa: numeric('gpa', { precision: 3, scale: 2 }),
+    major: text('major'),
+    verificationStatus: verificationStatusEnum('verification_status').notNull().default('pending'),
+    profileSource: profileSourceEnum('profile_source').notNull().default('user_created'),
+    profileSourceDetail: text('profile_source_detail'),
+    importBatchId: uuid('import_batch_id'),
+    importedAt: timestamp('imported_at', { withTimezone: true }),
+    importedByAdminId: uuid('imported_by_admin_id').references(() => users.id, { onDelete: 'set null' }),
+    profileStatus: profileStatusEnum('profile_status').notNull().default('draft'),
+    parentalConsentRequired: boolean('parental_consent_required').notNull().default(false),
+    parentalConsentGiven: boolean('parental_consent_given').notNull().default(false),
+    parentalConsentDate: timestamp('parental_consent_date', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+    // Both maintained by database triggers (migration 0001_search); never written by the application.
+    /** lower(unaccent(names, city, current team name)) for the recruiter keyword search. */
+    searchText: text('search_text'),
+    /** Whether the player has an image in media; part of the search sort order. */
+    hasPhoto: boolean('has_photo').notNull().default(false),
+  },
+  (t) => [
+    index('players_profile_status_idx').on(t.profileStatus),
+    index('players_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // The search's default order over active profiles, so a page is read straight from the index.
+    index('players_search_sort_idx')
+      .on(
+        sql`(${t.verificationStatus} <> 'verified')`,
+        t.hasPhoto.desc(),
+        t.updatedAt.desc(),
+        t.lastName,
+        t.id,
+      )
+      .where(sql`${t.profileStatus} = 'active'`),
+    index('players_birth_year_idx').on(t.birthYear),
+    index('players_positions_idx').using('gin', t.positions),
+    index('players_category_idx').on(t.category),
+    index('players_region_idx').on(t.region),
+    index('players_current_team_idx').on(t.currentTeamId),
+    index('players_import_batch_idx').on(t.importBatchId),
+    check('players_shoots_check', sql`${t.shoots} in (${sqlList(SHOOTS)})`),
+    check('players_positions_check', sql`${t.positions} <@ array[${sqlList(POSITIONS)}]::text[]`),
+    check('players_preferred_position_check', sql`${t.preferredPosition} in (${sqlList(POSITIONS)})`),
+  ],
+);
+
+const playerRef = () =>
+  uuid('player_id')
+    .notNull()
+    .references(() => players.id, { onDelete: 'cascade' });
+
+export const playerTeamHistory = pgTable(
+  'player_team_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerId: playerRef(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'restrict' }),
+    season: text('season').notNull(),
+    jerseyNumber: integer('jersey_number'),
+    isCurrent: boolean('is_current').notNull().default(false),
+    stats: jsonb('stats').$type<Record<string, unknown>>(),
+    coachName: text('coach_name'),
+    coachEmail: text('coach_email'),
+    teamUrl: text('team_url'),
+    rosterUrl: text('roster_url'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('player_team_history_player_idx').on(t.playerId),
+    index('player_team_history_team_idx').on(t.teamId),
+  ],
+);
+
+export const media = pgTable(
+  'media',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerId: playerRef(),
+    type: mediaTypeEnum('type').notNull(),
+    /** The video URL, or the stored image's public path. */
+    url: text('url').notNull(),
+    /** The provider's video id (YouTube/Vimeo), for embeds and thumbnails. */
+    providerId: text('provider_id'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    caption: text('caption'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('media_player_idx').on(t.playerId, t.sortOrder)],
+);
+
+export const playerScheduleEvents = pgTable(
+  'player_schedule_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerId: playerRef(),
+    eventDate: date('event_date').notNull(),
+    /** Free text as entered ("19:30", "7:30 PM"). */
+    eventTime: text('event_time'),
+    rinkName: text('rink_name').notNull(),
+    location: text('location'),
+    locationPlaceId: text('location_place_id'),
+    hasLiveBarn: boolean('has_live_barn').notNull().default(false),
+    // Spec 2 §3 reads an opponent on schedule events though spec 3's entity list omits it.
+    opponent: text('opponent'),
+    notes: text('notes'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('player_schedule_events_player_date_idx').on(t.playerId, t.eventDate)],
+);
+
+export const games = pgTable(
+  'games',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerId: playerRef(),
+    gameDate: date('game_date').notNull(),
+    gameTime: text('game_time'),
+    teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    opponent: text('opponent').notNull(),
+    venue: text('venue'),
+    /** 'home' or 'away'. */
+    homeAway: text('home_away'),
+    teamScore: integer('team_score'),
+    opponentScore: integer('opponent_score'),
+    overtimePeriod: integer('overtime_period'),
+    shootoutGame: boolean('shootout_game').notNull().default(false),
+    notes: text('notes'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('games_player_date_idx').on(t.playerId, t.gameDate),
+    check('games_home_away_check', sql`${t.homeAway} in ('home','away')`),
+  ],
+);
+
+const count = (name: string) => integer(name).notNull().default(0);
+const gameRef = () =>
+  uuid('game_id')
+    .notNull()
+    .references(() => games.id, { onDelete: 'cascade' });
+
+export const skaterGameStats = pgTable(
+  'skater_game_stats',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    gameId: gameRef(),
+    playerId: playerRef(),
+    teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    goals: count('goals'),
+    assistsPrimary: count('assists_primary'),
+    assistsSecondary: count('assists_secondary'),
+    points: count('points'),
+    shots: count('shots'),
+    plusMinus: integer('plus_minus').notNull().default(0),
+    pim: count('pim'),
+    hits: count('hits'),
+    blocks: count('blocks'),
+    takeaways: count('takeaways'),
+    giveaways: count('giveaways'),
+    faceoffsWon: count('faceoffs_won'),
+    faceoffsLost: count('faceoffs_lost'),
+    faceoffPct: numeric('faceoff_pct', { precision: 5, scale: 2 }),
+    ppg: count('ppg'),
+    ppa: count('ppa'),
+    shg: count('shg'),
+    sha: count('sha'),
+    gwg: count('gwg'),
+    toiSeconds: count('toi_seconds'),
+    // Split ice time, shifts and the shot-attempt / expected-goal figures come from trackers
+    // (league feeds, video analytics); null means "not tracked", which is not the same as 0.
+    evToiSeconds: integer('ev_toi_seconds'),
+    ppToiSeconds: integer('pp_toi_seconds'),
+    pkToiSeconds: integer('pk_toi_seconds'),
+    shifts: integer('shifts'),
+    ixg: numeric('ixg', { precision: 6, scale: 3 }),
+    oniceXgFor: numeric('onice_xg_for', { precision: 6, scale: 3 }),
+    oniceXgAgainst: numeric('onice_xg_against', { precision: 6, scale: 3 }),
+    corsiFor: integer('corsi_for'),
+    corsiAgainst: integer('corsi_against'),
+    fenwickFor: integer('fenwick_for'),
+    fenwickAgainst: integer('fenwick_against'),
+    verifiedStatus: statsVerifiedStatusEnum('verified_status').notNull().default('draft'),
+    verifiedByUserId: uuid('verified_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    source: statsSourceEnum('source').notNull().default('user_entry'),
+    enteredByUserId: uuid('entered_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('skater_game_stats_game_player_unique').on(t.gameId, t.playerId),
+    index('skater_game_stats_player_idx').on(t.playerId),
+  ],
+);
+
+export const goalieGameStats = pgTable(
+  'goalie_game_stats',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    gameId: gameRef(),
+    playerId: playerRef(),
+    minutesPlayed: numeric('minutes_played', { precision: 6, scale: 2 }),
+    toiSeconds: count('toi_seconds'),
+    shotsAgainst: count('shots_against'),
+    saves: count('saves'),
+    goalsAgainst: count('goals_against'),
+    savePct: numeric('save_pct', { precision: 5, scale: 3 }),
+    gaa: numeric('gaa', { precision: 5, scale: 2 }),
+    shutout: boolean('shutout').notNull().default(false),
+    goals: count('goals'),
+    assists: count('assists'),
+    pim: count('pim'),
+    expectedGoalsAgainst: numeric('expected_goals_against', { precision: 6, scale: 3 }),
+    goalsSavedAboveExpected: numeric('goals_saved_above_expected', { precision: 6, scale: 3 }),
+    reboundsAllowed: integer('rebounds_allowed'),
+    frozenPucks: integer('frozen_pucks'),
+    verifiedStatus: statsVerifiedStatusEnum('verified_status').notNull().default('draft'),
+    verifiedByUserId: uuid('verified_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    source: statsSourceEnum('source').notNull().default('user_entry'),
+    enteredByUserId: uuid('entered_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('goalie_game_stats_game_player_unique').on(t.gameId, t.playerId),
+    index('goalie_game_stats_player_idx').on(t.playerId),
+  ],
+);
+
+export const seasonStats = pgTable(
+  'season_stats',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerId: playerRef(),
+    season: text('season').notNull(),
+    league: text('league'),
+    gamesPlayed: count('games_played'),
+    goals: count('goals'),
+    assists: count('assists'),
+    points: count('points'),
+    penaltyMinutes: count('penalty_minutes'),
+    plusMinus: integer('plus_minus').notNull().default(0),
+    corsiFor: count('corsi_for'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('season_stats_player_idx').on(t.playerId)],
+);
+
+/** One row per player. Units: seconds for times, centimetres for lengths, kilograms for lifts. */
+export const measurables = pgTable('measurables', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  playerId: playerRef().unique('measurables_player_id_unique'),
+  fortyYardTime: numeric('forty_yard_time', { precision: 5, scale: 2 }),
+  proAgilityTime: numeric('pro_agility_time', { precision: 5, scale: 2 }),
+  wingspan: numeric('wingspan', { precision: 5, scale: 1 }),
+  benchPress: numeric('bench_press', { precision: 5, scale: 1 }),
+  squat: numeric('squat', { precision: 5, scale: 1 }),
+  verticalJump: numeric('vertical_jump', { precision: 5, scale: 1 }),
+  testedBy: text('tested_by'),
+  testedDate: date('tested_date'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+});
+
+export const upcomingEvents = pgTable(
+  'upcoming_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerId: playerRef(),
+    date: date('date').notNull(),
+    eventName: text('event_name').notNull(),
+    location: text('location'),
+    competitionType: text('competition_type'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('upcoming_events_player_date_idx').on(t.playerId, t.date)],
+);
+
+export const playerGoals = pgTable(
+  'player_goals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerId: playerRef(),
+    type: goalTypeEnum('type').notNull(),
+    goal: text('goal').notNull(),
+    // Spec 2 §2: goals are created private.
+    isPublic: boolean('is_public').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('player_goals_player_idx').on(t.playerId)],
+);
+
+export const verificationEvidence = pgTable(
+  'verification_evidence',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerId: playerRef(),
+    url: text('url'),
+    screenshotUrl: text('screenshot_url'),
+    status: verificationStatusEnum('status').notNull().default('pending'),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    notes: text('notes'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('verification_evidence_player_idx').on(t.playerId)],
+);

@@ -1,0 +1,76 @@
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { players } from './players.ts';
+
+export const recruiters = pgTable('recruiters', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .unique('recruiters_user_id_unique')
+    .references(() => users.id, { onDelete: 'cascade' }),
+  verified: boolean('verified').notNull().default(false),
+  orgName: text('org_name'),
+  website: text('website'),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
+});
+
+export const recruiterLists = pgTable(
+  'recruiter_lists',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerUserId: uuid('owner_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Set only while the list is shared; the link is unguessable. */
+    shareToken: text('share_token').unique('recruiter_lists_share_token_unique'),
+    isShared: boolean('is_shared').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('recruiter_lists_owner_idx').on(t.ownerUserId, t.createdAt)],
+);
+
+export const recruiterListItems = pgTable(
+  'recruiter_list_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listId: uuid('list_id')
+      .notNull()
+      .references(() => recruiterLists.id, { onDelete: 'cascade' }),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    sortOrder: integer('sort_order').notNull().default(0),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('recruiter_list_items_list_player_unique').on(t.listId, t.playerId),
+    // The player's own "on N recruiter lists" count.
+    index('recruiter_list_items_player_idx').on(t.playerId),
+  ],
+);
+
+/** Private to the recruiter who wrote them. */
+export const recruiterNotes = pgTable(
+  'recruiter_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recruiterUserId: uuid('recruiter_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    note: text('note').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    index('recruiter_notes_recruiter_player_idx').on(t.recruiterUserId, t.playerId, t.createdAt),
+    index('recruiter_notes_player_idx').on(t.playerId),
+  ],
+);

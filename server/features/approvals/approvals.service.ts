@@ -1,0 +1,299 @@
+import { and, desc, eq, gt, type SQL } from 'drizzle-orm';
+import type {
+  ApprovalValidation,
+  ApproveProfileResponse,
+  PendingApproval,
+  RequestApprovalInput,
+} from '#common/contracts/parents.ts';
+import type { ProfileStatus } from '#common/enums.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { parentalApprovalRequests, players, users } from '#server/db/schema/index.ts';
+import {
+  type ParentAction,
+  playerFullName,
+  recordParentConsent,
+} from '#server/features/parents/parents.service.ts';
+import { findPlayerForEdit } from '#server/features/players/player-access.ts';
+import { type RequestInfo, recordAudit } from '#server/lib/audit.ts';
+import { enqueueEmail } from '#server/lib/email/queue.ts';
+import { approvalRequestEmail } from '#server/lib/email/templates.ts';
+import { AppError, forbidden, notFound } from '#server/lib/errors.ts';
+import { generateToken, hashToken, TOKEN_TTL } from '#server/lib/tokens.ts';
+import type { AuthUser } from '#server/plugins/auth.ts';
+
+/**
+ * Parental approval of a minor's profile (spec 2 §2 /approve-profile/{token}, decisions §3, §4).
+ * The e-mailed token is 32 random bytes; only its SHA-256 is stored; a new request voids the older
+ * ones; redemption is one atomic UPDATE. Both approve endpoints and the dashboard's approve-by-id reach
+ * `approveProfile`. The approving account must be a PARENT whose e-mail is the address the request was
+ * sent to (decisions.md).
+ */
+
+export const INVALID_APPROVAL_TOKEN = 'Invalid or expired token';
+export const APPROVAL_EXPIRED = 'This approval link has expired. Ask the player to send a new request.';
+export const APPROVAL_USED = 'This approval link has already been used.';
+export const APPROVAL_WRONG_EMAIL = 'This approval request was sent to a different email address.';
+export const APPROVAL_PARENT_ONLY = 'Only a parent or guardian account can approve a player profile.';
+export const APPROVAL_NOT_NEEDED = 'This profile does not need parental approval.';
+
+const AWAITING_CONSENT: readonly ProfileStatus[] = ['draft', 'pending_consent'];
+
+// ---------------------------------------------------------------------------------------------------------
+// POST /api/players/{id}/request-approval
+
+/**
+ * The player (or another manager) asks a parent to approve: older pending requests are voided, the new
+ * request stored, the profile set to pending_consent and the e-mail queued, in one transaction.
+ */
+export async function requestParentalApproval(
+  db: Db,
+  user: AuthUser,
+  ref: string,
+  input: RequestApprovalInput,
+  ctx: { appUrl: string; info: RequestInfo },
+): Promise<{ expiresAt: Date }> {
+  const found = await findPlayerForEdit(db, user, ref);
+  const parentEmail = input.parentEmail.toLowerCase();
+  if (parentEmail === user.email.toLowerCase()) {
+    const message = "Enter your parent's or guardian's email address, not your own.";
+    throw new AppError('VALIDATION_ERROR', message, { issues: [{ path: 'parentEmail', message }] });
+  }
+  const token = generateToken();
+  const expiresAt = new Date(Date.now() + TOKEN_TTL.parentalApproval);
+  await db.transaction(async (tx) => {
+    // The lock orders concurrent requests for one player: each voids the one before it.
+    const [player] = await tx.select().from(players).where(eq(players.id, found.id)).for('no key update');
+    if (!player) throw notFound('Player not found.');
+    if (!player.parentalConsentRequired || !AWAITING_CONSENT.includes(player.profileStatus)) {
+      throw new AppError('CONFLICT', APPROVAL_NOT_NEEDED);
+    }
+    await tx
+      .update(parentalApprovalRequests)
+      .set({ status: 'expired' })
+      .where(
+        and(eq(parentalApprovalRequests.playerId, player.id), eq(parentalApprovalRequests.status, 'pending')),
+      );
+    const [created] = await tx
+      .insert(parentalApprovalRequests)
+      .values({
+        playerId: player.id,
+        playerUserId: player.userId,
+        parentEmail,
+        approvalToken: hashToken(token),
+        expiresAt,
+      })
+      .returning({ id: parentalApprovalRequests.id });
+    await tx.update(players).set({ profileStatus: 'pending_consent' }).where(eq(players.id, player.id));
+    await enqueueEmail(
+      tx,
+      approvalRequestEmail({
+        to: parentEmail,
+        requesterName: user.name,
+        playerName: playerFullName(player),
+        link: `${ctx.appUrl}/approve-profile/${token}`,
+      }),
+    );
+    await recordAudit(
+      tx,
+      {
+        eventType: 'player_profile_updated',
+        userId: user.id,
+        targetUserId: player.userId,
+        targetType: 'player',
+        targetId: player.id,
+        email: parentEmail,
+        metadata: {
+          action: 'approval_requested' satisfies ParentAction,
+          approvalRequestId: created!.id,
+          profileStatus: { from: player.profileStatus, to: 'pending_consent' },
+        },
+      },
+      ctx.info,
+    );
+  });
+  return { expiresAt };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Reads
+
+async function findRequest(db: DbOrTx, where: SQL) {
+  const [row] = await db
+    .select({
+      request: parentalApprovalRequests,
+      firstName: players.firstName,
+      lastName: players.lastName,
+      requesterName: users.name,
+    })
+    .from(parentalApprovalRequests)
+    .innerJoin(players, eq(players.id, parentalApprovalRequests.playerId))
+    .leftJoin(users, eq(users.id, parentalApprovalRequests.playerUserId))
+    .where(where)
+    .limit(1);
+  return row;
+}
+
+/** Who asked: the player's own account, or for a child without one, the child's name. */
+const requestedByName = (row: { requesterName: string | null; firstName: string; lastName: string }) =>
+  row.requesterName ?? playerFullName(row);
+
+const isExpired = (r: { status: string; expiresAt: Date }, now = new Date()) =>
+  r.status === 'expired' || (r.status === 'pending' && r.expiresAt <= now);
+
+/** GET /api/approval-requests/validate/{token} (public): unknown 400, expired or voided 410. */
+export async function validateApprovalToken(db: DbOrTx, token: string): Promise<ApprovalValidation> {
+  const row = await findRequest(db, eq(parentalApprovalRequests.approvalToken, hashToken(token)));
+  if (!row || row.request.status === 'rejected') throw new AppError('INVALID_TOKEN', INVALID_APPROVAL_TOKEN);
+  const alreadyApproved = row.request.status === 'approved';
+  if (!alreadyApproved && isExpired(row.request)) throw new AppError('TOKEN_EXPIRED', APPROVAL_EXPIRED);
+  return {
+    playerName: playerFullName(row),
+    requestedByName: requestedByName(row),
+    parentEmail: row.request.parentEmail,
+    expiresAt: row.request.expiresAt.toISOString(),
+    alreadyApproved,
+  };
+}
+
+/**
+ * GET /api/parents/pending-approvals: live requests sent to the parent's address. Only once that address
+ * is verified: otherwise anyone could sign up with a parent's e-mail and see (or approve) the child.
+ */
+export async function listPendingApprovals(
+  db: DbOrTx,
+  user: AuthUser,
+): Promise<{ approvals: PendingApproval[]; requiresEmailVerification: boolean }> {
+  if (!user.emailVerified) return { approvals: [], requiresEmailVerification: true };
+  const rows = await db
+    .select({
+      request: parentalApprovalRequests,
+      firstName: players.firstName,
+      lastName: players.lastName,
+      requesterName: users.name,
+    })
+    .from(parentalApprovalRequests)
+    .innerJoin(players, eq(players.id, parentalApprovalRequests.playerId))
+    .leftJoin(users, eq(users.id, parentalApprovalRequests.playerUserId))
+    .where(
+      and(
+        eq(parentalApprovalRequests.parentEmail, user.email.toLowerCase()),
+        eq(parentalApprovalRequests.status, 'pending'),
+        gt(parentalApprovalRequests.expiresAt, new Date()),
+      ),
+    )
+    .orderBy(desc(parentalApprovalRequests.createdAt));
+  return {
+    requiresEmailVerification: false,
+    approvals: rows.map((r) => ({
+      id: r.request.id,
+      playerId: r.request.playerId,
+      playerName: playerFullName(r),
+      requestedByName: requestedByName(r),
+      expiresAt: r.request.expiresAt.toISOString(),
+      createdAt: r.request.createdAt.toISOString(),
+    })),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Approve
+
+/** A token from the e-mail link, or a request id from the dashboard (the e-mail must then be verified). */
+export type ApprovalRef = { token: string } | { requestId: string };
+
+/**
+ * Redeems an approval request in one atomic UPDATE (pending, unexpired, addressed to this parent), then
+ * in the same transaction links the parent with their consent and activates the profile.
+ * A replay by the parent who approved answers alreadyApproved (so the login-with-approvalToken flow is
+ * idempotent); by anyone else 400 TOKEN_USED. Expired 410. Of two simultaneous calls exactly one redeems.
+ */
+export async function approveProfile(
+  db: Db,
+  user: AuthUser,
+  ref: ApprovalRef,
+  info: RequestInfo,
+): Promise<ApproveProfileResponse> {
+  const byToken = 'token' in ref;
+  if (user.role !== 'PARENT') throw forbidden(APPROVAL_PARENT_ONLY);
+  if (!byToken && !user.emailVerified) {
+    throw forbidden('Verify your email address before approving from your dashboard.');
+  }
+  const where = byToken
+    ? eq(parentalApprovalRequests.approvalToken, hashToken(ref.token))
+    : eq(parentalApprovalRequests.id, ref.requestId);
+  const email = user.email.toLowerCase();
+  const now = new Date();
+
+  const redeemed = await db.transaction(async (tx) => {
+    // Player first, then the request: the same lock order as requestParentalApproval, so the two
+    // cannot deadlock.
+    const [target] = await tx
+      .select({ id: parentalApprovalRequests.id, playerId: parentalApprovalRequests.playerId })
+      .from(parentalApprovalRequests)
+      .where(where)
+      .limit(1);
+    if (!target) return null;
+    await tx
+      .select({ id: players.id })
+      .from(players)
+      .where(eq(players.id, target.playerId))
+      .for('no key update');
+    const [request] = await tx
+      .update(parentalApprovalRequests)
+      .set({ status: 'approved', approvedAt: now, approvedByUserId: user.id })
+      .where(
+        and(
+          eq(parentalApprovalRequests.id, target.id),
+          eq(parentalApprovalRequests.status, 'pending'),
+          gt(parentalApprovalRequests.expiresAt, now),
+          eq(parentalApprovalRequests.parentEmail, email),
+        ),
+      )
+      .returning();
+    if (!request) return null;
+    const { before, after } = await recordParentConsent(tx, {
+      playerId: request.playerId,
+      parentUserId: user.id,
+      parentName: user.name,
+      ipAddress: info.ipAddress,
+    });
+    await recordAudit(
+      tx,
+      {
+        eventType: 'player_profile_updated',
+        userId: user.id,
+        targetUserId: before.userId,
+        targetType: 'player',
+        targetId: request.playerId,
+        email,
+        metadata: {
+          action: 'parental_approval' satisfies ParentAction,
+          method: byToken ? 'approval_link' : 'dashboard',
+          approvalRequestId: request.id,
+          profileStatus: { from: before.profileStatus, to: after.profileStatus },
+        },
+      },
+      info,
+    );
+    return request;
+  });
+  if (redeemed) return { message: 'Profile approved', alreadyApproved: false, playerId: redeemed.playerId };
+
+  // Nothing redeemed: say why, from the row as it is now.
+  const [row] = await db.select().from(parentalApprovalRequests).where(where).limit(1);
+  const addressedToUser = row?.parentEmail === email;
+  if (!row || (!byToken && !addressedToUser)) {
+    throw byToken
+      ? new AppError('INVALID_TOKEN', INVALID_APPROVAL_TOKEN)
+      : notFound('Approval request not found.');
+  }
+  if (row.status === 'approved') {
+    if (row.approvedByUserId === user.id) {
+      return { message: 'Profile already approved', alreadyApproved: true, playerId: row.playerId };
+    }
+    throw new AppError('TOKEN_USED', APPROVAL_USED);
+  }
+  if (!addressedToUser) throw forbidden(APPROVAL_WRONG_EMAIL);
+  if (isExpired(row)) throw new AppError('TOKEN_EXPIRED', APPROVAL_EXPIRED);
+  throw new AppError('INVALID_TOKEN', INVALID_APPROVAL_TOKEN);
+}

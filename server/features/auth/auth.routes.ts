@@ -1,0 +1,137 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AuthResponseSchema,
+  LoginInputSchema,
+  MessageResponseSchema,
+  RegisterInputSchema,
+  ResendVerificationInputSchema,
+  SessionUserSchema,
+  VerifyEmailInputSchema,
+} from '#common/contracts/auth.ts';
+import { recordAudit, requestInfo } from '#server/lib/audit.ts';
+import { AppError } from '#server/lib/errors.ts';
+import { endSession, startSession } from '#server/plugins/auth.ts';
+import {
+  authenticate,
+  normalizeEmail,
+  registerUser,
+  resendVerification,
+  toSessionUser,
+  verifyEmailToken,
+} from './auth.service.ts';
+import { LoginThrottle } from './login-throttle.ts';
+
+const RESEND_MESSAGE = 'If an account with that email needs verification, a new link is on its way.';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, env } = app.ctx;
+  const { limits } = app.ctx;
+  const throttle = new LoginThrottle(limits.login);
+
+  app.post(
+    '/register',
+    {
+      config: { access: 'public', rateLimit: limits.register },
+      schema: { body: RegisterInputSchema, response: { 201: AuthResponseSchema } },
+    },
+    async (request, reply) => {
+      const { checkoutSessionId: _checkout, ...input } = request.body;
+      const user = await registerUser(db, input, { appUrl: env.APP_URL, info: requestInfo(request) });
+      app.ctx.mail.nudge();
+      await startSession(db, reply, user.id, request);
+      return reply.status(201).send({ user: toSessionUser(user) });
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      config: { access: 'public' },
+      schema: { body: LoginInputSchema, response: { 200: AuthResponseSchema } },
+    },
+    async (request, reply) => {
+      const email = normalizeEmail(request.body.email);
+      const info = requestInfo(request);
+      const wait = throttle.retryAfter(email, request.ip);
+      if (wait > 0) {
+        throw new AppError(
+          'RATE_LIMITED',
+          'Too many login attempts. Please wait a few minutes and try again.',
+          {
+            headers: { 'retry-after': String(wait) },
+          },
+        );
+      }
+      const result = await authenticate(db, email, request.body.password);
+      if (!result.ok) {
+        throttle.recordFailure(email, request.ip);
+        await recordAudit(db, { eventType: 'login_failure', email, errorMessage: result.reason }, info);
+        if (result.reason === 'suspended') {
+          throw new AppError('ACCOUNT_SUSPENDED', 'This account has been suspended. Please contact support.');
+        }
+        throw new AppError('UNAUTHENTICATED', 'Invalid email or password.');
+      }
+      throttle.recordSuccess(email);
+      const user = result.user;
+      await startSession(db, reply, user.id, request);
+      await recordAudit(db, { eventType: 'login_success', userId: user.id, email: user.email }, info);
+      return { user: toSessionUser(user) };
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      config: { access: 'public' },
+      schema: { body: z.strictObject({}).optional(), response: { 200: MessageResponseSchema } },
+    },
+    async (request, reply) => {
+      if (request.user) {
+        await recordAudit(
+          db,
+          { eventType: 'logout', userId: request.user.id, email: request.user.email },
+          requestInfo(request),
+        );
+      }
+      await endSession(db, reply, request);
+      return { message: 'You have been logged out.' };
+    },
+  );
+
+  app.get(
+    '/me',
+    { config: { access: 'user' }, schema: { response: { 200: SessionUserSchema } } },
+    async (request) => request.user!,
+  );
+
+  app.post(
+    '/verify-email',
+    {
+      config: { access: 'public', rateLimit: limits.verifyEmail },
+      schema: { body: VerifyEmailInputSchema, response: { 200: MessageResponseSchema } },
+    },
+    async (request) => {
+      await verifyEmailToken(db, request.body.token);
+      return { message: 'Your email address has been verified.' };
+    },
+  );
+
+  app.post(
+    '/resend-verification',
+    {
+      config: { access: 'public', rateLimit: limits.resendVerification },
+      schema: { body: ResendVerificationInputSchema.optional(), response: { 200: MessageResponseSchema } },
+    },
+    async (request) => {
+      const email = request.user?.email ?? request.body?.email;
+      if (!email)
+        throw new AppError('VALIDATION_ERROR', 'Enter the email address you signed up with.', {
+          issues: [{ path: 'email', message: 'Enter the email address you signed up with.' }],
+        });
+      await resendVerification(db, email, env.APP_URL);
+      app.ctx.mail.nudge();
+      return { message: RESEND_MESSAGE };
+    },
+  );
+};

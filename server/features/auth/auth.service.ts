@@ -1,0 +1,140 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { SessionUser } from '#common/contracts/auth.ts';
+import type { Role } from '#common/enums.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { users } from '#server/db/schema/index.ts';
+import { type RequestInfo, recordAudit } from '#server/lib/audit.ts';
+import { enqueueEmail } from '#server/lib/email/queue.ts';
+import { verificationEmail } from '#server/lib/email/templates.ts';
+import { AppError } from '#server/lib/errors.ts';
+import { generateToken, hashToken, TOKEN_TTL } from '#server/lib/tokens.ts';
+import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './password.ts';
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function toSessionUser(u: {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  emailVerified: boolean;
+}): SessionUser {
+  return { id: u.id, name: u.name, email: u.email, role: u.role, emailVerified: u.emailVerified };
+}
+
+export async function findUserByEmail(db: DbOrTx, email: string) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${normalizeEmail(email)}`)
+    .limit(1);
+  return user;
+}
+
+/** Issues a new verification token (voiding the previous one) and queues the e-mail in the same transaction. */
+export async function issueEmailVerification(
+  tx: DbOrTx,
+  user: { id: string; email: string; name: string },
+  appUrl: string,
+) {
+  const token = generateToken();
+  await tx
+    .update(users)
+    .set({
+      emailVerificationToken: hashToken(token),
+      emailVerificationExpiry: new Date(Date.now() + TOKEN_TTL.emailVerification),
+    })
+    .where(eq(users.id, user.id));
+  await enqueueEmail(
+    tx,
+    verificationEmail({
+      to: user.email,
+      name: user.name,
+      link: `${appUrl}/verify-email?token=${encodeURIComponent(token)}`,
+    }),
+  );
+}
+
+export async function registerUser(
+  db: Db,
+  input: { email: string; password: string; name: string; role: Role },
+  ctx: { appUrl: string; info: RequestInfo },
+) {
+  const email = normalizeEmail(input.email);
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({ email, passwordHash, name: input.name, role: input.role })
+      .onConflictDoNothing()
+      .returning();
+    if (!created) throw new AppError('CONFLICT', 'An account with this email already exists.');
+    await issueEmailVerification(tx, created, ctx.appUrl);
+    await recordAudit(
+      tx,
+      {
+        eventType: 'user_created',
+        userId: created.id,
+        targetUserId: created.id,
+        email,
+        metadata: { role: input.role },
+      },
+      ctx.info,
+    );
+    return created;
+  });
+}
+
+export type LoginResult =
+  | { ok: true; user: typeof users.$inferSelect }
+  | { ok: false; reason: 'invalid' | 'suspended' };
+
+export async function authenticate(db: Db, email: string, password: string): Promise<LoginResult> {
+  const user = await findUserByEmail(db, email);
+  // Verify against a dummy hash for unknown e-mails so the answer takes the same time.
+  const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
+  if (!user || !valid) return { ok: false, reason: 'invalid' };
+  if (user.suspended) return { ok: false, reason: 'suspended' };
+  const updates: Partial<typeof users.$inferInsert> = { lastLoginAt: new Date() };
+  if (needsRehash(user.passwordHash)) updates.passwordHash = await hashPassword(password);
+  await db.update(users).set(updates).where(eq(users.id, user.id));
+  return { ok: true, user };
+}
+
+/**
+ * Redeems a verification token in one atomic UPDATE, so a token works once even under concurrency.
+ * The hash stays on the row after use so a second click can say "already used" rather than "invalid".
+ */
+export async function verifyEmailToken(db: Db, token: string): Promise<void> {
+  const tokenHash = hashToken(token);
+  const [done] = await db
+    .update(users)
+    .set({ emailVerified: true, emailVerificationExpiry: null })
+    .where(
+      and(
+        eq(users.emailVerificationToken, tokenHash),
+        eq(users.emailVerified, false),
+        gt(users.emailVerificationExpiry, new Date()),
+      ),
+    )
+    .returning({ id: users.id });
+  if (done) return;
+  const [row] = await db
+    .select({ emailVerified: users.emailVerified })
+    .from(users)
+    .where(eq(users.emailVerificationToken, tokenHash))
+    .limit(1);
+  if (!row) throw new AppError('INVALID_TOKEN', 'This verification link is invalid.');
+  if (row.emailVerified) throw new AppError('TOKEN_USED', 'This verification link has already been used.');
+  throw new AppError('TOKEN_EXPIRED', 'This verification link has expired. Request a new one.');
+}
+
+export async function resendVerification(db: Db, email: string, appUrl: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const user = await findUserByEmail(tx, email);
+    if (!user || user.emailVerified || user.suspended) return;
+    await issueEmailVerification(tx, user, appUrl);
+  });
+}

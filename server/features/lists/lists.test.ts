@@ -1,0 +1,249 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RecruiterList } from '#common/contracts/lists.ts';
+import { auditLogs, players, recruiterListItems, recruiterLists } from '#server/db/schema/index.ts';
+import { createPlayer, createTeam, type Player } from '#server/db/seed/factories.ts';
+import { issuesByPath, requester, type SignedIn, signIn } from '../../../test/players-kit.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+
+let t: TestApp;
+let api: ReturnType<typeof requester>;
+let alice: SignedIn;
+let bob: SignedIn;
+let active: Player;
+let other: Player;
+const MISSING = '00000000-0000-4000-8000-000000000000';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  api = requester(t);
+  alice = await signIn(t, 'RECRUITER', 'Alice Scout');
+  bob = await signIn(t, 'RECRUITER', 'Bob Scout');
+  const team = await createTeam(t.db, { name: 'Duluth Huskies' });
+  active = await createPlayer(t.db, {
+    firstName: 'Cole',
+    lastName: 'Hansen',
+    birthYear: 2009,
+    currentTeamId: team.id,
+  });
+  other = await createPlayer(t.db, {
+    firstName: 'Mia',
+    lastName: 'Berg',
+    category: 'FEMALE',
+    positions: ['G'],
+  });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function createList(who: SignedIn, name: string): Promise<RecruiterList> {
+  const res = await api.post('/api/lists', { cookie: who.cookie, payload: { name } });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().list;
+}
+const addItem = (who: SignedIn, listId: string, playerId: string) =>
+  api.post(`/api/lists/${listId}/items`, { cookie: who.cookie, payload: { playerId } });
+const auditRows = (
+  eventType: 'list_created' | 'list_deleted' | 'list_item_added' | 'list_item_removed',
+  targetId: string,
+) =>
+  t.db
+    .select()
+    .from(auditLogs)
+    .where(and(eq(auditLogs.eventType, eventType), eq(auditLogs.targetId, targetId)));
+
+describe('recruiter lists', () => {
+  it('creates a list with a trimmed name and records list_created', async () => {
+    const list = await createList(alice, '  2011 Players to Watch  ');
+    expect(list).toMatchObject({ name: '2011 Players to Watch', itemCount: 0 });
+    expect(Number.isNaN(Date.parse(list.createdAt))).toBe(false);
+    const [audit] = await auditRows('list_created', list.id);
+    expect(audit).toMatchObject({
+      userId: alice.user.id,
+      targetType: 'recruiter_list',
+      ipAddress: '127.0.0.1',
+    });
+  });
+
+  it.each([
+    [{ name: '' }, 'List name is required'],
+    [{ name: '    ' }, 'List name is required'],
+    [{}, 'List name is required'],
+    [{ name: 42 }, 'List name is required'],
+    [{ name: 'x'.repeat(101) }, 'List name must be at most 100 characters'],
+    [{ name: 'a\u0000b' }, 'List name contains an invalid character'],
+  ])('refuses the name in %j with 400', async (payload, message) => {
+    const res = await api.post('/api/lists', { cookie: alice.cookie, payload });
+    expect(res.statusCode).toBe(400);
+    expect(issuesByPath(res).name).toBe(message);
+  });
+
+  it('refuses unknown fields (400)', async () => {
+    const res = await api.post('/api/lists', {
+      cookie: alice.cookie,
+      payload: { name: 'Ok', ownerUserId: bob.user.id },
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('accepts a name of exactly 100 characters', async () => {
+    const list = await createList(alice, 'y'.repeat(100));
+    await api.del(`/api/lists/${list.id}`, { cookie: alice.cookie });
+  });
+
+  it("lists only the caller's own lists, oldest first, with counts of visible players", async () => {
+    const recruiter = await signIn(t, 'RECRUITER');
+    const first = await createList(recruiter, 'First');
+    const second = await createList(recruiter, 'Second');
+    await createList(bob, 'Not yours');
+    const hiddenLater = await createPlayer(t.db, { firstName: 'Soon', lastName: 'Hidden' });
+    for (const id of [active.id, other.id, hiddenLater.id])
+      expect((await addItem(recruiter, first.id, id)).statusCode).toBe(201);
+    await t.db.update(players).set({ profileStatus: 'inactive' }).where(eq(players.id, hiddenLater.id));
+
+    const res = await api.get('/api/lists', { cookie: recruiter.cookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().lists.map((l: RecruiterList) => [l.name, l.itemCount])).toEqual([
+      ['First', 2],
+      ['Second', 0],
+    ]);
+    expect(res.json().lists[1].id).toBe(second.id);
+  });
+
+  it('adds an active player, shows it as a card with addedAt, and records list_item_added', async () => {
+    const list = await createList(alice, 'Goalies');
+    const res = await addItem(alice, list.id, active.id);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().item).toMatchObject({
+      id: active.id,
+      slug: active.slug,
+      firstName: 'Cole',
+      lastName: 'Hansen',
+      birthYear: 2009,
+      currentTeamName: 'Duluth Huskies',
+      profileImageUrl: null,
+    });
+    const audits = await auditRows('list_item_added', active.id);
+    const audit = audits.find((r) => (r.metadata as { listId: string }).listId === list.id);
+    expect(audit).toMatchObject({ userId: alice.user.id, targetType: 'player' });
+
+    await addItem(alice, list.id, other.id);
+    const items = await api.get(`/api/lists/${list.id}/items`, { cookie: alice.cookie });
+    expect(items.statusCode).toBe(200);
+    const body = items.json();
+    expect(body.list).toEqual({ id: list.id, name: 'Goalies' });
+    // Newest additions first.
+    expect(body.items.map((i: { id: string }) => i.id)).toEqual([other.id, active.id]);
+    expect(Number.isNaN(Date.parse(body.items[0].addedAt))).toBe(false);
+  });
+
+  it("answers a duplicate with 409 'Player is already in this list'", async () => {
+    const list = await createList(alice, 'Dupes');
+    expect((await addItem(alice, list.id, active.id)).statusCode).toBe(201);
+    const res = await addItem(alice, list.id, active.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: 'Player is already in this list', code: 'CONFLICT' });
+  });
+
+  it('treats a profile that is not active as absent (404), and hides it once it leaves active', async () => {
+    const list = await createList(alice, 'Visibility');
+    for (const profileStatus of ['draft', 'pending_consent', 'inactive'] as const) {
+      const hidden = await createPlayer(t.db, { profileStatus });
+      const res = await addItem(alice, list.id, hidden.id);
+      expect(res.statusCode, profileStatus).toBe(404);
+    }
+    expect((await addItem(alice, list.id, MISSING)).statusCode).toBe(404);
+
+    const leaving = await createPlayer(t.db, { firstName: 'Leaving' });
+    expect((await addItem(alice, list.id, leaving.id)).statusCode).toBe(201);
+    await t.db.update(players).set({ profileStatus: 'inactive' }).where(eq(players.id, leaving.id));
+    const items = await api.get(`/api/lists/${list.id}/items`, { cookie: alice.cookie });
+    expect(items.json().items).toEqual([]);
+  });
+
+  it('answers bad ids and bodies with 400', async () => {
+    const list = await createList(alice, 'Bad input');
+    expect((await api.get('/api/lists/not-a-uuid/items', { cookie: alice.cookie })).statusCode).toBe(400);
+    expect((await api.del('/api/lists/not-a-uuid', { cookie: alice.cookie })).statusCode).toBe(400);
+    expect((await addItem(alice, list.id, 'nope')).statusCode).toBe(400);
+    expect(
+      (await api.post(`/api/lists/${list.id}/items`, { cookie: alice.cookie, payload: {} })).statusCode,
+    ).toBe(400);
+    const extra = await api.post(`/api/lists/${list.id}/items`, {
+      cookie: alice.cookie,
+      payload: { playerId: active.id, sortOrder: 3 },
+    });
+    expect(extra.statusCode).toBe(400);
+    expect((await api.del(`/api/lists/${list.id}/items/nope`, { cookie: alice.cookie })).statusCode).toBe(
+      400,
+    );
+  });
+
+  it('keeps another recruiter out of a list: 404 for its items, adds and deletes, and nothing changes', async () => {
+    const list = await createList(alice, 'Private');
+    await addItem(alice, list.id, active.id);
+    expect((await api.get(`/api/lists/${list.id}/items`, { cookie: bob.cookie })).statusCode).toBe(404);
+    expect((await addItem(bob, list.id, other.id)).statusCode).toBe(404);
+    expect(
+      (await api.del(`/api/lists/${list.id}/items/${active.id}`, { cookie: bob.cookie })).statusCode,
+    ).toBe(404);
+    const del = await api.del(`/api/lists/${list.id}`, { cookie: bob.cookie });
+    expect(del.statusCode).toBe(404);
+    expect(del.json()).toEqual({ message: 'List not found.', code: 'NOT_FOUND' });
+    const bobsLists = (await api.get('/api/lists', { cookie: bob.cookie })).json().lists as RecruiterList[];
+    expect(bobsLists.some((l) => l.id === list.id)).toBe(false);
+
+    const items = await api.get(`/api/lists/${list.id}/items`, { cookie: alice.cookie });
+    expect(items.json().items.map((i: { id: string }) => i.id)).toEqual([active.id]);
+    expect(await auditRows('list_deleted', list.id)).toHaveLength(0);
+  });
+
+  it('removes an item (then 404 when it is no longer there) and records list_item_removed', async () => {
+    const list = await createList(alice, 'Removals');
+    await addItem(alice, list.id, other.id);
+    const res = await api.del(`/api/lists/${list.id}/items/${other.id}`, { cookie: alice.cookie });
+    expect(res.statusCode).toBe(200);
+    expect((await api.get(`/api/lists/${list.id}/items`, { cookie: alice.cookie })).json().items).toEqual([]);
+    const again = await api.del(`/api/lists/${list.id}/items/${other.id}`, { cookie: alice.cookie });
+    expect(again.statusCode).toBe(404);
+    const removed = await auditRows('list_item_removed', other.id);
+    expect(removed.filter((r) => (r.metadata as { listId: string }).listId === list.id)).toHaveLength(1);
+  });
+
+  it('deletes a list with its items and records list_deleted', async () => {
+    const list = await createList(alice, 'Short lived');
+    await addItem(alice, list.id, active.id);
+    const res = await api.del(`/api/lists/${list.id}`, { cookie: alice.cookie });
+    expect(res.statusCode).toBe(200);
+    expect(await t.db.select().from(recruiterLists).where(eq(recruiterLists.id, list.id))).toHaveLength(0);
+    expect(
+      await t.db.select().from(recruiterListItems).where(eq(recruiterListItems.listId, list.id)),
+    ).toHaveLength(0);
+    expect(await auditRows('list_deleted', list.id)).toHaveLength(1);
+    expect((await api.get(`/api/lists/${list.id}/items`, { cookie: alice.cookie })).statusCode).toBe(404);
+    expect((await api.del(`/api/lists/${list.id}`, { cookie: alice.cookie })).statusCode).toBe(404);
+  });
+
+  it('needs a session (401) and is refused to players, parents and admins (403)', async () => {
+    const list = await createList(alice, 'Access');
+    const calls: [method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object][] = [
+      ['GET', '/api/lists'],
+      ['POST', '/api/lists', { name: 'Mine' }],
+      ['DELETE', `/api/lists/${list.id}`],
+      ['GET', `/api/lists/${list.id}/items`],
+      ['POST', `/api/lists/${list.id}/items`, { playerId: active.id }],
+      ['DELETE', `/api/lists/${list.id}/items/${active.id}`],
+    ];
+    const others = await Promise.all((['PLAYER', 'PARENT', 'ADMIN'] as const).map((role) => signIn(t, role)));
+    for (const [method, url, payload] of calls) {
+      const anon = await t.app.inject({ method, url, payload });
+      expect(anon.statusCode, `${method} ${url}`).toBe(401);
+      for (const who of others) {
+        const res = await t.app.inject({ method, url, payload, headers: { cookie: who.cookie } });
+        expect(res.statusCode, `${who.user.role} ${method} ${url}`).toBe(403);
+      }
+    }
+    expect((await api.get(`/api/lists/${list.id}/items`, { cookie: alice.cookie })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,274 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MessageResponseSchema } from '#common/contracts/auth.ts';
+import {
+  AddMediaInputSchema,
+  IdParamsSchema,
+  MediaSchema,
+  PlayerRefParamsSchema,
+  UploadUrlResponseSchema,
+} from '#common/contracts/players.ts';
+import type { Role } from '#common/enums.ts';
+import { findPlayerForEdit, findPlayerForView } from '#server/features/players/player-access.ts';
+import { AppError, notFound } from '#server/lib/errors.ts';
+import type { Storage } from '#server/lib/storage/index.ts';
+import { fileTooLarge, MAX_IMAGE_BYTES, processImage, unsupportedImage } from './image-processing.ts';
+import {
+  addVideo,
+  deleteMedia,
+  deleteMediaFiles,
+  findMedia,
+  keyFromPublicPath,
+  listPlayerMedia,
+  MEDIA_NAME,
+  publicPathFor,
+  replaceProfileImage,
+  uploadFirst,
+} from './media.service.ts';
+import { createPendingUploads, newMediaKey, type PendingUploads } from './pending-uploads.ts';
+
+/** Who may change a player's media; findPlayerForEdit then checks it is their player (decisions §1). */
+const MANAGER_ROLES = ['PLAYER', 'PARENT', 'ADMIN'] as const satisfies readonly Role[];
+/** The multipart field values spec 1 §7 sends with the file. */
+const MULTIPART_TYPES = new Set(['profile_image', 'image']);
+const SWEEP_INTERVAL_MS = 60_000;
+
+interface MediaPluginOptions {
+  storage: Storage;
+  uploads: PendingUploads;
+}
+
+/**
+ * Reads the one image of a multipart upload (field `file`, optional field `type=profile_image`).
+ * Unknown fields are refused, like unknown JSON fields.
+ */
+async function readMultipartImage(request: FastifyRequest): Promise<Buffer> {
+  let file: Buffer | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file') {
+          part.file.resume();
+          throw new AppError('VALIDATION_ERROR', 'Send the image in the field "file".');
+        }
+        file = await part.toBuffer();
+      } else if (part.fieldname === 'type') {
+        if (!MULTIPART_TYPES.has(String(part.value))) {
+          throw new AppError('VALIDATION_ERROR', 'type: Only profile_image uploads are accepted.', {
+            issues: [{ path: 'type', message: 'Only profile_image uploads are accepted.' }],
+          });
+        }
+      } else {
+        throw new AppError('VALIDATION_ERROR', `Unknown field "${part.fieldname.slice(0, 40)}".`);
+      }
+    }
+  } catch (err) {
+    throw multipartError(err);
+  }
+  if (!file) {
+    throw new AppError('VALIDATION_ERROR', 'file: Choose an image to upload.', {
+      issues: [{ path: 'file', message: 'Choose an image to upload.' }],
+    });
+  }
+  return file;
+}
+
+/** @fastify/multipart's limit errors, in our words (security guide: one file, 10 MB, 413 beyond). */
+function multipartError(err: unknown): unknown {
+  const code = (err as FastifyError).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return fileTooLarge();
+  if (code === 'FST_FILES_LIMIT') return new AppError('PAYLOAD_TOO_LARGE', 'Send one image at a time.');
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    return new AppError('PAYLOAD_TOO_LARGE', 'The upload has too many fields.');
+  }
+  return err;
+}
+
+/** /api routes of the media area (spec 1 §7, spec 2 §7). */
+const mediaApiRoutes: FastifyPluginAsyncZod<MediaPluginOptions> = async (app, { storage, uploads }) => {
+  const { db } = app.ctx;
+
+  app.get(
+    '/players/:id/media',
+    {
+      config: { access: 'public' },
+      schema: { params: PlayerRefParamsSchema, response: { 200: z.array(MediaSchema) } },
+    },
+    async (request) => {
+      const { player } = await findPlayerForView(db, request.user, request.params.id);
+      return listPlayerMedia(db, player.id);
+    },
+  );
+
+  app.post(
+    '/players/:id/media',
+    {
+      config: { access: MANAGER_ROLES },
+      schema: {
+        params: PlayerRefParamsSchema,
+        // Optional because a multipart request has no parsed body; JSON bodies are validated as usual.
+        body: AddMediaInputSchema.nullish(),
+        response: { 201: MediaSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = request.user!;
+      const player = await findPlayerForEdit(db, user, request.params.id);
+
+      if (request.isMultipart()) {
+        const image = await processImage(await readMultipartImage(request));
+        const key = newMediaKey(image.extension);
+        await storage.put(key, image.data, image.contentType);
+        return reply.status(201).send(await replaceProfileImage(db, storage, request.log, player, { key }));
+      }
+
+      const body = request.body;
+      if (!body)
+        throw new AppError('VALIDATION_ERROR', 'Send the media as JSON or the image as a multipart upload.');
+      if (body.type === 'image') {
+        const key = keyFromPublicPath(body.publicPath);
+        // Only a file this user uploaded through their own upload URL and has not registered yet.
+        const claimed = key ? uploads.claim(key, user.id) : null;
+        if (!claimed) throw uploadFirst();
+        const created = await replaceProfileImage(db, storage, request.log, player, {
+          key: claimed.key,
+          caption: body.caption,
+          sortOrder: body.sortOrder,
+        });
+        return reply.status(201).send(created);
+      }
+      return reply.status(201).send(await addVideo(db, player, body));
+    },
+  );
+
+  app.delete(
+    '/media/:id',
+    {
+      config: { access: MANAGER_ROLES },
+      schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema } },
+    },
+    async (request) => {
+      const row = await findMedia(db, request.params.id);
+      // Hidden player: 404 as if the media did not exist; visible but not theirs: 403.
+      await findPlayerForEdit(db, request.user!, row.playerId);
+      await deleteMedia(db, storage, request.log, row);
+      return { message: row.type === 'image' ? 'Image deleted.' : 'Video deleted.' };
+    },
+  );
+
+  app.post(
+    '/media/upload',
+    {
+      config: { access: 'user' },
+      schema: { response: { 200: UploadUrlResponseSchema } },
+    },
+    async (request) => {
+      const created = uploads.create(request.user!.id);
+      if (!created) {
+        throw new AppError(
+          'RATE_LIMITED',
+          'Too many uploads in progress. Please wait a few minutes and try again.',
+          {
+            headers: { 'retry-after': '900' },
+          },
+        );
+      }
+      return { uploadURL: `/api/media/uploads/${created.token}`, publicPath: publicPathFor(created.key) };
+    },
+  );
+
+  // The PUT target of an upload URL. Its raw-body parser lives in this scope only.
+  await app.register(async (scope) => {
+    // The file's own type is told by its bytes; the declared type only routes it here.
+    for (const type of [/^image\/[\w.+-]+(?:;|$)/i, 'application/octet-stream']) {
+      scope.addContentTypeParser(type, { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    }
+    const parentHandler = scope.errorHandler;
+    scope.withTypeProvider<ZodTypeProvider>().put(
+      '/media/uploads/:token',
+      {
+        config: { access: 'user' },
+        bodyLimit: MAX_IMAGE_BYTES,
+        // Fastify's body limit, in the same words as the multipart limit.
+        errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+          const mapped = error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? fileTooLarge() : error;
+          return parentHandler.call(scope as FastifyInstance, mapped as FastifyError, request, reply);
+        },
+        schema: {
+          params: z.object({ token: z.string().max(200) }),
+          response: { 200: UploadUrlResponseSchema.pick({ publicPath: true }) },
+        },
+      },
+      async (request) => {
+        const { token } = request.params;
+        const entry = uploads.beginUpload(token, request.user!.id);
+        // Unknown, expired, used, or another user's: all the same 404.
+        if (!entry) throw notFound('This upload link is not valid any more. Please start the upload again.');
+        try {
+          if (!Buffer.isBuffer(request.body)) throw unsupportedImage();
+          const image = await processImage(request.body);
+          await storage.put(entry.key, image.data, image.contentType);
+        } catch (err) {
+          uploads.abortUpload(token);
+          throw err;
+        }
+        uploads.finishUpload(token);
+        return { publicPath: publicPathFor(entry.key) };
+      },
+    );
+  });
+};
+
+const IMAGE_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  // Random names never change content, so caches may keep them for good.
+  'cache-control': 'public, max-age=31536000, immutable',
+  // An image opened directly runs nothing and embeds nothing.
+  'content-security-policy': "default-src 'none'",
+  'content-disposition': 'inline',
+};
+
+/** GET /media/:name: stored images, streamed with the type we encoded them to. Not under /api. */
+const mediaFileRoutes: FastifyPluginAsyncZod<Pick<MediaPluginOptions, 'storage'>> = async (
+  app,
+  { storage },
+) => {
+  app.get(
+    '/media/:name',
+    {
+      config: { access: 'public' },
+      schema: { params: z.object({ name: z.string().max(200) }) },
+      // After the app-wide security headers hook (route hooks run last), so these win.
+      onSend: async (_request, reply, payload) => {
+        if (reply.statusCode === 200) reply.headers(IMAGE_HEADERS);
+        return payload;
+      },
+    },
+    async (request, reply) => {
+      const { name } = request.params;
+      if (!MEDIA_NAME.test(name)) throw notFound('Not found.');
+      const stored = await storage.get(name);
+      if (!stored) throw notFound('Not found.');
+      reply.header('content-type', stored.contentType);
+      if (stored.size !== null) reply.header('content-length', stored.size);
+      return reply.send(stored.body);
+    },
+  );
+};
+
+/**
+ * The media area: /api routes plus the file route, sharing one registry of uploads in flight. Files
+ * uploaded but never registered are deleted by a sweep once their window has passed.
+ */
+export async function mediaRoutes(app: FastifyInstance) {
+  const { storage } = app.ctx;
+  const uploads = createPendingUploads();
+  const sweep = () => deleteMediaFiles(storage, uploads.sweep(), app.log);
+  const timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+
+  await app.register(mediaApiRoutes, { prefix: '/api', storage, uploads });
+  await app.register(mediaFileRoutes, { storage });
+}

@@ -1,0 +1,422 @@
+import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import { needsParentalConsent } from '#common/age.ts';
+import {
+  type ActivityEntry,
+  DEFAULT_PARENT_RELATIONSHIP,
+  type ParentAccount,
+  type ParentalConsentInput,
+  type ParentCreatePlayerInputSchema,
+  type ParentRecord,
+} from '#common/contracts/parents.ts';
+import type { Player } from '#common/contracts/players.ts';
+import type { ProfileStatus } from '#common/enums.ts';
+import { FREE_TIER, TIERS } from '#common/tier-limits.ts';
+import type { Db, DbOrTx, Tx } from '#server/db/client.ts';
+import {
+  auditLogs,
+  playerParents,
+  players,
+  subscriptionTiers,
+  userSubscriptions,
+  users,
+} from '#server/db/schema/index.ts';
+import { findPlayerForView, isLinkedParent, type PlayerRow } from '#server/features/players/player-access.ts';
+import { findFreeSlug } from '#server/features/players/player-slug.ts';
+import { toPlayerDto } from '#server/features/players/players.serializers.ts';
+import { findPlayerForManagerRead, playerDto } from '#server/features/players/players.service.ts';
+import { type RequestInfo, recordAudit } from '#server/lib/audit.ts';
+import { isUniqueViolation } from '#server/lib/db-errors.ts';
+import { AppError, forbidden } from '#server/lib/errors.ts';
+import type { AuthUser } from '#server/plugins/auth.ts';
+
+/**
+ * The parent side of a player (decisions §1, §4, §5): a PARENT creates child profiles up to the plan's
+ * maxPlayers, records consent, and reads their dashboard. Consent, whichever path records it (this
+ * consent form, an approval link), goes through `recordParentConsent`.
+ */
+
+/** Decisions §5: without a subscription row a parent may manage 3 players. */
+export const DEFAULT_MAX_PLAYERS = 3;
+/** Spec 2 §9: the activity log and the dashboard show the last 10 actions. */
+export const ACTIVITY_LIMIT = 10;
+/** The statuses a consent moves to active; an admin's `inactive` stays as it is. */
+const AWAITING_CONSENT: readonly ProfileStatus[] = ['draft', 'pending_consent'];
+
+/**
+ * Parent-area changes are audited as player_profile_updated with `metadata.action` naming the step:
+ * the audit event enum lives in a migration shared with other features (decisions.md).
+ */
+export type ParentAction =
+  | 'approval_requested'
+  | 'parental_approval'
+  | 'parental_consent'
+  | 'co_parent_invited'
+  | 'co_parent_invitation_cancelled'
+  | 'co_parent_accepted'
+  | 'co_parent_declined';
+
+export const playerFullName = (p: Pick<PlayerRow, 'firstName' | 'lastName'>) =>
+  `${p.firstName} ${p.lastName}`;
+
+/** A player the PARENT is linked to: hidden and not linked 404, visible and not linked 403 (decisions §1). */
+export async function findPlayerForLinkedParent(db: DbOrTx, user: AuthUser, ref: string): Promise<PlayerRow> {
+  const { player } = await findPlayerForView(db, user, ref);
+  if (user.role !== 'PARENT' || !(await isLinkedParent(db, user.id, player.id))) {
+    throw forbidden('Only a parent linked to this player can do that.');
+  }
+  return player;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// maxPlayers
+
+export async function maxPlayersFor(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ maxPlayers: userSubscriptions.maxPlayers })
+    .from(userSubscriptions)
+    .where(eq(userSubscriptions.userId, userId))
+    .limit(1);
+  return row?.maxPlayers ?? DEFAULT_MAX_PLAYERS;
+}
+
+export async function countManagedPlayers(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(playerParents)
+    .where(eq(playerParents.parentUserId, userId));
+  return row?.n ?? 0;
+}
+
+export function limitReachedMessage(maxPlayers: number): string {
+  const profiles = maxPlayers === 1 ? 'player profile' : 'player profiles';
+  return `Your plan allows ${maxPlayers} ${profiles}. Upgrade your plan to manage more players.`;
+}
+
+/**
+ * Refuses a new link when the parent is at maxPlayers. Locks the parent's user row first, so two
+ * concurrent creations by one parent are counted one after the other and cannot both take the last slot.
+ */
+export async function assertCanManageAnotherPlayer(tx: Tx, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+  const max = await maxPlayersFor(tx, userId);
+  const used = await countManagedPlayers(tx, userId);
+  if (used >= max) throw new AppError('LIMIT_REACHED', limitReachedMessage(max));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// POST /api/players/parent-create
+
+type ParentCreateInput = z.output<typeof ParentCreatePlayerInputSchema>;
+
+/** The primary position first, then the others; the preferred (skater) position is null for goalies. */
+function positionsOf(input: ParentCreateInput): { positions: string[]; preferredPosition: string | null } {
+  const positions = [
+    ...new Set([...(input.preferredPosition ? [input.preferredPosition] : []), ...(input.positions ?? [])]),
+  ];
+  return { positions, preferredPosition: positions.find((p) => p !== 'G') ?? null };
+}
+
+/**
+ * A parent creates a child profile: the player (under 17 draft awaiting this parent's consent, 17 and
+ * over active), the parent link and the audit row commit together or not at all.
+ */
+export async function createChildPlayer(
+  db: Db,
+  user: AuthUser,
+  input: ParentCreateInput,
+  info: RequestInfo,
+): Promise<Player> {
+  const consentRequired = needsParentalConsent(input.birthYear);
+  const { positions, preferredPosition } = positionsOf(input);
+  for (let attempt = 0; ; attempt++) {
+    const slug = await findFreeSlug(db, input.firstName, input.lastName);
+    try {
+      const row = await db.transaction(async (tx) => {
+        await assertCanManageAnotherPlayer(tx, user.id);
+        const [created] = await tx
+          .insert(players)
+          .values({
+            userId: null,
+            slug,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            birthYear: input.birthYear,
+            category: input.category,
+            shoots: input.shoots ?? null,
+            positions,
+            preferredPosition,
+            profileStatus: consentRequired ? 'draft' : 'active',
+            parentalConsentRequired: consentRequired,
+            profileSource: 'user_created',
+          })
+          .returning();
+        await tx.insert(playerParents).values({
+          playerId: created!.id,
+          parentUserId: user.id,
+          relationship: input.relationship ?? DEFAULT_PARENT_RELATIONSHIP,
+          isPrimary: true,
+        });
+        await recordAudit(
+          tx,
+          {
+            eventType: 'player_profile_created',
+            userId: user.id,
+            targetType: 'player',
+            targetId: created!.id,
+            metadata: { profileStatus: created!.profileStatus, createdBy: 'parent' },
+          },
+          info,
+        );
+        return created!;
+      });
+      return toPlayerDto(row, { profileImageUrl: null, currentTeamName: null });
+    } catch (err) {
+      if (isUniqueViolation(err, 'players_slug_unique') && attempt < 3) continue;
+      throw err;
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Consent
+
+export interface ConsentRecord {
+  playerId: string;
+  parentUserId: string;
+  parentName: string;
+  ipAddress: string;
+  /** For a parent not yet linked (an approval link): the new link's relationship. */
+  relationship?: string;
+}
+
+/**
+ * Records a parent's consent inside the caller's transaction (decisions §4: who, when, from which IP):
+ * the link is created or updated with the consent fields, and a draft or pending profile becomes active.
+ * A newly linked parent is primary when the player has no primary parent yet.
+ */
+export async function recordParentConsent(
+  tx: Tx,
+  record: ConsentRecord,
+): Promise<{ before: PlayerRow; after: PlayerRow }> {
+  const [before] = await tx
+    .select()
+    .from(players)
+    .where(eq(players.id, record.playerId))
+    .for('no key update');
+  if (!before) throw new AppError('NOT_FOUND', 'Player not found.');
+  const now = new Date();
+  const [primary] = await tx
+    .select({ id: playerParents.id })
+    .from(playerParents)
+    .where(and(eq(playerParents.playerId, record.playerId), eq(playerParents.isPrimary, true)))
+    .limit(1);
+  const consent = {
+    consentGiven: true,
+    consentDate: now,
+    consentIpAddress: record.ipAddress,
+    consentParentName: record.parentName,
+  };
+  await tx
+    .insert(playerParents)
+    .values({
+      playerId: record.playerId,
+      parentUserId: record.parentUserId,
+      relationship: record.relationship ?? DEFAULT_PARENT_RELATIONSHIP,
+      isPrimary: !primary,
+      ...consent,
+    })
+    .onConflictDoUpdate({ target: [playerParents.playerId, playerParents.parentUserId], set: consent });
+  const [after] = await tx
+    .update(players)
+    .set({
+      parentalConsentGiven: true,
+      parentalConsentDate: now,
+      ...(AWAITING_CONSENT.includes(before.profileStatus) && { profileStatus: 'active' as const }),
+    })
+    .where(eq(players.id, record.playerId))
+    .returning();
+  return { before, after: after! };
+}
+
+/** POST /api/players/{id}/parental-consent: only a parent user on one of the player's parent records. */
+export async function submitParentalConsent(
+  db: Db,
+  user: AuthUser,
+  ref: string,
+  input: ParentalConsentInput,
+  info: RequestInfo,
+): Promise<Player> {
+  const player = await findPlayerForLinkedParent(db, user, ref);
+  const after = await db.transaction(async (tx) => {
+    const { before, after } = await recordParentConsent(tx, {
+      playerId: player.id,
+      parentUserId: user.id,
+      parentName: input.parentName,
+      ipAddress: info.ipAddress,
+    });
+    await recordAudit(
+      tx,
+      {
+        eventType: 'player_profile_updated',
+        userId: user.id,
+        targetUserId: player.userId,
+        targetType: 'player',
+        targetId: player.id,
+        metadata: {
+          action: 'parental_consent' satisfies ParentAction,
+          method: 'consent_form',
+          profileStatus: { from: before.profileStatus, to: after.profileStatus },
+        },
+      },
+      info,
+    );
+    return after;
+  });
+  return playerDto(db, after);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Reads
+
+/** GET /api/players/{id}/parents: the player's managers only (the player, linked parents, admins). */
+export async function listPlayerParents(db: DbOrTx, user: AuthUser, ref: string): Promise<ParentRecord[]> {
+  const player = await findPlayerForManagerRead(db, user, ref);
+  const rows = await db
+    .select({ link: playerParents, name: users.name, email: users.email })
+    .from(playerParents)
+    .innerJoin(users, eq(users.id, playerParents.parentUserId))
+    .where(eq(playerParents.playerId, player.id))
+    .orderBy(desc(playerParents.isPrimary), asc(playerParents.createdAt));
+  return rows.map(({ link, name, email }) => ({
+    id: link.id,
+    parentName: name,
+    parentEmail: email,
+    relationship: link.relationship,
+    isPrimary: link.isPrimary,
+    parentUserId: link.parentUserId,
+    consentGiven: link.consentGiven,
+    consentParentName: link.consentParentName,
+    consentDate: link.consentDate?.toISOString() ?? null,
+  }));
+}
+
+/** The user's own last actions, newest first (spec 2 §9: 10). */
+export async function recentActivity(db: DbOrTx, userId: string): Promise<ActivityEntry[]> {
+  const rows = await db
+    .select({
+      id: auditLogs.id,
+      eventType: auditLogs.eventType,
+      metadata: auditLogs.metadata,
+      createdAt: auditLogs.createdAt,
+      ipAddress: auditLogs.ipAddress,
+    })
+    .from(auditLogs)
+    .where(eq(auditLogs.userId, userId))
+    .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
+    .limit(ACTIVITY_LIMIT);
+  return rows.map((r) => {
+    const action = (r.metadata as { action?: unknown } | null)?.action;
+    return {
+      id: r.id,
+      eventType: r.eventType,
+      action: typeof action === 'string' ? action : null,
+      createdAt: r.createdAt.toISOString(),
+      ipAddress: r.ipAddress,
+    };
+  });
+}
+
+const PAYING_STATUSES: readonly string[] = ['active', 'trialing'];
+
+async function parentSubscription(db: DbOrTx, userId: string): Promise<ParentAccount['subscription']> {
+  const [row] = await db
+    .select({ sub: userSubscriptions, tier: subscriptionTiers })
+    .from(userSubscriptions)
+    .innerJoin(subscriptionTiers, eq(subscriptionTiers.id, userSubscriptions.tierId))
+    .where(eq(userSubscriptions.userId, userId))
+    .limit(1);
+  const playerCount = await countManagedPlayers(db, userId);
+  const maxPlayers = row?.sub.maxPlayers ?? DEFAULT_MAX_PLAYERS;
+  const status = row?.sub.status ?? 'active';
+  if (row && PAYING_STATUSES.includes(row.sub.status)) {
+    const { name, displayName, priceMonthly } = row.tier;
+    return { status, maxPlayers, playerCount, tier: { name, displayName, monthlyPrice: priceMonthly } };
+  }
+  // No row, or a subscription that no longer pays: the free tier (decisions §5).
+  const [free] = await db
+    .select()
+    .from(subscriptionTiers)
+    .where(eq(subscriptionTiers.name, FREE_TIER))
+    .limit(1);
+  const fallback = TIERS.find((t) => t.name === FREE_TIER)!;
+  return {
+    status,
+    maxPlayers,
+    playerCount,
+    tier: {
+      name: FREE_TIER,
+      displayName: free?.displayName ?? fallback.displayName,
+      monthlyPrice: free?.priceMonthly ?? fallback.priceMonthly,
+    },
+  };
+}
+
+/** GET /api/parents/account: everything the /parent dashboard tabs show. */
+export async function parentAccount(db: DbOrTx, user: AuthUser): Promise<ParentAccount> {
+  const [account] = await db.select().from(users).where(eq(users.id, user.id)).limit(1);
+  if (!account) throw new AppError('NOT_FOUND', 'Account information not found');
+  const other = alias(playerParents, 'other_parent');
+  const [subscription, playerRows, coParentRows, activity] = await Promise.all([
+    parentSubscription(db, user.id),
+    db
+      .select({ player: players })
+      .from(playerParents)
+      .innerJoin(players, eq(players.id, playerParents.playerId))
+      .where(eq(playerParents.parentUserId, user.id))
+      .orderBy(asc(players.firstName), asc(players.lastName), asc(players.id)),
+    db
+      .select({
+        id: other.id,
+        userId: users.id,
+        name: users.name,
+        email: users.email,
+        relationship: other.relationship,
+        playerId: players.id,
+        firstName: players.firstName,
+        lastName: players.lastName,
+      })
+      .from(playerParents)
+      .innerJoin(other, and(eq(other.playerId, playerParents.playerId), ne(other.parentUserId, user.id)))
+      .innerJoin(users, eq(users.id, other.parentUserId))
+      .innerJoin(players, eq(players.id, playerParents.playerId))
+      .where(eq(playerParents.parentUserId, user.id))
+      .orderBy(asc(players.firstName), asc(users.name)),
+    recentActivity(db, user.id),
+  ]);
+  return {
+    user: {
+      name: account.name,
+      email: account.email,
+      role: account.role,
+      emailVerified: account.emailVerified,
+      createdAt: account.createdAt.toISOString(),
+      lastLoginAt: account.lastLoginAt?.toISOString() ?? null,
+    },
+    subscription,
+    connectedProfiles: { players: await Promise.all(playerRows.map((r) => playerDto(db, r.player))) },
+    connectedUsers: {
+      coParents: coParentRows.map((r) => ({
+        id: r.id,
+        userId: r.userId,
+        name: r.name,
+        email: r.email,
+        relationship: r.relationship,
+        playerId: r.playerId,
+        playerName: playerFullName(r),
+      })),
+    },
+    recentActivity: activity,
+  };
+}

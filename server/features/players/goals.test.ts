@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  birthYearForAge,
+  issuesByPath,
+  linkedParent,
+  ownedPlayer,
+  requester,
+  signIn,
+} from '../../../test/players-kit.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+
+let t: TestApp;
+let api: ReturnType<typeof requester>;
+beforeAll(async () => {
+  t = await createTestApp();
+  api = requester(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('player goals', () => {
+  it('are created private unless told otherwise; visitors see only public ones, managers all', async () => {
+    const { owner, player } = await ownedPlayer(t);
+    const parent = await linkedParent(t, player.id);
+    const priv = await api.post(`/api/players/${player.id}/goals`, {
+      cookie: owner.cookie,
+      payload: { goal: '  Improve my backhand  ', type: 'personal_development' },
+    });
+    expect(priv.statusCode).toBe(201);
+    expect(priv.json().goal).toMatchObject({
+      goal: 'Improve my backhand',
+      type: 'personal_development',
+      isPublic: false,
+    });
+    const pub = await api.post(`/api/players/${player.id}/goals`, {
+      cookie: owner.cookie,
+      payload: { goal: 'Play NCAA D1', type: 'career', isPublic: true },
+    });
+    expect(pub.json().goal.isPublic).toBe(true);
+
+    const recruiter = await signIn(t, 'RECRUITER');
+    for (const cookie of [undefined, recruiter.cookie]) {
+      const res = await api.get(`/api/players/${player.id}/goals`, { cookie });
+      expect(res.json().goals.map((g: { goal: string }) => g.goal)).toEqual(['Play NCAA D1']);
+    }
+    for (const who of [owner, parent]) {
+      const res = await api.get(`/api/players/${player.id}/goals`, { cookie: who.cookie });
+      expect(res.json().goals).toHaveLength(2);
+    }
+  });
+
+  it('toggles visibility and deletes; another player’s goal id is not found', async () => {
+    const { owner, player } = await ownedPlayer(t);
+    const other = await ownedPlayer(t);
+    const goal = (
+      await api.post(`/api/players/${player.id}/goals`, {
+        cookie: owner.cookie,
+        payload: { goal: 'Captain', type: 'career' },
+      })
+    ).json().goal;
+    const toggled = await api.patch(`/api/players/${player.id}/goals/${goal.id}`, {
+      cookie: owner.cookie,
+      payload: { isPublic: true },
+    });
+    expect(toggled.statusCode).toBe(200);
+    expect(toggled.json().goal.isPublic).toBe(true);
+    expect((await api.get(`/api/players/${player.id}/goals`)).json().goals).toHaveLength(1);
+
+    // The other owner manages their own player, but the goal belongs to someone else.
+    expect(
+      (
+        await api.patch(`/api/players/${other.player.id}/goals/${goal.id}`, {
+          cookie: other.owner.cookie,
+          payload: { isPublic: false },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await api.del(`/api/players/${other.player.id}/goals/${goal.id}`, { cookie: other.owner.cookie }))
+        .statusCode,
+    ).toBe(404);
+
+    expect(
+      (await api.del(`/api/players/${player.id}/goals/${goal.id}`, { cookie: owner.cookie })).statusCode,
+    ).toBe(200);
+    expect((await api.get(`/api/players/${player.id}/goals`, { cookie: owner.cookie })).json().goals).toEqual(
+      [],
+    );
+  });
+
+  it('refuses empty goal text, bad types, unknown fields and extra patch fields', async () => {
+    const { owner, player } = await ownedPlayer(t);
+    const res = await api.post(`/api/players/${player.id}/goals`, {
+      cookie: owner.cookie,
+      payload: { goal: '   ', type: 'dream' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(issuesByPath(res).goal).toBe('Goal text is required');
+    expect(issuesByPath(res).type).toBeDefined();
+    const extra = await api.post(`/api/players/${player.id}/goals`, {
+      cookie: owner.cookie,
+      payload: { goal: 'x', type: 'career', playerId: player.id },
+    });
+    expect(extra.statusCode).toBe(400);
+    const goal = (
+      await api.post(`/api/players/${player.id}/goals`, {
+        cookie: owner.cookie,
+        payload: { goal: 'Ok', type: 'career' },
+      })
+    ).json().goal;
+    expect(
+      (
+        await api.patch(`/api/players/${player.id}/goals/${goal.id}`, {
+          cookie: owner.cookie,
+          payload: { goal: 'changed' },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await api.patch(`/api/players/${player.id}/goals/not-a-uuid`, {
+          cookie: owner.cookie,
+          payload: { isPublic: true },
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+
+  it('refuses strangers (403 active, 404 draft) and anonymous callers', async () => {
+    const { owner, player } = await ownedPlayer(t);
+    const goal = (
+      await api.post(`/api/players/${player.id}/goals`, {
+        cookie: owner.cookie,
+        payload: { goal: 'Ok', type: 'career' },
+      })
+    ).json().goal;
+    for (const role of ['PARENT', 'RECRUITER', 'PLAYER'] as const) {
+      const stranger = await signIn(t, role);
+      expect(
+        (
+          await api.post(`/api/players/${player.id}/goals`, {
+            cookie: stranger.cookie,
+            payload: { goal: 'x', type: 'career' },
+          })
+        ).statusCode,
+      ).toBe(403);
+      expect(
+        (await api.del(`/api/players/${player.id}/goals/${goal.id}`, { cookie: stranger.cookie })).statusCode,
+      ).toBe(403);
+    }
+    expect(
+      (await api.post(`/api/players/${player.id}/goals`, { payload: { goal: 'x', type: 'career' } }))
+        .statusCode,
+    ).toBe(401);
+
+    const draft = await ownedPlayer(t, { birthYear: birthYearForAge(14), profileStatus: 'draft' });
+    const stranger = await signIn(t, 'PLAYER');
+    expect((await api.get(`/api/players/${draft.player.id}/goals`)).statusCode).toBe(404);
+    expect(
+      (
+        await api.post(`/api/players/${draft.player.id}/goals`, {
+          cookie: stranger.cookie,
+          payload: { goal: 'x', type: 'career' },
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+});

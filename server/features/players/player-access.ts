@@ -1,0 +1,66 @@
+import { and, eq, or } from 'drizzle-orm';
+import type { DbOrTx } from '#server/db/client.ts';
+import { playerParents, players } from '#server/db/schema/index.ts';
+import { AppError, notFound } from '#server/lib/errors.ts';
+import type { AuthUser } from '#server/plugins/auth.ts';
+
+/**
+ * The object-level rules of the player area (decisions §1), one function each, used by every route:
+ * - a player's own user, the parents linked in player_parents (accepted co-parents included) and
+ *   admins manage the profile;
+ * - an active profile is visible to everyone; any other status exists only for its managers (404).
+ */
+export type PlayerRow = typeof players.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function isLinkedParent(db: DbOrTx, userId: string, playerId: string): Promise<boolean> {
+  const [link] = await db
+    .select({ playerId: playerParents.playerId })
+    .from(playerParents)
+    .where(and(eq(playerParents.playerId, playerId), eq(playerParents.parentUserId, userId)))
+    .limit(1);
+  return Boolean(link);
+}
+
+export async function canManagePlayer(
+  db: DbOrTx,
+  user: AuthUser | null,
+  player: PlayerRow,
+): Promise<boolean> {
+  if (!user) return false;
+  if (user.role === 'ADMIN') return true;
+  if (player.userId === user.id) return true;
+  if (user.role === 'PARENT') return isLinkedParent(db, user.id, player.id);
+  return false;
+}
+
+/** Reads a player by id or slug, or undefined. */
+export async function findPlayerByRef(db: DbOrTx, ref: string): Promise<PlayerRow | undefined> {
+  const where = UUID.test(ref) ? or(eq(players.id, ref), eq(players.slug, ref)) : eq(players.slug, ref);
+  const [row] = await db.select().from(players).where(where).limit(1);
+  return row;
+}
+
+/** A player the viewer may see: active, or managed by the viewer. Otherwise 404 (existence does not leak). */
+export async function findPlayerForView(
+  db: DbOrTx,
+  user: AuthUser | null,
+  ref: string,
+): Promise<{ player: PlayerRow; canManage: boolean }> {
+  const player = await findPlayerByRef(db, ref);
+  if (!player) throw notFound('Player not found.');
+  const canManage = await canManagePlayer(db, user, player);
+  if (player.profileStatus !== 'active' && !canManage) throw notFound('Player not found.');
+  return { player, canManage };
+}
+
+/**
+ * A player the user may change. A hidden profile answers 404 as if absent; a visible profile that the
+ * user does not manage answers 403.
+ */
+export async function findPlayerForEdit(db: DbOrTx, user: AuthUser, ref: string): Promise<PlayerRow> {
+  const { player, canManage } = await findPlayerForView(db, user, ref);
+  if (!canManage) throw new AppError('FORBIDDEN', 'You can only change your own player profile.');
+  return player;
+}

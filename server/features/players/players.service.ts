@@ -1,0 +1,359 @@
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { mustBeCreatedByParent, needsParentalConsent } from '#common/age.ts';
+import type {
+  Player,
+  PlayerDetail,
+  PlayerFeatures,
+  SetupPlayerInput,
+  UpdatePlayerInput,
+} from '#common/contracts/players.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import {
+  auditLogs,
+  media,
+  players,
+  playerTeamHistory,
+  recruiterListItems,
+  teams,
+} from '#server/db/schema/index.ts';
+import { featureAccessForPlayerMany } from '#server/features/subscriptions/feature-access.ts';
+import {
+  COUNTED_FEATURES,
+  type CountedFeature,
+  featureUsageForPlayers,
+} from '#server/features/subscriptions/feature-usage.ts';
+import { type RequestInfo, recordAudit } from '#server/lib/audit.ts';
+import { isUniqueViolation } from '#server/lib/db-errors.ts';
+import { AppError, forbidden, notFound } from '#server/lib/errors.ts';
+import type { AuthUser } from '#server/plugins/auth.ts';
+import { findPlayerForView, type PlayerRow } from './player-access.ts';
+import { findFreeSlug } from './player-slug.ts';
+import {
+  type PlayerExtras,
+  profileImageUrlOf,
+  toMediaDto,
+  toNumber,
+  toNumeric,
+  toPlayerDto,
+  toTeamHistoryDto,
+} from './players.serializers.ts';
+
+export const UNDER_13_MESSAGE = 'Players under 13 need a parent or guardian to create their profile.';
+export const PROFILE_EXISTS_MESSAGE = 'Player profile already exists';
+
+// ---------------------------------------------------------------------------------------------------------
+// Reads
+
+export async function findOwnPlayer(db: DbOrTx, userId: string): Promise<PlayerRow | undefined> {
+  const [row] = await db.select().from(players).where(eq(players.userId, userId)).limit(1);
+  return row;
+}
+
+/** The photo and current team name of one player (two small queries). */
+export async function playerExtras(db: DbOrTx, player: PlayerRow): Promise<PlayerExtras> {
+  const [image, team] = await Promise.all([
+    db
+      .select({ url: media.url })
+      .from(media)
+      .where(and(eq(media.playerId, player.id), eq(media.type, 'image')))
+      .orderBy(asc(media.sortOrder), asc(media.createdAt))
+      .limit(1),
+    player.currentTeamId
+      ? db.select({ name: teams.name }).from(teams).where(eq(teams.id, player.currentTeamId)).limit(1)
+      : Promise.resolve([]),
+  ]);
+  return { profileImageUrl: image[0]?.url ?? null, currentTeamName: team[0]?.name ?? null };
+}
+
+export async function playerDto(db: DbOrTx, player: PlayerRow): Promise<Player> {
+  return toPlayerDto(player, await playerExtras(db, player));
+}
+
+/** Team history with team names, current first then newest season. */
+export async function teamHistoryRows(db: DbOrTx, playerId: string) {
+  return db
+    .select({ entry: playerTeamHistory, team: teams })
+    .from(playerTeamHistory)
+    .innerJoin(teams, eq(teams.id, playerTeamHistory.teamId))
+    .where(eq(playerTeamHistory.playerId, playerId))
+    .orderBy(
+      desc(playerTeamHistory.isCurrent),
+      desc(playerTeamHistory.season),
+      desc(playerTeamHistory.createdAt),
+    );
+}
+
+export interface Viewer {
+  user: AuthUser | null;
+  canManage: boolean;
+}
+
+/** The profile screen's read: player, team history and media in three or four queries. */
+export async function loadPlayerDetail(db: DbOrTx, player: PlayerRow, viewer: Viewer): Promise<PlayerDetail> {
+  const [history, mediaRows] = await Promise.all([
+    teamHistoryRows(db, player.id),
+    db
+      .select()
+      .from(media)
+      .where(eq(media.playerId, player.id))
+      .orderBy(asc(media.sortOrder), asc(media.createdAt)),
+  ]);
+  let currentTeamName = history.find((h) => h.team.id === player.currentTeamId)?.team.name ?? null;
+  if (player.currentTeamId && currentTeamName === null) {
+    const [team] = await db
+      .select({ name: teams.name })
+      .from(teams)
+      .where(eq(teams.id, player.currentTeamId))
+      .limit(1);
+    currentTeamName = team?.name ?? null;
+  }
+  return {
+    player: toPlayerDto(player, { profileImageUrl: profileImageUrlOf(mediaRows), currentTeamName }),
+    teamHistory: history.map((h) => toTeamHistoryDto(h.entry, h.team, { showCoachEmail: viewer.canManage })),
+    media: mediaRows.map(toMediaDto),
+    viewer: {
+      isOwner: Boolean(viewer.user && player.userId === viewer.user.id),
+      canEdit: viewer.canManage,
+      isSignedIn: Boolean(viewer.user),
+    },
+  };
+}
+
+/**
+ * A profile view is an audit row (decisions.md "Data model details"). The player's own account, its
+ * parents and admins are managers and do not count; anonymous visitors do.
+ */
+export async function recordProfileView(
+  db: DbOrTx,
+  player: PlayerRow,
+  viewer: AuthUser | null,
+  info: RequestInfo,
+): Promise<void> {
+  await recordAudit(
+    db,
+    {
+      eventType: 'profile_view',
+      userId: viewer?.id ?? null,
+      targetUserId: player.userId,
+      targetType: 'player',
+      targetId: player.id,
+      metadata: { viewerRole: viewer?.role ?? 'anonymous' },
+    },
+    info,
+  );
+}
+
+export async function countProfileViews(db: DbOrTx, playerId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(auditLogs)
+    .where(
+      and(
+        eq(auditLogs.eventType, 'profile_view'),
+        eq(auditLogs.targetType, 'player'),
+        eq(auditLogs.targetId, playerId),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** How many recruiter lists hold the player (an item is unique per list and player). */
+export async function countListItems(db: DbOrTx, playerId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(recruiterListItems)
+    .where(eq(recruiterListItems.playerId, playerId));
+  return row?.n ?? 0;
+}
+
+/** A player only its managers may read about (list count, plan features): 404 when hidden, else 403. */
+export async function findPlayerForManagerRead(db: DbOrTx, user: AuthUser, ref: string): Promise<PlayerRow> {
+  const { player, canManage } = await findPlayerForView(db, user, ref);
+  if (!canManage) throw forbidden('Only the player, their parents and admins can see this.');
+  return player;
+}
+
+/** View counts: managers, admins and recruiters (decisions §1). */
+export async function findPlayerForViewCount(db: DbOrTx, user: AuthUser, ref: string): Promise<PlayerRow> {
+  const { player, canManage } = await findPlayerForView(db, user, ref);
+  if (!canManage && user.role !== 'RECRUITER') {
+    throw forbidden('Only the player, their parents, recruiters and admins can see view counts.');
+  }
+  return player;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Writes
+
+/** The preferred position is the first skater position; goalies have none (decisions.md). */
+function firstSkaterPosition(positions: readonly string[]): string | null {
+  return positions.find((p) => p !== 'G') ?? null;
+}
+
+/**
+ * POST /api/players/setup: a signed-in PLAYER creates their own profile (spec 1 §2 wizard).
+ * Under 13 is refused, under 17 starts draft awaiting consent, 17 and over start active (decisions §4).
+ */
+export async function setupPlayer(
+  db: Db,
+  user: AuthUser,
+  input: SetupPlayerInput,
+  info: RequestInfo,
+): Promise<Player> {
+  if (await findOwnPlayer(db, user.id)) throw new AppError('CONFLICT', PROFILE_EXISTS_MESSAGE);
+  if (mustBeCreatedByParent(input.birthYear)) throw new AppError('FORBIDDEN', UNDER_13_MESSAGE);
+  const consentRequired = needsParentalConsent(input.birthYear);
+
+  for (let attempt = 0; ; attempt++) {
+    const slug = await findFreeSlug(db, input.firstName, input.lastName);
+    try {
+      const row = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(players)
+          .values({
+            userId: user.id,
+            slug,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            birthYear: input.birthYear,
+            category: input.category,
+            shoots: input.shoots,
+            positions: input.positions,
+            preferredPosition: firstSkaterPosition(input.positions),
+            country: input.country ?? null,
+            region: input.region ?? null,
+            city: input.city ?? null,
+            heightCm: toNumeric(input.heightCm) ?? null,
+            weightKg: toNumeric(input.weightKg) ?? null,
+            profileStatus: consentRequired ? 'draft' : 'active',
+            parentalConsentRequired: consentRequired,
+            profileSource: 'user_created',
+          })
+          .returning();
+        await recordAudit(
+          tx,
+          {
+            eventType: 'player_profile_created',
+            userId: user.id,
+            targetUserId: user.id,
+            targetType: 'player',
+            targetId: created!.id,
+            metadata: { profileStatus: created!.profileStatus, createdBy: 'self' },
+          },
+          info,
+        );
+        return created!;
+      });
+      return toPlayerDto(row, { profileImageUrl: null, currentTeamName: null });
+    } catch (err) {
+      if (isUniqueViolation(err, 'players_user_id_unique'))
+        throw new AppError('CONFLICT', PROFILE_EXISTS_MESSAGE);
+      if (isUniqueViolation(err, 'players_slug_unique') && attempt < 3) continue;
+      throw err;
+    }
+  }
+}
+
+type PlayerSet = Partial<typeof players.$inferInsert>;
+
+const TEXT_FIELDS = [
+  'firstName',
+  'lastName',
+  'preferredName',
+  'major',
+  'bio',
+  'city',
+  'region',
+  'country',
+  'preferredPosition',
+  'shoots',
+  'category',
+] as const;
+const NUMERIC_FIELDS = ['heightCm', 'weightKg', 'gpa'] as const;
+const PLAIN_FIELDS = ['preferredJerseyNumber', 'birthYear', 'showCategory'] as const;
+
+/** The columns that actually change, from a patch where undefined means "leave as is". */
+function diffPlayer(player: PlayerRow, input: UpdatePlayerInput): PlayerSet {
+  const set: Record<string, unknown> = {};
+  for (const key of TEXT_FIELDS) {
+    const value = input[key];
+    if (value !== undefined && value !== player[key]) set[key] = value;
+  }
+  for (const key of NUMERIC_FIELDS) {
+    const value = input[key];
+    if (value !== undefined && value !== toNumber(player[key])) set[key] = toNumeric(value);
+  }
+  for (const key of PLAIN_FIELDS) {
+    const value = input[key];
+    if (value !== undefined && value !== player[key]) set[key] = value;
+  }
+  if (input.positions !== undefined && input.positions.join(',') !== player.positions.join(',')) {
+    set.positions = input.positions;
+  }
+  return set as PlayerSet;
+}
+
+/**
+ * PATCH /api/players/{id}. Status fields are not in the input. A birth-year change re-applies the age
+ * rules (decisions.md): a player may not make themself under 13; a profile that now needs consent it
+ * does not have goes back to draft; one that no longer needs consent leaves draft.
+ */
+export async function updatePlayer(
+  db: Db,
+  user: AuthUser,
+  player: PlayerRow,
+  input: UpdatePlayerInput,
+  info: RequestInfo,
+): Promise<Player> {
+  const set = diffPlayer(player, input);
+  const changed = Object.keys(set);
+  if (set.birthYear !== undefined) {
+    const birthYear = set.birthYear;
+    const isSelf = player.userId === user.id && user.role !== 'ADMIN';
+    if (isSelf && mustBeCreatedByParent(birthYear)) throw new AppError('FORBIDDEN', UNDER_13_MESSAGE);
+    const required = needsParentalConsent(birthYear);
+    set.parentalConsentRequired = required;
+    if (required && !player.parentalConsentGiven && player.profileStatus === 'active')
+      set.profileStatus = 'draft';
+    if (!required && (player.profileStatus === 'draft' || player.profileStatus === 'pending_consent')) {
+      set.profileStatus = 'active';
+    }
+  }
+  if (changed.length === 0) return playerDto(db, player);
+
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx.update(players).set(set).where(eq(players.id, player.id)).returning();
+    if (!row) throw notFound('Player not found.');
+    await recordAudit(
+      tx,
+      {
+        eventType: 'player_profile_updated',
+        userId: user.id,
+        targetUserId: player.userId,
+        targetType: 'player',
+        targetId: player.id,
+        changes: changed,
+        metadata:
+          set.profileStatus && set.profileStatus !== player.profileStatus
+            ? { profileStatus: { from: player.profileStatus, to: set.profileStatus } }
+            : null,
+      },
+      info,
+    );
+    return row;
+  });
+  return playerDto(db, updated);
+}
+
+/** GET /api/players/{id}/features: what the profile screen's add buttons need (decisions §5). */
+export async function playerFeatures(db: DbOrTx, player: PlayerRow): Promise<PlayerFeatures> {
+  const [access, usage] = await Promise.all([
+    featureAccessForPlayerMany(db, player, COUNTED_FEATURES),
+    featureUsageForPlayers(db, [player.id]),
+  ]);
+  const usageOf = (key: CountedFeature) => {
+    const a = access.get(key)!;
+    return { hasAccess: a.hasAccess, limit: a.limit, used: usage[key] };
+  };
+  return { highlightClips: usageOf('highlight_clips'), upcomingEvents: usageOf('upcoming_events') };
+}

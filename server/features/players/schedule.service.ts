@@ -1,0 +1,148 @@
+import { and, asc, eq, gte } from 'drizzle-orm';
+import type { z } from 'zod';
+import { needsParentalConsent } from '#common/age.ts';
+import type {
+  ScheduleEvent,
+  ScheduleEventInputSchema,
+  ScheduleEventPatchSchema,
+  UpcomingEventSchema,
+} from '#common/contracts/players.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { playerScheduleEvents, players, upcomingEvents } from '#server/db/schema/index.ts';
+import { assertCanAdd } from '#server/features/subscriptions/feature-access.ts';
+import { countUpcomingScheduleEvents } from '#server/features/subscriptions/feature-usage.ts';
+import { todayIsoDate } from '#server/lib/dates.ts';
+import { notFound } from '#server/lib/errors.ts';
+import type { AuthUser } from '#server/plugins/auth.ts';
+import { canManagePlayer, type PlayerRow } from './player-access.ts';
+import { toScheduleEventDto, toUpcomingEventDto } from './players.serializers.ts';
+
+type ScheduleEventInput = z.output<typeof ScheduleEventInputSchema>;
+type ScheduleEventPatch = z.output<typeof ScheduleEventPatchSchema>;
+
+const EVENT_NOT_FOUND = 'Event not found.';
+
+/** Decisions §4: anonymous visitors of a minor's profile see no rink, time or location. */
+export function hidesScheduleDetails(player: PlayerRow, viewer: AuthUser | null): boolean {
+  return !viewer && needsParentalConsent(player.birthYear);
+}
+
+/** Every schedule event of the player, soonest first (past ones stay listed so managers can tidy up). */
+export async function listScheduleEvents(
+  db: DbOrTx,
+  player: PlayerRow,
+  viewer: AuthUser | null,
+): Promise<ScheduleEvent[]> {
+  const rows = await db
+    .select()
+    .from(playerScheduleEvents)
+    .where(eq(playerScheduleEvents.playerId, player.id))
+    .orderBy(
+      asc(playerScheduleEvents.eventDate),
+      asc(playerScheduleEvents.eventTime),
+      asc(playerScheduleEvents.createdAt),
+    );
+  const hideDetails = hidesScheduleDetails(player, viewer);
+  return rows.map((r) => toScheduleEventDto(r, { hideDetails }));
+}
+
+/**
+ * Locks the player row for the rest of the transaction, so two simultaneous adds cannot both take the
+ * last free slot of the plan.
+ */
+async function lockPlayer(tx: DbOrTx, playerId: string) {
+  await tx.select({ id: players.id }).from(players).where(eq(players.id, playerId)).for('update');
+}
+
+/** Only an event dated today or later uses up the upcoming_events allowance (decisions §5). */
+async function assertRoomForUpcomingEvent(tx: DbOrTx, player: PlayerRow) {
+  const used = await countUpcomingScheduleEvents(tx, [player.id]);
+  await assertCanAdd(tx, player, 'upcoming_events', used);
+}
+
+export async function addScheduleEvent(
+  db: Db,
+  player: PlayerRow,
+  input: ScheduleEventInput,
+): Promise<ScheduleEvent> {
+  return db.transaction(async (tx) => {
+    await lockPlayer(tx, player.id);
+    if (input.eventDate >= todayIsoDate()) await assertRoomForUpcomingEvent(tx, player);
+    const [row] = await tx
+      .insert(playerScheduleEvents)
+      .values({
+        playerId: player.id,
+        eventDate: input.eventDate,
+        eventTime: input.eventTime ?? null,
+        rinkName: input.rinkName,
+        location: input.location ?? null,
+        locationPlaceId: input.locationPlaceId ?? null,
+        hasLiveBarn: input.hasLiveBarn,
+        opponent: input.opponent ?? null,
+        notes: input.notes ?? null,
+      })
+      .returning();
+    return toScheduleEventDto(row!, { hideDetails: false });
+  });
+}
+
+/** An event for a manager of its player; anyone else gets 404 (security guide). */
+export async function findScheduleEventForEdit(db: DbOrTx, user: AuthUser, eventId: string) {
+  const [row] = await db
+    .select({ event: playerScheduleEvents, player: players })
+    .from(playerScheduleEvents)
+    .innerJoin(players, eq(players.id, playerScheduleEvents.playerId))
+    .where(eq(playerScheduleEvents.id, eventId))
+    .limit(1);
+  if (!row || !(await canManagePlayer(db, user, row.player))) throw notFound(EVENT_NOT_FOUND);
+  return row;
+}
+
+export async function updateScheduleEvent(
+  db: Db,
+  found: Awaited<ReturnType<typeof findScheduleEventForEdit>>,
+  patch: ScheduleEventPatch,
+): Promise<ScheduleEvent> {
+  const { event, player } = found;
+  return db.transaction(async (tx) => {
+    const today = todayIsoDate();
+    // Moving a past event into the future takes a slot like adding one (otherwise the limit leaks).
+    if (patch.eventDate !== undefined && patch.eventDate >= today && event.eventDate < today) {
+      await lockPlayer(tx, player.id);
+      await assertRoomForUpcomingEvent(tx, player);
+    }
+    const [row] = await tx
+      .update(playerScheduleEvents)
+      .set({
+        ...(patch.eventDate !== undefined && { eventDate: patch.eventDate }),
+        ...(patch.eventTime !== undefined && { eventTime: patch.eventTime }),
+        ...(patch.rinkName !== undefined && { rinkName: patch.rinkName }),
+        ...(patch.location !== undefined && { location: patch.location }),
+        ...(patch.locationPlaceId !== undefined && { locationPlaceId: patch.locationPlaceId }),
+        ...(patch.hasLiveBarn !== undefined && { hasLiveBarn: patch.hasLiveBarn }),
+        ...(patch.opponent !== undefined && { opponent: patch.opponent }),
+        ...(patch.notes !== undefined && { notes: patch.notes }),
+      })
+      .where(eq(playerScheduleEvents.id, event.id))
+      .returning();
+    if (!row) throw notFound(EVENT_NOT_FOUND);
+    return toScheduleEventDto(row, { hideDetails: false });
+  });
+}
+
+export async function deleteScheduleEvent(db: DbOrTx, eventId: string): Promise<void> {
+  await db.delete(playerScheduleEvents).where(eq(playerScheduleEvents.id, eventId));
+}
+
+/** The upcoming_events table (a separate read, spec 2 §7): dated today or later, soonest first. */
+export async function listUpcomingEvents(
+  db: DbOrTx,
+  playerId: string,
+): Promise<z.infer<typeof UpcomingEventSchema>[]> {
+  const rows = await db
+    .select()
+    .from(upcomingEvents)
+    .where(and(eq(upcomingEvents.playerId, playerId), gte(upcomingEvents.date, todayIsoDate())))
+    .orderBy(asc(upcomingEvents.date), asc(upcomingEvents.createdAt));
+  return rows.map(toUpcomingEventDto);
+}

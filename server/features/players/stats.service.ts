@@ -1,0 +1,299 @@
+import { and, asc, desc, eq, isNotNull, ne } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  AddGoalieGameInputSchema,
+  AddSkaterGameInputSchema,
+  CoachReferenceSchema,
+  GameInputSchema,
+  GameStatsResponse,
+  MeasurablesInputSchema,
+  MeasurablesSchema,
+  SeasonStatSchema,
+} from '#common/contracts/players.ts';
+import { goalieTotals } from '#common/goalie-stats.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import {
+  games,
+  goalieGameStats,
+  measurables,
+  playerTeamHistory,
+  seasonStats,
+  skaterGameStats,
+  teams,
+} from '#server/db/schema/index.ts';
+import { assertCanAdd } from '#server/features/subscriptions/feature-access.ts';
+import type { AuthUser } from '#server/plugins/auth.ts';
+import type { PlayerRow } from './player-access.ts';
+import {
+  toCoachReferenceDto,
+  toMeasurablesDto,
+  toNumber,
+  toNumeric,
+  toSeasonStatDto,
+} from './players.serializers.ts';
+
+// ---------------------------------------------------------------------------------------------------------
+// Season stats, measurables, coach references
+
+export async function listSeasonStats(
+  db: DbOrTx,
+  playerId: string,
+): Promise<z.infer<typeof SeasonStatSchema>[]> {
+  const rows = await db
+    .select()
+    .from(seasonStats)
+    .where(eq(seasonStats.playerId, playerId))
+    .orderBy(desc(seasonStats.season), asc(seasonStats.createdAt));
+  return rows.map(toSeasonStatDto);
+}
+
+export async function getMeasurables(
+  db: DbOrTx,
+  playerId: string,
+): Promise<z.infer<typeof MeasurablesSchema> | null> {
+  const [row] = await db.select().from(measurables).where(eq(measurables.playerId, playerId)).limit(1);
+  return row ? toMeasurablesDto(row) : null;
+}
+
+/** PUT replaces the whole record: a field left out is cleared, like an empty form field. */
+export async function putMeasurables(
+  db: DbOrTx,
+  playerId: string,
+  input: z.output<typeof MeasurablesInputSchema>,
+): Promise<z.infer<typeof MeasurablesSchema>> {
+  const values = {
+    fortyYardTime: toNumeric(input.fortyYardTime) ?? null,
+    proAgilityTime: toNumeric(input.proAgilityTime) ?? null,
+    wingspan: toNumeric(input.wingspan) ?? null,
+    benchPress: toNumeric(input.benchPress) ?? null,
+    squat: toNumeric(input.squat) ?? null,
+    verticalJump: toNumeric(input.verticalJump) ?? null,
+    testedBy: input.testedBy || null,
+    testedDate: input.testedDate ?? null,
+  };
+  const [row] = await db
+    .insert(measurables)
+    .values({ playerId, ...values })
+    .onConflictDoUpdate({ target: measurables.playerId, set: values })
+    .returning();
+  return toMeasurablesDto(row!);
+}
+
+/** Coach references are the team history entries that name a coach (spec 2 §3 shows no own fields). */
+export async function listCoachReferences(
+  db: DbOrTx,
+  playerId: string,
+  opts: { showCoachEmail: boolean },
+): Promise<z.infer<typeof CoachReferenceSchema>[]> {
+  const rows = await db
+    .select({ entry: playerTeamHistory, teamName: teams.name })
+    .from(playerTeamHistory)
+    .innerJoin(teams, eq(teams.id, playerTeamHistory.teamId))
+    .where(
+      and(
+        eq(playerTeamHistory.playerId, playerId),
+        isNotNull(playerTeamHistory.coachName),
+        ne(playerTeamHistory.coachName, ''),
+      ),
+    )
+    .orderBy(
+      desc(playerTeamHistory.isCurrent),
+      desc(playerTeamHistory.season),
+      desc(playerTeamHistory.createdAt),
+    );
+  return rows.map((r) =>
+    toCoachReferenceDto({ ...r.entry, coachName: r.entry.coachName! }, r.teamName, opts),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Game-by-game stats
+
+const round = (value: number, decimals: number) => Number(value.toFixed(decimals));
+
+/** Per-game save fraction, 0-1 with 3 decimals; null without shots. */
+export function gameSaveFraction(saves: number, shotsAgainst: number): number | null {
+  return shotsAgainst > 0 ? round(saves / shotsAgainst, 3) : null;
+}
+
+/**
+ * Per-game goals-against average (per 60 minutes), 2 decimals; null without ice time, or when a few
+ * seconds of play make it too large to be meaningful (and to fit the numeric(5,2) column).
+ */
+export function gameGaa(goalsAgainst: number, toiSeconds: number): number | null {
+  if (toiSeconds <= 0) return null;
+  const gaa = round((goalsAgainst * 3600) / toiSeconds, 2);
+  return gaa <= 999.99 ? gaa : null;
+}
+
+export async function listGameStats(db: DbOrTx, playerId: string): Promise<GameStatsResponse> {
+  const [gameRows, skaterRows, goalieRows] = await Promise.all([
+    db
+      .select()
+      .from(games)
+      .where(eq(games.playerId, playerId))
+      .orderBy(desc(games.gameDate), desc(games.createdAt)),
+    db.select().from(skaterGameStats).where(eq(skaterGameStats.playerId, playerId)),
+    db.select().from(goalieGameStats).where(eq(goalieGameStats.playerId, playerId)),
+  ]);
+  const order = new Map(gameRows.map((g, i) => [g.id, i]));
+  const byGameOrder = (a: { gameId: string }, b: { gameId: string }) =>
+    (order.get(a.gameId) ?? Number.MAX_SAFE_INTEGER) - (order.get(b.gameId) ?? Number.MAX_SAFE_INTEGER);
+  skaterRows.sort(byGameOrder);
+  goalieRows.sort(byGameOrder);
+
+  const skaterStats = skaterRows.map((s) => ({
+    gameId: s.gameId,
+    goals: s.goals,
+    assistsPrimary: s.assistsPrimary,
+    assistsSecondary: s.assistsSecondary,
+    assists: s.assistsPrimary + s.assistsSecondary,
+    points: s.points,
+    shots: s.shots,
+    plusMinus: s.plusMinus,
+    pim: s.pim,
+    powerPlayGoals: s.ppg,
+    powerPlayAssists: s.ppa,
+    shorthandedGoals: s.shg,
+    shorthandedAssists: s.sha,
+    gameWinningGoals: s.gwg,
+    faceoffsWon: s.faceoffsWon,
+    faceoffsLost: s.faceoffsLost,
+    hits: s.hits,
+    blockedShots: s.blocks,
+    takeaways: s.takeaways,
+    giveaways: s.giveaways,
+    timeOnIceMinutes: round(s.toiSeconds / 60, 2),
+    verifiedStatus: s.verifiedStatus,
+  }));
+  const goalieStats = goalieRows.map((g) => ({
+    gameId: g.gameId,
+    shotsAgainst: g.shotsAgainst,
+    saves: g.saves,
+    goalsAgainst: g.goalsAgainst,
+    toiSeconds: g.toiSeconds,
+    shutout: g.shutout,
+    savePercentage: toNumber(g.savePct) ?? gameSaveFraction(g.saves, g.shotsAgainst),
+    goalsAgainstAverage: toNumber(g.gaa) ?? gameGaa(g.goalsAgainst, g.toiSeconds),
+    verifiedStatus: g.verifiedStatus,
+  }));
+
+  return {
+    games: gameRows.map((g) => ({
+      id: g.id,
+      gameDate: g.gameDate,
+      opponent: g.opponent,
+      venue: g.venue,
+      homeAway: g.homeAway,
+      teamScore: g.teamScore,
+      opponentScore: g.opponentScore,
+    })),
+    skaterStats,
+    goalieStats,
+    totals: {
+      skater: {
+        gamesPlayed: skaterStats.length,
+        goals: skaterStats.reduce((n, s) => n + s.goals, 0),
+        assists: skaterStats.reduce((n, s) => n + s.assists, 0),
+        points: skaterStats.reduce((n, s) => n + s.points, 0),
+      },
+      // Summed over games, never averaged per game (spec 2 §9).
+      goalie: goalieTotals(goalieRows),
+    },
+  };
+}
+
+type GameInput = z.output<typeof GameInputSchema>;
+
+async function insertGame(tx: DbOrTx, player: PlayerRow, game: GameInput) {
+  const [row] = await tx
+    .insert(games)
+    .values({
+      playerId: player.id,
+      teamId: player.currentTeamId,
+      gameDate: game.gameDate,
+      opponent: game.opponent,
+      venue: game.venue || null,
+      homeAway: game.homeAway,
+      teamScore: game.teamScore ?? null,
+      opponentScore: game.opponentScore ?? null,
+    })
+    .returning({ id: games.id });
+  return row!.id;
+}
+
+/** Entered by the player or a parent: user_entry, draft until verified (the UI shows "Unverified"). */
+const USER_ENTRY = { source: 'user_entry', verifiedStatus: 'draft' } as const;
+
+export async function addSkaterGame(
+  db: Db,
+  user: AuthUser,
+  player: PlayerRow,
+  input: z.output<typeof AddSkaterGameInputSchema>,
+): Promise<string> {
+  await assertCanAdd(db, player, 'game_stats', 0);
+  const s = input.statsData;
+  const faceoffs = s.faceoffsWon + s.faceoffsLost;
+  return db.transaction(async (tx) => {
+    const gameId = await insertGame(tx, player, input.gameData);
+    await tx.insert(skaterGameStats).values({
+      gameId,
+      playerId: player.id,
+      teamId: player.currentTeamId,
+      goals: s.goals,
+      assistsPrimary: s.assistsPrimary,
+      assistsSecondary: s.assistsSecondary,
+      points: s.goals + s.assistsPrimary + s.assistsSecondary,
+      shots: s.shots,
+      plusMinus: s.plusMinus,
+      pim: s.pim,
+      hits: s.hits,
+      blocks: s.blockedShots,
+      takeaways: s.takeaways,
+      giveaways: s.giveaways,
+      faceoffsWon: s.faceoffsWon,
+      faceoffsLost: s.faceoffsLost,
+      faceoffPct: faceoffs > 0 ? ((s.faceoffsWon / faceoffs) * 100).toFixed(2) : null,
+      ppg: s.powerPlayGoals,
+      ppa: s.powerPlayAssists,
+      shg: s.shorthandedGoals,
+      sha: s.shorthandedAssists,
+      gwg: s.gameWinningGoals,
+      toiSeconds: Math.round(s.timeOnIceMinutes * 60),
+      enteredByUserId: user.id,
+      ...USER_ENTRY,
+    });
+    return gameId;
+  });
+}
+
+export async function addGoalieGame(
+  db: Db,
+  user: AuthUser,
+  player: PlayerRow,
+  input: z.output<typeof AddGoalieGameInputSchema>,
+): Promise<string> {
+  await assertCanAdd(db, player, 'game_stats', 0);
+  const s = input.statsData;
+  return db.transaction(async (tx) => {
+    const gameId = await insertGame(tx, player, input.gameData);
+    await tx.insert(goalieGameStats).values({
+      gameId,
+      playerId: player.id,
+      toiSeconds: s.toiSeconds,
+      minutesPlayed: (s.toiSeconds / 60).toFixed(2),
+      shotsAgainst: s.shotsAgainst,
+      saves: s.saves,
+      goalsAgainst: s.goalsAgainst,
+      savePct: toNumeric(gameSaveFraction(s.saves, s.shotsAgainst)) ?? null,
+      gaa: toNumeric(gameGaa(s.goalsAgainst, s.toiSeconds)) ?? null,
+      shutout: s.shutout,
+      goals: s.goals ?? 0,
+      assists: s.assists ?? 0,
+      pim: s.pim ?? 0,
+      enteredByUserId: user.id,
+      ...USER_ENTRY,
+    });
+    return gameId;
+  });
+}

@@ -1,0 +1,357 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  games,
+  goalieGameStats,
+  playerTeamHistory,
+  seasonStats,
+  skaterGameStats,
+} from '#server/db/schema/index.ts';
+import { createTeam } from '#server/db/seed/factories.ts';
+import {
+  birthYearForAge,
+  grantOverride,
+  issuesByPath,
+  linkedParent,
+  ownedPlayer,
+  requester,
+  signIn,
+} from '../../../test/players-kit.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+
+let t: TestApp;
+let api: ReturnType<typeof requester>;
+beforeAll(async () => {
+  t = await createTestApp();
+  api = requester(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const gameData = (over: Record<string, unknown> = {}) => ({
+  gameDate: '2025-11-08',
+  opponent: 'Edina Hornets',
+  venue: 'Braemar Arena',
+  homeAway: 'away',
+  teamScore: 4,
+  opponentScore: 2,
+  ...over,
+});
+
+const skaterStats = (over: Record<string, unknown> = {}) => ({
+  goals: 2,
+  assistsPrimary: 1,
+  assistsSecondary: 1,
+  shots: 6,
+  plusMinus: -1,
+  pim: 2,
+  powerPlayGoals: 1,
+  powerPlayAssists: 1,
+  shorthandedGoals: 0,
+  shorthandedAssists: 0,
+  gameWinningGoals: 1,
+  faceoffsWon: 9,
+  faceoffsLost: 3,
+  hits: 4,
+  blockedShots: 2,
+  takeaways: 1,
+  giveaways: 0,
+  timeOnIceMinutes: 17.5,
+  ...over,
+});
+
+describe('game stats', () => {
+  it('adds a skater game with its stat line in one go, as an unverified user entry', async () => {
+    const { owner, player } = await ownedPlayer(t);
+    const res = await api.post(`/api/players/${player.id}/game-stats/skater`, {
+      cookie: owner.cookie,
+      payload: { gameData: gameData(), statsData: skaterStats() },
+    });
+    expect(res.statusCode).toBe(201);
+    const { gameId } = res.json();
+    const [game] = await t.db.select().from(games).where(eq(games.id, gameId));
+    expect(game).toMatchObject({
+      playerId: player.id,
+      opponent: 'Edina Hornets',
+      homeAway: 'away',
+      teamScore: 4,
+    });
+    const [line] = await t.db.select().from(skaterGameStats).where(eq(skaterGameStats.gameId, gameId));
+    expect(line).toMatchObject({
+      points: 4,
+      ppg: 1,
+      ppa: 1,
+      gwg: 1,
+      blocks: 2,
+      toiSeconds: 1050,
+      source: 'user_entry',
+      verifiedStatus: 'draft',
+      enteredByUserId: owner.user.id,
+    });
+    expect(Number(line!.faceoffPct)).toBe(75);
+
+    const read = (await api.get(`/api/players/${player.slug}/game-stats`)).json();
+    expect(read.games).toEqual([
+      expect.objectContaining({ id: gameId, gameDate: '2025-11-08', venue: 'Braemar Arena' }),
+    ]);
+    expect(read.skaterStats).toEqual([
+      expect.objectContaining({
+        gameId,
+        goals: 2,
+        assists: 2,
+        points: 4,
+        powerPlayGoals: 1,
+        powerPlayAssists: 1,
+        gameWinningGoals: 1,
+        blockedShots: 2,
+        plusMinus: -1,
+        timeOnIceMinutes: 17.5,
+        verifiedStatus: 'draft',
+      }),
+    ]);
+    expect(read.totals.skater).toEqual({ gamesPlayed: 1, goals: 2, assists: 2, points: 4 });
+  });
+
+  it('adds goalie games and sums GAA and save percentage over all games, newest game first', async () => {
+    const { owner, player } = await ownedPlayer(t, { positions: ['G'] });
+    const post = (date: string, statsData: Record<string, unknown>) =>
+      api.post(`/api/players/${player.id}/game-stats/goalie`, {
+        cookie: owner.cookie,
+        payload: { gameData: gameData({ gameDate: date }), statsData },
+      });
+    const g1 = await post('2025-10-01', { shotsAgainst: 30, saves: 27, goalsAgainst: 3, toiSeconds: 3600 });
+    const g2 = await post('2025-10-15', {
+      shotsAgainst: 20,
+      saves: 20,
+      goalsAgainst: 0,
+      toiSeconds: 1800,
+      shutout: true,
+    });
+    expect(g1.statusCode).toBe(201);
+    expect(g2.statusCode).toBe(201);
+
+    const [stored] = await t.db
+      .select()
+      .from(goalieGameStats)
+      .where(eq(goalieGameStats.gameId, g1.json().gameId));
+    expect(stored).toMatchObject({
+      source: 'user_entry',
+      verifiedStatus: 'draft',
+      enteredByUserId: owner.user.id,
+    });
+    expect(Number(stored!.minutesPlayed)).toBe(60);
+    expect(Number(stored!.savePct)).toBe(0.9);
+    expect(Number(stored!.gaa)).toBe(3);
+
+    const read = (await api.get(`/api/players/${player.id}/game-stats`)).json();
+    expect(read.games.map((g: { gameDate: string }) => g.gameDate)).toEqual(['2025-10-15', '2025-10-01']);
+    expect(read.goalieStats.map((g: { gameId: string }) => g.gameId)).toEqual([
+      g2.json().gameId,
+      g1.json().gameId,
+    ]);
+    expect(read.goalieStats[1]).toMatchObject({
+      savePercentage: 0.9,
+      goalsAgainstAverage: 3,
+      shutout: false,
+    });
+    expect(read.goalieStats[0]).toMatchObject({ savePercentage: 1, goalsAgainstAverage: 0, shutout: true });
+    // 3 goals in 90 minutes = 2.00; 47 saves of 50 shots = 94.0% (not the mean of per-game figures).
+    expect(read.totals.goalie).toEqual({ gamesPlayed: 2, gaa: '2.00', savePct: '94.0', shutouts: 1 });
+  });
+
+  it('answers bad input with 400 and the form messages, and writes nothing', async () => {
+    const { owner, player } = await ownedPlayer(t);
+    const res = await api.post(`/api/players/${player.id}/game-stats/skater`, {
+      cookie: owner.cookie,
+      payload: { gameData: gameData({ gameDate: '', opponent: '' }), statsData: skaterStats({ goals: -1 }) },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(issuesByPath(res)).toMatchObject({
+      'gameData.gameDate': 'Game date is required',
+      'gameData.opponent': 'Opponent is required',
+      'statsData.goals': 'Must be 0 or more',
+    });
+    const goalie = await api.post(`/api/players/${player.id}/game-stats/goalie`, {
+      cookie: owner.cookie,
+      payload: {
+        gameData: gameData(),
+        statsData: { shotsAgainst: 10, saves: 12, goalsAgainst: 0, toiSeconds: 3600 },
+      },
+    });
+    expect(goalie.statusCode).toBe(400);
+    expect(issuesByPath(goalie)['statsData.saves']).toBe('Saves cannot exceed shots against');
+    const unknown = await api.post(`/api/players/${player.id}/game-stats/skater`, {
+      cookie: owner.cookie,
+      payload: { gameData: gameData(), statsData: skaterStats({ verifiedStatus: 'verified' }) },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(await t.db.select().from(games).where(eq(games.playerId, player.id))).toHaveLength(0);
+  });
+
+  it('treats blank numbers as 0', async () => {
+    const { owner, player } = await ownedPlayer(t);
+    const res = await api.post(`/api/players/${player.id}/game-stats/skater`, {
+      cookie: owner.cookie,
+      payload: { gameData: gameData(), statsData: { goals: '', assistsPrimary: null } },
+    });
+    expect(res.statusCode).toBe(201);
+  });
+
+  it('lets a linked parent add stats, refuses strangers (403 active, 404 draft) and anonymous callers', async () => {
+    const { player } = await ownedPlayer(t);
+    const parent = await linkedParent(t, player.id);
+    const payload = { gameData: gameData(), statsData: skaterStats() };
+    expect(
+      (await api.post(`/api/players/${player.id}/game-stats/skater`, { cookie: parent.cookie, payload }))
+        .statusCode,
+    ).toBe(201);
+    for (const role of ['PARENT', 'RECRUITER', 'PLAYER'] as const) {
+      const stranger = await signIn(t, role);
+      const res = await api.post(`/api/players/${player.id}/game-stats/skater`, {
+        cookie: stranger.cookie,
+        payload,
+      });
+      expect(res.statusCode, role).toBe(403);
+    }
+    expect((await api.post(`/api/players/${player.id}/game-stats/goalie`, { payload })).statusCode).toBe(401);
+    const draft = await ownedPlayer(t, { birthYear: birthYearForAge(15), profileStatus: 'draft' });
+    const stranger = await signIn(t, 'PLAYER');
+    expect(
+      (
+        await api.post(`/api/players/${draft.player.id}/game-stats/skater`, {
+          cookie: stranger.cookie,
+          payload,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await api.get(`/api/players/${draft.player.id}/game-stats`)).statusCode).toBe(404);
+  });
+
+  it('refuses game stats when an admin switched the feature off for the account', async () => {
+    const { owner, player } = await ownedPlayer(t);
+    await grantOverride(t.db, owner.user.id, 'game_stats', false, null);
+    const res = await api.post(`/api/players/${player.id}/game-stats/skater`, {
+      cookie: owner.cookie,
+      payload: { gameData: gameData(), statsData: skaterStats() },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('LIMIT_REACHED');
+  });
+});
+
+describe('season stats', () => {
+  it('lists season rows, newest season first, to anyone for an active profile', async () => {
+    const { player } = await ownedPlayer(t);
+    await t.db.insert(seasonStats).values([
+      { playerId: player.id, season: '2023-24', gamesPlayed: 30, goals: 10, assists: 12, points: 22 },
+      {
+        playerId: player.id,
+        season: '2024-25',
+        league: 'USHL',
+        gamesPlayed: 40,
+        goals: 15,
+        assists: 20,
+        points: 35,
+      },
+    ]);
+    const res = await api.get(`/api/players/${player.id}/season-stats`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().stats.map((s: { season: string }) => s.season)).toEqual(['2024-25', '2023-24']);
+    expect(res.json().stats[0]).toMatchObject({ league: 'USHL', points: 35, penaltyMinutes: 0, corsiFor: 0 });
+  });
+});
+
+describe('measurables', () => {
+  it('reads null before anything is measured, then upserts with PUT', async () => {
+    const { owner, player } = await ownedPlayer(t);
+    expect((await api.get(`/api/players/${player.id}/measurables`)).json()).toEqual({ measurables: null });
+    const put = await api.put(`/api/players/${player.id}/measurables`, {
+      cookie: owner.cookie,
+      payload: {
+        fortyYardTime: 4.85,
+        wingspan: 190.5,
+        verticalJump: '',
+        testedBy: 'Combine Inc',
+        testedDate: '2025-06-01',
+      },
+    });
+    expect(put.statusCode).toBe(200);
+    expect(put.json().measurables).toEqual({
+      fortyYardTime: 4.85,
+      proAgilityTime: null,
+      wingspan: 190.5,
+      benchPress: null,
+      squat: null,
+      verticalJump: null,
+      testedBy: 'Combine Inc',
+      testedDate: '2025-06-01',
+    });
+    const again = await api.put(`/api/players/${player.id}/measurables`, {
+      cookie: owner.cookie,
+      payload: { squat: 120 },
+    });
+    expect(again.json().measurables).toMatchObject({ squat: 120, fortyYardTime: null });
+    expect((await api.get(`/api/players/${player.id}/measurables`)).json().measurables.squat).toBe(120);
+  });
+
+  it('refuses bad values, unknown fields, strangers and anonymous callers', async () => {
+    const { owner, player } = await ownedPlayer(t);
+    const bad = await api.put(`/api/players/${player.id}/measurables`, {
+      cookie: owner.cookie,
+      payload: { fortyYardTime: -2, testedDate: '2025-13-01' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(issuesByPath(bad)).sort()).toEqual(['fortyYardTime', 'testedDate']);
+    expect(
+      (
+        await api.put(`/api/players/${player.id}/measurables`, {
+          cookie: owner.cookie,
+          payload: { playerId: player.id },
+        })
+      ).statusCode,
+    ).toBe(400);
+    const recruiter = await signIn(t, 'RECRUITER');
+    expect(
+      (
+        await api.put(`/api/players/${player.id}/measurables`, {
+          cookie: recruiter.cookie,
+          payload: { squat: 1 },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await api.put(`/api/players/${player.id}/measurables`, { payload: { squat: 1 } })).statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('coach references', () => {
+  it('come from team history entries naming a coach; the e-mail only for managers', async () => {
+    const { owner, player } = await ownedPlayer(t);
+    const team = await createTeam(t.db, { name: 'Coached Team' });
+    await t.db.insert(playerTeamHistory).values([
+      {
+        playerId: player.id,
+        teamId: team.id,
+        season: '2025-26',
+        coachName: 'Pat Coach',
+        coachEmail: 'pat@example.com',
+      },
+      { playerId: player.id, teamId: team.id, season: '2024-25' },
+    ]);
+    const anon = await api.get(`/api/players/${player.id}/coach-references`);
+    expect(anon.statusCode).toBe(200);
+    expect(anon.json().references).toEqual([
+      expect.objectContaining({
+        coachName: 'Pat Coach',
+        teamName: 'Coached Team',
+        season: '2025-26',
+        coachEmail: null,
+      }),
+    ]);
+    expect(anon.body).not.toContain('pat@example.com');
+    const mine = await api.get(`/api/players/${player.id}/coach-references`, { cookie: owner.cookie });
+    expect(mine.json().references[0].coachEmail).toBe('pat@example.com');
+  });
+});

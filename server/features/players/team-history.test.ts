@@ -1,0 +1,272 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { players, playerTeamHistory, teams } from '#server/db/schema/index.ts';
+import {
+  birthYearForAge,
+  issuesByPath,
+  linkedParent,
+  ownedPlayer,
+  requester,
+  signIn,
+} from '../../../test/players-kit.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+
+let t: TestApp;
+let api: ReturnType<typeof requester>;
+beforeAll(async () => {
+  t = await createTestApp();
+  api = requester(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const entryBody = (over: Record<string, unknown> = {}) => ({
+  teamName: 'Shattuck-St. Mary’s',
+  season: '2025-26',
+  league: 'USHS Prep',
+  level: 'U16 AAA',
+  jerseyNumber: 19,
+  isCurrent: false,
+  coachName: 'Tom Ward',
+  coachEmail: 'Tom.Ward@Example.com',
+  ...over,
+});
+
+const currentTeamIdOf = async (playerId: string) =>
+  (await t.db.select({ id: players.currentTeamId }).from(players).where(eq(players.id, playerId)))[0]!.id;
+
+describe('POST /api/players/:id/team-history', () => {
+  it('adds an entry, finding the team by case-insensitive name and level or creating it', async () => {
+    const a = await ownedPlayer(t);
+    const b = await ownedPlayer(t);
+    const first = await api.post(`/api/players/${a.player.id}/team-history`, {
+      cookie: a.owner.cookie,
+      payload: entryBody({ teamName: 'Rink Rats Unique', level: 'U16 AAA' }),
+    });
+    expect(first.statusCode).toBe(201);
+    expect(first.json().entry).toMatchObject({
+      teamName: 'Rink Rats Unique',
+      season: '2025-26',
+      league: 'USHS Prep',
+      level: 'U16 AAA',
+      jerseyNumber: 19,
+      isCurrent: false,
+      coachEmail: 'tom.ward@example.com',
+    });
+    const second = await api.post(`/api/players/${b.player.id}/team-history`, {
+      cookie: b.owner.cookie,
+      payload: entryBody({ teamName: 'rink rats UNIQUE', level: 'u16 aaa' }),
+    });
+    expect(second.json().entry.teamId).toBe(first.json().entry.teamId);
+    const otherLevel = await api.post(`/api/players/${b.player.id}/team-history`, {
+      cookie: b.owner.cookie,
+      payload: entryBody({ teamName: 'Rink Rats Unique', level: 'U18 AAA' }),
+    });
+    expect(otherLevel.json().entry.teamId).not.toBe(first.json().entry.teamId);
+    const named = await t.db.select().from(teams).where(eq(teams.name, 'Rink Rats Unique'));
+    expect(named).toHaveLength(2);
+  });
+
+  it('keeps exactly one current entry and points the profile at its team', async () => {
+    const { owner, player } = await ownedPlayer(t);
+    const one = (
+      await api.post(`/api/players/${player.id}/team-history`, {
+        cookie: owner.cookie,
+        payload: entryBody({ teamName: 'Old Team', season: '2023-24', isCurrent: true }),
+      })
+    ).json().entry;
+    const two = (
+      await api.post(`/api/players/${player.id}/team-history`, {
+        cookie: owner.cookie,
+        payload: entryBody({ teamName: 'New Team', season: '2025-26', isCurrent: true }),
+      })
+    ).json().entry;
+    const rows = await t.db.select().from(playerTeamHistory).where(eq(playerTeamHistory.playerId, player.id));
+    expect(rows.filter((r) => r.isCurrent).map((r) => r.id)).toEqual([two.id]);
+    expect(await currentTeamIdOf(player.id)).toBe(two.teamId);
+    const detail = (await api.get(`/api/players/${player.id}`)).json();
+    expect(detail.player.currentTeamName).toBe('New Team');
+    expect(detail.teamHistory.map((e: { id: string }) => e.id)).toEqual([two.id, one.id]);
+  });
+
+  it('answers bad input with 400 and the form messages', async () => {
+    const { owner, player } = await ownedPlayer(t);
+    const res = await api.post(`/api/players/${player.id}/team-history`, {
+      cookie: owner.cookie,
+      payload: { teamName: '', season: '', coachEmail: 'not-an-email', teamUrl: 'javascript:alert(1)' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(issuesByPath(res)).toMatchObject({
+      teamName: 'Team name is required',
+      season: 'Season is required',
+      coachEmail: 'Must be a valid email address',
+      teamUrl: 'Must be a valid URL',
+    });
+    const unknown = await api.post(`/api/players/${player.id}/team-history`, {
+      cookie: owner.cookie,
+      payload: entryBody({ playerId: player.id }),
+    });
+    expect(unknown.statusCode).toBe(400);
+  });
+
+  it('lets a linked parent add, and refuses strangers (403 active, 404 draft) and anonymous callers', async () => {
+    const { player } = await ownedPlayer(t);
+    const parent = await linkedParent(t, player.id);
+    expect(
+      (
+        await api.post(`/api/players/${player.id}/team-history`, {
+          cookie: parent.cookie,
+          payload: entryBody(),
+        })
+      ).statusCode,
+    ).toBe(201);
+    for (const role of ['PARENT', 'RECRUITER', 'PLAYER'] as const) {
+      const stranger = await signIn(t, role);
+      const res = await api.post(`/api/players/${player.id}/team-history`, {
+        cookie: stranger.cookie,
+        payload: entryBody(),
+      });
+      expect(res.statusCode, role).toBe(403);
+    }
+    expect(
+      (await api.post(`/api/players/${player.id}/team-history`, { payload: entryBody() })).statusCode,
+    ).toBe(401);
+
+    const draft = await ownedPlayer(t, { birthYear: birthYearForAge(15), profileStatus: 'draft' });
+    const stranger = await signIn(t, 'PLAYER');
+    expect(
+      (
+        await api.post(`/api/players/${draft.player.id}/team-history`, {
+          cookie: stranger.cookie,
+          payload: entryBody(),
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('GET /api/players/:id/team-history', () => {
+  it('shows coach e-mails to managers only', async () => {
+    const { owner, player } = await ownedPlayer(t);
+    const parent = await linkedParent(t, player.id);
+    await api.post(`/api/players/${player.id}/team-history`, { cookie: owner.cookie, payload: entryBody() });
+    const recruiter = await signIn(t, 'RECRUITER');
+    for (const cookie of [undefined, recruiter.cookie]) {
+      const res = await api.get(`/api/players/${player.id}/team-history`, { cookie });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().teamHistory).toEqual([
+        expect.objectContaining({ coachName: 'Tom Ward', coachEmail: null }),
+      ]);
+    }
+    for (const who of [owner, parent]) {
+      const res = await api.get(`/api/players/${player.id}/team-history`, { cookie: who.cookie });
+      expect(res.json().teamHistory[0].coachEmail).toBe('tom.ward@example.com');
+    }
+    expect(JSON.stringify((await api.get(`/api/players/${player.slug}`)).json())).not.toContain(
+      'tom.ward@example.com',
+    );
+  });
+
+  it('does not show a draft profile’s history to anonymous visitors', async () => {
+    const { owner, player } = await ownedPlayer(t, {
+      birthYear: birthYearForAge(15),
+      profileStatus: 'draft',
+    });
+    expect((await api.get(`/api/players/${player.id}/team-history`)).statusCode).toBe(404);
+    expect(
+      (await api.get(`/api/players/${player.id}/team-history`, { cookie: owner.cookie })).statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('PATCH and DELETE /api/team-history/:id', () => {
+  async function withEntry(over: Record<string, unknown> = {}) {
+    const owned = await ownedPlayer(t);
+    const entry = (
+      await api.post(`/api/players/${owned.player.id}/team-history`, {
+        cookie: owned.owner.cookie,
+        payload: entryBody({ teamName: 'Patch Team', isCurrent: true, ...over }),
+      })
+    ).json().entry;
+    return { ...owned, entry };
+  }
+
+  it('changes only the fields sent (a patch without isCurrent keeps the entry current)', async () => {
+    const { owner, player, entry } = await withEntry();
+    const res = await api.patch(`/api/team-history/${entry.id}`, {
+      cookie: owner.cookie,
+      payload: { season: '2026-27', coachEmail: '' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().entry).toMatchObject({
+      season: '2026-27',
+      isCurrent: true,
+      coachEmail: null,
+      teamId: entry.teamId,
+    });
+    expect(await currentTeamIdOf(player.id)).toBe(entry.teamId);
+  });
+
+  it('moves the entry to another team when the name changes, and follows it with the current team', async () => {
+    const { owner, player, entry } = await withEntry();
+    const res = await api.patch(`/api/team-history/${entry.id}`, {
+      cookie: owner.cookie,
+      payload: { teamName: 'Renamed Team' },
+    });
+    const updated = res.json().entry;
+    expect(updated.teamName).toBe('Renamed Team');
+    expect(updated.teamId).not.toBe(entry.teamId);
+    expect(await currentTeamIdOf(player.id)).toBe(updated.teamId);
+
+    await api.patch(`/api/team-history/${entry.id}`, { cookie: owner.cookie, payload: { isCurrent: false } });
+    expect(await currentTeamIdOf(player.id)).toBeNull();
+  });
+
+  it('answers 404 to anyone who does not manage the player, and 401 without a session', async () => {
+    const { entry } = await withEntry();
+    for (const role of ['PARENT', 'RECRUITER', 'PLAYER'] as const) {
+      const stranger = await signIn(t, role);
+      expect(
+        (
+          await api.patch(`/api/team-history/${entry.id}`, {
+            cookie: stranger.cookie,
+            payload: { season: 'x' },
+          })
+        ).statusCode,
+      ).toBe(404);
+      expect((await api.del(`/api/team-history/${entry.id}`, { cookie: stranger.cookie })).statusCode).toBe(
+        404,
+      );
+    }
+    expect((await api.patch(`/api/team-history/${entry.id}`, { payload: { season: 'x' } })).statusCode).toBe(
+      401,
+    );
+    expect((await api.del(`/api/team-history/${entry.id}`)).statusCode).toBe(401);
+  });
+
+  it('refuses bad patches and malformed ids', async () => {
+    const { owner, entry } = await withEntry();
+    const bad = await api.patch(`/api/team-history/${entry.id}`, {
+      cookie: owner.cookie,
+      payload: { teamName: '  ', isCurrent: 'yes' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(issuesByPath(bad)).sort()).toEqual(['isCurrent', 'teamName']);
+    expect(
+      (await api.patch('/api/team-history/not-a-uuid', { cookie: owner.cookie, payload: {} })).statusCode,
+    ).toBe(400);
+  });
+
+  it('lets a linked parent delete the current entry, which clears the current team', async () => {
+    const { player, entry } = await withEntry();
+    const parent = await linkedParent(t, player.id);
+    const res = await api.del(`/api/team-history/${entry.id}`, { cookie: parent.cookie });
+    expect(res.statusCode).toBe(200);
+    expect(
+      await t.db.select().from(playerTeamHistory).where(eq(playerTeamHistory.id, entry.id)),
+    ).toHaveLength(0);
+    expect(await currentTeamIdOf(player.id)).toBeNull();
+    expect((await api.del(`/api/team-history/${entry.id}`, { cookie: parent.cookie })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,236 @@
+import { and, asc, count, eq, fillPlaceholders, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { SearchQuery, SearchResponse, SearchResultPlayer } from '#common/contracts/search.ts';
+import { regionsInGroup } from '#common/regions.ts';
+import type { Db } from '#server/db/client.ts';
+import { media, players, teams } from '#server/db/schema/index.ts';
+
+/**
+ * Recruiter search (decisions §7): filters, the keyword, the order and the page are one query; the
+ * total needs a count only for results longer than a page (PlayerSearch, docs/performance.md).
+ */
+
+/**
+ * Active profiles only: any other status does not exist for recruiters (decisions §1). Literal SQL, like
+ * SEARCH_ORDER, because the planner must see exactly the predicate and expressions of the partial index
+ * players_search_sort_idx (migration 0001_search) to read a page straight from it.
+ */
+export const IS_ACTIVE_PLAYER = sql`${players.profileStatus} = 'active'`;
+/** Verified first, then with a photo, then most recently updated; last name and id keep pages stable. */
+const SEARCH_ORDER = [
+  sql`(${players.verificationStatus} <> 'verified')`,
+  sql`${players.hasPhoto} desc nulls last`,
+  sql`${players.updatedAt} desc nulls last`,
+  asc(players.lastName),
+  asc(players.id),
+];
+
+/** The columns of a player card; join teams on players.current_team_id to select them. */
+export const PLAYER_CARD_COLUMNS = {
+  id: players.id,
+  slug: players.slug,
+  firstName: players.firstName,
+  lastName: players.lastName,
+  positions: players.positions,
+  birthYear: players.birthYear,
+  currentTeamName: teams.name,
+  category: players.category,
+  showCategory: players.showCategory,
+  verificationStatus: players.verificationStatus,
+  // Correlated, so it runs only for the rows of the page (media_player_idx).
+  profileImageUrl: sql<string | null>`(select ${media.url} from ${media}
+    where ${media.playerId} = ${players.id} and ${media.type} = 'image'
+    order by ${media.sortOrder}, ${media.createdAt} limit 1)`,
+};
+
+/** A card from a selected row (which may carry more columns, such as a list's addedAt). */
+export function toPlayerCard(row: SearchResultPlayer): SearchResultPlayer {
+  return {
+    id: row.id,
+    slug: row.slug,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    positions: row.positions,
+    birthYear: row.birthYear,
+    currentTeamName: row.currentTeamName,
+    category: row.category,
+    showCategory: row.showCategory,
+    verificationStatus: row.verificationStatus,
+    profileImageUrl: row.profileImageUrl,
+  };
+}
+
+/** LIKE treats % and _ as wildcards and \ as its escape character. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function keywordWords(keyword: string): string[] {
+  return [...new Set(keyword.split(/\s+/).filter(Boolean))];
+}
+
+/**
+ * The WHERE clause of a search, with every value as a placeholder. Its SQL depends only on the shape
+ * (which filters are present, how many keyword words), so each shape's statements are built once
+ * (PlayerSearch). AND between filters, OR inside one filter. Arrays are sent as text[] and cast in SQL
+ * because PGlite cannot serialize an enum array parameter.
+ */
+interface SearchFilter {
+  shape: string;
+  where: SQL;
+  values: Record<string, unknown>;
+}
+
+function searchFilter(query: SearchQuery): SearchFilter {
+  const conditions: SQL[] = [IS_ACTIVE_PLAYER];
+  const values: Record<string, unknown> = {};
+  const add = (key: string, value: unknown, condition: (value: Placeholder) => SQL) => {
+    values[key] = value;
+    conditions.push(condition(sql.placeholder(key)));
+  };
+  if (query.category)
+    add('category', query.category, (v) => sql`${players.category} = any(${v}::text[]::category[])`);
+  if (query.birthYear) add('birthYear', query.birthYear, (v) => sql`${players.birthYear} = any(${v}::int[])`);
+  // Array overlap, answered by the GIN index on positions.
+  if (query.positions) add('positions', query.positions, (v) => sql`${players.positions} && ${v}::text[]`);
+  if (query.handedness) add('handedness', query.handedness, (v) => sql`${players.shoots} = ${v}`);
+  if (query.region)
+    add('region', regionsInGroup(query.region), (v) => sql`${players.region} = any(${v}::text[])`);
+  // search_normalize is the function that fills search_text (lower + unaccent), so 'jose' finds 'José'
+  // and 'MARTIN' finds 'Martin'; the trigram index answers '%word%'.
+  for (const [i, word] of keywordWords(query.keyword ?? '').entries()) {
+    add(
+      `word${i}`,
+      escapeLike(word),
+      (v) => sql`${players.searchText} like '%' || search_normalize(${v}) || '%'`,
+    );
+  }
+  return { shape: Object.keys(values).join(','), where: and(...conditions)!, values };
+}
+
+const SEARCH_TOTAL_TTL_MS = 10_000;
+const SEARCH_TOTAL_CACHE_SIZE = 1000;
+
+/**
+ * Counted totals per filter combination, kept for a few seconds. Only results longer than a page are
+ * ever counted (a shorter result's total is exact from its page), and for those a total that is ten
+ * seconds old is still the right heading ('12,480 players found'). Concurrent requests for the same
+ * filters share one count instead of each scanning every match.
+ */
+export class SearchTotals {
+  private readonly entries = new Map<string, { total: Promise<number>; expiresAt: number }>();
+
+  constructor(
+    private readonly ttlMs = SEARCH_TOTAL_TTL_MS,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  static keyOf(query: SearchQuery): string {
+    const sorted = (values?: readonly (string | number)[]) => (values ? [...values].sort() : null);
+    return JSON.stringify([
+      sorted(query.category),
+      sorted(query.birthYear),
+      sorted(query.positions),
+      query.handedness ?? null,
+      query.region ?? null,
+      query.keyword ? keywordWords(query.keyword).sort() : null,
+    ]);
+  }
+
+  /** The kept total for the key, or the result of `count` (kept unless it fails). */
+  get(key: string, count: () => Promise<number>): Promise<number> {
+    const entry = this.entries.get(key);
+    if (entry && entry.expiresAt > this.now()) return entry.total;
+    this.entries.delete(key);
+    const total = count();
+    if (this.ttlMs > 0) {
+      if (this.entries.size >= SEARCH_TOTAL_CACHE_SIZE) {
+        // Oldest first (a Map iterates in insertion order).
+        const oldest = this.entries.keys().next().value;
+        if (oldest !== undefined) this.entries.delete(oldest);
+      }
+      const kept = { total, expiresAt: this.now() + this.ttlMs };
+      this.entries.set(key, kept);
+      total.catch(() => {
+        if (this.entries.get(key) === kept) this.entries.delete(key);
+      });
+    }
+    return total;
+  }
+}
+
+function pageStatement(db: Db, where: SQL) {
+  return db
+    .select(PLAYER_CARD_COLUMNS)
+    .from(players)
+    .leftJoin(teams, eq(teams.id, players.currentTeamId))
+    .where(where)
+    .orderBy(...SEARCH_ORDER)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+}
+
+function countStatement(db: Db, where: SQL) {
+  return db.select({ n: count() }).from(players).where(where);
+}
+
+const pageValues = (query: SearchQuery, filter: SearchFilter) => ({
+  ...filter.values,
+  limit: query.pageSize,
+  offset: (query.page - 1) * query.pageSize,
+});
+
+/** The page query's SQL and parameters, for the benchmark's EXPLAIN. */
+export function searchPageSql(db: Db, query: SearchQuery): { sql: string; params: unknown[] } {
+  const filter = searchFilter(query);
+  const { sql: text, params } = pageStatement(db, filter.where).toSQL();
+  return { sql: text, params: fillPlaceholders(params, pageValues(query, filter)) };
+}
+
+type PageStatement = ReturnType<ReturnType<typeof pageStatement>['prepare']>;
+type CountStatement = ReturnType<ReturnType<typeof countStatement>['prepare']>;
+
+/**
+ * Recruiter search for one app. Usually one query per request: the page. A page that is not full ends
+ * the result, so its total is exact without counting; only a full page (or one past the end) needs the
+ * count, which SearchTotals then reuses for a few seconds, since counting scans every match.
+ */
+export class PlayerSearch {
+  // Building a statement costs more Node time than running it: keep one per shape. The name '' keeps
+  // them unnamed on PostgreSQL, so each run is planned with its values (a keyword's pattern matters).
+  private readonly pages = new Map<string, PageStatement>();
+  private readonly counts = new Map<string, CountStatement>();
+  private readonly totals = new SearchTotals();
+
+  constructor(private readonly db: Db) {}
+
+  async search(query: SearchQuery): Promise<SearchResponse> {
+    const { page, pageSize } = query;
+    const filter = searchFilter(query);
+    let statement = this.pages.get(filter.shape);
+    if (!statement) {
+      statement = pageStatement(this.db, filter.where).prepare('');
+      this.pages.set(filter.shape, statement);
+    }
+    const rows = await statement.execute(pageValues(query, filter));
+    const seen = (page - 1) * pageSize + rows.length;
+    let total: number;
+    if (rows.length < pageSize && (rows.length > 0 || page === 1)) {
+      total = seen;
+    } else {
+      const counted = await this.totals.get(SearchTotals.keyOf(query), () => this.count(filter));
+      // A page that shows more players than a kept total counted wins.
+      total = rows.length > 0 ? Math.max(counted, seen) : counted;
+    }
+    return { players: rows.map(toPlayerCard), total, page, pageSize };
+  }
+
+  private async count(filter: SearchFilter): Promise<number> {
+    let statement = this.counts.get(filter.shape);
+    if (!statement) {
+      statement = countStatement(this.db, filter.where).prepare('');
+      this.counts.set(filter.shape, statement);
+    }
+    const [row] = await statement.execute(filter.values);
+    return row?.n ?? 0;
+  }
+}

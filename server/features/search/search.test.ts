@@ -1,0 +1,375 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SearchResponse } from '#common/contracts/search.ts';
+import { media, players, teams } from '#server/db/schema/index.ts';
+import { createPlayer, createTeam, type Player } from '#server/db/seed/factories.ts';
+import { issuesByPath, requester, type SignedIn, signIn } from '../../../test/players-kit.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { escapeLike, SearchTotals } from './search.service.ts';
+
+let t: TestApp;
+let api: ReturnType<typeof requester>;
+let recruiter: SignedIn;
+const p = {} as Record<'jose' | 'emilie' | 'liam' | 'noah' | 'ava', Player>;
+const hidden: Player[] = [];
+let lionsId: string;
+
+const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  api = requester(t);
+  recruiter = await signIn(t, 'RECRUITER');
+  const lions = await createTeam(t.db, { name: 'Châteauguay Lions' });
+  const eagles = await createTeam(t.db, { name: 'Boston Jr Eagles' });
+  lionsId = lions.id;
+  // updatedAt is set explicitly so the "most recently updated" part of the order is known.
+  p.jose = await createPlayer(t.db, {
+    firstName: 'José',
+    lastName: 'Martínez',
+    category: 'MALE',
+    birthYear: 2008,
+    positions: ['C'],
+    shoots: 'L',
+    country: 'United States',
+    region: 'Massachusetts',
+    city: 'Boston',
+    currentTeamId: eagles.id,
+    verificationStatus: 'verified',
+    updatedAt: minutesAgo(50),
+  });
+  p.emilie = await createPlayer(t.db, {
+    firstName: 'Émilie',
+    lastName: 'Côté',
+    category: 'FEMALE',
+    birthYear: 2009,
+    positions: ['D'],
+    shoots: 'R',
+    country: 'Canada',
+    region: 'Quebec',
+    city: 'Montréal',
+    currentTeamId: lions.id,
+    updatedAt: minutesAgo(40),
+  });
+  p.liam = await createPlayer(t.db, {
+    firstName: 'Liam',
+    lastName: 'Martin',
+    preferredName: 'Marty',
+    category: 'MALE',
+    birthYear: 2010,
+    positions: ['G'],
+    shoots: 'L',
+    country: 'United States',
+    region: 'Minnesota',
+    city: 'Duluth',
+    updatedAt: minutesAgo(10),
+  });
+  p.noah = await createPlayer(t.db, {
+    firstName: 'Noah',
+    lastName: 'Smith',
+    category: 'MALE',
+    birthYear: 2008,
+    positions: ['LW', 'RW'],
+    shoots: 'R',
+    country: 'United States',
+    region: 'California',
+    city: 'San Jose',
+    updatedAt: minutesAgo(30),
+  });
+  p.ava = await createPlayer(t.db, {
+    firstName: 'Ava',
+    lastName: 'Jones',
+    category: 'FEMALE',
+    birthYear: 2011,
+    positions: ['RW'],
+    shoots: 'L',
+    country: 'United States',
+    region: 'Texas',
+    city: 'Dallas',
+    updatedAt: minutesAgo(20),
+  });
+  // Photos: Noah has two images (the lower sortOrder is his card photo) and a video listed first.
+  await t.db.insert(media).values([
+    { playerId: p.noah.id, type: 'youtube', url: 'https://www.youtube.com/watch?v=abc', sortOrder: 0 },
+    { playerId: p.noah.id, type: 'image', url: '/media/noah-second.jpg', sortOrder: 5 },
+    { playerId: p.noah.id, type: 'image', url: '/media/noah-first.jpg', sortOrder: 1 },
+  ]);
+  // Profiles that match almost every filter but are not active: never found.
+  for (const profileStatus of ['draft', 'pending_consent', 'inactive'] as const) {
+    hidden.push(
+      await createPlayer(t.db, {
+        firstName: 'Jose',
+        lastName: `Hidden ${profileStatus}`,
+        category: 'MALE',
+        birthYear: 2008,
+        positions: ['C'],
+        shoots: 'L',
+        region: 'Massachusetts',
+        city: 'Boston',
+        verificationStatus: 'verified',
+        profileStatus,
+      }),
+    );
+  }
+  await t.db.insert(media).values({ playerId: hidden[0]!.id, type: 'image', url: '/media/hidden.jpg' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function search(query = '', cookie = recruiter.cookie): Promise<SearchResponse> {
+  const res = await api.get(`/api/players/search${query ? `?${query}` : ''}`, { cookie });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+const namesOf = (body: SearchResponse) =>
+  body.players.map((x) => x.firstName).sort((a, b) => a.localeCompare(b));
+
+describe('GET /api/players/search', () => {
+  it('lists every active profile, verified first, then with a photo, then most recently updated', async () => {
+    const body = await search();
+    expect(body.total).toBe(5);
+    expect(body.page).toBe(1);
+    expect(body.pageSize).toBe(24);
+    // José verified; Noah has a photo; then Liam (10 min), Ava (20), Émilie (40).
+    expect(body.players.map((x) => x.firstName)).toEqual(['José', 'Noah', 'Liam', 'Ava', 'Émilie']);
+  });
+
+  it('answers the card fields of spec 3 §3, with the lowest-sortOrder image and the team name', async () => {
+    const body = await search();
+    const noah = body.players.find((x) => x.id === p.noah.id);
+    expect(noah).toEqual({
+      id: p.noah.id,
+      slug: p.noah.slug,
+      firstName: 'Noah',
+      lastName: 'Smith',
+      positions: ['LW', 'RW'],
+      birthYear: 2008,
+      currentTeamName: null,
+      category: 'MALE',
+      showCategory: true,
+      verificationStatus: 'pending',
+      profileImageUrl: '/media/noah-first.jpg',
+    });
+    const jose = body.players.find((x) => x.id === p.jose.id);
+    expect(jose).toMatchObject({
+      currentTeamName: 'Boston Jr Eagles',
+      profileImageUrl: null,
+      verificationStatus: 'verified',
+    });
+  });
+
+  it('breaks ties in the order by last name, then id', async () => {
+    const same = minutesAgo(5);
+    const b = await createPlayer(t.db, {
+      firstName: 'Tie',
+      lastName: 'Bravo',
+      region: 'Yukon',
+      updatedAt: same,
+    });
+    const a = await createPlayer(t.db, {
+      firstName: 'Tie',
+      lastName: 'Alpha',
+      region: 'Yukon',
+      updatedAt: same,
+    });
+    try {
+      const body = await search('region=Canada');
+      expect(body.players.map((x) => x.lastName)).toEqual(['Alpha', 'Bravo', 'Côté']);
+    } finally {
+      await t.db.delete(players).where(eq(players.id, a.id));
+      await t.db.delete(players).where(eq(players.id, b.id));
+    }
+  });
+
+  describe('each filter alone', () => {
+    it.each([
+      ['category=Boys', ['José', 'Liam', 'Noah']],
+      ['category=Girls', ['Ava', 'Émilie']],
+      ['category=MALE', ['José', 'Liam', 'Noah']],
+      ['category=FEMALE', ['Ava', 'Émilie']],
+      ['category=Coed', ['Ava', 'Émilie', 'José', 'Liam', 'Noah']],
+      ['category=Boys&category=Girls', ['Ava', 'Émilie', 'José', 'Liam', 'Noah']],
+      ['birthYear=2008', ['José', 'Noah']],
+      ['birthYear=2008&birthYear=2011', ['Ava', 'José', 'Noah']],
+      ['positions=C', ['José']],
+      ['positions=C&positions=G', ['José', 'Liam']],
+      ['positions=Offense', ['Ava', 'José', 'Noah']],
+      ['positions=Defense', ['Émilie']],
+      ['positions=Goalie', ['Liam']],
+      ['positions=LW', ['Noah']],
+      ['handedness=L', ['Ava', 'José', 'Liam']],
+      ['handedness=Left', ['Ava', 'José', 'Liam']],
+      ['handedness=Right', ['Émilie', 'Noah']],
+      ['region=Northeast', ['José']],
+      ['region=Midwest', ['Liam']],
+      ['region=South', ['Ava']],
+      ['region=West', ['Noah']],
+      ['region=Canada', ['Émilie']],
+    ])('%s', async (query, expected) => {
+      const body = await search(query);
+      expect(namesOf(body)).toEqual(expected);
+      expect(body.total).toBe(expected.length);
+    });
+  });
+
+  describe('keyword, ignoring case and accents', () => {
+    it.each([
+      ['keyword=jose', ['José', 'Noah']], // José Martínez, and Noah of San Jose
+      ['keyword=JOSÉ', ['José', 'Noah']],
+      ['keyword=MARTIN', ['José', 'Liam']], // Martin and Martínez
+      ['keyword=martinez', ['José']],
+      ['keyword=cote', ['Émilie']],
+      ['keyword=Montreal', ['Émilie']], // city
+      ['keyword=chateauguay', ['Émilie']], // current team
+      ['keyword=eagles', ['José']],
+      ['keyword=marty', ['Liam']], // preferred name
+      ['keyword=jose%20boston', ['José']], // every word must match
+      ['keyword=%20%20jose%20%20%20eagles%20', ['José']],
+      ['keyword=jose%20quebec', []],
+      ['keyword=%25', []], // % is a character, not a wildcard
+      ['keyword=_', []],
+      ['keyword=jose&birthYear=2009', []],
+    ])('%s', async (query, expected) => {
+      expect(namesOf(await search(query))).toEqual(expected);
+    });
+
+    it('follows a renamed team and a changed name (database triggers)', async () => {
+      await t.db.update(teams).set({ name: 'Laval Rocket Jr' }).where(eq(teams.id, lionsId));
+      expect(namesOf(await search('keyword=laval'))).toEqual(['Émilie']);
+      expect(namesOf(await search('keyword=chateauguay'))).toEqual([]);
+      await t.db.update(players).set({ lastName: 'Côté-Bélanger' }).where(eq(players.id, p.emilie.id));
+      expect(namesOf(await search('keyword=belanger'))).toEqual(['Émilie']);
+    });
+  });
+
+  it('combines filters with AND', async () => {
+    expect(namesOf(await search('category=Boys&birthYear=2008&positions=Offense&region=Northeast'))).toEqual([
+      'José',
+    ]);
+    expect(namesOf(await search('category=Boys&birthYear=2008&positions=Offense'))).toEqual(['José', 'Noah']);
+    expect(namesOf(await search('category=Boys&birthYear=2008&positions=Offense&handedness=R'))).toEqual([
+      'Noah',
+    ]);
+    expect(namesOf(await search('region=West&handedness=L'))).toEqual([]);
+    expect(
+      namesOf(await search('keyword=martin&positions=G&category=Boys&birthYear=2010&region=Midwest')),
+    ).toEqual(['Liam']);
+  });
+
+  it('treats empty values as absent', async () => {
+    const body = await search('keyword=&category=&birthYear=&positions=&handedness=&region=&page=&pageSize=');
+    expect(body.total).toBe(5);
+    expect(body.pageSize).toBe(24);
+  });
+
+  it('pages with a stable order and the full total', async () => {
+    const all = (await search()).players.map((x) => x.id);
+    const pages = [];
+    for (const page of [1, 2, 3]) {
+      const body = await search(`pageSize=2&page=${page}`);
+      expect(body).toMatchObject({ total: 5, page, pageSize: 2 });
+      pages.push(body.players.map((x) => x.id));
+    }
+    expect(pages.map((ids) => ids.length)).toEqual([2, 2, 1]);
+    expect(pages.flat()).toEqual(all);
+    const past = await search('pageSize=2&page=4');
+    expect(past).toMatchObject({ players: [], total: 5, page: 4 });
+    expect(await search('keyword=nobody&page=3')).toMatchObject({ players: [], total: 0 });
+  });
+
+  it('never returns a draft, pending_consent or inactive profile, whatever the filters', async () => {
+    const ids = new Set(hidden.map((h) => h.id));
+    for (const query of [
+      '',
+      'keyword=hidden',
+      'keyword=jose',
+      'birthYear=2008&positions=C',
+      'region=Northeast',
+    ]) {
+      const body = await search(query);
+      expect(
+        body.players.some((x) => ids.has(x.id)),
+        query,
+      ).toBe(false);
+    }
+    expect((await search('keyword=hidden')).total).toBe(0);
+  });
+
+  it('is open to recruiters, admins and organization members only', async () => {
+    const anon = await api.get('/api/players/search');
+    expect(anon.statusCode).toBe(401);
+    for (const role of ['PLAYER', 'PARENT'] as const) {
+      const res = await api.get('/api/players/search', { cookie: (await signIn(t, role)).cookie });
+      expect(res.statusCode, role).toBe(403);
+    }
+    for (const role of ['ADMIN', 'ORG_ADMIN', 'ORG_STAFF'] as const) {
+      expect((await search('', (await signIn(t, role)).cookie)).total, role).toBe(5);
+    }
+  });
+
+  it.each([
+    ['category=Men', 'category.0'],
+    ['positions=Forward', 'positions.0'],
+    ['positions=C&positions=X', 'positions.1'],
+    ['birthYear=abc', 'birthYear.0'],
+    ['birthYear=1800', 'birthYear.0'],
+    ['handedness=Both', 'handedness'],
+    ['handedness=L&handedness=R', 'handedness'],
+    ['region=Europe', 'region'],
+    [`keyword=${'a'.repeat(101)}`, 'keyword'],
+    ['keyword=a%00b', 'keyword'],
+    ['page=0', 'page'],
+    ['page=1.5', 'page'],
+    ['page=501', 'page'],
+    ['pageSize=101', 'pageSize'],
+    ['pageSize=-1', 'pageSize'],
+  ])('answers bad input %s with 400 naming the field', async (query, path) => {
+    const res = await api.get(`/api/players/search?${query}`, { cookie: recruiter.cookie });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('VALIDATION_ERROR');
+    expect(Object.keys(issuesByPath(res))).toContain(path);
+  });
+});
+
+describe('search helpers', () => {
+  it('escapes LIKE wildcards and the escape character', () => {
+    expect(escapeLike('50%_off\\')).toBe('50\\%\\_off\\\\');
+  });
+
+  it('keeps a counted total for its time to live, and shares one count between concurrent callers', async () => {
+    let now = 0;
+    let counts = 0;
+    const count = async () => {
+      counts += 1;
+      return 12_480;
+    };
+    const totals = new SearchTotals(10_000, () => now);
+    expect(await Promise.all([totals.get('k', count), totals.get('k', count)])).toEqual([12_480, 12_480]);
+    now = 9_999;
+    await totals.get('k', count);
+    expect(counts).toBe(1);
+    now = 10_001;
+    await totals.get('k', count);
+    expect(counts).toBe(2);
+  });
+
+  it('forgets a failed count', async () => {
+    const totals = new SearchTotals();
+    await expect(totals.get('k', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
+    expect(await totals.get('k', async () => 7)).toBe(7);
+  });
+
+  it('keys totals by the filters, not by their order or the page', () => {
+    const base = { page: 1, pageSize: 24 } as const;
+    const a = SearchTotals.keyOf({ ...base, birthYear: [2008, 2009], keyword: 'jose  boston' } as never);
+    const b = SearchTotals.keyOf({
+      ...base,
+      page: 3,
+      birthYear: [2009, 2008],
+      keyword: 'boston jose',
+    } as never);
+    expect(a).toBe(b);
+    expect(SearchTotals.keyOf({ ...base, birthYear: [2008] } as never)).not.toBe(a);
+  });
+});

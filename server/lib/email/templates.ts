@@ -1,0 +1,83 @@
+import type { OutgoingEmail } from './queue.ts';
+
+/** Plain-text bodies: no HTML templating, so user-supplied names cannot inject markup. */
+export function verificationEmail(opts: { to: string; name: string; link: string }): OutgoingEmail {
+  return {
+    to: opts.to,
+    subject: 'Verify your Rinkside email address',
+    emailType: 'email_verification',
+    body: [
+      `Hi ${opts.name},`,
+      '',
+      'Welcome to Rinkside! Please confirm your email address by opening this link:',
+      '',
+      opts.link,
+      '',
+      'The link works once and expires in 24 hours. If you did not create an account, you can ignore this message.',
+      '',
+      '- The Rinkside team',
+    ].join('\n'),
+  };
+}
+
+/** Names typed by users go into plain-text bodies; line breaks and control characters are dropped. */
+function oneLine(value: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
+  return value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+}
+
+/** To the parent a player named (spec 2 §2 /approve-profile/{token}); the link works for 7 days. */
+export function approvalRequestEmail(opts: {
+  to: string;
+  requesterName: string;
+  playerName: string;
+  link: string;
+}): OutgoingEmail {
+  return {
+    to: opts.to,
+    subject: 'Please approve a Rinkside player profile',
+    emailType: 'parental_approval',
+    body: [
+      'Hello,',
+      '',
+      `${oneLine(opts.requesterName)} asked you to approve the Rinkside player profile of ${oneLine(opts.playerName)}.`,
+      'Players under 17 need a parent or guardian to approve their profile before recruiters can see it.',
+      '',
+      'Review and approve the profile here:',
+      '',
+      opts.link,
+      '',
+      'The link works once and expires in 7 days. If you do not know this player, you can ignore this message.',
+      '',
+      '- The Rinkside team',
+    ].join('\n'),
+  };
+}
+
+/** To an invited co-parent (spec 2 §2 /co-parent-invite/{token}); the link works for 7 days. */
+export function coParentInvitationEmail(opts: {
+  to: string;
+  inviterName: string;
+  playerName: string;
+  link: string;
+}): OutgoingEmail {
+  return {
+    to: opts.to,
+    subject: 'You are invited to co-manage a Rinkside player profile',
+    emailType: 'co_parent_invitation',
+    body: [
+      'Hello,',
+      '',
+      `${oneLine(opts.inviterName)} invited you to help manage the Rinkside player profile of ${oneLine(opts.playerName)}.`,
+      'As a co-parent you can edit the profile, upload media and manage the schedule.',
+      '',
+      'See the invitation and accept or decline it here (you need a parent account with this email address):',
+      '',
+      opts.link,
+      '',
+      'The invitation expires in 7 days. If you were not expecting it, you can ignore this message.',
+      '',
+      '- The Rinkside team',
+    ].join('\n'),
+  };
+}

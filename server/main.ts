@@ -1,0 +1,67 @@
+import { buildApp } from './app.ts';
+import { prepareData } from './boot.ts';
+import { openDatabase } from './db/client.ts';
+import { EnvError, loadEnv } from './env.ts';
+import { createMailTransport } from './lib/email/transport.ts';
+import { startEmailWorker } from './lib/email/worker.ts';
+
+async function main() {
+  let env: ReturnType<typeof loadEnv>;
+  try {
+    env = loadEnv();
+  } catch (err) {
+    if (err instanceof EnvError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await database.migrate();
+
+  const transport = createMailTransport(env.SMTP_URL);
+  let worker: ReturnType<typeof startEmailWorker> | undefined;
+  const app = await buildApp({
+    env,
+    database,
+    mailKind: transport.kind,
+    mail: { nudge: () => worker?.nudge() },
+  });
+  await prepareData(database.db, env, app.log);
+  worker = startEmailWorker(database.db, transport, { from: env.MAIL_FROM, log: app.log });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 15_000);
+    force.unref();
+    try {
+      await app.close();
+      await worker?.stop();
+      await database.close();
+      app.log.info('shutdown complete');
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  app.log.info(
+    `Rinkside is ready at ${env.APP_URL} (database: ${database.driver === 'pglite' ? `embedded PostgreSQL in ${env.DATA_DIR}` : 'PostgreSQL'}, e-mail: ${transport.kind === 'smtp' ? 'SMTP' : `development outbox at ${env.APP_URL}/dev/outbox`})`,
+  );
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

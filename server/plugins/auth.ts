@@ -1,0 +1,141 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Role } from '#common/enums.ts';
+import type { Db } from '#server/db/client.ts';
+import { sessions, users } from '#server/db/schema/index.ts';
+import { AppError, unauthenticated } from '#server/lib/errors.ts';
+import { generateToken, hashToken, TOKEN_TTL } from '#server/lib/tokens.ts';
+
+/** Who may call a route: anyone, any signed-in user, or the listed roles (decisions §1). */
+export type Access = 'public' | 'user' | readonly Role[];
+
+export interface AuthUser {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  emailVerified: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    /** false only for server-to-server routes such as payment webhooks. */
+    csrf?: boolean;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+    sessionIdHash: string | null;
+  }
+}
+
+export interface SessionCookieOptions {
+  secure: boolean;
+}
+
+export function sessionCookieName(secure: boolean) {
+  // The __Host- prefix pins the cookie to our host and path when served over HTTPS.
+  return secure ? '__Host-rs_session' : 'rs_session';
+}
+
+/** Creates a session row and sets its cookie; the id is new at every login (fixation). */
+export async function startSession(db: Db, reply: FastifyReply, userId: string, request: FastifyRequest) {
+  const secure = reply.server.sessionCookieSecure;
+  const id = generateToken();
+  const expiresAt = new Date(Date.now() + TOKEN_TTL.session);
+  const ua = request.headers['user-agent'];
+  await db.insert(sessions).values({
+    idHash: hashToken(id),
+    userId,
+    expiresAt,
+    ipAddress: request.ip,
+    userAgent: typeof ua === 'string' ? ua.slice(0, 512) : null,
+  });
+  reply.setCookie(sessionCookieName(secure), id, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    expires: expiresAt,
+  });
+}
+
+export async function endSession(db: Db, reply: FastifyReply, request: FastifyRequest) {
+  if (request.sessionIdHash) await db.delete(sessions).where(eq(sessions.idHash, request.sessionIdHash));
+  const secure = reply.server.sessionCookieSecure;
+  reply.clearCookie(sessionCookieName(secure), { path: '/', httpOnly: true, sameSite: 'lax', secure });
+}
+
+/** Ends every session of a user (password reset, suspension). */
+export async function endAllSessions(db: Db, userId: string) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessionCookieSecure: boolean;
+    /** Every API route with its declared access, for the authorization matrix and fuzz tests. */
+    apiRoutes: { method: string; url: string; access: Access }[];
+  }
+}
+
+/**
+ * Resolves the session on every request, re-reading role and suspension from the users table, then
+ * enforces the route's declared access. Routes under /api that declare nothing stop the app from starting.
+ */
+export function registerAuth(app: FastifyInstance, opts: { db: Db; secureCookie: boolean }) {
+  const { db } = opts;
+  const cookieName = sessionCookieName(opts.secureCookie);
+  app.decorate('sessionCookieSecure', opts.secureCookie);
+  app.decorate('apiRoutes', [] as FastifyInstance['apiRoutes']);
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionIdHash', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return;
+    const access = route.config?.access;
+    if (access === undefined) {
+      throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, access });
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const raw = request.cookies[cookieName];
+    if (raw && raw.length <= 100) {
+      const idHash = hashToken(raw);
+      const [row] = await db
+        .select({
+          id: users.id,
+          email: users.email,
+          name: users.name,
+          role: users.role,
+          emailVerified: users.emailVerified,
+          suspended: users.suspended,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, new Date())))
+        .limit(1);
+      if (row && !row.suspended) {
+        request.user = {
+          id: row.id,
+          email: row.email,
+          name: row.name,
+          role: row.role,
+          emailVerified: row.emailVerified,
+        };
+        request.sessionIdHash = idHash;
+      }
+    }
+    const access = request.routeOptions.config?.access;
+    if (access === undefined || access === 'public') return;
+    if (!request.user) throw unauthenticated();
+    if (access === 'user') return;
+    if (!access.includes(request.user.role)) {
+      throw new AppError('FORBIDDEN', 'You are not allowed to do that.');
+    }
+  });
+}

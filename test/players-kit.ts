@@ -1,0 +1,117 @@
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import type { Role } from '../common/enums.ts';
+import type { Database } from '../server/db/client.ts';
+import {
+  features,
+  subscriptionTiers,
+  userFeatureOverrides,
+  userSubscriptions,
+} from '../server/db/schema/index.ts';
+import {
+  createPlayer,
+  createUser,
+  DEFAULT_TEST_PASSWORD,
+  linkParent,
+  type NewPlayer,
+  type Player,
+  type User,
+} from '../server/db/seed/factories.ts';
+import { sessionCookie, type TestApp, uniqueEmail } from './test-app.ts';
+
+/** Helpers for the player-area API tests: signed-in users of any role, players with owners, plans. */
+
+type Db = Database['db'];
+
+export interface SignedIn {
+  user: User;
+  cookie: string;
+}
+
+export async function signIn(t: TestApp, role: Role = 'PLAYER', name = 'Test User'): Promise<SignedIn> {
+  const email = uniqueEmail(role.toLowerCase());
+  const user = await createUser(t.db, { email, role, name });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password: DEFAULT_TEST_PASSWORD },
+  });
+  return { user, cookie: sessionCookie(res) };
+}
+
+/** A player profile owned by a freshly signed-in PLAYER account. */
+export async function ownedPlayer(
+  t: TestApp,
+  input: Partial<NewPlayer> = {},
+): Promise<{ owner: SignedIn; player: Player }> {
+  const owner = await signIn(t, 'PLAYER');
+  const player = await createPlayer(t.db, { userId: owner.user.id, ...input });
+  return { owner, player };
+}
+
+/** A signed-in PARENT linked to the player. */
+export async function linkedParent(t: TestApp, playerId: string): Promise<SignedIn> {
+  const parent = await signIn(t, 'PARENT');
+  await linkParent(t.db, { playerId, parentUserId: parent.user.id });
+  return parent;
+}
+
+export const birthYearForAge = (age: number) => new Date().getFullYear() - age;
+
+/** YYYY-MM-DD, n days from today (UTC), as the server measures "upcoming". */
+export function isoDay(offsetDays: number): string {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() + offsetDays);
+  return d.toISOString().slice(0, 10);
+}
+
+export function requester(t: TestApp) {
+  const call =
+    (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE') =>
+    (url: string, opts: { cookie?: string; payload?: unknown } = {}): Promise<LightMyRequestResponse> =>
+      t.app.inject({
+        method,
+        url,
+        headers: opts.cookie ? { cookie: opts.cookie } : {},
+        ...(opts.payload !== undefined && { payload: opts.payload as object }),
+      });
+  return {
+    get: call('GET'),
+    post: call('POST'),
+    patch: call('PATCH'),
+    put: call('PUT'),
+    del: call('DELETE'),
+  };
+}
+
+/** The issues of a 400 answer as {path: message}. */
+export function issuesByPath(res: LightMyRequestResponse): Record<string, string> {
+  const body = res.json() as { issues?: { path: string; message: string }[] };
+  return Object.fromEntries((body.issues ?? []).map((i) => [i.path, i.message]));
+}
+
+export async function subscribe(
+  db: Db,
+  userId: string,
+  tierName: string,
+  status: 'active' | 'trialing' | 'canceled' | 'past_due' = 'active',
+) {
+  const [tier] = await db.select().from(subscriptionTiers).where(eq(subscriptionTiers.name, tierName));
+  await db
+    .insert(userSubscriptions)
+    .values({ userId, tierId: tier!.id, status })
+    .onConflictDoUpdate({ target: userSubscriptions.userId, set: { tierId: tier!.id, status } });
+}
+
+export async function grantOverride(
+  db: Db,
+  userId: string,
+  featureKey: string,
+  enabled: boolean,
+  limit: string | null,
+) {
+  const [feature] = await db.select().from(features).where(eq(features.key, featureKey));
+  await db.insert(userFeatureOverrides).values({ userId, featureId: feature!.id, enabled, limit });
+}
+
+export type { Player, User };
