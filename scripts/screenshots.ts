@@ -27,7 +27,7 @@ for (const theme of ['dark', 'light']) {
       await page.waitForLoadState('load');
       await page.waitForTimeout(800);
       const name = `${p.replace(/[^a-z0-9]+/gi, '_') || 'root'}-${label}-${theme}.png`;
-      await page.screenshot({ path: `${out}/${name}`, fullPage: label === 'desktop' ? false : true });
+      await page.screenshot({ path: `${out}/${name}`, fullPage: label !== 'desktop' });
     }
     await context.close();
   }

@@ -1,14 +1,5 @@
-import { type ReactNode, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  BarChartIcon,
-  CalendarIcon,
-  FileTextIcon,
-  HistoryIcon,
-  TrophyIcon,
-  UsersIcon,
-  VideoIcon,
-} from '#client/components/icons.tsx';
 import { useMeasurables } from '#client/features/players/api/get-measurables.ts';
 import type { PlayerDetail } from '#client/features/players/api/get-player.ts';
 import { useScheduleEvents } from '#client/features/players/api/get-schedule-events.ts';

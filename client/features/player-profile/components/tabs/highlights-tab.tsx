@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { PlayIcon, VideoIcon } from '#client/components/icons.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
-import { Button, buttonVariants } from '#client/components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
@@ -14,7 +13,6 @@ import { useDeleteMedia } from '../../api/delete-media.ts';
 import { showErrorToast } from '../../lib/error-toast.tsx';
 import { featureGate } from '../../lib/feature-gate.ts';
 import type { PlayerRef } from '../../lib/invalidate-player.ts';
-import { PRICING_PATH } from '../../lib/links.ts';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { EmptyState } from '../empty-state.tsx';
 import { ListActions } from '../list-actions.tsx';
