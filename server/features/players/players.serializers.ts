@@ -150,13 +150,14 @@ export function toScheduleEventDto(row: ScheduleRow, opts: { hideDetails: boolea
 
 export function toUpcomingEventDto(
   row: typeof upcomingEvents.$inferSelect,
+  opts: { hideDetails: boolean },
 ): z.infer<typeof UpcomingEventSchema> {
   return {
     id: row.id,
     playerId: row.playerId,
     date: row.date,
     eventName: row.eventName,
-    location: row.location,
+    location: opts.hideDetails ? null : row.location,
     competitionType: row.competitionType,
   };
 }

@@ -88,7 +88,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { player } = await findPlayerForView(db, request.user, request.params.id);
-      return { events: await listUpcomingEvents(db, player.id) };
+      return { events: await listUpcomingEvents(db, player, request.user) };
     },
   );
 };

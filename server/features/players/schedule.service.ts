@@ -137,12 +137,16 @@ export async function deleteScheduleEvent(db: DbOrTx, eventId: string): Promise<
 /** The upcoming_events table (a separate read, spec 2 §7): dated today or later, soonest first. */
 export async function listUpcomingEvents(
   db: DbOrTx,
-  playerId: string,
+  player: PlayerRow,
+  viewer: AuthUser | null,
 ): Promise<z.infer<typeof UpcomingEventSchema>[]> {
+  const playerId = player.id;
+  // Where a minor plays is withheld from visitors the same way as on the schedule (decisions §4).
+  const hideDetails = hidesScheduleDetails(player, viewer);
   const rows = await db
     .select()
     .from(upcomingEvents)
     .where(and(eq(upcomingEvents.playerId, playerId), gte(upcomingEvents.date, todayIsoDate())))
     .orderBy(asc(upcomingEvents.date), asc(upcomingEvents.createdAt));
-  return rows.map(toUpcomingEventDto);
+  return rows.map((r) => toUpcomingEventDto(r, { hideDetails }));
 }

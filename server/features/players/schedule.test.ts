@@ -345,4 +345,16 @@ describe('GET /api/players/:id/upcoming-events', () => {
     ]);
     expect(res.json().events[0]).toMatchObject({ playerId: player.id, date: isoDay(0), location: 'Blaine' });
   });
+
+  it("withholds a minor's event locations from anonymous visitors but not from signed-in users", async () => {
+    const { owner, player } = await ownedPlayer(t, { birthYear: birthYearForAge(15), profileStatus: 'active' });
+    await t.db
+      .insert(upcomingEvents)
+      .values({ playerId: player.id, date: isoDay(3), eventName: 'Fall Classic', location: 'Blaine' });
+    const anonymous = await api.get(`/api/players/${player.id}/upcoming-events`);
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json().events[0]).toMatchObject({ eventName: 'Fall Classic', location: null });
+    const own = await api.get(`/api/players/${player.id}/upcoming-events`, { cookie: owner.cookie });
+    expect(own.json().events[0]).toMatchObject({ location: 'Blaine' });
+  });
 });
