@@ -23,6 +23,8 @@ export const auditLogs = pgTable(
     index('audit_logs_created_idx').on(t.createdAt),
     index('audit_logs_event_created_idx').on(t.eventType, t.createdAt),
     index('audit_logs_user_created_idx').on(t.userId, t.createdAt),
+    // Counting a player's profile views (and other per-target histories) reads by event and target.
+    index('audit_logs_event_target_idx').on(t.eventType, t.targetId),
   ],
 );
 

@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { CheckCircleIcon, ChevronLeftIcon, ChevronRightIcon } from '#client/components/icons.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -7,9 +9,11 @@ import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { approveProfileRequest } from '#client/features/auth/api/approve-profile-request.ts';
 import { getErrorMessage, isApiError } from '#client/lib/api-client.ts';
 import { useAuth } from '#client/lib/auth.tsx';
 import { clearCheckoutSessionId, readCheckoutSessionId } from '#client/lib/checkout-session.ts';
+import { PATHS } from '#client/lib/paths.ts';
 import { AccountFormSchema } from '#common/contracts/auth.ts';
 import { splitFullName } from '#common/names.ts';
 import type { StepProps } from '../wizard-types.ts';
@@ -47,6 +51,10 @@ function CreatedAccount({ data, goNext }: StepProps) {
 
 function AccountForm({ data, update, goNext, goBack }: StepProps) {
   const { registerMutation } = useAuth();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // Create Account & Approve (spec 2 §2) brings the approval e-mail's token along.
+  const approvalToken = useSearchParams()[0].get('approvalToken') || undefined;
   const {
     register,
     handleSubmit,
@@ -70,8 +78,27 @@ function AccountForm({ data, update, goNext, goBack }: StepProps) {
         ...(checkoutSessionId ? { checkoutSessionId } : {}),
       },
       {
-        onSuccess: () => {
+        onSuccess: async () => {
           if (checkoutSessionId) clearCheckoutSessionId();
+          if (approvalToken && data.role === 'PARENT') {
+            const approved = await approveProfileRequest(approvalToken);
+            // The child's profile changed state: whatever was cached about it is outdated.
+            await queryClient.invalidateQueries();
+            toast(
+              approved
+                ? {
+                    title: 'Success',
+                    description: 'Your account has been created and the player profile has been approved!',
+                  }
+                : {
+                    title: 'Account Created',
+                    description:
+                      'Your account has been created, but there was an issue approving the profile. Please try again from the approval link.',
+                  },
+            );
+            navigate(PATHS.parentDashboard);
+            return;
+          }
           toast({ title: 'Account Created', description: 'Your account has been created successfully!' });
           const name = values.name.trim();
           goNext({

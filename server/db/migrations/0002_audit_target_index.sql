@@ -1,0 +1,1 @@
+CREATE INDEX "audit_logs_event_target_idx" ON "audit_logs" USING btree ("event_type","target_id");
