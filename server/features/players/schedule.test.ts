@@ -347,7 +347,10 @@ describe('GET /api/players/:id/upcoming-events', () => {
   });
 
   it("withholds a minor's event locations from anonymous visitors but not from signed-in users", async () => {
-    const { owner, player } = await ownedPlayer(t, { birthYear: birthYearForAge(15), profileStatus: 'active' });
+    const { owner, player } = await ownedPlayer(t, {
+      birthYear: birthYearForAge(15),
+      profileStatus: 'active',
+    });
     await t.db
       .insert(upcomingEvents)
       .values({ playerId: player.id, date: isoDay(3), eventName: 'Fall Classic', location: 'Blaine' });

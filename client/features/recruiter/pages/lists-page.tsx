@@ -72,7 +72,9 @@ export function ListsPage() {
                     <ListIcon />
                   </span>
                   <div className="min-w-0">
-                    <h2 className="truncate text-lg font-semibold leading-tight">{list.name}</h2>
+                    <h2 className="line-clamp-2 wrap-anywhere text-lg font-semibold leading-tight">
+                      {list.name}
+                    </h2>
                     <p className="mt-1 text-sm font-medium text-primary">{list.itemCount} player(s)</p>
                   </div>
                 </div>
