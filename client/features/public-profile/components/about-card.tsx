@@ -1,6 +1,5 @@
-import { FileTextIcon } from '#client/components/icons.tsx';
+import { FileTextIcon, GraduationCapIcon } from '#client/components/icons.tsx';
 import type { PlayerDetail } from '#client/features/players/api/get-player.ts';
-import { GraduationCapIcon } from './icons.tsx';
 import { EmptyNote, ProfileCard } from './profile-card.tsx';
 
 type Player = PlayerDetail['player'];

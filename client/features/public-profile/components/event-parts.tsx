@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
-import { LockIcon, MapPinIcon } from '#client/components/icons.tsx';
+import { BroadcastIcon, ExternalLinkIcon, LockIcon, MapPinIcon } from '#client/components/icons.tsx';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import type { ScheduleEventList } from '#client/features/players/api/get-schedule-events.ts';
 import { cn } from '#client/lib/cn.ts';
 import { PATHS } from '#client/lib/paths.ts';
 import { dateTileParts, mapSearchUrl } from '../lib/format.ts';
-import { BroadcastIcon, ExternalLinkIcon } from './icons.tsx';
 
 export type ScheduleEvent = ScheduleEventList['events'][number];
 

@@ -1,8 +1,7 @@
-import { CalendarIcon, TrophyIcon } from '#client/components/icons.tsx';
+import { CalendarIcon, ExternalLinkIcon, TrophyIcon } from '#client/components/icons.tsx';
 import type { UpcomingEventList } from '#client/features/players/api/get-upcoming-events.ts';
 import { formatEventTime, formatLongDate, mapSearchUrl } from '../lib/format.ts';
 import { DateTile, DetailsHiddenNote, LiveBarnBadge, MapLink, type ScheduleEvent } from './event-parts.tsx';
-import { ExternalLinkIcon } from './icons.tsx';
 import { EmptyNote, ProfileCard } from './profile-card.tsx';
 
 type Showcase = UpcomingEventList['events'][number];

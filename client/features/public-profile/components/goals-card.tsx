@@ -1,6 +1,5 @@
-import { CheckCircleIcon, TrophyIcon } from '#client/components/icons.tsx';
+import { CheckCircleIcon, TargetIcon, TrophyIcon } from '#client/components/icons.tsx';
 import type { GoalList } from '#client/features/players/api/get-goals.ts';
-import { TargetIcon } from './icons.tsx';
 import { EmptyNote, ProfileCard } from './profile-card.tsx';
 
 type Goal = GoalList['goals'][number];

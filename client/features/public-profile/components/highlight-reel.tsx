@@ -1,10 +1,9 @@
 import { useRef, useState } from 'react';
-import { PlayIcon, VideoIcon } from '#client/components/icons.tsx';
+import { ExternalLinkIcon, PlayIcon, VideoIcon } from '#client/components/icons.tsx';
 import { FOCUS_RING } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#client/components/ui/dialog.tsx';
 import type { PlayerDetail } from '#client/features/players/api/get-player.ts';
 import { cn } from '#client/lib/cn.ts';
-import { ExternalLinkIcon } from './icons.tsx';
 import { EmptyNote, ProfileCard } from './profile-card.tsx';
 
 type Media = PlayerDetail['media'][number];

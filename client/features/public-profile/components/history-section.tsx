@@ -1,8 +1,7 @@
-import { HistoryIcon, UsersIcon } from '#client/components/icons.tsx';
+import { ExternalLinkIcon, HistoryIcon, QuoteIcon, UsersIcon } from '#client/components/icons.tsx';
 import type { CoachReferenceList } from '#client/features/players/api/get-coach-references.ts';
 import type { PlayerDetail } from '#client/features/players/api/get-player.ts';
 import { cn } from '#client/lib/cn.ts';
-import { ExternalLinkIcon, QuoteIcon } from './icons.tsx';
 import { EmptyNote, ProfileCard } from './profile-card.tsx';
 
 type TeamEntry = PlayerDetail['teamHistory'][number];

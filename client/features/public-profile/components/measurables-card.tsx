@@ -1,7 +1,7 @@
+import { StopwatchIcon } from '#client/components/icons.tsx';
 import type { MeasurablesResponse } from '#client/features/players/api/get-measurables.ts';
 import { CM_PER_INCH, kgToLbsDisplay } from '#common/units.ts';
 import { formatMediumDate } from '../lib/format.ts';
-import { StopwatchIcon } from './icons.tsx';
 import { EmptyNote, ProfileCard } from './profile-card.tsx';
 
 type Measurables = NonNullable<MeasurablesResponse['measurables']>;

@@ -1,4 +1,11 @@
-import { ChevronDownIcon, MailIcon } from '#client/components/icons.tsx';
+import {
+  ChevronDownIcon,
+  FacebookIcon,
+  LinkIcon,
+  MailIcon,
+  ShareIcon,
+  XBrandIcon,
+} from '#client/components/icons.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   DropdownMenu,
@@ -9,7 +16,6 @@ import {
   DropdownMenuTrigger,
 } from '#client/components/ui/dropdown-menu.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { FacebookIcon, LinkIcon, ShareIcon, XBrandIcon } from './icons.tsx';
 
 /** Copies text with the async Clipboard API, else the legacy copy command; false when neither works. */
 export async function copyText(text: string): Promise<boolean> {
