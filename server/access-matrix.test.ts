@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '#common/enums.ts';
 import { createUser } from '#server/db/seed/factories.ts';
-import { createTestApp, sessionCookie, type TestApp, uniqueEmail } from '../test/test-app.ts';
+import { sessionCookie, uniqueEmail } from '../test/test-app.ts';
+import { withTestApp } from '../test/with-test-app.ts';
 import type { Access } from './plugins/auth.ts';
 
 /**
@@ -83,12 +84,11 @@ const ACCESS_TABLE: Record<string, Access> = {
   'POST /api/co-parents/invitations/by-id/:id/decline': ['PARENT'],
 };
 
-let t: TestApp;
+const { t } = withTestApp();
 const cookies = {} as Record<Role, string>;
 const PASSWORD = 'matrix password';
 
 beforeAll(async () => {
-  t = await createTestApp();
   for (const role of ROLES) {
     const email = uniqueEmail(role.toLowerCase());
     await createUser(t.db, { email, role, password: PASSWORD, emailVerified: true });
@@ -99,9 +99,6 @@ beforeAll(async () => {
     });
     cookies[role] = sessionCookie(res);
   }
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const fillParams = (url: string) => url.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000');

@@ -1,16 +1,13 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerAndLogin, type TestApp } from '../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { registerAndLogin } from '../test/test-app.ts';
+import { withTestApp } from '../test/with-test-app.ts';
 
-let t: TestApp;
+const { t } = withTestApp();
 let cookie: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   cookie = (await registerAndLogin(t.app)).cookie;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const param = fc.oneof(

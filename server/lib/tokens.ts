@@ -1,4 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, eq, gt, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 
 /** 32 random bytes, URL-safe: the raw value only ever travels in an e-mail link or a cookie. */
 export function generateToken(): string {
@@ -25,3 +27,33 @@ export const TOKEN_TTL = {
   coParentInvitation: 7 * DAY_MS,
   session: 30 * DAY_MS,
 } as const;
+
+/** The columns of a table of e-mailed single-use tokens (approval requests, co-parent invitations). */
+export interface EmailedTokenColumns {
+  /** The SHA-256 of the e-mailed token. */
+  token: PgColumn;
+  /** 'pending' until answered; 'expired' once a newer token voided it. */
+  status: PgColumn;
+  expiresAt: PgColumn;
+  /** The address the token was sent to, stored lower-cased. */
+  sentTo: PgColumn;
+}
+
+/** The lookups every table of e-mailed single-use tokens shares: by token, and by "still redeemable". */
+export function emailedTokens(columns: EmailedTokenColumns) {
+  /** Still redeemable at `now`: pending and not past its expiry. */
+  const live = (now = new Date()): SQL => and(eq(columns.status, 'pending'), gt(columns.expiresAt, now))!;
+  return {
+    /** The row of a raw token from a link: only its hash is stored. */
+    matching: (token: string): SQL => eq(columns.token, hashToken(token)),
+    live,
+    /** The live rows sent to an address. */
+    liveFor: (email: string, now = new Date()): SQL =>
+      and(eq(columns.sentTo, email.toLowerCase()), live(now))!,
+  };
+}
+
+/** Whether a token's link now answers "expired": voided by a newer one, or pending past its expiry. */
+export function isPastDue(row: { status: string; expiresAt: Date }, now = new Date()): boolean {
+  return row.status === 'expired' || (row.status === 'pending' && row.expiresAt <= now);
+}

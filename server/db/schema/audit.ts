@@ -1,5 +1,6 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+import { createdAt } from './columns.ts';
 import { auditEventTypeEnum } from './enums.ts';
 
 export const auditLogs = pgTable(
@@ -17,7 +18,7 @@ export const auditLogs = pgTable(
     changes: jsonb('changes'),
     errorMessage: text('error_message'),
     metadata: jsonb('metadata'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('audit_logs_created_idx').on(t.createdAt),
@@ -35,5 +36,5 @@ export const adminAudit = pgTable('admin_audit', {
   targetType: text('target_type'),
   targetId: text('target_id'),
   meta: jsonb('meta'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

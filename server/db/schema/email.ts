@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
 import { emailStatusEnum } from './enums.ts';
 
 export const emailQueue = pgTable(
@@ -16,7 +17,7 @@ export const emailQueue = pgTable(
     // Retry bookkeeping for the worker (decisions §8: retry with backoff).
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [index('email_queue_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'queued'`)],

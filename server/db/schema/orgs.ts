@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+import { createdAt } from './columns.ts';
 import { orgTypeEnum, roleEnum, sponsorshipStatusEnum } from './enums.ts';
 import { players } from './players.ts';
 
@@ -14,7 +15,7 @@ export const organizations = pgTable(
     logoUrl: text('logo_url'),
     // Shown with the Owner badge; the organization survives its owner's account.
     ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('organizations_owner_idx').on(t.ownerUserId)],
 );
@@ -56,7 +57,7 @@ export const orgSponsorships = pgTable(
     fieldControl: jsonb('field_control').$type<Record<string, unknown>>(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('org_sponsorships_org_player_unique').on(t.organizationId, t.playerId),

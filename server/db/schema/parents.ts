@@ -1,5 +1,6 @@
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+import { createdAt } from './columns.ts';
 import { approvalStatusEnum, coParentInvitationStatusEnum } from './enums.ts';
 import { players } from './players.ts';
 
@@ -22,7 +23,7 @@ export const playerParents = pgTable(
     consentDate: timestamp('consent_date', { withTimezone: true }),
     consentIpAddress: text('consent_ip_address'),
     consentParentName: text('consent_parent_name'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('player_parents_player_parent_unique').on(t.playerId, t.parentUserId),
@@ -42,7 +43,7 @@ export const parentalApprovalRequests = pgTable(
     /** The SHA-256 of the token in the e-mail, never the token itself (decisions §3). */
     approvalToken: text('approval_token').notNull().unique('parental_approval_requests_token_unique'),
     status: approvalStatusEnum('status').notNull().default('pending'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     approvedByUserId: uuid('approved_by_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -69,7 +70,7 @@ export const coParentInvitations = pgTable(
     invitationToken: text('invitation_token').notNull().unique('co_parent_invitations_token_unique'),
     status: coParentInvitationStatusEnum('status').notNull().default('pending'),
     relationship: text('relationship'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
     respondedByUserId: uuid('responded_by_user_id').references(() => users.id, { onDelete: 'set null' }),

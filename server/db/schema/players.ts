@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { POSITIONS, SHOOTS } from '#common/enums.ts';
 import { users } from './accounts.ts';
+import { createdAt, updatedAt } from './columns.ts';
 import {
   categoryEnum,
   goalTypeEnum,
@@ -26,7 +27,6 @@ import {
   verificationStatusEnum,
 } from './enums.ts';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 /** A SQL list literal of codes from common/enums.ts, for CHECK constraints ('C','LW',...). */
 const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(','));
 
@@ -92,10 +92,7 @@ export const players = pgTable(
     parentalConsentGiven: boolean('parental_consent_given').notNull().default(false),
     parentalConsentDate: timestamp('parental_consent_date', { withTimezone: true }),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    updatedAt: updatedAt(),
     // Both maintained by database triggers (migration 0001_search); never written by the application.
     /** lower(unaccent(names, city, current team name)) for the recruiter keyword search. */
     searchText: text('search_text'),
@@ -219,6 +216,13 @@ export const games = pgTable(
 );
 
 const count = (name: string) => integer(name).notNull().default(0);
+/** Who entered a game's stats line, from where, and whether it has been verified. */
+const statsProvenance = () => ({
+  verifiedStatus: statsVerifiedStatusEnum('verified_status').notNull().default('draft'),
+  verifiedByUserId: uuid('verified_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  source: statsSourceEnum('source').notNull().default('user_entry'),
+  enteredByUserId: uuid('entered_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+});
 const gameRef = () =>
   uuid('game_id')
     .notNull()
@@ -264,10 +268,7 @@ export const skaterGameStats = pgTable(
     corsiAgainst: integer('corsi_against'),
     fenwickFor: integer('fenwick_for'),
     fenwickAgainst: integer('fenwick_against'),
-    verifiedStatus: statsVerifiedStatusEnum('verified_status').notNull().default('draft'),
-    verifiedByUserId: uuid('verified_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    source: statsSourceEnum('source').notNull().default('user_entry'),
-    enteredByUserId: uuid('entered_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    ...statsProvenance(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -297,10 +298,7 @@ export const goalieGameStats = pgTable(
     goalsSavedAboveExpected: numeric('goals_saved_above_expected', { precision: 6, scale: 3 }),
     reboundsAllowed: integer('rebounds_allowed'),
     frozenPucks: integer('frozen_pucks'),
-    verifiedStatus: statsVerifiedStatusEnum('verified_status').notNull().default('draft'),
-    verifiedByUserId: uuid('verified_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    source: statsSourceEnum('source').notNull().default('user_entry'),
-    enteredByUserId: uuid('entered_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    ...statsProvenance(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -341,10 +339,7 @@ export const measurables = pgTable('measurables', {
   testedBy: text('tested_by'),
   testedDate: date('tested_date'),
   createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
+  updatedAt: updatedAt(),
 });
 
 export const upcomingEvents = pgTable(

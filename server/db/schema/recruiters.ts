@@ -1,5 +1,6 @@
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+import { createdAt, updatedAt } from './columns.ts';
 import { players } from './players.ts';
 
 export const recruiters = pgTable('recruiters', {
@@ -26,7 +27,7 @@ export const recruiterLists = pgTable(
     /** Set only while the list is shared; the link is unguessable. */
     shareToken: text('share_token').unique('recruiter_lists_share_token_unique'),
     isShared: boolean('is_shared').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('recruiter_lists_owner_idx').on(t.ownerUserId, t.createdAt)],
 );
@@ -63,11 +64,8 @@ export const recruiterNotes = pgTable(
       .notNull()
       .references(() => players.id, { onDelete: 'cascade' }),
     note: text('note').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('recruiter_notes_recruiter_player_idx').on(t.recruiterUserId, t.playerId, t.createdAt),

@@ -1,5 +1,6 @@
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+import { createdAt, updatedAt } from './columns.ts';
 import { billingPeriodEnum, subscriptionStatusEnum } from './enums.ts';
 
 /** Prices in cents (spec 3 §9). */
@@ -16,7 +17,7 @@ export const subscriptionTiers = pgTable('subscription_tiers', {
   stripeProductId: text('stripe_product_id'),
   sortOrder: integer('sort_order').notNull().default(0),
   isActive: boolean('is_active').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const features = pgTable('features', {
@@ -73,11 +74,8 @@ export const userSubscriptions = pgTable(
     discountAmountCents: integer('discount_amount_cents'),
     originalAmountCents: integer('original_amount_cents'),
     actualAmountCents: integer('actual_amount_cents'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('user_subscriptions_tier_idx').on(t.tierId),
@@ -100,7 +98,7 @@ export const userFeatureOverrides = pgTable(
     limit: text('limit'),
     adminNotes: text('admin_notes'),
     grantedBy: uuid('granted_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('user_feature_overrides_user_feature_unique').on(t.userId, t.featureId)],
 );
@@ -130,7 +128,7 @@ export const checkoutSessions = pgTable(
     status: text('status').notNull().default('open'),
     paid: boolean('paid').notNull().default(false),
     attachedAt: timestamp('attached_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('checkout_sessions_user_idx').on(t.userId)],
 );

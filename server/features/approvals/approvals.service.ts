@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type {
   ApprovalValidation,
   ApproveProfileResponse,
@@ -18,7 +18,7 @@ import { type RequestInfo, recordAudit } from '#server/lib/audit.ts';
 import { enqueueEmail } from '#server/lib/email/queue.ts';
 import { approvalRequestEmail } from '#server/lib/email/templates.ts';
 import { AppError, forbidden, notFound } from '#server/lib/errors.ts';
-import { generateToken, hashToken, TOKEN_TTL } from '#server/lib/tokens.ts';
+import { emailedTokens, generateToken, hashToken, isPastDue, TOKEN_TTL } from '#server/lib/tokens.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
 
 /**
@@ -37,6 +37,13 @@ export const APPROVAL_PARENT_ONLY = 'Only a parent or guardian account can appro
 export const APPROVAL_NOT_NEEDED = 'This profile does not need parental approval.';
 
 const AWAITING_CONSENT: readonly ProfileStatus[] = ['draft', 'pending_consent'];
+
+const approvalTokens = emailedTokens({
+  token: parentalApprovalRequests.approvalToken,
+  status: parentalApprovalRequests.status,
+  expiresAt: parentalApprovalRequests.expiresAt,
+  sentTo: parentalApprovalRequests.parentEmail,
+});
 
 // ---------------------------------------------------------------------------------------------------------
 // POST /api/players/{id}/request-approval
@@ -137,15 +144,12 @@ async function findRequest(db: DbOrTx, where: SQL) {
 const requestedByName = (row: { requesterName: string | null; firstName: string; lastName: string }) =>
   row.requesterName ?? playerFullName(row);
 
-const isExpired = (r: { status: string; expiresAt: Date }, now = new Date()) =>
-  r.status === 'expired' || (r.status === 'pending' && r.expiresAt <= now);
-
 /** GET /api/approval-requests/validate/{token} (public): unknown 400, expired or voided 410. */
 export async function validateApprovalToken(db: DbOrTx, token: string): Promise<ApprovalValidation> {
-  const row = await findRequest(db, eq(parentalApprovalRequests.approvalToken, hashToken(token)));
+  const row = await findRequest(db, approvalTokens.matching(token));
   if (!row || row.request.status === 'rejected') throw new AppError('INVALID_TOKEN', INVALID_APPROVAL_TOKEN);
   const alreadyApproved = row.request.status === 'approved';
-  if (!alreadyApproved && isExpired(row.request)) throw new AppError('TOKEN_EXPIRED', APPROVAL_EXPIRED);
+  if (!alreadyApproved && isPastDue(row.request)) throw new AppError('TOKEN_EXPIRED', APPROVAL_EXPIRED);
   return {
     playerName: playerFullName(row),
     requestedByName: requestedByName(row),
@@ -174,13 +178,7 @@ export async function listPendingApprovals(
     .from(parentalApprovalRequests)
     .innerJoin(players, eq(players.id, parentalApprovalRequests.playerId))
     .leftJoin(users, eq(users.id, parentalApprovalRequests.playerUserId))
-    .where(
-      and(
-        eq(parentalApprovalRequests.parentEmail, user.email.toLowerCase()),
-        eq(parentalApprovalRequests.status, 'pending'),
-        gt(parentalApprovalRequests.expiresAt, new Date()),
-      ),
-    )
+    .where(approvalTokens.liveFor(user.email))
     .orderBy(desc(parentalApprovalRequests.createdAt));
   return {
     requiresEmailVerification: false,
@@ -218,9 +216,7 @@ export async function approveProfile(
   if (!byToken && !user.emailVerified) {
     throw forbidden('Verify your email address before approving from your dashboard.');
   }
-  const where = byToken
-    ? eq(parentalApprovalRequests.approvalToken, hashToken(ref.token))
-    : eq(parentalApprovalRequests.id, ref.requestId);
+  const where = byToken ? approvalTokens.matching(ref.token) : eq(parentalApprovalRequests.id, ref.requestId);
   const email = user.email.toLowerCase();
   const now = new Date();
 
@@ -241,14 +237,7 @@ export async function approveProfile(
     const [request] = await tx
       .update(parentalApprovalRequests)
       .set({ status: 'approved', approvedAt: now, approvedByUserId: user.id })
-      .where(
-        and(
-          eq(parentalApprovalRequests.id, target.id),
-          eq(parentalApprovalRequests.status, 'pending'),
-          gt(parentalApprovalRequests.expiresAt, now),
-          eq(parentalApprovalRequests.parentEmail, email),
-        ),
-      )
+      .where(and(eq(parentalApprovalRequests.id, target.id), approvalTokens.liveFor(email, now)))
       .returning();
     if (!request) return null;
     const { before, after } = await recordParentConsent(tx, {
@@ -294,6 +283,6 @@ export async function approveProfile(
     throw new AppError('TOKEN_USED', APPROVAL_USED);
   }
   if (!addressedToUser) throw forbidden(APPROVAL_WRONG_EMAIL);
-  if (isExpired(row)) throw new AppError('TOKEN_EXPIRED', APPROVAL_EXPIRED);
+  if (isPastDue(row)) throw new AppError('TOKEN_EXPIRED', APPROVAL_EXPIRED);
   throw new AppError('INVALID_TOKEN', INVALID_APPROVAL_TOKEN);
 }

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   auditLogs,
   emailQueue,
@@ -14,28 +14,13 @@ import {
   issuesByPath,
   linkedParent,
   ownedPlayer,
-  requester,
   signIn,
 } from '../../../test/players-kit.ts';
-import {
-  createTestApp,
-  latestEmailToken,
-  registerAndLogin,
-  sessionCookie,
-  type TestApp,
-  uniqueEmail,
-} from '../../../test/test-app.ts';
+import { latestEmailToken, registerAndLogin, sessionCookie, uniqueEmail } from '../../../test/test-app.ts';
+import { withTestApp } from '../../../test/with-test-app.ts';
 import { databaseText, signInAs } from '../parents/parents.test-kit.ts';
 
-let t: TestApp;
-let api: ReturnType<typeof requester>;
-beforeAll(async () => {
-  t = await createTestApp();
-  api = requester(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, api } = withTestApp();
 
 /** A self-registered 15-year-old in draft, with an approval request sent to a fresh parent address. */
 async function teenWithRequest(opts: { parentEmail?: string } = {}) {

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLogs, emailQueue, sessions, users } from '#server/db/schema/index.ts';
 import { hashToken } from '#server/lib/tokens.ts';
 import {
@@ -7,17 +7,11 @@ import {
   latestEmailToken,
   registerAndLogin,
   sessionCookie,
-  type TestApp,
   uniqueEmail,
 } from '../../../test/test-app.ts';
+import { withTestApp } from '../../../test/with-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ limits: { login: { perAccount: 3, perIp: 50, windowMs: 60_000 } } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t } = withTestApp({ limits: { login: { perAccount: 3, perIp: 50, windowMs: 60_000 } } });
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers });

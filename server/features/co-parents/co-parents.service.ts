@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   CoParentInvitation,
@@ -19,7 +19,7 @@ import { type RequestInfo, recordAudit } from '#server/lib/audit.ts';
 import { enqueueEmail } from '#server/lib/email/queue.ts';
 import { coParentInvitationEmail } from '#server/lib/email/templates.ts';
 import { AppError, forbidden, notFound } from '#server/lib/errors.ts';
-import { generateToken, hashToken, TOKEN_TTL } from '#server/lib/tokens.ts';
+import { emailedTokens, generateToken, hashToken, isPastDue, TOKEN_TTL } from '#server/lib/tokens.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
 
 /**
@@ -42,8 +42,12 @@ export const CO_PARENT_DEFAULT_RELATIONSHIP = 'coparent';
 type InvitationRow = typeof coParentInvitations.$inferSelect;
 type InviteInput = z.output<typeof InviteCoParentInputSchema>;
 
-const isPastDue = (row: Pick<InvitationRow, 'status' | 'expiresAt'>, now = new Date()) =>
-  row.status === 'expired' || (row.status === 'pending' && row.expiresAt <= now);
+const invitationTokens = emailedTokens({
+  token: coParentInvitations.invitationToken,
+  status: coParentInvitations.status,
+  expiresAt: coParentInvitations.expiresAt,
+  sentTo: coParentInvitations.invitedEmail,
+});
 
 function toInvitationDto(row: InvitationRow, inviterName: string): CoParentInvitation {
   return {
@@ -89,8 +93,7 @@ export async function inviteCoParent(
       .where(
         and(
           eq(coParentInvitations.playerId, player.id),
-          eq(coParentInvitations.status, 'pending'),
-          gt(coParentInvitations.expiresAt, now),
+          invitationTokens.live(now),
           ne(coParentInvitations.invitedEmail, email),
         ),
       );
@@ -205,9 +208,7 @@ export async function cancelInvitation(db: Db, user: AuthUser, id: string, info:
 export type InvitationRef = { token: string } | { invitationId: string };
 
 const whereRef = (ref: InvitationRef): SQL =>
-  'token' in ref
-    ? eq(coParentInvitations.invitationToken, hashToken(ref.token))
-    : eq(coParentInvitations.id, ref.invitationId);
+  'token' in ref ? invitationTokens.matching(ref.token) : eq(coParentInvitations.id, ref.invitationId);
 
 async function findInvitation(db: DbOrTx, ref: InvitationRef) {
   const [row] = await db
@@ -271,13 +272,7 @@ export async function myInvitations(
     .from(coParentInvitations)
     .innerJoin(players, eq(players.id, coParentInvitations.playerId))
     .innerJoin(users, eq(users.id, coParentInvitations.invitedByParentId))
-    .where(
-      and(
-        eq(coParentInvitations.invitedEmail, user.email.toLowerCase()),
-        eq(coParentInvitations.status, 'pending'),
-        gt(coParentInvitations.expiresAt, new Date()),
-      ),
-    )
+    .where(invitationTokens.liveFor(user.email))
     .orderBy(desc(coParentInvitations.createdAt));
   return {
     requiresEmailVerification: false,
@@ -335,8 +330,7 @@ export async function answerInvitation(
         and(
           eq(coParentInvitations.id, invitation.id),
           eq(coParentInvitations.invitationToken, invitation.invitationToken),
-          eq(coParentInvitations.status, 'pending'),
-          gt(coParentInvitations.expiresAt, now),
+          invitationTokens.live(now),
         ),
       )
       .returning();

@@ -1,22 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLogs, coParentInvitations, emailQueue, playerParents } from '#server/db/schema/index.ts';
 import { createPlayer, linkParent } from '#server/db/seed/factories.ts';
 import { DAY_MS, hashToken } from '#server/lib/tokens.ts';
-import { birthYearForAge, issuesByPath, ownedPlayer, requester, signIn } from '../../../test/players-kit.ts';
-import { createTestApp, latestEmailToken, type TestApp, uniqueEmail } from '../../../test/test-app.ts';
+import { birthYearForAge, issuesByPath, ownedPlayer, signIn } from '../../../test/players-kit.ts';
+import { latestEmailToken, uniqueEmail } from '../../../test/test-app.ts';
+import { withTestApp } from '../../../test/with-test-app.ts';
 import { databaseText, signInAs, withoutIds } from '../parents/parents.test-kit.ts';
 import { MAX_OPEN_INVITATIONS_PER_PLAYER } from './co-parents.service.ts';
 
-let t: TestApp;
-let api: ReturnType<typeof requester>;
-beforeAll(async () => {
-  t = await createTestApp();
-  api = requester(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, api } = withTestApp();
 
 /** A parent with a draft 12-year-old they created. */
 async function parentWithChild(name = 'Ivy Inviter') {

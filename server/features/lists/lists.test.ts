@@ -1,13 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RecruiterList } from '#common/contracts/lists.ts';
 import { auditLogs, players, recruiterListItems, recruiterLists } from '#server/db/schema/index.ts';
 import { createPlayer, createTeam, type Player } from '#server/db/seed/factories.ts';
-import { issuesByPath, requester, type SignedIn, signIn } from '../../../test/players-kit.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { issuesByPath, type SignedIn, signIn } from '../../../test/players-kit.ts';
+import { withTestApp } from '../../../test/with-test-app.ts';
 
-let t: TestApp;
-let api: ReturnType<typeof requester>;
+const { t, api } = withTestApp();
 let alice: SignedIn;
 let bob: SignedIn;
 let active: Player;
@@ -15,8 +14,6 @@ let other: Player;
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  api = requester(t);
   alice = await signIn(t, 'RECRUITER', 'Alice Scout');
   bob = await signIn(t, 'RECRUITER', 'Bob Scout');
   const team = await createTeam(t.db, { name: 'Duluth Huskies' });
@@ -32,9 +29,6 @@ beforeAll(async () => {
     category: 'FEMALE',
     positions: ['G'],
   });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function createList(who: SignedIn, name: string): Promise<RecruiterList> {

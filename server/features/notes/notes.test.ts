@@ -1,26 +1,20 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Note } from '#common/contracts/notes.ts';
 import { auditLogs } from '#server/db/schema/index.ts';
 import { createPlayer, type Player } from '#server/db/seed/factories.ts';
-import { issuesByPath, requester, type SignedIn, signIn } from '../../../test/players-kit.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { issuesByPath, type SignedIn, signIn } from '../../../test/players-kit.ts';
+import { withTestApp } from '../../../test/with-test-app.ts';
 
-let t: TestApp;
-let api: ReturnType<typeof requester>;
+const { t, api } = withTestApp();
 let alice: SignedIn;
 let bob: SignedIn;
 let player: Player;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  api = requester(t);
   alice = await signIn(t, 'RECRUITER', 'Alice Scout');
   bob = await signIn(t, 'RECRUITER', 'Bob Scout');
   player = await createPlayer(t.db, { firstName: 'Ella', lastName: 'Lind' });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const notesUrl = (ref: string) => `/api/players/${ref}/notes`;

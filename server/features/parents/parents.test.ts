@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLogs, playerParents, players } from '#server/db/schema/index.ts';
 import { createPlayer, linkParent } from '#server/db/seed/factories.ts';
 import { recordAudit } from '#server/lib/audit.ts';
@@ -8,22 +8,13 @@ import {
   issuesByPath,
   linkedParent,
   ownedPlayer,
-  requester,
   signIn,
   subscribe,
 } from '../../../test/players-kit.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { withTestApp } from '../../../test/with-test-app.ts';
 import { limitReachedMessage } from './parents.service.ts';
 
-let t: TestApp;
-let api: ReturnType<typeof requester>;
-beforeAll(async () => {
-  t = await createTestApp();
-  api = requester(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, api } = withTestApp();
 
 const childBody = (over: Record<string, unknown> = {}) => ({
   firstName: 'Casey',

@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   birthYearForAge,
   issuesByPath,
   linkedParent,
   ownedPlayer,
-  requester,
   signIn,
 } from '../../../test/players-kit.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { withTestApp } from '../../../test/with-test-app.ts';
 
-let t: TestApp;
-let api: ReturnType<typeof requester>;
-beforeAll(async () => {
-  t = await createTestApp();
-  api = requester(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, api } = withTestApp();
 
 describe('player goals', () => {
   it('are created private unless told otherwise; visitors see only public ones, managers all', async () => {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { playerScheduleEvents, upcomingEvents } from '#server/db/schema/index.ts';
 import { createPlayer } from '#server/db/seed/factories.ts';
 import {
@@ -9,21 +9,12 @@ import {
   issuesByPath,
   linkedParent,
   ownedPlayer,
-  requester,
   signIn,
   subscribe,
 } from '../../../test/players-kit.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { withTestApp } from '../../../test/with-test-app.ts';
 
-let t: TestApp;
-let api: ReturnType<typeof requester>;
-beforeAll(async () => {
-  t = await createTestApp();
-  api = requester(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, api } = withTestApp();
 
 const eventBody = (over: Record<string, unknown> = {}) => ({
   eventDate: isoDay(10),

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   games,
   goalieGameStats,
@@ -14,20 +14,11 @@ import {
   issuesByPath,
   linkedParent,
   ownedPlayer,
-  requester,
   signIn,
 } from '../../../test/players-kit.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { withTestApp } from '../../../test/with-test-app.ts';
 
-let t: TestApp;
-let api: ReturnType<typeof requester>;
-beforeAll(async () => {
-  t = await createTestApp();
-  api = requester(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, api } = withTestApp();
 
 const gameData = (over: Record<string, unknown> = {}) => ({
   gameDate: '2025-11-08',

@@ -1,25 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { players, playerTeamHistory, teams } from '#server/db/schema/index.ts';
 import {
   birthYearForAge,
   issuesByPath,
   linkedParent,
   ownedPlayer,
-  requester,
   signIn,
 } from '../../../test/players-kit.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { withTestApp } from '../../../test/with-test-app.ts';
 
-let t: TestApp;
-let api: ReturnType<typeof requester>;
-beforeAll(async () => {
-  t = await createTestApp();
-  api = requester(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, api } = withTestApp();
 
 const entryBody = (over: Record<string, unknown> = {}) => ({
   teamName: 'Shattuck-St. Mary’s',

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   features,
   media,
@@ -9,19 +9,11 @@ import {
 } from '#server/db/schema/index.ts';
 import { createPlayer, createUser, linkParent } from '#server/db/seed/factories.ts';
 import { AppError } from '#server/lib/errors.ts';
-import { grantOverride, isoDay, requester, signIn, subscribe } from '../../../test/players-kit.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { grantOverride, isoDay, signIn, subscribe } from '../../../test/players-kit.ts';
+import { withTestApp } from '../../../test/with-test-app.ts';
 import { assertCanAdd, featureAccessForPlayer, featureAccessForUser } from './feature-access.ts';
 
-let t: TestApp;
-let api: ReturnType<typeof requester>;
-beforeAll(async () => {
-  t = await createTestApp();
-  api = requester(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, api } = withTestApp();
 
 type FeatureRow = {
   key: string;

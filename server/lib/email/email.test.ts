@@ -2,18 +2,18 @@ import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailQueue } from '#server/db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp } from '../../../test/test-app.ts';
+import { withTestApp } from '../../../test/with-test-app.ts';
 import { enqueueEmail } from './queue.ts';
 import { createMailTransport } from './transport.ts';
 import { backoffMs, MAX_ATTEMPTS, processEmailQueue } from './worker.ts';
 
-let t: TestApp;
+const { t } = withTestApp();
 let smtp: SMTPServer;
 let port: number;
 const received: { to: string; raw: string }[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
   smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -34,7 +34,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
-  await t.close();
 });
 
 describe('the e-mail worker', () => {

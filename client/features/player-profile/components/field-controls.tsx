@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { ChevronDownIcon } from '#client/components/icons.tsx';
-import { FIELD_BASE } from '#client/components/ui/input.tsx';
+import { FIELD_BASE, Input } from '#client/components/ui/input.tsx';
 import { cn } from '#client/lib/cn.ts';
 
 /** A native select styled like our inputs: the platform picker on phones, full keyboard support. */
@@ -20,6 +20,18 @@ export function Select({ className, children, ...props }: ComponentProps<'select
 
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
   return <textarea className={cn(FIELD_BASE, 'min-h-24 py-2 leading-relaxed', className)} {...props} />;
+}
+
+/** A text input with its unit (ft, cm, lbs...) shown inside, at the right edge. */
+export function UnitInput({ unit, ...props }: Omit<ComponentProps<'input'>, 'className'> & { unit: string }) {
+  return (
+    <div className="relative">
+      <Input {...props} className={unit.length > 2 ? 'pr-12' : 'pr-10'} />
+      <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-sm text-muted-foreground">
+        {unit}
+      </span>
+    </div>
+  );
 }
 
 /** A checkbox with its label beside it (the label is the click target). */

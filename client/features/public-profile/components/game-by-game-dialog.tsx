@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { CheckCircleIcon } from '#client/components/icons.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import {
@@ -73,6 +73,35 @@ function GameCells({ game, verified }: { game: Game | undefined; verified: boole
   );
 }
 
+/** The Date, Opponent and Result headers over GameCells. */
+function GameHeaderCells() {
+  return (
+    <>
+      <th scope="col" className={TH}>
+        Date
+      </th>
+      <th scope="col" className={TH_TEXT}>
+        Opponent
+      </th>
+      <th scope="col" className={TH_TEXT}>
+        Result
+      </th>
+    </>
+  );
+}
+
+/** A titled block of the dialog (Skater or Goalie). */
+function GamesSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="grid grid-cols-1 gap-3">
+      <h3 id={id} className="text-sm font-bold uppercase tracking-[0.14em] text-muted-foreground">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
 function SkaterTable({ data, playerName }: { data: GameStats; playerName: string }) {
   const gameById = new Map(data.games.map((g) => [g.id, g]));
   const t = data.totals.skater;
@@ -81,15 +110,7 @@ function SkaterTable({ data, playerName }: { data: GameStats; playerName: string
       <caption className="sr-only">Skater stats of {playerName} per game, newest first</caption>
       <thead>
         <tr>
-          <th scope="col" className={TH}>
-            Date
-          </th>
-          <th scope="col" className={TH_TEXT}>
-            Opponent
-          </th>
-          <th scope="col" className={TH_TEXT}>
-            Result
-          </th>
+          <GameHeaderCells />
           <AbbrTh abbr="G" title="Goals" />
           <AbbrTh abbr="A" title="Assists" />
           <AbbrTh abbr="PTS" title="Points" />
@@ -146,15 +167,7 @@ function GoalieTable({ data, playerName }: { data: GameStats; playerName: string
       <caption className="sr-only">Goalie stats of {playerName} per game, newest first</caption>
       <thead>
         <tr>
-          <th scope="col" className={TH}>
-            Date
-          </th>
-          <th scope="col" className={TH_TEXT}>
-            Opponent
-          </th>
-          <th scope="col" className={TH_TEXT}>
-            Result
-          </th>
+          <GameHeaderCells />
           <AbbrTh abbr="SA" title="Shots against" />
           <AbbrTh abbr="SV" title="Saves" />
           <AbbrTh abbr="GA" title="Goals against" />
@@ -227,26 +240,14 @@ export function GameByGameDialog({ playerId, playerName }: { playerId: string; p
         ) : (
           <div className="grid grid-cols-1 gap-6">
             {hasSkater && data ? (
-              <section aria-labelledby="games-skater-heading" className="grid grid-cols-1 gap-3">
-                <h3
-                  id="games-skater-heading"
-                  className="text-sm font-bold uppercase tracking-[0.14em] text-muted-foreground"
-                >
-                  Skater
-                </h3>
+              <GamesSection id="games-skater-heading" title="Skater">
                 <SkaterTable data={data} playerName={playerName} />
-              </section>
+              </GamesSection>
             ) : null}
             {hasGoalie && data ? (
-              <section aria-labelledby="games-goalie-heading" className="grid grid-cols-1 gap-3">
-                <h3
-                  id="games-goalie-heading"
-                  className="text-sm font-bold uppercase tracking-[0.14em] text-muted-foreground"
-                >
-                  Goalie
-                </h3>
+              <GamesSection id="games-goalie-heading" title="Goalie">
                 <GoalieTable data={data} playerName={playerName} />
-              </section>
+              </GamesSection>
             ) : null}
             <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
               <CheckCircleIcon className="size-3.5 text-success" />

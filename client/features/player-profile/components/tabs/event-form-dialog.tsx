@@ -2,21 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '#client/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#client/components/ui/dialog.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
 import type { ScheduleEvent, ScheduleEventInput } from '#common/contracts/players.ts';
 import { trimOrNull } from '../../lib/form-values.ts';
 import { CheckboxField, Textarea } from '../field-controls.tsx';
+import { FormDialog } from '../form-dialog.tsx';
 
 const EventFormSchema = z.object({
   eventDate: z.string().min(1, 'Date is required'),
@@ -93,61 +84,53 @@ export function EventFormDialog({ open, onOpenChange, event, isPending, onSubmit
     });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (isPending ? undefined : onOpenChange(next))}>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{event ? 'Edit Event' : 'Add Event'}</DialogTitle>
-          <DialogDescription>Where and when recruiters can watch you play.</DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-4">
-          <div className="grid items-start gap-4 sm:grid-cols-2">
-            <FormField label="Date" error={errors.eventDate?.message}>
-              {(control) => <Input {...control} {...register('eventDate')} type="date" required />}
-            </FormField>
-            <FormField label="Time" error={errors.eventTime?.message}>
-              {(control) => <Input {...control} {...register('eventTime')} type="time" />}
-            </FormField>
-          </div>
-          <FormField label="Rink name" error={errors.rinkName?.message}>
-            {(control) => (
-              <Input {...control} {...register('rinkName')} required placeholder="e.g. Braemar Arena" />
-            )}
-          </FormField>
-          <div className="grid items-start gap-4 sm:grid-cols-2">
-            <FormField label="Location" error={errors.location?.message}>
-              {(control) => <Input {...control} {...register('location')} placeholder="City, state" />}
-            </FormField>
-            <FormField label="Opponent" error={errors.opponent?.message}>
-              {(control) => <Input {...control} {...register('opponent')} />}
-            </FormField>
-          </div>
-          <CheckboxField
-            id={liveBarnId}
-            label="Streamed on LiveBarn"
-            description="Recruiters who can't make it can watch the game live."
-            {...register('hasLiveBarn')}
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={event ? 'Edit Event' : 'Add Event'}
+      description="Where and when recruiters can watch you play."
+      submitLabel={event ? 'Save Changes' : 'Add Event'}
+      isPending={isPending}
+      onSubmit={handleSubmit(submit)}
+      className="max-w-xl"
+    >
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <FormField label="Date" error={errors.eventDate?.message}>
+          {(control) => <Input {...control} {...register('eventDate')} type="date" required />}
+        </FormField>
+        <FormField label="Time" error={errors.eventTime?.message}>
+          {(control) => <Input {...control} {...register('eventTime')} type="time" />}
+        </FormField>
+      </div>
+      <FormField label="Rink name" error={errors.rinkName?.message}>
+        {(control) => (
+          <Input {...control} {...register('rinkName')} required placeholder="e.g. Braemar Arena" />
+        )}
+      </FormField>
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <FormField label="Location" error={errors.location?.message}>
+          {(control) => <Input {...control} {...register('location')} placeholder="City, state" />}
+        </FormField>
+        <FormField label="Opponent" error={errors.opponent?.message}>
+          {(control) => <Input {...control} {...register('opponent')} />}
+        </FormField>
+      </div>
+      <CheckboxField
+        id={liveBarnId}
+        label="Streamed on LiveBarn"
+        description="Recruiters who can't make it can watch the game live."
+        {...register('hasLiveBarn')}
+      />
+      <FormField label="Notes" error={errors.notes?.message}>
+        {(control) => (
+          <Textarea
+            {...control}
+            {...register('notes')}
+            rows={3}
+            placeholder="Showcase, league game, tournament..."
           />
-          <FormField label="Notes" error={errors.notes?.message}>
-            {(control) => (
-              <Textarea
-                {...control}
-                {...register('notes')}
-                rows={3}
-                placeholder="Showcase, league game, tournament..."
-              />
-            )}
-          </FormField>
-          <DialogFooter className="pt-2">
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isPending}>
-              {isPending ? <Spinner className="size-4 text-current" /> : null}
-              {event ? 'Save Changes' : 'Add Event'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        )}
+      </FormField>
+    </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { BarChartIcon, CheckCircleIcon } from '#client/components/icons.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -80,65 +80,95 @@ function GameCells({ game }: { game: Game }) {
   );
 }
 
+/** A column header: plain text, or an abbreviation with its full name. */
+type Column = string | readonly [abbr: string, title: string];
+
+const GAME_COLUMNS = ['Date', 'Opponent', 'Result'] as const;
+const SKATER_COLUMNS: readonly Column[] = [
+  ...GAME_COLUMNS,
+  ['G', 'Goals'],
+  ['A', 'Assists'],
+  ['PTS', 'Points'],
+  ['+/-', 'Plus/minus'],
+  ['PIM', 'Penalty minutes'],
+  ['SOG', 'Shots on goal'],
+  'Status',
+];
+const GOALIE_COLUMNS: readonly Column[] = [
+  ...GAME_COLUMNS,
+  ['SA', 'Shots against'],
+  ['SV', 'Saves'],
+  ['GA', 'Goals against'],
+  ['SV%', 'Save percentage'],
+  ['GAA', 'Goals against average'],
+  ['TOI', 'Time on ice'],
+  'Status',
+];
+const SEASON_COLUMNS: readonly Column[] = [
+  'Season',
+  'League',
+  ['GP', 'Games played'],
+  ['G', 'Goals'],
+  ['A', 'Assists'],
+  ['PTS', 'Points'],
+  ['PIM', 'Penalty minutes'],
+  ['+/-', 'Plus/minus'],
+];
+
+function StatsTable({
+  caption,
+  columns,
+  children,
+}: {
+  caption: string;
+  columns: readonly Column[];
+  children: ReactNode;
+}) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-border bg-card">
+      <table className="w-full text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="border-b border-border bg-muted/40">
+          <tr>
+            {columns.map((column) =>
+              typeof column === 'string' ? (
+                <th key={column} scope="col" className={TH}>
+                  {column}
+                </th>
+              ) : (
+                <th key={column[0]} scope="col" className={TH}>
+                  <abbr title={column[1]}>{column[0]}</abbr>
+                </th>
+              ),
+            )}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
 function SkaterTable({ data }: { data: GameStats }) {
   const byGame = new Map(data.games.map((g) => [g.id, g]));
   const rows = data.skaterStats.filter((s) => byGame.has(s.gameId));
   return (
-    <div className="overflow-x-auto rounded-xl border border-border bg-card">
-      <table className="w-full text-sm">
-        <caption className="sr-only">Skater games</caption>
-        <thead className="border-b border-border bg-muted/40">
-          <tr>
-            <th scope="col" className={TH}>
-              Date
-            </th>
-            <th scope="col" className={TH}>
-              Opponent
-            </th>
-            <th scope="col" className={TH}>
-              Result
-            </th>
-            <th scope="col" className={TH}>
-              <abbr title="Goals">G</abbr>
-            </th>
-            <th scope="col" className={TH}>
-              <abbr title="Assists">A</abbr>
-            </th>
-            <th scope="col" className={TH}>
-              <abbr title="Points">PTS</abbr>
-            </th>
-            <th scope="col" className={TH}>
-              <abbr title="Plus/minus">+/-</abbr>
-            </th>
-            <th scope="col" className={TH}>
-              <abbr title="Penalty minutes">PIM</abbr>
-            </th>
-            <th scope="col" className={TH}>
-              <abbr title="Shots on goal">SOG</abbr>
-            </th>
-            <th scope="col" className={TH}>
-              Status
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
-          {rows.map((s) => (
-            <tr key={s.gameId}>
-              <GameCells game={byGame.get(s.gameId)!} />
-              <td className={TD}>{s.goals}</td>
-              <td className={TD}>{s.assists}</td>
-              <td className={cn(TD, 'font-semibold')}>{s.points}</td>
-              <td className={TD}>{formatSigned(s.plusMinus)}</td>
-              <td className={TD}>{s.pim}</td>
-              <td className={TD}>{s.shots}</td>
-              <td className={TD}>
-                <VerifiedCell status={s.verifiedStatus} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StatsTable caption="Skater games" columns={SKATER_COLUMNS}>
+      {rows.map((s) => (
+        <tr key={s.gameId}>
+          <GameCells game={byGame.get(s.gameId)!} />
+          <td className={TD}>{s.goals}</td>
+          <td className={TD}>{s.assists}</td>
+          <td className={cn(TD, 'font-semibold')}>{s.points}</td>
+          <td className={TD}>{formatSigned(s.plusMinus)}</td>
+          <td className={TD}>{s.pim}</td>
+          <td className={TD}>{s.shots}</td>
+          <td className={TD}>
+            <VerifiedCell status={s.verifiedStatus} />
+          </td>
+        </tr>
+      ))}
+    </StatsTable>
   );
 }
 
@@ -146,72 +176,31 @@ function GoalieTable({ data }: { data: GameStats }) {
   const byGame = new Map(data.games.map((g) => [g.id, g]));
   const rows = data.goalieStats.filter((s) => byGame.has(s.gameId));
   return (
-    <div className="overflow-x-auto rounded-xl border border-border bg-card">
-      <table className="w-full text-sm">
-        <caption className="sr-only">Goalie games</caption>
-        <thead className="border-b border-border bg-muted/40">
-          <tr>
-            <th scope="col" className={TH}>
-              Date
-            </th>
-            <th scope="col" className={TH}>
-              Opponent
-            </th>
-            <th scope="col" className={TH}>
-              Result
-            </th>
-            <th scope="col" className={TH}>
-              <abbr title="Shots against">SA</abbr>
-            </th>
-            <th scope="col" className={TH}>
-              <abbr title="Saves">SV</abbr>
-            </th>
-            <th scope="col" className={TH}>
-              <abbr title="Goals against">GA</abbr>
-            </th>
-            <th scope="col" className={TH}>
-              <abbr title="Save percentage">SV%</abbr>
-            </th>
-            <th scope="col" className={TH}>
-              <abbr title="Goals against average">GAA</abbr>
-            </th>
-            <th scope="col" className={TH}>
-              <abbr title="Time on ice">TOI</abbr>
-            </th>
-            <th scope="col" className={TH}>
-              Status
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
-          {rows.map((s) => (
-            <tr key={s.gameId}>
-              <GameCells game={byGame.get(s.gameId)!} />
-              <td className={TD}>{s.shotsAgainst}</td>
-              <td className={TD}>{s.saves}</td>
-              <td className={TD}>
-                {s.goalsAgainst}
-                {s.shutout ? (
-                  <Badge variant="ice" className="ml-2">
-                    SO
-                  </Badge>
-                ) : null}
-              </td>
-              <td className={TD}>
-                {s.savePercentage === null ? '–' : `${(s.savePercentage * 100).toFixed(1)}%`}
-              </td>
-              <td className={TD}>
-                {s.goalsAgainstAverage === null ? '–' : s.goalsAgainstAverage.toFixed(2)}
-              </td>
-              <td className={TD}>{formatClock(s.toiSeconds)}</td>
-              <td className={TD}>
-                <VerifiedCell status={s.verifiedStatus} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StatsTable caption="Goalie games" columns={GOALIE_COLUMNS}>
+      {rows.map((s) => (
+        <tr key={s.gameId}>
+          <GameCells game={byGame.get(s.gameId)!} />
+          <td className={TD}>{s.shotsAgainst}</td>
+          <td className={TD}>{s.saves}</td>
+          <td className={TD}>
+            {s.goalsAgainst}
+            {s.shutout ? (
+              <Badge variant="ice" className="ml-2">
+                SO
+              </Badge>
+            ) : null}
+          </td>
+          <td className={TD}>
+            {s.savePercentage === null ? '–' : `${(s.savePercentage * 100).toFixed(1)}%`}
+          </td>
+          <td className={TD}>{s.goalsAgainstAverage === null ? '–' : s.goalsAgainstAverage.toFixed(2)}</td>
+          <td className={TD}>{formatClock(s.toiSeconds)}</td>
+          <td className={TD}>
+            <VerifiedCell status={s.verifiedStatus} />
+          </td>
+        </tr>
+      ))}
+    </StatsTable>
   );
 }
 
@@ -222,55 +211,22 @@ function SeasonTable({ playerId }: { playerId: string }) {
   return (
     <div className="grid grid-cols-1 gap-3">
       <h3 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">Season totals</h3>
-      <div className="overflow-x-auto rounded-xl border border-border bg-card">
-        <table className="w-full text-sm">
-          <caption className="sr-only">Season totals</caption>
-          <thead className="border-b border-border bg-muted/40">
-            <tr>
-              <th scope="col" className={TH}>
-                Season
-              </th>
-              <th scope="col" className={TH}>
-                League
-              </th>
-              <th scope="col" className={TH}>
-                <abbr title="Games played">GP</abbr>
-              </th>
-              <th scope="col" className={TH}>
-                <abbr title="Goals">G</abbr>
-              </th>
-              <th scope="col" className={TH}>
-                <abbr title="Assists">A</abbr>
-              </th>
-              <th scope="col" className={TH}>
-                <abbr title="Points">PTS</abbr>
-              </th>
-              <th scope="col" className={TH}>
-                <abbr title="Penalty minutes">PIM</abbr>
-              </th>
-              <th scope="col" className={TH}>
-                <abbr title="Plus/minus">+/-</abbr>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-border">
-            {stats.map((s) => (
-              <tr key={s.id}>
-                <th scope="row" className={cn(TD, 'text-left font-medium')}>
-                  {s.season}
-                </th>
-                <td className={cn(TD, 'text-muted-foreground')}>{s.league ?? '–'}</td>
-                <td className={TD}>{s.gamesPlayed}</td>
-                <td className={TD}>{s.goals}</td>
-                <td className={TD}>{s.assists}</td>
-                <td className={cn(TD, 'font-semibold')}>{s.points}</td>
-                <td className={TD}>{s.penaltyMinutes}</td>
-                <td className={TD}>{formatSigned(s.plusMinus)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <StatsTable caption="Season totals" columns={SEASON_COLUMNS}>
+        {stats.map((s) => (
+          <tr key={s.id}>
+            <th scope="row" className={cn(TD, 'text-left font-medium')}>
+              {s.season}
+            </th>
+            <td className={cn(TD, 'text-muted-foreground')}>{s.league ?? '–'}</td>
+            <td className={TD}>{s.gamesPlayed}</td>
+            <td className={TD}>{s.goals}</td>
+            <td className={TD}>{s.assists}</td>
+            <td className={cn(TD, 'font-semibold')}>{s.points}</td>
+            <td className={TD}>{s.penaltyMinutes}</td>
+            <td className={TD}>{formatSigned(s.plusMinus)}</td>
+          </tr>
+        ))}
+      </StatsTable>
     </div>
   );
 }

@@ -22,7 +22,7 @@ import {
   textOf,
   trimOrNull,
 } from '../../lib/form-values.ts';
-import { CheckboxField, SegmentedControl, Select, Textarea } from '../field-controls.tsx';
+import { CheckboxField, SegmentedControl, Select, Textarea, UnitInput } from '../field-controls.tsx';
 
 const SKATER_POSITIONS = ['C', 'LW', 'RW', 'D'] as const;
 const BIO_MAX = 2000;
@@ -300,44 +300,19 @@ export function ProfileDetailsForm({ player, playerRef, isGoalieOnly }: ProfileD
                   <div className="grid grid-cols-2 gap-3">
                     <FormField label="Feet" error={errors.heightFeet?.message}>
                       {(control) => (
-                        <div className="relative">
-                          <Input
-                            {...control}
-                            {...register('heightFeet')}
-                            inputMode="numeric"
-                            className="pr-10"
-                          />
-                          <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-sm text-muted-foreground">
-                            ft
-                          </span>
-                        </div>
+                        <UnitInput {...control} {...register('heightFeet')} unit="ft" inputMode="numeric" />
                       )}
                     </FormField>
                     <FormField label="Inches" error={errors.heightInches?.message}>
                       {(control) => (
-                        <div className="relative">
-                          <Input
-                            {...control}
-                            {...register('heightInches')}
-                            inputMode="numeric"
-                            className="pr-10"
-                          />
-                          <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-sm text-muted-foreground">
-                            in
-                          </span>
-                        </div>
+                        <UnitInput {...control} {...register('heightInches')} unit="in" inputMode="numeric" />
                       )}
                     </FormField>
                   </div>
                 ) : (
                   <FormField label="Centimeters" error={errors.heightCm?.message}>
                     {(control) => (
-                      <div className="relative">
-                        <Input {...control} {...register('heightCm')} inputMode="decimal" className="pr-10" />
-                        <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-sm text-muted-foreground">
-                          cm
-                        </span>
-                      </div>
+                      <UnitInput {...control} {...register('heightCm')} unit="cm" inputMode="decimal" />
                     )}
                   </FormField>
                 )}
@@ -359,28 +334,13 @@ export function ProfileDetailsForm({ player, playerRef, isGoalieOnly }: ProfileD
                 {weightUnit === 'lbs' ? (
                   <FormField label="Pounds" error={errors.weightLbs?.message}>
                     {(control) => (
-                      <div className="relative">
-                        <Input
-                          {...control}
-                          {...register('weightLbs')}
-                          inputMode="decimal"
-                          className="pr-12"
-                        />
-                        <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-sm text-muted-foreground">
-                          lbs
-                        </span>
-                      </div>
+                      <UnitInput {...control} {...register('weightLbs')} unit="lbs" inputMode="decimal" />
                     )}
                   </FormField>
                 ) : (
                   <FormField label="Kilograms" error={errors.weightKg?.message}>
                     {(control) => (
-                      <div className="relative">
-                        <Input {...control} {...register('weightKg')} inputMode="decimal" className="pr-10" />
-                        <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-sm text-muted-foreground">
-                          kg
-                        </span>
-                      </div>
+                      <UnitInput {...control} {...register('weightKg')} unit="kg" inputMode="decimal" />
                     )}
                   </FormField>
                 )}

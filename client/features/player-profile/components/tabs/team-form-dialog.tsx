@@ -2,21 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '#client/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#client/components/ui/dialog.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
 import type { TeamHistoryEntry, TeamHistoryInput } from '#common/contracts/players.ts';
 import { isBlank, isWholeInRange, numberOrNull, textOf, trimOrNull } from '../../lib/form-values.ts';
 import { CheckboxField } from '../field-controls.tsx';
+import { FormDialog } from '../form-dialog.tsx';
 
 const isHttpUrl = (value: string) => {
   try {
@@ -105,89 +96,75 @@ export function TeamFormDialog({ open, onOpenChange, entry, isPending, onSubmit 
     });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (isPending ? undefined : onOpenChange(next))}>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{entry ? 'Edit Team' : 'Add Team'}</DialogTitle>
-          <DialogDescription>A team you played for, one season per entry.</DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-4">
-          <div className="grid items-start gap-4 sm:grid-cols-[1fr_9rem]">
-            <FormField label="Team name" error={errors.teamName?.message}>
-              {(control) => (
-                <Input
-                  {...control}
-                  {...register('teamName')}
-                  required
-                  placeholder="e.g. Twin Cities Blizzard U18 AAA"
-                />
-              )}
-            </FormField>
-            <FormField label="Season" error={errors.season?.message}>
-              {(control) => (
-                <Input {...control} {...register('season')} required placeholder={currentSeasonLabel()} />
-              )}
-            </FormField>
-          </div>
-          <div className="grid items-start gap-4 sm:grid-cols-[1fr_1fr_7rem]">
-            <FormField label="League" error={errors.league?.message}>
-              {(control) => <Input {...control} {...register('league')} />}
-            </FormField>
-            <FormField label="Level" error={errors.level?.message}>
-              {(control) => <Input {...control} {...register('level')} placeholder="e.g. U18 AAA" />}
-            </FormField>
-            <FormField label="Jersey #" error={errors.jerseyNumber?.message}>
-              {(control) => <Input {...control} {...register('jerseyNumber')} inputMode="numeric" />}
-            </FormField>
-          </div>
-          <CheckboxField id={currentId} label="This is my current team" {...register('isCurrent')} />
-          <div className="grid items-start gap-4 sm:grid-cols-2">
-            <FormField label="Coach name" error={errors.coachName?.message}>
-              {(control) => <Input {...control} {...register('coachName')} />}
-            </FormField>
-            <FormField
-              label="Coach email"
-              hint="Never shown on your public profile"
-              error={errors.coachEmail?.message}
-            >
-              {(control) => <Input {...control} {...register('coachEmail')} type="email" inputMode="email" />}
-            </FormField>
-          </div>
-          <div className="grid items-start gap-4 sm:grid-cols-2">
-            <FormField label="Team website" error={errors.teamUrl?.message}>
-              {(control) => (
-                <Input
-                  {...control}
-                  {...register('teamUrl')}
-                  type="url"
-                  inputMode="url"
-                  placeholder="https://"
-                />
-              )}
-            </FormField>
-            <FormField label="Roster link" error={errors.rosterUrl?.message}>
-              {(control) => (
-                <Input
-                  {...control}
-                  {...register('rosterUrl')}
-                  type="url"
-                  inputMode="url"
-                  placeholder="https://"
-                />
-              )}
-            </FormField>
-          </div>
-          <DialogFooter className="pt-2">
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isPending}>
-              {isPending ? <Spinner className="size-4 text-current" /> : null}
-              {entry ? 'Save Changes' : 'Add Team'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={entry ? 'Edit Team' : 'Add Team'}
+      description="A team you played for, one season per entry."
+      submitLabel={entry ? 'Save Changes' : 'Add Team'}
+      isPending={isPending}
+      onSubmit={handleSubmit(submit)}
+      className="max-w-xl"
+    >
+      <div className="grid items-start gap-4 sm:grid-cols-[1fr_9rem]">
+        <FormField label="Team name" error={errors.teamName?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              {...register('teamName')}
+              required
+              placeholder="e.g. Twin Cities Blizzard U18 AAA"
+            />
+          )}
+        </FormField>
+        <FormField label="Season" error={errors.season?.message}>
+          {(control) => (
+            <Input {...control} {...register('season')} required placeholder={currentSeasonLabel()} />
+          )}
+        </FormField>
+      </div>
+      <div className="grid items-start gap-4 sm:grid-cols-[1fr_1fr_7rem]">
+        <FormField label="League" error={errors.league?.message}>
+          {(control) => <Input {...control} {...register('league')} />}
+        </FormField>
+        <FormField label="Level" error={errors.level?.message}>
+          {(control) => <Input {...control} {...register('level')} placeholder="e.g. U18 AAA" />}
+        </FormField>
+        <FormField label="Jersey #" error={errors.jerseyNumber?.message}>
+          {(control) => <Input {...control} {...register('jerseyNumber')} inputMode="numeric" />}
+        </FormField>
+      </div>
+      <CheckboxField id={currentId} label="This is my current team" {...register('isCurrent')} />
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <FormField label="Coach name" error={errors.coachName?.message}>
+          {(control) => <Input {...control} {...register('coachName')} />}
+        </FormField>
+        <FormField
+          label="Coach email"
+          hint="Never shown on your public profile"
+          error={errors.coachEmail?.message}
+        >
+          {(control) => <Input {...control} {...register('coachEmail')} type="email" inputMode="email" />}
+        </FormField>
+      </div>
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <FormField label="Team website" error={errors.teamUrl?.message}>
+          {(control) => (
+            <Input {...control} {...register('teamUrl')} type="url" inputMode="url" placeholder="https://" />
+          )}
+        </FormField>
+        <FormField label="Roster link" error={errors.rosterUrl?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              {...register('rosterUrl')}
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+            />
+          )}
+        </FormField>
+      </div>
+    </FormDialog>
   );
 }

@@ -2,21 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '#client/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#client/components/ui/dialog.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
 import type { AddVideoInput } from '../../api/add-video.ts';
 import { trimOrNull } from '../../lib/form-values.ts';
 import { Select } from '../field-controls.tsx';
+import { FormDialog } from '../form-dialog.tsx';
 
 const VideoFormSchema = z.object({
   type: z.enum(['youtube', 'vimeo']),
@@ -52,59 +43,45 @@ export function VideoFormDialog({ open, onOpenChange, isPending, onSubmit }: Vid
   }, [open, reset]);
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (isPending ? undefined : onOpenChange(next))}>
-      <DialogContent className="max-w-lg">
-        <DialogHeader>
-          <DialogTitle>Add Highlight Video</DialogTitle>
-          <DialogDescription>
-            Paste a link to a YouTube or Vimeo video. Keep it short: 2 to 4 minutes works best.
-          </DialogDescription>
-        </DialogHeader>
-        <form
-          noValidate
-          onSubmit={handleSubmit((v) =>
-            onSubmit({ type: v.type, url: v.url.trim(), caption: trimOrNull(v.caption) }),
-          )}
-          className="grid gap-4"
-        >
-          <FormField label="Platform" error={errors.type?.message}>
-            {(control) => (
-              <Select {...control} {...register('type')}>
-                <option value="youtube">YouTube</option>
-                <option value="vimeo">Vimeo</option>
-              </Select>
-            )}
-          </FormField>
-          <FormField label="Video URL" error={errors.url?.message}>
-            {(control) => (
-              <Input
-                {...control}
-                {...register('url')}
-                type="url"
-                inputMode="url"
-                required
-                placeholder={
-                  type === 'vimeo' ? 'https://vimeo.com/123456789' : 'https://www.youtube.com/watch?v=...'
-                }
-              />
-            )}
-          </FormField>
-          <FormField label="Caption" error={errors.caption?.message}>
-            {(control) => (
-              <Input {...control} {...register('caption')} placeholder="e.g. 2025-26 season highlights" />
-            )}
-          </FormField>
-          <DialogFooter className="pt-2">
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isPending}>
-              {isPending ? <Spinner className="size-4 text-current" /> : null}
-              Add Video
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Add Highlight Video"
+      description="Paste a link to a YouTube or Vimeo video. Keep it short: 2 to 4 minutes works best."
+      submitLabel="Add Video"
+      isPending={isPending}
+      onSubmit={handleSubmit((v) =>
+        onSubmit({ type: v.type, url: v.url.trim(), caption: trimOrNull(v.caption) }),
+      )}
+      className="max-w-lg"
+    >
+      <FormField label="Platform" error={errors.type?.message}>
+        {(control) => (
+          <Select {...control} {...register('type')}>
+            <option value="youtube">YouTube</option>
+            <option value="vimeo">Vimeo</option>
+          </Select>
+        )}
+      </FormField>
+      <FormField label="Video URL" error={errors.url?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...register('url')}
+            type="url"
+            inputMode="url"
+            required
+            placeholder={
+              type === 'vimeo' ? 'https://vimeo.com/123456789' : 'https://www.youtube.com/watch?v=...'
+            }
+          />
+        )}
+      </FormField>
+      <FormField label="Caption" error={errors.caption?.message}>
+        {(control) => (
+          <Input {...control} {...register('caption')} placeholder="e.g. 2025-26 season highlights" />
+        )}
+      </FormField>
+    </FormDialog>
   );
 }

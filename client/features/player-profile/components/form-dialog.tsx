@@ -1,0 +1,60 @@
+import type { FormEventHandler, ReactNode } from 'react';
+import { Button } from '#client/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#client/components/ui/dialog.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+
+interface FormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: ReactNode;
+  submitLabel: string;
+  isPending: boolean;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The dialog's width (a max-w-* class). */
+  className: string;
+  children: ReactNode;
+}
+
+/** An add/edit dialog around a form, with Cancel and submit; it cannot be closed while saving. */
+export function FormDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  submitLabel,
+  isPending,
+  onSubmit,
+  className,
+  children,
+}: FormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => (isPending ? undefined : onOpenChange(next))}>
+      <DialogContent className={className}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+          {children}
+          <DialogFooter className="pt-2">
+            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={isPending}>
+              {isPending ? <Spinner className="size-4 text-current" /> : null}
+              {submitLabel}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
