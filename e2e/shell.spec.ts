@@ -6,6 +6,7 @@ test('a visitor opens the landing page, logs in as the demo player, lands on the
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/signup');
+  await expect(page.getByRole('contentinfo')).toContainText('© 2025 Rinkside');
   await expectAccessible(page);
 
   await page.getByRole('banner').getByRole('link', { name: 'Log In' }).click();

@@ -68,7 +68,8 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-border">
         <div className="container-page flex flex-col gap-2 py-5 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
-          <p>© {new Date().getFullYear()} Rinkside. All rights reserved.</p>
+          {/* Spec 1 §2 and §9: the copyright line reads 2025, the year the product was first published. */}
+          <p>© 2025 Rinkside. All rights reserved.</p>
           <p>Made for the rink, from mites to juniors.</p>
         </div>
       </div>
