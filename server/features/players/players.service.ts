@@ -296,7 +296,8 @@ function diffPlayer(player: PlayerRow, input: UpdatePlayerInput): PlayerSet {
 /**
  * PATCH /api/players/{id}. Status fields are not in the input. A birth-year change re-applies the age
  * rules (decisions.md): a player may not make themself under 13; a profile that now needs consent it
- * does not have goes back to draft; one that no longer needs consent leaves draft.
+ * does not have goes back to draft; one that no longer needs consent leaves draft, unless the player
+ * changed the year themself while awaiting consent.
  */
 export async function updatePlayer(
   db: Db,
@@ -311,13 +312,17 @@ export async function updatePlayer(
     const birthYear = set.birthYear;
     const isSelf = player.userId === user.id && user.role !== 'ADMIN';
     if (isSelf && mustBeCreatedByParent(birthYear)) throw new AppError('FORBIDDEN', UNDER_13_MESSAGE);
-    const required = needsParentalConsent(birthYear);
+    const awaitingConsent =
+      player.parentalConsentRequired &&
+      !player.parentalConsentGiven &&
+      (player.profileStatus === 'draft' || player.profileStatus === 'pending_consent');
+    // A minor must not publish themself by typing an older birth year: on their own edit the consent
+    // requirement stays until a parent approves (or an admin or linked parent corrects the year).
+    const required = needsParentalConsent(birthYear) || (isSelf && awaitingConsent);
     set.parentalConsentRequired = required;
     if (required && !player.parentalConsentGiven && player.profileStatus === 'active')
       set.profileStatus = 'draft';
-    if (!required && (player.profileStatus === 'draft' || player.profileStatus === 'pending_consent')) {
-      set.profileStatus = 'active';
-    }
+    if (!required && awaitingConsent) set.profileStatus = 'active';
   }
   if (changed.length === 0) return playerDto(db, player);
 

@@ -400,6 +400,38 @@ describe('PATCH /api/players/:id', () => {
       'Players under 13 need a parent or guardian to create their profile.',
     );
   });
+
+  it('does not let a minor awaiting consent publish themself by typing an older birth year', async () => {
+    const { owner, player } = await ownedPlayer(t);
+    await api.patch(`/api/players/${player.id}`, {
+      cookie: owner.cookie,
+      payload: { birthYear: birthYearForAge(15) },
+    });
+    const older = await api.patch(`/api/players/${player.id}`, {
+      cookie: owner.cookie,
+      payload: { birthYear: birthYearForAge(18) },
+    });
+    expect(older.statusCode).toBe(200);
+    expect(older.json().player).toMatchObject({
+      birthYear: birthYearForAge(18),
+      profileStatus: 'draft',
+      parentalConsentRequired: true,
+    });
+    expect((await api.get(`/api/players/${player.id}`)).statusCode).toBe(404);
+
+    // A linked parent correcting the year is the consenting party: the profile becomes active.
+    const parent = await linkedParent(t, player.id);
+    await api.patch(`/api/players/${player.id}`, {
+      cookie: parent.cookie,
+      payload: { birthYear: birthYearForAge(15) },
+    });
+    const corrected = await api.patch(`/api/players/${player.id}`, {
+      cookie: parent.cookie,
+      payload: { birthYear: birthYearForAge(17) },
+    });
+    expect(corrected.json().player).toMatchObject({ profileStatus: 'active', parentalConsentRequired: false });
+    expect((await api.get(`/api/players/${player.id}`)).statusCode).toBe(200);
+  });
 });
 
 describe('view and list counts', () => {
