@@ -429,7 +429,10 @@ describe('PATCH /api/players/:id', () => {
       cookie: parent.cookie,
       payload: { birthYear: birthYearForAge(17) },
     });
-    expect(corrected.json().player).toMatchObject({ profileStatus: 'active', parentalConsentRequired: false });
+    expect(corrected.json().player).toMatchObject({
+      profileStatus: 'active',
+      parentalConsentRequired: false,
+    });
     expect((await api.get(`/api/players/${player.id}`)).statusCode).toBe(200);
   });
 });
