@@ -31,10 +31,11 @@ export default async function setup(project: TestProject) {
     project.provide('pgTemplateDb', name);
     project.provide('pgliteTemplatePath', '');
     return async () => {
-      // Copies made by test files are dropped by the files; the template goes last.
+      // Copies made by test files are dropped by the files; what a crashed file left behind, and the
+      // template, go last. Only this run's: copies are named after the template (rinkside_t_<pid>_...).
       const { rows } = await admin.query(
-        `select datname from pg_database where datname like 'rinkside_t_%' or datname = $1`,
-        [name],
+        `select datname from pg_database where datname like $1 or datname = $2`,
+        [`rinkside_t_${process.pid}\\_%`, name],
       );
       for (const r of rows) await admin.query(`drop database if exists ${r.datname} with (force)`);
       await admin.end();

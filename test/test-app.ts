@@ -16,7 +16,7 @@ export async function createTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const template = inject('pgTemplateDb');
-    const name = `rinkside_t_${randomBytes(6).toString('hex')}`;
+    const name = `rinkside_t_${template.replace('rinkside_tpl_', '')}_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     for (let attempt = 0; ; attempt++) {
