@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
-const PORT = 3100;
+// E2E_PORT lets several checkouts (or people) run browser tests on one machine at once.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const DATA_DIR = `.tmp/e2e-data-${PORT}`;
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -14,6 +16,7 @@ export const CHROMIUM_ARGS = [
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
+  outputDir: `test-results/e2e-${PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -28,7 +31,7 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: 'rm -rf .tmp/e2e-data && tsx server/main.ts',
+    command: `rm -rf ${DATA_DIR} && tsx server/main.ts`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,
@@ -38,7 +41,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       APP_URL: `http://127.0.0.1:${PORT}`,
-      DATA_DIR: '.tmp/e2e-data',
+      DATA_DIR,
       DATABASE_URL: '',
       SMTP_URL: '',
       SEED_DEMO: 'true',
