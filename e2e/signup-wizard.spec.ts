@@ -186,7 +186,7 @@ test('a 12-year-old is told a parent must create the profile', async ({ page }) 
   await expect(page.getByRole('heading', { name: 'Player Details' })).toBeFocused();
 });
 
-test('a profile that already exists lets the team step go on to the photo step, and a failed upload still finishes', async ({
+test('a profile that already exists sends the team step straight to the photo step without adding the team, and a failed upload still finishes', async ({
   page,
   consoleErrors,
 }) => {
@@ -232,6 +232,7 @@ test('a profile that already exists lets the team step go on to the photo step, 
   const me = await (await page.request.get('/api/players/me')).json();
   expect(me.player.id).toBe(existing.id);
   expect(me.player.positions).toEqual(['G']);
-  expect(me.teamHistory.map((t: { teamName: string }) => t.teamName)).toEqual(['Boston Jr. Bruins']);
+  // Spec 1 §2: the existing profile is left as it was; the wizard's team is not added to it.
+  expect(me.teamHistory).toEqual([]);
   expect(me.player.profileImageUrl).toBeNull();
 });
