@@ -1,4 +1,4 @@
-import { expect, expectAccessible, expectConsoleErrors, loginAs, test } from './fixtures.ts';
+import { DEMO_PASSWORD, expect, expectAccessible, expectConsoleErrors, loginAs, test } from './fixtures.ts';
 
 test('a visitor opens the landing page, logs in as the demo player, lands on the profile, and logs out to /', async ({
   page,
@@ -32,18 +32,98 @@ test('a wrong password shows the Login Failed toast', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('each role lands on its own home after login', async ({ page }) => {
-  const homes: [string, RegExp][] = [
-    ['parent@rinkside.demo', /\/parent\/dashboard$/],
-    ['recruiter@rinkside.demo', /\/recruiter\/dashboard$/],
-    ['orgadmin@rinkside.demo', /\/org\/dashboard$/],
-    ['admin@rinkside.demo', /\/admin\/dashboard$/],
+test('each role lands on its own home after login, and every home passes axe', async ({ page }) => {
+  const homes: [string, RegExp, string][] = [
+    ['player@rinkside.demo', /\/player\/profile$/, 'Overview'],
+    ['parent@rinkside.demo', /\/parent\/dashboard$/, 'Parent Dashboard'],
+    ['recruiter@rinkside.demo', /\/recruiter\/dashboard$/, ''],
+    ['orgadmin@rinkside.demo', /\/org\/dashboard$/, ''],
+    ['admin@rinkside.demo', /\/admin\/dashboard$/, ''],
   ];
-  for (const [email, home] of homes) {
+  for (const [email, home, text] of homes) {
     await page.context().clearCookies();
     await loginAs(page, email);
     await expect(page).toHaveURL(home);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    if (text) await expect(page.getByText(text).first()).toBeVisible();
+    await expectAccessible(page);
   }
+});
+
+test('the coming-soon panels, pricing, the outbox and the light-theme login page pass axe', async ({
+  page,
+}) => {
+  await page.goto('/pricing');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Loading pricing options...')).toHaveCount(0);
+  await expectAccessible(page);
+
+  await page.goto('/dev/outbox');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto('/login');
+  await page.evaluate(() => localStorage.setItem('theme', 'light'));
+  await page.reload();
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.request.post('/api/auth/login', {
+    data: { email: 'orgadmin@rinkside.demo', password: DEMO_PASSWORD },
+  });
+  for (const path of ['/org/dashboard', '/org/roster', '/pricing']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page);
+  }
+  await page.context().clearCookies();
+  await page.request.post('/api/auth/login', {
+    data: { email: 'admin@rinkside.demo', password: DEMO_PASSWORD },
+  });
+  for (const path of ['/admin/dashboard', '/admin/tiers']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page);
+  }
+});
+
+test('the verification page shows the spec texts for a bad link and for no link', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/verify-email?token=not-a-real-token');
+  await expect(page.getByText('Failed to verify email. The link may be invalid or expired.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Resend Verification Email' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
+  await expectAccessible(page);
+  expectConsoleErrors(consoleErrors, /status of 400/);
+
+  await page.goto('/verify-email');
+  await expect(
+    page.getByText('No verification token provided. Please check your email for the verification link.'),
+  ).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a signed-in recruiter opening a parent screen is told it is for parent accounts only', async ({
+  page,
+}) => {
+  await page.request.post('/api/auth/login', {
+    data: { email: 'recruiter@rinkside.demo', password: DEMO_PASSWORD },
+  });
+  for (const path of ['/parent/dashboard', '/parent/activity', '/create-player-profile']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Parent accounts only' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute(
+      'href',
+      '/recruiter/dashboard',
+    );
+    await expect(page.getByText('Account information not found')).toHaveCount(0);
+  }
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/recruiter\/dashboard$/);
 });
 
 test('an unknown path shows Page Not Found', async ({ page }) => {
@@ -91,6 +171,11 @@ test('a new parent signs up, follows the verification link from the outbox, and 
   await expect(page).toHaveURL(/\/parent\/dashboard$/);
   await expect(page.getByText('Your account has been created successfully!')).toBeVisible();
 
+  // The reminder banner sends another link (spec 2 §2/§8 texts).
+  await page.getByRole('button', { name: 'Resend Email' }).click();
+  await expect(page.getByText('Email sent!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Email sent' })).toBeDisabled();
+
   await page.goto('/dev/outbox');
   const message = page.locator('article', { hasText: email }).first();
   await expect(message).toBeVisible({ timeout: 15_000 });
@@ -100,6 +185,7 @@ test('a new parent signs up, follows the verification link from the outbox, and 
   await expect(page.getByText('Email Verified!')).toBeVisible();
   await expectAccessible(page);
   await page.goto(link!);
+  await expect(page.getByText('Failed to verify email. The link may be invalid or expired.')).toBeVisible();
   await expect(page.getByText('This verification link has already been used.')).toBeVisible();
   expectConsoleErrors(consoleErrors, /status of 400/);
 });

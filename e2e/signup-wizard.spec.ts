@@ -186,7 +186,7 @@ test('a 12-year-old is told a parent must create the profile', async ({ page }) 
   await expect(page.getByRole('heading', { name: 'Player Details' })).toBeFocused();
 });
 
-test('a profile that already exists lets the team step go on to the photo step, and a failed upload still finishes', async ({
+test('a profile that already exists sends the team step straight to the photo step without adding the team, and a failed upload still finishes', async ({
   page,
   consoleErrors,
 }) => {
@@ -232,6 +232,50 @@ test('a profile that already exists lets the team step go on to the photo step, 
   const me = await (await page.request.get('/api/players/me')).json();
   expect(me.player.id).toBe(existing.id);
   expect(me.player.positions).toEqual(['G']);
-  expect(me.teamHistory.map((t: { teamName: string }) => t.teamName)).toEqual(['Boston Jr. Bruins']);
+  // Spec 1 §2: the existing profile is left as it was; the wizard's team is not added to it.
+  expect(me.teamHistory).toEqual([]);
   expect(me.player.profileImageUrl).toBeNull();
+});
+
+test('a player who left after creating the account resumes at Basic Information from /player/profile', async ({
+  page,
+}) => {
+  const email = `player.${Date.now()}.${Math.round(Math.random() * 1e6)}@example.com`;
+  const registered = await page.request.post('/api/auth/register', {
+    data: { email, password: 'slap shot 2026', name: 'Casey van der Berg', role: 'PLAYER' },
+  });
+  expect(registered.ok()).toBe(true);
+
+  // Back later: the own-profile screen finds no profile and offers to finish the set-up.
+  await page.goto('/player/profile');
+  await expect(page).toHaveURL(/\/profile-setup$/);
+  await page.getByRole('link', { name: 'Continue Setup' }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+  await expect(page.getByRole('heading', { name: 'Basic Information' })).toBeVisible();
+  await expect(page.getByText('Step 3 of 9')).toBeVisible();
+  await expect(page.getByLabel('First name')).toHaveValue('Casey');
+  await expect(page.getByLabel('Last name')).toHaveValue('van der Berg');
+  await expectAccessible(page);
+
+  // Back shows the account as already made (no second registration).
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByText('Your account is created')).toBeVisible();
+  await expect(page.getByText(`Signed in as Casey van der Berg (${email}).`)).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await fillBasicsAndDetails(page, THIS_YEAR - 18);
+  await page.getByRole('button', { name: 'Skip' }).click();
+  await page.getByRole('button', { name: 'Skip' }).click();
+  await expect(page.getByRole('heading', { name: 'Current Team' })).toBeFocused();
+  await page.getByRole('button', { name: 'Skip' }).click();
+  await expect(page.getByRole('heading', { name: 'Profile Photo' })).toBeFocused();
+  await page.getByRole('button', { name: 'Skip' }).click();
+  await expect(page.getByRole('heading', { name: 'Profile Complete' })).toBeFocused();
+  await page.getByRole('link', { name: 'View My Profile' }).click();
+  await expect(page).toHaveURL(/\/player\/profile$/);
+  await expect(page.getByRole('heading', { name: /Casey van der Berg/ })).toBeVisible();
+
+  // Now that the profile exists, the sign-up screen sends the player to it.
+  await page.goto('/signup');
+  await expect(page).toHaveURL(/\/player\/profile$/);
 });

@@ -3,8 +3,8 @@ import { MailIcon } from '#client/components/icons.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useResendVerification } from '#client/features/auth/api/resend-verification.ts';
-import { getErrorMessage } from '#client/lib/api-client.ts';
 import { useAuth } from '#client/lib/auth.tsx';
+import { showErrorToast } from '#client/lib/error-toast.tsx';
 
 /** A signed-in person whose e-mail is not yet verified is reminded, with a one-click resend. */
 export function EmailVerificationBanner() {
@@ -33,22 +33,15 @@ export function EmailVerificationBanner() {
               {
                 onSuccess: (data) => {
                   setSent(true);
-                  toast({ title: 'Verification Email Sent', description: data.message });
+                  toast({ title: 'Email sent!', description: data.message });
                 },
-                onError: (error) =>
-                  toast({
-                    title: 'Error',
-                    description: getErrorMessage(
-                      error,
-                      'Failed to resend verification email. Please try again.',
-                    ),
-                    variant: 'destructive',
-                  }),
+                // Spec 2 §8: 'Failed to send email' with 'Please try again later.'.
+                onError: () => showErrorToast('Failed to send email', 'Please try again later.'),
               },
             )
           }
         >
-          {sent ? 'Email sent' : resend.isPending ? 'Sending...' : 'Resend email'}
+          {sent ? 'Email sent' : resend.isPending ? 'Sending...' : 'Resend Email'}
         </Button>
       </div>
     </div>

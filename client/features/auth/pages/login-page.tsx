@@ -86,7 +86,12 @@ export function LoginPage() {
             <p className="mt-6 text-center text-sm text-muted-foreground">
               Don&apos;t have an account?{' '}
               <Link
-                to={PATHS.register}
+                // Create Account & Approve from here too: the sign-up screen approves after registering.
+                to={
+                  approvalToken
+                    ? `${PATHS.register}?approvalToken=${encodeURIComponent(approvalToken)}`
+                    : PATHS.register
+                }
                 className="rounded-sm font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
               >
                 Sign up

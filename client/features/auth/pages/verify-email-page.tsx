@@ -7,7 +7,7 @@ import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { getErrorMessage } from '#client/lib/api-client.ts';
+import { isApiError } from '#client/lib/api-client.ts';
 import { SESSION_QUERY_KEY, useAuth } from '#client/lib/auth.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { PATHS } from '#client/lib/paths.ts';
@@ -56,7 +56,8 @@ export function VerifyEmailPage() {
       : verify.isError
         ? 'error'
         : 'loading';
-  const errorMessage = !token ? NO_TOKEN : getErrorMessage(verify.error, VERIFY_FAILED);
+  // Spec 2 §8 text first; the server's reason (used, expired) helps as a second line.
+  const errorReason = token && isApiError(verify.error) ? verify.error.serverMessage : undefined;
 
   return (
     <AuthLayout>
@@ -78,25 +79,28 @@ export function VerifyEmailPage() {
             text="Your email address has been confirmed. Your account is ready to go."
             live
           >
-            {user ? (
-              <Link
-                to={homePathForRole(user.role)}
-                className={buttonVariants({ size: 'lg', className: 'w-full' })}
-              >
-                Continue to Dashboard
-              </Link>
-            ) : (
+            <div className="grid gap-3">
               <Link to={PATHS.login} className={buttonVariants({ size: 'lg', className: 'w-full' })}>
                 Continue to Login
               </Link>
-            )}
+              {/* Already signed in (the link opened in the same browser): their home is one click away. */}
+              {user ? (
+                <Link
+                  to={homePathForRole(user.role)}
+                  className={buttonVariants({ size: 'lg', variant: 'outline', className: 'w-full' })}
+                >
+                  Go to Dashboard
+                </Link>
+              ) : null}
+            </div>
           </StatusBlock>
         ) : (
           <StatusBlock
             icon={<AlertTriangleIcon />}
             tone="error"
             title="Verification Failed"
-            text={errorMessage}
+            text={token ? VERIFY_FAILED : NO_TOKEN}
+            detail={errorReason && errorReason !== VERIFY_FAILED ? errorReason : undefined}
             live
           >
             {askEmail && !user ? (
@@ -138,6 +142,7 @@ function StatusBlock({
   tone,
   title,
   text,
+  detail,
   live,
   children,
 }: {
@@ -145,6 +150,8 @@ function StatusBlock({
   tone: keyof typeof TONES;
   title: string;
   text: string;
+  /** A second, smaller line under the text. */
+  detail?: string;
   live?: boolean;
   children?: ReactNode;
 }) {
@@ -158,6 +165,7 @@ function StatusBlock({
         </span>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
         <p className="text-muted-foreground">{text}</p>
+        {detail ? <p className="text-sm text-muted-foreground">{detail}</p> : null}
       </div>
       {children}
     </div>

@@ -15,9 +15,9 @@ import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { showErrorToast } from '#client/lib/error-toast.tsx';
 import { CO_PARENT_RELATIONSHIPS } from '#common/enums.ts';
 import { useInviteCoParent } from '../api/invite-co-parent.ts';
-import { showErrorToast } from '../lib/error-toast.ts';
 import { RELATIONSHIP_LABELS } from '../lib/format.ts';
 import { Select } from './select.tsx';
 

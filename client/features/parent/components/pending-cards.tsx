@@ -5,10 +5,10 @@ import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { showErrorToast } from '#client/lib/error-toast.tsx';
 import { useApprovePendingApproval } from '../api/approve-pending-approval.ts';
 import { useMyInvitations } from '../api/get-my-invitations.ts';
 import { usePendingApprovals } from '../api/get-pending-approvals.ts';
-import { showErrorToast } from '../lib/error-toast.ts';
 import { formatDate, relationshipLabel } from '../lib/format.ts';
 
 /** Invitations to co-manage a child and approval requests sent to this parent's address. */

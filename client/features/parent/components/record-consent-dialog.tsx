@@ -1,7 +1,7 @@
 import { ConsentDialog } from '#client/components/consent-dialog.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { showErrorToast } from '#client/lib/error-toast.tsx';
 import { useRecordConsent } from '../api/record-consent.ts';
-import { showErrorToast } from '../lib/error-toast.ts';
 
 /** Spec 2 §5: the linked parent records consent (name, time, IP); a draft child's profile becomes active. */
 export function RecordConsentDialog({

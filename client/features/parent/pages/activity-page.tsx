@@ -5,11 +5,21 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#clie
 import { PageSpinner } from '#client/components/ui/spinner.tsx';
 import { PATHS } from '#client/lib/paths.ts';
 import { useParentActivity } from '../api/get-parent-activity.ts';
+import { ParentsOnly } from '../components/parents-only.tsx';
 import { formatDateTime, humanizeEvent } from '../lib/format.ts';
 
 const ACTIVITY_LIMIT = 10;
 
+/** Parents only: other signed-in roles get the explanation instead of a failing screen. */
 export function ParentActivityPage() {
+  return (
+    <ParentsOnly>
+      <ParentActivity />
+    </ParentsOnly>
+  );
+}
+
+function ParentActivity() {
   const activity = useParentActivity();
   const rows = activity.data?.activity.slice(0, ACTIVITY_LIMIT) ?? [];
   return (

@@ -14,12 +14,12 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { useAuth } from '#client/lib/auth.tsx';
+import { showErrorToast } from '#client/lib/error-toast.tsx';
 import { PATHS } from '#client/lib/paths.ts';
 import { homePathForRole } from '#common/roles.ts';
 import { useApproveProfile } from '../api/approve-profile.ts';
 import { useValidateApprovalToken } from '../api/validate-approval-token.ts';
 import { DetailRow, StatusPanel } from '../components/status-panel.tsx';
-import { showErrorToast } from '../lib/error-toast.ts';
 import { formatDate } from '../lib/format.ts';
 
 function validationError(error: unknown): string {

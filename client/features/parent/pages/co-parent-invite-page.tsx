@@ -15,11 +15,11 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { ApiError, isApiError } from '#client/lib/api-client.ts';
 import { useAuth } from '#client/lib/auth.tsx';
+import { showErrorToast } from '#client/lib/error-toast.tsx';
 import { PATHS } from '#client/lib/paths.ts';
 import { useAnswerInvitation } from '../api/answer-invitation.ts';
 import { type InvitationRef, useInvitationDetails } from '../api/get-invitation-details.ts';
 import { DetailRow, StatusPanel } from '../components/status-panel.tsx';
-import { showErrorToast } from '../lib/error-toast.ts';
 import { formatDate, relationshipLabel } from '../lib/format.ts';
 import { rememberReturnTo } from '../lib/return-to.ts';
 

@@ -10,12 +10,13 @@ import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { showErrorToast } from '#client/lib/error-toast.tsx';
 import { PATHS, pathTo } from '#client/lib/paths.ts';
 import { CONSENT_AGE, currentYear, MIN_BIRTH_YEAR } from '#common/age.ts';
 import { DEFAULT_PARENT_RELATIONSHIP } from '#common/contracts/parents.ts';
 import { useCreateChildPlayer } from '../api/create-child-player.ts';
+import { ParentsOnly } from '../components/parents-only.tsx';
 import { Select } from '../components/select.tsx';
-import { showErrorToast } from '../lib/error-toast.ts';
 import { POSITION_LABELS } from '../lib/format.ts';
 
 const POSITION_OPTIONS = ['C', 'LW', 'RW', 'D', 'G'] as const;
@@ -36,7 +37,16 @@ const CreatePlayerSchema = z.object({
 type CreatePlayerInput = z.input<typeof CreatePlayerSchema>;
 type CreatePlayerValues = z.output<typeof CreatePlayerSchema>;
 
+/** Parents only: other signed-in roles get the explanation instead of a failing screen. */
 export function CreatePlayerPage() {
+  return (
+    <ParentsOnly>
+      <CreatePlayerForm />
+    </ParentsOnly>
+  );
+}
+
+function CreatePlayerForm() {
   const navigate = useNavigate();
   const create = useCreateChildPlayer();
   const {

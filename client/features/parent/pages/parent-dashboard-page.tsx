@@ -15,6 +15,7 @@ import { PATHS } from '#client/lib/paths.ts';
 import { useParentAccount } from '../api/get-parent-account.ts';
 import { AccountTab } from '../components/account-tab.tsx';
 import { type TabDef, TabList, TabPanel } from '../components/dashboard-tabs.tsx';
+import { ParentsOnly } from '../components/parents-only.tsx';
 import { PendingCards } from '../components/pending-cards.tsx';
 import { PermissionsTab } from '../components/permissions-tab.tsx';
 import { PlayersTab } from '../components/players-tab.tsx';
@@ -30,7 +31,16 @@ const TABS: TabDef<Tab>[] = [
 ];
 const isTab = (v: string | null): v is Tab => TABS.some((t) => t.value === v);
 
+/** Parents only: other signed-in roles get the explanation instead of a failing screen. */
 export function ParentDashboardPage() {
+  return (
+    <ParentsOnly>
+      <ParentDashboard />
+    </ParentsOnly>
+  );
+}
+
+function ParentDashboard() {
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
   const account = useParentAccount();

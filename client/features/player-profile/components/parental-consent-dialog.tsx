@@ -1,7 +1,7 @@
 import { ConsentDialog } from '#client/components/consent-dialog.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { showErrorToast } from '#client/lib/error-toast.tsx';
 import { useRecordParentalConsent } from '../api/record-parental-consent.ts';
-import { showErrorToast } from '../lib/error-toast.tsx';
 import type { PlayerRef } from '../lib/invalidate-player.ts';
 
 interface ParentalConsentDialogProps {

@@ -3,8 +3,8 @@ import { CameraIcon } from '#client/components/icons.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { cn } from '#client/lib/cn.ts';
+import { showErrorToast } from '#client/lib/error-toast.tsx';
 import { UploadStepError, useUploadProfileImage } from '../api/upload-profile-image.ts';
-import { showErrorToast } from '../lib/error-toast.tsx';
 import { initialsOf } from '../lib/format.ts';
 import type { PlayerRef } from '../lib/invalidate-player.ts';
 

@@ -15,8 +15,8 @@ import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { showErrorToast } from '#client/lib/error-toast.tsx';
 import { useRequestApproval } from '../api/request-approval.ts';
-import { showErrorToast } from '../lib/error-toast.tsx';
 import type { PlayerRef } from '../lib/invalidate-player.ts';
 
 const RequestApprovalSchema = z.object({

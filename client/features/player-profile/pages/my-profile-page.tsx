@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { useMyPlayer } from '#client/features/players/api/get-my-player.ts';
 import { isApiError } from '#client/lib/api-client.ts';
+import { showErrorToast } from '#client/lib/error-toast.tsx';
 import { PATHS } from '#client/lib/paths.ts';
 import { ProfileScreen } from '../components/profile-screen.tsx';
 import { ProfileLoading, ProfileNotFound } from '../components/profile-states.tsx';
-import { showErrorToast } from '../lib/error-toast.tsx';
 
 /** /player/profile: the signed-in player's own profile; without one, the set-up screen (spec 2 §2). */
 export function MyProfilePage() {

@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { usePlayer } from '#client/features/players/api/get-player.ts';
 import { isApiError } from '#client/lib/api-client.ts';
+import { showErrorToast } from '#client/lib/error-toast.tsx';
 import { ProfileScreen } from '../components/profile-screen.tsx';
 import { ProfileLoading, ProfileNotFound } from '../components/profile-states.tsx';
-import { showErrorToast } from '../lib/error-toast.tsx';
 
 /** /parent/player/{id}: the same screen for a parent (or an admin) managing a child's profile. */
 export function ParentPlayerPage() {

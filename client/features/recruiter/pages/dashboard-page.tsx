@@ -126,12 +126,14 @@ function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: n
         aria-hidden="true"
         className="absolute inset-x-0 top-0 h-0.5 bg-linear-to-r from-rink-blue to-primary"
       />
-      <div className="flex items-center justify-between gap-3">
-        <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
-        <span className="flex size-9 items-center justify-center rounded-lg bg-accent text-accent-foreground [&_svg]:size-4">
-          {icon}
-        </span>
-      </div>
+      {/* dt and dd stay direct children of this group: axe (and HTML) reject a dt nested deeper in a dl. */}
+      <span
+        aria-hidden="true"
+        className="absolute top-5 right-5 flex size-9 items-center justify-center rounded-lg bg-accent text-accent-foreground [&_svg]:size-4"
+      >
+        {icon}
+      </span>
+      <dt className="flex min-h-9 items-center pr-12 text-sm font-medium text-muted-foreground">{label}</dt>
       <dd className="mt-2 text-3xl font-bold tabular-nums tracking-tight" data-testid={`stat-${label}`}>
         {value === undefined ? (
           <span className="inline-block h-8 w-12 animate-pulse rounded bg-muted align-middle motion-reduce:animate-none">

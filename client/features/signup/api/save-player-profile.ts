@@ -45,8 +45,8 @@ function toSavedTeam(id: string, input: TeamHistoryInput): SavedTeam {
 /**
  * The team step's Continue and Skip (spec 1 §2 step 7): create the profile, then add the current team
  * when one was given. Going Back after that and saving again updates what the wizard stored rather
- * than adding a second team. `onProgress` reports each stored part, so a failure half-way (the team)
- * does not create the profile twice on the next try.
+ * than adding a second team. A profile that already existed is left as it was. `onProgress` reports
+ * each stored part, so a failure half-way (the team) does not create the profile twice on the next try.
  */
 export function useSavePlayerProfile(onProgress: (saved: SavedProfile) => void) {
   const queryClient = useQueryClient();
@@ -73,6 +73,9 @@ export function useSavePlayerProfile(onProgress: (saved: SavedProfile) => void) 
       } catch (error) {
         throw new ProfileSaveError(error, CREATE_FAILED_MESSAGE);
       }
+      // Spec 1 §2: a profile that already existed sends the wizard straight to the photo step; the
+      // wizard's team is not added to it (nor is anything else the wizard collected).
+      if (saved.sentSetup === null) return saved;
 
       try {
         if (team && !saved.team) {

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
+import type { StartStepId } from '../wizard-start.ts';
 import { WIZARD_STEPS } from '../wizard-steps.ts';
 import {
-  createInitialData,
   type StepProps,
   stepsForRole,
   TOTAL_STEPS,
@@ -14,15 +14,27 @@ import {
 import { WizardProgress } from './wizard-progress.tsx';
 
 /**
- * Runs the steps of WIZARD_STEPS for the chosen role, starting at step 1. The wizard holds the one
- * data object of every step, so going Back and forth keeps what was entered.
+ * Runs the steps of WIZARD_STEPS for the chosen role, from the given start (step 1 for a visitor; see
+ * planWizardStart). The wizard holds the one data object of every step, so going Back and forth keeps
+ * what was entered.
  */
-export function SignupWizard() {
+export function SignupWizard({
+  initialData,
+  startStepId,
+}: {
+  initialData: WizardData;
+  startStepId: StartStepId;
+}) {
   const navigate = useNavigate();
-  const [data, setData] = useState<WizardData>(createInitialData);
-  const [index, setIndex] = useState(0);
+  const [data, setData] = useState<WizardData>(initialData);
+  const [index, setIndex] = useState(() =>
+    Math.max(
+      0,
+      stepsForRole(WIZARD_STEPS, initialData.role).findIndex((s) => s.id === startStepId),
+    ),
+  );
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const shownIndex = useRef(0);
+  const shownIndex = useRef(index);
 
   const steps = stepsForRole(WIZARD_STEPS, data.role);
   const step = steps[Math.min(index, steps.length - 1)];

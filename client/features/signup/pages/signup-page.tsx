@@ -1,17 +1,46 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from '#client/components/auth-layout.tsx';
+import { ShieldCheckIcon } from '#client/components/icons.tsx';
+import { Alert } from '#client/components/ui/alert.tsx';
+import { PageSpinner } from '#client/components/ui/spinner.tsx';
+import { useValidateApprovalToken } from '#client/features/parent/api/validate-approval-token.ts';
+import { useAuth } from '#client/lib/auth.tsx';
 import { readCheckoutSessionId, storeCheckoutSessionId } from '#client/lib/checkout-session.ts';
 import { PATHS } from '#client/lib/paths.ts';
+import { useOwnPlayer } from '../api/get-own-player.ts';
 import { PaymentSuccessBanner } from '../components/payment-success-banner.tsx';
 import { SignupWizard } from '../components/signup-wizard.tsx';
+import { planWizardStart, type WizardStart } from '../wizard-start.ts';
 
 /** /signup and /register (spec 1 §2). */
 export function SignupPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
+  const { user, isLoading } = useAuth();
+  // Create Account & Approve (spec 2 §2) brings the approval e-mail's token along.
+  const approvalToken = searchParams.get('approvalToken') || '';
+  const isPlayer = user?.role === 'PLAYER';
+  const ownPlayer = useOwnPlayer(isPlayer);
+  const approval = useValidateApprovalToken(!user ? approvalToken : '');
   // The banner stays for as long as a paid checkout waits for its account (it survives the address rewrite).
   const [checkoutCompleted, setCheckoutCompleted] = useState(() => Boolean(readCheckoutSessionId()));
+
+  // Decided once, from who was signed in when the screen opened: signing up in the wizard changes the
+  // session, and that must not restart or leave the wizard.
+  const [start, setStart] = useState<WizardStart | null>(null);
+  const isReady =
+    !isLoading && !(isPlayer && ownPlayer.isPending) && !(approvalToken && !user && approval.isPending);
+  if (!start && isReady) {
+    setStart(
+      planWizardStart({
+        user,
+        hasPlayerProfile: Boolean(ownPlayer.data?.player),
+        isApproving: Boolean(approvalToken),
+        approvalEmail: approval.data?.parentEmail,
+      }),
+    );
+  }
 
   // Spec 1 §4 checkout return: keep the session id, show the banner, and clean the address to /signup.
   useEffect(() => {
@@ -22,25 +51,48 @@ export function SignupPage() {
     navigate(PATHS.signup, { replace: true });
   }, [searchParams, navigate]);
 
+  if (start?.kind === 'redirect') return <Navigate to={start.to} replace />;
+  const tokenQuery = approvalToken ? `?approvalToken=${encodeURIComponent(approvalToken)}` : '';
+  const isResuming = start?.kind === 'wizard' && start.data.accountCreated;
+
   return (
     <AuthLayout>
       <title>Sign Up · Rinkside</title>
       <div className="grid gap-6">
         <div>
-          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Join Rinkside</h1>
-          <p className="mt-2 text-muted-foreground">Create your free account in a couple of minutes.</p>
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+            {isResuming ? 'Finish your profile' : 'Join Rinkside'}
+          </h1>
+          <p className="mt-2 text-muted-foreground">
+            {isResuming
+              ? 'Your account is ready. Pick up where you left off.'
+              : 'Create your free account in a couple of minutes.'}
+          </p>
         </div>
+        {approvalToken && !user ? (
+          <Alert variant="info" title="Approving Player Profile" icon={<ShieldCheckIcon />}>
+            Create your parent account
+            {approval.data?.parentEmail ? ` with ${approval.data.parentEmail}` : ''}. The player profile will
+            be approved automatically after sign-up.
+          </Alert>
+        ) : null}
         {checkoutCompleted ? <PaymentSuccessBanner /> : null}
-        <SignupWizard />
-        <p className="text-center text-sm text-muted-foreground">
-          Already have an account?{' '}
-          <Link
-            to={PATHS.login}
-            className="rounded-sm font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          >
-            Log in
-          </Link>
-        </p>
+        {start ? (
+          <SignupWizard initialData={start.data} startStepId={start.stepId} />
+        ) : (
+          <PageSpinner label="Loading sign-up..." />
+        )}
+        {isResuming ? null : (
+          <p className="text-center text-sm text-muted-foreground">
+            Already have an account?{' '}
+            <Link
+              to={`${PATHS.login}${tokenQuery}`}
+              className="rounded-sm font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              Log in
+            </Link>
+          </p>
+        )}
       </div>
     </AuthLayout>
   );

@@ -100,9 +100,11 @@ export function TeamStep({ data, update, goNext, goBack }: StepProps) {
         </FormField>
       </div>
       <p className="text-sm text-muted-foreground">
-        {data.saved
-          ? 'Your profile is saved. Changes you made on the earlier steps are saved when you continue.'
-          : 'Continuing creates your profile. You can add more teams and edit everything later.'}
+        {data.saved?.sentSetup === null
+          ? 'You already have a profile. Add teams to it from your profile page.'
+          : data.saved
+            ? 'Your profile is saved. Changes you made on the earlier steps are saved when you continue.'
+            : 'Continuing creates your profile. You can add more teams and edit everything later.'}
       </p>
       <StepActions
         onBack={() => goBack({ team: getValues() })}

@@ -9,11 +9,11 @@ import { usePlayerFeatures } from '#client/features/players/api/get-player-featu
 import { useScheduleEvents } from '#client/features/players/api/get-schedule-events.ts';
 import { useUpcomingEvents } from '#client/features/players/api/get-upcoming-events.ts';
 import { cn } from '#client/lib/cn.ts';
+import { showErrorToast } from '#client/lib/error-toast.tsx';
 import type { ScheduleEvent, ScheduleEventInput } from '#common/contracts/players.ts';
 import { useAddScheduleEvent } from '../../api/add-schedule-event.ts';
 import { useDeleteScheduleEvent } from '../../api/delete-schedule-event.ts';
 import { useUpdateScheduleEvent } from '../../api/update-schedule-event.ts';
-import { showErrorToast } from '../../lib/error-toast.tsx';
 import { featureGate } from '../../lib/feature-gate.ts';
 import { formatDay, formatShortDay, formatTime, parseDay, todayIso } from '../../lib/format.ts';
 import type { PlayerRef } from '../../lib/invalidate-player.ts';

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { planWizardStart, type WizardStartInput } from './wizard-start.ts';
+
+const NOW = new Date('2026-11-23T12:00:00Z');
+const base: WizardStartInput = { user: null, hasPlayerProfile: false, isApproving: false, now: NOW };
+
+describe('planWizardStart', () => {
+  it('a visitor starts at step 1 with no role chosen', () => {
+    const start = planWizardStart(base);
+    expect(start).toMatchObject({ kind: 'wizard', stepId: 'role', data: { role: null } });
+  });
+
+  it('a signed-in player without a profile resumes at Basic Information with the names split', () => {
+    const start = planWizardStart({
+      ...base,
+      user: { name: 'Jordan Lee Smith', email: 'jordan@example.com', role: 'PLAYER' },
+    });
+    expect(start).toMatchObject({
+      kind: 'wizard',
+      stepId: 'basics',
+      data: {
+        role: 'PLAYER',
+        accountCreated: true,
+        account: { name: 'Jordan Lee Smith', email: 'jordan@example.com' },
+        basics: { firstName: 'Jordan', lastName: 'Lee Smith', birthYear: 2006 },
+      },
+    });
+  });
+
+  it('a signed-in player with a profile goes to it, and a signed-in parent to the dashboard', () => {
+    const player = { name: 'A B', email: 'a@example.com', role: 'PLAYER' } as const;
+    expect(planWizardStart({ ...base, user: player, hasPlayerProfile: true })).toEqual({
+      kind: 'redirect',
+      to: '/player/profile',
+    });
+    const parent = { name: 'P Q', email: 'p@example.com', role: 'PARENT' } as const;
+    expect(planWizardStart({ ...base, user: parent, isApproving: true })).toEqual({
+      kind: 'redirect',
+      to: '/parent/dashboard',
+    });
+  });
+
+  it('Create Account & Approve starts a parent at the account step with the request e-mail', () => {
+    const start = planWizardStart({ ...base, isApproving: true, approvalEmail: 'mom@example.com' });
+    expect(start).toMatchObject({
+      kind: 'wizard',
+      stepId: 'account',
+      data: { role: 'PARENT', accountCreated: false, account: { name: '', email: 'mom@example.com' } },
+    });
+    expect(planWizardStart({ ...base, isApproving: true })).toMatchObject({
+      data: { account: { email: '' } },
+    });
+  });
+});

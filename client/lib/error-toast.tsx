@@ -1,0 +1,41 @@
+import { toast } from '#client/components/ui/use-toast.ts';
+import { ApiError } from '#client/lib/api-client.ts';
+
+/**
+ * Statuses whose server message helps the person fix the request (validation, plan limits, files, an
+ * expired link). 5xx details stay in the log (style guide), and a 404 only says "not found".
+ */
+const EXPLAINED = new Set([400, 403, 409, 410, 413, 415, 429]);
+
+/**
+ * The second line of an error toast: a string given by the caller, or the server's reason for a refusal
+ * it explains. Nothing when the reason would repeat the catalogue text.
+ */
+export function errorToastDetail(text: string, errorOrDetail?: unknown): string | undefined {
+  if (typeof errorOrDetail === 'string')
+    return errorOrDetail && errorOrDetail !== text ? errorOrDetail : undefined;
+  if (!(errorOrDetail instanceof ApiError) || !EXPLAINED.has(errorOrDetail.status)) return undefined;
+  const reason = errorOrDetail.serverMessage;
+  return reason && reason !== text ? reason : undefined;
+}
+
+/**
+ * Spec 2 §8: a failure is a destructive toast titled 'Error' with the catalogue's text. When the server
+ * explains the refusal (a limit, a rejected link), its reason follows on a second line; a string is
+ * such a reason given by the caller.
+ */
+export function showErrorToast(text: string, errorOrDetail?: unknown) {
+  const detail = errorToastDetail(text, errorOrDetail);
+  toast({
+    title: 'Error',
+    description: detail ? (
+      <>
+        <span className="block">{text}</span>
+        <span className="mt-1 block opacity-90">{detail}</span>
+      </>
+    ) : (
+      text
+    ),
+    variant: 'destructive',
+  });
+}
