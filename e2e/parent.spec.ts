@@ -1,8 +1,42 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
 const PASSWORD = 'slap shot 2026';
+const THIS_YEAR = new Date().getFullYear();
 const unique = () => `${Date.now()}.${Math.round(Math.random() * 1e6)}`;
+
+/**
+ * A page in a fresh browser context (another person, or an anonymous visitor). Like the fixture's page,
+ * it collects console errors other than a 401/404 the screens handle; `close` asserts there were none.
+ */
+async function otherPerson(browser: Browser): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && !/status of 40[14]/.test(msg.text())) errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return {
+    page,
+    close: async () => {
+      await context.close();
+      expect(errors, 'console errors').toEqual([]);
+    },
+  };
+}
+
+/** What an anonymous visitor sees at /player/{slug}: the profile's name, or Player Not Found. */
+async function expectPublicProfile(browser: Browser, slug: string, visible: { name: string } | null) {
+  const visitor = await otherPerson(browser);
+  await visitor.page.goto(`/player/${slug}`);
+  if (visible) {
+    await expect(visitor.page.getByRole('heading', { level: 1, name: visible.name })).toBeVisible();
+  } else {
+    await expect(visitor.page.getByRole('heading', { level: 1, name: 'Player Not Found' })).toBeVisible();
+  }
+  await visitor.close();
+}
 
 /** The newest e-mail to `to` from the development outbox, and the path of the link matching `pattern`. */
 async function linkFromOutbox(request: APIRequestContext, to: string, pattern: RegExp): Promise<string> {
@@ -25,64 +59,91 @@ test('a 15-year-old asks a parent, who creates an account from the e-mail link a
 }) => {
   const id = unique();
   const parentEmail = `parent.${id}@example.com`;
-  const player = page.request;
-  expect(
-    (
-      await player.post('/api/auth/register', {
-        data: { email: `kid.${id}@example.com`, password: PASSWORD, name: 'Nico Brandt', role: 'PLAYER' },
-      })
-    ).ok(),
-  ).toBe(true);
-  const setup = await player.post('/api/players/setup', {
-    data: {
-      firstName: 'Nico',
-      lastName: 'Brandt',
-      birthYear: new Date().getFullYear() - 15,
-      category: 'MALE',
-      shoots: 'L',
-      positions: ['C'],
-    },
-  });
-  expect(setup.status()).toBe(201);
-  const { player: created } = (await setup.json()) as { player: { id: string; slug: string } };
-  expect(
-    (await player.post(`/api/players/${created.id}/request-approval`, { data: { parentEmail } })).ok(),
-  ).toBe(true);
-  await player.post('/api/auth/logout', { data: {} });
-  await page.context().clearCookies();
 
-  const link = await linkFromOutbox(page.request, parentEmail, /\/approve-profile\/[A-Za-z0-9_-]+/);
-  await page.goto(link);
-  await expect(page.getByRole('heading', { name: 'Approve Player Profile' })).toBeVisible();
-  await expect(page.getByText('Nico Brandt').first()).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Log In to Approve' })).toHaveAttribute(
-    'href',
-    /\/login\?approvalToken=/,
-  );
-  await expectAccessible(page);
-  await page.getByRole('link', { name: 'Create Account & Approve' }).click();
-  await expect(page).toHaveURL(/\/register\?approvalToken=/);
-
-  await page.getByRole('button', { name: /Parent/ }).click();
-  await page.getByLabel('Full Name').fill('Petra Brandt');
-  await page.getByLabel('Email').fill(parentEmail);
+  // The teen signs up through the wizard: account, basics (15 years old), details, optional steps skipped.
+  await page.goto('/register');
+  await page.getByRole('button', { name: /Player/ }).click();
+  await page.getByLabel('Full Name').fill('Nico Brandt');
+  await page.getByLabel('Email').fill(`kid.${id}@example.com`);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('heading', { name: 'Basic Information' })).toBeFocused();
+  await expect(page.getByLabel('First name')).toHaveValue('Nico');
+  await expect(page.getByLabel('Last name')).toHaveValue('Brandt');
+  await page.getByLabel('Birth year').fill(String(THIS_YEAR - 15));
+  await expect(page.getByText('a parent or guardian will need to approve your profile')).toBeVisible();
+  await page.getByRole('radio', { name: 'Male', exact: true }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Player Details' })).toBeFocused();
+  await page.getByRole('checkbox', { name: 'Center' }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  for (const step of ['Location', 'Physical Stats', 'Current Team', 'Profile Photo']) {
+    await expect(page.getByRole('heading', { name: step })).toBeFocused();
+    await page.getByRole('button', { name: 'Skip' }).click();
+  }
+  await expect(page.getByRole('heading', { name: 'Profile Complete' })).toBeFocused();
+  await page.getByRole('link', { name: 'View My Profile' }).click();
+  await expect(page).toHaveURL(/\/player\/profile$/);
+
+  const header = page.getByRole('region', { name: 'Nico Brandt' });
+  await expect(header.getByText('Draft', { exact: true })).toBeVisible();
+  const { player: created } = (await (await page.request.get('/api/players/me')).json()) as {
+    player: { id: string; slug: string; profileStatus: string };
+  };
+  expect(created.profileStatus).toBe('draft');
+
+  // The teen asks a parent by e-mail from the profile.
+  await page.getByRole('button', { name: 'Request Parental Approval' }).first().click();
+  const ask = page.getByRole('dialog', { name: 'Request Parental Approval' });
+  await expectAccessible(page);
+  await ask.getByLabel('Parent email').fill(parentEmail);
+  await ask.getByRole('button', { name: 'Send Request' }).click();
+  await expect(page.getByText('Approval Request Sent', { exact: true })).toBeVisible();
+  await expect(ask).toBeHidden();
+  await expect(header.getByText('Pending Approval', { exact: true })).toBeVisible();
+  await expect(header.getByText('Draft', { exact: true })).toHaveCount(0);
+
+  // Until a parent approves, nobody else can see the profile.
+  await expectPublicProfile(browser, created.slug, null);
+
+  // The parent opens the e-mailed link, signed out, in their own browser.
+  const link = await linkFromOutbox(page.request, parentEmail, /\/approve-profile\/[A-Za-z0-9_-]+/);
+  const parent = await otherPerson(browser);
+  const mom = parent.page;
+  await mom.goto(link);
+  await expect(mom.getByRole('heading', { name: 'Approve Player Profile' })).toBeVisible();
+  await expect(mom.getByText('Nico Brandt').first()).toBeVisible();
+  await expect(mom.getByRole('link', { name: 'Log In to Approve' })).toHaveAttribute(
+    'href',
+    /\/login\?approvalToken=/,
+  );
+  await expectAccessible(mom);
+  await mom.getByRole('link', { name: 'Create Account & Approve' }).click();
+  await expect(mom).toHaveURL(/\/register\?approvalToken=/);
+
+  await mom.getByRole('button', { name: /Parent/ }).click();
+  await mom.getByLabel('Full Name').fill('Petra Brandt');
+  await mom.getByLabel('Email').fill(parentEmail);
+  await mom.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await mom.getByLabel('Confirm Password').fill(PASSWORD);
+  await mom.getByRole('button', { name: 'Create Account' }).click();
   await expect(
-    page.getByText('Your account has been created and the player profile has been approved!'),
+    mom.getByText('Your account has been created and the player profile has been approved!'),
   ).toBeVisible();
-  await expect(page).toHaveURL(/\/parent\/dashboard$/);
+  await expect(mom).toHaveURL(/\/parent\/dashboard$/);
 
   // The link now shows the approved state.
-  await page.goto(link);
-  await expect(page.getByRole('heading', { name: 'Profile Approved' })).toBeVisible();
+  await mom.goto(link);
+  await expect(mom.getByRole('heading', { name: 'Profile Approved' })).toBeVisible();
+  await parent.close();
 
-  const visitor = await browser.newContext();
-  const anon = await visitor.newPage();
-  await anon.goto(`/player/${created.slug}`);
-  await expect(anon.getByRole('heading', { name: /Nico Brandt/ }).first()).toBeVisible();
-  await visitor.close();
+  // The teen's profile is active (no status badge, no notice) and public.
+  await page.reload();
+  await expect(header.getByRole('heading', { level: 1, name: 'Nico Brandt' })).toBeVisible();
+  await expect(header.getByText('Pending Approval', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Request Parental Approval' })).toHaveCount(0);
+  await expectPublicProfile(browser, created.slug, { name: 'Nico Brandt' });
 });
 
 test('a parent creates a child, records consent and invites a co-parent who accepts and edits the bio', async ({
@@ -132,6 +193,17 @@ test('a parent creates a child, records consent and invites a co-parent who acce
   await expect(page.getByText('Consent recorded', { exact: true })).toBeVisible();
   await expect(page.getByText(/Consent recorded by/)).toBeVisible();
 
+  // Consent made the profile active: the card's badge says so and anyone can see the public page.
+  const card = page.getByRole('heading', { name: 'Tobi Okafor' }).locator('..');
+  await expect(card.getByText('Active', { exact: true })).toBeVisible();
+  await expect(card.getByText('Draft', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Record Consent' })).toHaveCount(0);
+  const { player: child } = (await (await page.request.get(`/api/players/${playerId}`)).json()) as {
+    player: { slug: string; profileStatus: string };
+  };
+  expect(child.profileStatus).toBe('active');
+  await expectPublicProfile(browser, child.slug, { name: 'Tobi Okafor' });
+
   await page.getByRole('button', { name: 'Invite Co-Parent' }).click();
   const invite = page.getByRole('dialog');
   await invite.getByLabel('Email address').fill('not-an-email');
@@ -145,8 +217,8 @@ test('a parent creates a child, records consent and invites a co-parent who acce
 
   const link = await linkFromOutbox(page.request, coParentEmail, /\/co-parent-invite\/[A-Za-z0-9_-]+/);
 
-  const other = await browser.newContext();
-  const dad = await other.newPage();
+  const other = await otherPerson(browser);
+  const dad = other.page;
   await dad.goto(link);
   await expect(dad.getByRole('heading', { name: 'Co-Parent Invitation' })).toBeVisible();
   await expect(dad.getByText('Log in or sign up first')).toBeVisible();
@@ -165,10 +237,21 @@ test('a parent creates a child, records consent and invites a co-parent who acce
   await expect(dad.getByRole('heading', { name: 'Invitation Accepted' })).toBeVisible();
   await expect(dad).toHaveURL(/\/parent$/, { timeout: 10_000 });
 
+  // The co-parent now manages the child: edits the bio in the Overview form.
   const bio = 'Smooth-skating defenseman who moves the puck well.';
-  const patched = await dad.request.patch(`/api/players/${playerId}`, { data: { bio } });
-  expect(patched.ok()).toBe(true);
-  const read = await dad.request.get(`/api/players/${playerId}`);
-  expect(((await read.json()) as { player: { bio: string } }).player.bio).toBe(bio);
+  await dad.goto(`/parent/player/${playerId}`);
+  await expect(dad.getByRole('heading', { level: 1, name: 'Tobi Okafor' })).toBeVisible();
+  await dad.getByLabel('Bio').fill(bio);
+  await dad.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(dad.getByText('Profile Updated', { exact: true })).toBeVisible();
+  await expect(dad.getByRole('button', { name: 'Save Profile' })).toBeDisabled();
+  await dad.reload();
+  await expect(dad.getByLabel('Bio')).toHaveValue(bio);
   await other.close();
+
+  const visitor = await otherPerson(browser);
+  await visitor.page.goto(`/player/${child.slug}`);
+  await expect(visitor.page.getByRole('heading', { level: 1, name: 'Tobi Okafor' })).toBeVisible();
+  await expect(visitor.page.getByText(bio)).toBeVisible();
+  await visitor.close();
 });

@@ -46,6 +46,8 @@ export interface AppLimits {
   register: { max: number; timeWindow: string };
   verifyEmail: { max: number; timeWindow: string };
   resendVerification: { max: number; timeWindow: string };
+  /** Per user, per window: parental approval e-mails a player (or parent) may send. */
+  requestApproval: { max: number; timeWindow: string };
 }
 
 export const DEFAULT_LIMITS: AppLimits = {
@@ -53,6 +55,7 @@ export const DEFAULT_LIMITS: AppLimits = {
   register: { max: 20, timeWindow: '10 minutes' },
   verifyEmail: { max: 30, timeWindow: '10 minutes' },
   resendVerification: { max: 5, timeWindow: '15 minutes' },
+  requestApproval: { max: 5, timeWindow: '15 minutes' },
 };
 
 declare module 'fastify' {

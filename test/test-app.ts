@@ -53,6 +53,7 @@ const TEST_LIMITS = {
   register: { max: 1000, timeWindow: '1 minute' },
   verifyEmail: { max: 1000, timeWindow: '1 minute' },
   resendVerification: { max: 1000, timeWindow: '1 minute' },
+  requestApproval: { max: 1000, timeWindow: '1 minute' },
 };
 
 export interface TestApp {

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_LIMITS } from '#server/app.ts';
 import {
   auditLogs,
   emailQueue,
@@ -14,9 +15,17 @@ import {
   issuesByPath,
   linkedParent,
   ownedPlayer,
+  requester,
+  type SignedIn,
   signIn,
 } from '../../../test/players-kit.ts';
-import { latestEmailToken, registerAndLogin, sessionCookie, uniqueEmail } from '../../../test/test-app.ts';
+import {
+  createTestApp,
+  latestEmailToken,
+  registerAndLogin,
+  sessionCookie,
+  uniqueEmail,
+} from '../../../test/test-app.ts';
 import { withTestApp } from '../../../test/with-test-app.ts';
 import { databaseText, signInAs } from '../parents/parents.test-kit.ts';
 
@@ -177,6 +186,41 @@ describe('POST /api/players/:id/request-approval', () => {
       .from(parentalApprovalRequests)
       .where(eq(parentalApprovalRequests.playerId, player.id));
     expect(rows.map((r) => r.status).sort()).toEqual(['expired', 'pending']);
+  });
+
+  it('is limited per account: the request after the limit is 429 and sends nothing; others may still ask', async () => {
+    const limited = await createTestApp({ limits: { requestApproval: DEFAULT_LIMITS.requestApproval } });
+    try {
+      const { max } = DEFAULT_LIMITS.requestApproval;
+      const call = requester(limited);
+      const teen = await ownedPlayer(limited, { birthYear: birthYearForAge(15), profileStatus: 'draft' });
+      const ask = (who: { owner: SignedIn; player: { id: string } }, parentEmail: string) =>
+        call.post(`/api/players/${who.player.id}/request-approval`, {
+          cookie: who.owner.cookie,
+          payload: { parentEmail },
+        });
+      for (let i = 0; i < max; i++) {
+        expect((await ask(teen, uniqueEmail('mom'))).statusCode, `request ${i + 1}`).toBe(200);
+      }
+      const flooded = uniqueEmail('victim');
+      const refused = await ask(teen, flooded);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({
+        code: 'RATE_LIMITED',
+        message: expect.stringMatching(
+          /^Too many approval requests\. Please wait .+ before sending another\.$/,
+        ),
+      });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      const queued = await limited.db.select().from(emailQueue).where(eq(emailQueue.to, flooded));
+      expect(queued).toEqual([]);
+
+      // The limit is the account's, not the IP's: another player on the same address is not throttled.
+      const other = await ownedPlayer(limited, { birthYear: birthYearForAge(14), profileStatus: 'draft' });
+      expect((await ask(other, uniqueEmail('dad'))).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 });
 
