@@ -122,9 +122,10 @@ test('a 15-year-old asks a parent, who creates an account from the e-mail link a
   await mom.getByRole('link', { name: 'Create Account & Approve' }).click();
   await expect(mom).toHaveURL(/\/register\?approvalToken=/);
 
-  await mom.getByRole('button', { name: /Parent/ }).click();
+  // The wizard opens at the account step as a parent, with the request's address filled in.
+  await expect(mom.getByText('Approving Player Profile')).toBeVisible();
+  await expect(mom.getByLabel('Email')).toHaveValue(parentEmail);
   await mom.getByLabel('Full Name').fill('Petra Brandt');
-  await mom.getByLabel('Email').fill(parentEmail);
   await mom.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await mom.getByLabel('Confirm Password').fill(PASSWORD);
   await mom.getByRole('button', { name: 'Create Account' }).click();
