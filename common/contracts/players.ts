@@ -466,6 +466,21 @@ export const GoalPatchSchema = z.strictObject({ isPublic: z.boolean() });
 export const ViewCountSchema = z.object({ viewCount: z.number() });
 export const ListCountSchema = z.object({ listCount: z.number() });
 
+/** GET /api/players/{id}/profile-strength: computeProfileStrength (common/profile-strength.ts) on the stored profile. */
+const StrengthItemSchema = z.object({
+  key: z.enum(['photo', 'bio', 'physical', 'teamHistory', 'videos', 'schedule', 'measurables', 'academics']),
+  label: z.string(),
+  weight: z.number(),
+  tip: z.string(),
+  complete: z.boolean(),
+});
+export const ProfileStrengthSchema = z.object({
+  percent: z.number(),
+  level: z.enum(['great', 'halfway', 'started']),
+  completed: z.array(StrengthItemSchema),
+  nextSteps: z.array(StrengthItemSchema),
+});
+
 export const IdParamsSchema = z.object({ id: z.uuid({ message: 'Not a valid id' }) });
 /** Players are read by id or by slug (slugs and uuids are both lower-case letters, digits and hyphens). */
 export const PlayerRefParamsSchema = z.object({
