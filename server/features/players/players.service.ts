@@ -7,6 +7,7 @@ import type {
   SetupPlayerInput,
   UpdatePlayerInput,
 } from '#common/contracts/players.ts';
+import { isGoalieOnly } from '#common/enums.ts';
 import { regionError } from '#common/regions.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import {
@@ -317,7 +318,7 @@ export async function updatePlayer(
   }
   // Goalies have no preferred position (decisions.md): a goalie-only profile clears it.
   const positions = set.positions ?? player.positions;
-  if (positions.length > 0 && positions.every((p) => p === 'G')) {
+  if (isGoalieOnly(positions)) {
     delete set.preferredPosition;
     if (player.preferredPosition !== null) set.preferredPosition = null;
   }

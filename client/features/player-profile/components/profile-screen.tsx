@@ -80,7 +80,7 @@ export function ProfileScreen({ detail, pageLabel }: ProfileScreenProps) {
   const panel = (() => {
     switch (tab) {
       case 'overview':
-        return <OverviewTab player={player} isGoalieOnly={isGoalie && !isSkater} />;
+        return <OverviewTab player={player} />;
       case 'parents':
         return <ParentsTab player={player} role={user?.role} isOwner={viewer.isOwner} />;
       case 'events':
