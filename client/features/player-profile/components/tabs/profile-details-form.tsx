@@ -154,6 +154,7 @@ export function ProfileDetailsForm({ player, playerRef }: ProfileDetailsFormProp
   const weightUnit = watch('weightUnit');
   const country = watch('country');
   const bio = watch('bio');
+  const category = watch('category');
   const checkedPositions = watch('positions');
   const goalieOnly = isGoalieOnly(Array.isArray(checkedPositions) ? checkedPositions : []);
   const regionOptions = regionsForCountry(country);
@@ -361,11 +362,11 @@ export function ProfileDetailsForm({ player, playerRef }: ProfileDetailsFormProp
                 )}
               </FormField>
             </div>
-            {player.category ? (
+            {category ? (
               <CheckboxField
                 id={showCategoryId}
                 label="Show my category on my public profile"
-                description={`Recruiters see “${player.category === 'MALE' ? 'Male' : 'Female'}” next to your details.`}
+                description={`Recruiters see “${category === 'MALE' ? 'Male' : 'Female'}” next to your details.`}
                 {...register('showCategory')}
               />
             ) : null}
