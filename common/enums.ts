@@ -73,6 +73,10 @@ export const POSITION_LABELS: Record<Position, string> = {
   D: 'Defense',
   G: 'Goalie',
 };
+/** Goalie-only players have no preferred (skater) position and get the goalie stats form (spec 2 §2). */
+export function isGoalieOnly(positions: readonly string[]): boolean {
+  return positions.length > 0 && positions.every((p) => p === 'G');
+}
 export const CO_PARENT_RELATIONSHIPS = ['father', 'mother', 'guardian', 'coparent', 'other'] as const;
 /** Tokens sent by e-mail, one purpose each (security guide). */
 export const TOKEN_PURPOSES = ['email_verification', 'password_reset'] as const;

@@ -41,6 +41,22 @@ describe('profile strength', () => {
     expect(full.nextSteps).toEqual([]);
   });
 
+  it.each([
+    ['photo', { hasPhoto: true }, 15],
+    ['bio', { bio: 'A two-way center who kills penalties.' }, 10],
+    ['physical', { heightCm: 180, weightKg: 80 }, 10],
+    ['teamHistory', { teamHistoryCount: 1 }, 15],
+    ['videos', { videoCount: 1 }, 20],
+    ['schedule', { scheduleEventCount: 1 }, 10],
+    ['measurables', { hasMeasurables: true }, 10],
+    ['academics', { gpa: 3.2 }, 10],
+  ] as const)('counts %s alone as its own weight', (key, extra, weight) => {
+    const s = computeProfileStrength({ ...empty, ...extra });
+    expect(s.percent).toBe(weight);
+    expect(s.completed.map((i) => [i.key, i.weight])).toEqual([[key, weight]]);
+    expect(s.nextSteps.map((i) => i.key)).not.toContain(key);
+  });
+
   it('needs a bio longer than 20 characters and both height and weight', () => {
     expect(computeProfileStrength({ ...empty, bio: 'exactly twenty chars' }).percent).toBe(0);
     expect(computeProfileStrength({ ...empty, bio: 'twenty-one characters' }).percent).toBe(10);

@@ -78,6 +78,25 @@ export function regionsForCountry(country: string | null | undefined): readonly 
   return [];
 }
 
+/**
+ * Regions are canonical so recruiter region search stays exact: empty, or one of the country's states
+ * (50 + DC) or provinces and territories (13), spelled as listed. The reason a region is refused, or null.
+ */
+export function regionError(
+  country: string | null | undefined,
+  region: string | null | undefined,
+): string | null {
+  const value = (region ?? '').trim();
+  if (value === '') return null;
+  const options = regionsForCountry(country);
+  if (options.length === 0)
+    return 'Choose the country (United States or Canada) before the state or province';
+  if (options.includes(value)) return null;
+  return country === 'Canada'
+    ? 'Region must be one of the provinces or territories of Canada'
+    : 'Region must be one of the states of the United States (or District of Columbia)';
+}
+
 export const REGION_GROUPS = ['Northeast', 'Midwest', 'South', 'West', 'Canada'] as const;
 export type RegionGroup = (typeof REGION_GROUPS)[number];
 

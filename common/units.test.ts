@@ -6,6 +6,7 @@ import {
   feetInchesToCm,
   formatHeight,
   formatWeight,
+  kgToLbsDisplay,
   kgToLbsForm,
   lbsToKgForm,
 } from './units.ts';
@@ -24,6 +25,17 @@ describe('unit conversions', () => {
   it('converts weight in the form with 2.205 lb per kg', () => {
     expect(kgToLbsForm(80)).toBe(176);
     expect(lbsToKgForm(176)).toBe(79.8);
+    // 220.5 rounds up with 2.205; 2.20462 would give 220.
+    expect(kgToLbsForm(100)).toBe(221);
+    expect(lbsToKgForm(221)).toBe(100.2);
+  });
+  it('shows weight on the public page with 2.20462 lb per kg, not the form factor', () => {
+    // 220.462 rounds down with 2.20462; 2.205 would give 221.
+    expect(kgToLbsDisplay(100)).toBe(220);
+    expect(formatWeight(100)).toBe('220 lbs');
+    expect(kgToLbsDisplay(100)).not.toBe(kgToLbsForm(100));
+    expect(formatWeight(0)).toBeNull();
+    expect(formatWeight(null)).toBeNull();
   });
 });
 

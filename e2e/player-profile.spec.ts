@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, expectAccessible, loginAs, test } from './fixtures.ts';
+import { hockeySeasonOf } from '../common/season.ts';
+import { DEMO_PASSWORD, expect, expectAccessible, expectConsoleErrors, loginAs, test } from './fixtures.ts';
 
 const ETHAN_SLUG = 'ethan-marchetti-demo';
 
@@ -281,12 +282,96 @@ test('a new player on the free plan sees empty states, logs a skater game and fi
   await expect(games).toContainText('Unverified');
   await expect(page.locator('dl').filter({ hasText: 'Points' })).toContainText('3');
 
-  // The signed-out visitor finds the game in Game by Game.
+  // The signed-out visitor finds the game in Season Stats (totalled from the games) and in Game by Game.
   const { context, visitor } = await openAnonymously(browser, baseURL, `/player/${player.slug}`);
   await expect(visitor.getByRole('heading', { level: 1, name: `Riley Northwood${stamp}` })).toBeVisible();
+  const seasonRow = visitor
+    .getByRole('table', { name: 'Season stats' })
+    .getByRole('row', { name: new RegExp(hockeySeasonOf(isoDaysAhead(-3))) });
+  await expect(seasonRow).toContainText('3');
+  await expect(seasonRow.getByRole('cell').nth(1)).toHaveText('1');
   await visitor.getByRole('button', { name: 'Game by Game' }).click();
   await expect(visitor.getByRole('dialog', { name: 'Game by Game' })).toContainText(`Harbor Hawks ${stamp}`);
   await context.close();
+});
+
+test('a player edits name, birth year, category and positions; goalies get no position selector; strength follows', async ({
+  page,
+  consoleErrors,
+}) => {
+  const stamp = Date.now().toString(36);
+  const email = `editor.${stamp}@example.com`;
+  const year = new Date().getFullYear();
+  const registered = await page.request.post('/api/auth/register', {
+    data: { name: 'Sam Editor', email, password: DEMO_PASSWORD, role: 'PLAYER' },
+  });
+  expect(registered.status()).toBe(201);
+  const setup = await page.request.post('/api/players/setup', {
+    data: {
+      firstName: 'Sam',
+      lastName: `Editor${stamp}`,
+      birthYear: year - 19,
+      category: 'MALE',
+      shoots: 'L',
+      positions: ['C'],
+      country: 'United States',
+      region: 'Minnesota',
+    },
+  });
+  expect(setup.status()).toBe(201);
+
+  await page.goto('/player/profile');
+  await expect(page.getByRole('heading', { level: 1, name: `Sam Editor${stamp}` })).toBeVisible();
+  const strength = page.getByRole('complementary', { name: 'Profile strength' });
+  await expect(strength).toContainText('0%');
+  await expect(page.getByLabel('Preferred position')).toBeVisible();
+
+  // The spec messages, in the form.
+  await page.getByLabel('First name').fill(' ');
+  await page.getByLabel('Last name').fill('');
+  await page.getByLabel('Birth year').fill('1900');
+  await page.getByRole('checkbox', { name: 'Center' }).uncheck();
+  await page.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(page.getByText('First name is required')).toBeVisible();
+  await expect(page.getByText('Last name is required')).toBeVisible();
+  await expect(page.getByText('Birth year must be between 1950 and current year')).toBeVisible();
+  await expect(page.getByText('Select at least one position')).toBeVisible();
+  await expectAccessible(page);
+
+  // Goalie only: the preferred position selector goes away.
+  await page.getByRole('checkbox', { name: 'Goalie' }).check();
+  await expect(page.getByLabel('Preferred position')).toHaveCount(0);
+  await page.getByLabel('First name').fill('Jordan');
+  await page.getByLabel('Last name').fill(`Keeper${stamp}`);
+  await page.getByLabel('Birth year').fill(String(year - 18));
+  await page.getByLabel('Category', { exact: true }).selectOption('FEMALE');
+  await page.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(page.getByText('Profile Updated')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Jordan Keeper${stamp}` })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Parent/Guardian' })).toHaveCount(0);
+  const saved = (await (await page.request.get('/api/players/me')).json()).player;
+  expect(saved).toMatchObject({
+    firstName: 'Jordan',
+    birthYear: year - 18,
+    category: 'FEMALE',
+    positions: ['G'],
+    preferredPosition: null,
+  });
+
+  // The server's age rule answers in the toast.
+  await page.getByLabel('Birth year').fill(String(year - 11));
+  await page.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(
+    page.getByText('Players under 13 need a parent or guardian to create their profile.'),
+  ).toBeVisible();
+  expectConsoleErrors(consoleErrors, /status of 403/);
+
+  // Profile strength is the server's: a bio of more than 20 characters adds 10%.
+  await page.getByLabel('Birth year').fill(String(year - 18));
+  await page.getByLabel('Bio').fill('A calm goalie who reads the play early.');
+  await page.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(strength).toContainText('10%');
+  await expect(strength.getByText('Completed')).toBeVisible();
 });
 
 test('a player without a profile is sent to /profile-setup, which leads into the sign-up wizard', async ({

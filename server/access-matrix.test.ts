@@ -31,6 +31,7 @@ const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/players/:id/views': 'user',
   'GET /api/players/:id/list-count': 'user',
   'GET /api/players/:id/features': 'user',
+  'GET /api/players/:id/profile-strength': 'user',
   'GET /api/players/:id/team-history': 'public',
   'POST /api/players/:id/team-history': 'user',
   'PATCH /api/team-history/:id': 'user',

@@ -9,14 +9,17 @@ import {
   SHOOTS,
   VERIFICATION_STATUSES,
 } from '../enums.ts';
+import { regionError } from '../regions.ts';
 
 /** Contracts of the player area (spec 1 §7, spec 2 §7). Inputs are strict: unknown fields are refused. */
 
 const thisYear = () => new Date().getFullYear();
 /** PostgreSQL text cannot hold NUL characters: refuse them here rather than fail in the database. */
 const hasNoNul = (s: string) => !s.includes('\u0000');
-const text = (max: number) => z.string().trim().max(max).refine(hasNoNul, 'Contains an invalid character');
-const requiredText = (max: number, message: string) => text(max).min(1, message);
+/** typeMessage replaces zod's "expected string, received undefined" for a missing or mistyped field. */
+const text = (max: number, typeMessage = 'Must be text') =>
+  z.string({ error: typeMessage }).trim().max(max).refine(hasNoNul, 'Contains an invalid character');
+const requiredText = (max: number, message: string) => text(max, message).min(1, message);
 const optionalText = (max: number) => text(max).nullish();
 /** An empty string from a form clears the field. */
 const emptyToNull = (v: unknown) => (v === '' ? null : v);
@@ -34,14 +37,22 @@ const dateString = (message: string) =>
     .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Use the format YYYY-MM-DD', abort: true })
     .refine(isRealDate, 'Not a real date');
 
-export const BirthYearSchema = z.coerce
-  .number()
-  .int()
-  .refine((y) => y >= MIN_BIRTH_YEAR && y <= thisYear(), 'Birth year must be between 1950 and current year');
+/** Spec messages of the required profile fields, shared by the server and the forms. */
+export const FIRST_NAME_MESSAGE = 'First name is required';
+export const LAST_NAME_MESSAGE = 'Last name is required';
+export const BIRTH_YEAR_MESSAGE = 'Birth year must be between 1950 and current year';
+export const POSITIONS_MESSAGE = 'Select at least one position';
+export const CATEGORY_MESSAGE = 'Select Male or Female';
+export const SHOOTS_MESSAGE = 'Shoots must be L or R';
 
-export const PositionSchema = z.enum(POSITIONS);
+export const BirthYearSchema = z.coerce
+  .number({ error: BIRTH_YEAR_MESSAGE })
+  .int(BIRTH_YEAR_MESSAGE)
+  .refine((y) => y >= MIN_BIRTH_YEAR && y <= thisYear(), BIRTH_YEAR_MESSAGE);
+
+export const PositionSchema = z.enum(POSITIONS, { error: 'Position must be C, LW, RW, D or G' });
 export const PositionsSchema = z
-  .array(PositionSchema)
+  .array(PositionSchema, { error: POSITIONS_MESSAGE })
   .max(5)
   .refine((p) => new Set(p).size === p.length, {
     message: 'Each position once',
@@ -128,35 +139,40 @@ export const PlayerDetailSchema = z.object({
 export type PlayerDetail = z.infer<typeof PlayerDetailSchema>;
 
 /** POST /api/players/setup: the wizard's basics, style, location and body steps. */
-export const SetupPlayerInputSchema = z.strictObject({
-  firstName: requiredText(60, 'First name is required'),
-  lastName: requiredText(60, 'Last name is required'),
-  birthYear: BirthYearSchema,
-  category: z.enum(CATEGORIES),
-  shoots: z.enum(SHOOTS),
-  positions: PositionsSchema.min(1, 'Select at least one position'),
-  country: optionalText(60),
-  region: optionalText(60),
-  city: optionalText(80),
-  heightCm: optionalNumber(z.number().min(50).max(250)),
-  weightKg: optionalNumber(z.number().min(15).max(200)),
-});
+export const SetupPlayerInputSchema = z
+  .strictObject({
+    firstName: requiredText(60, FIRST_NAME_MESSAGE),
+    lastName: requiredText(60, LAST_NAME_MESSAGE),
+    birthYear: BirthYearSchema,
+    category: z.enum(CATEGORIES, { error: CATEGORY_MESSAGE }),
+    shoots: z.enum(SHOOTS, { error: SHOOTS_MESSAGE }),
+    positions: PositionsSchema.min(1, POSITIONS_MESSAGE),
+    country: optionalText(60),
+    region: optionalText(60),
+    city: optionalText(80),
+    heightCm: optionalNumber(z.number().min(50).max(250)),
+    weightKg: optionalNumber(z.number().min(15).max(200)),
+  })
+  .superRefine((v, ctx) => {
+    const message = regionError(v.country, v.region);
+    if (message) ctx.addIssue({ code: 'custom', path: ['region'], message });
+  });
 export type SetupPlayerInput = z.infer<typeof SetupPlayerInputSchema>;
 
 export const SetupPlayerResponseSchema = z.object({ player: PlayerSchema });
 
 /** PATCH /api/players/{id}: every field optional; null or '' clears. Status fields are not settable here. */
 export const UpdatePlayerInputSchema = z.strictObject({
-  firstName: requiredText(60, 'First name is required').optional(),
-  lastName: requiredText(60, 'Last name is required').optional(),
+  firstName: requiredText(60, FIRST_NAME_MESSAGE).optional(),
+  lastName: requiredText(60, LAST_NAME_MESSAGE).optional(),
   preferredName: optionalText(120),
   preferredJerseyNumber: optionalNumber(z.number().int().min(0).max(99)),
   preferredPosition: z.preprocess(emptyToNull, z.enum(['C', 'LW', 'RW', 'D']).nullish()),
-  positions: PositionsSchema.min(1, 'Select at least one position').optional(),
+  positions: PositionsSchema.min(1, POSITIONS_MESSAGE).optional(),
   birthYear: BirthYearSchema.optional(),
-  category: z.enum(CATEGORIES).optional(),
+  category: z.enum(CATEGORIES, { error: CATEGORY_MESSAGE }).optional(),
   showCategory: z.boolean().optional(),
-  shoots: z.enum(SHOOTS).optional(),
+  shoots: z.enum(SHOOTS, { error: SHOOTS_MESSAGE }).optional(),
   heightCm: optionalNumber(z.number().min(50).max(250)),
   weightKg: optionalNumber(z.number().min(15).max(200)),
   gpa: optionalNumber(z.number().min(0).max(5)),
@@ -465,6 +481,21 @@ export const GoalPatchSchema = z.strictObject({ isPublic: z.boolean() });
 
 export const ViewCountSchema = z.object({ viewCount: z.number() });
 export const ListCountSchema = z.object({ listCount: z.number() });
+
+/** GET /api/players/{id}/profile-strength: computeProfileStrength (common/profile-strength.ts) on the stored profile. */
+const StrengthItemSchema = z.object({
+  key: z.enum(['photo', 'bio', 'physical', 'teamHistory', 'videos', 'schedule', 'measurables', 'academics']),
+  label: z.string(),
+  weight: z.number(),
+  tip: z.string(),
+  complete: z.boolean(),
+});
+export const ProfileStrengthSchema = z.object({
+  percent: z.number(),
+  level: z.enum(['great', 'halfway', 'started']),
+  completed: z.array(StrengthItemSchema),
+  nextSteps: z.array(StrengthItemSchema),
+});
 
 export const IdParamsSchema = z.object({ id: z.uuid({ message: 'Not a valid id' }) });
 /** Players are read by id or by slug (slugs and uuids are both lower-case letters, digits and hyphens). */

@@ -5,6 +5,7 @@ import {
   PlayerFeaturesSchema,
   PlayerRefParamsSchema,
   PlayerResponseSchema,
+  ProfileStrengthSchema,
   SetupPlayerInputSchema,
   SetupPlayerResponseSchema,
   UpdatePlayerInputSchema,
@@ -26,6 +27,7 @@ import {
   setupPlayer,
   updatePlayer,
 } from './players.service.ts';
+import { profileStrengthOf } from './profile-strength.service.ts';
 import { scheduleRoutes } from './schedule.routes.ts';
 import { statsRoutes } from './stats.routes.ts';
 import { teamHistoryRoutes } from './team-history.routes.ts';
@@ -106,6 +108,18 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const player = await findPlayerForManagerRead(db, request.user!, request.params.id);
       return { listCount: await countListItems(db, player.id) };
+    },
+  );
+
+  app.get(
+    '/players/:id/profile-strength',
+    {
+      config: { access: 'user' },
+      schema: { params: PlayerRefParamsSchema, response: { 200: ProfileStrengthSchema } },
+    },
+    async (request) => {
+      const player = await findPlayerForManagerRead(db, request.user!, request.params.id);
+      return profileStrengthOf(db, player);
     },
   );
 

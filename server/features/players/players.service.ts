@@ -7,6 +7,8 @@ import type {
   SetupPlayerInput,
   UpdatePlayerInput,
 } from '#common/contracts/players.ts';
+import { isGoalieOnly } from '#common/enums.ts';
+import { regionError } from '#common/regions.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import {
   auditLogs,
@@ -307,6 +309,19 @@ export async function updatePlayer(
   info: RequestInfo,
 ): Promise<Player> {
   const set = diffPlayer(player, input);
+  // Region and country are checked as the pair they will be once saved (the other may be stored).
+  if (input.region !== undefined || input.country !== undefined) {
+    const country = input.country !== undefined ? input.country : player.country;
+    const region = input.region !== undefined ? input.region : player.region;
+    const message = regionError(country, region);
+    if (message) throw new AppError('VALIDATION_ERROR', message, { issues: [{ path: 'region', message }] });
+  }
+  // Goalies have no preferred position (decisions.md): a goalie-only profile clears it.
+  const positions = set.positions ?? player.positions;
+  if (isGoalieOnly(positions)) {
+    delete set.preferredPosition;
+    if (player.preferredPosition !== null) set.preferredPosition = null;
+  }
   const changed = Object.keys(set);
   if (set.birthYear !== undefined) {
     const birthYear = set.birthYear;

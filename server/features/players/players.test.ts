@@ -127,6 +127,67 @@ describe('POST /api/players/setup', () => {
     expect(issuesByPath(res).shoots).toBeDefined();
   });
 
+  it('answers missing and mistyped required fields with the spec messages, not zod defaults', async () => {
+    const me = await signIn(t, 'PLAYER');
+    const missing = await api.post('/api/players/setup', { cookie: me.cookie, payload: {} });
+    expect(missing.statusCode).toBe(400);
+    expect(issuesByPath(missing)).toMatchObject({
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+      birthYear: 'Birth year must be between 1950 and current year',
+      category: 'Select Male or Female',
+      shoots: 'Shoots must be L or R',
+      positions: 'Select at least one position',
+    });
+    const mistyped = await api.post('/api/players/setup', {
+      cookie: me.cookie,
+      payload: setupBody({ firstName: 7, lastName: null, birthYear: 'soon', positions: 'C' }),
+    });
+    expect(issuesByPath(mistyped)).toMatchObject({
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+      birthYear: 'Birth year must be between 1950 and current year',
+      positions: 'Select at least one position',
+    });
+    expect(missing.body + mistyped.body).not.toMatch(/expected|received/i);
+  });
+
+  it('takes only a state or province of the chosen country as the region (empty allowed)', async () => {
+    for (const [over, message] of [
+      [
+        { region: 'Ontario' },
+        'Region must be one of the states of the United States (or District of Columbia)',
+      ],
+      [
+        { region: 'minnesota' },
+        'Region must be one of the states of the United States (or District of Columbia)',
+      ],
+      [
+        { country: 'Canada', region: 'Minnesota' },
+        'Region must be one of the provinces or territories of Canada',
+      ],
+      [
+        { country: null, region: 'Ontario' },
+        'Choose the country (United States or Canada) before the state or province',
+      ],
+    ] as const) {
+      const me = await signIn(t, 'PLAYER');
+      const res = await api.post('/api/players/setup', { cookie: me.cookie, payload: setupBody(over) });
+      expect(res.statusCode, JSON.stringify(over)).toBe(400);
+      expect(issuesByPath(res)).toEqual({ region: message });
+    }
+    for (const over of [
+      { country: 'Canada', region: 'Ontario' },
+      { region: 'District of Columbia' },
+      { region: '' },
+      { country: null, region: null },
+    ]) {
+      const me = await signIn(t, 'PLAYER');
+      const res = await api.post('/api/players/setup', { cookie: me.cookie, payload: setupBody(over) });
+      expect(res.statusCode, JSON.stringify(over)).toBe(201);
+    }
+  });
+
   it('refuses fields the user may not set, such as profileStatus or userId', async () => {
     const me = await signIn(t, 'PLAYER');
     for (const extra of [{ profileStatus: 'active' }, { userId: me.user.id }, { slug: 'mine' }]) {
@@ -380,6 +441,76 @@ describe('PATCH /api/players/:id', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(issuesByPath(res)).sort()).toEqual(['heightCm', 'preferredPosition', 'shoots']);
+  });
+
+  it('checks the region against the given country, or the stored one', async () => {
+    const { owner, player } = await ownedPlayer(t, { country: 'United States', region: 'Minnesota' });
+    const patch = (payload: object) =>
+      api.patch(`/api/players/${player.id}`, { cookie: owner.cookie, payload });
+
+    const wrongForStored = await patch({ region: 'Alberta' });
+    expect(wrongForStored.statusCode).toBe(400);
+    expect(issuesByPath(wrongForStored)).toEqual({
+      region: 'Region must be one of the states of the United States (or District of Columbia)',
+    });
+    expect(wrongForStored.json().message).toBe(
+      'Region must be one of the states of the United States (or District of Columbia)',
+    );
+    // A new country without a new region would leave the stored state in Canada.
+    expect((await patch({ country: 'Canada' })).statusCode).toBe(400);
+    expect((await patch({ country: null })).statusCode).toBe(400);
+
+    expect((await patch({ country: 'Canada', region: 'Alberta' })).json().player).toMatchObject({
+      country: 'Canada',
+      region: 'Alberta',
+    });
+    expect((await patch({ region: 'Texas' })).statusCode).toBe(400);
+    expect((await patch({ region: '' })).statusCode).toBe(200);
+    expect((await patch({ region: null })).json().player.region).toBeNull();
+    expect((await patch({ country: null })).json().player.country).toBeNull();
+    const [row] = await t.db.select().from(players).where(eq(players.id, player.id));
+    expect(row).toMatchObject({ country: null, region: null });
+  });
+
+  it('lets the profile edit change names, birth year, category and positions; goalie-only clears the preferred position', async () => {
+    const { owner, player } = await ownedPlayer(t, { positions: ['C', 'LW'], preferredPosition: 'LW' });
+    const res = await api.patch(`/api/players/${player.id}`, {
+      cookie: owner.cookie,
+      payload: {
+        firstName: ' Alex ',
+        lastName: 'Morin',
+        birthYear: birthYearForAge(19),
+        category: 'FEMALE',
+        positions: ['G'],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().player).toMatchObject({
+      firstName: 'Alex',
+      lastName: 'Morin',
+      birthYear: birthYearForAge(19),
+      category: 'FEMALE',
+      positions: ['G'],
+      preferredPosition: null,
+      profileStatus: 'active',
+    });
+    // A goalie-only profile takes no preferred position.
+    const again = await api.patch(`/api/players/${player.id}`, {
+      cookie: owner.cookie,
+      payload: { preferredPosition: 'C' },
+    });
+    expect(again.json().player.preferredPosition).toBeNull();
+
+    const bad = await api.patch(`/api/players/${player.id}`, {
+      cookie: owner.cookie,
+      payload: { firstName: '', lastName: 3, positions: [], birthYear: 1949 },
+    });
+    expect(issuesByPath(bad)).toEqual({
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+      positions: 'Select at least one position',
+      birthYear: 'Birth year must be between 1950 and current year',
+    });
   });
 
   it('re-applies the age rules when the birth year changes', async () => {

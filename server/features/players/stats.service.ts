@@ -11,6 +11,7 @@ import type {
   SeasonStatSchema,
 } from '#common/contracts/players.ts';
 import { goalieTotals } from '#common/goalie-stats.ts';
+import { hockeySeasonOf } from '#common/season.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import {
   games,
@@ -35,16 +36,92 @@ import {
 // ---------------------------------------------------------------------------------------------------------
 // Season stats, measurables, coach references
 
-export async function listSeasonStats(
-  db: DbOrTx,
-  playerId: string,
-): Promise<z.infer<typeof SeasonStatSchema>[]> {
-  const rows = await db
-    .select()
-    .from(seasonStats)
-    .where(eq(seasonStats.playerId, playerId))
-    .orderBy(desc(seasonStats.season), asc(seasonStats.createdAt));
-  return rows.map(toSeasonStatDto);
+type SeasonLine = z.infer<typeof SeasonStatSchema>;
+
+/**
+ * Season stats (spec 2 §3): the stored season_stats rows (imported or seeded), plus, for every season
+ * without one, the totals of the player's own logged games in that season (decisions.md), so logging
+ * games fills the Season Stats card. Newest season first.
+ */
+export async function listSeasonStats(db: DbOrTx, playerId: string): Promise<SeasonLine[]> {
+  const [stored, skaterLines, goalieLines] = await Promise.all([
+    db
+      .select()
+      .from(seasonStats)
+      .where(eq(seasonStats.playerId, playerId))
+      .orderBy(desc(seasonStats.season), asc(seasonStats.createdAt)),
+    db
+      .select({ line: skaterGameStats, gameDate: games.gameDate, league: teams.league })
+      .from(skaterGameStats)
+      .innerJoin(games, eq(games.id, skaterGameStats.gameId))
+      .leftJoin(teams, eq(teams.id, games.teamId))
+      .where(eq(skaterGameStats.playerId, playerId))
+      .orderBy(desc(games.gameDate)),
+    db
+      .select({ line: goalieGameStats, gameDate: games.gameDate, league: teams.league })
+      .from(goalieGameStats)
+      .innerJoin(games, eq(games.id, goalieGameStats.gameId))
+      .leftJoin(teams, eq(teams.id, games.teamId))
+      .where(eq(goalieGameStats.playerId, playerId))
+      .orderBy(desc(games.gameDate)),
+  ]);
+
+  const storedSeasons = new Set(stored.map((r) => r.season));
+  const derived = new Map<string, SeasonLine & { gameIds: Set<string> }>();
+  const lineOf = (gameDate: string, league: string | null) => {
+    const season = hockeySeasonOf(gameDate);
+    if (storedSeasons.has(season)) return null;
+    let line = derived.get(season);
+    if (!line) {
+      line = {
+        id: `games-${season}`,
+        playerId,
+        season,
+        league: null,
+        gamesPlayed: 0,
+        goals: 0,
+        assists: 0,
+        points: 0,
+        penaltyMinutes: 0,
+        plusMinus: 0,
+        corsiFor: 0,
+        gameIds: new Set(),
+      };
+      derived.set(season, line);
+    }
+    // The league of the newest game's team that has one.
+    line.league ??= league;
+    return line;
+  };
+  for (const { line: s, gameDate, league } of skaterLines) {
+    const line = lineOf(gameDate, league);
+    if (!line) continue;
+    line.gameIds.add(s.gameId);
+    line.goals += s.goals;
+    line.assists += s.assistsPrimary + s.assistsSecondary;
+    line.penaltyMinutes += s.pim;
+    line.plusMinus += s.plusMinus;
+  }
+  for (const { line: g, gameDate, league } of goalieLines) {
+    const line = lineOf(gameDate, league);
+    if (!line) continue;
+    line.gameIds.add(g.gameId);
+    line.goals += g.goals;
+    line.assists += g.assists;
+    line.penaltyMinutes += g.pim;
+  }
+  const fromGames: SeasonLine[] = [...derived.values()].map(({ gameIds, ...line }) => ({
+    ...line,
+    gamesPlayed: gameIds.size,
+    points: line.goals + line.assists,
+  }));
+
+  // Newest season first; stored rows keep their order within a season.
+  const all = [...stored.map(toSeasonStatDto), ...fromGames];
+  return all
+    .map((line, index) => ({ line, index }))
+    .sort((a, b) => b.line.season.localeCompare(a.line.season) || a.index - b.index)
+    .map(({ line }) => line);
 }
 
 export async function getMeasurables(

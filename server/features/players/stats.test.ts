@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   games,
   goalieGameStats,
+  players,
   playerTeamHistory,
   seasonStats,
   skaterGameStats,
@@ -250,6 +251,77 @@ describe('season stats', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().stats.map((s: { season: string }) => s.season)).toEqual(['2024-25', '2023-24']);
     expect(res.json().stats[0]).toMatchObject({ league: 'USHL', points: 35, penaltyMinutes: 0, corsiFor: 0 });
+  });
+});
+
+describe('season stats from logged games', () => {
+  it('totals the logged games per August-July season when no season row exists, and a stored row wins', async () => {
+    const { owner, player } = await ownedPlayer(t, { positions: ['C', 'G'] });
+    const team = await createTeam(t.db, { league: 'Upper Midwest Elite' });
+    await t.db.update(players).set({ currentTeamId: team.id }).where(eq(players.id, player.id));
+    const skater = (gameDate: string, over: Record<string, unknown>) =>
+      api.post(`/api/players/${player.id}/game-stats/skater`, {
+        cookie: owner.cookie,
+        payload: { gameData: gameData({ gameDate }), statsData: skaterStats(over) },
+      });
+    expect((await api.get(`/api/players/${player.id}/season-stats`)).json()).toEqual({ stats: [] });
+
+    // 2026-27: August 2026 to July 2027.
+    await skater('2026-08-01', { goals: 2, assistsPrimary: 1, assistsSecondary: 0, pim: 2, plusMinus: 1 });
+    await skater('2027-07-31', { goals: 0, assistsPrimary: 1, assistsSecondary: 1, pim: 4, plusMinus: -3 });
+    // 2025-26, with a goalie game too.
+    await skater('2026-07-31', { goals: 1, assistsPrimary: 0, assistsSecondary: 0, pim: 0, plusMinus: 0 });
+    const goalie = await api.post(`/api/players/${player.id}/game-stats/goalie`, {
+      cookie: owner.cookie,
+      payload: {
+        gameData: gameData({ gameDate: '2025-10-04' }),
+        statsData: { shotsAgainst: 20, saves: 18, goalsAgainst: 2, toiSeconds: 3600, assists: 1, pim: 2 },
+      },
+    });
+    expect(goalie.statusCode, goalie.body).toBe(201);
+
+    const res = await api.get(`/api/players/${player.slug}/season-stats`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().stats).toEqual([
+      {
+        id: 'games-2026-27',
+        playerId: player.id,
+        season: '2026-27',
+        league: 'Upper Midwest Elite',
+        gamesPlayed: 2,
+        goals: 2,
+        assists: 3,
+        points: 5,
+        penaltyMinutes: 6,
+        plusMinus: -2,
+        corsiFor: 0,
+      },
+      expect.objectContaining({
+        season: '2025-26',
+        gamesPlayed: 2,
+        goals: 1,
+        assists: 1,
+        points: 2,
+        penaltyMinutes: 2,
+        plusMinus: 0,
+      }),
+    ]);
+
+    // An imported or seeded row for a season replaces the games' totals for that season only.
+    await t.db.insert(seasonStats).values({
+      playerId: player.id,
+      season: '2025-26',
+      league: 'USHL',
+      gamesPlayed: 50,
+      goals: 20,
+      assists: 25,
+      points: 45,
+    });
+    const after = (await api.get(`/api/players/${player.id}/season-stats`)).json().stats;
+    expect(after.map((s: { season: string; gamesPlayed: number }) => [s.season, s.gamesPlayed])).toEqual([
+      ['2026-27', 2],
+      ['2025-26', 50],
+    ]);
   });
 });
 

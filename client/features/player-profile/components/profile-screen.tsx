@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { useMeasurables } from '#client/features/players/api/get-measurables.ts';
 import type { PlayerDetail } from '#client/features/players/api/get-player.ts';
-import { useScheduleEvents } from '#client/features/players/api/get-schedule-events.ts';
+import { useProfileStrength } from '#client/features/players/api/get-profile-strength.ts';
 import { useAuth } from '#client/lib/auth.tsx';
 import { needsParentalConsent } from '#common/age.ts';
-import { computeProfileStrength, type StrengthItem } from '#common/profile-strength.ts';
+import type { StrengthItem } from '#common/profile-strength.ts';
 import { isProfileTab, type ProfileTab, STRENGTH_ITEM_TAB, TAB_LABELS } from '../lib/tabs.ts';
 import { BreadcrumbBar } from './breadcrumb-bar.tsx';
 import { ProfileHeader } from './profile-header.tsx';
@@ -21,11 +20,6 @@ import { OverviewTab } from './tabs/overview-tab.tsx';
 import { ParentsTab } from './tabs/parents-tab.tsx';
 import { TeamHistoryTab } from './tabs/team-history-tab.tsx';
 import { UpgradeBanner } from './upgrade-banner.tsx';
-
-/** Measurables count once any value was recorded. */
-function hasAnyMeasurable(m: Record<string, unknown> | null | undefined): boolean {
-  return Boolean(m && Object.values(m).some((v) => v !== null && v !== ''));
-}
 
 interface ProfileScreenProps {
   detail: PlayerDetail;
@@ -69,24 +63,9 @@ export function ProfileScreen({ detail, pageLabel }: ProfileScreenProps) {
       { replace: true, preventScrollReset: true },
     );
 
-  // Profile strength from what is loaded (spec 3 §9), computed by the shared function.
-  const schedule = useScheduleEvents(showStrength ? player.id : undefined);
-  const measurables = useMeasurables(showStrength ? player.id : undefined);
-  const strength =
-    showStrength && schedule.data && measurables.data
-      ? computeProfileStrength({
-          hasPhoto: Boolean(player.profileImageUrl),
-          bio: player.bio,
-          heightCm: player.heightCm,
-          weightKg: player.weightKg,
-          teamHistoryCount: detail.teamHistory.length,
-          videoCount: detail.media.filter((m) => m.type === 'youtube' || m.type === 'vimeo').length,
-          scheduleEventCount: schedule.data.events.length,
-          hasMeasurables: hasAnyMeasurable(measurables.data.measurables),
-          gpa: player.gpa,
-          major: player.major,
-        })
-      : null;
+  // Profile strength as the server computes it from the stored profile (the shared function, spec 2 §9).
+  const strengthQuery = useProfileStrength(showStrength ? player.id : undefined);
+  const strength = showStrength ? (strengthQuery.data ?? null) : null;
 
   const openStrengthItem = (item: StrengthItem) => {
     if (item.key === 'photo') {
@@ -101,7 +80,7 @@ export function ProfileScreen({ detail, pageLabel }: ProfileScreenProps) {
   const panel = (() => {
     switch (tab) {
       case 'overview':
-        return <OverviewTab player={player} isGoalieOnly={isGoalie && !isSkater} />;
+        return <OverviewTab player={player} />;
       case 'parents':
         return <ParentsTab player={player} role={user?.role} isOwner={viewer.isOwner} />;
       case 'events':

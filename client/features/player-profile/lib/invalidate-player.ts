@@ -21,10 +21,13 @@ export type PlayerSubResource =
 
 export const MY_PLAYER_KEY = ['/api/players/me'] as const;
 
+/** Any change may move the profile strength, so it is always read again. */
+const ALWAYS_STALE = 'profile-strength';
+
 /**
  * After a change: the own profile (['/api/players/me']), the detail read by id and by slug (the public
- * page of the same session reads by slug) and the named sub-resources of both. Counted features also
- * change the plan usage read by the upgrade banner.
+ * page of the same session reads by slug), the named sub-resources of both and the profile strength.
+ * Counted features also change the plan usage read by the upgrade banner.
  */
 export function invalidatePlayer(
   queryClient: QueryClient,
@@ -32,7 +35,7 @@ export function invalidatePlayer(
   ...subResources: PlayerSubResource[]
 ): Promise<unknown> {
   const refs = new Set([player.id, player.slug]);
-  const subs = new Set<string>(subResources);
+  const subs = new Set<string>([...subResources, ALWAYS_STALE]);
   const tasks: Promise<unknown>[] = [
     queryClient.invalidateQueries({ queryKey: MY_PLAYER_KEY, exact: true }),
     queryClient.invalidateQueries({

@@ -4,14 +4,13 @@ import { ProfileDetailsForm } from './profile-details-form.tsx';
 
 interface OverviewTabProps {
   player: Player;
-  isGoalieOnly: boolean;
 }
 
-export function OverviewTab({ player, isGoalieOnly }: OverviewTabProps) {
+export function OverviewTab({ player }: OverviewTabProps) {
   const playerRef = { id: player.id, slug: player.slug };
   return (
     <div className="grid grid-cols-1 gap-6">
-      <ProfileDetailsForm player={player} playerRef={playerRef} isGoalieOnly={isGoalieOnly} />
+      <ProfileDetailsForm player={player} playerRef={playerRef} />
       <MeasurablesCard playerRef={playerRef} />
     </div>
   );

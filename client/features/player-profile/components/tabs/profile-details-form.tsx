@@ -9,9 +9,14 @@ import { Input } from '#client/components/ui/input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { getErrorMessage, isApiError } from '#client/lib/api-client.ts';
-import type { Player, UpdatePlayerInput } from '#common/contracts/players.ts';
-import { POSITION_LABELS } from '#common/enums.ts';
-import { COUNTRIES, regionsForCountry } from '#common/regions.ts';
+import {
+  BIRTH_YEAR_MESSAGE,
+  type Player,
+  SetupPlayerInputSchema,
+  type UpdatePlayerInput,
+} from '#common/contracts/players.ts';
+import { isGoalieOnly, POSITION_LABELS, POSITIONS, type Position } from '#common/enums.ts';
+import { COUNTRIES, regionError, regionsForCountry } from '#common/regions.ts';
 import { cmToFeetInches, feetInchesToCm, kgToLbsForm, lbsToKgForm } from '#common/units.ts';
 import { useUpdatePlayer } from '../../api/update-player.ts';
 import {
@@ -26,12 +31,24 @@ import { CheckboxField, SegmentedControl, Select, Textarea, UnitInput } from '..
 
 const SKATER_POSITIONS = ['C', 'LW', 'RW', 'D'] as const;
 const BIO_MAX = 2000;
+/** The server's own rules for the fields the sign-up wizard also asks (spec 1 §5, spec 2 §5). */
+const RULES = SetupPlayerInputSchema.shape;
 
 type HeightUnit = 'ftin' | 'cm';
 type WeightUnit = 'lbs' | 'kg';
 
 const ProfileFormSchema = z
   .object({
+    firstName: RULES.firstName,
+    lastName: RULES.lastName,
+    birthYear: z
+      .string()
+      .refine(
+        (v) => /^\d{4}$/.test(v.trim()) && RULES.birthYear.safeParse(Number(v)).success,
+        BIRTH_YEAR_MESSAGE,
+      ),
+    category: z.string(),
+    positions: RULES.positions,
     preferredName: z.string().max(120, 'Keep nicknames under 120 characters'),
     preferredJerseyNumber: z
       .string()
@@ -57,12 +74,19 @@ const ProfileFormSchema = z
     if (v.heightUnit === 'ftin' && isBlank(v.heightFeet) && !isBlank(v.heightInches)) {
       ctx.addIssue({ code: 'custom', path: ['heightFeet'], message: 'Enter feet as well' });
     }
+    const region = regionError(v.country, v.region);
+    if (region) ctx.addIssue({ code: 'custom', path: ['region'], message: region });
   });
 type ProfileFormValues = z.infer<typeof ProfileFormSchema>;
 
 function toFormValues(player: Player, units: { height: HeightUnit; weight: WeightUnit }): ProfileFormValues {
   const feetInches = player.heightCm ? cmToFeetInches(player.heightCm) : null;
   return {
+    firstName: player.firstName,
+    lastName: player.lastName,
+    birthYear: String(player.birthYear),
+    category: player.category ?? '',
+    positions: player.positions.filter((p): p is Position => (POSITIONS as readonly string[]).includes(p)),
     preferredName: player.preferredName ?? '',
     preferredJerseyNumber: textOf(player.preferredJerseyNumber),
     preferredPosition: player.preferredPosition ?? '',
@@ -98,17 +122,22 @@ function weightKgFrom(v: ProfileFormValues): number | null {
 }
 
 const trimNumber = (n: number) => String(Math.round(n * 10) / 10);
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((x) => b.includes(x));
 
 interface ProfileDetailsFormProps {
   player: Player;
   playerRef: { id: string; slug: string };
-  isGoalieOnly: boolean;
 }
 
-/** Spec 2 §2/§5: every field optional; height in ft/in or cm, weight in lbs or kg. */
-export function ProfileDetailsForm({ player, playerRef, isGoalieOnly }: ProfileDetailsFormProps) {
+/**
+ * Spec 2 §2/§5: name, birth year, category and positions as at sign-up; everything else optional; height
+ * in ft/in or cm, weight in lbs or kg. The position selector is hidden while only Goalie is checked.
+ */
+export function ProfileDetailsForm({ player, playerRef }: ProfileDetailsFormProps) {
   const update = useUpdatePlayer(playerRef);
   const showCategoryId = useId();
+  const positionsId = useId();
   const [initial] = useState(() => toFormValues(player, { height: 'ftin', weight: 'lbs' }));
   const {
     register,
@@ -118,13 +147,16 @@ export function ProfileDetailsForm({ player, playerRef, isGoalieOnly }: ProfileD
     getValues,
     reset,
     setError,
-    formState: { errors, isDirty, dirtyFields },
+    formState: { errors, isDirty, dirtyFields, defaultValues },
   } = useForm<ProfileFormValues>({ resolver: zodResolver(ProfileFormSchema), defaultValues: initial });
 
   const heightUnit = watch('heightUnit');
   const weightUnit = watch('weightUnit');
   const country = watch('country');
   const bio = watch('bio');
+  const category = watch('category');
+  const checkedPositions = watch('positions');
+  const goalieOnly = isGoalieOnly(Array.isArray(checkedPositions) ? checkedPositions : []);
   const regionOptions = regionsForCountry(country);
   const storedRegion = getValues('region');
   const regions =
@@ -163,6 +195,9 @@ export function ProfileDetailsForm({ player, playerRef, isGoalieOnly }: ProfileD
 
   const onSubmit = (v: ProfileFormValues) => {
     const input: UpdatePlayerInput = {
+      firstName: v.firstName,
+      lastName: v.lastName,
+      birthYear: Number(v.birthYear),
       preferredName: trimOrNull(v.preferredName),
       preferredJerseyNumber: numberOrNull(v.preferredJerseyNumber),
       bio: trimOrNull(v.bio),
@@ -173,7 +208,11 @@ export function ProfileDetailsForm({ player, playerRef, isGoalieOnly }: ProfileD
       city: trimOrNull(v.city),
       showCategory: v.showCategory,
     };
-    if (!isGoalieOnly)
+    if (v.category === 'MALE' || v.category === 'FEMALE') input.category = v.category;
+    // Only a changed choice is sent, in the form's order (the stored order is kept otherwise).
+    if (!sameSet(v.positions, (defaultValues?.positions ?? []) as string[])) input.positions = v.positions;
+    // A goalie-only player has no preferred position; the server clears it.
+    if (!isGoalieOnly(v.positions))
       input.preferredPosition = (v.preferredPosition || null) as UpdatePlayerInput['preferredPosition'];
     if (v.shoots === 'L' || v.shoots === 'R') input.shoots = v.shoots;
     // Unchanged measurements are not sent: a round trip through feet and pounds would shift them.
@@ -216,7 +255,8 @@ export function ProfileDetailsForm({ player, playerRef, isGoalieOnly }: ProfileD
             Profile Details
           </h2>
           <p className="text-sm text-muted-foreground">
-            Everything here is optional, but complete profiles get more recruiter views.
+            Name, birth year and positions are required. The rest is optional, but complete profiles get more
+            recruiter views.
           </p>
         </div>
 
@@ -225,6 +265,61 @@ export function ProfileDetailsForm({ player, playerRef, isGoalieOnly }: ProfileD
             <legend className="mb-4 text-sm font-semibold tracking-wide text-muted-foreground uppercase">
               Player
             </legend>
+            <div className="grid items-start gap-4 sm:grid-cols-2">
+              <FormField label="First name" error={errors.firstName?.message}>
+                {(control) => (
+                  <Input {...control} {...register('firstName')} autoComplete="given-name" maxLength={60} />
+                )}
+              </FormField>
+              <FormField label="Last name" error={errors.lastName?.message}>
+                {(control) => (
+                  <Input {...control} {...register('lastName')} autoComplete="family-name" maxLength={60} />
+                )}
+              </FormField>
+              <FormField
+                label="Birth year"
+                hint="Players under 17 need a parent's consent before recruiters can see the profile."
+                error={errors.birthYear?.message}
+              >
+                {(control) => (
+                  <Input {...control} {...register('birthYear')} inputMode="numeric" maxLength={4} />
+                )}
+              </FormField>
+              <FormField label="Category" error={errors.category?.message}>
+                {(control) => (
+                  <Select {...control} {...register('category')}>
+                    {player.category ? null : <option value="">Select</option>}
+                    <option value="MALE">Male</option>
+                    <option value="FEMALE">Female</option>
+                  </Select>
+                )}
+              </FormField>
+            </div>
+            <fieldset
+              className="grid gap-2"
+              aria-describedby={errors.positions ? `${positionsId}-error` : undefined}
+            >
+              <legend className="mb-2 text-sm font-medium">Positions</legend>
+              <div className="flex flex-wrap gap-x-5 gap-y-2">
+                {POSITIONS.map((position) => (
+                  <label key={position} className="flex cursor-pointer items-center gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      value={position}
+                      className="size-4 shrink-0 cursor-pointer rounded border-input accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                      aria-invalid={errors.positions ? true : undefined}
+                      {...register('positions')}
+                    />
+                    {POSITION_LABELS[position]}
+                  </label>
+                ))}
+              </div>
+              {errors.positions ? (
+                <p id={`${positionsId}-error`} className="text-sm font-medium text-destructive">
+                  {errors.positions.message}
+                </p>
+              ) : null}
+            </fieldset>
             <div className="grid items-start gap-4 sm:grid-cols-2">
               <FormField
                 label="Preferred name"
@@ -243,7 +338,7 @@ export function ProfileDetailsForm({ player, playerRef, isGoalieOnly }: ProfileD
                   />
                 )}
               </FormField>
-              {isGoalieOnly ? null : (
+              {goalieOnly ? null : (
                 <FormField label="Preferred position" error={errors.preferredPosition?.message}>
                   {(control) => (
                     <Select {...control} {...register('preferredPosition')}>
@@ -267,11 +362,11 @@ export function ProfileDetailsForm({ player, playerRef, isGoalieOnly }: ProfileD
                 )}
               </FormField>
             </div>
-            {player.category ? (
+            {category ? (
               <CheckboxField
                 id={showCategoryId}
                 label="Show my category on my public profile"
-                description={`Recruiters see “${player.category === 'MALE' ? 'Male' : 'Female'}” next to your details.`}
+                description={`Recruiters see “${category === 'MALE' ? 'Male' : 'Female'}” next to your details.`}
                 {...register('showCategory')}
               />
             ) : null}
