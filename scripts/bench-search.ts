@@ -433,7 +433,14 @@ async function main() {
           await load(address, [path], { cookie }, 5),
         );
     }
-    if (args['search-only']) return;
+    if (args['search-only']) {
+      log(
+        `load average at the end (1/5/15 min): ${loadavg()
+          .map((n) => n.toFixed(2))
+          .join(' ')}`,
+      );
+      return;
+    }
     // The cheapest signed-in route (the session lookup every API request makes, nothing else).
     const session = await load(address, ['/api/auth/me'], { cookie });
     show('GET /api/auth/me (session only)', session);
