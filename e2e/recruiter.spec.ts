@@ -1,6 +1,9 @@
-import { expect, expectAccessible, loginAs, test } from './fixtures.ts';
+import { expect, expectAccessible, expectConsoleErrors, loginAs, test } from './fixtures.ts';
 
-test('a recruiter filters players, takes a note and saves the player to a new list', async ({ page }) => {
+test('a recruiter filters players, takes a note, saves the player to a new list and watches them on the dashboard', async ({
+  page,
+  consoleErrors,
+}) => {
   const listName = `E2E Prospects ${Date.now()}`;
 
   await loginAs(page, 'recruiter@rinkside.demo');
@@ -8,17 +11,22 @@ test('a recruiter filters players, takes a note and saves the player to a new li
   const yourLists = page.getByTestId('stat-Your Lists');
   await expect(yourLists).toHaveText(/^\d+$/);
   const listsBefore = Number(await yourLists.textContent());
+  // The dashboard watches the recruiter's first (oldest) list (spec 3 §2); the demo recruiter has one.
+  const watchingHeading = page.getByRole('heading', { level: 2, name: /^Watching · / });
+  await expect(watchingHeading).toBeVisible();
+  const firstListName = ((await watchingHeading.textContent()) ?? '').replace(/^Watching · /, '').trim();
+  expect(firstListName).not.toBe('');
 
   // Search: filter by birth year and position; the filters go into the URL.
   await page.goto('/recruiter/search');
-  await expect(page.getByRole('heading', { level: 1, name: /players? found$/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /^[\d,]+ players found$/ })).toBeVisible();
   await expectAccessible(page);
   await page.getByLabel('Birth Year').selectOption('2009');
   await page.getByRole('checkbox', { name: /^C \(Center\)$/ }).check();
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/birthYear=2009/);
   await expect(page).toHaveURL(/positions=C/);
-  await expect(page.getByRole('heading', { level: 1, name: /players? found$/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /^[\d,]+ players found$/ })).toBeVisible();
   const cards = page.getByTestId('player-card');
   await expect(cards.first()).toBeVisible();
   await expect(cards.first()).toContainText('Born 2009');
@@ -29,6 +37,7 @@ test('a recruiter filters players, takes a note and saves the player to a new li
   const playerName = (await firstCard.getByRole('heading').textContent())?.trim() ?? '';
   await firstCard.click();
   await expect(page).toHaveURL(/\/player\/[^/]+$/);
+  const profileUrl = page.url();
   expect(await page.evaluate(() => sessionStorage.getItem('profileReferrer'))).toMatch(
     /^\/recruiter\/search\?.*birthYear=2009/,
   );
@@ -70,9 +79,26 @@ test('a recruiter filters players, takes a note and saves the player to a new li
   await expect(page.getByTestId('player-card')).toContainText(playerName);
   await expectAccessible(page);
 
-  // The dashboard counts the new list.
+  // Watch the player: add them to the first list too, from the profile (the demo list of 2009
+  // forwards may already hold them: then the add is refused with 409, and they are there anyway).
+  await page.goto(profileUrl);
+  await page.getByRole('button', { name: 'ADD TO LIST' }).click();
+  await page
+    .getByRole('menuitem', { name: new RegExp(`^${firstListName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
+    .click();
+  const outcome = page.getByText(/^(Added to list|Failed to add player to list)$/);
+  await expect(outcome).toBeVisible();
+  if ((await outcome.textContent()) !== 'Added to list') {
+    await expect(page.getByText('Player is already in this list')).toBeVisible();
+    expectConsoleErrors(consoleErrors, /status of 409/);
+  }
+
+  // The dashboard counts the new list and shows the player in the Watching section.
   await page.goto('/recruiter/dashboard');
   await expect(page.getByTestId('stat-Your Lists')).toHaveText(String(listsBefore + 1));
+  const watching = page.getByRole('region', { name: `Watching · ${firstListName}` });
+  await expect(watching.getByTestId('player-card').filter({ hasText: playerName })).toBeVisible();
+  await expectAccessible(page);
 });
 
 test('the list screens create and delete a list with confirmation', async ({ page }) => {
@@ -97,4 +123,23 @@ test('the list screens create and delete a list with confirmation', async ({ pag
   await confirm.getByRole('button', { name: 'Delete List' }).click();
   await expect(page.getByText('The list has been deleted successfully.')).toBeVisible();
   await expect(page.getByRole('heading', { name: listName })).toBeHidden();
+});
+
+test('a page past the end of the results goes to the last page; a malformed list id is a missing list', async ({
+  page,
+  consoleErrors,
+}) => {
+  await loginAs(page, 'recruiter@rinkside.demo');
+  await expect(page).toHaveURL(/\/recruiter\/dashboard$/);
+
+  await page.goto('/recruiter/search?birthYear=2009&page=99');
+  await expect(page).toHaveURL(/birthYear=2009/);
+  await expect(page).not.toHaveURL(/page=99/);
+  await expect(page.getByRole('heading', { level: 1, name: /^[\d,]+ players found$/ })).toBeVisible();
+  await expect(page.getByTestId('player-card').first()).toContainText('Born 2009');
+
+  await page.goto('/recruiter/lists/not-a-uuid');
+  await expect(page.getByRole('alert').filter({ hasText: 'List not found' })).toBeVisible();
+  await expect(page.getByText('This list does not exist or was deleted.')).toBeVisible();
+  expectConsoleErrors(consoleErrors, /status of 400/);
 });

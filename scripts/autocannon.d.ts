@@ -6,7 +6,8 @@ declare module 'autocannon' {
     duration?: number;
     workers?: number;
     headers?: Record<string, string>;
-    requests?: { method?: string; path?: string; headers?: Record<string, string> }[];
+    /** setupRequest: with workers, the path of a module whose default export mutates the request. */
+    requests?: { method?: string; path?: string; headers?: Record<string, string>; setupRequest?: string }[];
   }
   interface Histogram {
     average: number;

@@ -12,9 +12,11 @@
  * of each URL's query), --per-url (a shorter run per URL), --search-only (no reference runs, for
  * profiling), --log-level (warn), --keep (PostgreSQL: keep the database) and --reuse bench_search_<pid>
  * (PostgreSQL: run against a kept database instead of seeding a new one), --pool n (PostgreSQL pool
- * size, 10 as in production).
+ * size, 10 as in production), --mix fixed|random (fixed: the seven URLs below; random: --urls n
+ * distinct random filter combinations, 2,000 by default, each connection picking one at random per
+ * request, so most requests miss the 10-second count cache and the counts' cost shows).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -23,8 +25,9 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { SearchQuerySchema } from '#common/contracts/search.ts';
+import { type SearchQuery, SearchQuerySchema } from '#common/contracts/search.ts';
 import type { Position } from '#common/enums.ts';
+import { REGION_GROUPS } from '#common/regions.ts';
 import { buildApp } from '#server/app.ts';
 import { type Database, type Db, openDatabase, PGLITE_EXTENSIONS } from '#server/db/client.ts';
 import { media, players, teams } from '#server/db/schema/index.ts';
@@ -61,6 +64,8 @@ const { values: args } = parseArgs({
     keep: { type: 'boolean', default: false },
     reuse: { type: 'string' },
     pool: { type: 'string', default: '10' },
+    mix: { type: 'string', default: 'fixed' },
+    urls: { type: 'string', default: '2000' },
   },
 });
 const PLAYER_COUNT = Number(args.players);
@@ -70,6 +75,10 @@ const CONNECTIONS = Number(args.connections);
 if (!Number.isInteger(PLAYER_COUNT) || PLAYER_COUNT < 1)
   throw new Error('--players must be a positive integer');
 if (DRIVER !== 'postgres' && DRIVER !== 'pglite') throw new Error('--driver must be pglite or postgres');
+const MIX = args.mix;
+if (MIX !== 'fixed' && MIX !== 'random') throw new Error('--mix must be fixed or random');
+const RANDOM_URLS = Number(args.urls);
+if (!Number.isInteger(RANDOM_URLS) || RANDOM_URLS < 1) throw new Error('--urls must be a positive integer');
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** The mix: what the search screen and the dashboard ask for. */
@@ -82,6 +91,66 @@ const SEARCH_URLS = [
   '/api/players/search?category=Boys&birthYear=2008&birthYear=2009&positions=D&region=Northeast',
   '/api/players/search?page=5',
 ];
+
+/**
+ * Deep pages, explained (--explain) but not in the load mix: the deepest page the API accepts
+ * (offset 10,000), and offset 49,900 (page 500 of 100, refused since) to compare with the
+ * single-query plan that took 582 ms there.
+ */
+const DEEP_PAGES: { label: string; query: Partial<SearchQuery> }[] = [
+  {
+    label: '?page=101&pageSize=100 (offset 10,000, the deepest accepted)',
+    query: { page: 101, pageSize: 100 },
+  },
+  { label: 'page 500 of 100 (offset 49,900; refused by the API since)', query: { page: 500, pageSize: 100 } },
+];
+
+/** Surnames as a recruiter types them: lower case, no accents, sometimes only the start. */
+const typed = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * The random mix: filter combinations as the search screen makes them (each filter present with a
+ * screen-like likelihood), distinct, from a fixed seed so runs are comparable.
+ */
+function randomUrls(n: number): string[] {
+  const rng = createRng(20261123);
+  const chance = (p: number) => rng() < p;
+  const urls = new Set<string>();
+  for (let tries = 0; urls.size < n && tries < n * 50; tries++) {
+    const q = new URLSearchParams();
+    if (chance(0.3)) q.set('category', pick(rng, ['Boys', 'Girls']));
+    if (chance(0.6)) {
+      const first = 2005 + Math.floor(rng() * 8);
+      q.append('birthYear', String(first));
+      if (chance(0.3)) q.append('birthYear', String(Math.min(2012, first + 1)));
+    }
+    if (chance(0.5)) {
+      const options = ['Offense', 'Defense', 'Goalie', 'C', 'LW', 'RW', 'D', 'G'];
+      q.append('positions', pick(rng, options));
+      if (chance(0.25)) q.append('positions', pick(rng, options));
+    }
+    if (chance(0.2)) q.set('handedness', pick(rng, ['Left', 'Right']));
+    if (chance(0.4)) q.set('region', pick(rng, REGION_GROUPS));
+    if (chance(0.25)) {
+      const name = typed(pick(rng, LAST_NAMES));
+      q.set('keyword', chance(0.3) ? name.slice(0, Math.max(3, Math.ceil(name.length / 2))) : name);
+    }
+    if (chance(0.15)) q.set('page', String(2 + Math.floor(rng() * 4)));
+    const query = q.toString();
+    urls.add(`/api/players/search${query ? `?${query}` : ''}`);
+  }
+  return [...urls];
+}
+
+/** An autocannon setupRequest module (a file, as workers need) that picks one of the paths at random. */
+function randomPicker(dir: string, paths: string[]): string {
+  const file = join(dir, 'pick-random-path.cjs');
+  writeFileSync(
+    file,
+    `const paths = ${JSON.stringify(paths)};\nmodule.exports = (req) => ({ ...req, path: paths[Math.floor(Math.random() * paths.length)] });\n`,
+  );
+  return file;
+}
 
 const log = (...parts: unknown[]) => console.log(...parts);
 
@@ -223,6 +292,8 @@ async function load(
   paths: string[],
   headers: Record<string, string>,
   duration = DURATION,
+  /** A setupRequest module: each request's path is chosen there instead of cycling through paths. */
+  setupRequest?: string,
 ): Promise<Figures> {
   const result = await autocannon({
     url,
@@ -231,7 +302,9 @@ async function load(
     // A worker thread, so the load generator does not share the server's event loop.
     workers: 1,
     headers,
-    requests: paths.map((path) => ({ method: 'GET', path })),
+    requests: setupRequest
+      ? [{ method: 'GET', path: paths[0]!, setupRequest }]
+      : paths.map((path) => ({ method: 'GET', path })),
   });
   // Let the server finish requests that were in flight when autocannon stopped.
   await new Promise((r) => setTimeout(r, 500));
@@ -266,13 +339,18 @@ async function explain(db: Db) {
       $client: { query(text: string, params: unknown[]): Promise<{ rows: Record<string, string>[] }> };
     }
   ).$client;
-  for (const path of SEARCH_URLS) {
-    const { sql: text, params } = searchPageSql(db, queryOf(path));
+  const defaults = queryOf('/api/players/search');
+  const explained = [
+    ...SEARCH_URLS.map((path) => ({ label: path, query: queryOf(path) })),
+    ...DEEP_PAGES.map(({ label, query }) => ({ label, query: { ...defaults, ...query } })),
+  ];
+  for (const { label, query } of explained) {
+    const { sql: text, params } = searchPageSql(db, query);
     const { rows } = await client.query(`explain (analyze, costs off) ${text}`, params);
     const plan = rows.map((r) => Object.values(r)[0]).join('\n');
     const indexes = [...new Set([...plan.matchAll(/(?:using|on) (\w+_idx|\w+_pkey)/g)].map((m) => m[1]))];
     const time = plan.match(/Execution Time: ([\d.]+) ms/)?.[1];
-    log(`\n# ${path}\n#   execution ${time} ms; indexes: ${indexes.join(', ') || 'none'}`);
+    log(`\n# ${label}\n#   execution ${time} ms; indexes: ${indexes.join(', ') || 'none'}`);
     log(plan.replace(/^/gm, '    '));
   }
 }
@@ -337,8 +415,17 @@ async function main() {
     if (args.explain) await explain(database.db);
 
     log('');
-    const search = await load(address, SEARCH_URLS, { cookie });
-    show('search mix', search);
+    let search: Figures;
+    if (MIX === 'random') {
+      const urls = randomUrls(RANDOM_URLS);
+      log(`random mix: ${urls.length} distinct URLs, one picked at random per request, e.g.`);
+      for (const path of urls.slice(0, 5)) log(`  ${path}`);
+      search = await load(address, urls, { cookie }, DURATION, randomPicker(dataDir, urls));
+      show('search, random mix', search);
+    } else {
+      search = await load(address, SEARCH_URLS, { cookie });
+      show('search mix', search);
+    }
     if (args['per-url']) {
       for (const path of SEARCH_URLS)
         show(
@@ -346,7 +433,14 @@ async function main() {
           await load(address, [path], { cookie }, 5),
         );
     }
-    if (args['search-only']) return;
+    if (args['search-only']) {
+      log(
+        `load average at the end (1/5/15 min): ${loadavg()
+          .map((n) => n.toFixed(2))
+          .join(' ')}`,
+      );
+      return;
+    }
     // The cheapest signed-in route (the session lookup every API request makes, nothing else).
     const session = await load(address, ['/api/auth/me'], { cookie });
     show('GET /api/auth/me (session only)', session);

@@ -15,7 +15,8 @@ import { hasNoNul } from './text.ts';
  * - region: Northeast | Midwest | South | West | Canada (US Census regions; Canada = any province).
  * - keyword: up to 100 characters; every word must appear in a first, last or preferred name, the city
  *   or the current team's name, ignoring case and accents.
- * - page (1-based, default 1, at most 500) and pageSize (default 24, at most 100).
+ * - page (1-based, default 1, at most 500) and pageSize (default 24, at most 100), with at most
+ *   10,000 players before the page ((page - 1) x pageSize): deeper, narrow the filters instead.
  * Repeated keys (`?positions=C&positions=LW`) and a single key (`?positions=C`) are both accepted, and
  * an empty value (`?keyword=`) counts as absent, as plain HTML forms send it.
  */
@@ -24,6 +25,13 @@ export const SEARCH_PAGE_SIZE = 24;
 export const SEARCH_MAX_PAGE_SIZE = 100;
 /** Deeper pages cost a long index walk and serve no one: refine the filters instead. */
 export const SEARCH_MAX_PAGE = 500;
+/**
+ * At most this many players are skipped to reach a page ((page - 1) x pageSize): page 417 at the
+ * default 24, page 101 at 100. Each skipped player is still an index step (docs/performance.md).
+ */
+export const SEARCH_MAX_OFFSET = 10_000;
+/** The last page a search can reach at a page size. */
+export const lastReachablePage = (pageSize: number) => Math.floor(SEARCH_MAX_OFFSET / pageSize) + 1;
 export const SEARCH_KEYWORD_MAX = 100;
 
 export const SEARCH_CATEGORY_VALUES = ['Boys', 'Girls', 'Coed', ...CATEGORIES] as const;
@@ -61,67 +69,76 @@ const toList = (v: unknown) => {
 const repeated = <T extends z.ZodType>(item: T) => z.preprocess(toList, z.array(item).max(20).optional());
 const unique = <T>(values: Iterable<T>) => [...new Set(values)];
 
-export const SearchQuerySchema = z.object({
-  category: repeated(
-    z.enum(SEARCH_CATEGORY_VALUES, {
-      message: `Category must be one of ${SEARCH_CATEGORY_VALUES.join(', ')}`,
+export const SearchQuerySchema = z
+  .object({
+    category: repeated(
+      z.enum(SEARCH_CATEGORY_VALUES, {
+        message: `Category must be one of ${SEARCH_CATEGORY_VALUES.join(', ')}`,
+      }),
+    ).transform((values) => {
+      if (!values) return undefined;
+      const categories = unique(values.flatMap((v) => CATEGORY_MEANS[v]));
+      return categories.length === CATEGORIES.length ? undefined : categories;
     }),
-  ).transform((values) => {
-    if (!values) return undefined;
-    const categories = unique(values.flatMap((v) => CATEGORY_MEANS[v]));
-    return categories.length === CATEGORIES.length ? undefined : categories;
-  }),
-  birthYear: repeated(
-    z.coerce
-      .number({ message: 'Birth year must be a year' })
-      .int('Birth year must be a year')
-      .min(MIN_BIRTH_YEAR, 'Birth year is out of range')
-      .max(2100, 'Birth year is out of range'),
-  ).transform((years) => (years ? unique(years) : undefined)),
-  positions: repeated(
-    z.enum(SEARCH_POSITION_VALUES, {
-      message: `Position must be one of ${SEARCH_POSITION_VALUES.join(', ')}`,
-    }),
-  ).transform((values) => (values ? unique(values.flatMap((v) => POSITION_MEANS[v])) : undefined)),
-  handedness: z.preprocess(
-    absentIfEmpty,
-    z
-      .enum(SEARCH_HANDEDNESS_VALUES, { message: 'Handedness must be L, R, Left or Right' })
-      .transform((v) => (v === 'Left' || v === 'L' ? ('L' as const) : ('R' as const)))
-      .optional(),
-  ),
-  region: z.preprocess(
-    absentIfEmpty,
-    z.enum(REGION_GROUPS, { message: `Region must be one of ${REGION_GROUPS.join(', ')}` }).optional(),
-  ),
-  keyword: z.preprocess(
-    absentIfEmpty,
-    z
-      .string()
-      .max(SEARCH_KEYWORD_MAX, `Keyword must be at most ${SEARCH_KEYWORD_MAX} characters`)
-      .refine(hasNoNul, 'Keyword contains an invalid character')
-      .transform((v) => v.trim() || undefined)
-      .optional(),
-  ),
-  page: z.preprocess(
-    absentIfEmpty,
-    z.coerce
-      .number({ message: 'Page must be a whole number' })
-      .int('Page must be a whole number')
-      .min(1, 'Page starts at 1')
-      .max(SEARCH_MAX_PAGE, `Page must be at most ${SEARCH_MAX_PAGE}`)
-      .default(1),
-  ),
-  pageSize: z.preprocess(
-    absentIfEmpty,
-    z.coerce
-      .number({ message: 'Page size must be a whole number' })
-      .int('Page size must be a whole number')
-      .min(1, 'Page size must be at least 1')
-      .max(SEARCH_MAX_PAGE_SIZE, `Page size must be at most ${SEARCH_MAX_PAGE_SIZE}`)
-      .default(SEARCH_PAGE_SIZE),
-  ),
-});
+    birthYear: repeated(
+      z.coerce
+        .number({ message: 'Birth year must be a year' })
+        .int('Birth year must be a year')
+        .min(MIN_BIRTH_YEAR, 'Birth year is out of range')
+        .max(2100, 'Birth year is out of range'),
+    ).transform((years) => (years ? unique(years) : undefined)),
+    positions: repeated(
+      z.enum(SEARCH_POSITION_VALUES, {
+        message: `Position must be one of ${SEARCH_POSITION_VALUES.join(', ')}`,
+      }),
+    ).transform((values) => (values ? unique(values.flatMap((v) => POSITION_MEANS[v])) : undefined)),
+    handedness: z.preprocess(
+      absentIfEmpty,
+      z
+        .enum(SEARCH_HANDEDNESS_VALUES, { message: 'Handedness must be L, R, Left or Right' })
+        .transform((v) => (v === 'Left' || v === 'L' ? ('L' as const) : ('R' as const)))
+        .optional(),
+    ),
+    region: z.preprocess(
+      absentIfEmpty,
+      z.enum(REGION_GROUPS, { message: `Region must be one of ${REGION_GROUPS.join(', ')}` }).optional(),
+    ),
+    keyword: z.preprocess(
+      absentIfEmpty,
+      z
+        .string()
+        .max(SEARCH_KEYWORD_MAX, `Keyword must be at most ${SEARCH_KEYWORD_MAX} characters`)
+        .refine(hasNoNul, 'Keyword contains an invalid character')
+        .transform((v) => v.trim() || undefined)
+        .optional(),
+    ),
+    page: z.preprocess(
+      absentIfEmpty,
+      z.coerce
+        .number({ message: 'Page must be a whole number' })
+        .int('Page must be a whole number')
+        .min(1, 'Page starts at 1')
+        .max(SEARCH_MAX_PAGE, `Page must be at most ${SEARCH_MAX_PAGE}`)
+        .default(1),
+    ),
+    pageSize: z.preprocess(
+      absentIfEmpty,
+      z.coerce
+        .number({ message: 'Page size must be a whole number' })
+        .int('Page size must be a whole number')
+        .min(1, 'Page size must be at least 1')
+        .max(SEARCH_MAX_PAGE_SIZE, `Page size must be at most ${SEARCH_MAX_PAGE_SIZE}`)
+        .default(SEARCH_PAGE_SIZE),
+    ),
+  })
+  .superRefine((query, ctx) => {
+    if ((query.page - 1) * query.pageSize > SEARCH_MAX_OFFSET)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['page'],
+        message: `Page ${query.page} is too deep: at a page size of ${query.pageSize} the last page is ${lastReachablePage(query.pageSize)}. Narrow the filters to see more players.`,
+      });
+  });
 /** What the client sends (strings as typed in the URL). */
 export type SearchQueryInput = z.input<typeof SearchQuerySchema>;
 /** The normalized filters: stored category and position codes, L or R, no empty values. */

@@ -164,12 +164,14 @@ describe('GET /api/players/search', () => {
     const b = await createPlayer(t.db, {
       firstName: 'Tie',
       lastName: 'Bravo',
+      country: 'Canada',
       region: 'Yukon',
       updatedAt: same,
     });
     const a = await createPlayer(t.db, {
       firstName: 'Tie',
       lastName: 'Alpha',
+      country: 'Canada',
       region: 'Yukon',
       updatedAt: same,
     });
@@ -261,6 +263,51 @@ describe('GET /api/players/search', () => {
     const body = await search('keyword=&category=&birthYear=&positions=&handedness=&region=&page=&pageSize=');
     expect(body.total).toBe(5);
     expect(body.pageSize).toBe(24);
+  });
+
+  it('matches Canada on the country, and a US region on the country and the state in any case', async () => {
+    const extra = [
+      await createPlayer(t.db, { firstName: 'Nowhere', lastName: 'Canuck', country: 'Canada', region: null }),
+      await createPlayer(t.db, {
+        firstName: 'Lower',
+        lastName: 'Case',
+        country: 'United States',
+        region: ' vermont',
+      }),
+      // A state name without the country, or under the other country, is not a US region.
+      await createPlayer(t.db, { firstName: 'No', lastName: 'Country', country: null, region: 'Vermont' }),
+      await createPlayer(t.db, {
+        firstName: 'Wrong',
+        lastName: 'Country',
+        country: 'Canada',
+        region: 'Texas',
+      }),
+    ];
+    try {
+      expect(namesOf(await search('region=Canada'))).toEqual(['Émilie', 'Nowhere', 'Wrong']);
+      expect(namesOf(await search('region=Northeast'))).toEqual(['José', 'Lower']);
+      expect(namesOf(await search('region=South'))).toEqual(['Ava']);
+    } finally {
+      for (const x of extra) await t.db.delete(players).where(eq(players.id, x.id));
+    }
+  });
+
+  it('pages deep lists in the same order as the first page, with teams and photos', async () => {
+    const all = (await search()).players;
+    const one = [];
+    for (let page = 1; page <= all.length; page++)
+      one.push(...(await search(`pageSize=1&page=${page}`)).players);
+    expect(one).toEqual(all);
+  });
+
+  it('refuses a page more than 10,000 players deep, naming the last page', async () => {
+    expect((await search('pageSize=100&page=101')).page).toBe(101);
+    expect((await search('page=417')).page).toBe(417);
+    for (const query of ['pageSize=100&page=102', 'page=418', 'pageSize=25&page=402&keyword=x']) {
+      const res = await api.get(`/api/players/search?${query}`, { cookie: recruiter.cookie });
+      expect(res.statusCode, query).toBe(400);
+      expect(issuesByPath(res).page, query).toMatch(/too deep.*last page is (101|417|401)/);
+    }
   });
 
   it('pages with a stable order and the full total', async () => {

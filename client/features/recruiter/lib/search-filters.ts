@@ -1,3 +1,4 @@
+import { lastReachablePage, SEARCH_PAGE_SIZE } from '#common/contracts/search.ts';
 import { REGION_GROUPS } from '#common/regions.ts';
 
 /** The search screen's filter options (spec 3 §2, decisions §7). The URL query holds the chosen ones. */
@@ -49,9 +50,13 @@ export function filtersFromParams(params: URLSearchParams): SearchFilters {
   };
 }
 
+/** The last page the search screen (default page size) can ask for: the API skips at most 10,000. */
+export const LAST_SEARCH_PAGE = lastReachablePage(SEARCH_PAGE_SIZE);
+
+/** The page in a URL query: 1 when absent or not a page number, at most LAST_SEARCH_PAGE. */
 export function pageFromParams(params: URLSearchParams): number {
   const page = Number(params.get('page'));
-  return Number.isInteger(page) && page >= 1 && page <= 500 ? page : 1;
+  return Number.isInteger(page) && page >= 1 ? Math.min(page, LAST_SEARCH_PAGE) : 1;
 }
 
 /** The URL query (and API query) of a set of filters and a page; empty filters are left out. */

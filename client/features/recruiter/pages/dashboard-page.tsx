@@ -121,19 +121,18 @@ export function DashboardPage() {
 
 function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: number | undefined }) {
   return (
-    <div className="relative overflow-hidden rounded-xl border border-border bg-card p-5 shadow-sm">
-      <div
-        aria-hidden="true"
-        className="absolute inset-x-0 top-0 h-0.5 bg-linear-to-r from-rink-blue to-primary"
-      />
-      {/* dt and dd stay direct children of this group: axe (and HTML) reject a dt nested deeper in a dl. */}
-      <span
-        aria-hidden="true"
-        className="absolute top-5 right-5 flex size-9 items-center justify-center rounded-lg bg-accent text-accent-foreground [&_svg]:size-4"
-      >
-        {icon}
-      </span>
-      <dt className="flex min-h-9 items-center pr-12 text-sm font-medium text-muted-foreground">{label}</dt>
+    // A <dl> group holds only its <dt> and <dd> (axe definition-list): the top bar is a pseudo-element
+    // and the icon sits inside the <dt>, hidden from assistive technology.
+    <div className="relative overflow-hidden rounded-xl border border-border bg-card p-5 shadow-sm before:absolute before:inset-x-0 before:top-0 before:h-0.5 before:bg-linear-to-r before:from-rink-blue before:to-primary">
+      <dt className="flex items-center justify-between gap-3 text-sm font-medium text-muted-foreground">
+        {label}
+        <span
+          aria-hidden="true"
+          className="flex size-9 items-center justify-center rounded-lg bg-accent text-accent-foreground [&_svg]:size-4"
+        >
+          {icon}
+        </span>
+      </dt>
       <dd className="mt-2 text-3xl font-bold tabular-nums tracking-tight" data-testid={`stat-${label}`}>
         {value === undefined ? (
           <span className="inline-block h-8 w-12 animate-pulse rounded bg-muted align-middle motion-reduce:animate-none">

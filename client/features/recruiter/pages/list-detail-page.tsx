@@ -16,6 +16,8 @@ export function ListDetailPage() {
   const items = useListItems(listId);
   const remove = useRemoveListItem();
   const data = items.data;
+  // A malformed id (400) names no list, like an unknown or deleted one (404).
+  const notFound = isApiError(items.error, 404) || isApiError(items.error, 400);
 
   const removePlayer = (playerId: string, name: string) => {
     if (!listId) return;
@@ -55,12 +57,8 @@ export function ListDetailPage() {
           </PlayerGrid>
         </div>
       ) : items.isError ? (
-        <Alert
-          variant="destructive"
-          title={isApiError(items.error, 404) ? 'List not found' : 'Error Loading List'}
-          role="alert"
-        >
-          {isApiError(items.error, 404)
+        <Alert variant="destructive" title={notFound ? 'List not found' : 'Error Loading List'} role="alert">
+          {notFound
             ? 'This list does not exist or was deleted.'
             : 'Failed to load this list. Please try again later.'}
         </Alert>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ChevronLeftIcon, ChevronRightIcon, SearchIcon, SettingsIcon } from '#client/components/icons.tsx';
 import { Alert } from '#client/components/ui/alert.tsx';
@@ -15,6 +15,7 @@ import {
   countActiveFilters,
   filtersFromParams,
   filtersToParams,
+  LAST_SEARCH_PAGE,
   pageFromParams,
   type SearchFilters,
 } from '../lib/search-filters.ts';
@@ -44,7 +45,16 @@ export function SearchPage() {
   };
 
   const data = search.data;
-  const totalPages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  // Pages past LAST_SEARCH_PAGE are refused by the API (narrow the filters instead).
+  const totalPages = data
+    ? Math.min(LAST_SEARCH_PAGE, Math.max(1, Math.ceil(data.total / data.pageSize)))
+    : 1;
+  // A page past the end of the results (an old link, or players went inactive meanwhile): go to the
+  // last page, in place of this history entry.
+  const pastEnd = Boolean(data && data.total > 0 && data.players.length === 0 && page > totalPages);
+  useEffect(() => {
+    if (pastEnd) setParams(filtersToParams(filters, totalPages), { replace: true });
+  }, [pastEnd, filters, totalPages, setParams]);
 
   return (
     <div className="container-page py-8 sm:py-10">
@@ -54,8 +64,10 @@ export function SearchPage() {
         <div aria-live="polite" aria-atomic="true">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
             {data
-              ? `${data.total.toLocaleString('en-US')} ${data.total === 1 ? 'player' : 'players'} found`
-              : 'Find players'}
+              ? `${data.total.toLocaleString('en-US')} players found`
+              : search.isError
+                ? 'Players could not be loaded'
+                : 'Searching players…'}
           </h1>
         </div>
         <p className="mt-1.5 text-sm text-muted-foreground sm:text-base">
@@ -94,7 +106,7 @@ export function SearchPage() {
         </aside>
 
         <section aria-label="Search results" className="min-w-0">
-          {search.isPending ? (
+          {search.isPending || pastEnd ? (
             <div role="status" aria-label="Loading players">
               <PlayerGrid>
                 {Array.from({ length: 6 }, (_, i) => (
@@ -153,6 +165,11 @@ export function SearchPage() {
                     <ChevronRightIcon />
                   </Button>
                 </nav>
+              ) : null}
+              {page >= LAST_SEARCH_PAGE && data.total > LAST_SEARCH_PAGE * data.pageSize ? (
+                <p className="mt-3 text-center text-sm text-muted-foreground">
+                  That is as far as the results go. Narrow the filters to see more players.
+                </p>
               ) : null}
             </>
           ) : null}
