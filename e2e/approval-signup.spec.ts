@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { createAccountAndApprove, expect, expectAccessible, test } from './fixtures.ts';
 
 const PASSWORD = 'slap shot 2026';
 const unique = () => `${Date.now()}.${Math.round(Math.random() * 1e6)}`;
@@ -69,14 +69,7 @@ test('Create Account & Approve opens the sign-up as a parent with the request e-
   await page.getByRole('main').getByRole('link', { name: 'Sign up', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/register\\?approvalToken=${token}$`));
 
-  await page.getByLabel('Full Name').fill('Grace Okafor');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(
-    page.getByText('Your account has been created and the player profile has been approved!'),
-  ).toBeVisible();
-  await expect(page).toHaveURL(/\/parent\/dashboard$/);
+  await createAccountAndApprove(page, 'Grace Okafor', PASSWORD);
 
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Profile Approved' })).toBeVisible();

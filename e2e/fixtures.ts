@@ -59,3 +59,15 @@ export async function loginAs(page: Page, email: string, password = DEMO_PASSWOR
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
 }
+
+/** On /register?approvalToken=...: the account step of Create Account & Approve, through to the dashboard. */
+export async function createAccountAndApprove(page: Page, name: string, password: string) {
+  await page.getByLabel('Full Name').fill(name);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password').fill(password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(
+    page.getByText('Your account has been created and the player profile has been approved!'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/parent\/dashboard$/);
+}

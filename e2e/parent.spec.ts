@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { createAccountAndApprove, expect, expectAccessible, test } from './fixtures.ts';
 
 const PASSWORD = 'slap shot 2026';
 const THIS_YEAR = new Date().getFullYear();
@@ -125,14 +125,7 @@ test('a 15-year-old asks a parent, who creates an account from the e-mail link a
   // The wizard opens at the account step as a parent, with the request's address filled in.
   await expect(mom.getByText('Approving Player Profile')).toBeVisible();
   await expect(mom.getByLabel('Email')).toHaveValue(parentEmail);
-  await mom.getByLabel('Full Name').fill('Petra Brandt');
-  await mom.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await mom.getByLabel('Confirm Password').fill(PASSWORD);
-  await mom.getByRole('button', { name: 'Create Account' }).click();
-  await expect(
-    mom.getByText('Your account has been created and the player profile has been approved!'),
-  ).toBeVisible();
-  await expect(mom).toHaveURL(/\/parent\/dashboard$/);
+  await createAccountAndApprove(mom, 'Petra Brandt', PASSWORD);
 
   // The link now shows the approved state.
   await mom.goto(link);
