@@ -6,6 +6,8 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { findNul, NoNulSchema } from '#common/contracts/text.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Env } from './env.ts';
 import { approvalRoutes } from './features/approvals/approvals.routes.ts';
@@ -91,7 +93,18 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   // No text/plain parser: a cross-site form could send one without a preflight (security guide).
   app.removeContentTypeParser('text/plain');
-  app.setValidatorCompiler(validatorCompiler);
+  // Every string a route accepts (body, query, params) is refused when it holds a NUL character
+  // (PostgreSQL text cannot store one), in this one place rather than in each contract. The route's own
+  // schema speaks first, so a contract's more specific message wins.
+  app.setValidatorCompiler<z.ZodType>((route) => {
+    const validate = validatorCompiler(route);
+    const refuseNul = validatorCompiler({ ...route, schema: NoNulSchema });
+    return (data) => {
+      const result = validate(data);
+      if (typeof result === 'object' && 'error' in result && result.error) return result;
+      return findNul(data).length > 0 ? refuseNul(data) : result;
+    };
+  });
   app.setSerializerCompiler(serializerCompiler);
 
   let shuttingDown = false;

@@ -9,12 +9,11 @@ import {
   SHOOTS,
   VERIFICATION_STATUSES,
 } from '../enums.ts';
+import { hasNoNul } from './text.ts';
 
 /** Contracts of the player area (spec 1 §7, spec 2 §7). Inputs are strict: unknown fields are refused. */
 
 const thisYear = () => new Date().getFullYear();
-/** PostgreSQL text cannot hold NUL characters: refuse them here rather than fail in the database. */
-const hasNoNul = (s: string) => !s.includes('\u0000');
 const text = (max: number) => z.string().trim().max(max).refine(hasNoNul, 'Contains an invalid character');
 const requiredText = (max: number, message: string) => text(max).min(1, message);
 const optionalText = (max: number) => text(max).nullish();
