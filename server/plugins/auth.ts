@@ -74,8 +74,8 @@ export async function endAllSessions(db: Db, userId: string) {
 declare module 'fastify' {
   interface FastifyInstance {
     sessionCookieSecure: boolean;
-    /** Every API route with its declared access, for the authorization matrix and fuzz tests. */
-    apiRoutes: { method: string; url: string; access: Access }[];
+    /** Every API route with its declared access (and body schema), for the matrix and fuzz tests. */
+    apiRoutes: { method: string; url: string; access: Access; body?: unknown }[];
   }
 }
 
@@ -98,7 +98,7 @@ export function registerAuth(app: FastifyInstance, opts: { db: Db; secureCookie:
       throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
     }
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, access });
+      if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, access, body: route.schema?.body });
     }
   });
 
