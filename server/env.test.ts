@@ -13,6 +13,15 @@ describe('configuration', () => {
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
+  it('seeds demo data by default only on the embedded database; SEED_DEMO decides when set', () => {
+    const url = 'postgres://postgres@127.0.0.1:5432/rinkside';
+    expect(loadEnv({}).SEED_DEMO).toBe(true);
+    expect(loadEnv({ DATABASE_URL: url }).SEED_DEMO).toBe(false);
+    expect(loadEnv({ DATABASE_URL: url, SEED_DEMO: '' }).SEED_DEMO).toBe(false);
+    expect(loadEnv({ DATABASE_URL: url, SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+    expect(loadEnv({ SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
+  });
+
   it('treats empty values as unset, as in .env.example', () => {
     expect(loadEnv({ DATABASE_URL: '', SMTP_URL: '' }).DATABASE_URL).toBeUndefined();
   });
