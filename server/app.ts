@@ -14,7 +14,7 @@ import { approvalRoutes } from './features/approvals/approvals.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { DEFAULT_LOGIN_LIMITS, type ThrottleLimits } from './features/auth/login-throttle.ts';
 import { coParentRoutes } from './features/co-parents/co-parents.routes.ts';
-import { outboxRoutes } from './features/dev/outbox.routes.ts';
+import { outboxEnabled, outboxRoutes } from './features/dev/outbox.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { listRoutes } from './features/lists/lists.routes.ts';
 import { mediaRoutes } from './features/media/media.routes.ts';
@@ -177,8 +177,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
-    if (isPage && hasClient) {
+    const path = request.url.split('?')[0] ?? '';
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api');
+    // The outbox page lists every e-mailed token: no shell for it in production (decisions).
+    const hiddenPage = path.replace(/\/+$/, '') === '/dev/outbox' && !outboxEnabled(app.ctx);
+    if (isPage && hasClient && !hiddenPage) {
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
