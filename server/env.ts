@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { parseEnv } from 'node:util';
 import { z } from 'zod';
 
 const booleanText = z
@@ -69,4 +71,18 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     SEED_DEMO: env.SEED_DEMO ?? !env.DATABASE_URL,
   };
+}
+
+/**
+ * Reads a .env file (KEY=value lines, as in .env.example) into `target` when the file exists. Variables
+ * already set in the real environment win: the file only fills in what is missing. Returns whether a
+ * file was read.
+ */
+export function loadDotEnv(path = '.env', target: Record<string, string | undefined> = process.env): boolean {
+  if (!existsSync(path)) return false;
+  const values = parseEnv(readFileSync(path, 'utf8'));
+  for (const [key, value] of Object.entries(values)) {
+    if (target[key] === undefined && value !== undefined) target[key] = value;
+  }
+  return true;
 }

@@ -1,13 +1,15 @@
 import { buildApp } from './app.ts';
 import { prepareData } from './boot.ts';
 import { openDatabase } from './db/client.ts';
-import { EnvError, loadEnv } from './env.ts';
+import { EnvError, loadDotEnv, loadEnv } from './env.ts';
 import { createMailTransport } from './lib/email/transport.ts';
 import { startEmailWorker } from './lib/email/worker.ts';
 
 async function main() {
   let env: ReturnType<typeof loadEnv>;
   try {
+    // .env in the working directory, if any (see .env.example); real environment variables win.
+    loadDotEnv();
     env = loadEnv();
   } catch (err) {
     if (err instanceof EnvError) {
