@@ -156,24 +156,29 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const clientDir = opts.clientDir === undefined ? DEFAULT_CLIENT_DIR : opts.clientDir;
   const hasClient = clientDir !== false && existsSync(join(clientDir, 'index.html'));
   if (hasClient) {
-    await app.register(fastifyStatic, {
-      root: clientDir,
-      // Wildcard: files from a rebuild are served without a restart; unknown paths fall to the SPA shell.
-      wildcard: true,
-      index: false,
-      setHeaders(res, path) {
-        // Hashed build assets never change; the HTML shell must always be revalidated.
-        res.header(
-          'cache-control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    });
+    // Its wildcard route cannot carry config; it serves the public build files only.
+    await app.registerUndeclared(() =>
+      app.register(fastifyStatic, {
+        root: clientDir,
+        // Wildcard: files from a rebuild are served without a restart; unknown paths fall to the SPA shell.
+        wildcard: true,
+        index: false,
+        setHeaders(res, path) {
+          // Hashed build assets never change; the HTML shell must always be revalidated.
+          res.header(
+            'cache-control',
+            path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
+        },
+      }),
+    );
   }
 
   if (hasClient) {
     // The static plugin answers a bare directory with 403; the root is the SPA shell.
-    app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+    app.get('/', { config: { access: 'public' } }, (_request, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile('index.html'),
+    );
   }
 
   app.setNotFoundHandler(async (request, reply) => {
