@@ -4,8 +4,14 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { findNul, NoNulSchema } from '#common/contracts/text.ts';
 import type { Database, Db } from './db/client.ts';
@@ -18,6 +24,7 @@ import { outboxEnabled, outboxRoutes } from './features/dev/outbox.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { listRoutes } from './features/lists/lists.routes.ts';
 import { mediaRoutes } from './features/media/media.routes.ts';
+import { openapiRoutes } from './features/openapi/openapi.routes.ts';
 import { noteRoutes } from './features/notes/notes.routes.ts';
 import { parentRoutes } from './features/parents/parents.routes.ts';
 import { playerRoutes } from './features/players/players.routes.ts';
@@ -134,9 +141,19 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   await app.register(fastifyMultipart, { limits: { files: 1, fileSize: 10 * 1024 * 1024, fields: 10 } });
 
+  // Before the routes: it collects them as they are added. Served at GET /api/openapi.json.
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Rinkside API', version: '0.1.0' },
+      servers: [{ url: env.APP_URL }],
+    },
+    transform: jsonSchemaTransform,
+  });
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(openapiRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(outboxRoutes, { prefix: '/dev' });
       await api.register(playerRoutes);
@@ -176,7 +193,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   if (hasClient) {
     // The static plugin answers a bare directory with 403; the root is the SPA shell.
-    app.get('/', { config: { access: 'public' } }, (_request, reply) =>
+    app.get('/', { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) =>
       reply.header('cache-control', 'no-cache').sendFile('index.html'),
     );
   }
