@@ -85,6 +85,17 @@ export interface BuildAppOptions {
 
 export const DEFAULT_CLIENT_DIR = resolve(import.meta.dirname, '..', 'dist', 'client');
 
+/**
+ * A request for a file rather than an app page: anything under /assets/ (the build output), or a last
+ * path segment with an extension (/favicon.png, /robots.txt). A missing file is a 404, not the HTML shell;
+ * app routes (/player/jamie-skater-x7k2, /dev/outbox) never have one.
+ */
+export function looksLikeFile(path: string): boolean {
+  if (path === '/assets' || path.startsWith('/assets/')) return true;
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  return /\.[A-Za-z0-9]{1,16}$/.test(last);
+}
+
 /** Builds the whole application; tests build exactly this and inject requests. */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { env, database } = opts;
@@ -200,7 +211,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api');
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.startsWith('/api') &&
+      !looksLikeFile(path);
     // The outbox page lists every e-mailed token: no shell for it in production (decisions).
     const hiddenPage = path.replace(/\/+$/, '') === '/dev/outbox' && !outboxEnabled(app.ctx);
     if (isPage && hasClient && !hiddenPage) {
