@@ -12,6 +12,7 @@ import type { Access } from './plugins/auth.ts';
  */
 const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/health': 'public',
+  'GET /api/openapi.json': 'public',
   'POST /api/auth/register': 'public',
   'POST /api/auth/login': 'public',
   'POST /api/auth/logout': 'public',

@@ -4,19 +4,28 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { findNul, NoNulSchema } from '#common/contracts/text.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Env } from './env.ts';
 import { approvalRoutes } from './features/approvals/approvals.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { DEFAULT_LOGIN_LIMITS, type ThrottleLimits } from './features/auth/login-throttle.ts';
 import { coParentRoutes } from './features/co-parents/co-parents.routes.ts';
-import { outboxRoutes } from './features/dev/outbox.routes.ts';
+import { outboxEnabled, outboxRoutes } from './features/dev/outbox.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { listRoutes } from './features/lists/lists.routes.ts';
 import { mediaRoutes } from './features/media/media.routes.ts';
 import { noteRoutes } from './features/notes/notes.routes.ts';
+import { openapiRoutes } from './features/openapi/openapi.routes.ts';
 import { parentRoutes } from './features/parents/parents.routes.ts';
 import { playerRoutes } from './features/players/players.routes.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
@@ -79,6 +88,17 @@ export interface BuildAppOptions {
 
 export const DEFAULT_CLIENT_DIR = resolve(import.meta.dirname, '..', 'dist', 'client');
 
+/**
+ * A request for a file rather than an app page: anything under /assets/ (the build output), or a last
+ * path segment with an extension (/favicon.png, /robots.txt). A missing file is a 404, not the HTML shell;
+ * app routes (/player/jamie-skater-x7k2, /dev/outbox) never have one.
+ */
+export function looksLikeFile(path: string): boolean {
+  if (path === '/assets' || path.startsWith('/assets/')) return true;
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  return /\.[A-Za-z0-9]{1,16}$/.test(last);
+}
+
 /** Builds the whole application; tests build exactly this and inject requests. */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { env, database } = opts;
@@ -94,7 +114,18 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   // No text/plain parser: a cross-site form could send one without a preflight (security guide).
   app.removeContentTypeParser('text/plain');
-  app.setValidatorCompiler(validatorCompiler);
+  // Every string a route accepts (body, query, params) is refused when it holds a NUL character
+  // (PostgreSQL text cannot store one), in this one place rather than in each contract. The route's own
+  // schema speaks first, so a contract's more specific message wins.
+  app.setValidatorCompiler<z.ZodType>((route) => {
+    const validate = validatorCompiler(route);
+    const refuseNul = validatorCompiler({ ...route, schema: NoNulSchema });
+    return (data) => {
+      const result = validate(data);
+      if (typeof result === 'object' && 'error' in result && result.error) return result;
+      return findNul(data).length > 0 ? refuseNul(data) : result;
+    };
+  });
   app.setSerializerCompiler(serializerCompiler);
 
   let shuttingDown = false;
@@ -124,9 +155,19 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   await app.register(fastifyMultipart, { limits: { files: 1, fileSize: 10 * 1024 * 1024, fields: 10 } });
 
+  // Before the routes: it collects them as they are added. Served at GET /api/openapi.json.
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Rinkside API', version: '0.1.0' },
+      servers: [{ url: env.APP_URL }],
+    },
+    transform: jsonSchemaTransform,
+  });
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(openapiRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(outboxRoutes, { prefix: '/dev' });
       await api.register(playerRoutes);
@@ -146,29 +187,40 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const clientDir = opts.clientDir === undefined ? DEFAULT_CLIENT_DIR : opts.clientDir;
   const hasClient = clientDir !== false && existsSync(join(clientDir, 'index.html'));
   if (hasClient) {
-    await app.register(fastifyStatic, {
-      root: clientDir,
-      // Wildcard: files from a rebuild are served without a restart; unknown paths fall to the SPA shell.
-      wildcard: true,
-      index: false,
-      setHeaders(res, path) {
-        // Hashed build assets never change; the HTML shell must always be revalidated.
-        res.header(
-          'cache-control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    });
+    // Its wildcard route cannot carry config; it serves the public build files only.
+    await app.registerUndeclared(() =>
+      app.register(fastifyStatic, {
+        root: clientDir,
+        // Wildcard: files from a rebuild are served without a restart; unknown paths fall to the SPA shell.
+        wildcard: true,
+        index: false,
+        setHeaders(res, path) {
+          // Hashed build assets never change; the HTML shell must always be revalidated.
+          res.header(
+            'cache-control',
+            path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
+        },
+      }),
+    );
   }
 
   if (hasClient) {
     // The static plugin answers a bare directory with 403; the root is the SPA shell.
-    app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+    app.get('/', { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile('index.html'),
+    );
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
-    if (isPage && hasClient) {
+    const path = request.url.split('?')[0] ?? '';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.startsWith('/api') &&
+      !looksLikeFile(path);
+    // The outbox page lists every e-mailed token: no shell for it in production (decisions).
+    const hiddenPage = path.replace(/\/+$/, '') === '/dev/outbox' && !outboxEnabled(app.ctx);
+    if (isPage && hasClient && !hiddenPage) {
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/client.ts';
 import { users } from './db/schema/index.ts';
@@ -8,8 +7,11 @@ import { findUserByEmail } from './features/auth/auth.service.ts';
 import { hashPassword } from './features/auth/password.ts';
 import { seedSubscriptionData } from './features/subscriptions/subscription-seed.ts';
 
-/** Start-up data: tiers always (idempotent), the bootstrap admin, and demo data unless switched off. */
-export async function prepareData(db: Db, env: Env, log: Pick<FastifyBaseLogger, 'info'>) {
+/**
+ * Start-up data: tiers always (idempotent), the bootstrap admin, and demo data when SEED_DEMO is on.
+ * Safe to run at every start: each step leaves existing rows as they are.
+ */
+export async function prepareData(db: Db, env: Env, log: Pick<FastifyBaseLogger, 'info' | 'warn'>) {
   await seedSubscriptionData(db);
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     const existing = await findUserByEmail(db, env.ADMIN_EMAIL);
@@ -23,7 +25,10 @@ export async function prepareData(db: Db, env: Env, log: Pick<FastifyBaseLogger,
       });
       log.info(`bootstrap admin ${env.ADMIN_EMAIL} created`);
     } else if (existing.role !== 'ADMIN') {
-      await db.update(users).set({ role: 'ADMIN' }).where(eq(users.id, existing.id));
+      // Never promote: whoever registered this address first would become an administrator.
+      log.warn(
+        `ADMIN_EMAIL ${env.ADMIN_EMAIL} belongs to an existing ${existing.role} account; it was not made an administrator. Choose another ADMIN_EMAIL, or change the role in the database.`,
+      );
     }
   }
   if (env.SEED_DEMO) await seedDemoData(db, (m: string) => log.info(m));

@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadEnv } from './env.ts';
+import { loadDotEnv, loadEnv } from './env.ts';
 
 describe('configuration', () => {
   it('has working defaults on a fresh machine', () => {
@@ -11,6 +14,15 @@ describe('configuration', () => {
       APP_URL: 'http://localhost:3000',
     });
     expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('seeds demo data by default only on the embedded database; SEED_DEMO decides when set', () => {
+    const url = 'postgres://postgres@127.0.0.1:5432/rinkside';
+    expect(loadEnv({}).SEED_DEMO).toBe(true);
+    expect(loadEnv({ DATABASE_URL: url }).SEED_DEMO).toBe(false);
+    expect(loadEnv({ DATABASE_URL: url, SEED_DEMO: '' }).SEED_DEMO).toBe(false);
+    expect(loadEnv({ DATABASE_URL: url, SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+    expect(loadEnv({ SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
   });
 
   it('treats empty values as unset, as in .env.example', () => {
@@ -25,5 +37,20 @@ describe('configuration', () => {
 
   it('needs ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     expect(() => loadEnv({ ADMIN_EMAIL: 'boss@example.com' })).toThrowError(/ADMIN_EMAIL and ADMIN_PASSWORD/);
+  });
+
+  it('reads .env when present, without overriding variables set in the real environment', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rinkside-dotenv-'));
+    try {
+      const file = join(dir, '.env');
+      writeFileSync(file, '# comment\nPORT=4100\nLOG_LEVEL=debug\nMAIL_FROM="Rinkside <x@example.com>"\n');
+      const target: Record<string, string | undefined> = { LOG_LEVEL: 'warn' };
+      expect(loadDotEnv(file, target)).toBe(true);
+      expect(target).toEqual({ PORT: '4100', LOG_LEVEL: 'warn', MAIL_FROM: 'Rinkside <x@example.com>' });
+      expect(loadEnv(target)).toMatchObject({ PORT: 4100, LOG_LEVEL: 'warn' });
+      expect(loadDotEnv(join(dir, 'missing.env'), target)).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

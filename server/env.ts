@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { parseEnv } from 'node:util';
 import { z } from 'zod';
 
 const booleanText = z
@@ -15,7 +17,8 @@ const EnvSchema = z
       .optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     APP_URL: z.url({ message: 'must be a full URL such as http://localhost:3000' }).optional(),
-    SEED_DEMO: booleanText.default(true),
+    /** Default: on for the embedded database only; a real PostgreSQL gets demo data only when asked. */
+    SEED_DEMO: booleanText.optional(),
     ADMIN_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
     SMTP_URL: z
@@ -50,7 +53,7 @@ const EnvSchema = z
     }
   });
 
-export type Env = z.infer<typeof EnvSchema> & { APP_URL: string };
+export type Env = z.infer<typeof EnvSchema> & { APP_URL: string; SEED_DEMO: boolean };
 
 export class EnvError extends Error {}
 
@@ -63,5 +66,23 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = result.data;
-  return { ...env, APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '') };
+  return {
+    ...env,
+    APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    SEED_DEMO: env.SEED_DEMO ?? !env.DATABASE_URL,
+  };
+}
+
+/**
+ * Reads a .env file (KEY=value lines, as in .env.example) into `target` when the file exists. Variables
+ * already set in the real environment win: the file only fills in what is missing. Returns whether a
+ * file was read.
+ */
+export function loadDotEnv(path = '.env', target: Record<string, string | undefined> = process.env): boolean {
+  if (!existsSync(path)) return false;
+  const values = parseEnv(readFileSync(path, 'utf8'));
+  for (const [key, value] of Object.entries(values)) {
+    if (target[key] === undefined && value !== undefined) target[key] = value;
+  }
+  return true;
 }

@@ -1,13 +1,36 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { Role } from '#common/enums.ts';
+import { linkParent } from '#server/db/seed/factories.ts';
+import type { Access } from '#server/plugins/auth.ts';
+import { ownedPlayer, signIn } from '../test/players-kit.ts';
 import { registerAndLogin } from '../test/test-app.ts';
 import { withTestApp } from '../test/with-test-app.ts';
 
 const { t } = withTestApp();
 let cookie: string;
+/** A signed-in session per role, and ids of rows those sessions own, for schema-shaped requests. */
+const sessions: Partial<Record<Role, string>> = {};
+const knownIds: string[] = [];
 
 beforeAll(async () => {
   cookie = (await registerAndLogin(t.app)).cookie;
+  const { owner, player } = await ownedPlayer(t);
+  sessions.PLAYER = owner.cookie;
+  const parent = await signIn(t, 'PARENT');
+  await linkParent(t.db, { playerId: player.id, parentUserId: parent.user.id });
+  sessions.PARENT = parent.cookie;
+  sessions.RECRUITER = (await signIn(t, 'RECRUITER')).cookie;
+  sessions.ADMIN = (await signIn(t, 'ADMIN')).cookie;
+  const list = await t.app.inject({
+    method: 'POST',
+    url: '/api/lists',
+    headers: { cookie: sessions.RECRUITER },
+    payload: { name: 'Fuzz list' },
+  });
+  expect(list.statusCode).toBe(201);
+  knownIds.push(player.id, list.json().id);
 });
 
 const param = fc.oneof(
@@ -42,6 +65,147 @@ describe('fuzzing every API route', () => {
           if (res.statusCode >= 400) expect(res.json()).toHaveProperty('message');
         },
       ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+// ---- Schema-shaped bodies: valid in shape, so they reach the services and the database ----
+
+type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  minItems?: number;
+  maxItems?: number;
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  format?: string;
+  minimum?: number;
+  maximum?: number;
+};
+
+/** Any string, raw code units included (NUL, lone surrogates): what a hostile client can send. */
+const binary = (s: JsonSchema) =>
+  fc.string({ unit: 'binary', minLength: s.minLength ?? 0, maxLength: Math.min(s.maxLength ?? 40, 40) });
+
+function stringArb(s: JsonSchema): fc.Arbitrary<string> {
+  if (s.format === 'email') return fc.oneof(fc.emailAddress(), binary(s));
+  if (s.format === 'uri') return fc.oneof(fc.webUrl(), binary(s));
+  if (s.format === 'uuid') return fc.oneof(fc.uuid(), fc.constantFrom(...knownIds), binary(s));
+  if (s.pattern) return fc.oneof(fc.stringMatching(new RegExp(s.pattern)), binary(s));
+  // A NUL inside text that is otherwise valid (the class of bug that reached PostgreSQL).
+  const withNul = fc
+    .tuple(fc.string({ maxLength: 10 }), fc.string({ maxLength: 10 }))
+    .map(([a, b]) => `${a || 'x'}\u0000${b}`);
+  return fc.oneof({ weight: 4, arbitrary: binary(s) }, { weight: 1, arbitrary: withNul });
+}
+
+function numberArb(s: JsonSchema, integer: boolean): fc.Arbitrary<number> {
+  // Birth years and the like: unbounded in the schema, refined to a range the fuzz should also hit.
+  const min = Math.max(s.minimum ?? -1e6, -1e6);
+  const max = Math.min(s.maximum ?? 1e6, 1e6);
+  const any = integer
+    ? fc.integer({ min: Math.ceil(min), max: Math.floor(max) })
+    : fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
+  const [lo, hi] = [Math.max(min, 1990), Math.min(max, 2030)];
+  return lo <= hi ? fc.oneof(any, fc.integer({ min: Math.ceil(lo), max: Math.floor(hi) })) : any;
+}
+
+/** A fast-check arbitrary producing values of a JSON Schema (as zod writes them for route inputs). */
+function fromSchema(s: JsonSchema): fc.Arbitrary<unknown> {
+  if (s.const !== undefined) return fc.constant(s.const);
+  if (s.enum) return fc.constantFrom(...s.enum);
+  const choices = s.anyOf ?? s.oneOf;
+  if (choices) return fc.oneof(...choices.map(fromSchema));
+  if (Array.isArray(s.type)) return fc.oneof(...s.type.map((type) => fromSchema({ ...s, type })));
+  switch (s.type) {
+    case 'string':
+      return stringArb(s);
+    case 'integer':
+      return numberArb(s, true);
+    case 'number':
+      return numberArb(s, false);
+    case 'boolean':
+      return fc.boolean();
+    case 'null':
+      return fc.constant(null);
+    case 'array':
+      return fc.array(s.items ? fromSchema(s.items) : fc.anything(), {
+        minLength: s.minItems ?? 0,
+        maxLength: Math.min(s.maxItems ?? 4, 4),
+      });
+    case 'object': {
+      const props = Object.fromEntries(
+        Object.entries(s.properties ?? {}).map(([k, v]) => [k, fromSchema(v)]),
+      );
+      return fc.record(props, { requiredKeys: (s.required ?? []).filter((k) => k in props) });
+    }
+    default:
+      return fc.jsonValue({ maxDepth: 2 });
+  }
+}
+
+function sessionFor(access: Access): fc.Arbitrary<string | undefined> {
+  const all = Object.values(sessions);
+  if (access === 'public') return fc.constantFrom(undefined, ...all);
+  if (access === 'user') return fc.constantFrom(...all);
+  const allowed = access.map((role) => sessions[role]).filter((c): c is string => Boolean(c));
+  return fc.constantFrom(...(allowed.length ? allowed : all));
+}
+
+describe('fuzzing the write routes with schema-shaped bodies', () => {
+  it('binary strings in every field of every body never produce a 500', async () => {
+    const routes = t.app.apiRoutes.filter(
+      // Logout would end the sessions the other requests use.
+      (r) => r.body instanceof z.ZodType && r.method !== 'GET' && r.url !== '/api/auth/logout',
+    );
+    const urls = routes.map((r) => `${r.method} ${r.url}`);
+    for (const main of [
+      'POST /api/auth/register',
+      'POST /api/auth/login',
+      'POST /api/players/setup',
+      'PATCH /api/players/:id',
+      'POST /api/lists',
+      'POST /api/players/:id/notes',
+    ]) {
+      expect(urls).toContain(main);
+    }
+    const requests = fc.oneof(
+      ...routes.map((route) => {
+        const schema = z.toJSONSchema(route.body as z.ZodType, {
+          io: 'input',
+          unrepresentable: 'any',
+        }) as JsonSchema;
+        return fc.record({
+          route: fc.constant({ method: route.method, url: route.url }),
+          body: fromSchema(schema),
+          id: fc.oneof(fc.constantFrom(...knownIds), fc.uuid()),
+          cookie: sessionFor(route.access),
+        });
+      }),
+    );
+    await fc.assert(
+      fc.asyncProperty(requests, async ({ route, body: payload, id, cookie: session }) => {
+        const url = route.url.replace(/:[A-Za-z]+/g, id);
+        const res = await t.app.inject({
+          method: route.method as 'POST',
+          url,
+          headers: session ? { cookie: session } : {},
+          payload: payload as Record<string, unknown>,
+        });
+        expect(
+          res.statusCode,
+          `${route.method} ${url} ${JSON.stringify(payload)} → ${res.body}`,
+        ).toBeLessThan(500);
+        if (res.statusCode >= 400) expect(res.json()).toHaveProperty('message');
+      }),
       { numRuns: 300 },
     );
   });

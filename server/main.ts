@@ -1,13 +1,15 @@
 import { buildApp } from './app.ts';
 import { prepareData } from './boot.ts';
 import { openDatabase } from './db/client.ts';
-import { EnvError, loadEnv } from './env.ts';
+import { EnvError, loadDotEnv, loadEnv } from './env.ts';
 import { createMailTransport } from './lib/email/transport.ts';
 import { startEmailWorker } from './lib/email/worker.ts';
 
 async function main() {
   let env: ReturnType<typeof loadEnv>;
   try {
+    // .env in the working directory, if any (see .env.example); real environment variables win.
+    loadDotEnv();
     env = loadEnv();
   } catch (err) {
     if (err instanceof EnvError) {
@@ -56,8 +58,17 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
+  const mail =
+    transport.kind === 'smtp'
+      ? 'SMTP'
+      : env.NODE_ENV === 'production'
+        ? 'not sent (no SMTP_URL; the development outbox is off in production)'
+        : `development outbox at ${env.APP_URL}/dev/outbox`;
+  if (transport.kind !== 'smtp' && env.NODE_ENV === 'production') {
+    app.log.warn('NODE_ENV=production without SMTP_URL: e-mails are queued but nobody can read them');
+  }
   app.log.info(
-    `Rinkside is ready at ${env.APP_URL} (database: ${database.driver === 'pglite' ? `embedded PostgreSQL in ${env.DATA_DIR}` : 'PostgreSQL'}, e-mail: ${transport.kind === 'smtp' ? 'SMTP' : `development outbox at ${env.APP_URL}/dev/outbox`})`,
+    `Rinkside is ready at ${env.APP_URL} (database: ${database.driver === 'pglite' ? `embedded PostgreSQL in ${env.DATA_DIR}` : 'PostgreSQL'}, e-mail: ${mail})`,
   );
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES, CO_PARENT_RELATIONSHIPS, ROLES, SHOOTS } from '../enums.ts';
 import { BirthYearSchema, PlayerSchema, PositionSchema, PositionsSchema } from './players.ts';
+import { hasNoNul } from './text.ts';
 
 /**
  * Contracts of the parent areas (spec 2 §2, §3, §7): child profile creation, parental approval and
@@ -8,7 +9,6 @@ import { BirthYearSchema, PlayerSchema, PositionSchema, PositionsSchema } from '
  * Raw tokens appear only in e-mail links and URL paths, never in an answer.
  */
 
-const hasNoNul = (s: string) => !s.includes('\u0000');
 const text = (max: number) => z.string().trim().max(max).refine(hasNoNul, 'Contains an invalid character');
 const requiredText = (max: number, message: string) => z.string({ message }).pipe(text(max).min(1, message));
 const emptyToNull = (v: unknown) => (v === '' ? null : v);

@@ -10,12 +10,11 @@ import {
   VERIFICATION_STATUSES,
 } from '../enums.ts';
 import { regionError } from '../regions.ts';
+import { hasNoNul } from './text.ts';
 
 /** Contracts of the player area (spec 1 §7, spec 2 §7). Inputs are strict: unknown fields are refused. */
 
 const thisYear = () => new Date().getFullYear();
-/** PostgreSQL text cannot hold NUL characters: refuse them here rather than fail in the database. */
-const hasNoNul = (s: string) => !s.includes('\u0000');
 /** typeMessage replaces zod's "expected string, received undefined" for a missing or mistyped field. */
 const text = (max: number, typeMessage = 'Must be text') =>
   z.string({ error: typeMessage }).trim().max(max).refine(hasNoNul, 'Contains an invalid character');

@@ -74,14 +74,20 @@ export async function endAllSessions(db: Db, userId: string) {
 declare module 'fastify' {
   interface FastifyInstance {
     sessionCookieSecure: boolean;
-    /** Every API route with its declared access, for the authorization matrix and fuzz tests. */
-    apiRoutes: { method: string; url: string; access: Access }[];
+    /**
+     * Runs a registration whose routes cannot carry config (the static-file wildcard): they are exempt from
+     * the start-up access check and answer anyone. Only for public files.
+     */
+    registerUndeclared(register: () => PromiseLike<unknown>): Promise<void>;
+    /** Every API route with its declared access (and body schema), for the matrix and fuzz tests. */
+    apiRoutes: { method: string; url: string; access: Access; body?: unknown }[];
   }
 }
 
 /**
  * Resolves the session on every request, re-reading role and suspension from the users table, then
- * enforces the route's declared access. Routes under /api that declare nothing stop the app from starting.
+ * enforces the route's declared access. Any route that declares nothing stops the app from starting, but
+ * those of the static-file plugin (registerUndeclared); the not-found handler is no route.
  */
 export function registerAuth(app: FastifyInstance, opts: { db: Db; secureCookie: boolean }) {
   const { db } = opts;
@@ -91,14 +97,25 @@ export function registerAuth(app: FastifyInstance, opts: { db: Db; secureCookie:
   app.decorateRequest('user', null);
   app.decorateRequest('sessionIdHash', null);
 
+  let undeclaredAllowed = false;
+  app.decorate('registerUndeclared', async (register: () => PromiseLike<unknown>) => {
+    undeclaredAllowed = true;
+    try {
+      await register();
+    } finally {
+      undeclaredAllowed = false;
+    }
+  });
+
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api')) return;
     const access = route.config?.access;
     if (access === undefined) {
+      if (undeclaredAllowed) return;
       throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
     }
+    if (!route.url.startsWith('/api')) return;
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, access });
+      if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, access, body: route.schema?.body });
     }
   });
 

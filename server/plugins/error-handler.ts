@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { sqlState } from '#server/lib/db-errors.ts';
 import { AppError, type ErrorCode, type FieldIssue } from '#server/lib/errors.ts';
 
 function send(
@@ -71,7 +72,14 @@ export function registerErrorHandler(app: FastifyInstance) {
       // Fastify's own client errors (bad headers, URL too long...) carry safe messages.
       return send(reply, error.statusCode, 'BAD_REQUEST', error.message || 'Bad request.');
     }
-    request.log.error({ err: error }, 'unhandled error');
+    // Safety net: a value the database cannot take (SQLSTATE class 22, data exception: NUL characters,
+    // bad encodings, numbers out of range, malformed uuids) is bad input, never a 500 (decisions §2).
+    const state = sqlState(error);
+    if (state?.startsWith('22')) {
+      request.log.warn({ err: error, sqlState: state }, 'database refused a value');
+      return send(reply, 400, 'BAD_REQUEST', 'The request contains a value that cannot be stored.');
+    }
+    request.log.error({ err: error, sqlState: state }, 'unhandled error');
     return send(reply, 500, 'INTERNAL', 'Something went wrong on our side. Please try again.');
   });
 }

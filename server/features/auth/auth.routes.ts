@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AuthResponseSchema,
@@ -80,25 +80,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/logout',
-    {
-      config: { access: 'public' },
-      schema: { body: z.strictObject({}).optional(), response: { 200: MessageResponseSchema } },
-    },
-    async (request, reply) => {
-      if (request.user) {
-        await recordAudit(
-          db,
-          { eventType: 'logout', userId: request.user.id, email: request.user.email },
-          requestInfo(request),
-        );
-      }
-      await endSession(db, reply, request);
-      return { message: 'You have been logged out.' };
-    },
-  );
-
   app.get(
     '/me',
     { config: { access: 'user' }, schema: { response: { 200: SessionUserSchema } } },
@@ -117,21 +98,52 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/resend-verification',
-    {
-      config: { access: 'public', rateLimit: limits.resendVerification },
-      schema: { body: ResendVerificationInputSchema.optional(), response: { 200: MessageResponseSchema } },
-    },
-    async (request) => {
-      const email = request.user?.email ?? request.body?.email;
-      if (!email)
-        throw new AppError('VALIDATION_ERROR', 'Enter the email address you signed up with.', {
-          issues: [{ path: 'email', message: 'Enter the email address you signed up with.' }],
-        });
-      await resendVerification(db, email, env.APP_URL);
-      app.ctx.mail.nudge();
-      return { message: RESEND_MESSAGE };
-    },
-  );
+  // The two calls whose body the spec gives as empty ("none"): no body at all, or application/json with an
+  // empty body, is an empty input. Only in this scope: everywhere else an empty JSON body stays a 400.
+  await app.register(async (scope) => {
+    const emptyBodyOk = scope.withTypeProvider<ZodTypeProvider>();
+    const parseJson = emptyBodyOk.getDefaultJsonParser('error', 'error');
+    emptyBodyOk.removeContentTypeParser('application/json');
+    emptyBodyOk.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      if ((body as string).trim() === '') return done(null, undefined);
+      return parseJson(request, body as string, done);
+    });
+
+    emptyBodyOk.post(
+      '/logout',
+      {
+        config: { access: 'public' },
+        schema: { body: z.strictObject({}).nullish(), response: { 200: MessageResponseSchema } },
+      },
+      async (request, reply) => {
+        if (request.user) {
+          await recordAudit(
+            db,
+            { eventType: 'logout', userId: request.user.id, email: request.user.email },
+            requestInfo(request),
+          );
+        }
+        await endSession(db, reply, request);
+        return { message: 'You have been logged out.' };
+      },
+    );
+
+    emptyBodyOk.post(
+      '/resend-verification',
+      {
+        config: { access: 'public', rateLimit: limits.resendVerification },
+        schema: { body: ResendVerificationInputSchema.nullish(), response: { 200: MessageResponseSchema } },
+      },
+      async (request) => {
+        const email = request.user?.email ?? request.body?.email;
+        if (!email)
+          throw new AppError('VALIDATION_ERROR', 'Enter the email address you signed up with.', {
+            issues: [{ path: 'email', message: 'Enter the email address you signed up with.' }],
+          });
+        await resendVerification(db, email, env.APP_URL);
+        app.ctx.mail.nudge();
+        return { message: RESEND_MESSAGE };
+      },
+    );
+  });
 };

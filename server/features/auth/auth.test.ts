@@ -359,6 +359,66 @@ describe('e-mail verification', () => {
   });
 });
 
+describe('calls with an empty body (spec: "empty body" / "none")', () => {
+  type Extra = { headers?: Record<string, string>; payload?: string };
+  const bodies: [string, Extra][] = [
+    ['no body at all', {}],
+    ['application/json with an empty body', { headers: { 'content-type': 'application/json' }, payload: '' }],
+  ];
+
+  it.each(bodies)('logout accepts %s and ends the session', async (_what, extra) => {
+    const account = await registerAndLogin(t.app);
+    const headers = { ...extra.headers, cookie: account.cookie };
+    const res = await t.app.inject({ ...extra, method: 'POST', url: '/api/auth/logout', headers });
+    expect(res.statusCode, res.body).toBe(200);
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { cookie: account.cookie },
+    });
+    expect(me.statusCode).toBe(401);
+  });
+
+  it.each(bodies)('resend-verification accepts %s from a signed-in user', async (_what, extra) => {
+    const account = await registerAndLogin(t.app);
+    const headers = { ...extra.headers, cookie: account.cookie };
+    const res = await t.app.inject({
+      ...extra,
+      method: 'POST',
+      url: '/api/auth/resend-verification',
+      headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const mails = await t.db.select().from(emailQueue).where(eq(emailQueue.to, account.email));
+    expect(mails).toHaveLength(2);
+  });
+
+  it('signed out, resend-verification with an empty body still asks for the e-mail (400)', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/resend-verification' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues).toEqual([
+      { path: 'email', message: 'Enter the email address you signed up with.' },
+    ]);
+  });
+
+  it('other routes still refuse an empty JSON body, and these two still refuse malformed JSON', async () => {
+    const empty = { headers: { 'content-type': 'application/json' }, payload: '' };
+    const login = await t.app.inject({ ...empty, method: 'POST', url: '/api/auth/login' });
+    expect(login.statusCode).toBe(400);
+    expect(login.json().code).toBe('INVALID_JSON');
+    const bad = await t.app.inject({ ...empty, payload: '{', method: 'POST', url: '/api/auth/logout' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('INVALID_JSON');
+    const poisoned = await t.app.inject({
+      ...empty,
+      payload: '{"__proto__":{"x":1}}',
+      method: 'POST',
+      url: '/api/auth/resend-verification',
+    });
+    expect(poisoned.statusCode).toBe(400);
+  });
+});
+
 describe('request rules', () => {
   it.each([
     ['Sec-Fetch-Site cross-site', { 'sec-fetch-site': 'cross-site' }],

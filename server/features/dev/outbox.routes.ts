@@ -19,17 +19,23 @@ const OutboxSchema = z.object({
   ),
 });
 
+/** The outbox shows every e-mailed token: it never exists in production, SMTP or not. */
+export function outboxEnabled(ctx: { env: { NODE_ENV: string }; mailKind: string }): boolean {
+  return ctx.env.NODE_ENV !== 'production' && ctx.mailKind === 'outbox';
+}
+
 /**
- * The development outbox (decisions §8). It exists only while no SMTP server is configured: then
- * no real mailbox can receive the links, and this page is how a local user follows them.
+ * The development outbox (decisions §8). It exists only while no SMTP server is configured and
+ * NODE_ENV is not production: then no real mailbox can receive the links, and this page is how a
+ * local user follows them.
  */
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/outbox',
     { config: { access: 'public' }, schema: { response: { 200: OutboxSchema } } },
     async () => {
-      if (app.ctx.mailKind !== 'outbox')
-        throw notFound('The development outbox is off: e-mail goes out by SMTP.');
+      if (app.ctx.env.NODE_ENV === 'production') throw notFound('Not found.');
+      if (!outboxEnabled(app.ctx)) throw notFound('The development outbox is off: e-mail goes out by SMTP.');
       const messages = await app.ctx.db
         .select({
           id: emailQueue.id,

@@ -1,0 +1,68 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { withTestApp } from '../test/with-test-app.ts';
+import { looksLikeFile } from './app.ts';
+
+const clientDir = mkdtempSync(join(tmpdir(), 'rinkside-static-'));
+mkdirSync(join(clientDir, 'assets'));
+writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>Rinkside shell</title>');
+writeFileSync(join(clientDir, 'assets', 'app-1234.js'), 'console.log(1)');
+writeFileSync(join(clientDir, 'robots.txt'), 'User-agent: *');
+afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
+
+const { t } = withTestApp({ clientDir });
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+describe('static files and the SPA shell', () => {
+  it('serves existing build files', async () => {
+    const js = await get('/assets/app-1234.js');
+    expect(js.statusCode).toBe(200);
+    expect(js.headers['content-type']).toMatch(/javascript/);
+    expect(js.headers['cache-control']).toContain('immutable');
+    expect((await get('/robots.txt')).statusCode).toBe(200);
+  });
+
+  it.each([
+    '/assets/nope.js',
+    '/assets/nope',
+    '/favicon.ico',
+    '/images/logo.png',
+    '/player/x/report.pdf?v=1',
+  ])('a missing file %s is a 404, not the HTML shell', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).not.toMatch(/text\/html/);
+    expect(res.json().code).toBe('NOT_FOUND');
+  });
+
+  it.each([
+    '/',
+    '/login',
+    '/player/jamie-skater-x7k2',
+    '/recruiter/lists/123',
+    '/verify-email?token=abc.def',
+  ])('the app route %s gets the HTML shell', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('Rinkside shell');
+  });
+
+  it('unknown API paths stay JSON 404s', async () => {
+    const res = await get('/api/nope');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('NOT_FOUND');
+  });
+});
+
+describe('looksLikeFile', () => {
+  it('tells file paths from app routes', () => {
+    expect(looksLikeFile('/assets/index-abc.css')).toBe(true);
+    expect(looksLikeFile('/site.webmanifest')).toBe(true);
+    expect(looksLikeFile('/player/jamie-skater-x7k2')).toBe(false);
+    expect(looksLikeFile('/dev/outbox')).toBe(false);
+    expect(looksLikeFile('/approve-profile/AbC_dEf-123')).toBe(false);
+  });
+});
