@@ -38,6 +38,12 @@ export function expectConsoleErrors(errors: string[], pattern: RegExp) {
 
 /** axe-core on the current screen: no serious or critical violations. */
 export async function expectAccessible(page: Page) {
+  // A dialog fading in has a partial opacity that axe reads as low contrast: let animations finish first.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const result = await (
