@@ -31,6 +31,12 @@ export const SEARCH_MAX_PAGE = 500;
  */
 export const SEARCH_MAX_OFFSET = 10_000;
 /** The last page a search can reach at a page size. */
+/**
+ * Totals are counted up to this many players: beyond it the answer is this number with
+ * totalIsLowerBound ('10,000+ players found'). No page past it can be reached anyway, and counting
+ * every match cost a long scan for each new filter combination (docs/performance.md).
+ */
+export const SEARCH_MAX_TOTAL = SEARCH_MAX_OFFSET;
 export const lastReachablePage = (pageSize: number) => Math.floor(SEARCH_MAX_OFFSET / pageSize) + 1;
 export const SEARCH_KEYWORD_MAX = 100;
 
@@ -164,8 +170,13 @@ export type SearchResultPlayer = z.infer<typeof SearchResultPlayerSchema>;
 
 export const SearchResponseSchema = z.object({
   players: z.array(SearchResultPlayerSchema),
-  /** Every match, for '{n} players found' and the page count. */
+  /**
+   * Every match, for '{n} players found' and the page count. Counting stops past SEARCH_MAX_TOTAL:
+   * when more players match, total is SEARCH_MAX_TOTAL and totalIsLowerBound is true
+   * ('10,000+ players found').
+   */
   total: z.number(),
+  totalIsLowerBound: z.boolean(),
   page: z.number(),
   pageSize: z.number(),
 });

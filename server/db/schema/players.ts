@@ -112,6 +112,13 @@ export const players = pgTable(
         t.id,
       )
       .where(sql`${t.profileStatus} = 'active'`),
+    // The search's filter columns over active profiles, so counting the matches is an index-only scan
+    // (birth year as a range, the rest filtered inside the index; docs/performance.md). region is there
+    // as well as lower(btrim(region)) because PostgreSQL reads an expression from the index only when
+    // its column is in the index too.
+    index('players_search_filter_idx')
+      .on(t.birthYear, t.category, t.shoots, t.country, sql`lower(btrim(${t.region}))`, t.region, t.positions)
+      .where(sql`${t.profileStatus} = 'active'`),
     index('players_birth_year_idx').on(t.birthYear),
     index('players_positions_idx').using('gin', t.positions),
     index('players_category_idx').on(t.category),

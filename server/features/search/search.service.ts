@@ -1,5 +1,10 @@
 import { and, asc, count, eq, fillPlaceholders, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { SearchQuery, SearchResponse, SearchResultPlayer } from '#common/contracts/search.ts';
+import {
+  SEARCH_MAX_TOTAL,
+  type SearchQuery,
+  type SearchResponse,
+  type SearchResultPlayer,
+} from '#common/contracts/search.ts';
 import { regionsInGroup } from '#common/regions.ts';
 import type { Db } from '#server/db/client.ts';
 import { media, players, teams } from '#server/db/schema/index.ts';
@@ -123,7 +128,7 @@ const SEARCH_TOTAL_TTL_MS = 10_000;
 const SEARCH_TOTAL_CACHE_SIZE = 1000;
 
 /**
- * Counted totals per filter combination, kept for a few seconds. Only results longer than a page are
+ * Counted totals per filter combination (up to SEARCH_MAX_TOTAL + 1), kept for a few seconds. Only results longer than a page are
  * ever counted (a shorter result's total is exact from its page), and for those a total that is ten
  * seconds old is still the right heading ('12,480 players found'). Concurrent requests for the same
  * filters share one count instead of each scanning every match.
@@ -194,8 +199,19 @@ function pageStatement(db: Db, where: SQL) {
     .orderBy(...SEARCH_ORDER);
 }
 
-function countStatement(db: Db, where: SQL) {
-  return db.select({ n: count() }).from(players).where(where);
+/**
+ * The matches, counted up to one more than SEARCH_MAX_TOTAL: no reachable page lies beyond it, and
+ * the LIMIT lets a long result stop early instead of reading every match (an index-only scan of
+ * players_search_filter_idx, migration 0003_search_filter_index, for most filters).
+ */
+function countStatement(db: Db, where: SQL, maxTotal: number) {
+  const matches = db
+    .select({ one: sql`1`.as('one') })
+    .from(players)
+    .where(where)
+    .limit(maxTotal + 1)
+    .as('matches');
+  return db.select({ n: count() }).from(matches);
 }
 
 const pageValues = (query: SearchQuery, filter: SearchFilter) => ({
@@ -226,7 +242,11 @@ export class PlayerSearch {
   private readonly counts = new Map<string, CountStatement>();
   private readonly totals = new SearchTotals();
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** Totals above this are answered as this with totalIsLowerBound (lower in tests only). */
+    private readonly maxTotal = SEARCH_MAX_TOTAL,
+  ) {}
 
   async search(query: SearchQuery): Promise<SearchResponse> {
     const { page, pageSize } = query;
@@ -239,20 +259,23 @@ export class PlayerSearch {
     const rows = await statement.execute(pageValues(query, filter));
     const seen = (page - 1) * pageSize + rows.length;
     let total: number;
+    let totalIsLowerBound = false;
     if (rows.length < pageSize && (rows.length > 0 || page === 1)) {
       total = seen;
     } else {
       const counted = await this.totals.get(SearchTotals.keyOf(query), () => this.count(filter));
       // A page that shows more players than a kept total counted wins.
-      total = rows.length > 0 ? Math.max(counted, seen) : counted;
+      const matches = rows.length > 0 ? Math.max(counted, seen) : counted;
+      totalIsLowerBound = matches > this.maxTotal;
+      total = Math.min(matches, this.maxTotal);
     }
-    return { players: rows.map(toPlayerCard), total, page, pageSize };
+    return { players: rows.map(toPlayerCard), total, totalIsLowerBound, page, pageSize };
   }
 
   private async count(filter: SearchFilter): Promise<number> {
     let statement = this.counts.get(filter.shape);
     if (!statement) {
-      statement = countStatement(this.db, filter.where).prepare('');
+      statement = countStatement(this.db, filter.where, this.maxTotal).prepare('');
       this.counts.set(filter.shape, statement);
     }
     const [row] = await statement.execute(filter.values);

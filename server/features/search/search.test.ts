@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SearchResponse } from '#common/contracts/search.ts';
+import { SearchQuerySchema, type SearchResponse } from '#common/contracts/search.ts';
 import { media, players, teams } from '#server/db/schema/index.ts';
 import { createPlayer, createTeam, type Player } from '#server/db/seed/factories.ts';
 import { issuesByPath, requester, type SignedIn, signIn } from '../../../test/players-kit.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { escapeLike, SearchTotals } from './search.service.ts';
+import { escapeLike, PlayerSearch, SearchTotals } from './search.service.ts';
 
 let t: TestApp;
 let api: ReturnType<typeof requester>;
@@ -315,7 +315,7 @@ describe('GET /api/players/search', () => {
     const pages = [];
     for (const page of [1, 2, 3]) {
       const body = await search(`pageSize=2&page=${page}`);
-      expect(body).toMatchObject({ total: 5, page, pageSize: 2 });
+      expect(body).toMatchObject({ total: 5, totalIsLowerBound: false, page, pageSize: 2 });
       pages.push(body.players.map((x) => x.id));
     }
     expect(pages.map((ids) => ids.length)).toEqual([2, 2, 1]);
@@ -323,6 +323,33 @@ describe('GET /api/players/search', () => {
     const past = await search('pageSize=2&page=4');
     expect(past).toMatchObject({ players: [], total: 5, page: 4 });
     expect(await search('keyword=nobody&page=3')).toMatchObject({ players: [], total: 0 });
+  });
+
+  it('counts up to a limit, then answers the limit as a lower bound', async () => {
+    const query = (q: Record<string, string>) => SearchQuerySchema.parse({ pageSize: '1', ...q });
+    // Five active players; a full page of one needs the count, which stops past 2 (or 5).
+    expect(await new PlayerSearch(t.db, 2).search(query({}))).toMatchObject({
+      total: 2,
+      totalIsLowerBound: true,
+    });
+    expect(await new PlayerSearch(t.db, 2).search(query({ page: '4' }))).toMatchObject({
+      total: 2,
+      totalIsLowerBound: true,
+    });
+    expect(await new PlayerSearch(t.db, 5).search(query({}))).toMatchObject({
+      total: 5,
+      totalIsLowerBound: false,
+    });
+    // Filters still apply below the limit: two players born in 2008, both counted exactly.
+    expect(await new PlayerSearch(t.db, 2).search(query({ birthYear: '2008' }))).toMatchObject({
+      total: 2,
+      totalIsLowerBound: false,
+    });
+    // A short page ends the result: exact, whatever the limit.
+    expect(await new PlayerSearch(t.db, 2).search(query({ pageSize: '24' }))).toMatchObject({
+      total: 5,
+      totalIsLowerBound: false,
+    });
   });
 
   it('never returns a draft, pending_consent or inactive profile, whatever the filters', async () => {

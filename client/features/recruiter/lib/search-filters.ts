@@ -83,3 +83,8 @@ export function countActiveFilters(filters: SearchFilters): number {
     (filters.region ? 1 : 0)
   );
 }
+
+/** A search's total as shown: '10,000+' when the API stopped counting (SearchResponse.totalIsLowerBound). */
+export function formatTotal(result: { total: number; totalIsLowerBound: boolean }): string {
+  return `${result.total.toLocaleString('en-US')}${result.totalIsLowerBound ? '+' : ''}`;
+}

@@ -11,6 +11,7 @@ import { useSearchPlayers } from '../api/search-players.ts';
 import { EmptyState } from '../components/empty-state.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { PlayerCard, PlayerCardSkeleton, PlayerGrid } from '../components/player-card.tsx';
+import { formatTotal } from '../lib/search-filters.ts';
 
 /** The dashboard shows 4 watched players (the first list's) and 8 browse players (spec 3 §9). */
 const WATCHING_SHOWN = 4;
@@ -50,7 +51,11 @@ export function DashboardPage() {
       <dl className="mt-8 grid gap-4 sm:grid-cols-3">
         <Stat icon={<ListIcon />} label="Your Lists" value={lists.data?.lists.length} />
         <Stat icon={<EyeIcon />} label="Watching" value={watchingCount} />
-        <Stat icon={<UsersIcon />} label="Total Players" value={browse.data?.total} />
+        <Stat
+          icon={<UsersIcon />}
+          label="Total Players"
+          value={browse.data ? formatTotal(browse.data) : undefined}
+        />
       </dl>
 
       <section aria-labelledby="watching-heading" className="mt-12">
@@ -119,7 +124,16 @@ export function DashboardPage() {
   );
 }
 
-function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: number | undefined }) {
+/** A figure: a number, or text already formatted (a search total such as '10,000+'). */
+function Stat({
+  icon,
+  label,
+  value,
+}: {
+  icon: ReactNode;
+  label: string;
+  value: number | string | undefined;
+}) {
   return (
     // A <dl> group holds only its <dt> and <dd> (axe definition-list): the top bar is a pseudo-element
     // and the icon sits inside the <dt>, hidden from assistive technology.
@@ -138,8 +152,10 @@ function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: n
           <span className="inline-block h-8 w-12 animate-pulse rounded bg-muted align-middle motion-reduce:animate-none">
             <span className="sr-only">Loading</span>
           </span>
-        ) : (
+        ) : typeof value === 'number' ? (
           value.toLocaleString('en-US')
+        ) : (
+          value
         )}
       </dd>
     </div>

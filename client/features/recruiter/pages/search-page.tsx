@@ -15,6 +15,7 @@ import {
   countActiveFilters,
   filtersFromParams,
   filtersToParams,
+  formatTotal,
   LAST_SEARCH_PAGE,
   pageFromParams,
   type SearchFilters,
@@ -64,7 +65,7 @@ export function SearchPage() {
         <div aria-live="polite" aria-atomic="true">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
             {data
-              ? `${data.total.toLocaleString('en-US')} players found`
+              ? `${formatTotal(data)} players found`
               : search.isError
                 ? 'Players could not be loaded'
                 : 'Searching players…'}
@@ -166,7 +167,8 @@ export function SearchPage() {
                   </Button>
                 </nav>
               ) : null}
-              {page >= LAST_SEARCH_PAGE && data.total > LAST_SEARCH_PAGE * data.pageSize ? (
+              {page >= LAST_SEARCH_PAGE &&
+              (data.totalIsLowerBound || data.total > LAST_SEARCH_PAGE * data.pageSize) ? (
                 <p className="mt-3 text-center text-sm text-muted-foreground">
                   That is as far as the results go. Narrow the filters to see more players.
                 </p>

@@ -1,0 +1,1 @@
+CREATE INDEX "players_search_filter_idx" ON "players" USING btree ("birth_year","category","shoots","country",lower(btrim("region")),"region","positions") WHERE "players"."profile_status" = 'active';
