@@ -30,23 +30,28 @@ export async function createTestDatabase(): Promise<Database> {
       }
     }
     await admin.end();
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    const database = await openDatabase({ databaseUrl: target.toString(), poolSize: 4 });
-    return {
-      ...database,
-      close: async () => {
-        await database.close();
-        const dropper = new pg.Client({ connectionString: url });
-        await dropper.connect();
-        await dropper.query(`drop database if exists ${name} with (force)`);
-        await dropper.end();
-      },
-    };
+    return openDroppedOnClose(url, name, 4);
   }
   const blob = new Blob([readFileSync(inject('pgliteTemplatePath'))]);
   const client = await PGlite.create({ loadDataDir: blob, extensions: PGLITE_EXTENSIONS });
   return openDatabase({ pglite: client });
+}
+
+/** Opens database `name` on the server of `url`; closing it also drops it. */
+export async function openDroppedOnClose(url: string, name: string, poolSize: number): Promise<Database> {
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: target.toString(), poolSize });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
 }
 
 const TEST_LIMITS = {

@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
-import { createTestDatabase } from '../../test/test-app.ts';
+import { createTestDatabase, openDroppedOnClose } from '../../test/test-app.ts';
 import { prepareData } from '../boot.ts';
 import { loadEnv } from '../env.ts';
 import { type Database, openDatabase, PGLITE_EXTENSIONS } from './client.ts';
@@ -21,19 +21,7 @@ async function createEmptyDatabase(): Promise<Database> {
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: target.toString(), poolSize: 2 });
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
+  return openDroppedOnClose(url, name, 2);
 }
 
 const COUNTED = ['users', 'players', 'subscription_tiers', 'features', 'tier_features'] as const;
