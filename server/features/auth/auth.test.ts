@@ -242,6 +242,34 @@ describe('login and logout', () => {
     expect(me.json().role).toBe('RECRUITER');
   });
 
+  it('re-reads suspension on every request: a live session of a suspended user answers 401', async () => {
+    const account = await registerAndLogin(t.app);
+    const me = () =>
+      t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: account.cookie } });
+    expect((await me()).statusCode).toBe(200);
+    await t.db.update(users).set({ suspended: true }).where(eq(users.id, account.user.id));
+    expect((await me()).statusCode).toBe(401);
+    await t.db.update(users).set({ suspended: false }).where(eq(users.id, account.user.id));
+    expect((await me()).statusCode).toBe(200);
+  });
+
+  it('refuses an expired session', async () => {
+    const account = await registerAndLogin(t.app);
+    const me = () =>
+      t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: account.cookie } });
+    expect((await me()).statusCode).toBe(200);
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, account.user.id));
+    expect((await me()).statusCode).toBe(401);
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 60_000) })
+      .where(eq(sessions.userId, account.user.id));
+    expect((await me()).statusCode).toBe(200);
+  });
+
   it('answers 429 with Retry-After after too many failures, and a success does not use up the allowance', async () => {
     const account = await registerAndLogin(t.app);
     const good = { email: account.email, password: account.password };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SearchQuerySchema, SearchResponseSchema } from '#common/contracts/search.ts';
 import type { Role } from '#common/enums.ts';
+import { searchResponseSerializer } from './search.serialize.ts';
 import { PlayerSearch } from './search.service.ts';
 
 /**
@@ -12,12 +13,15 @@ const SEARCH_ACCESS: readonly Role[] = ['RECRUITER', 'ADMIN', 'ORG_ADMIN', 'ORG_
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const search = new PlayerSearch(app.ctx.db);
+  const serialize = searchResponseSerializer(app.ctx.env.NODE_ENV !== 'production');
 
   app.get(
     '/players/search',
     {
       config: { access: SEARCH_ACCESS },
       schema: { querystring: SearchQuerySchema, response: { 200: SearchResponseSchema } },
+      // The answer shaped by the contract's fields without zod re-checking each one (search.serialize.ts).
+      serializerCompiler: () => serialize,
     },
     async (request) => search.search(request.query),
   );

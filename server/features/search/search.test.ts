@@ -1,11 +1,18 @@
 import { eq } from 'drizzle-orm';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SearchQuerySchema, type SearchResponse } from '#common/contracts/search.ts';
+import {
+  SearchQuerySchema,
+  type SearchResponse,
+  SearchResponseSchema,
+  SearchResultPlayerSchema,
+} from '#common/contracts/search.ts';
 import { media, players, teams } from '#server/db/schema/index.ts';
 import { createPlayer, createTeam, type Player } from '#server/db/seed/factories.ts';
 import { issuesByPath, requester, type SignedIn, signIn } from '../../../test/players-kit.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { escapeLike, PlayerSearch, SearchTotals } from './search.service.ts';
+import { searchResponseSerializer, serializeSearchResponse } from './search.serialize.ts';
+import { escapeLike, PlayerSearch, SearchTotals, toPlayerCard } from './search.service.ts';
 
 let t: TestApp;
 let api: ReturnType<typeof requester>;
@@ -447,3 +454,69 @@ describe('search helpers', () => {
     expect(SearchTotals.keyOf({ ...base, birthYear: [2008] } as never)).not.toBe(a);
   });
 });
+
+describe('the search answer serializer', () => {
+  /** What the route sent before: fastify-type-provider-zod's serializer (zod, then JSON.stringify). */
+  const zodSerialize = serializerCompiler({ schema: SearchResponseSchema, method: 'GET', url: '/' } as never);
+
+  it('builds a card from exactly the contract fields, in their order', () => {
+    const card = toPlayerCard({ ...SAMPLE_CARD, passwordHash: 'x', email: 'leak@example.com' } as never);
+    expect(Object.keys(card)).toEqual(Object.keys(SearchResultPlayerSchema.shape));
+  });
+
+  it('answers byte for byte what the zod serializer answered, leaving out any other column', async () => {
+    const extra = { passwordHash: '$argon2id$...', email: 'leak@example.com', dateOfBirth: '2009-02-01' };
+    const crafted = {
+      players: [
+        { ...SAMPLE_CARD, ...extra },
+        {
+          ...SAMPLE_CARD,
+          firstName: 'Zoé "Z" \\ \u2028',
+          positions: [],
+          currentTeamName: null,
+          category: null,
+          profileImageUrl: null,
+        },
+      ],
+      total: 10_000,
+      totalIsLowerBound: true,
+      page: 2,
+      pageSize: 24,
+      internal: 'not in the contract',
+    };
+    const real = await new PlayerSearch(t.db).search(SearchQuerySchema.parse({}));
+    expect(real.players.length).toBeGreaterThan(3);
+    for (const response of [crafted, real, { ...real, players: [] }]) {
+      const fast = serializeSearchResponse(response as SearchResponse);
+      expect(fast).toBe(zodSerialize(response));
+      expect(fast).not.toContain('leak@example.com');
+      expect(searchResponseSerializer(true)(response)).toBe(fast);
+    }
+  });
+
+  it('checks the contract with zod outside production', () => {
+    const bad = {
+      players: [{ ...SAMPLE_CARD, verificationStatus: 'hacked' }],
+      total: 1,
+      totalIsLowerBound: false,
+      page: 1,
+      pageSize: 24,
+    };
+    expect(() => searchResponseSerializer(true)(bad)).toThrow();
+    expect(() => searchResponseSerializer(false)(bad)).not.toThrow();
+  });
+});
+
+const SAMPLE_CARD = {
+  id: '0e5b6c0e-1c7a-4a7e-9d2b-000000000001',
+  slug: 'jean-gagne-x7k2',
+  firstName: 'Jean-François',
+  lastName: 'Gagné',
+  positions: ['C', 'LW'],
+  birthYear: 2009,
+  currentTeamName: 'Laval Rocket U16 AAA',
+  category: 'MALE',
+  showCategory: true,
+  verificationStatus: 'verified',
+  profileImageUrl: '/media/players/1/photo.jpg',
+} as const;
