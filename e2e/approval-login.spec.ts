@@ -127,6 +127,8 @@ test('a parent with another e-mail address is logged in, but the profile is not 
       'You have been logged in, but there was an issue approving the profile. Please try again from the approval link.',
     ),
   ).toBeVisible();
+  // The server's reason says which account the request was meant for.
+  await expect(page.getByText('This approval request was sent to a different email address.')).toBeVisible();
   await expect(page).toHaveURL((url) => url.pathname === '/');
   // The approve call was refused (403: sent to a different address); the screen handled it.
   expectConsoleErrors(consoleErrors, /status of 403/);

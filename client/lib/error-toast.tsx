@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 
@@ -25,17 +26,20 @@ export function errorToastDetail(text: string, errorOrDetail?: unknown): string 
  * such a reason given by the caller.
  */
 export function showErrorToast(text: string, errorOrDetail?: unknown) {
-  const detail = errorToastDetail(text, errorOrDetail);
   toast({
     title: 'Error',
-    description: detail ? (
-      <>
-        <span className="block">{text}</span>
-        <span className="mt-1 block opacity-90">{detail}</span>
-      </>
-    ) : (
-      text
-    ),
+    description: withDetail(text, errorToastDetail(text, errorOrDetail)),
     variant: 'destructive',
   });
+}
+
+/** A toast description: the text, and a detail (such as the server's reason) on a second line. */
+export function withDetail(text: string, detail?: string): ReactNode {
+  if (!detail) return text;
+  return (
+    <>
+      <span className="block">{text}</span>
+      <span className="mt-1 block opacity-90">{detail}</span>
+    </>
+  );
 }

@@ -9,6 +9,7 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { getErrorMessage } from '#client/lib/api-client.ts';
 import { useAuth } from '#client/lib/auth.tsx';
 import { clearCheckoutSessionId, readCheckoutSessionId } from '#client/lib/checkout-session.ts';
+import { withDetail } from '#client/lib/error-toast.tsx';
 import { PATHS } from '#client/lib/paths.ts';
 import { homePathForRole } from '#common/roles.ts';
 import { approveProfileRequest } from '../api/approve-profile-request.ts';
@@ -37,8 +38,8 @@ export function LoginPage() {
             navigate(session ? homePathForRole(session.role) : PATHS.home);
             return;
           }
-          const approved = await approveProfileRequest(approvalToken);
-          if (approved) {
+          const outcome = await approveProfileRequest(approvalToken);
+          if (outcome.approved) {
             // The child's profile changed state: whatever was cached about it is outdated.
             await queryClient.invalidateQueries();
             toast({
@@ -48,8 +49,10 @@ export function LoginPage() {
           } else {
             toast({
               title: 'Logged In',
-              description:
+              description: withDetail(
                 'You have been logged in, but there was an issue approving the profile. Please try again from the approval link.',
+                outcome.reason,
+              ),
             });
           }
           navigate(PATHS.home);

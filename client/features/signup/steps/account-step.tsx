@@ -13,6 +13,7 @@ import { approveProfileRequest } from '#client/features/auth/api/approve-profile
 import { getErrorMessage, isApiError } from '#client/lib/api-client.ts';
 import { useAuth } from '#client/lib/auth.tsx';
 import { clearCheckoutSessionId, readCheckoutSessionId } from '#client/lib/checkout-session.ts';
+import { withDetail } from '#client/lib/error-toast.tsx';
 import { PATHS } from '#client/lib/paths.ts';
 import { AccountFormSchema } from '#common/contracts/auth.ts';
 import { splitFullName } from '#common/names.ts';
@@ -81,19 +82,21 @@ function AccountForm({ data, update, goNext, goBack }: StepProps) {
         onSuccess: async () => {
           if (checkoutSessionId) clearCheckoutSessionId();
           if (approvalToken && data.role === 'PARENT') {
-            const approved = await approveProfileRequest(approvalToken);
+            const outcome = await approveProfileRequest(approvalToken);
             // The child's profile changed state: whatever was cached about it is outdated.
             await queryClient.invalidateQueries();
             toast(
-              approved
+              outcome.approved
                 ? {
                     title: 'Success',
                     description: 'Your account has been created and the player profile has been approved!',
                   }
                 : {
                     title: 'Account Created',
-                    description:
+                    description: withDetail(
                       'Your account has been created, but there was an issue approving the profile. Please try again from the approval link.',
+                      outcome.reason,
+                    ),
                   },
             );
             navigate(PATHS.parentDashboard);
