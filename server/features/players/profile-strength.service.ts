@@ -1,4 +1,4 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { computeProfileStrength, type ProfileStrength } from '#common/profile-strength.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { measurables, media, playerScheduleEvents, playerTeamHistory } from '#server/db/schema/index.ts';
@@ -12,19 +12,15 @@ const countOf = async (rows: Promise<{ n: number }[]>) => (await rows)[0]?.n ?? 
  * database, the weights and levels from the one shared function the client panel also uses.
  */
 export async function profileStrengthOf(db: DbOrTx, player: PlayerRow): Promise<ProfileStrength> {
-  const [photoCount, videoCount, teamHistoryCount, scheduleEventCount, measured] = await Promise.all([
-    countOf(
-      db
-        .select({ n: count() })
-        .from(media)
-        .where(and(eq(media.playerId, player.id), eq(media.type, 'image'))),
-    ),
-    countOf(
-      db
-        .select({ n: count() })
-        .from(media)
-        .where(and(eq(media.playerId, player.id), inArray(media.type, ['youtube', 'vimeo']))),
-    ),
+  const [mediaCounts, teamHistoryCount, scheduleEventCount, measured] = await Promise.all([
+    // Photos and videos in one pass over the player's media.
+    db
+      .select({
+        photos: sql<number>`count(*) filter (where ${media.type} = 'image')`.mapWith(Number),
+        videos: sql<number>`count(*) filter (where ${media.type} in ('youtube', 'vimeo'))`.mapWith(Number),
+      })
+      .from(media)
+      .where(eq(media.playerId, player.id)),
     countOf(
       db.select({ n: count() }).from(playerTeamHistory).where(eq(playerTeamHistory.playerId, player.id)),
     ),
@@ -36,6 +32,8 @@ export async function profileStrengthOf(db: DbOrTx, player: PlayerRow): Promise<
     ),
     db.select().from(measurables).where(eq(measurables.playerId, player.id)).limit(1),
   ]);
+  const photoCount = mediaCounts[0]?.photos ?? 0;
+  const videoCount = mediaCounts[0]?.videos ?? 0;
   const m = measured[0];
   // Measurables count once any value was recorded.
   const hasMeasurables = Boolean(

@@ -44,33 +44,39 @@ type SeasonLine = z.infer<typeof SeasonStatSchema>;
  * games fills the Season Stats card. Newest season first.
  */
 export async function listSeasonStats(db: DbOrTx, playerId: string): Promise<SeasonLine[]> {
-  const [stored, skaterLines, goalieLines] = await Promise.all([
+  const [stored, gameRows] = await Promise.all([
     db
       .select()
       .from(seasonStats)
       .where(eq(seasonStats.playerId, playerId))
       .orderBy(desc(seasonStats.season), asc(seasonStats.createdAt)),
+    // One row per game (each stats table is unique per game and player), newest first.
     db
-      .select({ line: skaterGameStats, gameDate: games.gameDate, league: teams.league })
-      .from(skaterGameStats)
-      .innerJoin(games, eq(games.id, skaterGameStats.gameId))
+      .select({
+        gameDate: games.gameDate,
+        league: teams.league,
+        skater: skaterGameStats,
+        goalie: goalieGameStats,
+      })
+      .from(games)
+      .leftJoin(
+        skaterGameStats,
+        and(eq(skaterGameStats.gameId, games.id), eq(skaterGameStats.playerId, playerId)),
+      )
+      .leftJoin(
+        goalieGameStats,
+        and(eq(goalieGameStats.gameId, games.id), eq(goalieGameStats.playerId, playerId)),
+      )
       .leftJoin(teams, eq(teams.id, games.teamId))
-      .where(eq(skaterGameStats.playerId, playerId))
-      .orderBy(desc(games.gameDate)),
-    db
-      .select({ line: goalieGameStats, gameDate: games.gameDate, league: teams.league })
-      .from(goalieGameStats)
-      .innerJoin(games, eq(games.id, goalieGameStats.gameId))
-      .leftJoin(teams, eq(teams.id, games.teamId))
-      .where(eq(goalieGameStats.playerId, playerId))
+      .where(eq(games.playerId, playerId))
       .orderBy(desc(games.gameDate)),
   ]);
 
   const storedSeasons = new Set(stored.map((r) => r.season));
-  const derived = new Map<string, SeasonLine & { gameIds: Set<string> }>();
-  const lineOf = (gameDate: string, league: string | null) => {
+  const derived = new Map<string, SeasonLine>();
+  for (const { gameDate, league, skater, goalie } of gameRows) {
     const season = hockeySeasonOf(gameDate);
-    if (storedSeasons.has(season)) return null;
+    if ((!skater && !goalie) || storedSeasons.has(season)) continue;
     let line = derived.get(season);
     if (!line) {
       line = {
@@ -85,43 +91,30 @@ export async function listSeasonStats(db: DbOrTx, playerId: string): Promise<Sea
         penaltyMinutes: 0,
         plusMinus: 0,
         corsiFor: 0,
-        gameIds: new Set(),
       };
       derived.set(season, line);
     }
     // The league of the newest game's team that has one.
     line.league ??= league;
-    return line;
-  };
-  for (const { line: s, gameDate, league } of skaterLines) {
-    const line = lineOf(gameDate, league);
-    if (!line) continue;
-    line.gameIds.add(s.gameId);
-    line.goals += s.goals;
-    line.assists += s.assistsPrimary + s.assistsSecondary;
-    line.penaltyMinutes += s.pim;
-    line.plusMinus += s.plusMinus;
+    line.gamesPlayed += 1;
+    if (skater) {
+      line.goals += skater.goals;
+      line.assists += skater.assistsPrimary + skater.assistsSecondary;
+      line.penaltyMinutes += skater.pim;
+      line.plusMinus += skater.plusMinus;
+    }
+    if (goalie) {
+      line.goals += goalie.goals;
+      line.assists += goalie.assists;
+      line.penaltyMinutes += goalie.pim;
+    }
+    line.points = line.goals + line.assists;
   }
-  for (const { line: g, gameDate, league } of goalieLines) {
-    const line = lineOf(gameDate, league);
-    if (!line) continue;
-    line.gameIds.add(g.gameId);
-    line.goals += g.goals;
-    line.assists += g.assists;
-    line.penaltyMinutes += g.pim;
-  }
-  const fromGames: SeasonLine[] = [...derived.values()].map(({ gameIds, ...line }) => ({
-    ...line,
-    gamesPlayed: gameIds.size,
-    points: line.goals + line.assists,
-  }));
 
-  // Newest season first; stored rows keep their order within a season.
-  const all = [...stored.map(toSeasonStatDto), ...fromGames];
-  return all
-    .map((line, index) => ({ line, index }))
-    .sort((a, b) => b.line.season.localeCompare(a.line.season) || a.index - b.index)
-    .map(({ line }) => line);
+  // Newest season first; the sort is stable, so stored rows keep their order within a season.
+  return [...stored.map(toSeasonStatDto), ...derived.values()].sort((a, b) =>
+    b.season.localeCompare(a.season),
+  );
 }
 
 export async function getMeasurables(
