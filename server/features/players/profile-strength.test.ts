@@ -91,6 +91,13 @@ describe('GET /api/players/:id/profile-strength', () => {
     }
   });
 
+  it('answers a malformed player id with 400 and the issue', async () => {
+    const { owner } = await ownedPlayer(t);
+    const res = await api.get(strengthUrl('not_a;player'), { cookie: owner.cookie });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('Not a valid player id');
+  });
+
   it("hides a draft profile's strength from a recruiter (404) but not from its owner", async () => {
     const { owner, player } = await ownedPlayer(t, {
       birthYear: birthYearForAge(15),
