@@ -66,6 +66,7 @@ const { values: args } = parseArgs({
     pool: { type: 'string', default: '10' },
     mix: { type: 'string', default: 'fixed' },
     urls: { type: 'string', default: '2000' },
+    rate: { type: 'string' },
   },
 });
 const PLAYER_COUNT = Number(args.players);
@@ -299,6 +300,7 @@ async function load(
     url,
     connections: CONNECTIONS,
     duration,
+    ...(args.rate ? { overallRate: Number(args.rate) } : {}),
     // A worker thread, so the load generator does not share the server's event loop.
     workers: 1,
     headers,

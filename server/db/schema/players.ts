@@ -103,6 +103,9 @@ export const players = pgTable(
     index('players_profile_status_idx').on(t.profileStatus),
     index('players_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     // The search's default order over active profiles, so a page is read straight from the index.
+    // Migration 0004_search_covering adds INCLUDE (verification_status, birth_year, category, shoots,
+    // country, region, positions, search_text), which drizzle cannot declare: a page's walk along the
+    // order then tests every filter inside the index (an index-only scan) instead of visiting each row.
     index('players_search_sort_idx')
       .on(
         sql`(${t.verificationStatus} <> 'verified')`,
@@ -118,6 +121,11 @@ export const players = pgTable(
     // its column is in the index too.
     index('players_search_filter_idx')
       .on(t.birthYear, t.category, t.shoots, t.country, sql`lower(btrim(${t.region}))`, t.region, t.positions)
+      .where(sql`${t.profileStatus} = 'active'`),
+    // The same for a region without a birth year (the filter index above would be read whole): the
+    // region's states are one range each. Migration 0004_search_covering.
+    index('players_search_region_idx')
+      .on(t.country, sql`lower(btrim(${t.region}))`, t.region, t.category, t.shoots, t.birthYear, t.positions)
       .where(sql`${t.profileStatus} = 'active'`),
     index('players_birth_year_idx').on(t.birthYear),
     index('players_positions_idx').using('gin', t.positions),

@@ -17,7 +17,7 @@ import { media, players, teams } from '#server/db/schema/index.ts';
 /**
  * Active profiles only: any other status does not exist for recruiters (decisions §1). Literal SQL, like
  * SEARCH_ORDER, because the planner must see exactly the predicate and expressions of the partial index
- * players_search_sort_idx (migration 0001_search) to read a page straight from it.
+ * players_search_sort_idx (migrations 0001_search, 0004_search_covering) to read a page straight from it.
  */
 export const IS_ACTIVE_PLAYER = sql`${players.profileStatus} = 'active'`;
 /** Verified first, then with a photo, then most recently updated; last name and id keep pages stable. */
@@ -207,7 +207,8 @@ function pageStatement(db: Db, where: SQL) {
 /**
  * The matches, counted up to one more than SEARCH_MAX_TOTAL: no reachable page lies beyond it, and
  * the LIMIT lets a long result stop early instead of reading every match (an index-only scan of
- * players_search_filter_idx, migration 0003_search_filter_index, for most filters).
+ * players_search_filter_idx for a birth year, players_search_region_idx for a region, migrations
+ * 0003_search_filter_index and 0004_search_covering).
  */
 function countStatement(db: Db, where: SQL, maxTotal: number) {
   const matches = db
