@@ -49,7 +49,11 @@ import {
   type Rng,
 } from '#server/db/seed/factories.ts';
 import { loadEnv } from '#server/env.ts';
-import { searchPageSql } from '#server/features/search/search.service.ts';
+import {
+  SHORT_RESULT,
+  searchCountSql,
+  searchPageSql,
+} from '#server/features/search/search.service.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -347,13 +351,20 @@ async function explain(db: Db) {
     ...DEEP_PAGES.map(({ label, query }) => ({ label, query: { ...defaults, ...query } })),
   ];
   for (const { label, query } of explained) {
-    const { sql: text, params } = searchPageSql(db, query);
-    const { rows } = await client.query(`explain (analyze, costs off) ${text}`, params);
-    const plan = rows.map((r) => Object.values(r)[0]).join('\n');
-    const indexes = [...new Set([...plan.matchAll(/(?:using|on) (\w+_idx|\w+_pkey)/g)].map((m) => m[1]))];
-    const time = plan.match(/Execution Time: ([\d.]+) ms/)?.[1];
-    log(`\n# ${label}\n#   execution ${time} ms; indexes: ${indexes.join(', ') || 'none'}`);
-    log(plan.replace(/^/gm, '    '));
+    const count = searchCountSql(db, query);
+    const total = Number(Object.values((await client.query(count.sql, count.params)).rows[0]!)[0]);
+    const page = searchPageSql(db, query, total);
+    for (const [what, { sql: text, params }] of [
+      ['count', count],
+      [total <= SHORT_RESULT ? 'page (short result)' : 'page', page],
+    ] as const) {
+      const { rows } = await client.query(`explain (analyze, costs off) ${text}`, params);
+      const plan = rows.map((r) => Object.values(r)[0]).join('\n');
+      const indexes = [...new Set([...plan.matchAll(/(?:using|on) (\w+_idx|\w+_pkey)/g)].map((m) => m[1]))];
+      const time = plan.match(/Execution Time: ([\d.]+) ms/)?.[1];
+      log(`\n# ${label}: ${what}\n#   execution ${time} ms; indexes: ${indexes.join(', ') || 'none'}`);
+      log(plan.replace(/^/gm, '    '));
+    }
   }
 }
 

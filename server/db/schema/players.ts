@@ -118,12 +118,14 @@ export const players = pgTable(
     // The search's filter columns over active profiles, so counting the matches is an index-only scan
     // (birth year as a range, the rest filtered inside the index; docs/performance.md). region is there
     // as well as lower(btrim(region)) because PostgreSQL reads an expression from the index only when
-    // its column is in the index too.
+    // its column is in the index too. Migration 0004_search_covering adds INCLUDE (id,
+    // verification_status, has_photo, updated_at, last_name): a short result is collected and sorted
+    // from this index alone.
     index('players_search_filter_idx')
       .on(t.birthYear, t.category, t.shoots, t.country, sql`lower(btrim(${t.region}))`, t.region, t.positions)
       .where(sql`${t.profileStatus} = 'active'`),
     // The same for a region without a birth year (the filter index above would be read whole): the
-    // region's states are one range each. Migration 0004_search_covering.
+    // region's states are one range each. Migration 0004_search_covering, with the same INCLUDE list.
     index('players_search_region_idx')
       .on(t.country, sql`lower(btrim(${t.region}))`, t.region, t.category, t.shoots, t.birthYear, t.positions)
       .where(sql`${t.profileStatus} = 'active'`),

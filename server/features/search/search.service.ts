@@ -85,6 +85,8 @@ interface SearchFilter {
   /** Built only for a shape not seen yet: building SQL costs Node time that a kept statement saves. */
   where(): SQL;
   values: Record<string, unknown>;
+  /** No birth year, region or keyword: no index range narrows a count (see countStatement). */
+  countsEveryYear: boolean;
 }
 
 function searchFilter(query: SearchQuery): SearchFilter {
@@ -126,8 +128,26 @@ function searchFilter(query: SearchQuery): SearchFilter {
     shape: Object.keys(values).join(','),
     where: () => and(...conditions.map((condition) => condition()))!,
     values,
+    countsEveryYear: !query.birthYear && !query.region && !query.keyword,
   };
 }
+
+/**
+ * Every birth year of an active player, read from players_search_filter_idx one step per distinct year
+ * (a recursive "loose index scan": about ten index descents, not a scan). PostgreSQL 15 has no skip
+ * scan; with `birth_year = any(this)` a count without a birth year still becomes one index range per
+ * year on (birth_year, category, shoots), so Girls who shoot right are read alone instead of finding
+ * them among every active player. It names every year there is, so it never narrows the result.
+ */
+const EVERY_ACTIVE_BIRTH_YEAR = sql`array(
+  with recursive years(y) as (
+    (select ${players.birthYear} from ${players} where ${IS_ACTIVE_PLAYER} order by ${players.birthYear} limit 1)
+    union all
+    select (select p.birth_year from ${players} p where p.profile_status = 'active' and p.birth_year > years.y
+      order by p.birth_year limit 1)
+    from years where years.y is not null
+  )
+  select y from years where y is not null)`;
 
 const SEARCH_TOTAL_TTL_MS = 10_000;
 const SEARCH_TOTAL_CACHE_SIZE = 1000;
@@ -204,13 +224,43 @@ function pageStatement(db: Db, where: SQL) {
     .orderBy(...SEARCH_ORDER);
 }
 
+/** Results of at most this many players are paged by shortResultPageStatement. */
+export const SHORT_RESULT = 1000;
+
+/**
+ * The page of a short result (SHORT_RESULT matches at most). Walking players_search_sort_idx for a
+ * rare combination passes nearly every active player before it fills a page, because the planner
+ * expects more matches than there are. Here every match's id and order keys are read first, through
+ * whichever index narrows the filters best (a MATERIALIZED CTE: the planner cannot turn it back into
+ * the walk), and only those are sorted. The CTE's scan is named "players" so SEARCH_ORDER, written
+ * against the table, orders it as it orders the table.
+ */
+function shortResultPageStatement(db: Db, where: SQL) {
+  const pageIds = sql`(with matches as materialized (
+      select ${players.id}, ${players.verificationStatus}, ${players.hasPhoto}, ${players.updatedAt},
+        ${players.lastName}
+      from ${players} where ${where})
+    select ${players.id} from matches as ${players}
+    order by ${sql.join(SEARCH_ORDER, sql`, `)}
+    limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')})`;
+  return db
+    .select(PLAYER_CARD_COLUMNS)
+    .from(players)
+    .leftJoin(teams, eq(teams.id, players.currentTeamId))
+    .where(sql`${players.id} in ${pageIds}`)
+    .orderBy(...SEARCH_ORDER);
+}
+
 /**
  * The matches, counted up to one more than SEARCH_MAX_TOTAL: no reachable page lies beyond it, and
  * the LIMIT lets a long result stop early instead of reading every match (an index-only scan of
  * players_search_filter_idx for a birth year, players_search_region_idx for a region, migrations
  * 0003_search_filter_index and 0004_search_covering).
  */
-function countStatement(db: Db, where: SQL, maxTotal: number) {
+function countStatement(db: Db, filter: SearchFilter, maxTotal: number) {
+  const where = filter.countsEveryYear
+    ? and(filter.where(), sql`${players.birthYear} = any(${EVERY_ACTIVE_BIRTH_YEAR})`)
+    : filter.where();
   const matches = db
     .select({ one: sql`1`.as('one') })
     .from(players)
@@ -226,25 +276,38 @@ const pageValues = (query: SearchQuery, filter: SearchFilter) => ({
   offset: (query.page - 1) * query.pageSize,
 });
 
-/** The page query's SQL and parameters, for the benchmark's EXPLAIN. */
-export function searchPageSql(db: Db, query: SearchQuery): { sql: string; params: unknown[] } {
+/** The page query's SQL and parameters (for a result of `total` players), for the benchmark's EXPLAIN. */
+export function searchPageSql(
+  db: Db,
+  query: SearchQuery,
+  total: number,
+): { sql: string; params: unknown[] } {
   const filter = searchFilter(query);
-  const { sql: text, params } = pageStatement(db, filter.where()).toSQL();
+  const build = total <= SHORT_RESULT ? shortResultPageStatement : pageStatement;
+  const { sql: text, params } = build(db, filter.where()).toSQL();
   return { sql: text, params: fillPlaceholders(params, pageValues(query, filter)) };
+}
+
+/** The count query's SQL and parameters, for the benchmark's EXPLAIN. */
+export function searchCountSql(db: Db, query: SearchQuery): { sql: string; params: unknown[] } {
+  const filter = searchFilter(query);
+  const { sql: text, params } = countStatement(db, filter, SEARCH_MAX_TOTAL).toSQL();
+  return { sql: text, params: fillPlaceholders(params, filter.values) };
 }
 
 type PageStatement = ReturnType<ReturnType<typeof pageStatement>['prepare']>;
 type CountStatement = ReturnType<ReturnType<typeof countStatement>['prepare']>;
 
 /**
- * Recruiter search for one app. Usually one query per request: the page. A page that is not full ends
- * the result, so its total is exact without counting; only a full page (or one past the end) needs the
- * count, which SearchTotals then reuses for a few seconds, since counting scans every match.
+ * Recruiter search for one app: the count, then the page. The count (up to SEARCH_MAX_TOTAL + 1, kept a
+ * few seconds by SearchTotals) picks how the page is read: a short result is collected and sorted, a
+ * long one is read along the order index, each far cheaper than the other in its case.
  */
 export class PlayerSearch {
   // Building a statement costs more Node time than running it: keep one per shape. The name '' keeps
   // them unnamed on PostgreSQL, so each run is planned with its values (a keyword's pattern matters).
   private readonly pages = new Map<string, PageStatement>();
+  private readonly shortPages = new Map<string, PageStatement>();
   private readonly counts = new Map<string, CountStatement>();
   private readonly totals = new SearchTotals();
 
@@ -252,24 +315,29 @@ export class PlayerSearch {
     private readonly db: Db,
     /** Totals above this are answered as this with totalIsLowerBound (lower in tests only). */
     private readonly maxTotal = SEARCH_MAX_TOTAL,
+    /** Results up to this size are collected and sorted, longer ones walked (changed in tests only). */
+    private readonly shortResult = SHORT_RESULT,
   ) {}
 
   async search(query: SearchQuery): Promise<SearchResponse> {
     const { page, pageSize } = query;
     const filter = searchFilter(query);
-    let statement = this.pages.get(filter.shape);
+    const counted = await this.totals.get(SearchTotals.keyOf(query), () => this.count(filter));
+    const short = counted <= this.shortResult;
+    const kept = short ? this.shortPages : this.pages;
+    let statement = kept.get(filter.shape);
     if (!statement) {
-      statement = pageStatement(this.db, filter.where()).prepare('');
-      this.pages.set(filter.shape, statement);
+      statement = (short ? shortResultPageStatement : pageStatement)(this.db, filter.where()).prepare('');
+      kept.set(filter.shape, statement);
     }
     const rows = await statement.execute(pageValues(query, filter));
     const seen = (page - 1) * pageSize + rows.length;
     let total: number;
     let totalIsLowerBound = false;
     if (rows.length < pageSize && (rows.length > 0 || page === 1)) {
+      // The page ends the result: exact, and newer than a kept count.
       total = seen;
     } else {
-      const counted = await this.totals.get(SearchTotals.keyOf(query), () => this.count(filter));
       // A page that shows more players than a kept total counted wins.
       const matches = rows.length > 0 ? Math.max(counted, seen) : counted;
       totalIsLowerBound = matches > this.maxTotal;
@@ -281,7 +349,7 @@ export class PlayerSearch {
   private async count(filter: SearchFilter): Promise<number> {
     let statement = this.counts.get(filter.shape);
     if (!statement) {
-      statement = countStatement(this.db, filter.where(), this.maxTotal).prepare('');
+      statement = countStatement(this.db, filter, this.maxTotal).prepare('');
       this.counts.set(filter.shape, statement);
     }
     const [row] = await statement.execute(filter.values);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  SEARCH_MAX_TOTAL,
   SearchQuerySchema,
   type SearchResponse,
   SearchResponseSchema,
@@ -357,6 +358,42 @@ describe('GET /api/players/search', () => {
       total: 5,
       totalIsLowerBound: false,
     });
+  });
+
+  it('reads the same pages and totals whether it collects a short result or walks the order', async () => {
+    const collect = new PlayerSearch(t.db, SEARCH_MAX_TOTAL, Number.POSITIVE_INFINITY);
+    const walk = new PlayerSearch(t.db, SEARCH_MAX_TOTAL, 0);
+    const filters = [
+      {},
+      { category: 'Boys' },
+      { birthYear: '2008' },
+      { positions: 'Offense', handedness: 'Right' },
+      { region: 'West' },
+      { region: 'Canada' },
+      { keyword: 'mar' },
+      { category: 'Boys', positions: ['C', 'G'], region: 'Northeast' },
+    ];
+    for (const filter of filters) {
+      for (const [pageSize, page] of [
+        ['24', '1'],
+        ['1', '1'],
+        ['1', '2'],
+        ['2', '2'],
+        ['2', '9'],
+      ] as const) {
+        const query = SearchQuerySchema.parse({ ...filter, pageSize, page });
+        const label = JSON.stringify(query);
+        const collected = await collect.search(query);
+        expect(await walk.search(query), label).toEqual(collected);
+        // The count (a full page needs it) agrees with the players the whole result lists.
+        const whole = await collect.search({ ...query, page: 1, pageSize: 100 });
+        expect(collected.total, label).toBe(whole.players.length);
+      }
+    }
+    // Counts without a birth year step through the years (see countStatement); still every player.
+    const boys = await walk.search(SearchQuerySchema.parse({ category: 'Boys', pageSize: '1' }));
+    expect(boys).toMatchObject({ total: 3, totalIsLowerBound: false });
+    expect(boys.players).toHaveLength(1);
   });
 
   it('never returns a draft, pending_consent or inactive profile, whatever the filters', async () => {
