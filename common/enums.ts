@@ -66,6 +66,18 @@ export const SHOOTS = ['L', 'R'] as const;
 /** Positions are stored as codes everywhere (decisions §7); the UI shows labels. */
 export const POSITIONS = ['C', 'LW', 'RW', 'D', 'G'] as const;
 export type Position = (typeof POSITIONS)[number];
+/**
+ * A set of positions as bits, C 1, LW 2, RW 4, D 8, G 16 (players.position_bits, kept by PostgreSQL from
+ * players.positions): the recruiter search finds "any of these positions" as a few btree ranges.
+ */
+export const positionBit = (position: Position): number => 1 << POSITIONS.indexOf(position);
+/** Every set of positions sharing at least one position with `positions`, as bits. */
+export function positionSetsOverlapping(positions: readonly Position[]): number[] {
+  const wanted = positions.reduce((bits, p) => bits | positionBit(p), 0);
+  const sets: number[] = [];
+  for (let set = 1; set < 1 << POSITIONS.length; set++) if (set & wanted) sets.push(set);
+  return sets;
+}
 export const POSITION_LABELS: Record<Position, string> = {
   C: 'Center',
   LW: 'Left Wing',

@@ -49,11 +49,8 @@ import {
   type Rng,
 } from '#server/db/seed/factories.ts';
 import { loadEnv } from '#server/env.ts';
-import {
-  SHORT_RESULT,
-  searchCountSql,
-  searchPageSql,
-} from '#server/features/search/search.service.ts';
+import { SHORT_RESULT, searchCountSql, searchPageSql } from '#server/features/search/search.service.ts';
+import { openLoop } from './bench-open-loop.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -84,6 +81,15 @@ const MIX = args.mix;
 if (MIX !== 'fixed' && MIX !== 'random') throw new Error('--mix must be fixed or random');
 const RANDOM_URLS = Number(args.urls);
 if (!Number.isInteger(RANDOM_URLS) || RANDOM_URLS < 1) throw new Error('--urls must be a positive integer');
+/** --rate 200 or --rate 100,200,300: open-loop runs at these arrival rates instead of autocannon's. */
+const RATES = (args.rate ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map((r) => {
+    const rate = Number(r);
+    if (!(rate > 0)) throw new Error('--rate takes positive numbers, e.g. --rate 100,200');
+    return rate;
+  });
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** The mix: what the search screen and the dashboard ask for. */
@@ -304,7 +310,6 @@ async function load(
     url,
     connections: CONNECTIONS,
     duration,
-    ...(args.rate ? { overallRate: Number(args.rate) } : {}),
     // A worker thread, so the load generator does not share the server's event loop.
     workers: 1,
     headers,
@@ -428,6 +433,38 @@ async function main() {
     if (args.explain) await explain(database.db);
 
     log('');
+    if (RATES.length) {
+      // Open loop: latency at set arrival rates, below the saturation the closed-loop runs measure.
+      const paths = MIX === 'random' ? randomUrls(RANDOM_URLS) : SEARCH_URLS;
+      // Warm up first (not measured): the pool's connections, each filter shape's statements.
+      await openLoop({
+        url: address,
+        paths,
+        headers: { cookie },
+        rate: RATES[0]!,
+        durationSeconds: 5,
+        random: MIX === 'random',
+      });
+      for (const rate of RATES) {
+        const f = await openLoop({
+          url: address,
+          paths,
+          headers: { cookie },
+          rate,
+          durationSeconds: DURATION,
+          random: MIX === 'random',
+        });
+        log(
+          `search, ${MIX} mix, open loop at ${String(rate).padStart(4)}/s: ${String(f.reqPerSec).padStart(5)} req/s answered   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms   max ${f.max} ms   (${f.requests} requests, ${f.errors} errors, ${f.non2xx} non-2xx, at most ${f.maxInFlight} waiting)`,
+        );
+      }
+      log(
+        `load average at the end (1/5/15 min): ${loadavg()
+          .map((n) => n.toFixed(2))
+          .join(' ')}`,
+      );
+      return;
+    }
     let search: Figures;
     if (MIX === 'random') {
       const urls = randomUrls(RANDOM_URLS);

@@ -8,12 +8,13 @@ import {
   jsonb,
   numeric,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { POSITIONS, SHOOTS } from '#common/enums.ts';
+import { POSITIONS, positionBit, SHOOTS } from '#common/enums.ts';
 import { users } from './accounts.ts';
 import { createdAt, updatedAt } from './columns.ts';
 import {
@@ -98,6 +99,14 @@ export const players = pgTable(
     searchText: text('search_text'),
     /** Whether the player has an image in media; part of the search sort order. */
     hasPhoto: boolean('has_photo').notNull().default(false),
+    /** positions as bits (common/enums.ts positionBit), for the search's indexes; kept by PostgreSQL. */
+    positionBits: smallint('position_bits')
+      .notNull()
+      .generatedAlwaysAs(
+        sql.raw(
+          `(${POSITIONS.map((p) => `(case when '${p}' = any(positions) then ${positionBit(p)} else 0 end)`).join(' | ')})::smallint`,
+        ),
+      ),
   },
   (t) => [
     index('players_profile_status_idx').on(t.profileStatus),
@@ -122,15 +131,35 @@ export const players = pgTable(
     // verification_status, has_photo, updated_at, last_name): a short result is collected and sorted
     // from this index alone.
     index('players_search_filter_idx')
-      .on(t.birthYear, t.category, t.shoots, t.country, sql`lower(btrim(${t.region}))`, t.region, t.positions)
+      .on(
+        t.birthYear,
+        t.category,
+        t.shoots,
+        t.country,
+        sql`lower(btrim(${t.region}))`,
+        t.region,
+        t.positionBits,
+      )
       .where(sql`${t.profileStatus} = 'active'`),
     // The same for a region without a birth year (the filter index above would be read whole): the
     // region's states are one range each. Migration 0004_search_covering, with the same INCLUDE list.
     index('players_search_region_idx')
-      .on(t.country, sql`lower(btrim(${t.region}))`, t.region, t.category, t.shoots, t.birthYear, t.positions)
+      .on(
+        t.country,
+        sql`lower(btrim(${t.region}))`,
+        t.region,
+        t.category,
+        t.shoots,
+        t.birthYear,
+        t.positionBits,
+      )
+      .where(sql`${t.profileStatus} = 'active'`),
+    // The same for positions without a birth year or region: each set of positions that shares one
+    // with the filter is one range (positionSetsOverlapping), instead of every active player.
+    index('players_search_positions_idx')
+      .on(t.positionBits, t.category, t.shoots, t.birthYear)
       .where(sql`${t.profileStatus} = 'active'`),
     index('players_birth_year_idx').on(t.birthYear),
-    index('players_positions_idx').using('gin', t.positions),
     index('players_category_idx').on(t.category),
     index('players_region_idx').on(t.region),
     index('players_current_team_idx').on(t.currentTeamId),

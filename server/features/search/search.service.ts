@@ -5,6 +5,7 @@ import {
   type SearchResponse,
   type SearchResultPlayer,
 } from '#common/contracts/search.ts';
+import { positionSetsOverlapping } from '#common/enums.ts';
 import { regionsInGroup } from '#common/regions.ts';
 import type { Db } from '#server/db/client.ts';
 import { media, players, teams } from '#server/db/schema/index.ts';
@@ -85,7 +86,7 @@ interface SearchFilter {
   /** Built only for a shape not seen yet: building SQL costs Node time that a kept statement saves. */
   where(): SQL;
   values: Record<string, unknown>;
-  /** No birth year, region or keyword: no index range narrows a count (see countStatement). */
+  /** No birth year, region, positions or keyword: no index range narrows a count (see countStatement). */
   countsEveryYear: boolean;
 }
 
@@ -99,8 +100,14 @@ function searchFilter(query: SearchQuery): SearchFilter {
   if (query.category)
     add('category', query.category, (v) => sql`${players.category} = any(${v}::text[]::category[])`);
   if (query.birthYear) add('birthYear', query.birthYear, (v) => sql`${players.birthYear} = any(${v}::int[])`);
-  // Array overlap, answered by the GIN index on positions.
-  if (query.positions) add('positions', query.positions, (v) => sql`${players.positions} && ${v}::text[]`);
+  // Any of the positions: position_bits is one of the sets sharing one with them (a range each in
+  // players_search_positions_idx; an equality the other search indexes test inside the index).
+  if (query.positions)
+    add(
+      'positions',
+      positionSetsOverlapping(query.positions),
+      (v) => sql`${players.positionBits} = any(${v}::smallint[])`,
+    );
   if (query.handedness) add('handedness', query.handedness, (v) => sql`${players.shoots} = ${v}`);
   if (query.region === 'Canada') {
     // Any province or territory, or none given (decisions §7): the country decides.
@@ -128,7 +135,7 @@ function searchFilter(query: SearchQuery): SearchFilter {
     shape: Object.keys(values).join(','),
     where: () => and(...conditions.map((condition) => condition()))!,
     values,
-    countsEveryYear: !query.birthYear && !query.region && !query.keyword,
+    countsEveryYear: !query.birthYear && !query.region && !query.keyword && !query.positions,
   };
 }
 
@@ -225,7 +232,7 @@ function pageStatement(db: Db, where: SQL) {
 }
 
 /** Results of at most this many players are paged by shortResultPageStatement. */
-export const SHORT_RESULT = 1000;
+export const SHORT_RESULT = 200;
 
 /**
  * The page of a short result (SHORT_RESULT matches at most). Walking players_search_sort_idx for a
@@ -277,11 +284,7 @@ const pageValues = (query: SearchQuery, filter: SearchFilter) => ({
 });
 
 /** The page query's SQL and parameters (for a result of `total` players), for the benchmark's EXPLAIN. */
-export function searchPageSql(
-  db: Db,
-  query: SearchQuery,
-  total: number,
-): { sql: string; params: unknown[] } {
+export function searchPageSql(db: Db, query: SearchQuery, total: number): { sql: string; params: unknown[] } {
   const filter = searchFilter(query);
   const build = total <= SHORT_RESULT ? shortResultPageStatement : pageStatement;
   const { sql: text, params } = build(db, filter.where()).toSQL();

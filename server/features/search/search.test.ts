@@ -223,6 +223,22 @@ describe('GET /api/players/search', () => {
     });
   });
 
+  it('follows a change of positions (position_bits is kept by PostgreSQL)', async () => {
+    await t.db.update(players).set({ positions: ['RW', 'D'] }).where(eq(players.id, p.noah.id));
+    try {
+      expect(namesOf(await search('positions=Defense'))).toEqual(['Émilie', 'Noah']);
+      expect(namesOf(await search('positions=LW'))).toEqual([]);
+      expect(namesOf(await search('positions=RW'))).toEqual(['Ava', 'Noah']);
+      const [row] = await t.db
+        .select({ bits: players.positionBits })
+        .from(players)
+        .where(eq(players.id, p.noah.id));
+      expect(row?.bits).toBe(4 | 8);
+    } finally {
+      await t.db.update(players).set({ positions: ['LW', 'RW'] }).where(eq(players.id, p.noah.id));
+    }
+  });
+
   describe('keyword, ignoring case and accents', () => {
     it.each([
       ['keyword=jose', ['José', 'Noah']], // José Martínez, and Noah of San Jose
