@@ -41,7 +41,14 @@ export interface DatabaseOptions {
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 10,
+      // Keep connections open (pg closes them after 10 idle seconds by default): a new connection is a
+      // new PostgreSQL backend whose caches start empty, and opening several at once under a burst of
+      // requests stalled searches for up to 300 ms (docs/performance.md).
+      idleTimeoutMillis: 5 * 60_000,
+    });
     // A failing idle client must not crash the process; the next query reports the error.
     pool.on('error', () => {});
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
