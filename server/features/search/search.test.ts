@@ -224,7 +224,10 @@ describe('GET /api/players/search', () => {
   });
 
   it('follows a change of positions (position_bits is kept by PostgreSQL)', async () => {
-    await t.db.update(players).set({ positions: ['RW', 'D'] }).where(eq(players.id, p.noah.id));
+    await t.db
+      .update(players)
+      .set({ positions: ['RW', 'D'] })
+      .where(eq(players.id, p.noah.id));
     try {
       expect(namesOf(await search('positions=Defense'))).toEqual(['Émilie', 'Noah']);
       expect(namesOf(await search('positions=LW'))).toEqual([]);
@@ -235,7 +238,10 @@ describe('GET /api/players/search', () => {
         .where(eq(players.id, p.noah.id));
       expect(row?.bits).toBe(4 | 8);
     } finally {
-      await t.db.update(players).set({ positions: ['LW', 'RW'] }).where(eq(players.id, p.noah.id));
+      await t.db
+        .update(players)
+        .set({ positions: ['LW', 'RW'] })
+        .where(eq(players.id, p.noah.id));
     }
   });
 
