@@ -48,6 +48,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       // new PostgreSQL backend whose caches start empty, and opening several at once under a burst of
       // requests stalled searches for up to 300 ms (docs/performance.md).
       idleTimeoutMillis: 5 * 60_000,
+      // ...without keeping a process alive that has nothing else left to do.
+      allowExitOnIdle: true,
     });
     // A failing idle client must not crash the process; the next query reports the error.
     pool.on('error', () => {});
