@@ -37,15 +37,26 @@ export const EMPTY_FILTERS: SearchFilters = {
 const oneOf = (value: string | null, allowed: readonly (string | number)[]) =>
   value && allowed.map(String).includes(value) ? value : '';
 
+/**
+ * Other spellings the API accepts (common/contracts/search.ts) for an option the screen offers, so a
+ * link written for the API, or shared from elsewhere, keeps its filter on the screen.
+ */
+const POSITION_ALIASES: Record<string, string> = { Goalie: 'G' };
+const HANDEDNESS_ALIASES: Record<string, string> = { L: 'Left', R: 'Right' };
+const CATEGORY_ALIASES: Record<string, string> = { MALE: 'Boys', FEMALE: 'Girls' };
+const alias = (value: string | null, aliases: Record<string, string>) =>
+  value === null ? null : (aliases[value] ?? value);
+
 /** The filters in a URL query; values the screen does not offer are dropped rather than sent. */
 export function filtersFromParams(params: URLSearchParams): SearchFilters {
   const positionValues = POSITION_OPTIONS.map((o) => o.value as string);
+  const positions = params.getAll('positions').map((p) => alias(p, POSITION_ALIASES) ?? p);
   return {
     keyword: (params.get('keyword') ?? '').slice(0, 100),
-    category: oneOf(params.get('category'), CATEGORY_OPTIONS),
+    category: oneOf(alias(params.get('category'), CATEGORY_ALIASES), CATEGORY_OPTIONS),
     birthYear: oneOf(params.get('birthYear'), BIRTH_YEAR_OPTIONS),
-    positions: [...new Set(params.getAll('positions').filter((p) => positionValues.includes(p)))],
-    handedness: oneOf(params.get('handedness'), HANDEDNESS_OPTIONS),
+    positions: [...new Set(positions.filter((p) => positionValues.includes(p)))],
+    handedness: oneOf(alias(params.get('handedness'), HANDEDNESS_ALIASES), HANDEDNESS_OPTIONS),
     region: oneOf(params.get('region'), REGION_OPTIONS),
   };
 }
