@@ -160,10 +160,10 @@ const SEARCH_TOTAL_TTL_MS = 10_000;
 const SEARCH_TOTAL_CACHE_SIZE = 1000;
 
 /**
- * Counted totals per filter combination (up to SEARCH_MAX_TOTAL + 1), kept for a few seconds. Only
- * results longer than a page are ever counted (a shorter result's total is exact from its page), and for
- * those a total that is ten seconds old is still the right heading ('8,480 players found'). Concurrent
- * requests for the same filters share one count instead of each scanning every match.
+ * Counted totals per filter combination (up to SEARCH_MAX_TOTAL + 1), kept for a few seconds: a total
+ * that is ten seconds old is still the right heading ('8,480 players found'), and a page that is not
+ * full corrects it anyway (PlayerSearch). Concurrent requests for the same filters share one count
+ * instead of each scanning every match.
  */
 export class SearchTotals {
   private readonly entries = new Map<string, { total: Promise<number>; expiresAt: number }>();
