@@ -5,9 +5,11 @@
  * (or a generator) that falls behind shows it in the figures instead of hiding it (no "coordinated
  * omission"). autocannon's own rate option releases each second's requests at once, in bursts.
  *
- * It runs in a worker thread so it does not share the server's event loop.
+ * The schedule is drawn here; the requests are sent from a worker thread so the generator does not
+ * share the server's event loop.
  */
 import { Worker } from 'node:worker_threads';
+import { createRng } from '#server/db/seed/factories.ts';
 
 export interface OpenLoopFigures {
   /** Requests answered per second over the run. */
@@ -33,32 +35,34 @@ export interface OpenLoopOptions {
   random: boolean;
 }
 
+/** When each request is due (ms from the start) and which path it asks for. */
+function schedule({ paths, rate, durationSeconds, random }: OpenLoopOptions) {
+  const rng = createRng(20261123);
+  const due: number[] = [];
+  const pathIndex: number[] = [];
+  for (let at = 0; at < durationSeconds * 1000; at += (-Math.log(1 - rng()) * 1000) / rate) {
+    pathIndex.push(random ? Math.floor(rng() * paths.length) : due.length % paths.length);
+    due.push(at);
+  }
+  return { due, pathIndex };
+}
+
 // Plain JavaScript, evaluated in the worker (no TypeScript loader there).
 const WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const http = require('node:http');
-const { url, paths, headers, rate, durationMs, random } = workerData;
+const { url, paths, headers, due, pathIndex } = workerData;
 const target = new URL(url);
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
-let seed = 20261123;
-const rng = () => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
 const latencies = [];
-let errors = 0, non2xx = 0, inFlight = 0, maxInFlight = 0, sent = 0, stopped = false;
+let errors = 0, non2xx = 0, inFlight = 0, maxInFlight = 0, next = 0;
 const start = performance.now();
-let due = start;
 function finish() {
-  if (!stopped || inFlight > 0) return;
+  if (next < due.length || inFlight > 0) return;
   agent.destroy();
   parentPort.postMessage({ latencies, errors, non2xx, maxInFlight, elapsedMs: performance.now() - start });
 }
-function send(dueAt) {
-  const path = random ? paths[Math.floor(rng() * paths.length)] : paths[sent % paths.length];
-  sent++;
+function send(dueAt, path) {
   inFlight++;
   if (inFlight > maxInFlight) maxInFlight = inFlight;
   const req = http.get({ host: target.hostname, port: target.port, path, headers, agent }, (res) => {
@@ -78,23 +82,18 @@ function send(dueAt) {
 }
 function tick() {
   const now = performance.now();
-  while (due <= now && due - start < durationMs) {
-    send(due);
-    due += (-Math.log(1 - rng()) * 1000) / rate;
-  }
-  if (due - start < durationMs) setTimeout(tick, Math.max(0, due - performance.now()));
-  else {
-    stopped = true;
-    finish();
-  }
+  for (; next < due.length && start + due[next] <= now; next++) send(start + due[next], paths[pathIndex[next]]);
+  if (next < due.length) setTimeout(tick, Math.max(0, start + due[next] - performance.now()));
+  else finish();
 }
 tick();
 `;
 
 export function openLoop(options: OpenLoopOptions): Promise<OpenLoopFigures> {
+  const { url, paths, headers } = options;
   const worker = new Worker(WORKER, {
     eval: true,
-    workerData: { ...options, durationMs: options.durationSeconds * 1000 },
+    workerData: { url, paths, headers, ...schedule(options) },
   });
   return new Promise((resolve, reject) => {
     worker.once('error', reject);

@@ -164,6 +164,11 @@ function randomPicker(dir: string, paths: string[]): string {
 }
 
 const log = (...parts: unknown[]) => console.log(...parts);
+/** Other work on the machine skews every figure: the load average says how quiet it was. */
+const loadAverage = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 
 // ---------------------------------------------------------------------------------------------------------
 // Database
@@ -382,12 +387,7 @@ async function main() {
   log(
     `Driver: ${DRIVER}; players: ${PLAYER_COUNT}; autocannon ${CONNECTIONS} connections x ${DURATION} s on loopback`,
   );
-  // Other work on the machine skews every figure: the load average says how quiet it was.
-  log(
-    `load average at the start (1/5/15 min): ${loadavg()
-      .map((n) => n.toFixed(2))
-      .join(' ')}\n`,
-  );
+  log(`load average at the start (1/5/15 min): ${loadAverage()}\n`);
   const { database, fresh, drop } = await createDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-search-'));
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
@@ -435,34 +435,20 @@ async function main() {
     log('');
     if (RATES.length) {
       // Open loop: latency at set arrival rates, below the saturation the closed-loop runs measure.
-      const paths = MIX === 'random' ? randomUrls(RANDOM_URLS) : SEARCH_URLS;
-      // Warm up first (not measured): the pool's connections, each filter shape's statements.
-      await openLoop({
+      const target = {
         url: address,
-        paths,
+        paths: MIX === 'random' ? randomUrls(RANDOM_URLS) : SEARCH_URLS,
         headers: { cookie },
-        rate: RATES[0]!,
-        durationSeconds: 5,
         random: MIX === 'random',
-      });
+      };
+      // Warm up first (not measured): the pool's connections, each filter shape's statements.
+      await openLoop({ ...target, rate: RATES[0]!, durationSeconds: 5 });
       for (const rate of RATES) {
-        const f = await openLoop({
-          url: address,
-          paths,
-          headers: { cookie },
-          rate,
-          durationSeconds: DURATION,
-          random: MIX === 'random',
-        });
+        const f = await openLoop({ ...target, rate, durationSeconds: DURATION });
         log(
           `search, ${MIX} mix, open loop at ${String(rate).padStart(4)}/s: ${String(f.reqPerSec).padStart(5)} req/s answered   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms   max ${f.max} ms   (${f.requests} requests, ${f.errors} errors, ${f.non2xx} non-2xx, at most ${f.maxInFlight} waiting)`,
         );
       }
-      log(
-        `load average at the end (1/5/15 min): ${loadavg()
-          .map((n) => n.toFixed(2))
-          .join(' ')}`,
-      );
       return;
     }
     let search: Figures;
@@ -484,11 +470,6 @@ async function main() {
         );
     }
     if (args['search-only']) {
-      log(
-        `load average at the end (1/5/15 min): ${loadavg()
-          .map((n) => n.toFixed(2))
-          .join(' ')}`,
-      );
       return;
     }
     // The cheapest signed-in route (the session lookup every API request makes, nothing else).
@@ -504,12 +485,8 @@ async function main() {
     await bare.close();
     show('bare Fastify route', baseline);
     log(`\nsearch / bare throughput: ${(search.reqPerSec / baseline.reqPerSec).toFixed(3)}`);
-    log(
-      `load average at the end (1/5/15 min): ${loadavg()
-        .map((n) => n.toFixed(2))
-        .join(' ')}`,
-    );
   } finally {
+    log(`load average at the end (1/5/15 min): ${loadAverage()}`);
     if (app) await app.close();
     await drop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -146,13 +146,14 @@ function searchFilter(query: SearchQuery): SearchFilter {
  * year on (birth_year, category, shoots), so Girls who shoot right are read alone instead of finding
  * them among every active player. It names every year there is, so it never narrows the result.
  */
+const firstActiveBirthYear = (after?: SQL) => sql`(select ${players.birthYear} from ${players}
+  where ${IS_ACTIVE_PLAYER}${after ? sql` and ${players.birthYear} > ${after}` : sql``}
+  order by ${players.birthYear} limit 1)`;
 const EVERY_ACTIVE_BIRTH_YEAR = sql`array(
   with recursive years(y) as (
-    (select ${players.birthYear} from ${players} where ${IS_ACTIVE_PLAYER} order by ${players.birthYear} limit 1)
+    ${firstActiveBirthYear()}
     union all
-    select (select p.birth_year from ${players} p where p.profile_status = 'active' and p.birth_year > years.y
-      order by p.birth_year limit 1)
-    from years where years.y is not null
+    select ${firstActiveBirthYear(sql`years.y`)} from years where years.y is not null
   )
   select y from years where y is not null)`;
 

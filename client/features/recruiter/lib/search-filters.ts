@@ -50,7 +50,7 @@ const alias = (value: string | null, aliases: Record<string, string>) =>
 /** The filters in a URL query; values the screen does not offer are dropped rather than sent. */
 export function filtersFromParams(params: URLSearchParams): SearchFilters {
   const positionValues = POSITION_OPTIONS.map((o) => o.value as string);
-  const positions = params.getAll('positions').map((p) => alias(p, POSITION_ALIASES) ?? p);
+  const positions = params.getAll('positions').map((p) => POSITION_ALIASES[p] ?? p);
   return {
     keyword: (params.get('keyword') ?? '').slice(0, 100),
     category: oneOf(alias(params.get('category'), CATEGORY_ALIASES), CATEGORY_OPTIONS),
