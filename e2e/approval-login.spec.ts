@@ -1,5 +1,14 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, expectAccessible, expectConsoleErrors, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import {
+  DEMO_PASSWORD,
+  expect,
+  expectAccessible,
+  expectConsoleErrors,
+  linkFromOutbox,
+  registerAccount,
+  setUpPlayerProfile,
+  test,
+} from './fixtures.ts';
 
 /**
  * "Log In to Approve" on /approve-profile/{token} (spec 2 §2, spec 1 §8): the login page carries the
@@ -12,11 +21,6 @@ const PASSWORD = 'slap shot 2026';
 const DEMO_PARENT = 'parent@rinkside.demo';
 const unique = () => `${Date.now()}.${Math.round(Math.random() * 1e6)}`;
 
-async function register(request: APIRequestContext, data: { email: string; name: string; role: string }) {
-  const res = await request.post('/api/auth/register', { data: { ...data, password: PASSWORD } });
-  expect(res.status(), await res.text()).toBe(201);
-}
-
 async function logout(page: Page) {
   expect((await page.request.post('/api/auth/logout', { data: {} })).ok()).toBe(true);
   await page.context().clearCookies();
@@ -28,23 +32,20 @@ async function logout(page: Page) {
  */
 async function teenAsksParent(page: Page, firstName: string, parentEmail: string) {
   const id = unique();
-  await register(page.request, {
+  await registerAccount(page.request, {
     email: `teen.${id}@example.com`,
     name: `${firstName} Lund`,
     role: 'PLAYER',
+    password: PASSWORD,
   });
-  const setup = await page.request.post('/api/players/setup', {
-    data: {
-      firstName,
-      lastName: 'Lund',
-      birthYear: new Date().getFullYear() - 15,
-      category: 'FEMALE',
-      shoots: 'L',
-      positions: ['LW'],
-    },
+  const player = await setUpPlayerProfile(page.request, {
+    firstName,
+    lastName: 'Lund',
+    birthYear: new Date().getFullYear() - 15,
+    category: 'FEMALE',
+    shoots: 'L',
+    positions: ['LW'],
   });
-  expect(setup.status()).toBe(201);
-  const { player } = (await setup.json()) as { player: { id: string; slug: string } };
   const asked = await page.request.post(`/api/players/${player.id}/request-approval`, {
     data: { parentEmail },
   });
@@ -52,17 +53,13 @@ async function teenAsksParent(page: Page, firstName: string, parentEmail: string
   await logout(page);
 
   // The e-mail to that address naming this player (the demo parent's inbox may hold others).
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const res = await page.request.get('/api/dev/outbox');
-      const { messages } = (await res.json()) as { messages: Array<{ to: string; body: string }> };
-      const mail = messages.find((m) => m.to === parentEmail && m.body.includes(`${firstName} Lund`));
-      link = mail?.body.match(/\/approve-profile\/[A-Za-z0-9_-]+/)?.[0];
-      return link;
-    })
-    .toBeTruthy();
-  return { link: link as string, token: (link as string).split('/').pop() as string, slug: player.slug };
+  const link = await linkFromOutbox(
+    page.request,
+    parentEmail,
+    /\/approve-profile\/[A-Za-z0-9_-]+/,
+    `${firstName} Lund`,
+  );
+  return { link, token: link.split('/').pop() as string, slug: player.slug };
 }
 
 /** From the approval link, signed out: Log In to Approve, then the login form with the token. */
@@ -83,7 +80,12 @@ test('the parent the request was sent to logs in from the approval link and the 
   browser,
 }) => {
   const parentEmail = `mother.${unique()}@example.com`;
-  await register(page.request, { email: parentEmail, name: 'Karin Lund', role: 'PARENT' });
+  await registerAccount(page.request, {
+    email: parentEmail,
+    name: 'Karin Lund',
+    role: 'PARENT',
+    password: PASSWORD,
+  });
   await logout(page);
   const { link, token, slug } = await teenAsksParent(page, 'Elin', parentEmail);
 

@@ -1,42 +1,34 @@
 import type { APIRequestContext } from '@playwright/test';
-import { createAccountAndApprove, expect, expectAccessible, test } from './fixtures.ts';
+import {
+  createAccountAndApprove,
+  expect,
+  expectAccessible,
+  linkFromOutbox,
+  registerAccount,
+  setUpPlayerProfile,
+  test,
+} from './fixtures.ts';
 
 const PASSWORD = 'slap shot 2026';
 const unique = () => `${Date.now()}.${Math.round(Math.random() * 1e6)}`;
 
-/** The newest e-mail to `to` from the development outbox, and the path of the link matching `pattern`. */
-async function linkFromOutbox(request: APIRequestContext, to: string, pattern: RegExp): Promise<string> {
-  let path: string | undefined;
-  await expect
-    .poll(async () => {
-      const res = await request.get('/api/dev/outbox');
-      const { messages } = (await res.json()) as { messages: Array<{ to: string; body: string }> };
-      path = messages.find((m) => m.to === to)?.body.match(pattern)?.[0];
-      return path;
-    })
-    .toBeTruthy();
-  return path as string;
-}
-
 /** A 15-year-old player asks `parentEmail` for approval; returns the approval page's path. */
 async function requestApproval(request: APIRequestContext, parentEmail: string): Promise<string> {
   const id = unique();
-  const registered = await request.post('/api/auth/register', {
-    data: { email: `kid.${id}@example.com`, password: PASSWORD, name: 'Mia Okafor', role: 'PLAYER' },
+  await registerAccount(request, {
+    email: `kid.${id}@example.com`,
+    password: PASSWORD,
+    name: 'Mia Okafor',
+    role: 'PLAYER',
   });
-  expect(registered.ok()).toBe(true);
-  const setup = await request.post('/api/players/setup', {
-    data: {
-      firstName: 'Mia',
-      lastName: 'Okafor',
-      birthYear: new Date().getFullYear() - 15,
-      category: 'FEMALE',
-      shoots: 'R',
-      positions: ['D'],
-    },
+  const player = await setUpPlayerProfile(request, {
+    firstName: 'Mia',
+    lastName: 'Okafor',
+    birthYear: new Date().getFullYear() - 15,
+    category: 'FEMALE',
+    shoots: 'R',
+    positions: ['D'],
   });
-  expect(setup.status()).toBe(201);
-  const { player } = (await setup.json()) as { player: { id: string } };
   const asked = await request.post(`/api/players/${player.id}/request-approval`, { data: { parentEmail } });
   expect(asked.ok()).toBe(true);
   await request.post('/api/auth/logout', { data: {} });

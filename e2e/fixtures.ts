@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -57,6 +57,47 @@ export async function expectAccessible(page: Page) {
       );
   });
   expect(violations, 'axe serious/critical violations').toEqual([]);
+}
+
+/** An account made through the API; `request`'s browser context is then signed in as it. */
+export async function registerAccount(
+  request: APIRequestContext,
+  account: { email: string; name: string; role: string; password?: string },
+) {
+  const res = await request.post('/api/auth/register', { data: { password: DEMO_PASSWORD, ...account } });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+/** The signed-in player's profile, made through the API (what the sign-up wizard's first step saves). */
+export async function setUpPlayerProfile(
+  request: APIRequestContext,
+  profile: Record<string, unknown>,
+): Promise<{ id: string; slug: string }> {
+  const res = await request.post('/api/players/setup', { data: profile });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { player: { id: string; slug: string } }).player;
+}
+
+/**
+ * The path matching `pattern` in the e-mail to `to` from the development outbox (the first listed, and
+ * with `mentioning`, the first whose text holds it), waiting for it to arrive.
+ */
+export async function linkFromOutbox(
+  request: APIRequestContext,
+  to: string,
+  pattern: RegExp,
+  mentioning = '',
+): Promise<string> {
+  let path: string | undefined;
+  await expect
+    .poll(async () => {
+      const res = await request.get('/api/dev/outbox');
+      const { messages } = (await res.json()) as { messages: Array<{ to: string; body: string }> };
+      path = messages.find((m) => m.to === to && m.body.includes(mentioning))?.body.match(pattern)?.[0];
+      return path;
+    })
+    .toBeTruthy();
+  return path as string;
 }
 
 export async function loginAs(page: Page, email: string, password = DEMO_PASSWORD) {

@@ -1,5 +1,12 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { createAccountAndApprove, expect, expectAccessible, test } from './fixtures.ts';
+import type { Browser, Page } from '@playwright/test';
+import {
+  createAccountAndApprove,
+  expect,
+  expectAccessible,
+  linkFromOutbox,
+  registerAccount,
+  test,
+} from './fixtures.ts';
 
 const PASSWORD = 'slap shot 2026';
 const THIS_YEAR = new Date().getFullYear();
@@ -36,21 +43,6 @@ async function expectPublicProfile(browser: Browser, slug: string, visible: { na
     await expect(visitor.page.getByRole('heading', { level: 1, name: 'Player Not Found' })).toBeVisible();
   }
   await visitor.close();
-}
-
-/** The newest e-mail to `to` from the development outbox, and the path of the link matching `pattern`. */
-async function linkFromOutbox(request: APIRequestContext, to: string, pattern: RegExp): Promise<string> {
-  let path: string | undefined;
-  await expect
-    .poll(async () => {
-      const res = await request.get('/api/dev/outbox');
-      const { messages } = (await res.json()) as { messages: Array<{ to: string; body: string }> };
-      const match = messages.find((m) => m.to === to)?.body.match(pattern);
-      path = match?.[0];
-      return path;
-    })
-    .toBeTruthy();
-  return path as string;
 }
 
 test('a 15-year-old asks a parent, who creates an account from the e-mail link and approves the profile', async ({
@@ -146,13 +138,12 @@ test('a parent creates a child, records consent and invites a co-parent who acce
 }) => {
   const id = unique();
   const coParentEmail = `coparent.${id}@example.com`;
-  expect(
-    (
-      await page.request.post('/api/auth/register', {
-        data: { email: `mom.${id}@example.com`, password: PASSWORD, name: 'Maria Okafor', role: 'PARENT' },
-      })
-    ).ok(),
-  ).toBe(true);
+  await registerAccount(page.request, {
+    email: `mom.${id}@example.com`,
+    password: PASSWORD,
+    name: 'Maria Okafor',
+    role: 'PARENT',
+  });
 
   await page.goto('/create-player-profile');
   await expect(page.getByRole('heading', { name: 'Create Player Profile' })).toBeVisible();
@@ -216,13 +207,12 @@ test('a parent creates a child, records consent and invites a co-parent who acce
   await dad.goto(link);
   await expect(dad.getByRole('heading', { name: 'Co-Parent Invitation' })).toBeVisible();
   await expect(dad.getByText('Log in or sign up first')).toBeVisible();
-  expect(
-    (
-      await dad.request.post('/api/auth/register', {
-        data: { email: coParentEmail, password: PASSWORD, name: 'Sam Okafor', role: 'PARENT' },
-      })
-    ).ok(),
-  ).toBe(true);
+  await registerAccount(dad.request, {
+    email: coParentEmail,
+    password: PASSWORD,
+    name: 'Sam Okafor',
+    role: 'PARENT',
+  });
   await dad.goto(link);
   await expect(dad.getByText('Tobi Okafor').first()).toBeVisible();
   await expect(dad.getByText('Father')).toBeVisible();

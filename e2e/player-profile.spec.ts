@@ -1,6 +1,14 @@
 import type { Browser, Page } from '@playwright/test';
 import { hockeySeasonOf } from '../common/season.ts';
-import { DEMO_PASSWORD, expect, expectAccessible, expectConsoleErrors, loginAs, test } from './fixtures.ts';
+import {
+  expect,
+  expectAccessible,
+  expectConsoleErrors,
+  loginAs,
+  registerAccount,
+  setUpPlayerProfile,
+  test,
+} from './fixtures.ts';
 
 const ETHAN_SLUG = 'ethan-marchetti-demo';
 
@@ -209,22 +217,15 @@ test('a new player on the free plan sees empty states, logs a skater game and fi
 }) => {
   const stamp = Date.now().toString(36);
   const email = `skater.${stamp}@example.com`;
-  const registered = await page.request.post('/api/auth/register', {
-    data: { name: 'Riley Northwood', email, password: DEMO_PASSWORD, role: 'PLAYER' },
+  await registerAccount(page.request, { name: 'Riley Northwood', email, role: 'PLAYER' });
+  const player = await setUpPlayerProfile(page.request, {
+    firstName: 'Riley',
+    lastName: `Northwood${stamp}`,
+    birthYear: new Date().getFullYear() - 19,
+    category: 'FEMALE',
+    shoots: 'R',
+    positions: ['RW'],
   });
-  expect(registered.status()).toBe(201);
-  const setup = await page.request.post('/api/players/setup', {
-    data: {
-      firstName: 'Riley',
-      lastName: `Northwood${stamp}`,
-      birthYear: new Date().getFullYear() - 19,
-      category: 'FEMALE',
-      shoots: 'R',
-      positions: ['RW'],
-    },
-  });
-  expect(setup.status()).toBe(201);
-  const { player } = await setup.json();
 
   await page.goto('/player/profile');
   await expect(page.getByRole('heading', { level: 1, name: `Riley Northwood${stamp}` })).toBeVisible();
@@ -302,23 +303,17 @@ test('a player edits name, birth year, category and positions; goalies get no po
   const stamp = Date.now().toString(36);
   const email = `editor.${stamp}@example.com`;
   const year = new Date().getFullYear();
-  const registered = await page.request.post('/api/auth/register', {
-    data: { name: 'Sam Editor', email, password: DEMO_PASSWORD, role: 'PLAYER' },
+  await registerAccount(page.request, { name: 'Sam Editor', email, role: 'PLAYER' });
+  await setUpPlayerProfile(page.request, {
+    firstName: 'Sam',
+    lastName: `Editor${stamp}`,
+    birthYear: year - 19,
+    category: 'MALE',
+    shoots: 'L',
+    positions: ['C'],
+    country: 'United States',
+    region: 'Minnesota',
   });
-  expect(registered.status()).toBe(201);
-  const setup = await page.request.post('/api/players/setup', {
-    data: {
-      firstName: 'Sam',
-      lastName: `Editor${stamp}`,
-      birthYear: year - 19,
-      category: 'MALE',
-      shoots: 'L',
-      positions: ['C'],
-      country: 'United States',
-      region: 'Minnesota',
-    },
-  });
-  expect(setup.status()).toBe(201);
 
   await page.goto('/player/profile');
   await expect(page.getByRole('heading', { level: 1, name: `Sam Editor${stamp}` })).toBeVisible();
@@ -378,10 +373,7 @@ test('a player without a profile is sent to /profile-setup, which leads into the
   page,
 }) => {
   const email = `nosetup.${Date.now().toString(36)}@example.com`;
-  const registered = await page.request.post('/api/auth/register', {
-    data: { name: 'Casey Unset', email, password: DEMO_PASSWORD, role: 'PLAYER' },
-  });
-  expect(registered.status()).toBe(201);
+  await registerAccount(page.request, { name: 'Casey Unset', email, role: 'PLAYER' });
   await page.goto('/player/profile');
   await expect(page).toHaveURL(/\/profile-setup$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Setting up your profile...' })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, expectAccessible, expectConsoleErrors, test } from './fixtures.ts';
+import { expect, expectAccessible, expectConsoleErrors, registerAccount, test } from './fixtures.ts';
 
 const THIS_YEAR = new Date().getFullYear();
 
@@ -241,10 +241,12 @@ test('a player who left after creating the account resumes at Basic Information 
   page,
 }) => {
   const email = `player.${Date.now()}.${Math.round(Math.random() * 1e6)}@example.com`;
-  const registered = await page.request.post('/api/auth/register', {
-    data: { email, password: 'slap shot 2026', name: 'Casey van der Berg', role: 'PLAYER' },
+  await registerAccount(page.request, {
+    email,
+    password: 'slap shot 2026',
+    name: 'Casey van der Berg',
+    role: 'PLAYER',
   });
-  expect(registered.ok()).toBe(true);
 
   // Back later: the own-profile screen finds no profile and offers to finish the set-up.
   await page.goto('/player/profile');
