@@ -1,19 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { FormDialog } from '#client/components/form-dialog.tsx';
 import { MailIcon } from '#client/components/icons.tsx';
-import { Button } from '#client/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#client/components/ui/dialog.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { showErrorToast } from '#client/lib/error-toast.tsx';
 import { CO_PARENT_RELATIONSHIPS } from '#common/enums.ts';
@@ -65,51 +56,47 @@ export function InviteCoParentDialog({
     );
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (invite.isPending ? undefined : onOpenChange(next))}>
-      <DialogContent className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>Invite Co-Parent</DialogTitle>
-          <DialogDescription>
-            A co-parent can edit {player.firstName}&apos;s profile, upload media and manage the schedule. The
-            link in the e-mail works for 7 days.
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
-          <FormField label="Email address" error={errors.email?.message}>
-            {(control) => (
-              <Input
-                {...control}
-                {...register('email')}
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                placeholder="name@example.com"
-              />
-            )}
-          </FormField>
-          <FormField label="Relationship to the player" hint="Optional" error={errors.relationship?.message}>
-            {(control) => (
-              <Select {...control} {...register('relationship')}>
-                <option value="">Select relationship</option>
-                {CO_PARENT_RELATIONSHIPS.map((r) => (
-                  <option key={r} value={r}>
-                    {RELATIONSHIP_LABELS[r]}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </FormField>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={invite.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={invite.isPending}>
-              {invite.isPending ? <Spinner className="size-4 text-current" /> : <MailIcon />}
-              Send Invitation
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Invite Co-Parent"
+      description={
+        <>
+          A co-parent can edit {player.firstName}&apos;s profile, upload media and manage the schedule. The
+          link in the e-mail works for 7 days.
+        </>
+      }
+      submitLabel="Send Invitation"
+      submitIcon={<MailIcon />}
+      isPending={invite.isPending}
+      onSubmit={handleSubmit(onSubmit)}
+      className="max-w-md"
+      formClassName="grid gap-5"
+    >
+      <FormField label="Email address" error={errors.email?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...register('email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="name@example.com"
+          />
+        )}
+      </FormField>
+      <FormField label="Relationship to the player" hint="Optional" error={errors.relationship?.message}>
+        {(control) => (
+          <Select {...control} {...register('relationship')}>
+            <option value="">Select relationship</option>
+            {CO_PARENT_RELATIONSHIPS.map((r) => (
+              <option key={r} value={r}>
+                {RELATIONSHIP_LABELS[r]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+    </FormDialog>
   );
 }

@@ -1,19 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { FormDialog } from '#client/components/form-dialog.tsx';
 import { MailIcon } from '#client/components/icons.tsx';
-import { Button } from '#client/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#client/components/ui/dialog.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { showErrorToast } from '#client/lib/error-toast.tsx';
 import { useRequestApproval } from '../api/request-approval.ts';
@@ -58,39 +49,35 @@ export function RequestApprovalDialog({ player, open, onOpenChange }: RequestApp
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (request.isPending ? undefined : onOpenChange(next))}>
-      <DialogContent className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>Request Parental Approval</DialogTitle>
-          <DialogDescription>
-            Players under 17 need a parent or guardian to approve their profile before recruiters can see it.
-            We&apos;ll email them a secure approval link.
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
-          <FormField label="Parent email" error={errors.parentEmail?.message}>
-            {(control) => (
-              <Input
-                {...control}
-                {...register('parentEmail')}
-                type="email"
-                autoComplete="off"
-                inputMode="email"
-                placeholder="parent@example.com"
-              />
-            )}
-          </FormField>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={request.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={request.isPending}>
-              {request.isPending ? <Spinner className="size-4 text-current" /> : <MailIcon />}
-              Send Request
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Request Parental Approval"
+      description={
+        <>
+          Players under 17 need a parent or guardian to approve their profile before recruiters can see it.
+          We&apos;ll email them a secure approval link.
+        </>
+      }
+      submitLabel="Send Request"
+      submitIcon={<MailIcon />}
+      isPending={request.isPending}
+      onSubmit={handleSubmit(onSubmit)}
+      className="max-w-md"
+      formClassName="grid gap-5"
+    >
+      <FormField label="Parent email" error={errors.parentEmail?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...register('parentEmail')}
+            type="email"
+            autoComplete="off"
+            inputMode="email"
+            placeholder="parent@example.com"
+          />
+        )}
+      </FormField>
+    </FormDialog>
   );
 }

@@ -2,18 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { type UseFormRegister, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '#client/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#client/components/ui/dialog.tsx';
+import { FormDialog } from '#client/components/form-dialog.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
 import { cn } from '#client/lib/cn.ts';
 import type { AddGoalieGameInput } from '../../api/add-goalie-game.ts';
 import type { AddSkaterGameInput } from '../../api/add-skater-game.ts';
@@ -230,81 +221,71 @@ export function GameFormDialog({
   );
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (isPending ? undefined : onOpenChange(next))}>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{mode === 'skater' ? 'Add Skater Game' : 'Add Goalie Game'}</DialogTitle>
-          <DialogDescription>
-            Blank stats count as 0. Stats you enter show as Unverified until a coach confirms them.
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-6">
-          <fieldset className="grid gap-4">
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={mode === 'skater' ? 'Add Skater Game' : 'Add Goalie Game'}
+      description="Blank stats count as 0. Stats you enter show as Unverified until a coach confirms them."
+      submitLabel="Add Game"
+      isPending={isPending}
+      onSubmit={handleSubmit(submit)}
+      className="sm:max-w-2xl"
+      formClassName="grid gap-6"
+    >
+      <fieldset className="grid gap-4">
+        <legend className="mb-3 text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+          Game
+        </legend>
+        <div className="grid items-start gap-4 sm:grid-cols-2">
+          <FormField label="Game date" error={errors.gameDate?.message}>
+            {(control) => <Input {...control} {...register('gameDate')} type="date" required />}
+          </FormField>
+          <FormField label="Opponent" error={errors.opponent?.message}>
+            {(control) => <Input {...control} {...register('opponent')} required />}
+          </FormField>
+          <FormField label="Venue" error={errors.venue?.message}>
+            {(control) => <Input {...control} {...register('venue')} placeholder="Rink name" />}
+          </FormField>
+          <HomeAwayField register={register} />
+        </div>
+        <div className="grid grid-cols-2 items-start gap-4">
+          {numberInput('teamScore', 'Your team score')}
+          {numberInput('opponentScore', 'Opponent score')}
+        </div>
+      </fieldset>
+
+      {mode === 'skater' ? (
+        SKATER_FIELDS.map((group) => (
+          <fieldset key={group.legend} className="grid gap-4">
             <legend className="mb-3 text-sm font-semibold tracking-wide text-muted-foreground uppercase">
-              Game
+              {group.legend}
             </legend>
-            <div className="grid items-start gap-4 sm:grid-cols-2">
-              <FormField label="Game date" error={errors.gameDate?.message}>
-                {(control) => <Input {...control} {...register('gameDate')} type="date" required />}
-              </FormField>
-              <FormField label="Opponent" error={errors.opponent?.message}>
-                {(control) => <Input {...control} {...register('opponent')} required />}
-              </FormField>
-              <FormField label="Venue" error={errors.venue?.message}>
-                {(control) => <Input {...control} {...register('venue')} placeholder="Rink name" />}
-              </FormField>
-              <HomeAwayField register={register} />
-            </div>
-            <div className="grid grid-cols-2 items-start gap-4">
-              {numberInput('teamScore', 'Your team score')}
-              {numberInput('opponentScore', 'Opponent score')}
+            <div className="grid grid-cols-2 items-start gap-4 sm:grid-cols-3">
+              {group.fields.map(([key, label]) =>
+                numberInput(key, label, key === 'timeOnIceMinutes' ? 'decimal' : 'numeric'),
+              )}
             </div>
           </fieldset>
-
-          {mode === 'skater' ? (
-            SKATER_FIELDS.map((group) => (
-              <fieldset key={group.legend} className="grid gap-4">
-                <legend className="mb-3 text-sm font-semibold tracking-wide text-muted-foreground uppercase">
-                  {group.legend}
-                </legend>
-                <div className="grid grid-cols-2 items-start gap-4 sm:grid-cols-3">
-                  {group.fields.map(([key, label]) =>
-                    numberInput(key, label, key === 'timeOnIceMinutes' ? 'decimal' : 'numeric'),
-                  )}
-                </div>
-              </fieldset>
-            ))
-          ) : (
-            <fieldset className="grid gap-4">
-              <legend className="mb-3 text-sm font-semibold tracking-wide text-muted-foreground uppercase">
-                Goaltending
-              </legend>
-              <div className="grid grid-cols-2 items-start gap-4 sm:grid-cols-4">
-                {numberInput('shotsAgainst', 'Shots against')}
-                {numberInput('saves', 'Saves')}
-                {numberInput('goalsAgainst', 'Goals against')}
-                {numberInput('minutes', 'Minutes played', 'decimal')}
-              </div>
-              <div className="grid gap-1">
-                <CheckboxField id={shutoutId} label="Shutout" {...register('shutout')} />
-                {errors.shutout ? (
-                  <p className="text-sm font-medium text-destructive">{errors.shutout.message}</p>
-                ) : null}
-              </div>
-            </fieldset>
-          )}
-
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isPending}>
-              {isPending ? <Spinner className="size-4 text-current" /> : null}
-              Add Game
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        ))
+      ) : (
+        <fieldset className="grid gap-4">
+          <legend className="mb-3 text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+            Goaltending
+          </legend>
+          <div className="grid grid-cols-2 items-start gap-4 sm:grid-cols-4">
+            {numberInput('shotsAgainst', 'Shots against')}
+            {numberInput('saves', 'Saves')}
+            {numberInput('goalsAgainst', 'Goals against')}
+            {numberInput('minutes', 'Minutes played', 'decimal')}
+          </div>
+          <div className="grid gap-1">
+            <CheckboxField id={shutoutId} label="Shutout" {...register('shutout')} />
+            {errors.shutout ? (
+              <p className="text-sm font-medium text-destructive">{errors.shutout.message}</p>
+            ) : null}
+          </div>
+        </fieldset>
+      )}
+    </FormDialog>
   );
 }

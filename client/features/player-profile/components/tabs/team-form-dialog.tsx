@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { FormDialog } from '#client/components/form-dialog.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import type { TeamHistoryEntry, TeamHistoryInput } from '#common/contracts/players.ts';
 import { isBlank, isWholeInRange, numberOrNull, textOf, trimOrNull } from '../../lib/form-values.ts';
 import { CheckboxField } from '../field-controls.tsx';
-import { FormDialog } from '../form-dialog.tsx';
 
 const isHttpUrl = (value: string) => {
   try {

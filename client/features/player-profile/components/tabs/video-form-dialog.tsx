@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { FormDialog } from '#client/components/form-dialog.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import type { AddVideoInput } from '../../api/add-video.ts';
 import { trimOrNull } from '../../lib/form-values.ts';
 import { Select } from '../field-controls.tsx';
-import { FormDialog } from '../form-dialog.tsx';
 
 const VideoFormSchema = z.object({
   type: z.enum(['youtube', 'vimeo']),

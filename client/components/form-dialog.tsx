@@ -20,6 +20,10 @@ interface FormDialogProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
   /** The dialog's width (a max-w-* class). */
   className: string;
+  /** The form's layout; fields one under another by default. */
+  formClassName?: string;
+  /** Shown on the submit button when not saving (the spinner takes its place while saving). */
+  submitIcon?: ReactNode;
   children: ReactNode;
 }
 
@@ -33,6 +37,8 @@ export function FormDialog({
   isPending,
   onSubmit,
   className,
+  formClassName = 'grid gap-4',
+  submitIcon = null,
   children,
 }: FormDialogProps) {
   return (
@@ -42,14 +48,14 @@ export function FormDialog({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        <form noValidate onSubmit={onSubmit} className={formClassName}>
           {children}
           <DialogFooter className="pt-2">
             <Button variant="outline" onClick={() => onOpenChange(false)} disabled={isPending}>
               Cancel
             </Button>
             <Button type="submit" disabled={isPending}>
-              {isPending ? <Spinner className="size-4 text-current" /> : null}
+              {isPending ? <Spinner className="size-4 text-current" /> : submitIcon}
               {submitLabel}
             </Button>
           </DialogFooter>
