@@ -41,6 +41,16 @@ export const AUDIT_EVENT_TYPES = [
   'note_updated',
   'note_deleted',
   'admin_action',
+  // Issue 10: account and family data control.
+  'password_reset_requested',
+  'consent_withdrawn',
+  'parent_removed',
+  'player_exported',
+  'player_deleted',
+  'account_deleted',
+  'user_suspended',
+  'user_unsuspended',
+  'terms_accepted',
 ] as const;
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 export const SUBSCRIPTION_STATUSES = [

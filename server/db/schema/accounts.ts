@@ -20,6 +20,9 @@ export const users = pgTable(
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     suspendedReason: text('suspended_reason'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    // Which version of the Terms and Privacy notice the user agreed to at sign-up, and when (issue 10).
+    termsVersion: text('terms_version'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,5 +1,6 @@
-import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { date, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+import { players } from './players.ts';
 import { createdAt } from './columns.ts';
 import { auditEventTypeEnum } from './enums.ts';
 
@@ -38,3 +39,28 @@ export const adminAudit = pgTable('admin_audit', {
   meta: jsonb('meta'),
   createdAt: createdAt(),
 });
+
+/**
+ * Profile views for analytics (issue 10): at most one row per viewer, player and day. A viewer is a user
+ * ('u:' + id) or, signed out, the SHA-256 of IP and user agent ('a:' + hash); the raw IP is not kept.
+ * audit_logs stays the audit trail and no longer receives views.
+ */
+export const profileViews = pgTable(
+  'profile_views',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    viewerUserId: uuid('viewer_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The viewer's role at the time, or 'anonymous' (advanced analytics: who viewed by role). */
+    viewerRole: text('viewer_role').notNull(),
+    viewerKey: text('viewer_key').notNull(),
+    viewedOn: date('viewed_on', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('profile_views_once_a_day').on(t.playerId, t.viewerKey, t.viewedOn),
+    index('profile_views_player_created_idx').on(t.playerId, t.createdAt),
+  ],
+);
