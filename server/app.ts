@@ -20,7 +20,7 @@ import { approvalRoutes } from './features/approvals/approvals.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { DEFAULT_LOGIN_LIMITS, type ThrottleLimits } from './features/auth/login-throttle.ts';
 import { coParentRoutes } from './features/co-parents/co-parents.routes.ts';
-import { outboxEnabled, outboxRoutes } from './features/dev/outbox.routes.ts';
+import { outboxRoutes, outboxVisibleTo } from './features/dev/outbox.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { listRoutes } from './features/lists/lists.routes.ts';
 import { mediaRoutes } from './features/media/media.routes.ts';
@@ -30,6 +30,7 @@ import { parentRoutes } from './features/parents/parents.routes.ts';
 import { playerRoutes } from './features/players/players.routes.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
 import { subscriptionRoutes } from './features/subscriptions/subscriptions.routes.ts';
+import { AppError } from './lib/errors.ts';
 import { createStorage, type Storage } from './lib/storage/index.ts';
 import { loggerOptions } from './logger.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -70,6 +71,12 @@ export const DEFAULT_LIMITS: AppLimits = {
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /**
+     * Starts draining (SIGTERM): from now on every new request answers 503 (the server keeps listening, so
+     * clients and load balancers get an answer instead of a refused connection), and the promise resolves
+     * once the requests already in flight have finished. Then close the app.
+     */
+    drain(): Promise<void>;
   }
 }
 
@@ -131,6 +138,32 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   let shuttingDown = false;
   app.addHook('preClose', async () => {
     shuttingDown = true;
+  });
+  // Requests in flight, counted from their first hook until their socket is done with them (answered or
+  // aborted), so draining knows when the last one has finished.
+  let inFlight = 0;
+  let drained: (() => void) | null = null;
+  app.addHook('onRequest', async (request, reply) => {
+    if (shuttingDown) {
+      // /api/health answers its own 503 (it has a 503 schema of its own).
+      if (request.routeOptions.url === '/api/health') return;
+      reply.header('connection', 'close');
+      throw new AppError('UNAVAILABLE', 'The server is restarting. Please try again in a moment.', {
+        headers: { 'retry-after': '5' },
+      });
+    }
+    inFlight++;
+    reply.raw.once('close', () => {
+      inFlight--;
+      if (inFlight === 0) drained?.();
+    });
+  });
+  app.decorate('drain', () => {
+    shuttingDown = true;
+    if (inFlight === 0) return Promise.resolve();
+    return new Promise<void>((resolve) => {
+      drained = resolve;
+    });
   });
   app.decorate('ctx', {
     db: database.db,
@@ -218,8 +251,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       (request.method === 'GET' || request.method === 'HEAD') &&
       !path.startsWith('/api') &&
       !looksLikeFile(path);
-    // The outbox page lists every e-mailed token: no shell for it in production (decisions).
-    const hiddenPage = path.replace(/\/+$/, '') === '/dev/outbox' && !outboxEnabled(app.ctx);
+    // The outbox page lists every e-mailed token: no shell for it in production or for another machine.
+    const hiddenPage = path.replace(/\/+$/, '') === '/dev/outbox' && !outboxVisibleTo(app.ctx, request);
     if (isPage && hasClient && !hiddenPage) {
       return reply
         .header('cache-control', 'no-cache')

@@ -67,3 +67,30 @@ describe('the bootstrap administrator (ADMIN_EMAIL, ADMIN_PASSWORD)', () => {
     });
   });
 });
+
+describe('demo data in production', () => {
+  it('is never seeded when NODE_ENV=production, on the embedded database or with SEED_DEMO=true, and start says so', async () => {
+    for (const source of [{}, { SEED_DEMO: 'true' }]) {
+      const env = loadEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', ...source });
+      expect(env.SEED_DEMO).toBe(false);
+      const log = recordingLog();
+      await prepareData(database.db, env, log);
+      expect(log.lines).toContainEqual({ level: 'info', msg: expect.stringContaining('no demo data') });
+      if ('SEED_DEMO' in source) {
+        expect(log.lines).toContainEqual({
+          level: 'warn',
+          msg: expect.stringContaining('SEED_DEMO=true is ignored'),
+        });
+      }
+    }
+    const demo = await database.db.select().from(users).where(eq(users.email, 'admin@rinkside.demo'));
+    expect(demo).toEqual([]);
+  });
+
+  it('is refused by the start-up step itself even if a caller passes SEED_DEMO on in production', async () => {
+    const env = { ...loadEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }), SEED_DEMO: true };
+    await prepareData(database.db, env, recordingLog());
+    const demo = await database.db.select().from(users).where(eq(users.email, 'admin@rinkside.demo'));
+    expect(demo).toEqual([]);
+  });
+});

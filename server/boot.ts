@@ -31,5 +31,11 @@ export async function prepareData(db: Db, env: Env, log: Pick<FastifyBaseLogger,
       );
     }
   }
+  if (env.NODE_ENV === 'production') {
+    // Demo accounts have published passwords (README): never in production, whatever the driver.
+    if (env.SEED_DEMO_REFUSED) log.warn('SEED_DEMO=true is ignored: demo data is never seeded in production');
+    log.info('NODE_ENV=production: no demo data is seeded');
+    return;
+  }
   if (env.SEED_DEMO) await seedDemoData(db, (m: string) => log.info(m));
 }

@@ -25,6 +25,21 @@ describe('configuration', () => {
     expect(loadEnv({ SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
   });
 
+  it('never seeds demo data in production, whatever the driver or SEED_DEMO, and remembers a refused request', () => {
+    expect(loadEnv({ NODE_ENV: 'production' })).toMatchObject({ SEED_DEMO: false, SEED_DEMO_REFUSED: false });
+    expect(loadEnv({ NODE_ENV: 'production', SEED_DEMO: 'true' })).toMatchObject({
+      SEED_DEMO: false,
+      SEED_DEMO_REFUSED: true,
+    });
+  });
+
+  it('listens on this machine only by default, on every interface in production, and HOST overrides both', () => {
+    expect(loadEnv({}).HOST).toBe('127.0.0.1');
+    expect(loadEnv({ NODE_ENV: 'production' }).HOST).toBe('0.0.0.0');
+    expect(loadEnv({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    expect(loadEnv({ NODE_ENV: 'production', HOST: '10.0.0.5' }).HOST).toBe('10.0.0.5');
+  });
+
   it('treats empty values as unset, as in .env.example', () => {
     expect(loadEnv({ DATABASE_URL: '', SMTP_URL: '' }).DATABASE_URL).toBeUndefined();
   });

@@ -10,7 +10,8 @@ const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
+    /** Default: 127.0.0.1 (this machine only) outside production; all interfaces in production (containers). */
+    HOST: z.string().min(1).optional(),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
@@ -53,7 +54,13 @@ const EnvSchema = z
     }
   });
 
-export type Env = z.infer<typeof EnvSchema> & { APP_URL: string; SEED_DEMO: boolean };
+export type Env = z.infer<typeof EnvSchema> & {
+  APP_URL: string;
+  HOST: string;
+  SEED_DEMO: boolean;
+  /** SEED_DEMO=true was given with NODE_ENV=production, and refused (said at start). */
+  SEED_DEMO_REFUSED: boolean;
+};
 
 export class EnvError extends Error {}
 
@@ -66,10 +73,14 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = result.data;
+  const production = env.NODE_ENV === 'production';
   return {
     ...env,
     APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
-    SEED_DEMO: env.SEED_DEMO ?? !env.DATABASE_URL,
+    HOST: env.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
+    // Demo accounts have published passwords (README): never in production, whatever the driver.
+    SEED_DEMO: !production && (env.SEED_DEMO ?? !env.DATABASE_URL),
+    SEED_DEMO_REFUSED: production && env.SEED_DEMO === true,
   };
 }
 

@@ -26,8 +26,25 @@ async function waitForHealth(timeoutMs: number) {
   throw new Error('server did not become healthy');
 }
 
+/** One request on a new connection (no keep-alive reuse): status and Retry-After, or the socket error. */
+function freshRequest(path: string): Promise<{ status: number; retryAfter?: string } | { error: string }> {
+  return new Promise((resolve) => {
+    const req = request({ host: '127.0.0.1', port, path, agent: false }, (res) => {
+      res.resume();
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          retryAfter: res.headers['retry-after'] as string | undefined,
+        }),
+      );
+    });
+    req.on('error', (err: NodeJS.ErrnoException) => resolve({ error: err.code ?? err.message }));
+    req.end();
+  });
+}
+
 describe('the server process', () => {
-  it('on SIGTERM finishes the request still in flight and exits 0', async () => {
+  it('on SIGTERM answers new requests 503 while it finishes the request still in flight, then exits 0', async () => {
     const env: Record<string, string> = {
       ...process.env,
       PORT: String(port),
@@ -76,7 +93,13 @@ describe('the server process', () => {
         setTimeout(() => req.end(body.slice(10)), 500);
       }, 200);
     });
+    // While the slow request is still arriving, a new visitor gets an answer, not a refused connection.
+    await new Promise((r) => setTimeout(r, 400));
+    const during = await freshRequest('/api/auth/me');
+    const health = await freshRequest('/api/health');
     const result = await slow;
+    expect(during).toEqual({ status: 503, retryAfter: '5' });
+    expect(health).toMatchObject({ status: 503 });
     expect(result.status).toBe(201);
     expect(await exited).toBe(0);
   }, 180_000);

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { prepareData } from './boot.ts';
 import { openDatabase } from './db/client.ts';
 import { EnvError, loadDotEnv, loadEnv } from './env.ts';
+import { outboxEnabled } from './features/dev/outbox.routes.ts';
 import { createMailTransport } from './lib/email/transport.ts';
 import { startEmailWorker } from './lib/email/worker.ts';
 
@@ -31,7 +32,11 @@ async function main() {
     mail: { nudge: () => worker?.nudge() },
   });
   await prepareData(database.db, env, app.log);
-  worker = startEmailWorker(database.db, transport, { from: env.MAIL_FROM, log: app.log });
+  worker = startEmailWorker(database.db, transport, {
+    from: env.MAIL_FROM,
+    log: app.log,
+    keepSentBodies: outboxEnabled(app.ctx),
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -44,6 +49,8 @@ async function main() {
     }, 15_000);
     force.unref();
     try {
+      // Keep listening and answer 503 to new requests until those in flight have finished.
+      await app.drain();
       await app.close();
       await worker?.stop();
       await database.close();
@@ -63,10 +70,13 @@ async function main() {
       ? 'SMTP'
       : env.NODE_ENV === 'production'
         ? 'not sent (no SMTP_URL; the development outbox is off in production)'
-        : `development outbox at ${env.APP_URL}/dev/outbox`;
+        : `development outbox at ${env.APP_URL}/dev/outbox, for a browser on this machine only`;
   if (transport.kind !== 'smtp' && env.NODE_ENV === 'production') {
     app.log.warn('NODE_ENV=production without SMTP_URL: e-mails are queued but nobody can read them');
   }
+  app.log.info(
+    `Rinkside is listening on ${env.HOST}:${env.PORT}${env.HOST === '127.0.0.1' ? ' (this machine only; set HOST=0.0.0.0 to accept other machines)' : ''}`,
+  );
   app.log.info(
     `Rinkside is ready at ${env.APP_URL} (database: ${database.driver === 'pglite' ? `embedded PostgreSQL in ${env.DATA_DIR}` : 'PostgreSQL'}, e-mail: ${mail})`,
   );

@@ -1,4 +1,6 @@
+import { isIP } from 'node:net';
 import { desc } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emailQueue } from '#server/db/schema/index.ts';
@@ -24,6 +26,37 @@ export function outboxEnabled(ctx: { env: { NODE_ENV: string }; mailKind: string
   return ctx.env.NODE_ENV !== 'production' && ctx.mailKind === 'outbox';
 }
 
+/** A loopback socket address: 127.0.0.0/8, ::1, or 127.x mapped into IPv6. */
+function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address || !isIP(address)) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return v4 === '::1' || (isIP(v4) === 4 && v4.startsWith('127.'));
+}
+
+/**
+ * Whether a request comes from this machine itself: a loopback socket and no proxy in between. A
+ * forwarding header means someone else's request relayed by a proxy on this machine, whatever it claims.
+ */
+export function isFromThisMachine(request: FastifyRequest): boolean {
+  const h = request.headers;
+  if (h['x-forwarded-for'] !== undefined || h.forwarded !== undefined || h['x-real-ip'] !== undefined) {
+    return false;
+  }
+  return isLoopbackAddress(request.raw.socket?.remoteAddress);
+}
+
+/**
+ * Whether this request may see the outbox: it lists every e-mailed token, so only outside production, while
+ * it is the mailbox (no SMTP), and only for a browser on the server's own machine (issue 10: an anonymous
+ * visitor on the network read a parent's approval link from it).
+ */
+export function outboxVisibleTo(
+  ctx: { env: { NODE_ENV: string }; mailKind: string },
+  request: FastifyRequest,
+) {
+  return outboxEnabled(ctx) && isFromThisMachine(request);
+}
+
 /**
  * The development outbox (decisions §8). It exists only while no SMTP server is configured and
  * NODE_ENV is not production: then no real mailbox can receive the links, and this page is how a
@@ -33,8 +66,8 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/outbox',
     { config: { access: 'public' }, schema: { response: { 200: OutboxSchema } } },
-    async () => {
-      if (app.ctx.env.NODE_ENV === 'production') throw notFound('Not found.');
+    async (request) => {
+      if (app.ctx.env.NODE_ENV === 'production' || !isFromThisMachine(request)) throw notFound('Not found.');
       if (!outboxEnabled(app.ctx)) throw notFound('The development outbox is off: e-mail goes out by SMTP.');
       const messages = await app.ctx.db
         .select({

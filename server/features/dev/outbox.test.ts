@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '#server/env.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 const clientDir = mkdtempSync(join(tmpdir(), 'rinkside-outbox-client-'));
 writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>Rinkside</title>');
@@ -33,6 +33,42 @@ describe('the development outbox', () => {
       expect(res.pageType).toMatch(/text\/html/);
     },
   );
+
+  describe('outside production, for whom', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp({ env: envWith(undefined), clientDir, mailKind: 'outbox' });
+    });
+    afterAll(() => t?.close());
+    const statuses = async (from: { remoteAddress: string; headers?: Record<string, string> }) => [
+      (await t.app.inject({ method: 'GET', url: '/api/dev/outbox', ...from })).statusCode,
+      (await t.app.inject({ method: 'GET', url: '/dev/outbox', ...from })).statusCode,
+    ];
+
+    it.each(['127.0.0.1', '127.0.0.2', '::1', '::ffff:127.0.0.1'])(
+      'answers a browser on the server itself (%s)',
+      async (ip) => {
+        expect(await statuses({ remoteAddress: ip })).toEqual([200, 200]);
+      },
+    );
+
+    it.each(['192.168.1.20', '203.0.113.9', '::ffff:10.0.0.7', 'fe80::1'])(
+      'does not exist for another machine (%s), neither the API nor the page',
+      async (ip) => {
+        expect(await statuses({ remoteAddress: ip })).toEqual([404, 404]);
+      },
+    );
+
+    it('does not exist for a request relayed by a proxy on this machine, whatever address it claims', async () => {
+      for (const headers of <Record<string, string>[]>[
+        { 'x-forwarded-for': '127.0.0.1' },
+        { forwarded: 'for=127.0.0.1' },
+        { 'x-real-ip': '127.0.0.1' },
+      ]) {
+        expect(await statuses({ remoteAddress: '127.0.0.1', headers })).toEqual([404, 404]);
+      }
+    });
+  });
 
   it('does not exist in production, neither the API nor the page, even without SMTP', async () => {
     const res = await outboxAnswers('production');

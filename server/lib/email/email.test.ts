@@ -2,11 +2,12 @@ import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailQueue } from '#server/db/schema/index.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { databaseText } from '#server/features/parents/parents.test-kit.ts';
+import { createTestApp, latestEmailToken, registerAndLogin, uniqueEmail } from '../../../test/test-app.ts';
 import { withTestApp } from '../../../test/with-test-app.ts';
 import { enqueueEmail } from './queue.ts';
 import { createMailTransport } from './transport.ts';
-import { backoffMs, MAX_ATTEMPTS, processEmailQueue } from './worker.ts';
+import { backoffMs, MAX_ATTEMPTS, processEmailQueue, withoutOneTimeLinks } from './worker.ts';
 
 const { t } = withTestApp();
 let smtp: SMTPServer;
@@ -87,11 +88,59 @@ describe('the e-mail worker', () => {
       body: 'Link inside',
       emailType: 'test',
     });
-    await processEmailQueue(t.db, createMailTransport(undefined), { from: 'x@y.z' });
+    await processEmailQueue(t.db, createMailTransport(undefined), { from: 'x@y.z', keepSentBodies: true });
     const res = await t.app.inject({ method: 'GET', url: '/api/dev/outbox' });
     expect(res.statusCode).toBe(200);
     const msg = res.json().messages.find((m: { subject: string }) => m.subject === 'Outbox');
     expect(msg).toMatchObject({ to: 'parent@example.com', body: 'Link inside', status: 'sent' });
+  });
+
+  it('once a message is sent, no raw token is left anywhere in the database, and the recipient got the link', async () => {
+    const email = uniqueEmail('tokens');
+    await registerAndLogin(t.app, { email });
+    const token = await latestEmailToken(t.db, email, 'email_verification');
+    await processEmailQueue(t.db, createMailTransport(`smtp://127.0.0.1:${port}`), { from: 'x@y.z' });
+    const delivered = received.find((r) => r.to === email);
+    expect(delivered?.raw.replace(/=\r?\n/g, '')).toContain(token);
+    const queued = await t.db.select().from(emailQueue).where(eq(emailQueue.to, email));
+    expect(queued.map((q) => q.status)).toEqual(['sent']);
+    expect(queued[0]!.body).toContain('[one-time link removed after sending]');
+    const everything = `${await databaseText(t)}\n${queued.map((q) => q.body).join('\n')}`;
+    expect(everything).not.toContain(token);
+    // The link still works: only the copy in the database is gone.
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('a message given up on keeps no redeemable link either', async () => {
+    const id = await enqueueEmail(t.db, {
+      to: 'gone@example.com',
+      subject: 's',
+      body: `Open http://localhost:3000/verify-email?token=${'a'.repeat(43)} now`,
+      emailType: 'test',
+    });
+    await t.db
+      .update(emailQueue)
+      .set({ attempts: MAX_ATTEMPTS - 1 })
+      .where(eq(emailQueue.id, id));
+    await processEmailQueue(t.db, createMailTransport('smtp://127.0.0.1:1'), { from: 'x@y.z' });
+    const [row] = await t.db.select().from(emailQueue).where(eq(emailQueue.id, id));
+    expect(row).toMatchObject({ status: 'failed', body: 'Open [one-time link removed after sending] now' });
+  });
+
+  it('removes links and bare values that carry a token, and leaves the rest of the text alone', () => {
+    const token = 'Zx9_-'.repeat(8).concat('abc');
+    expect(token).toHaveLength(43);
+    expect(
+      withoutOneTimeLinks(
+        `Hi Sam,\n\nhttps://rinkside.app/approve-profile/${token}\n\nCode: ${token}\nhttps://rinkside.app/pricing`,
+      ),
+    ).toBe(
+      'Hi Sam,\n\n[one-time link removed after sending]\n\nCode: [one-time link removed after sending]\nhttps://rinkside.app/pricing',
+    );
+    // Identifiers that are not tokens stay: a UUID, a 44-character run.
+    const uuid = '0b6f0d6e-7d1a-4c1e-9a64-0d1f1e1b2c3d';
+    expect(withoutOneTimeLinks(`${uuid} ${'b'.repeat(44)}`)).toBe(`${uuid} ${'b'.repeat(44)}`);
   });
 
   it('the outbox does not exist when SMTP is configured', async () => {

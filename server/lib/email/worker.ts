@@ -12,12 +12,38 @@ export function backoffMs(attempts: number): number {
   return 30_000 * 4 ** Math.max(0, attempts - 1);
 }
 
+/** A single-use token as generateToken makes it (32 bytes, base64url): 43 characters. */
+const TOKEN_RUN = /(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/;
+const REMOVED = '[one-time link removed after sending]';
+
+/**
+ * The body as it may stay in the database once the message has left: every link (and any bare value)
+ * carrying a single-use token is replaced, so nothing stored can be redeemed (issue 10, security guide
+ * "Tokens sent by e-mail").
+ */
+export function withoutOneTimeLinks(body: string): string {
+  return body
+    .replace(/https?:\/\/\S+/g, (url) => (TOKEN_RUN.test(url) ? REMOVED : url))
+    .replace(new RegExp(TOKEN_RUN.source, 'g'), REMOVED);
+}
+
+export interface WorkerOptions {
+  from: string;
+  log?: FastifyBaseLogger;
+  /**
+   * Keep sent bodies whole: only for the development outbox, which is where they are read (no SMTP, not
+   * production, loopback only). Everywhere else a sent or failed message keeps no redeemable link.
+   */
+  keepSentBodies?: boolean;
+}
+
 /** Sends what is due once; returns how many messages were attempted. Safe to call concurrently. */
 export async function processEmailQueue(
   db: Db,
   transport: MailTransport,
-  opts: { from: string; log?: FastifyBaseLogger },
+  opts: WorkerOptions,
 ): Promise<number> {
+  const stored = (body: string) => (opts.keepSentBodies ? body : withoutOneTimeLinks(body));
   // Claim due rows by pushing their next attempt forward, so a second worker skips them.
   const claimed = await db.transaction(async (tx) => {
     const due = await tx
@@ -50,7 +76,7 @@ export async function processEmailQueue(
       });
       await db
         .update(emailQueue)
-        .set({ status: 'sent', sentAt: new Date(), errorMessage: null })
+        .set({ status: 'sent', sentAt: new Date(), errorMessage: null, body: stored(msg.body) })
         .where(eq(emailQueue.id, msg.id));
       // Recipient and subject only: bodies carry single-use links, which never go to the log.
       opts.log?.info(
@@ -64,6 +90,8 @@ export async function processEmailQueue(
         .update(emailQueue)
         .set({
           status: failed ? 'failed' : 'queued',
+          // A message given up on can no longer deliver its link: nothing redeemable stays behind.
+          ...(failed ? { body: stored(msg.body) } : {}),
           errorMessage,
           nextAttemptAt: new Date(Date.now() + backoffMs(msg.attempts)),
         })
@@ -83,7 +111,7 @@ export interface EmailWorker {
 export function startEmailWorker(
   db: Db,
   transport: MailTransport,
-  opts: { from: string; log?: FastifyBaseLogger; intervalMs?: number },
+  opts: WorkerOptions & { intervalMs?: number },
 ): EmailWorker {
   let running: Promise<unknown> | null = null;
   let stopped = false;
