@@ -40,7 +40,8 @@ afterAll(async () => {
 });
 
 function startServer(): { exited: Promise<number | null> } {
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', APP_URL: base, DATA_DIR: dataDir };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', APP_URL: base };
+  env.DATA_DIR = dataDir;
   Object.assign(env, { SEED_DEMO: 'false', LOG_LEVEL: 'warn', SMTP_URL: '' });
   if (pgUrl) env.DATABASE_URL = scratchUrl();
   else delete env.DATABASE_URL;
