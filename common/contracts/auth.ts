@@ -70,18 +70,24 @@ export const ResendVerificationInputSchema = z.strictObject({
 
 export const MessageResponseSchema = z.object({ message: z.string() });
 
-/** The account step of the sign-up wizard (spec 1 §5): the form adds confirmPassword. */
-export const AccountFormSchema = z
-  .object({
-    name: z.string().trim().min(1, 'Full name is required'),
-    email: z.string().trim().pipe(z.email('Invalid email address')),
-    password: z.string().min(PASSWORD_MIN, 'Password must be at least 8 characters'),
-    confirmPassword: z.string().min(PASSWORD_MIN, 'Password must be at least 8 characters'),
-  })
-  .refine((v) => v.password === v.confirmPassword, {
+/** The account step's fields (spec 1 §5) plus the Terms agreement box; the form adds confirmPassword. */
+export const AccountFormFieldsSchema = z.object({
+  name: z.string().trim().min(1, 'Full name is required'),
+  email: z.string().trim().pipe(z.email('Invalid email address')),
+  password: z.string().min(PASSWORD_MIN, 'Password must be at least 8 characters'),
+  confirmPassword: z.string().min(PASSWORD_MIN, 'Password must be at least 8 characters'),
+  acceptTerms: z.boolean().refine((ticked) => ticked, TERMS_REQUIRED_MESSAGE),
+});
+
+/** Spec 1 §5: Confirm Password must equal Password, said on confirmPassword. */
+export function withMatchingPasswords<T extends z.ZodType<{ password: string; confirmPassword: string }>>(
+  schema: T,
+) {
+  return schema.refine((v) => v.password === v.confirmPassword, {
     message: "Passwords don't match",
     path: ['confirmPassword'],
   });
+}
 
 export const LoginFormSchema = z.object({
   email: z.string().min(1, 'Email is required').pipe(z.email('Invalid email address')),
