@@ -11,3 +11,6 @@ export const TERMS_EFFECTIVE_DATE = 'November 24, 2026';
 export const TERMS_REQUIRED_MESSAGE = 'You must agree to the Terms of Service and Privacy Notice';
 
 export const TERMS_OUTDATED_MESSAGE = `The Terms of Service and Privacy Notice have changed. Reload the page and agree to the current version (${TERMS_VERSION}).`;
+
+/** Where people write about their data, a child's profile or these documents. */
+export const LEGAL_CONTACT_EMAIL = 'privacy@rinkside.app';
