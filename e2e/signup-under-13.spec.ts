@@ -28,7 +28,7 @@ test('a player under 13 is sent to a parent before any account exists, and the p
   await page.getByLabel('Email').fill(childEmail);
   await page.getByRole('button', { name: 'Create Account' }).click();
 
-  await expect(page.getByRole('heading', { name: 'Ask a parent or guardian to sign you up' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Ask a parent or guardian' })).toBeFocused();
   await expect(page.getByText(UNDER_13_MESSAGE)).toBeVisible();
   await expect(page.getByText('No account was created and nothing you typed was saved.')).toBeVisible();
   await expect(page.getByText(/Step \d of \d/)).toHaveCount(0);
@@ -40,7 +40,7 @@ test('a player under 13 is sent to a parent before any account exists, and the p
   await expect(page.getByLabel('Birth year')).toHaveValue(String(THIS_YEAR - 12));
   await expect(page.getByLabel('Email')).toHaveValue(childEmail);
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByRole('heading', { name: 'Ask a parent or guardian to sign you up' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ask a parent or guardian' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
 
   // The parent sign-up opens the wizard at the account step with Parent chosen.

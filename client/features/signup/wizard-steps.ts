@@ -90,7 +90,6 @@ export const WIZARD_STEPS: WizardStep[] = [
  */
 export const PARENT_REQUIRED_SCREEN: WizardStep = {
   id: 'parent-required',
-  title: 'Ask a parent or guardian to sign you up',
-  description: 'Players under 13 can’t create their own account.',
+  title: 'Ask a parent or guardian',
   Component: ParentRequiredStep,
 };
