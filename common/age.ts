@@ -16,7 +16,9 @@ export function needsParentalConsent(birthYear: number, now: Date = new Date()):
   return ageFromBirthYear(birthYear, now) < CONSENT_AGE;
 }
 
-/** Under 13 cannot run the player sign-up alone (decisions §4). */
+export const UNDER_13_MESSAGE = 'Players under 13 need a parent or guardian to create their profile.';
+
+/** Under 13 cannot run the player sign-up alone (decisions §4): registration, setup and edits refuse it. */
 export function mustBeCreatedByParent(birthYear: number, now: Date = new Date()): boolean {
   return ageFromBirthYear(birthYear, now) < MIN_SOLO_SIGNUP_AGE;
 }

@@ -25,10 +25,20 @@ describe('roles and paths', () => {
       '/approve-profile/x',
       '/co-parent-invite/y',
       '/player/jo-smith-1a2b',
+      '/terms',
+      '/privacy',
     ]) {
       expect(isPublicPath(p)).toBe(true);
     }
-    for (const p of ['/player/profile', '/recruiter/search', '/parent', '/admin', '/search', '/x']) {
+    for (const p of [
+      '/player/profile',
+      '/recruiter/search',
+      '/parent',
+      '/admin',
+      '/search',
+      '/x',
+      '/terms/x',
+    ]) {
       expect(isPublicPath(p)).toBe(false);
     }
   });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { TERMS_VERSION } from '../common/terms.ts';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -59,13 +60,28 @@ export async function expectAccessible(page: Page) {
   expect(violations, 'axe serious/critical violations').toEqual([]);
 }
 
-/** An account made through the API; `request`'s browser context is then signed in as it. */
+/** The sign-up agreement every registration carries (the Terms and Privacy version in force). */
+export const TERMS_AGREEMENT = { acceptTerms: true, termsVersion: TERMS_VERSION } as const;
+
+/**
+ * An account made through the API; `request`'s browser context is then signed in as it. A player is
+ * an adult unless `birthYear` says otherwise (registration only judges it: the profile's year is set up
+ * separately).
+ */
 export async function registerAccount(
   request: APIRequestContext,
-  account: { email: string; name: string; role: string; password?: string },
+  account: { email: string; name: string; role: string; password?: string; birthYear?: number },
 ) {
-  const res = await request.post('/api/auth/register', { data: { password: DEMO_PASSWORD, ...account } });
+  const birthYear = account.role === 'PLAYER' ? new Date().getFullYear() - 20 : undefined;
+  const res = await request.post('/api/auth/register', {
+    data: { password: DEMO_PASSWORD, birthYear, ...TERMS_AGREEMENT, ...account },
+  });
   expect(res.status(), await res.text()).toBe(201);
+}
+
+/** Ticks the account step's required agreement box. */
+export async function agreeToTerms(page: Page) {
+  await page.getByRole('checkbox', { name: 'I agree to the Terms of Service and Privacy Notice' }).check();
 }
 
 /** The signed-in player's profile, made through the API (what the sign-up wizard's first step saves). */
@@ -112,6 +128,7 @@ export async function createAccountAndApprove(page: Page, name: string, password
   await page.getByLabel('Full Name').fill(name);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm Password').fill(password);
+  await agreeToTerms(page);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(
     page.getByText('Your account has been created and the player profile has been approved!'),

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import {
+  agreeToTerms,
   createAccountAndApprove,
   expect,
   expectAccessible,
@@ -56,9 +57,11 @@ test('a 15-year-old asks a parent, who creates an account from the e-mail link a
   await page.goto('/register');
   await page.getByRole('button', { name: /Player/ }).click();
   await page.getByLabel('Full Name').fill('Nico Brandt');
+  await page.getByLabel('Birth year').fill(String(THIS_YEAR - 15));
   await page.getByLabel('Email').fill(`kid.${id}@example.com`);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await agreeToTerms(page);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByRole('heading', { name: 'Basic Information' })).toBeFocused();
   await expect(page.getByLabel('First name')).toHaveValue('Nico');

@@ -1,4 +1,12 @@
-import { DEMO_PASSWORD, expect, expectAccessible, expectConsoleErrors, loginAs, test } from './fixtures.ts';
+import {
+  agreeToTerms,
+  DEMO_PASSWORD,
+  expect,
+  expectAccessible,
+  expectConsoleErrors,
+  loginAs,
+  test,
+} from './fixtures.ts';
 
 test('a visitor opens the landing page, logs in as the demo player, lands on the profile, and logs out to /', async ({
   page,
@@ -167,6 +175,7 @@ test('a new parent signs up, follows the verification link from the outbox, and 
   await expect(page.getByText('Password must be at least 8 characters').first()).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill('blue line pass');
   await page.getByLabel('Confirm Password').fill('blue line pass');
+  await agreeToTerms(page);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/parent\/dashboard$/);
   await expect(page.getByText('Your account has been created successfully!')).toBeVisible();

@@ -4,6 +4,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { TERMS_VERSION } from '#common/terms.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'rinkside-shutdown-'));
 const port = 39_000 + Math.floor(Math.random() * 1000);
@@ -67,6 +68,9 @@ describe('the server process', () => {
       password: 'slow request password',
       name: 'Slow Poke',
       role: 'PLAYER',
+      birthYear: 2000,
+      acceptTerms: true,
+      termsVersion: TERMS_VERSION,
     });
     // A request whose body is still arriving when the signal comes.
     const slow = new Promise<{ status: number; text: string }>((resolve, reject) => {

@@ -6,6 +6,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { TERMS_VERSION } from '../common/terms.ts';
 import { type BuildAppOptions, buildApp } from '../server/app.ts';
 import { type Database, openDatabase, PGLITE_EXTENSIONS } from '../server/db/client.ts';
 import { emailQueue } from '../server/db/schema/index.ts';
@@ -119,15 +120,30 @@ export function uniqueEmail(prefix = 'user') {
   return `${prefix}.${Date.now().toString(36)}.${counter}@example.com`;
 }
 
+/** What every registration carries besides the account: agreement to the Terms and Privacy in force. */
+export const TERMS_AGREEMENT = { acceptTerms: true, termsVersion: TERMS_VERSION } as const;
+
+/** A player's birth year old enough to sign up alone (an adult, so no parental consent either). */
+export const ADULT_BIRTH_YEAR = new Date().getFullYear() - 20;
+
 export async function registerAndLogin(
   app: FastifyInstance,
-  input: { email?: string; password?: string; name?: string; role?: 'PLAYER' | 'PARENT' } = {},
+  input: {
+    email?: string;
+    password?: string;
+    name?: string;
+    role?: 'PLAYER' | 'PARENT';
+    birthYear?: number;
+  } = {},
 ) {
+  const role = input.role ?? 'PLAYER';
   const body = {
     email: input.email ?? uniqueEmail(),
     password: input.password ?? 'correct horse battery',
     name: input.name ?? 'Jamie Skater',
-    role: input.role ?? 'PLAYER',
+    role,
+    ...(role === 'PLAYER' ? { birthYear: input.birthYear ?? ADULT_BIRTH_YEAR } : {}),
+    ...TERMS_AGREEMENT,
   };
   const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
   if (res.statusCode !== 201) throw new Error(`register failed ${res.statusCode}: ${res.body}`);

@@ -5,6 +5,8 @@ import { VerifyEmailPage } from '#client/features/auth/pages/verify-email-page.t
 import { OutboxPage } from '#client/features/dev-outbox/pages/outbox-page.tsx';
 import { NotFoundPage } from '#client/features/errors/pages/not-found-page.tsx';
 import { LandingPage } from '#client/features/landing/pages/landing-page.tsx';
+import { PrivacyPage } from '#client/features/legal/pages/privacy-page.tsx';
+import { TermsPage } from '#client/features/legal/pages/terms-page.tsx';
 import { ParentActivityPage } from '#client/features/parent/pages/activity-page.tsx';
 import { ApproveProfilePage } from '#client/features/parent/pages/approve-profile-page.tsx';
 import { CoParentInvitePage } from '#client/features/parent/pages/co-parent-invite-page.tsx';
@@ -49,6 +51,8 @@ export const routes: RouteObject[] = [
           { path: '/register', element: <SignupPage /> },
           { path: '/verify-email', element: <VerifyEmailPage /> },
           { path: '/dev/outbox', element: <OutboxPage /> },
+          { path: '/terms', element: <TermsPage /> },
+          { path: '/privacy', element: <PrivacyPage /> },
           soon(
             '/pricing',
             'Choose Your Plan',

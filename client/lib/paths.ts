@@ -20,6 +20,8 @@ export const PATHS = {
   adminDashboard: '/admin/dashboard',
   adminTiers: '/admin/tiers',
   devOutbox: '/dev/outbox',
+  terms: '/terms',
+  privacy: '/privacy',
 } as const;
 
 export const pathTo = {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ROLES, SIGNUP_ROLES } from '../enums.ts';
+import { TERMS_OUTDATED_MESSAGE, TERMS_REQUIRED_MESSAGE, TERMS_VERSION } from '../terms.ts';
+import { BirthYearSchema } from './players.ts';
 
 export const PASSWORD_MIN = 8;
 // Long passphrases are welcome; the cap only stops absurd bodies (argon2 has no 72-byte truncation).
@@ -7,17 +9,37 @@ export const PASSWORD_MAX = 1024;
 
 const email = z.string().trim().toLowerCase().pipe(z.email('Invalid email address').max(254));
 
-export const RegisterInputSchema = z.strictObject({
-  email,
-  password: z
-    .string()
-    .min(PASSWORD_MIN, 'Password must be at least 8 characters')
-    .max(PASSWORD_MAX, 'Password is too long'),
-  name: z.string().trim().min(1, 'Full name is required').max(120, 'Full name is too long'),
-  role: z.enum(SIGNUP_ROLES, { message: 'Choose Player or Parent' }),
-  /** A checkout session paid before the account existed (decisions §6). */
-  checkoutSessionId: z.string().max(255).optional(),
+export const BIRTH_YEAR_REQUIRED_MESSAGE = 'Birth year is required';
+
+/** The agreement every registration carries: ticked, and to the version in force (common/terms.ts). */
+export const TermsAgreementSchema = z.object({
+  acceptTerms: z.literal(true, { error: TERMS_REQUIRED_MESSAGE }),
+  termsVersion: z.literal(TERMS_VERSION, { error: TERMS_OUTDATED_MESSAGE }),
 });
+
+export const RegisterInputSchema = z
+  .strictObject({
+    email,
+    password: z
+      .string()
+      .min(PASSWORD_MIN, 'Password must be at least 8 characters')
+      .max(PASSWORD_MAX, 'Password is too long'),
+    name: z.string().trim().min(1, 'Full name is required').max(120, 'Full name is too long'),
+    role: z.enum(SIGNUP_ROLES, { message: 'Choose Player or Parent' }),
+    /**
+     * A player's birth year, asked before the account exists so a child under 13 is never registered
+     * (decisions §4). Required for PLAYER; a parent's is not needed and not kept.
+     */
+    birthYear: BirthYearSchema.optional(),
+    ...TermsAgreementSchema.shape,
+    /** A checkout session paid before the account existed (decisions §6). */
+    checkoutSessionId: z.string().max(255).optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.role === 'PLAYER' && input.birthYear === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['birthYear'], message: BIRTH_YEAR_REQUIRED_MESSAGE });
+    }
+  });
 export type RegisterInput = z.infer<typeof RegisterInputSchema>;
 
 export const LoginInputSchema = z.strictObject({
@@ -48,18 +70,24 @@ export const ResendVerificationInputSchema = z.strictObject({
 
 export const MessageResponseSchema = z.object({ message: z.string() });
 
-/** The account step of the sign-up wizard (spec 1 §5): the form adds confirmPassword. */
-export const AccountFormSchema = z
-  .object({
-    name: z.string().trim().min(1, 'Full name is required'),
-    email: z.string().trim().pipe(z.email('Invalid email address')),
-    password: z.string().min(PASSWORD_MIN, 'Password must be at least 8 characters'),
-    confirmPassword: z.string().min(PASSWORD_MIN, 'Password must be at least 8 characters'),
-  })
-  .refine((v) => v.password === v.confirmPassword, {
+/** The account step's fields (spec 1 §5) plus the Terms agreement box; the form adds confirmPassword. */
+export const AccountFormFieldsSchema = z.object({
+  name: z.string().trim().min(1, 'Full name is required'),
+  email: z.string().trim().pipe(z.email('Invalid email address')),
+  password: z.string().min(PASSWORD_MIN, 'Password must be at least 8 characters'),
+  confirmPassword: z.string().min(PASSWORD_MIN, 'Password must be at least 8 characters'),
+  acceptTerms: z.boolean().refine((ticked) => ticked, TERMS_REQUIRED_MESSAGE),
+});
+
+/** Spec 1 §5: Confirm Password must equal Password, said on confirmPassword. */
+export function withMatchingPasswords<T extends z.ZodType<{ password: string; confirmPassword: string }>>(
+  schema: T,
+) {
+  return schema.refine((v) => v.password === v.confirmPassword, {
     message: "Passwords don't match",
     path: ['confirmPassword'],
   });
+}
 
 export const LoginFormSchema = z.object({
   email: z.string().min(1, 'Email is required').pipe(z.email('Invalid email address')),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanError } from '#server/logger.ts';
-import { uniqueEmail } from '../../test/test-app.ts';
+import { TERMS_AGREEMENT, uniqueEmail } from '../../test/test-app.ts';
 import { withTestApp } from '../../test/with-test-app.ts';
 
 const { t } = withTestApp();
@@ -35,7 +35,7 @@ describe('the error handler', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { email, password, name: 'Forced Failure', role: 'PLAYER' },
+      payload: { email, password, name: 'Forced Failure', role: 'PARENT', ...TERMS_AGREEMENT },
     });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ code: 'INTERNAL', message: expect.any(String) });
@@ -60,7 +60,8 @@ describe('the error handler', () => {
         email: uniqueEmail('data'),
         password: 'secret password 1234',
         name: 'Bad Data',
-        role: 'PLAYER',
+        role: 'PARENT',
+        ...TERMS_AGREEMENT,
       },
     });
     expect(res.statusCode).toBe(400);
@@ -74,7 +75,13 @@ describe('the error handler', () => {
     const cases: { url: string; payload: Record<string, unknown>; path: string }[] = [
       {
         url: '/api/auth/register',
-        payload: { email: uniqueEmail(), password: 'secret password', name: 'A\u0000B', role: 'PLAYER' },
+        payload: {
+          email: uniqueEmail(),
+          password: 'secret password',
+          name: 'A\u0000B',
+          role: 'PARENT',
+          ...TERMS_AGREEMENT,
+        },
         path: 'name',
       },
       { url: '/api/auth/login', payload: { email: 'a\u0000@example.com', password: 'x' }, path: 'email' },

@@ -25,6 +25,11 @@ const GUEST_ACCOUNT: FooterColumn = {
   ],
 };
 
+const LEGAL = [
+  { label: 'Terms of Service', to: PATHS.terms },
+  { label: 'Privacy Notice', to: PATHS.privacy },
+];
+
 const LINK = cn(
   'rounded-sm text-sm text-muted-foreground transition-colors hover:text-foreground',
   FOCUS_RING,
@@ -70,7 +75,17 @@ export function SiteFooter() {
         <div className="container-page flex flex-col gap-2 py-5 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
           {/* Spec 1 §2 and §9: the copyright line reads 2025, the year the product was first published. */}
           <p>© 2025 Rinkside. All rights reserved.</p>
-          <p>Made for the rink, from mites to juniors.</p>
+          <nav aria-label="Footer: Legal">
+            <ul className="flex flex-wrap gap-x-5 gap-y-2">
+              {LEGAL.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={LINK}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
         </div>
       </div>
     </footer>

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { TERMS_REQUIRED_MESSAGE } from '#common/terms.ts';
 import {
+  accountFormSchema,
   BasicsFormSchema,
   BodyFormSchema,
+  judgeableBirthYear,
+  mustAskParentInstead,
   StyleFormSchema,
   TeamFormSchema,
   toOptionalNumber,
@@ -92,5 +96,88 @@ describe('the current team step', () => {
       season: 'Season is required',
     });
     expect(TeamFormSchema.safeParse({ teamName: 'Blades', level: 'AAA', season: '2026' }).success).toBe(true);
+  });
+});
+
+describe('the account step', () => {
+  const year = new Date().getFullYear();
+  const filled = {
+    name: 'Jordan Lee',
+    email: 'jordan@example.com',
+    password: 'slap shot 2026',
+    confirmPassword: 'slap shot 2026',
+    acceptTerms: true,
+    birthYear: '',
+  };
+
+  it('refuses an unticked Terms box with the agreement message, for both roles', () => {
+    for (const role of ['PARENT', 'PLAYER'] as const) {
+      const result = accountFormSchema(role).safeParse({
+        ...filled,
+        birthYear: String(year - 20),
+        acceptTerms: false,
+      });
+      expect(messages(result)).toEqual({ acceptTerms: TERMS_REQUIRED_MESSAGE });
+    }
+  });
+
+  it('asks a player for a birth year from 1950 to this year and reads it as a number', () => {
+    const player = accountFormSchema('PLAYER');
+    for (const bad of ['', '20', '1949', String(year + 1), '2o10']) {
+      expect(messages(player.safeParse({ ...filled, birthYear: bad })), bad).toEqual({
+        birthYear: 'Birth year must be between 1950 and current year',
+      });
+    }
+    expect(player.parse({ ...filled, birthYear: ` ${year - 12} ` }).birthYear).toBe(year - 12);
+  });
+
+  it('does not ask a parent for a birth year', () => {
+    const result = accountFormSchema('PARENT').parse({ ...filled, birthYear: 'anything' });
+    expect(result).toMatchObject({ name: 'Jordan Lee', acceptTerms: true, birthYear: null });
+  });
+
+  it('keeps the spec messages for the account fields', () => {
+    const result = accountFormSchema('PARENT').safeParse({
+      ...filled,
+      name: ' ',
+      email: 'nope',
+      password: 'short',
+      confirmPassword: 'short',
+    });
+    expect(messages(result)).toEqual({
+      name: 'Full name is required',
+      email: 'Invalid email address',
+      password: 'Password must be at least 8 characters',
+      confirmPassword: 'Password must be at least 8 characters',
+    });
+    expect(
+      messages(accountFormSchema('PARENT').safeParse({ ...filled, confirmPassword: 'slap shot 2027' })),
+    ).toEqual({ confirmPassword: "Passwords don't match" });
+  });
+});
+
+describe('judgeableBirthYear', () => {
+  it('reads a complete valid year and nothing while it is still being typed', () => {
+    const year = new Date().getFullYear();
+    expect(judgeableBirthYear(String(year - 12))).toBe(year - 12);
+    expect(judgeableBirthYear('201')).toBeNull();
+    expect(judgeableBirthYear('1900')).toBeNull();
+  });
+});
+
+describe('mustAskParentInstead', () => {
+  const now = new Date('2026-06-01T12:00:00Z');
+  it('sends a player under 13 to a parent, judged as current year minus birth year', () => {
+    expect(mustAskParentInstead('PLAYER', '2014', now)).toBe(true);
+    expect(mustAskParentInstead('PLAYER', '2026', now)).toBe(true);
+    expect(mustAskParentInstead('PLAYER', '2013', now)).toBe(false);
+    expect(mustAskParentInstead('PLAYER', '1990', now)).toBe(false);
+  });
+
+  it('waits for a valid year, and never stops a parent', () => {
+    expect(mustAskParentInstead('PLAYER', '', now)).toBe(false);
+    expect(mustAskParentInstead('PLAYER', '201', now)).toBe(false);
+    expect(mustAskParentInstead('PARENT', '2020', now)).toBe(false);
+    expect(mustAskParentInstead(null, '2020', now)).toBe(false);
   });
 });

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { mustBeCreatedByParent } from '#common/age.ts';
+import { AccountFormFieldsSchema, withMatchingPasswords } from '#common/contracts/auth.ts';
 import { SetupPlayerInputSchema, TeamHistoryInputSchema } from '#common/contracts/players.ts';
 import { CATEGORIES, SHOOTS } from '#common/enums.ts';
+import type { SignupRole } from './wizard-types.ts';
 
 /**
  * The player steps' forms (spec 1 §5), taken from the server's own rules in SetupPlayerInputSchema and
@@ -21,17 +24,61 @@ export function toOptionalNumber(value: string): number | null {
   return Number(trimmed);
 }
 
+/** A birth year typed as text: four digits from 1950 to this year (spec 1 §5), read as a number. */
+const BirthYearField = z
+  .string()
+  .trim()
+  .refine((v) => /^\d{4}$/.test(v) && SETUP.birthYear.safeParse(Number(v)).success, BIRTH_YEAR_MESSAGE)
+  .transform(Number);
+
+/** The birth year as typed, when the age rules can judge it (null while it is not a valid year yet). */
+export function judgeableBirthYear(value: string): number | null {
+  const result = BirthYearField.safeParse(value);
+  return result.success ? result.data : null;
+}
+
+/**
+ * Decisions §4: a player whose birth year makes them under 13 is sent to a parent or guardian before any
+ * account exists (checked as soon as the year is valid, whatever the other fields hold).
+ */
+export function mustAskParentInstead(
+  role: SignupRole | null,
+  typedBirthYear: string,
+  now = new Date(),
+): boolean {
+  if (role !== 'PLAYER') return false;
+  const year = judgeableBirthYear(typedBirthYear);
+  return year !== null && mustBeCreatedByParent(year, now);
+}
+
 export const BasicsFormSchema = z.object({
   firstName: SETUP.firstName,
   lastName: SETUP.lastName,
-  birthYear: z
-    .string()
-    .trim()
-    .refine((v) => /^\d{4}$/.test(v) && SETUP.birthYear.safeParse(Number(v)).success, BIRTH_YEAR_MESSAGE)
-    .transform(Number),
+  birthYear: BirthYearField,
   category: z.enum(CATEGORIES, { message: CATEGORY_MESSAGE }),
 });
 export type BasicsFormInput = z.input<typeof BasicsFormSchema>;
+
+/**
+ * Step 2, the account (spec 1 §5 plus the Terms agreement). A player also gives the birth year here,
+ * before any account exists, so a child under 13 is turned to a parent instead (decisions §4); a parent
+ * is not asked.
+ */
+const PlayerAccountFormSchema = withMatchingPasswords(
+  AccountFormFieldsSchema.extend({ birthYear: BirthYearField }),
+);
+const ParentAccountFormSchema = withMatchingPasswords(
+  AccountFormFieldsSchema.extend({ birthYear: z.string().transform(() => null) }),
+);
+export type AccountFormInput = z.input<typeof PlayerAccountFormSchema>;
+export type AccountFormOutput = Omit<z.output<typeof PlayerAccountFormSchema>, 'birthYear'> & {
+  /** The player's birth year; null for a parent. */
+  birthYear: number | null;
+};
+
+export function accountFormSchema(role: SignupRole): z.ZodType<AccountFormOutput, AccountFormInput> {
+  return role === 'PLAYER' ? PlayerAccountFormSchema : ParentAccountFormSchema;
+}
 
 export const StyleFormSchema = z.object({
   shoots: z.enum(SHOOTS),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planWizardStart, type WizardStartInput } from './wizard-start.ts';
+import { parseSignupRole, planWizardStart, type WizardStartInput } from './wizard-start.ts';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 const base: WizardStartInput = { user: null, hasPlayerProfile: false, isApproving: false, now: NOW };
@@ -50,5 +50,28 @@ describe('planWizardStart', () => {
     expect(planWizardStart({ ...base, isApproving: true })).toMatchObject({
       data: { account: { email: '' } },
     });
+  });
+
+  it('a link naming the role starts a visitor at the account step with that role', () => {
+    expect(planWizardStart({ ...base, requestedRole: 'PARENT' })).toMatchObject({
+      kind: 'wizard',
+      stepId: 'account',
+      data: { role: 'PARENT', accountCreated: false, parentRequired: false },
+    });
+    // A signed-in parent still goes to the dashboard; approving still wins.
+    const parent = { name: 'P Q', email: 'p@example.com', role: 'PARENT' } as const;
+    expect(planWizardStart({ ...base, user: parent, requestedRole: 'PLAYER' })).toMatchObject({
+      kind: 'redirect',
+    });
+  });
+});
+
+describe('parseSignupRole', () => {
+  it('reads parent and player in any letter case, and nothing else', () => {
+    expect(parseSignupRole('parent')).toBe('PARENT');
+    expect(parseSignupRole('Player')).toBe('PLAYER');
+    expect(parseSignupRole('ADMIN')).toBeNull();
+    expect(parseSignupRole('')).toBeNull();
+    expect(parseSignupRole(null)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
-import type { Role } from '#common/enums.ts';
+import { type Role, SIGNUP_ROLES } from '#common/enums.ts';
 import { splitFullName } from '#common/names.ts';
-import { createInitialData, type WizardData } from './wizard-types.ts';
+import { createInitialData, type SignupRole, type WizardData } from './wizard-types.ts';
 
 /** The wizard steps a start can open on (ids of WIZARD_STEPS). */
 export type StartStepId = 'role' | 'account' | 'basics';
@@ -18,13 +18,16 @@ export interface WizardStartInput {
   isApproving: boolean;
   /** The address the approval request was sent to (GET /api/approval-requests/validate/{token}). */
   approvalEmail?: string;
+  /** The role named in the address (/signup?role=parent or ?role=player), if any. */
+  requestedRole?: SignupRole | null;
   now?: Date;
 }
 
 /**
  * Where the sign-up screen starts (spec 1 §2 starts at step 1). A signed-in player who left the wizard
  * before the profile existed resumes at Basic Information, the account already made; a signed-in parent
- * has nothing to sign up for; a parent approving from the e-mail starts at the account step.
+ * has nothing to sign up for; a parent approving from the e-mail, or anyone following a link that names
+ * the role, starts at the account step.
  */
 export function planWizardStart(input: WizardStartInput): WizardStart {
   const { user } = input;
@@ -38,7 +41,7 @@ export function planWizardStart(input: WizardStartInput): WizardStart {
       data: {
         ...data,
         role: 'PLAYER',
-        account: { name: user.name, email: user.email },
+        account: { ...data.account, name: user.name, email: user.email },
         accountCreated: true,
         basics: { ...data.basics, ...splitFullName(user.name) },
       },
@@ -48,8 +51,19 @@ export function planWizardStart(input: WizardStartInput): WizardStart {
     return {
       kind: 'wizard',
       stepId: 'account',
-      data: { ...data, role: 'PARENT', account: { name: '', email: input.approvalEmail ?? '' } },
+      data: { ...data, role: 'PARENT', account: { ...data.account, email: input.approvalEmail ?? '' } },
     };
   }
+  // A link that names the role (the under-13 screen's parent sign-up) skips the role choice; Back still
+  // reaches it.
+  if (input.requestedRole) {
+    return { kind: 'wizard', stepId: 'account', data: { ...data, role: input.requestedRole } };
+  }
   return { kind: 'wizard', stepId: 'role', data };
+}
+
+/** The role a sign-up address names (`?role=parent`, `?role=player`, any letter case), if any. */
+export function parseSignupRole(value: string | null): SignupRole | null {
+  const upper = value?.trim().toUpperCase();
+  return SIGNUP_ROLES.find((role) => role === upper) ?? null;
 }

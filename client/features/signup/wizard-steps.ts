@@ -3,6 +3,7 @@ import { BasicsStep } from './steps/basics-step.tsx';
 import { CompleteStep } from './steps/complete-step.tsx';
 import { DetailsStep } from './steps/details-step.tsx';
 import { LocationStep } from './steps/location-step.tsx';
+import { ParentRequiredStep } from './steps/parent-required-step.tsx';
 import { PhotoStep } from './steps/photo-step.tsx';
 import { PhysicalStep } from './steps/physical-step.tsx';
 import { RoleStep } from './steps/role-step.tsx';
@@ -82,3 +83,13 @@ export const WIZARD_STEPS: WizardStep[] = [
     Component: CompleteStep,
   },
 ];
+
+/**
+ * Not a numbered step: shown in place of the account step when a player under 13 gives their birth year
+ * (decisions §4). The progress bar is hidden; "Go back and fix it" returns to the account form.
+ */
+export const PARENT_REQUIRED_SCREEN: WizardStep = {
+  id: 'parent-required',
+  title: 'Ask a parent or guardian',
+  Component: ParentRequiredStep,
+};

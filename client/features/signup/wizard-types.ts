@@ -44,8 +44,16 @@ export interface SavedProfile {
 /** Everything the steps collect (spec 1 §3), kept in one object while the person moves between steps. */
 export interface WizardData {
   role: SignupRole | null;
-  /** Kept when going Back so the person does not retype it (never the passwords). */
-  account: { name: string; email: string };
+  /**
+   * Kept when going Back so the person does not retype it (never the passwords). A player's birth year
+   * is asked here, as typed, before the account exists (decisions §4).
+   */
+  account: { name: string; email: string; birthYear: string };
+  /**
+   * A player under 13 gave their birth year on the account step: the wizard shows that a parent or
+   * guardian must sign up instead, and no account is created.
+   */
+  parentRequired: boolean;
   /** Set once registration succeeded: the account step then shows the account instead of the form. */
   accountCreated: boolean;
   basics: { firstName: string; lastName: string; birthYear: number; category: Category | null };
@@ -62,7 +70,8 @@ export interface WizardData {
 export function createInitialData(now: Date = new Date()): WizardData {
   return {
     role: null,
-    account: { name: '', email: '' },
+    account: { name: '', email: '', birthYear: '' },
+    parentRequired: false,
     accountCreated: false,
     basics: { firstName: '', lastName: '', birthYear: DEFAULT_BIRTH_YEAR, category: null },
     style: { shoots: 'L', positions: [] },

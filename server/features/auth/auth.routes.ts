@@ -36,8 +36,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: RegisterInputSchema, response: { 201: AuthResponseSchema } },
     },
     async (request, reply) => {
-      const { checkoutSessionId: _checkout, ...input } = request.body;
-      const user = await registerUser(db, input, { appUrl: env.APP_URL, info: requestInfo(request) });
+      const { name, email, password, role, birthYear, termsVersion } = request.body;
+      const user = await registerUser(
+        db,
+        { name, email, password, role, birthYear, termsVersion },
+        { appUrl: env.APP_URL, info: requestInfo(request) },
+      );
       app.ctx.mail.nudge();
       await startSession(db, reply, user.id, request);
       return reply.status(201).send({ user: toSessionUser(user) });

@@ -1,4 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
+import { mustBeCreatedByParent, UNDER_13_MESSAGE } from '#common/age.ts';
 import type { SessionUser } from '#common/contracts/auth.ts';
 import type { Role } from '#common/enums.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
@@ -57,29 +58,56 @@ export async function issueEmailVerification(
   );
 }
 
+export interface RegisterUserInput {
+  email: string;
+  password: string;
+  name: string;
+  role: Role;
+  /** A player's birth year (the contract requires it for PLAYER); not stored, only judged. */
+  birthYear?: number;
+  /** The Terms and Privacy version agreed to (the contract accepts only the one in force). */
+  termsVersion: string;
+}
+
 export async function registerUser(
   db: Db,
-  input: { email: string; password: string; name: string; role: Role },
+  input: RegisterUserInput,
   ctx: { appUrl: string; info: RequestInfo },
 ) {
+  // Decisions §4: a child under 13 cannot sign up alone; nothing is created (a parent creates the profile).
+  if (input.role === 'PLAYER' && (input.birthYear === undefined || mustBeCreatedByParent(input.birthYear))) {
+    throw new AppError('FORBIDDEN', UNDER_13_MESSAGE);
+  }
   const email = normalizeEmail(input.email);
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
+    const acceptedAt = new Date();
     const [created] = await tx
       .insert(users)
-      .values({ email, passwordHash, name: input.name, role: input.role })
+      .values({
+        email,
+        passwordHash,
+        name: input.name,
+        role: input.role,
+        termsVersion: input.termsVersion,
+        termsAcceptedAt: acceptedAt,
+      })
       .onConflictDoNothing()
       .returning();
     if (!created) throw new AppError('CONFLICT', 'An account with this email already exists.');
     await issueEmailVerification(tx, created, ctx.appUrl);
+    const subject = { userId: created.id, targetUserId: created.id, email };
+    await recordAudit(
+      tx,
+      { eventType: 'user_created', ...subject, metadata: { role: input.role } },
+      ctx.info,
+    );
     await recordAudit(
       tx,
       {
-        eventType: 'user_created',
-        userId: created.id,
-        targetUserId: created.id,
-        email,
-        metadata: { role: input.role },
+        eventType: 'terms_accepted',
+        ...subject,
+        metadata: { termsVersion: input.termsVersion, acceptedAt: acceptedAt.toISOString() },
       },
       ctx.info,
     );

@@ -1,12 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { UNDER_13_MESSAGE } from '#common/age.ts';
+import { TERMS_OUTDATED_MESSAGE, TERMS_REQUIRED_MESSAGE, TERMS_VERSION } from '#common/terms.ts';
 import { auditLogs, emailQueue, sessions, users } from '#server/db/schema/index.ts';
 import { hashToken } from '#server/lib/tokens.ts';
 import {
+  ADULT_BIRTH_YEAR,
   createTestApp,
   latestEmailToken,
   registerAndLogin,
   sessionCookie,
+  TERMS_AGREEMENT,
   uniqueEmail,
 } from '../../../test/test-app.ts';
 import { withTestApp } from '../../../test/with-test-app.ts';
@@ -21,7 +25,14 @@ describe('register', () => {
     const email = uniqueEmail('new');
     const res = await post(
       '/api/auth/register',
-      { email, password: 'a long enough pass', name: 'Avery Puck', role: 'PLAYER' },
+      {
+        email,
+        password: 'a long enough pass',
+        name: 'Avery Puck',
+        role: 'PLAYER',
+        birthYear: ADULT_BIRTH_YEAR,
+        ...TERMS_AGREEMENT,
+      },
       { 'user-agent': 'vitest-agent' },
     );
     expect(res.statusCode).toBe(201);
@@ -67,6 +78,7 @@ describe('register', () => {
       password: 'another password',
       name: 'Copy Cat',
       role: 'PARENT',
+      ...TERMS_AGREEMENT,
     });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: 'An account with this email already exists.', code: 'CONFLICT' });
@@ -115,7 +127,13 @@ describe('register', () => {
 
   it.each(['ADMIN', 'RECRUITER', 'ORG_ADMIN'])('refuses sign-up as %s', async (role) => {
     const email = uniqueEmail('role');
-    const res = await post('/api/auth/register', { email, password: 'password123', name: 'Sneaky', role });
+    const res = await post('/api/auth/register', {
+      email,
+      password: 'password123',
+      name: 'Sneaky',
+      role,
+      ...TERMS_AGREEMENT,
+    });
     expect(res.statusCode).toBe(400);
     expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
   });
@@ -126,9 +144,136 @@ describe('register', () => {
       password: 'password123',
       name: 'Sneaky',
       role: 'PLAYER',
+      birthYear: ADULT_BIRTH_YEAR,
+      ...TERMS_AGREEMENT,
       emailVerified: true,
     });
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('agreement to the Terms and Privacy Notice at sign-up', () => {
+  const account = (extra: Record<string, unknown>) => ({
+    email: uniqueEmail('terms'),
+    password: 'a long enough pass',
+    name: 'Terry Terms',
+    role: 'PARENT',
+    ...extra,
+  });
+  const usersWith = (email: string) => t.db.select().from(users).where(eq(users.email, email));
+
+  it.each([
+    ['missing', { termsVersion: TERMS_VERSION }, 'acceptTerms', TERMS_REQUIRED_MESSAGE],
+    [
+      'not ticked',
+      { acceptTerms: false, termsVersion: TERMS_VERSION },
+      'acceptTerms',
+      TERMS_REQUIRED_MESSAGE,
+    ],
+    ['without a version', { acceptTerms: true }, 'termsVersion', TERMS_OUTDATED_MESSAGE],
+    ['to an old version', { acceptTerms: true, termsVersion: '0.9' }, 'termsVersion', TERMS_OUTDATED_MESSAGE],
+  ])(
+    'refuses an agreement that is %s with 400 and a clear message, creating nothing',
+    async (_case, agreement, path, message) => {
+      const body = account(agreement);
+      const res = await post('/api/auth/register', body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        message: `${path}: ${message}`,
+        issues: [{ path, message }],
+      });
+      expect(await usersWith(body.email)).toHaveLength(0);
+    },
+  );
+
+  it('records the version and time agreed, with a terms_accepted audit row, when the account is created', async () => {
+    const before = Date.now();
+    const body = account(TERMS_AGREEMENT);
+    const res = await post('/api/auth/register', body, { 'user-agent': 'terms-agent' });
+    expect(res.statusCode).toBe(201);
+    const [user] = await usersWith(body.email);
+    expect(user!.termsVersion).toBe(TERMS_VERSION);
+    expect(user!.termsAcceptedAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(user!.termsAcceptedAt!.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+    const rows = await t.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.eventType, 'terms_accepted'), eq(auditLogs.userId, user!.id)));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      targetUserId: user!.id,
+      email: body.email,
+      ipAddress: '127.0.0.1',
+      userAgent: 'terms-agent',
+      metadata: { termsVersion: TERMS_VERSION, acceptedAt: user!.termsAcceptedAt!.toISOString() },
+    });
+  });
+
+  it('writes no terms_accepted row when the registration itself fails (same transaction)', async () => {
+    const email = uniqueEmail('terms-dup');
+    await registerAndLogin(t.app, { email, role: 'PARENT' });
+    const [user] = await usersWith(email);
+    const res = await post('/api/auth/register', { ...account(TERMS_AGREEMENT), email });
+    expect(res.statusCode).toBe(409);
+    const rows = await t.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.eventType, 'terms_accepted'), eq(auditLogs.email, email)));
+    expect(rows.map((r) => r.userId)).toEqual([user!.id]);
+  });
+});
+
+describe('a player under 13 at sign-up', () => {
+  const thisYear = new Date().getFullYear();
+  const player = (extra: Record<string, unknown>) => ({
+    email: uniqueEmail('young'),
+    password: 'a long enough pass',
+    name: 'Kit Young',
+    role: 'PLAYER',
+    ...TERMS_AGREEMENT,
+    ...extra,
+  });
+  const usersWith = (email: string) => t.db.select().from(users).where(eq(users.email, email));
+
+  it('is refused with 403 and the parent explanation, and no account, e-mail or audit row is left behind', async () => {
+    const body = player({ birthYear: thisYear - 12 });
+    const res = await post('/api/auth/register', body);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ code: 'FORBIDDEN', message: UNDER_13_MESSAGE });
+    expect(res.cookies.find((c) => c.name.endsWith('rs_session'))).toBeUndefined();
+    expect(await usersWith(body.email)).toHaveLength(0);
+    expect(await t.db.select().from(emailQueue).where(eq(emailQueue.to, body.email))).toHaveLength(0);
+    expect(await t.db.select().from(auditLogs).where(eq(auditLogs.email, body.email))).toHaveLength(0);
+  });
+
+  it('may sign up alone at 13', async () => {
+    const body = player({ birthYear: thisYear - 13 });
+    const res = await post('/api/auth/register', body);
+    expect(res.statusCode).toBe(201);
+    expect(await usersWith(body.email)).toHaveLength(1);
+  });
+
+  it('must give a birth year to register as a player (400), within 1950 and this year', async () => {
+    for (const [birthYear, message] of [
+      [undefined, 'Birth year is required'],
+      [1949, 'Birth year must be between 1950 and current year'],
+      [thisYear + 1, 'Birth year must be between 1950 and current year'],
+      ['twenty ten', 'Birth year must be between 1950 and current year'],
+    ] as const) {
+      const body = player({ birthYear });
+      const res = await post('/api/auth/register', body);
+      expect(res.statusCode, String(birthYear)).toBe(400);
+      expect(res.json().issues).toEqual([{ path: 'birthYear', message }]);
+      expect(await usersWith(body.email)).toHaveLength(0);
+    }
+  });
+
+  it('is no rule for a parent: a parent registers without a birth year', async () => {
+    const body = player({ role: 'PARENT' });
+    const res = await post('/api/auth/register', body);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().user.role).toBe('PARENT');
   });
 });
 
@@ -297,7 +442,8 @@ describe('sign-up and resend limits', () => {
             email: uniqueEmail('burst'),
             password: 'password123',
             name: 'Burst Signup',
-            role: 'PLAYER',
+            role: 'PARENT',
+            ...TERMS_AGREEMENT,
           },
         });
         codes.push(res.statusCode);

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import { mustBeCreatedByParent, needsParentalConsent } from '#common/age.ts';
+import { mustBeCreatedByParent, needsParentalConsent, UNDER_13_MESSAGE } from '#common/age.ts';
 import type {
   Player,
   PlayerDetail,
@@ -40,7 +40,6 @@ import {
   toTeamHistoryDto,
 } from './players.serializers.ts';
 
-export const UNDER_13_MESSAGE = 'Players under 13 need a parent or guardian to create their profile.';
 export const PROFILE_EXISTS_MESSAGE = 'Player profile already exists';
 
 // ---------------------------------------------------------------------------------------------------------

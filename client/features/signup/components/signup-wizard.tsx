@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
 import type { StartStepId } from '../wizard-start.ts';
-import { WIZARD_STEPS } from '../wizard-steps.ts';
+import { PARENT_REQUIRED_SCREEN, WIZARD_STEPS } from '../wizard-steps.ts';
 import {
   type StepProps,
   stepsForRole,
@@ -34,18 +34,18 @@ export function SignupWizard({
     ),
   );
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const shownIndex = useRef(index);
 
   const steps = stepsForRole(WIZARD_STEPS, data.role);
-  const step = steps[Math.min(index, steps.length - 1)];
+  const step = data.parentRequired ? PARENT_REQUIRED_SCREEN : steps[Math.min(index, steps.length - 1)];
   const stepNumber = index + 1;
+  const shownStep = useRef(step.id);
 
   // Moving between steps puts keyboard and screen-reader focus on the new step's heading.
   useEffect(() => {
-    if (shownIndex.current === index) return;
-    shownIndex.current = index;
+    if (shownStep.current === step.id) return;
+    shownStep.current = step.id;
     headingRef.current?.focus();
-  }, [index]);
+  }, [step.id]);
 
   const props: StepProps = {
     data,
@@ -68,7 +68,7 @@ export function SignupWizard({
 
   return (
     <div className="grid gap-6">
-      {stepNumber >= 2 && data.role ? (
+      {stepNumber >= 2 && data.role && !data.parentRequired ? (
         <WizardProgress step={stepNumber} total={TOTAL_STEPS[data.role]} />
       ) : null}
       <Card className="shadow-lg">

@@ -11,7 +11,8 @@ import { PATHS } from '#client/lib/paths.ts';
 import { useOwnPlayer } from '../api/get-own-player.ts';
 import { PaymentSuccessBanner } from '../components/payment-success-banner.tsx';
 import { SignupWizard } from '../components/signup-wizard.tsx';
-import { planWizardStart, type WizardStart } from '../wizard-start.ts';
+import { parseSignupRole, planWizardStart, type WizardStart } from '../wizard-start.ts';
+import type { SignupRole } from '../wizard-types.ts';
 
 /** /signup and /register (spec 1 §2). */
 export function SignupPage() {
@@ -26,20 +27,27 @@ export function SignupPage() {
   // The banner stays for as long as a paid checkout waits for its account (it survives the address rewrite).
   const [checkoutCompleted, setCheckoutCompleted] = useState(() => Boolean(readCheckoutSessionId()));
 
+  // A link may name the role (/signup?role=parent, from the under-13 screen).
+  const requestedRole = parseSignupRole(searchParams.get('role'));
+
   // Decided once, from who was signed in when the screen opened: signing up in the wizard changes the
-  // session, and that must not restart or leave the wizard.
-  const [start, setStart] = useState<WizardStart | null>(null);
+  // session, and that must not restart or leave the wizard. Only following a link that names another
+  // role (the screen stays mounted) starts again.
+  const [planned, setPlanned] = useState<{ start: WizardStart; role: SignupRole | null } | null>(null);
+  const start = planned?.role === requestedRole ? planned.start : null;
   const isReady =
     !isLoading && !(isPlayer && ownPlayer.isPending) && !(approvalToken && !user && approval.isPending);
   if (!start && isReady) {
-    setStart(
-      planWizardStart({
+    setPlanned({
+      role: requestedRole,
+      start: planWizardStart({
         user,
         hasPlayerProfile: Boolean(ownPlayer.data?.player),
         isApproving: Boolean(approvalToken),
         approvalEmail: approval.data?.parentEmail,
+        requestedRole,
       }),
-    );
+    });
   }
 
   // Spec 1 §4 checkout return: keep the session id, show the banner, and clean the address to /signup.
@@ -78,7 +86,7 @@ export function SignupPage() {
         ) : null}
         {checkoutCompleted ? <PaymentSuccessBanner /> : null}
         {start ? (
-          <SignupWizard initialData={start.data} startStepId={start.stepId} />
+          <SignupWizard key={requestedRole} initialData={start.data} startStepId={start.stepId} />
         ) : (
           <PageSpinner label="Loading sign-up..." />
         )}

@@ -1,9 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router';
-import type { z } from 'zod';
-import { CheckCircleIcon, ChevronLeftIcon, ChevronRightIcon } from '#client/components/icons.tsx';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import {
+  CheckCircleIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  ExternalLinkIcon,
+} from '#client/components/icons.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
@@ -15,12 +20,22 @@ import { useAuth } from '#client/lib/auth.tsx';
 import { clearCheckoutSessionId, readCheckoutSessionId } from '#client/lib/checkout-session.ts';
 import { withDetail } from '#client/lib/error-toast.tsx';
 import { PATHS } from '#client/lib/paths.ts';
-import { AccountFormSchema } from '#common/contracts/auth.ts';
+import { UNDER_13_MESSAGE } from '#common/age.ts';
 import { splitFullName } from '#common/names.ts';
+import { TERMS_VERSION } from '#common/terms.ts';
+import {
+  type AccountFormInput,
+  type AccountFormOutput,
+  accountFormSchema,
+  mustAskParentInstead,
+} from '../wizard-schemas.ts';
 import type { StepProps } from '../wizard-types.ts';
 
-type AccountFormValues = z.infer<typeof AccountFormSchema>;
-const FIELDS = ['name', 'email', 'password', 'confirmPassword'] as const;
+const FIELDS = ['name', 'email', 'password', 'confirmPassword', 'birthYear', 'acceptTerms'] as const;
+/** Server issue paths shown beside another field: an outdated Terms version belongs to the agreement box. */
+const FIELD_OF_PATH: Record<string, (typeof FIELDS)[number]> = { termsVersion: 'acceptTerms' };
+const LEGAL_LINK =
+  'inline-flex items-center gap-0.5 rounded-sm font-semibold text-primary underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
 export function AccountStep(props: StepProps) {
   // Back from step 3 comes here after the account exists: registering again would fail.
@@ -54,20 +69,35 @@ function AccountForm({ data, update, goNext, goBack }: StepProps) {
   const { registerMutation } = useAuth();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const termsId = useId();
   // Create Account & Approve (spec 2 §2) brings the approval e-mail's token along.
   const approvalToken = useSearchParams()[0].get('approvalToken') || undefined;
+  const isPlayer = data.role === 'PLAYER';
   const {
     register,
     handleSubmit,
     getValues,
     setError,
     formState: { errors },
-  } = useForm<AccountFormValues>({
-    resolver: zodResolver(AccountFormSchema),
-    defaultValues: { name: data.account.name, email: data.account.email, password: '', confirmPassword: '' },
+  } = useForm<AccountFormInput, unknown, AccountFormOutput>({
+    resolver: zodResolver(accountFormSchema(data.role ?? 'PARENT')),
+    defaultValues: {
+      name: data.account.name,
+      email: data.account.email,
+      birthYear: data.account.birthYear,
+      password: '',
+      confirmPassword: '',
+      acceptTerms: false,
+    },
   });
 
-  const onSubmit = (values: AccountFormValues) => {
+  /** What the wizard keeps when this form closes (never the passwords). */
+  const typedAccount = () => {
+    const { name, email, birthYear } = getValues();
+    return { name, email, birthYear };
+  };
+
+  const onSubmit = (values: AccountFormOutput) => {
     if (!data.role) return goBack();
     const checkoutSessionId = readCheckoutSessionId();
     registerMutation.mutate(
@@ -76,6 +106,9 @@ function AccountForm({ data, update, goNext, goBack }: StepProps) {
         email: values.email.trim(),
         password: values.password,
         role: data.role,
+        ...(values.birthYear !== null ? { birthYear: values.birthYear } : {}),
+        acceptTerms: true,
+        termsVersion: TERMS_VERSION,
         ...(checkoutSessionId ? { checkoutSessionId } : {}),
       },
       {
@@ -105,18 +138,28 @@ function AccountForm({ data, update, goNext, goBack }: StepProps) {
           toast({ title: 'Account Created', description: 'Your account has been created successfully!' });
           const name = values.name.trim();
           goNext({
-            account: { name, email: values.email.trim() },
+            account: { ...typedAccount(), name, email: values.email.trim() },
             accountCreated: true,
-            // Spec 1 §2: the full name prefills the player's first and last name.
-            basics: { ...data.basics, ...splitFullName(name) },
+            // Spec 1 §2: the full name prefills the player's first and last name; the birth year given
+            // here prefills Basic Information so it is not asked twice.
+            basics: {
+              ...data.basics,
+              ...splitFullName(name),
+              ...(values.birthYear !== null ? { birthYear: values.birthYear } : {}),
+            },
           });
         },
         onError: (error) => {
+          // The server judges the age too (its clock decides at the turn of the year).
+          if (isApiError(error, 403) && error.serverMessage === UNDER_13_MESSAGE) {
+            update({ account: typedAccount(), parentRequired: true });
+            return;
+          }
           // Put the server's field messages beside the fields too (e.g. the e-mail is taken).
           if (isApiError(error, 409)) setError('email', { message: error.serverMessage });
           if (isApiError(error)) {
             for (const issue of error.issues) {
-              const field = FIELDS.find((f) => f === issue.path);
+              const field = FIELD_OF_PATH[issue.path] ?? FIELDS.find((f) => f === issue.path);
               if (field) setError(field, { message: issue.message });
             }
           }
@@ -130,18 +173,48 @@ function AccountForm({ data, update, goNext, goBack }: StepProps) {
     );
   };
 
+  // A player under 13 is turned to a parent before anything else is checked or sent (decisions §4).
+  const onCreate = (event: FormEvent<HTMLFormElement>) => {
+    if (mustAskParentInstead(data.role, getValues('birthYear'))) {
+      event.preventDefault();
+      update({ account: typedAccount(), parentRequired: true });
+      return;
+    }
+    return handleSubmit(onSubmit)(event);
+  };
+
   const onBack = () => {
-    const { name, email } = getValues();
-    update({ account: { name, email } });
+    update({ account: typedAccount() });
     goBack();
   };
 
   const isPending = registerMutation.isPending;
+  const termsError = errors.acceptTerms?.message;
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
+    <form noValidate onSubmit={onCreate} className="grid gap-5">
       <FormField label="Full Name" error={errors.name?.message}>
         {(control) => <Input {...control} {...register('name')} autoComplete="name" required />}
       </FormField>
+      {isPlayer ? (
+        <FormField
+          label="Birth year"
+          error={errors.birthYear?.message}
+          hint="Players under 13 need a parent or guardian to sign up for them."
+        >
+          {(control) => (
+            <Input
+              {...control}
+              {...register('birthYear')}
+              inputMode="numeric"
+              autoComplete="bday-year"
+              maxLength={4}
+              placeholder="YYYY"
+              required
+              className="sm:max-w-40"
+            />
+          )}
+        </FormField>
+      ) : null}
       <FormField label="Email" error={errors.email?.message}>
         {(control) => (
           <Input
@@ -178,6 +251,36 @@ function AccountForm({ data, update, goNext, goBack }: StepProps) {
           />
         )}
       </FormField>
+      <div className="grid gap-2">
+        <div className="flex items-start gap-3 rounded-lg border border-border bg-muted/40 p-3 has-[[aria-invalid=true]]:border-destructive/70">
+          <input
+            id={termsId}
+            type="checkbox"
+            required
+            className="mt-0.5 size-4 shrink-0 cursor-pointer accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            aria-invalid={termsError ? true : undefined}
+            aria-describedby={termsError ? `${termsId}-error` : undefined}
+            {...register('acceptTerms')}
+          />
+          <label htmlFor={termsId} className="cursor-pointer text-sm leading-snug">
+            I agree to the {/* A new tab keeps what was typed here. */}
+            <Link to={PATHS.terms} target="_blank" rel="noopener" className={LEGAL_LINK}>
+              Terms of Service
+              <ExternalLinkIcon aria-hidden="true" className="size-3.5" />
+            </Link>{' '}
+            and{' '}
+            <Link to={PATHS.privacy} target="_blank" rel="noopener" className={LEGAL_LINK}>
+              Privacy Notice
+              <ExternalLinkIcon aria-hidden="true" className="size-3.5" />
+            </Link>
+          </label>
+        </div>
+        {termsError ? (
+          <p id={`${termsId}-error`} className="text-sm font-medium text-destructive">
+            {termsError}
+          </p>
+        ) : null}
+      </div>
       <div className="mt-1 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Button variant="outline" size="lg" onClick={onBack} disabled={isPending}>
           <ChevronLeftIcon />

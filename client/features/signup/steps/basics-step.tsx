@@ -1,29 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import { PATHS } from '#client/lib/paths.ts';
-import { MIN_BIRTH_YEAR, mustBeCreatedByParent, needsParentalConsent } from '#common/age.ts';
+import { mustBeCreatedByParent, needsParentalConsent } from '#common/age.ts';
 import { CATEGORIES } from '#common/enums.ts';
 import { ChoiceGroup, ChoiceOption } from '../components/choice-group.tsx';
 import { StepActions } from '../components/step-actions.tsx';
-import { type BasicsFormInput, BasicsFormSchema } from '../wizard-schemas.ts';
+import { type BasicsFormInput, BasicsFormSchema, judgeableBirthYear } from '../wizard-schemas.ts';
 import type { Category, StepProps, WizardData } from '../wizard-types.ts';
 
 const CATEGORY_LABELS: Record<Category, string> = { MALE: 'Male', FEMALE: 'Female' };
 
 type BasicsOutput = WizardData['basics'] & { category: Category };
 
-/** A birth year that the age rules can judge: four digits from 1950 to this year. */
-function judgeableYear(value: string): number | null {
-  if (!/^\d{4}$/.test(value.trim())) return null;
-  const year = Number(value);
-  return year >= MIN_BIRTH_YEAR && year <= new Date().getFullYear() ? year : null;
-}
-
-/** Step 3 (spec 1 §2): names, birth year and category; under 13 must be created by a parent (decisions §4). */
+/**
+ * Step 3 (spec 1 §2): names, birth year (prefilled from the account step) and category. Under 13 must be
+ * created by a parent (decisions §4): the account step turns such a child away before any account exists,
+ * and this step (reached with an older year, or resumed) does not continue either.
+ */
 export function BasicsStep({ data, goNext, goBack }: StepProps) {
   const {
     register,
@@ -42,7 +37,7 @@ export function BasicsStep({ data, goNext, goBack }: StepProps) {
     },
   });
 
-  const birthYear = judgeableYear(useWatch({ control, name: 'birthYear' }) ?? '');
+  const birthYear = judgeableBirthYear(useWatch({ control, name: 'birthYear' }) ?? '');
   const isTooYoung = birthYear !== null && mustBeCreatedByParent(birthYear);
   const needsApproval = birthYear !== null && !isTooYoung && needsParentalConsent(birthYear);
 
@@ -57,7 +52,7 @@ export function BasicsStep({ data, goNext, goBack }: StepProps) {
       basics: {
         firstName: values.firstName,
         lastName: values.lastName,
-        birthYear: judgeableYear(values.birthYear) ?? data.basics.birthYear,
+        birthYear: judgeableBirthYear(values.birthYear) ?? data.basics.birthYear,
         category: values.category ?? null,
       },
     });
@@ -116,16 +111,8 @@ export function BasicsStep({ data, goNext, goBack }: StepProps) {
       <div aria-live="polite" className="grid gap-3 empty:hidden">
         {isTooYoung ? (
           <Alert variant="destructive" title="A parent or guardian must create your profile">
-            <p>
-              Players under 13 can’t sign up on their own. Ask a parent or guardian to create your profile
-              from a parent account.
-            </p>
-            <Link
-              to={PATHS.createPlayerProfile}
-              className="mt-2 inline-block rounded-sm font-semibold text-primary underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-            >
-              Create a player profile as a parent
-            </Link>
+            Players under 13 can’t sign up on their own. Check the year; if it is right, a parent or guardian
+            needs to create your profile from their own parent account.
           </Alert>
         ) : null}
         {needsApproval ? (
