@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { TERMS_AGREEMENT } from '../test/test-app.ts';
 
 /**
  * Crash safety (security guide, reliability): kill -9 during a stream of writes loses no row the server
@@ -75,6 +76,8 @@ describe('crash safety', () => {
         password: 'crash test password',
         name: 'Casey Crash',
         role: 'PLAYER',
+        birthYear: new Date().getFullYear() - 19,
+        ...TERMS_AGREEMENT,
       }),
     });
     expect(register.status).toBe(201);
