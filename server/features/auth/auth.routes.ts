@@ -53,26 +53,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);
       const info = requestInfo(request);
-      const wait = throttle.retryAfter(email, request.ip);
-      if (wait > 0) {
-        throw new AppError(
-          'RATE_LIMITED',
-          'Too many login attempts. Please wait a few minutes and try again.',
-          {
-            headers: { 'retry-after': String(wait) },
-          },
-        );
+      const attempt = throttle.begin(email, request.ip);
+      if (!attempt.ok) {
+        throw new AppError('RATE_LIMITED', attempt.message, {
+          headers: { 'retry-after': String(attempt.retryAfterSeconds) },
+        });
       }
       const result = await authenticate(db, email, request.body.password);
       if (!result.ok) {
-        throttle.recordFailure(email, request.ip);
         await recordAudit(db, { eventType: 'login_failure', email, errorMessage: result.reason }, info);
         if (result.reason === 'suspended') {
           throw new AppError('ACCOUNT_SUSPENDED', 'This account has been suspended. Please contact support.');
         }
         throw new AppError('UNAUTHENTICATED', 'Invalid email or password.');
       }
-      throttle.recordSuccess(email);
+      attempt.succeeded();
       const user = result.user;
       await startSession(db, reply, user.id, request);
       await recordAudit(db, { eventType: 'login_success', userId: user.id, email: user.email }, info);
