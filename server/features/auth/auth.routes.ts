@@ -32,7 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/register',
     {
-      config: { access: 'public', rateLimit: limits.register },
+      config: { access: 'public', rateLimit: limits.register, sendsEmail: true },
       schema: { body: RegisterInputSchema, response: { 201: AuthResponseSchema } },
     },
     async (request, reply) => {
@@ -126,7 +126,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     emptyBodyOk.post(
       '/resend-verification',
       {
-        config: { access: 'public', rateLimit: limits.resendVerification },
+        config: { access: 'public', sendsEmail: true },
         schema: { body: ResendVerificationInputSchema.nullish(), response: { 200: MessageResponseSchema } },
       },
       async (request) => {

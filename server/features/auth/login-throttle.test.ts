@@ -60,9 +60,9 @@ describe('login throttle', () => {
     const account = await registerAndLogin(t.app);
     const wrong = { email: account.email, password: 'almost right' };
     for (let i = 0; i < 4; i++) expect((await login(t, wrong, '10.1.0.5')).statusCode).toBe(401);
-    expect((await login(t, { email: account.email, password: account.password }, '10.1.0.5')).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await login(t, { email: account.email, password: account.password }, '10.1.0.5')).statusCode,
+    ).toBe(200);
     for (let i = 0; i < 5; i++) expect((await login(t, wrong, '10.1.0.5')).statusCode).toBe(401);
     expect((await login(t, wrong, '10.1.0.5')).statusCode).toBe(429);
   });
@@ -106,7 +106,8 @@ describe('login throttle ceilings', () => {
       const wrong = { email: account.email, password: 'distributed guess' };
       const codes: number[] = [];
       for (let i = 0; i < 5; i++) {
-        for (let j = 0; j < limits.perPair; j++) codes.push((await login(app, wrong, `10.3.0.${i}`)).statusCode);
+        for (let j = 0; j < limits.perPair; j++)
+          codes.push((await login(app, wrong, `10.3.0.${i}`)).statusCode);
       }
       // 15 guesses from 5 addresses: each address is under its own limits, the account stops at 10.
       expect(codes.filter((c) => c === 401)).toHaveLength(limits.perAccount);
