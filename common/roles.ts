@@ -26,7 +26,15 @@ export function navigationRole(role: Role | string): string {
 }
 
 const PUBLIC_PREFIXES = ['/pricing', '/verify-email', '/approve-profile', '/co-parent-invite', '/player/'];
-const PUBLIC_EXACT = ['/', '/login', '/signup', '/register', '/dev/outbox'];
+const PUBLIC_EXACT = [
+  '/',
+  '/login',
+  '/signup',
+  '/register',
+  '/forgot-password',
+  '/reset-password',
+  '/dev/outbox',
+];
 
 /** Spec 1 §2: paths reachable without a session. /player/profile is the owner's screen and needs one. */
 export function isPublicPath(pathname: string): boolean {

@@ -2,10 +2,14 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import {
   AuthResponseSchema,
+  FORGOT_PASSWORD_MESSAGE,
+  ForgotPasswordInputSchema,
   LoginInputSchema,
   MessageResponseSchema,
+  RESET_PASSWORD_MESSAGE,
   RegisterInputSchema,
   ResendVerificationInputSchema,
+  ResetPasswordInputSchema,
   SessionUserSchema,
   VerifyEmailInputSchema,
 } from '#common/contracts/auth.ts';
@@ -21,6 +25,7 @@ import {
   verifyEmailToken,
 } from './auth.service.ts';
 import { LoginThrottle } from './login-throttle.ts';
+import { requestPasswordReset, resetPassword } from './password-reset.ts';
 
 const RESEND_MESSAGE = 'If an account with that email needs verification, a new link is on its way.';
 
@@ -90,6 +95,32 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await verifyEmailToken(db, request.body.token);
       return { message: 'Your email address has been verified.' };
+    },
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      config: { access: 'public', sendsEmail: true },
+      schema: { body: ForgotPasswordInputSchema, response: { 200: MessageResponseSchema } },
+    },
+    async (request) => {
+      await requestPasswordReset(db, request.body.email, { appUrl: env.APP_URL, info: requestInfo(request) });
+      app.ctx.mail.nudge();
+      return { message: FORGOT_PASSWORD_MESSAGE };
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      config: { access: 'public', rateLimit: limits.verifyEmail },
+      schema: { body: ResetPasswordInputSchema, response: { 200: MessageResponseSchema } },
+    },
+    async (request) => {
+      const { email } = await resetPassword(db, request.body, requestInfo(request));
+      throttle.clearAccount(normalizeEmail(email));
+      return { message: RESET_PASSWORD_MESSAGE };
     },
   );
 
