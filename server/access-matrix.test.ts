@@ -19,6 +19,8 @@ const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/auth/me': 'user',
   'POST /api/auth/verify-email': 'public',
   'POST /api/auth/resend-verification': 'public',
+  'POST /api/auth/forgot-password': 'public',
+  'POST /api/auth/reset-password': 'public',
   'GET /api/dev/outbox': 'public',
   'GET /api/players/:id/media': 'public',
   'POST /api/players/:id/media': ['PLAYER', 'PARENT', 'ADMIN'],

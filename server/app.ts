@@ -35,6 +35,11 @@ import { createStorage, type Storage } from './lib/storage/index.ts';
 import { loggerOptions } from './logger.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCsrfGuard } from './plugins/csrf.ts';
+import {
+  DEFAULT_EMAIL_SEND_LIMITS,
+  type EmailSendLimits,
+  registerEmailSendLimit,
+} from './plugins/email-send-limit.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 
@@ -52,20 +57,18 @@ export interface AppContext {
 
 export interface AppLimits {
   login: ThrottleLimits;
-  /** Per IP, per window: sign-ups, e-mail verification attempts, verification resends. */
+  /** Per IP, per window: sign-ups; redemptions of e-mailed tokens (verify e-mail, reset password). */
   register: { max: number; timeWindow: string };
   verifyEmail: { max: number; timeWindow: string };
-  resendVerification: { max: number; timeWindow: string };
-  /** Per user, per window: parental approval e-mails a player (or parent) may send. */
-  requestApproval: { max: number; timeWindow: string };
+  /** Every route that sends e-mail (config.sendsEmail): one budget per account and per IP. */
+  emailSend: EmailSendLimits;
 }
 
 export const DEFAULT_LIMITS: AppLimits = {
   login: DEFAULT_LOGIN_LIMITS,
   register: { max: 20, timeWindow: '10 minutes' },
   verifyEmail: { max: 30, timeWindow: '10 minutes' },
-  resendVerification: { max: 5, timeWindow: '15 minutes' },
-  requestApproval: { max: 5, timeWindow: '15 minutes' },
+  emailSend: DEFAULT_EMAIL_SEND_LIMITS,
 };
 
 declare module 'fastify' {
@@ -182,6 +185,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(fastifyCookie);
   registerCsrfGuard(app, { appOrigin: new URL(env.APP_URL).origin });
   registerAuth(app, { db: database.db, secureCookie: secure });
+  registerEmailSendLimit(app, app.ctx.limits.emailSend);
   await app.register(fastifyRateLimit, {
     global: false,
     keyGenerator: (request) => request.ip,

@@ -58,8 +58,7 @@ export async function openDroppedOnClose(url: string, name: string, poolSize: nu
 const TEST_LIMITS = {
   register: { max: 1000, timeWindow: '1 minute' },
   verifyEmail: { max: 1000, timeWindow: '1 minute' },
-  resendVerification: { max: 1000, timeWindow: '1 minute' },
-  requestApproval: { max: 1000, timeWindow: '1 minute' },
+  emailSend: { perAccount: 1000, perIp: 1000, windowMs: 60_000 },
 };
 
 export interface TestApp {

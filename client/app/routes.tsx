@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { ComingSoon } from '#client/components/coming-soon.tsx';
+import { ForgotPasswordPage } from '#client/features/auth/pages/forgot-password-page.tsx';
 import { LoginPage } from '#client/features/auth/pages/login-page.tsx';
+import { ResetPasswordPage } from '#client/features/auth/pages/reset-password-page.tsx';
 import { VerifyEmailPage } from '#client/features/auth/pages/verify-email-page.tsx';
 import { OutboxPage } from '#client/features/dev-outbox/pages/outbox-page.tsx';
 import { NotFoundPage } from '#client/features/errors/pages/not-found-page.tsx';
@@ -50,6 +52,8 @@ export const routes: RouteObject[] = [
           { path: '/signup', element: <SignupPage /> },
           { path: '/register', element: <SignupPage /> },
           { path: '/verify-email', element: <VerifyEmailPage /> },
+          { path: '/forgot-password', element: <ForgotPasswordPage /> },
+          { path: '/reset-password', element: <ResetPasswordPage /> },
           { path: '/dev/outbox', element: <OutboxPage /> },
           { path: '/terms', element: <TermsPage /> },
           { path: '/privacy', element: <PrivacyPage /> },

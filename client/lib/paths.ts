@@ -6,6 +6,8 @@ export const PATHS = {
   register: '/register',
   pricing: '/pricing',
   verifyEmail: '/verify-email',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   profileSetup: '/profile-setup',
   search: '/search',
   playerProfile: '/player/profile',
@@ -30,4 +32,7 @@ export const pathTo = {
   recruiterList: (listId: string) => `/recruiter/lists/${encodeURIComponent(listId)}`,
   adminUser: (userId: string) => `/admin/users/${encodeURIComponent(userId)}`,
   approveProfile: (token: string) => `/approve-profile/${encodeURIComponent(token)}`,
+  /** The forgot-password screen, with the address the person already typed (if any) filled in. */
+  forgotPassword: (email?: string) =>
+    email?.trim() ? `/forgot-password?email=${encodeURIComponent(email.trim())}` : '/forgot-password',
 };

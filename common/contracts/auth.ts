@@ -8,6 +8,10 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 1024;
 
 const email = z.string().trim().toLowerCase().pipe(z.email('Invalid email address').max(254));
+const newPassword = z
+  .string()
+  .min(PASSWORD_MIN, 'Password must be at least 8 characters')
+  .max(PASSWORD_MAX, 'Password is too long');
 
 export const BIRTH_YEAR_REQUIRED_MESSAGE = 'Birth year is required';
 
@@ -20,10 +24,7 @@ export const TermsAgreementSchema = z.object({
 export const RegisterInputSchema = z
   .strictObject({
     email,
-    password: z
-      .string()
-      .min(PASSWORD_MIN, 'Password must be at least 8 characters')
-      .max(PASSWORD_MAX, 'Password is too long'),
+    password: newPassword,
     name: z.string().trim().min(1, 'Full name is required').max(120, 'Full name is too long'),
     role: z.enum(SIGNUP_ROLES, { message: 'Choose Player or Parent' }),
     /**
@@ -68,6 +69,18 @@ export const ResendVerificationInputSchema = z.strictObject({
   email: email.optional(),
 });
 
+/** Forgot password (issue 10): the same answer whether or not the address has an account. */
+export const ForgotPasswordInputSchema = z.strictObject({ email });
+export const FORGOT_PASSWORD_MESSAGE =
+  "If an account exists for that email, we've sent a link to reset your password.";
+
+export const ResetPasswordInputSchema = z.strictObject({
+  token: z.string().min(1, 'No reset token provided.').max(200),
+  password: newPassword,
+});
+export const RESET_PASSWORD_MESSAGE =
+  'Your password has been reset. You can now log in with your new password.';
+
 export const MessageResponseSchema = z.object({ message: z.string() });
 
 /** The account step's fields (spec 1 §5) plus the Terms agreement box; the form adds confirmPassword. */
@@ -93,3 +106,19 @@ export const LoginFormSchema = z.object({
   email: z.string().min(1, 'Email is required').pipe(z.email('Invalid email address')),
   password: z.string().min(1, 'Password is required'),
 });
+
+/** The forgot-password screen: one e-mail field. */
+export const ForgotPasswordFormSchema = z.object({
+  email: z.string().min(1, 'Email is required').pipe(z.email('Invalid email address')),
+});
+
+/** The reset-password screen: the new password twice, with the sign-up messages. */
+export const ResetPasswordFormSchema = z
+  .object({
+    password: z.string().min(PASSWORD_MIN, 'Password must be at least 8 characters'),
+    confirmPassword: z.string().min(PASSWORD_MIN, 'Password must be at least 8 characters'),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });

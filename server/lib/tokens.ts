@@ -25,6 +25,7 @@ export const TOKEN_TTL = {
   emailVerification: 24 * HOUR_MS,
   parentalApproval: 7 * DAY_MS,
   coParentInvitation: 7 * DAY_MS,
+  passwordReset: HOUR_MS,
   session: 30 * DAY_MS,
 } as const;
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '#common/enums.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
 import { sessions, users } from '#server/db/schema/index.ts';
 import { AppError, unauthenticated } from '#server/lib/errors.ts';
 import { generateToken, hashToken, TOKEN_TTL } from '#server/lib/tokens.ts';
@@ -67,7 +67,7 @@ export async function endSession(db: Db, reply: FastifyReply, request: FastifyRe
 }
 
 /** Ends every session of a user (password reset, suspension). */
-export async function endAllSessions(db: Db, userId: string) {
+export async function endAllSessions(db: DbOrTx, userId: string) {
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 

@@ -17,7 +17,8 @@ const CSP = [
 ].join('; ');
 
 // Token pages must not leak their token through the Referer header.
-const TOKEN_PAGE = /^\/(verify-email|approve-profile|co-parent-invite|api\/approval-requests|api\/co-parent)/;
+const TOKEN_PAGE =
+  /^\/(verify-email|reset-password|approve-profile|co-parent-invite|api\/approval-requests|api\/co-parent)/;
 
 /** Precomputed headers set in one onSend hook: cheap enough for every response (stack.md). */
 export function registerSecurityHeaders(app: FastifyInstance, opts: { hsts: boolean }) {

@@ -9,7 +9,6 @@ import {
 } from '#common/contracts/parents.ts';
 import { PlayerRefParamsSchema } from '#common/contracts/players.ts';
 import { requestInfo } from '#server/lib/audit.ts';
-import { AppError } from '#server/lib/errors.ts';
 import { approveProfile, requestParentalApproval, validateApprovalToken } from './approvals.service.ts';
 
 /**
@@ -17,25 +16,13 @@ import { approveProfile, requestParentalApproval, validateApprovalToken } from '
  * consent must come from a parent, so only PARENT accounts may approve (an admin neither).
  */
 export const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, env, limits } = app.ctx;
+  const { db, env } = app.ctx;
 
   app.post(
     '/players/:id/request-approval',
     {
-      config: {
-        access: 'user',
-        // Each call e-mails an address the caller chooses: limited per account (the session check runs
-        // first, so request.user is known), so nobody can flood an inbox through us.
-        rateLimit: {
-          ...limits.requestApproval,
-          keyGenerator: (request) => request.user?.id ?? request.ip,
-          errorResponseBuilder: (_request, context) =>
-            new AppError(
-              'RATE_LIMITED',
-              `Too many approval requests. Please wait ${context.after} before sending another.`,
-            ),
-        },
-      },
+      // Each call e-mails an address the caller chooses: the shared e-mail limit keeps inboxes safe.
+      config: { access: 'user', sendsEmail: true },
       schema: {
         params: PlayerRefParamsSchema,
         body: RequestApprovalInputSchema,

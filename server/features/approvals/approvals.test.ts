@@ -189,9 +189,9 @@ describe('POST /api/players/:id/request-approval', () => {
   });
 
   it('is limited per account: the request after the limit is 429 and sends nothing; others may still ask', async () => {
-    const limited = await createTestApp({ limits: { requestApproval: DEFAULT_LIMITS.requestApproval } });
+    const limited = await createTestApp({ limits: { emailSend: DEFAULT_LIMITS.emailSend } });
     try {
-      const { max } = DEFAULT_LIMITS.requestApproval;
+      const max = DEFAULT_LIMITS.emailSend.perAccount;
       const call = requester(limited);
       const teen = await ownedPlayer(limited, { birthYear: birthYearForAge(15), profileStatus: 'draft' });
       const ask = (who: { owner: SignedIn; player: { id: string } }, parentEmail: string) =>
@@ -208,7 +208,7 @@ describe('POST /api/players/:id/request-approval', () => {
       expect(refused.json()).toEqual({
         code: 'RATE_LIMITED',
         message: expect.stringMatching(
-          /^Too many approval requests\. Please wait .+ before sending another\.$/,
+          /^Too many emails have been sent\. Please wait \d+ minutes? before trying again\.$/,
         ),
       });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);

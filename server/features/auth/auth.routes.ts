@@ -2,10 +2,14 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import {
   AuthResponseSchema,
+  FORGOT_PASSWORD_MESSAGE,
+  ForgotPasswordInputSchema,
   LoginInputSchema,
   MessageResponseSchema,
+  RESET_PASSWORD_MESSAGE,
   RegisterInputSchema,
   ResendVerificationInputSchema,
+  ResetPasswordInputSchema,
   SessionUserSchema,
   VerifyEmailInputSchema,
 } from '#common/contracts/auth.ts';
@@ -21,6 +25,7 @@ import {
   verifyEmailToken,
 } from './auth.service.ts';
 import { LoginThrottle } from './login-throttle.ts';
+import { requestPasswordReset, resetPassword } from './password-reset.ts';
 
 const RESEND_MESSAGE = 'If an account with that email needs verification, a new link is on its way.';
 
@@ -32,7 +37,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/register',
     {
-      config: { access: 'public', rateLimit: limits.register },
+      config: { access: 'public', rateLimit: limits.register, sendsEmail: true },
       schema: { body: RegisterInputSchema, response: { 201: AuthResponseSchema } },
     },
     async (request, reply) => {
@@ -57,26 +62,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);
       const info = requestInfo(request);
-      const wait = throttle.retryAfter(email, request.ip);
-      if (wait > 0) {
-        throw new AppError(
-          'RATE_LIMITED',
-          'Too many login attempts. Please wait a few minutes and try again.',
-          {
-            headers: { 'retry-after': String(wait) },
-          },
-        );
+      const attempt = throttle.begin(email, request.ip);
+      if (!attempt.ok) {
+        throw new AppError('RATE_LIMITED', attempt.message, {
+          headers: { 'retry-after': String(attempt.retryAfterSeconds) },
+        });
       }
       const result = await authenticate(db, email, request.body.password);
       if (!result.ok) {
-        throttle.recordFailure(email, request.ip);
         await recordAudit(db, { eventType: 'login_failure', email, errorMessage: result.reason }, info);
         if (result.reason === 'suspended') {
           throw new AppError('ACCOUNT_SUSPENDED', 'This account has been suspended. Please contact support.');
         }
         throw new AppError('UNAUTHENTICATED', 'Invalid email or password.');
       }
-      throttle.recordSuccess(email);
+      attempt.succeeded();
       const user = result.user;
       await startSession(db, reply, user.id, request);
       await recordAudit(db, { eventType: 'login_success', userId: user.id, email: user.email }, info);
@@ -99,6 +99,32 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await verifyEmailToken(db, request.body.token);
       return { message: 'Your email address has been verified.' };
+    },
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      config: { access: 'public', sendsEmail: true },
+      schema: { body: ForgotPasswordInputSchema, response: { 200: MessageResponseSchema } },
+    },
+    async (request) => {
+      await requestPasswordReset(db, request.body.email, { appUrl: env.APP_URL, info: requestInfo(request) });
+      app.ctx.mail.nudge();
+      return { message: FORGOT_PASSWORD_MESSAGE };
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      config: { access: 'public', rateLimit: limits.verifyEmail },
+      schema: { body: ResetPasswordInputSchema, response: { 200: MessageResponseSchema } },
+    },
+    async (request) => {
+      const { email } = await resetPassword(db, request.body, requestInfo(request));
+      throttle.clearAccount(normalizeEmail(email));
+      return { message: RESET_PASSWORD_MESSAGE };
     },
   );
 
@@ -135,7 +161,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     emptyBodyOk.post(
       '/resend-verification',
       {
-        config: { access: 'public', rateLimit: limits.resendVerification },
+        config: { access: 'public', sendsEmail: true },
         schema: { body: ResendVerificationInputSchema.nullish(), response: { 200: MessageResponseSchema } },
       },
       async (request) => {

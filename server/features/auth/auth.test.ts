@@ -15,7 +15,9 @@ import {
 } from '../../../test/test-app.ts';
 import { withTestApp } from '../../../test/with-test-app.ts';
 
-const { t } = withTestApp({ limits: { login: { perAccount: 3, perIp: 50, windowMs: 60_000 } } });
+const { t } = withTestApp({
+  limits: { login: { perPair: 3, perIp: 50, perAccount: 100, windowMs: 60_000 } },
+});
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers });

@@ -1,54 +1,77 @@
+import { minutesText, WindowLimiter } from '#server/lib/window-limiter.ts';
+
 /**
- * Counts failed logins per account and per IP in a sliding window (security guide: failures only,
- * 429 with Retry-After). In memory: one server process; a shared store is needed to run several.
+ * Failed logins in a sliding window (security guide: failures only, 429 with Retry-After). Three limits:
+ * - perPair: one account from one address (the guesser at the keyboard);
+ * - perIp: all accounts from one address, high enough for a school network behind one IP, low enough
+ *   that one address cannot spray passwords across many accounts;
+ * - perAccount: one account from every address, above perIp so a single attacker can never lock the
+ *   real user out, while a distributed guess is still slowed.
  */
 export interface ThrottleLimits {
-  perAccount: number;
+  perPair: number;
   perIp: number;
+  perAccount: number;
   windowMs: number;
 }
 
-export const DEFAULT_LOGIN_LIMITS: ThrottleLimits = { perAccount: 5, perIp: 20, windowMs: 15 * 60 * 1000 };
+export const DEFAULT_LOGIN_LIMITS: ThrottleLimits = {
+  perPair: 5,
+  perIp: 50,
+  perAccount: 100,
+  windowMs: 15 * 60 * 1000,
+};
+
+export type LoginAttempt =
+  | { ok: true; succeeded(): void }
+  | { ok: false; retryAfterSeconds: number; message: string };
+
+// Every key ends in a newline, which no e-mail address or IP holds: a prefix clear matches whole parts only.
+const pairPrefix = (email: string) => `p:${email}\n`;
+const pairKey = (email: string, ip: string) => `${pairPrefix(email)}${ip}\n`;
+const accountKey = (email: string) => `a:${email}\n`;
 
 export class LoginThrottle {
-  private readonly failures = new Map<string, number[]>();
+  private readonly limiter: WindowLimiter;
 
-  constructor(private readonly limits: ThrottleLimits = DEFAULT_LOGIN_LIMITS) {}
-
-  private recent(key: string, now: number): number[] {
-    const list = (this.failures.get(key) ?? []).filter((t) => now - t < this.limits.windowMs);
-    if (list.length) this.failures.set(key, list);
-    else this.failures.delete(key);
-    return list;
+  constructor(private readonly limits: ThrottleLimits = DEFAULT_LOGIN_LIMITS) {
+    this.limiter = new WindowLimiter(limits.windowMs);
   }
 
-  /** Seconds to wait before another attempt, or 0 when allowed. */
-  retryAfter(email: string, ip: string, now = Date.now()): number {
-    const checks: [string, number][] = [
-      [`a:${email}`, this.limits.perAccount],
-      [`i:${ip}`, this.limits.perIp],
-    ];
-    let wait = 0;
-    for (const [key, max] of checks) {
-      const list = this.recent(key, now);
-      if (list.length >= max) {
-        const oldest = list[list.length - max]!;
-        wait = Math.max(wait, Math.ceil((oldest + this.limits.windowMs - now) / 1000));
-      }
+  /**
+   * Reserves an attempt before the password is checked, synchronously, so parallel guesses cannot pass
+   * the limit together. A success hands the reservation back and forgets the pair's earlier failures;
+   * a failure keeps it (nothing to call).
+   */
+  begin(email: string, ip: string, now = Date.now()): LoginAttempt {
+    const reservation = this.limiter.reserve(
+      [
+        { key: pairKey(email, ip), max: this.limits.perPair },
+        { key: `i:${ip}\n`, max: this.limits.perIp },
+        { key: accountKey(email), max: this.limits.perAccount },
+      ],
+      now,
+    );
+    if (!reservation.ok) {
+      const wait = reservation.retryAfterSeconds;
+      return {
+        ok: false,
+        retryAfterSeconds: wait,
+        message: `Too many login attempts. Please wait ${minutesText(wait)} or reset your password.`,
+      };
     }
-    return wait;
+    return {
+      ok: true,
+      succeeded: () => {
+        reservation.release();
+        this.limiter.clear(pairKey(email, ip));
+      },
+    };
   }
 
-  recordFailure(email: string, ip: string, now = Date.now()) {
-    for (const key of [`a:${email}`, `i:${ip}`]) {
-      const list = this.recent(key, now);
-      list.push(now);
-      this.failures.set(key, list);
-      if (this.failures.size > 100_000) this.failures.delete(this.failures.keys().next().value!);
-    }
-  }
-
-  recordSuccess(email: string) {
-    this.failures.delete(`a:${email}`);
+  /** After a password reset: the account starts afresh from every address. */
+  clearAccount(email: string) {
+    this.limiter.clear(pairPrefix(email));
+    this.limiter.clear(accountKey(email));
   }
 }

@@ -36,7 +36,7 @@ export const coParentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/players/:id/co-parents/invite',
     {
-      config: { access: ['PARENT'] },
+      config: { access: ['PARENT'], sendsEmail: true },
       schema: {
         params: PlayerRefParamsSchema,
         body: InviteCoParentInputSchema,

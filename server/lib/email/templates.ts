@@ -20,6 +20,27 @@ export function verificationEmail(opts: { to: string; name: string; link: string
   };
 }
 
+/** Forgot password (issue 10): a single-use link that works for 1 hour. */
+export function passwordResetEmail(opts: { to: string; name: string; link: string }): OutgoingEmail {
+  return {
+    to: opts.to,
+    subject: 'Reset your Rinkside password',
+    emailType: 'password_reset',
+    body: [
+      `Hi ${oneLine(opts.name)},`,
+      '',
+      'Someone (we hope you) asked to reset the password of your Rinkside account. Choose a new password here:',
+      '',
+      opts.link,
+      '',
+      'The link works once and expires in 1 hour. Resetting your password signs you out on every device.',
+      'If you did not ask for this, you can ignore this message: your password stays the same.',
+      '',
+      '- The Rinkside team',
+    ].join('\n'),
+  };
+}
+
 /** Names typed by users go into plain-text bodies; line breaks and control characters are dropped. */
 function oneLine(value: string): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point

@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { pathTo } from '#client/lib/paths.ts';
 import { LoginFormSchema } from '#common/contracts/auth.ts';
 
 export type LoginFormValues = z.infer<typeof LoginFormSchema>;
@@ -19,6 +21,7 @@ export function LoginForm({
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors },
   } = useForm<LoginFormValues>({
     resolver: zodResolver(LoginFormSchema),
@@ -42,7 +45,19 @@ export function LoginForm({
           />
         )}
       </FormField>
-      <FormField label="Password" error={errors.password?.message}>
+      <FormField
+        label="Password"
+        error={errors.password?.message}
+        labelAside={
+          // The address typed so far goes along, so the next screen does not ask for it again.
+          <Link
+            to={pathTo.forgotPassword(watch('email'))}
+            className="rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            Forgot password?
+          </Link>
+        }
+      >
         {(control) => (
           <Input
             {...control}

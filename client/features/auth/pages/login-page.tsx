@@ -6,11 +6,11 @@ import { ShieldCheckIcon } from '#client/components/icons.tsx';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { getErrorMessage } from '#client/lib/api-client.ts';
+import { getErrorMessage, isApiError } from '#client/lib/api-client.ts';
 import { useAuth } from '#client/lib/auth.tsx';
 import { clearCheckoutSessionId, readCheckoutSessionId } from '#client/lib/checkout-session.ts';
 import { withDetail } from '#client/lib/error-toast.tsx';
-import { PATHS } from '#client/lib/paths.ts';
+import { PATHS, pathTo } from '#client/lib/paths.ts';
 import { homePathForRole } from '#common/roles.ts';
 import { approveProfileRequest } from '../api/approve-profile-request.ts';
 import { LoginForm, type LoginFormValues } from '../components/login-form.tsx';
@@ -23,9 +23,12 @@ export function LoginPage() {
   const approvalToken = searchParams.get('approvalToken') || undefined;
   // Keeps the button busy between a successful login and the move to the next screen.
   const [isFinishing, setIsFinishing] = useState(false);
+  // Too many failed attempts: an inline way out (reset the password) instead of a dead end.
+  const [locked, setLocked] = useState<{ message: string; email: string } | null>(null);
 
   const onSubmit = (values: LoginFormValues) => {
     const checkoutSessionId = readCheckoutSessionId();
+    setLocked(null);
     loginMutation.mutate(
       { ...values, ...(checkoutSessionId ? { checkoutSessionId } : {}) },
       {
@@ -58,6 +61,13 @@ export function LoginPage() {
           navigate(PATHS.home);
         },
         onError: (error) => {
+          if (isApiError(error, 429)) {
+            setLocked({
+              message: getErrorMessage(error, 'Too many login attempts. Please wait or reset your password.'),
+              email: values.email,
+            });
+            return;
+          }
           toast({
             title: 'Login Failed',
             description: getErrorMessage(error, 'Invalid email or password.'),
@@ -75,6 +85,17 @@ export function LoginPage() {
         {approvalToken ? (
           <Alert variant="info" title="Approving Player Profile" icon={<ShieldCheckIcon />}>
             Log in to your parent account. The player profile will be approved automatically after login.
+          </Alert>
+        ) : null}
+        {locked ? (
+          <Alert variant="destructive" title="Login temporarily blocked" role="alert">
+            <p>{locked.message}</p>
+            <Link
+              to={pathTo.forgotPassword(locked.email)}
+              className="mt-2 inline-block rounded-sm font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              Reset your password
+            </Link>
           </Alert>
         ) : null}
         <Card className="shadow-lg">

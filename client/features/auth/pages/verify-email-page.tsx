@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AuthLayout } from '#client/components/auth-layout.tsx';
 import { AlertTriangleIcon, CheckCircleIcon, MailIcon } from '#client/components/icons.tsx';
@@ -9,12 +9,12 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { isApiError } from '#client/lib/api-client.ts';
 import { SESSION_QUERY_KEY, useAuth } from '#client/lib/auth.tsx';
-import { cn } from '#client/lib/cn.ts';
 import { PATHS } from '#client/lib/paths.ts';
 import { homePathForRole } from '#common/roles.ts';
 import { useResendVerification } from '../api/resend-verification.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
 import { ResendVerificationForm } from '../components/resend-verification-form.tsx';
+import { StatusBlock } from '../components/status-block.tsx';
 
 const NO_TOKEN = 'No verification token provided. Please check your email for the verification link.';
 const VERIFY_FAILED = 'Failed to verify email. The link may be invalid or expired.';
@@ -128,46 +128,5 @@ export function VerifyEmailPage() {
         )}
       </Card>
     </AuthLayout>
-  );
-}
-
-const TONES = {
-  info: 'bg-accent text-primary',
-  success: 'bg-success/15 text-success',
-  error: 'bg-destructive/10 text-destructive',
-} as const;
-
-function StatusBlock({
-  icon,
-  tone,
-  title,
-  text,
-  detail,
-  live,
-  children,
-}: {
-  icon: ReactNode;
-  tone: keyof typeof TONES;
-  title: string;
-  text: string;
-  /** A second, smaller line under the text. */
-  detail?: string;
-  live?: boolean;
-  children?: ReactNode;
-}) {
-  return (
-    <div className="mx-auto grid max-w-sm gap-6">
-      <div role={live ? 'status' : undefined} className="grid justify-items-center gap-4">
-        <span
-          className={cn('flex size-16 items-center justify-center rounded-full [&_svg]:size-8', TONES[tone])}
-        >
-          {icon}
-        </span>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
-        <p className="text-muted-foreground">{text}</p>
-        {detail ? <p className="text-sm text-muted-foreground">{detail}</p> : null}
-      </div>
-      {children}
-    </div>
   );
 }
