@@ -223,52 +223,54 @@ export async function approveProfile(
 
   // An unverified account redeems nothing; the reason is told below, after the link's own state, so a
   // parent is never asked to verify for a link that is expired, used or addressed to someone else.
-  const redeemed = !user.emailVerified ? null : await db.transaction(async (tx) => {
-    // Player first, then the request: the same lock order as requestParentalApproval, so the two
-    // cannot deadlock.
-    const [target] = await tx
-      .select({ id: parentalApprovalRequests.id, playerId: parentalApprovalRequests.playerId })
-      .from(parentalApprovalRequests)
-      .where(where)
-      .limit(1);
-    if (!target) return null;
-    await tx
-      .select({ id: players.id })
-      .from(players)
-      .where(eq(players.id, target.playerId))
-      .for('no key update');
-    const [request] = await tx
-      .update(parentalApprovalRequests)
-      .set({ status: 'approved', approvedAt: now, approvedByUserId: user.id })
-      .where(and(eq(parentalApprovalRequests.id, target.id), approvalTokens.liveFor(email, now)))
-      .returning();
-    if (!request) return null;
-    const { before, after } = await recordParentConsent(tx, {
-      playerId: request.playerId,
-      parentUserId: user.id,
-      parentName: user.name,
-      ipAddress: info.ipAddress,
-    });
-    await recordAudit(
-      tx,
-      {
-        eventType: 'player_profile_updated',
-        userId: user.id,
-        targetUserId: before.userId,
-        targetType: 'player',
-        targetId: request.playerId,
-        email,
-        metadata: {
-          action: 'parental_approval' satisfies ParentAction,
-          method: byToken ? 'approval_link' : 'dashboard',
-          approvalRequestId: request.id,
-          profileStatus: { from: before.profileStatus, to: after.profileStatus },
-        },
-      },
-      info,
-    );
-    return request;
-  });
+  const redeemed = !user.emailVerified
+    ? null
+    : await db.transaction(async (tx) => {
+        // Player first, then the request: the same lock order as requestParentalApproval, so the two
+        // cannot deadlock.
+        const [target] = await tx
+          .select({ id: parentalApprovalRequests.id, playerId: parentalApprovalRequests.playerId })
+          .from(parentalApprovalRequests)
+          .where(where)
+          .limit(1);
+        if (!target) return null;
+        await tx
+          .select({ id: players.id })
+          .from(players)
+          .where(eq(players.id, target.playerId))
+          .for('no key update');
+        const [request] = await tx
+          .update(parentalApprovalRequests)
+          .set({ status: 'approved', approvedAt: now, approvedByUserId: user.id })
+          .where(and(eq(parentalApprovalRequests.id, target.id), approvalTokens.liveFor(email, now)))
+          .returning();
+        if (!request) return null;
+        const { before, after } = await recordParentConsent(tx, {
+          playerId: request.playerId,
+          parentUserId: user.id,
+          parentName: user.name,
+          ipAddress: info.ipAddress,
+        });
+        await recordAudit(
+          tx,
+          {
+            eventType: 'player_profile_updated',
+            userId: user.id,
+            targetUserId: before.userId,
+            targetType: 'player',
+            targetId: request.playerId,
+            email,
+            metadata: {
+              action: 'parental_approval' satisfies ParentAction,
+              method: byToken ? 'approval_link' : 'dashboard',
+              approvalRequestId: request.id,
+              profileStatus: { from: before.profileStatus, to: after.profileStatus },
+            },
+          },
+          info,
+        );
+        return request;
+      });
   if (redeemed) return { message: 'Profile approved', alreadyApproved: false, playerId: redeemed.playerId };
 
   // Nothing redeemed: say why, from the row as it is now.

@@ -417,12 +417,18 @@ describe('approving a profile', () => {
   it('a verified parent with another address is refused (403) even when the link is theirs to open', async () => {
     const { player, token } = await teenWithRequest();
     const other = await signInAs(t, 'PARENT', uniqueEmail('other'), { emailVerified: true });
-    const res = await api.post(`/api/approval-requests/approve/${token}`, { cookie: other.cookie, payload: {} });
+    const res = await api.post(`/api/approval-requests/approve/${token}`, {
+      cookie: other.cookie,
+      payload: {},
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('This approval request was sent to a different email address.');
     // An unverified account with another address hears the same: verifying would not help it.
     const unverified = await signInAs(t, 'PARENT', uniqueEmail('other'), { emailVerified: false });
-    const again = await api.post(`/api/approval/${token}/approve`, { cookie: unverified.cookie, payload: {} });
+    const again = await api.post(`/api/approval/${token}/approve`, {
+      cookie: unverified.cookie,
+      payload: {},
+    });
     expect(again.json().message).toBe('This approval request was sent to a different email address.');
     expect((await playerRow(player.id)).profileStatus).toBe('pending_consent');
   });
