@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { ComingSoon } from '#client/components/coming-soon.tsx';
+import { AccountPage } from '#client/features/account/pages/account-page.tsx';
 import { LoginPage } from '#client/features/auth/pages/login-page.tsx';
 import { VerifyEmailPage } from '#client/features/auth/pages/verify-email-page.tsx';
 import { OutboxPage } from '#client/features/dev-outbox/pages/outbox-page.tsx';
@@ -63,6 +64,7 @@ export const routes: RouteObject[] = [
           { path: '/create-player-profile', element: <CreatePlayerPage /> },
           { path: '/player/:id/edit', element: <PlayerEditRedirect /> },
           { path: '/profile-setup', element: <ProfileSetupPage /> },
+          { path: '/account', element: <AccountPage /> },
           { path: '/parent/dashboard', element: <ParentDashboardPage /> },
           { path: '/parent', element: <ParentDashboardPage /> },
           { path: '/parent/activity', element: <ParentActivityPage /> },

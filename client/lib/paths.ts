@@ -20,6 +20,7 @@ export const PATHS = {
   adminDashboard: '/admin/dashboard',
   adminTiers: '/admin/tiers',
   devOutbox: '/dev/outbox',
+  account: '/account',
 } as const;
 
 export const pathTo = {

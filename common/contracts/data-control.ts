@@ -26,8 +26,8 @@ const ProfileToDeleteSchema = z.object({ id: z.string(), name: z.string() });
 
 /** GET /api/auth/account/deletion: what deleting the account also deletes (shown before confirming). */
 export const AccountDeletionPreviewSchema = z.object({
-  /** The user's own player profile (a player's account). */
-  ownProfile: ProfileToDeleteSchema.nullable(),
+  /** The user's own player profile (a player's account); a minor's data is managed by a parent. */
+  ownProfile: ProfileToDeleteSchema.extend({ isMinor: z.boolean() }).nullable(),
   /** Children for whom the user is the only parent. */
   childProfiles: z.array(ProfileToDeleteSchema),
 });

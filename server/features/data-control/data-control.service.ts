@@ -444,7 +444,9 @@ export async function accountDeletionPreview(db: DbOrTx, user: AuthUser): Promis
   const list = await profilesGoingWithAccount(db, user.id);
   const own = list.find((p) => p.userId === user.id);
   return {
-    ownProfile: own ? { id: own.id, name: playerFullName(own) } : null,
+    ownProfile: own
+      ? { id: own.id, name: playerFullName(own), isMinor: needsParentalConsent(own.birthYear) }
+      : null,
     childProfiles: list.filter((p) => p !== own).map((p) => ({ id: p.id, name: playerFullName(p) })),
   };
 }

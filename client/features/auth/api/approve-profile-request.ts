@@ -11,8 +11,6 @@ export type ApprovalOutcome =
  * reason, when it explains the refusal (another e-mail address, an expired link), goes with the outcome so
  * the toast can say which account to use.
  */
-export const approvalPagePath = (token: string) => `/approve-profile/${encodeURIComponent(token)}`;
-
 export const VERIFY_TO_APPROVE = {
   title: 'Verify your email to approve',
   description: 'Open the verification link we emailed you; the player profile will then be approved.',

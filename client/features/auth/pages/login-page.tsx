@@ -10,13 +10,9 @@ import { getErrorMessage } from '#client/lib/api-client.ts';
 import { useAuth } from '#client/lib/auth.tsx';
 import { clearCheckoutSessionId, readCheckoutSessionId } from '#client/lib/checkout-session.ts';
 import { withDetail } from '#client/lib/error-toast.tsx';
-import { PATHS } from '#client/lib/paths.ts';
+import { PATHS, pathTo } from '#client/lib/paths.ts';
 import { homePathForRole } from '#common/roles.ts';
-import {
-  approvalPagePath,
-  approveProfileRequest,
-  VERIFY_TO_APPROVE,
-} from '../api/approve-profile-request.ts';
+import { approveProfileRequest, VERIFY_TO_APPROVE } from '../api/approve-profile-request.ts';
 import { LoginForm, type LoginFormValues } from '../components/login-form.tsx';
 
 export function LoginPage() {
@@ -50,7 +46,7 @@ export function LoginPage() {
               : await approveProfileRequest(approvalToken);
           if (outcome.needsVerification) {
             toast(VERIFY_TO_APPROVE);
-            navigate(approvalPagePath(approvalToken));
+            navigate(pathTo.approveProfile(approvalToken));
             return;
           }
           if (outcome.approved) {

@@ -10,11 +10,10 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { isApiError } from '#client/lib/api-client.ts';
 import { SESSION_QUERY_KEY, useAuth } from '#client/lib/auth.tsx';
 import { cn } from '#client/lib/cn.ts';
-import { PATHS } from '#client/lib/paths.ts';
+import { PATHS, pathTo } from '#client/lib/paths.ts';
 import type { SessionUser } from '#common/contracts/auth.ts';
 import { homePathForRole } from '#common/roles.ts';
 import { readPendingApproval } from '../../parent/lib/pending-approval.ts';
-import { approvalPagePath } from '../api/approve-profile-request.ts';
 import { useResendVerification } from '../api/resend-verification.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
 import { ResendVerificationForm } from '../components/resend-verification-form.tsx';
@@ -46,7 +45,7 @@ export function VerifyEmailPage() {
         // The session read may not have finished when the link was redeemed: ask the refreshed cache.
         const session = queryClient.getQueryData<SessionUser | null>(SESSION_QUERY_KEY);
         const approvalToken = session ? readPendingApproval(session.id) : null;
-        if (approvalToken) navigate(approvalPagePath(approvalToken), { replace: true });
+        if (approvalToken) navigate(pathTo.approveProfile(approvalToken), { replace: true });
       },
     });
   }, [token, verify, queryClient, navigate]);

@@ -10,7 +10,6 @@ import { Input } from '#client/components/ui/input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import {
-  approvalPagePath,
   approveProfileRequest,
   VERIFY_TO_APPROVE,
 } from '#client/features/auth/api/approve-profile-request.ts';
@@ -18,7 +17,7 @@ import { getErrorMessage, isApiError } from '#client/lib/api-client.ts';
 import { useAuth } from '#client/lib/auth.tsx';
 import { clearCheckoutSessionId, readCheckoutSessionId } from '#client/lib/checkout-session.ts';
 import { withDetail } from '#client/lib/error-toast.tsx';
-import { PATHS } from '#client/lib/paths.ts';
+import { PATHS, pathTo } from '#client/lib/paths.ts';
 import { AccountFormSchema } from '#common/contracts/auth.ts';
 import { splitFullName } from '#common/names.ts';
 import type { StepProps } from '../wizard-types.ts';
@@ -94,7 +93,7 @@ function AccountForm({ data, update, goNext, goBack }: StepProps) {
             if (outcome.needsVerification) {
               // The approval page asks to verify, then approves.
               toast({ title: 'Account Created', description: VERIFY_TO_APPROVE.description });
-              navigate(approvalPagePath(approvalToken));
+              navigate(pathTo.approveProfile(approvalToken));
               return;
             }
             // The child's profile changed state: whatever was cached about it is outdated.
