@@ -504,6 +504,7 @@ describe('DELETE /api/auth/account', () => {
     expect(preview.json().ownProfile).toEqual({
       id: player.id,
       name: `${player.firstName} ${player.lastName}`,
+      isMinor: false,
     });
     const res = await api.del('/api/auth/account', {
       cookie: owner.cookie,

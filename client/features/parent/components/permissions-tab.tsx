@@ -147,7 +147,11 @@ function PlayerPermissions({ player, accountName }: { player: Player; accountNam
                       variant="ghost"
                       className="h-8 w-fit px-2 text-destructive hover:text-destructive"
                       onClick={() => setToRemove(r)}
-                      aria-label={`Remove ${r.parentName ?? r.parentEmail} from ${name}'s parents`}
+                      aria-label={
+                        r.parentUserId === user?.id
+                          ? `Leave ${name}'s profile`
+                          : `Remove ${r.parentName ?? r.parentEmail} from ${name}'s parents`
+                      }
                     >
                       {r.parentUserId === user?.id ? 'Leave' : 'Remove'}
                     </Button>
