@@ -38,17 +38,18 @@ export function PrivacyAndData({ player, hasConsent }: { player: Player; hasCons
         toast({ title: 'Download ready', description: `${name}'s data was saved as a JSON file.` }),
       onError: (error) => showErrorToast('Failed to download data', error),
     });
-  const onDelete = () =>
-    remove.mutate(undefined, {
-      onSuccess: () => {
-        setDeleteOpen(false);
-        toast({
-          title: 'Profile deleted',
-          description: `${name}'s profile and all its data have been deleted.`,
-        });
-      },
-      onError: (error) => showErrorToast('Failed to delete profile', error),
-    });
+  // mutateAsync: the card unmounts when the deleted child leaves the list, and the toast must still show.
+  const onDelete = async () => {
+    try {
+      await remove.mutateAsync();
+      toast({
+        title: 'Profile deleted',
+        description: `${name}'s profile and all its data have been deleted.`,
+      });
+    } catch (error) {
+      showErrorToast('Failed to delete profile', error);
+    }
+  };
 
   return (
     <section aria-label={`Privacy and data for ${name}`} className="grid gap-3 border-t border-border pt-5">
@@ -96,7 +97,7 @@ export function PrivacyAndData({ player, hasConsent }: { player: Player; hasCons
         word={player.firstName}
         confirmLabel="Delete Profile"
         isPending={remove.isPending}
-        onConfirm={onDelete}
+        onConfirm={() => void onDelete()}
       />
     </section>
   );
