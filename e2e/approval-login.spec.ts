@@ -8,13 +8,14 @@ import {
   registerAccount,
   setUpPlayerProfile,
   test,
+  verifyToApprove,
 } from './fixtures.ts';
 
 /**
  * "Log In to Approve" on /approve-profile/{token} (spec 2 §2, spec 1 §8): the login page carries the
  * approvalToken and approves right after logging in. The server accepts only a PARENT account whose
- * e-mail is the address the request was sent to (approvals.service.ts), so a parent with another
- * address is logged in but the profile stays unapproved.
+ * e-mail is verified and is the address the request was sent to (approvals.service.ts), so a parent with
+ * another address is logged in but the profile stays unapproved, and an unverified parent verifies first.
  */
 
 const PASSWORD = 'slap shot 2026';
@@ -75,7 +76,7 @@ async function logInToApprove(page: Page, link: string, email: string, password:
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-test('the parent the request was sent to logs in from the approval link and the profile is approved', async ({
+test('the parent the request was sent to logs in from the approval link, verifies the address and the profile is approved', async ({
   page,
   browser,
 }) => {
@@ -90,11 +91,11 @@ test('the parent the request was sent to logs in from the approval link and the 
   const { link, token, slug } = await teenAsksParent(page, 'Elin', parentEmail);
 
   await logInToApprove(page, link, parentEmail, PASSWORD);
-  await expect(page.getByText('Success', { exact: true })).toBeVisible();
-  await expect(
-    page.getByText('You have been logged in and the player profile has been approved!'),
-  ).toBeVisible();
-  await expect(page).toHaveURL((url) => url.pathname === '/');
+  // The account is not verified yet: the approval page asks for it, then finishes the approval.
+  await expect(page.getByText('Verify your email to approve').first()).toBeVisible();
+  await expectAccessible(page);
+  expect((await page.request.get(`/api/approval-requests/validate/${token}`)).ok()).toBe(true);
+  await verifyToApprove(page, parentEmail);
 
   // The request is used up, the parent linked, and the profile public.
   const validation = await page.request.get(`/api/approval-requests/validate/${token}`);

@@ -123,15 +123,38 @@ export async function loginAs(page: Page, email: string, password = DEMO_PASSWOR
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-/** On /register?approvalToken=...: the account step of Create Account & Approve, through to the dashboard. */
+/**
+ * On /approve-profile/{token} after sign-up or login with an unverified parent account: the page asks to
+ * verify, the parent opens the verification link from the outbox (same tab), and the verification page
+ * brings them back to the approval, which completes without another click.
+ */
+export async function verifyToApprove(page: Page, email: string) {
+  await expect(page.getByRole('heading', { name: 'Verify your email to approve' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Resend Verification Email' })).toBeVisible();
+  const verifyLink = await linkFromOutbox(
+    page.request,
+    email,
+    /\/verify-email\?token=[A-Za-z0-9_-]+/,
+    '/verify-email?token=',
+  );
+  await page.goto(verifyLink);
+  await expect(page.getByRole('heading', { name: 'Profile Approved' })).toBeVisible();
+  await expect(page).toHaveURL(/\/approve-profile\//);
+}
+
+/**
+ * On /register?approvalToken=...: the account step of Create Account & Approve; the new account verifies
+ * its address (verifyToApprove), the profile is approved, and Go to Dashboard leads to the dashboard.
+ */
 export async function createAccountAndApprove(page: Page, name: string, password: string) {
+  const email = await page.getByLabel('Email').inputValue();
   await page.getByLabel('Full Name').fill(name);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm Password').fill(password);
   await agreeToTerms(page);
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(
-    page.getByText('Your account has been created and the player profile has been approved!'),
-  ).toBeVisible();
+  await expect(page).toHaveURL(/\/approve-profile\//);
+  await verifyToApprove(page, email);
+  await page.getByRole('link', { name: 'Go to Dashboard' }).click();
   await expect(page).toHaveURL(/\/parent\/dashboard$/);
 }

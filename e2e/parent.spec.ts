@@ -46,10 +46,12 @@ async function expectPublicProfile(browser: Browser, slug: string, visible: { na
   await visitor.close();
 }
 
-test('a 15-year-old asks a parent, who creates an account from the e-mail link and approves the profile', async ({
+test('a 15-year-old asks a parent, who creates an account from the e-mail link, verifies it and approves the profile', async ({
   page,
   browser,
 }) => {
+  // Two people in two browsers, and the parent's verification step on top: more than the default minute.
+  test.slow();
   const id = unique();
   const parentEmail = `parent.${id}@example.com`;
 

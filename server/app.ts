@@ -20,6 +20,7 @@ import { approvalRoutes } from './features/approvals/approvals.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { DEFAULT_LOGIN_LIMITS, type ThrottleLimits } from './features/auth/login-throttle.ts';
 import { coParentRoutes } from './features/co-parents/co-parents.routes.ts';
+import { dataControlRoutes } from './features/data-control/data-control.routes.ts';
 import { outboxRoutes, outboxVisibleTo } from './features/dev/outbox.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { listRoutes } from './features/lists/lists.routes.ts';
@@ -215,6 +216,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(parentRoutes);
       await api.register(approvalRoutes);
       await api.register(coParentRoutes);
+      await api.register(dataControlRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { ComingSoon } from '#client/components/coming-soon.tsx';
+import { AccountPage } from '#client/features/account/pages/account-page.tsx';
 import { ForgotPasswordPage } from '#client/features/auth/pages/forgot-password-page.tsx';
 import { LoginPage } from '#client/features/auth/pages/login-page.tsx';
 import { ResetPasswordPage } from '#client/features/auth/pages/reset-password-page.tsx';
@@ -71,6 +72,7 @@ export const routes: RouteObject[] = [
           { path: '/create-player-profile', element: <CreatePlayerPage /> },
           { path: '/player/:id/edit', element: <PlayerEditRedirect /> },
           { path: '/profile-setup', element: <ProfileSetupPage /> },
+          { path: '/account', element: <AccountPage /> },
           { path: '/parent/dashboard', element: <ParentDashboardPage /> },
           { path: '/parent', element: <ParentDashboardPage /> },
           { path: '/parent/activity', element: <ParentActivityPage /> },

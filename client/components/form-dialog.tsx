@@ -1,5 +1,5 @@
 import type { FormEventHandler, ReactNode } from 'react';
-import { Button } from '#client/components/ui/button.tsx';
+import { Button, type ButtonVariant } from '#client/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
@@ -24,6 +24,10 @@ interface FormDialogProps {
   formClassName?: string;
   /** Shown on the submit button when not saving (the spinner takes its place while saving). */
   submitIcon?: ReactNode;
+  /** A destructive action's button is red. */
+  submitVariant?: ButtonVariant;
+  /** Kept disabled until the form may be sent (e.g. a typed confirmation matches). */
+  submitDisabled?: boolean;
   children: ReactNode;
 }
 
@@ -39,6 +43,8 @@ export function FormDialog({
   className,
   formClassName = 'grid gap-4',
   submitIcon = null,
+  submitVariant = 'default',
+  submitDisabled = false,
   children,
 }: FormDialogProps) {
   return (
@@ -54,7 +60,7 @@ export function FormDialog({
             <Button variant="outline" onClick={() => onOpenChange(false)} disabled={isPending}>
               Cancel
             </Button>
-            <Button type="submit" disabled={isPending}>
+            <Button type="submit" variant={submitVariant} disabled={isPending || submitDisabled}>
               {isPending ? <Spinner className="size-4 text-current" /> : submitIcon}
               {submitLabel}
             </Button>

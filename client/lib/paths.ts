@@ -24,6 +24,7 @@ export const PATHS = {
   devOutbox: '/dev/outbox',
   terms: '/terms',
   privacy: '/privacy',
+  account: '/account',
 } as const;
 
 export const pathTo = {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ChevronDownIcon, LogOutIcon } from '#client/components/icons.tsx';
+import { ChevronDownIcon, LogOutIcon, SettingsIcon } from '#client/components/icons.tsx';
 import { FOCUS_RING } from '#client/components/ui/button.tsx';
 import {
   DropdownMenu,
@@ -13,6 +13,7 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { getErrorMessage } from '#client/lib/api-client.ts';
 import { useAuth } from '#client/lib/auth.tsx';
 import { cn } from '#client/lib/cn.ts';
+import { PATHS } from '#client/lib/paths.ts';
 import type { SessionUser } from '#common/contracts/auth.ts';
 import { homeItemForRole } from './nav-items.ts';
 import { UserAvatar } from './user-avatar.tsx';
@@ -59,6 +60,12 @@ export function UserMenu({ user }: { user: SessionUser }) {
           <Link to={home.to}>
             <HomeIcon />
             {home.label}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={PATHS.account}>
+            <SettingsIcon />
+            Account Settings
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />

@@ -25,8 +25,8 @@ import type { AuthUser } from '#server/plugins/auth.ts';
  * Parental approval of a minor's profile (spec 2 §2 /approve-profile/{token}, decisions §3, §4).
  * The e-mailed token is 32 random bytes; only its SHA-256 is stored; a new request voids the older
  * ones; redemption is one atomic UPDATE. Both approve endpoints and the dashboard's approve-by-id reach
- * `approveProfile`. The approving account must be a PARENT whose e-mail is the address the request was
- * sent to (decisions.md).
+ * `approveProfile`. The approving account must be a PARENT whose e-mail is verified and is the address
+ * the request was sent to (decisions.md).
  */
 
 export const INVALID_APPROVAL_TOKEN = 'Invalid or expired token';
@@ -35,6 +35,8 @@ export const APPROVAL_USED = 'This approval link has already been used.';
 export const APPROVAL_WRONG_EMAIL = 'This approval request was sent to a different email address.';
 export const APPROVAL_PARENT_ONLY = 'Only a parent or guardian account can approve a player profile.';
 export const APPROVAL_NOT_NEEDED = 'This profile does not need parental approval.';
+export const APPROVAL_VERIFY_EMAIL =
+  'Verify your email address to approve this profile. Open the verification link we sent you, then approve again.';
 
 const AWAITING_CONSENT: readonly ProfileStatus[] = ['draft', 'pending_consent'];
 
@@ -213,59 +215,62 @@ export async function approveProfile(
 ): Promise<ApproveProfileResponse> {
   const byToken = 'token' in ref;
   if (user.role !== 'PARENT') throw forbidden(APPROVAL_PARENT_ONLY);
-  if (!byToken && !user.emailVerified) {
-    throw forbidden('Verify your email address before approving from your dashboard.');
-  }
+  // By id nothing else is known about the request before the address is verified (it is not even listed).
+  if (!byToken && !user.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED', APPROVAL_VERIFY_EMAIL);
   const where = byToken ? approvalTokens.matching(ref.token) : eq(parentalApprovalRequests.id, ref.requestId);
   const email = user.email.toLowerCase();
   const now = new Date();
 
-  const redeemed = await db.transaction(async (tx) => {
-    // Player first, then the request: the same lock order as requestParentalApproval, so the two
-    // cannot deadlock.
-    const [target] = await tx
-      .select({ id: parentalApprovalRequests.id, playerId: parentalApprovalRequests.playerId })
-      .from(parentalApprovalRequests)
-      .where(where)
-      .limit(1);
-    if (!target) return null;
-    await tx
-      .select({ id: players.id })
-      .from(players)
-      .where(eq(players.id, target.playerId))
-      .for('no key update');
-    const [request] = await tx
-      .update(parentalApprovalRequests)
-      .set({ status: 'approved', approvedAt: now, approvedByUserId: user.id })
-      .where(and(eq(parentalApprovalRequests.id, target.id), approvalTokens.liveFor(email, now)))
-      .returning();
-    if (!request) return null;
-    const { before, after } = await recordParentConsent(tx, {
-      playerId: request.playerId,
-      parentUserId: user.id,
-      parentName: user.name,
-      ipAddress: info.ipAddress,
-    });
-    await recordAudit(
-      tx,
-      {
-        eventType: 'player_profile_updated',
-        userId: user.id,
-        targetUserId: before.userId,
-        targetType: 'player',
-        targetId: request.playerId,
-        email,
-        metadata: {
-          action: 'parental_approval' satisfies ParentAction,
-          method: byToken ? 'approval_link' : 'dashboard',
-          approvalRequestId: request.id,
-          profileStatus: { from: before.profileStatus, to: after.profileStatus },
-        },
-      },
-      info,
-    );
-    return request;
-  });
+  // An unverified account redeems nothing; the reason is told below, after the link's own state, so a
+  // parent is never asked to verify for a link that is expired, used or addressed to someone else.
+  const redeemed = !user.emailVerified
+    ? null
+    : await db.transaction(async (tx) => {
+        // Player first, then the request: the same lock order as requestParentalApproval, so the two
+        // cannot deadlock.
+        const [target] = await tx
+          .select({ id: parentalApprovalRequests.id, playerId: parentalApprovalRequests.playerId })
+          .from(parentalApprovalRequests)
+          .where(where)
+          .limit(1);
+        if (!target) return null;
+        await tx
+          .select({ id: players.id })
+          .from(players)
+          .where(eq(players.id, target.playerId))
+          .for('no key update');
+        const [request] = await tx
+          .update(parentalApprovalRequests)
+          .set({ status: 'approved', approvedAt: now, approvedByUserId: user.id })
+          .where(and(eq(parentalApprovalRequests.id, target.id), approvalTokens.liveFor(email, now)))
+          .returning();
+        if (!request) return null;
+        const { before, after } = await recordParentConsent(tx, {
+          playerId: request.playerId,
+          parentUserId: user.id,
+          parentName: user.name,
+          ipAddress: info.ipAddress,
+        });
+        await recordAudit(
+          tx,
+          {
+            eventType: 'player_profile_updated',
+            userId: user.id,
+            targetUserId: before.userId,
+            targetType: 'player',
+            targetId: request.playerId,
+            email,
+            metadata: {
+              action: 'parental_approval' satisfies ParentAction,
+              method: byToken ? 'approval_link' : 'dashboard',
+              approvalRequestId: request.id,
+              profileStatus: { from: before.profileStatus, to: after.profileStatus },
+            },
+          },
+          info,
+        );
+        return request;
+      });
   if (redeemed) return { message: 'Profile approved', alreadyApproved: false, playerId: redeemed.playerId };
 
   // Nothing redeemed: say why, from the row as it is now.
@@ -284,5 +289,6 @@ export async function approveProfile(
   }
   if (!addressedToUser) throw forbidden(APPROVAL_WRONG_EMAIL);
   if (isPastDue(row)) throw new AppError('TOKEN_EXPIRED', APPROVAL_EXPIRED);
+  if (!user.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED', APPROVAL_VERIFY_EMAIL);
   throw new AppError('INVALID_TOKEN', INVALID_APPROVAL_TOKEN);
 }

@@ -396,14 +396,63 @@ describe('approving a profile', () => {
     );
   });
 
-  it('Create Account & Approve: a new (unverified) parent account approves with the link', async () => {
+  it('an unverified parent with the matching address is asked to verify (403 EMAIL_NOT_VERIFIED); nothing changes', async () => {
+    const { player, parentEmail, token } = await teenWithRequest();
+    const parent = await signInAs(t, 'PARENT', parentEmail.toUpperCase(), { emailVerified: false });
+    for (const url of [`/api/approval-requests/approve/${token}`, `/api/approval/${token}/approve`]) {
+      const res = await api.post(url, { cookie: parent.cookie, payload: {} });
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json()).toEqual({
+        code: 'EMAIL_NOT_VERIFIED',
+        message:
+          'Verify your email address to approve this profile. Open the verification link we sent you, then approve again.',
+      });
+    }
+    expect((await playerRow(player.id)).profileStatus).toBe('pending_consent');
+    expect(await requestRow(token)).toMatchObject({ status: 'pending', approvedByUserId: null });
+    expect(await t.db.select().from(playerParents).where(eq(playerParents.playerId, player.id))).toEqual([]);
+    expect(await approvalAudits(player.id)).toEqual([]);
+  });
+
+  it('a verified parent with another address is refused (403) even when the link is theirs to open', async () => {
+    const { player, token } = await teenWithRequest();
+    const other = await signInAs(t, 'PARENT', uniqueEmail('other'), { emailVerified: true });
+    const res = await api.post(`/api/approval-requests/approve/${token}`, {
+      cookie: other.cookie,
+      payload: {},
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('This approval request was sent to a different email address.');
+    // An unverified account with another address hears the same: verifying would not help it.
+    const unverified = await signInAs(t, 'PARENT', uniqueEmail('other'), { emailVerified: false });
+    const again = await api.post(`/api/approval/${token}/approve`, {
+      cookie: unverified.cookie,
+      payload: {},
+    });
+    expect(again.json().message).toBe('This approval request was sent to a different email address.');
+    expect((await playerRow(player.id)).profileStatus).toBe('pending_consent');
+  });
+
+  it('Create Account & Approve: the new account verifies its address, then the same link approves', async () => {
     const { player, parentEmail, token } = await teenWithRequest();
     const account = await registerAndLogin(t.app, { email: parentEmail, role: 'PARENT', name: 'New Parent' });
+    const before = await api.post(`/api/approval-requests/approve/${token}`, {
+      cookie: account.cookie,
+      payload: {},
+    });
+    expect(before.statusCode).toBe(403);
+    expect(before.json().code).toBe('EMAIL_NOT_VERIFIED');
+    expect((await playerRow(player.id)).profileStatus).toBe('pending_consent');
+
+    const verifyToken = await latestEmailToken(t.db, parentEmail, 'email_verification');
+    const verified = await api.post('/api/auth/verify-email', { payload: { token: verifyToken } });
+    expect(verified.statusCode, verified.body).toBe(200);
     const res = await api.post(`/api/approval-requests/approve/${token}`, {
       cookie: account.cookie,
       payload: {},
     });
     expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Profile approved', alreadyApproved: false, playerId: player.id });
     expect((await playerRow(player.id)).profileStatus).toBe('active');
   });
 
@@ -488,6 +537,7 @@ describe('the parent dashboard: GET /api/parents/pending-approvals and approve b
     const id = (await requestRow(token)).id;
     const approve = await api.post(`/api/parents/pending-approvals/${id}/approve`, { cookie: parent.cookie });
     expect(approve.statusCode).toBe(403);
+    expect(approve.json().code).toBe('EMAIL_NOT_VERIFIED');
     expect((await playerRow(player.id)).profileStatus).toBe('pending_consent');
   });
 

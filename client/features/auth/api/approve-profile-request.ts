@@ -1,18 +1,29 @@
-import { apiRequest } from '#client/lib/api-client.ts';
+import { ApiError, apiRequest } from '#client/lib/api-client.ts';
 import { errorToastDetail } from '#client/lib/error-toast.tsx';
 
-export type ApprovalOutcome = { approved: true } | { approved: false; reason?: string };
+/** needsVerification: the account must verify its e-mail first; the approval page then finishes it. */
+export type ApprovalOutcome =
+  | { approved: true; needsVerification?: undefined; reason?: undefined }
+  | { approved: false; needsVerification?: boolean; reason?: string };
 
 /**
  * Approves a child's profile with the token of an approval e-mail (spec 1 §4). On failure the server's
  * reason, when it explains the refusal (another e-mail address, an expired link), goes with the outcome so
  * the toast can say which account to use.
  */
+export const VERIFY_TO_APPROVE = {
+  title: 'Verify your email to approve',
+  description: 'Open the verification link we emailed you; the player profile will then be approved.',
+};
+
 export async function approveProfileRequest(token: string): Promise<ApprovalOutcome> {
   try {
     await apiRequest('POST', `/api/approval-requests/approve/${encodeURIComponent(token)}`, {});
     return { approved: true };
   } catch (error) {
+    if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') {
+      return { approved: false, needsVerification: true };
+    }
     return { approved: false, reason: errorToastDetail('', error) };
   }
 }

@@ -12,7 +12,7 @@ import { clearCheckoutSessionId, readCheckoutSessionId } from '#client/lib/check
 import { withDetail } from '#client/lib/error-toast.tsx';
 import { PATHS, pathTo } from '#client/lib/paths.ts';
 import { homePathForRole } from '#common/roles.ts';
-import { approveProfileRequest } from '../api/approve-profile-request.ts';
+import { approveProfileRequest, VERIFY_TO_APPROVE } from '../api/approve-profile-request.ts';
 import { LoginForm, type LoginFormValues } from '../components/login-form.tsx';
 
 export function LoginPage() {
@@ -41,7 +41,17 @@ export function LoginPage() {
             navigate(session ? homePathForRole(session.role) : PATHS.home);
             return;
           }
-          const outcome = await approveProfileRequest(approvalToken);
+          // An unverified parent is asked to verify first (a known refusal): the approval page does that
+          // and finishes the approval afterwards.
+          const outcome =
+            session?.role === 'PARENT' && !session.emailVerified
+              ? ({ approved: false, needsVerification: true } as const)
+              : await approveProfileRequest(approvalToken);
+          if (outcome.needsVerification) {
+            toast(VERIFY_TO_APPROVE);
+            navigate(pathTo.approveProfile(approvalToken));
+            return;
+          }
           if (outcome.approved) {
             // The child's profile changed state: whatever was cached about it is outdated.
             await queryClient.invalidateQueries();

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from '#client/components/auth-layout.tsx';
 import { AlertTriangleIcon, CheckCircleIcon, MailIcon } from '#client/components/icons.tsx';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
@@ -9,8 +9,10 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { isApiError } from '#client/lib/api-client.ts';
 import { SESSION_QUERY_KEY, useAuth } from '#client/lib/auth.tsx';
-import { PATHS } from '#client/lib/paths.ts';
+import { PATHS, pathTo } from '#client/lib/paths.ts';
+import type { SessionUser } from '#common/contracts/auth.ts';
 import { homePathForRole } from '#common/roles.ts';
+import { readPendingApproval } from '../../parent/lib/pending-approval.ts';
 import { useResendVerification } from '../api/resend-verification.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
 import { ResendVerificationForm } from '../components/resend-verification-form.tsx';
@@ -25,6 +27,7 @@ export function VerifyEmailPage() {
   const token = searchParams.get('token') ?? '';
   const { user } = useAuth();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const verify = useVerifyEmail();
   const resend = useResendVerification();
   const [askEmail, setAskEmail] = useState(false);
@@ -36,9 +39,16 @@ export function VerifyEmailPage() {
     requestedToken.current = token;
     verify.mutate(token, {
       // A signed-in person's session now says emailVerified: true (the reminder banner goes away).
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
+      onSuccess: async () => {
+        await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+        // A parent who was asked to verify before approving goes back to the approval, which finishes.
+        // The session read may not have finished when the link was redeemed: ask the refreshed cache.
+        const session = queryClient.getQueryData<SessionUser | null>(SESSION_QUERY_KEY);
+        const approvalToken = session ? readPendingApproval(session.id) : null;
+        if (approvalToken) navigate(pathTo.approveProfile(approvalToken), { replace: true });
+      },
     });
-  }, [token, verify, queryClient]);
+  }, [token, verify, queryClient, navigate]);
 
   const sendLink = (email?: string) =>
     resend.mutate(email ? { email } : {}, {

@@ -16,13 +16,15 @@ import { usePlayerParents } from '#client/features/players/api/get-player-parent
 import { useAuth } from '#client/lib/auth.tsx';
 import { showErrorToast } from '#client/lib/error-toast.tsx';
 import { needsParentalConsent } from '#common/age.ts';
-import type { CoParentInvitation, ParentAccount } from '#common/contracts/parents.ts';
+import type { CoParentInvitation, ParentAccount, ParentRecord } from '#common/contracts/parents.ts';
 import type { Player } from '#common/contracts/players.ts';
 import { useCancelInvitation } from '../api/cancel-invitation.ts';
 import { usePlayerInvitations } from '../api/get-player-invitations.ts';
+import { useRemoveParent } from '../api/remove-parent.ts';
 import { formatDate, relationshipLabel, statusBadge } from '../lib/format.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { InviteCoParentDialog } from './invite-co-parent-dialog.tsx';
+import { PrivacyAndData } from './privacy-data.tsx';
 import { RecordConsentDialog } from './record-consent-dialog.tsx';
 
 const INVITATION_BADGE: Record<CoParentInvitation['status'], { label: string; variant: BadgeVariant }> = {
@@ -70,6 +72,8 @@ function PlayerPermissions({ player, accountName }: { player: Player; accountNam
   const [consentOpen, setConsentOpen] = useState(false);
   const [inviteOpen, setInviteOpen] = useState(false);
   const [toCancel, setToCancel] = useState<CoParentInvitation | null>(null);
+  const removeParent = useRemoveParent(player.id);
+  const [toRemove, setToRemove] = useState<ParentRecord | null>(null);
   const badge = statusBadge(player.profileStatus);
   const name = `${player.firstName} ${player.lastName}`;
   const isMinor = needsParentalConsent(player.birthYear);
@@ -91,6 +95,18 @@ function PlayerPermissions({ player, accountName }: { player: Player; accountNam
       onError: (error) => showErrorToast('Failed to cancel invitation', error),
     });
   };
+
+  const confirmRemove = () => {
+    if (!toRemove) return;
+    removeParent.mutate(toRemove.parentUserId, {
+      onSuccess: (data) => {
+        toast({ title: 'Parent removed', description: data.message });
+        setToRemove(null);
+      },
+      onError: (error) => showErrorToast('Failed to remove parent', error),
+    });
+  };
+  const removingSelf = toRemove?.parentUserId === user?.id;
 
   return (
     <Card>
@@ -124,6 +140,22 @@ function PlayerPermissions({ player, accountName }: { player: Player; accountNam
                   </span>
                   <span className="break-all text-muted-foreground">{r.parentEmail}</span>
                   <span className="text-muted-foreground">{relationshipLabel(r.relationship)}</span>
+                  {/* Never the last parent (the server says so too). */}
+                  {list.length > 1 ? (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      className="h-8 w-fit px-2 text-destructive hover:text-destructive"
+                      onClick={() => setToRemove(r)}
+                      aria-label={
+                        r.parentUserId === user?.id
+                          ? `Leave ${name}'s profile`
+                          : `Remove ${r.parentName ?? r.parentEmail} from ${name}'s parents`
+                      }
+                    >
+                      {r.parentUserId === user?.id ? 'Leave' : 'Remove'}
+                    </Button>
+                  ) : null}
                 </li>
               ))}
             </ul>
@@ -209,8 +241,27 @@ function PlayerPermissions({ player, accountName }: { player: Player; accountNam
             </ul>
           )}
         </section>
+        <div className="md:col-span-3">
+          <PrivacyAndData player={player} hasConsent={player.hasParentalConsent || Boolean(consented)} />
+        </div>
       </CardContent>
 
+      <ConfirmDialog
+        open={toRemove !== null}
+        onOpenChange={(open) => (open ? undefined : setToRemove(null))}
+        title={removingSelf ? `Stop managing ${name}'s profile?` : 'Remove this parent?'}
+        description={
+          removingSelf
+            ? `You will lose access to ${name}'s profile right away. Another parent can invite you again.`
+            : toRemove
+              ? `${toRemove.parentName ?? toRemove.parentEmail} will lose access to ${name}'s profile right away. You can invite them again later.`
+              : ''
+        }
+        confirmLabel={removingSelf ? 'Leave Profile' : 'Remove Parent'}
+        cancelLabel="Keep"
+        isPending={removeParent.isPending}
+        onConfirm={confirmRemove}
+      />
       <RecordConsentDialog
         player={player}
         open={consentOpen}

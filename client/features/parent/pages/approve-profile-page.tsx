@@ -1,10 +1,13 @@
-import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { AuthLayout } from '#client/components/auth-layout.tsx';
 import {
   AlertTriangleIcon,
   CheckCircleIcon,
   LogOutIcon,
+  MailIcon,
+  RefreshIcon,
   ShieldCheckIcon,
   UserPlusIcon,
 } from '#client/components/icons.tsx';
@@ -13,14 +16,20 @@ import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { ApiError } from '#client/lib/api-client.ts';
-import { useAuth } from '#client/lib/auth.tsx';
+import { SESSION_QUERY_KEY, useAuth } from '#client/lib/auth.tsx';
 import { showErrorToast } from '#client/lib/error-toast.tsx';
 import { PATHS } from '#client/lib/paths.ts';
 import { homePathForRole } from '#common/roles.ts';
+import { useResendVerification } from '../../auth/api/resend-verification.ts';
 import { useApproveProfile } from '../api/approve-profile.ts';
 import { useValidateApprovalToken } from '../api/validate-approval-token.ts';
 import { DetailRow, StatusPanel } from '../components/status-panel.tsx';
 import { formatDate } from '../lib/format.ts';
+import {
+  forgetPendingApproval,
+  readPendingApproval,
+  rememberPendingApproval,
+} from '../lib/pending-approval.ts';
 
 function validationError(error: unknown): string {
   if (error instanceof ApiError) return error.serverMessage ?? 'Invalid or expired token';
@@ -33,17 +42,70 @@ export function ApproveProfilePage() {
   const { user, isLoading: sessionLoading, logoutMutation } = useAuth();
   const validation = useValidateApprovalToken(token);
   const approve = useApproveProfile(token);
+  const resend = useResendVerification();
+  const queryClient = useQueryClient();
   const query = `?approvalToken=${encodeURIComponent(token)}`;
+  const isParent = user?.role === 'PARENT';
+  const live = validation.isSuccess && !validation.data.alreadyApproved && !approve.isSuccess;
+  // Decisions: approving needs a verified address. Until then the page asks to verify and keeps the token
+  // in this browser, so the verification page can bring the parent back here to finish.
+  // (An account with another address is not asked: verifying would not help it; Approve then says why.)
+  const mustVerify =
+    live &&
+    isParent &&
+    !user.emailVerified &&
+    user.email.toLowerCase() === validation.data.parentEmail.toLowerCase();
 
   const onApprove = () =>
     approve.mutate(undefined, {
-      onSuccess: () =>
+      onSuccess: () => {
+        forgetPendingApproval();
         toast({
           title: 'Profile approved',
           description: `${validation.data?.playerName ?? 'The'}'s profile is now active and visible to recruiters.`,
-        }),
-      onError: (error) => showErrorToast('Failed to approve profile', error),
+        });
+      },
+      onError: (error) => {
+        // The session said verified but the server disagrees (or the reverse): re-read it and show the
+        // verify step instead of an error.
+        if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') {
+          void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+          return;
+        }
+        forgetPendingApproval();
+        showErrorToast('Failed to approve profile', error);
+      },
     });
+
+  useEffect(() => {
+    if (mustVerify && user) rememberPendingApproval(token, user.id);
+  }, [mustVerify, user, token]);
+
+  // Back from the verification link with this approval saved: approve once, without another click.
+  const autoApproved = useRef(false);
+  const resume = live && isParent && user.emailVerified && readPendingApproval(user.id) === token;
+  useEffect(() => {
+    if (!resume || autoApproved.current) return;
+    autoApproved.current = true;
+    onApprove();
+  });
+
+  // Verified in another tab: coming back to this one re-reads the session, which then offers Approve.
+  useEffect(() => {
+    if (!mustVerify) return;
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    window.addEventListener('focus', refresh);
+    return () => window.removeEventListener('focus', refresh);
+  }, [mustVerify, queryClient]);
+
+  const onResend = () =>
+    resend.mutate(
+      {},
+      {
+        onSuccess: (data) => toast({ title: 'Verification Email Sent', description: data.message }),
+        onError: (error) => showErrorToast('Failed to resend verification email', error),
+      },
+    );
 
   let body: ReactNode;
   if (!token) {
@@ -99,9 +161,41 @@ export function ApproveProfilePage() {
         </p>
       </StatusPanel>
     );
+  } else if (mustVerify) {
+    body = (
+      <StatusPanel
+        icon={<MailIcon />}
+        tone="info"
+        title="Verify your email to approve"
+        live={false}
+        actions={
+          <>
+            <Button size="lg" onClick={onResend} disabled={resend.isPending}>
+              {resend.isPending ? <Spinner className="size-4 text-current" /> : <MailIcon />}
+              {resend.isPending ? 'Sending...' : 'Resend Verification Email'}
+            </Button>
+            <Button
+              size="lg"
+              variant="outline"
+              onClick={() => void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY })}
+            >
+              <RefreshIcon />
+              I&apos;ve Verified My Email
+            </Button>
+          </>
+        }
+      >
+        <p>
+          Before you approve <strong className="text-foreground">{validation.data.playerName}</strong>&apos;s
+          profile, confirm that <strong className="text-foreground">{user.email}</strong> is your address.
+        </p>
+        <p className="text-sm">
+          Open the verification link we emailed you. You will come back here and the profile will be approved.
+        </p>
+      </StatusPanel>
+    );
   } else {
     const v = validation.data;
-    const isParent = user?.role === 'PARENT';
     body = (
       <StatusPanel
         icon={<ShieldCheckIcon />}
@@ -124,7 +218,7 @@ export function ApproveProfilePage() {
               </Link>
             </>
           ) : isParent ? (
-            <Button size="lg" onClick={onApprove} disabled={approve.isPending}>
+            <Button size="lg" onClick={onApprove} disabled={approve.isPending || resume}>
               {approve.isPending ? <Spinner className="size-4 text-current" /> : <ShieldCheckIcon />}
               {approve.isPending ? 'Approving...' : 'Approve Profile'}
             </Button>

@@ -14,12 +14,15 @@ import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { approveProfileRequest } from '#client/features/auth/api/approve-profile-request.ts';
+import {
+  approveProfileRequest,
+  VERIFY_TO_APPROVE,
+} from '#client/features/auth/api/approve-profile-request.ts';
 import { getErrorMessage, isApiError } from '#client/lib/api-client.ts';
 import { useAuth } from '#client/lib/auth.tsx';
 import { clearCheckoutSessionId, readCheckoutSessionId } from '#client/lib/checkout-session.ts';
 import { withDetail } from '#client/lib/error-toast.tsx';
-import { PATHS } from '#client/lib/paths.ts';
+import { PATHS, pathTo } from '#client/lib/paths.ts';
 import { UNDER_13_MESSAGE } from '#common/age.ts';
 import { splitFullName } from '#common/names.ts';
 import { TERMS_VERSION } from '#common/terms.ts';
@@ -112,10 +115,20 @@ function AccountForm({ data, update, goNext, goBack }: StepProps) {
         ...(checkoutSessionId ? { checkoutSessionId } : {}),
       },
       {
-        onSuccess: async () => {
+        onSuccess: async (session) => {
           if (checkoutSessionId) clearCheckoutSessionId();
           if (approvalToken && data.role === 'PARENT') {
-            const outcome = await approveProfileRequest(approvalToken);
+            // A new account is unverified, and approving needs a verified address: no call is made then.
+            const outcome =
+              session && !session.emailVerified
+                ? ({ approved: false, needsVerification: true } as const)
+                : await approveProfileRequest(approvalToken);
+            if (outcome.needsVerification) {
+              // The approval page asks to verify, then approves.
+              toast({ title: 'Account Created', description: VERIFY_TO_APPROVE.description });
+              navigate(pathTo.approveProfile(approvalToken));
+              return;
+            }
             // The child's profile changed state: whatever was cached about it is outdated.
             await queryClient.invalidateQueries();
             toast(

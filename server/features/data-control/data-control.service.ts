@@ -1,0 +1,495 @@
+import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { needsParentalConsent } from '#common/age.ts';
+import type {
+  AccountDeletionPreview,
+  DataControlMessage,
+  DeleteAccountInput,
+  PlayerExport,
+} from '#common/contracts/data-control.ts';
+import type { Db, DbOrTx, Tx } from '#server/db/client.ts';
+import {
+  adminAudit,
+  auditLogs,
+  coParentInvitations,
+  games,
+  goalieGameStats,
+  measurables,
+  media,
+  organizations,
+  orgSponsorships,
+  parentalApprovalRequests,
+  playerGoals,
+  playerParents,
+  playerScheduleEvents,
+  players,
+  playerTeamHistory,
+  profileViews,
+  seasonStats,
+  skaterGameStats,
+  teams,
+  upcomingEvents,
+  users,
+  verificationEvidence,
+} from '#server/db/schema/index.ts';
+import { verifyPassword } from '#server/features/auth/password.ts';
+import { deleteMediaFiles, keyFromPublicPath } from '#server/features/media/media.service.ts';
+import { playerFullName } from '#server/features/parents/parents.service.ts';
+import { findPlayerByRef, isLinkedParent, type PlayerRow } from '#server/features/players/player-access.ts';
+import { countListItems } from '#server/features/players/players.service.ts';
+import { type RequestInfo, recordAudit } from '#server/lib/audit.ts';
+import { AppError, forbidden, notFound } from '#server/lib/errors.ts';
+import type { Storage } from '#server/lib/storage/index.ts';
+import type { AuthUser } from '#server/plugins/auth.ts';
+
+/**
+ * Families' control of their data (issue 10 item 15, decisions-pending d.md):
+ * - a PARENT linked to a child may withdraw consent, remove a co-parent (or themself), export the child's
+ *   data and delete the child's profile;
+ * - an adult player (17+) may export and delete their own profile;
+ * - any user may delete their own account (with their own profile, and the children for whom they are
+ *   the only parent).
+ * Anyone else gets 404 for the player, whether or not the profile is visible: these are private calls.
+ */
+
+export const PLAYER_NOT_FOUND = 'Player not found.';
+export const MINOR_OWN_DATA =
+  "A parent or guardian manages this profile's data. Ask them to download or delete it from their dashboard.";
+export const CONSENT_MINORS_ONLY = 'Consent can only be withdrawn for a player under 17.';
+export const NO_CONSENT_TO_WITHDRAW = 'This profile has no parental consent to withdraw.';
+export const LAST_PARENT = 'A player must keep at least one parent.';
+export const WRONG_PASSWORD = 'The password is incorrect.';
+
+/** A player whose data the user controls: a linked parent's child, or the user's own adult profile. */
+async function findPlayerForFamily(
+  db: DbOrTx,
+  user: AuthUser,
+  ref: string,
+): Promise<{ player: PlayerRow; as: 'parent' | 'self' }> {
+  const player = await findPlayerByRef(db, ref);
+  if (player && user.role === 'PARENT' && (await isLinkedParent(db, user.id, player.id))) {
+    return { player, as: 'parent' };
+  }
+  if (player && player.userId === user.id) {
+    if (needsParentalConsent(player.birthYear)) throw forbidden(MINOR_OWN_DATA);
+    return { player, as: 'self' };
+  }
+  throw notFound(PLAYER_NOT_FOUND);
+}
+
+/** A child of this parent (linked in player_parents); anyone else 404. */
+async function findChildOfParent(db: DbOrTx, user: AuthUser, ref: string): Promise<PlayerRow> {
+  const player = await findPlayerByRef(db, ref);
+  if (!player || user.role !== 'PARENT' || !(await isLinkedParent(db, user.id, player.id))) {
+    throw notFound(PLAYER_NOT_FOUND);
+  }
+  return player;
+}
+
+const lockPlayer = (tx: Tx, playerId: string) =>
+  tx.select().from(players).where(eq(players.id, playerId)).for('update');
+
+// ---------------------------------------------------------------------------------------------------------
+// DELETE /api/players/{id}/parental-consent
+
+/**
+ * The profile goes back to draft (hidden from search, lists and public pages, decisions §1) and every
+ * consent record of its parents is cleared; a pending approval link is voided. A parent gives consent
+ * again the existing way (POST /api/players/{id}/parental-consent), or the teen asks again.
+ */
+export async function withdrawConsent(
+  db: Db,
+  user: AuthUser,
+  ref: string,
+  info: RequestInfo,
+): Promise<DataControlMessage> {
+  const found = await findChildOfParent(db, user, ref);
+  await db.transaction(async (tx) => {
+    const [player] = await lockPlayer(tx, found.id);
+    if (!player) throw notFound(PLAYER_NOT_FOUND);
+    if (!needsParentalConsent(player.birthYear)) throw new AppError('CONFLICT', CONSENT_MINORS_ONLY);
+    const links = await tx.select().from(playerParents).where(eq(playerParents.playerId, player.id));
+    if (!player.parentalConsentGiven && !links.some((l) => l.consentGiven)) {
+      throw new AppError('CONFLICT', NO_CONSENT_TO_WITHDRAW);
+    }
+    // An admin's 'inactive' stays; a visible or pending profile returns to draft.
+    const profileStatus = player.profileStatus === 'inactive' ? 'inactive' : 'draft';
+    await tx
+      .update(players)
+      .set({ parentalConsentGiven: false, parentalConsentDate: null, profileStatus })
+      .where(eq(players.id, player.id));
+    await tx
+      .update(playerParents)
+      .set({ consentGiven: false, consentDate: null, consentIpAddress: null, consentParentName: null })
+      .where(eq(playerParents.playerId, player.id));
+    await tx
+      .update(parentalApprovalRequests)
+      .set({ status: 'expired' })
+      .where(
+        and(eq(parentalApprovalRequests.playerId, player.id), eq(parentalApprovalRequests.status, 'pending')),
+      );
+    await recordAudit(
+      tx,
+      {
+        eventType: 'consent_withdrawn',
+        userId: user.id,
+        targetUserId: player.userId,
+        targetType: 'player',
+        targetId: player.id,
+        metadata: { profileStatus: { from: player.profileStatus, to: profileStatus } },
+      },
+      info,
+    );
+  });
+  return { message: 'Consent withdrawn. The profile is hidden until a parent gives consent again.' };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// DELETE /api/players/{id}/parents/{parentUserId}
+
+/**
+ * A linked parent removes another parent or themself, never the last one. When the primary parent goes,
+ * the longest-linked parent left becomes primary. The removed parent loses access at once.
+ */
+export async function removeParent(
+  db: Db,
+  user: AuthUser,
+  ref: string,
+  parentUserId: string,
+  info: RequestInfo,
+): Promise<DataControlMessage> {
+  const found = await findChildOfParent(db, user, ref);
+  await db.transaction(async (tx) => {
+    await lockPlayer(tx, found.id);
+    const links = await tx
+      .select()
+      .from(playerParents)
+      .where(eq(playerParents.playerId, found.id))
+      .orderBy(asc(playerParents.createdAt), asc(playerParents.id));
+    const target = links.find((l) => l.parentUserId === parentUserId);
+    if (!target) throw notFound('Parent not found.');
+    if (links.length <= 1) throw new AppError('CONFLICT', LAST_PARENT);
+    await tx.delete(playerParents).where(eq(playerParents.id, target.id));
+    const heir = links.find((l) => l.id !== target.id);
+    if (target.isPrimary && heir) {
+      await tx.update(playerParents).set({ isPrimary: true }).where(eq(playerParents.id, heir.id));
+    }
+    await recordAudit(
+      tx,
+      {
+        eventType: 'parent_removed',
+        userId: user.id,
+        targetUserId: parentUserId,
+        targetType: 'player',
+        targetId: found.id,
+        metadata: { self: parentUserId === user.id, wasPrimary: target.isPrimary },
+      },
+      info,
+    );
+  });
+  return {
+    message: parentUserId === user.id ? 'You are no longer a parent on this profile.' : 'Parent removed.',
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// GET /api/players/{id}/export
+
+type Row = Record<string, unknown>;
+
+/** The row without the named columns (ids of other people, secrets, derived search columns). */
+function without<T extends Row>(row: T, keys: readonly string[]): Row {
+  return Object.fromEntries(Object.entries(row).filter(([k]) => !keys.includes(k)));
+}
+
+const PROVENANCE = ['enteredByUserId', 'verifiedByUserId'] as const;
+
+export async function exportPlayer(
+  db: Db,
+  user: AuthUser,
+  ref: string,
+  ctx: { appUrl: string; info: RequestInfo },
+): Promise<{ data: PlayerExport; filename: string }> {
+  const { player } = await findPlayerForFamily(db, user, ref);
+  const id = player.id;
+  const byPlayer = <T extends { playerId: unknown }>(table: T) => eq(table.playerId as never, id);
+
+  const [
+    parentRows,
+    historyRows,
+    mediaRows,
+    scheduleRows,
+    gameRows,
+    skaterRows,
+    goalieRows,
+    seasonRows,
+    goalRows,
+    measurableRows,
+    upcomingRows,
+    approvalRows,
+    invitationRows,
+    sponsorshipRows,
+    evidenceRows,
+    viewDays,
+  ] = await Promise.all([
+    db
+      .select({ link: playerParents, name: users.name, email: users.email })
+      .from(playerParents)
+      .innerJoin(users, eq(users.id, playerParents.parentUserId))
+      .where(byPlayer(playerParents))
+      .orderBy(asc(playerParents.createdAt)),
+    db
+      .select({ entry: playerTeamHistory, team: teams })
+      .from(playerTeamHistory)
+      .leftJoin(teams, eq(teams.id, playerTeamHistory.teamId))
+      .where(byPlayer(playerTeamHistory)),
+    db.select().from(media).where(byPlayer(media)).orderBy(asc(media.sortOrder)),
+    db.select().from(playerScheduleEvents).where(byPlayer(playerScheduleEvents)),
+    db.select().from(games).where(byPlayer(games)).orderBy(asc(games.gameDate)),
+    db.select().from(skaterGameStats).where(byPlayer(skaterGameStats)),
+    db.select().from(goalieGameStats).where(byPlayer(goalieGameStats)),
+    db.select().from(seasonStats).where(byPlayer(seasonStats)),
+    db.select().from(playerGoals).where(byPlayer(playerGoals)),
+    db.select().from(measurables).where(byPlayer(measurables)),
+    db.select().from(upcomingEvents).where(byPlayer(upcomingEvents)),
+    db.select().from(parentalApprovalRequests).where(byPlayer(parentalApprovalRequests)),
+    db.select().from(coParentInvitations).where(byPlayer(coParentInvitations)),
+    db
+      .select({ sponsorship: orgSponsorships, organization: organizations.name })
+      .from(orgSponsorships)
+      .innerJoin(organizations, eq(organizations.id, orgSponsorships.organizationId))
+      .where(byPlayer(orgSponsorships)),
+    db.select().from(verificationEvidence).where(byPlayer(verificationEvidence)),
+    db
+      .select({ viewedOn: profileViews.viewedOn, views: count() })
+      .from(profileViews)
+      .where(byPlayer(profileViews))
+      .groupBy(profileViews.viewedOn)
+      .orderBy(asc(profileViews.viewedOn)),
+  ]);
+
+  const data: PlayerExport = {
+    exportedAt: new Date().toISOString(),
+    format: 'rinkside-player-export/1',
+    player: without(player, ['searchText', 'positionBits', 'importedByAdminId', 'importBatchId']),
+    // Other parents' consent IP addresses are theirs, not the child's: only the exporter's own is kept.
+    parents: parentRows.map(({ link, name, email }) => ({
+      name,
+      email,
+      ...without(link, link.parentUserId === user.id ? ['id'] : ['id', 'consentIpAddress']),
+    })),
+    teamHistory: historyRows.map(({ entry, team }) => ({ ...entry, team })),
+    media: mediaRows.map((m) => ({
+      ...m,
+      link: m.type === 'image' && keyFromPublicPath(m.url) ? `${ctx.appUrl}${m.url}` : m.url,
+    })),
+    schedule: scheduleRows,
+    games: gameRows,
+    skaterGameStats: skaterRows.map((r) => without(r, PROVENANCE)),
+    goalieGameStats: goalieRows.map((r) => without(r, PROVENANCE)),
+    seasonStats: seasonRows,
+    goals: goalRows,
+    measurables: measurableRows,
+    upcomingEvents: upcomingRows,
+    approvalRequests: approvalRows.map((r) => without(r, ['approvalToken'])),
+    coParentInvitations: invitationRows.map((r) => without(r, ['invitationToken'])),
+    sponsorships: sponsorshipRows.map(({ sponsorship, organization }) => ({ organization, ...sponsorship })),
+    verificationEvidence: evidenceRows.map((r) => without(r, ['reviewedBy', 'notes'])),
+    // How many recruiter lists hold the player; never which lists, nor recruiters' notes.
+    recruiterLists: { count: await countListItems(db, id) },
+    profileViews: {
+      total: viewDays.reduce((sum, d) => sum + d.views, 0),
+      days: viewDays,
+    },
+  };
+  await recordAudit(
+    db,
+    {
+      eventType: 'player_exported',
+      userId: user.id,
+      targetUserId: player.userId,
+      targetType: 'player',
+      targetId: id,
+    },
+    ctx.info,
+  );
+  return { data, filename: `rinkside-${player.slug}-data.json` };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Deletion: one home for "every row about these players and these accounts"
+
+/**
+ * Deletes the players and everything about them inside the caller's transaction, and answers the
+ * storage keys of their files (to delete after the commit). Rows that reference the player cascade
+ * (parents' links, media, stats, schedule, goals, list items, recruiters' notes, profile views,
+ * approval requests, invitations, sponsorships, evidence); audit rows that name it by id are deleted
+ * here. Teams stay: they are shared and hold no one's personal data.
+ */
+async function purgePlayers(tx: Tx, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const images = await tx
+    .select({ url: media.url })
+    .from(media)
+    .where(and(inArray(media.playerId, ids), eq(media.type, 'image')));
+  const keys = images.map((r) => keyFromPublicPath(r.url)).filter((k): k is string => k !== null);
+  const mentions = or(
+    inArray(auditLogs.targetId, ids),
+    ...ids.map((id) => sql`${auditLogs.metadata}::text like ${`%${id}%`}`),
+  );
+  await tx.delete(auditLogs).where(mentions);
+  await tx.delete(adminAudit).where(inArray(adminAudit.targetId, ids));
+  await tx.delete(players).where(inArray(players.id, ids));
+  return keys;
+}
+
+/**
+ * Deletes accounts inside the caller's transaction: the user rows (sessions, tokens, subscriptions,
+ * links and lists cascade), their audit trail (by id and by address), and their identity in other
+ * players' view counts (the count stays, anonymous).
+ */
+async function purgeAccounts(tx: Tx, accounts: { id: string; email: string }[]): Promise<void> {
+  if (accounts.length === 0) return;
+  const ids = accounts.map((a) => a.id);
+  const emails = accounts.map((a) => a.email.toLowerCase());
+  await tx
+    .delete(auditLogs)
+    .where(
+      or(
+        inArray(auditLogs.userId, ids),
+        inArray(auditLogs.targetUserId, ids),
+        inArray(sql`lower(${auditLogs.email})`, emails),
+        ...ids.map((id) => sql`${auditLogs.metadata}::text like ${`%${id}%`}`),
+      ),
+    );
+  await tx
+    .update(profileViews)
+    .set({ viewerUserId: null, viewerKey: sql`'deleted:' || ${profileViews.id}::text` })
+    .where(inArray(profileViews.viewerUserId, ids));
+  await tx.delete(users).where(inArray(users.id, ids));
+}
+
+/** The child's own (player) account goes with the profile when someone else deletes it (decisions). */
+async function ownAccountsOf(tx: Tx, list: PlayerRow[], except: string) {
+  const ids = list.map((p) => p.userId).filter((id): id is string => id !== null && id !== except);
+  if (ids.length === 0) return [];
+  return tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, ids));
+}
+
+/** Removes files after the commit; one retry, then the failure is logged (the rows are gone either way). */
+async function removeFiles(storage: Storage, log: FastifyBaseLogger, keys: string[]) {
+  const failed: string[] = [];
+  for (const key of keys) {
+    try {
+      await storage.delete(key);
+    } catch {
+      failed.push(key);
+    }
+  }
+  await deleteMediaFiles(storage, failed, log);
+}
+
+/** DELETE /api/players/{id} */
+export async function deletePlayer(
+  db: Db,
+  storage: Storage,
+  log: FastifyBaseLogger,
+  user: AuthUser,
+  ref: string,
+  info: RequestInfo,
+): Promise<DataControlMessage> {
+  const { player, as } = await findPlayerForFamily(db, user, ref);
+  const keys = await db.transaction(async (tx) => {
+    const [locked] = await lockPlayer(tx, player.id);
+    if (!locked) throw notFound(PLAYER_NOT_FOUND);
+    const accounts = await ownAccountsOf(tx, [locked], user.id);
+    const files = await purgePlayers(tx, [locked.id]);
+    await purgeAccounts(tx, accounts);
+    // Nothing about the deleted player: no id, no name.
+    await recordAudit(
+      tx,
+      {
+        eventType: 'player_deleted',
+        userId: user.id,
+        targetType: 'player',
+        metadata: { by: as, playerAccountDeleted: accounts.length > 0 },
+      },
+      info,
+    );
+    return files;
+  });
+  await removeFiles(storage, log, keys);
+  return { message: 'The player profile and all its data have been deleted.' };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Account deletion
+
+/** The user's own profile and the children for whom the user is the only parent. */
+async function profilesGoingWithAccount(db: DbOrTx, userId: string): Promise<PlayerRow[]> {
+  const onlyParent = db
+    .select({ playerId: playerParents.playerId })
+    .from(playerParents)
+    .groupBy(playerParents.playerId)
+    .having(and(eq(count(), 1), sql`bool_or(${playerParents.parentUserId} = ${userId})`));
+  return db
+    .select()
+    .from(players)
+    .where(or(eq(players.userId, userId), inArray(players.id, onlyParent)))
+    .orderBy(asc(players.firstName), asc(players.lastName));
+}
+
+/** GET /api/auth/account/deletion */
+export async function accountDeletionPreview(db: DbOrTx, user: AuthUser): Promise<AccountDeletionPreview> {
+  const list = await profilesGoingWithAccount(db, user.id);
+  const own = list.find((p) => p.userId === user.id);
+  return {
+    ownProfile: own
+      ? { id: own.id, name: playerFullName(own), isMinor: needsParentalConsent(own.birthYear) }
+      : null,
+    childProfiles: list.filter((p) => p !== own).map((p) => ({ id: p.id, name: playerFullName(p) })),
+  };
+}
+
+/** DELETE /api/auth/account: with the password; every session ends (the user row goes). */
+export async function deleteAccount(
+  db: Db,
+  storage: Storage,
+  log: FastifyBaseLogger,
+  user: AuthUser,
+  input: DeleteAccountInput,
+  info: RequestInfo,
+): Promise<DataControlMessage> {
+  const [row] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, user.id))
+    .limit(1);
+  if (!row || !(await verifyPassword(row.passwordHash, input.password))) {
+    throw new AppError('FORBIDDEN', WRONG_PASSWORD, {
+      issues: [{ path: 'password', message: WRONG_PASSWORD }],
+    });
+  }
+  const keys = await db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    const list = await profilesGoingWithAccount(tx, user.id);
+    const accounts = [{ id: user.id, email: user.email }, ...(await ownAccountsOf(tx, list, user.id))];
+    const files = await purgePlayers(
+      tx,
+      list.map((p) => p.id),
+    );
+    await purgeAccounts(tx, accounts);
+    await recordAudit(
+      tx,
+      {
+        eventType: 'account_deleted',
+        targetType: 'user',
+        metadata: { role: user.role, playersDeleted: list.length },
+      },
+      info,
+    );
+    return files;
+  });
+  await removeFiles(storage, log, keys);
+  return { message: 'Your account has been deleted.' };
+}
