@@ -1,8 +1,8 @@
 import { date, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { players } from './players.ts';
 import { createdAt } from './columns.ts';
 import { auditEventTypeEnum } from './enums.ts';
+import { players } from './players.ts';
 
 export const auditLogs = pgTable(
   'audit_logs',

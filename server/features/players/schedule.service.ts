@@ -13,6 +13,7 @@ import { assertCanAdd } from '#server/features/subscriptions/feature-access.ts';
 import { countUpcomingScheduleEvents } from '#server/features/subscriptions/feature-usage.ts';
 import { todayIsoDate } from '#server/lib/dates.ts';
 import { notFound } from '#server/lib/errors.ts';
+import { patchSet } from '#server/lib/patch.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
 import { canManagePlayer, type PlayerRow } from './player-access.ts';
 import { toScheduleEventDto, toUpcomingEventDto } from './players.serializers.ts';
@@ -111,18 +112,20 @@ export async function updateScheduleEvent(
       await lockPlayer(tx, player.id);
       await assertRoomForUpcomingEvent(tx, player);
     }
+    const set = patchSet({
+      eventDate: patch.eventDate,
+      eventTime: patch.eventTime,
+      rinkName: patch.rinkName,
+      location: patch.location,
+      locationPlaceId: patch.locationPlaceId,
+      hasLiveBarn: patch.hasLiveBarn,
+      opponent: patch.opponent,
+      notes: patch.notes,
+    });
+    if (!set) return toScheduleEventDto(event, { hideDetails: false });
     const [row] = await tx
       .update(playerScheduleEvents)
-      .set({
-        ...(patch.eventDate !== undefined && { eventDate: patch.eventDate }),
-        ...(patch.eventTime !== undefined && { eventTime: patch.eventTime }),
-        ...(patch.rinkName !== undefined && { rinkName: patch.rinkName }),
-        ...(patch.location !== undefined && { location: patch.location }),
-        ...(patch.locationPlaceId !== undefined && { locationPlaceId: patch.locationPlaceId }),
-        ...(patch.hasLiveBarn !== undefined && { hasLiveBarn: patch.hasLiveBarn }),
-        ...(patch.opponent !== undefined && { opponent: patch.opponent }),
-        ...(patch.notes !== undefined && { notes: patch.notes }),
-      })
+      .set(set)
       .where(eq(playerScheduleEvents.id, event.id))
       .returning();
     if (!row) throw notFound(EVENT_NOT_FOUND);

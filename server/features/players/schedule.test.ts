@@ -246,6 +246,19 @@ describe('PATCH and DELETE /api/schedule-events/:id', () => {
     });
   });
 
+  it('answers an empty patch with 200 and the event unchanged', async () => {
+    const { owner, player } = await ownedPlayer(t);
+    const event = (
+      await api.post(`/api/players/${player.id}/schedule-events`, {
+        cookie: owner.cookie,
+        payload: eventBody(),
+      })
+    ).json().event;
+    const res = await api.patch(`/api/schedule-events/${event.id}`, { cookie: owner.cookie, payload: {} });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().event).toEqual(event);
+  });
+
   it('refuses to move a past event into the future past the plan limit', async () => {
     const { owner, player } = await ownedPlayer(t);
     const past = (
