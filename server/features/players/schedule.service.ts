@@ -1,6 +1,5 @@
 import { and, asc, eq, gte } from 'drizzle-orm';
 import type { z } from 'zod';
-import { needsParentalConsent } from '#common/age.ts';
 import type {
   ScheduleEvent,
   ScheduleEventInputSchema,
@@ -15,18 +14,13 @@ import { todayIsoDate } from '#server/lib/dates.ts';
 import { notFound } from '#server/lib/errors.ts';
 import { patchSet } from '#server/lib/patch.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
-import { canManagePlayer, type PlayerRow } from './player-access.ts';
+import { canManagePlayer, canSeeScheduleDetails, type PlayerRow } from './player-access.ts';
 import { toScheduleEventDto, toUpcomingEventDto } from './players.serializers.ts';
 
 type ScheduleEventInput = z.output<typeof ScheduleEventInputSchema>;
 type ScheduleEventPatch = z.output<typeof ScheduleEventPatchSchema>;
 
 const EVENT_NOT_FOUND = 'Event not found.';
-
-/** Decisions §4: anonymous visitors of a minor's profile see no rink, time or location. */
-export function hidesScheduleDetails(player: PlayerRow, viewer: AuthUser | null): boolean {
-  return !viewer && needsParentalConsent(player.birthYear);
-}
 
 /** Every schedule event of the player, soonest first (past ones stay listed so managers can tidy up). */
 export async function listScheduleEvents(
@@ -43,7 +37,7 @@ export async function listScheduleEvents(
       asc(playerScheduleEvents.eventTime),
       asc(playerScheduleEvents.createdAt),
     );
-  const hideDetails = hidesScheduleDetails(player, viewer);
+  const hideDetails = !(await canSeeScheduleDetails(db, viewer, player));
   return rows.map((r) => toScheduleEventDto(r, { hideDetails }));
 }
 
@@ -144,8 +138,8 @@ export async function listUpcomingEvents(
   viewer: AuthUser | null,
 ): Promise<z.infer<typeof UpcomingEventSchema>[]> {
   const playerId = player.id;
-  // Where a minor plays is withheld from visitors the same way as on the schedule (decisions §4).
-  const hideDetails = hidesScheduleDetails(player, viewer);
+  // Where a minor plays is withheld the same way as on the schedule (decisions §4).
+  const hideDetails = !(await canSeeScheduleDetails(db, viewer, player));
   const rows = await db
     .select()
     .from(upcomingEvents)

@@ -160,7 +160,7 @@ describe('POST /api/players/:id/schedule-events', () => {
 });
 
 describe('GET /api/players/:id/schedule-events', () => {
-  it("hides a minor's rink, time and location from anonymous visitors but not from signed-in users", async () => {
+  it("hides a minor's rink, time and location from anonymous visitors but not from a verified recruiter or the player", async () => {
     const { owner, player } = await ownedPlayer(t, {
       birthYear: birthYearForAge(15),
       profileStatus: 'active',
@@ -350,7 +350,7 @@ describe('GET /api/players/:id/upcoming-events', () => {
     expect(res.json().events[0]).toMatchObject({ playerId: player.id, date: isoDay(0), location: 'Blaine' });
   });
 
-  it("withholds a minor's event locations from anonymous visitors but not from signed-in users", async () => {
+  it("withholds a minor's event locations from anonymous visitors but not from the player", async () => {
     const { owner, player } = await ownedPlayer(t, {
       birthYear: birthYearForAge(15),
       profileStatus: 'active',
