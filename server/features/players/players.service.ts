@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { mustBeCreatedByParent, needsParentalConsent } from '#common/age.ts';
 import type {
@@ -11,10 +12,10 @@ import { isGoalieOnly } from '#common/enums.ts';
 import { regionError } from '#common/regions.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import {
-  auditLogs,
   media,
   players,
   playerTeamHistory,
+  profileViews,
   recruiterListItems,
   teams,
 } from '#server/db/schema/index.ts';
@@ -25,6 +26,7 @@ import {
   featureUsageForPlayers,
 } from '#server/features/subscriptions/feature-usage.ts';
 import { type RequestInfo, recordAudit } from '#server/lib/audit.ts';
+import { todayIsoDate } from '#server/lib/dates.ts';
 import { isUniqueViolation } from '#server/lib/db-errors.ts';
 import { AppError, forbidden, notFound } from '#server/lib/errors.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
@@ -121,41 +123,42 @@ export async function loadPlayerDetail(db: DbOrTx, player: PlayerRow, viewer: Vi
   };
 }
 
+/** Who a view is counted for: the user, or a signed-out visitor's IP and user agent (hashed, not kept raw). */
+export function viewerKeyOf(viewer: AuthUser | null, info: RequestInfo): string {
+  if (viewer) return `u:${viewer.id}`;
+  return `a:${createHash('sha256')
+    .update(`${info.ipAddress}|${info.userAgent ?? ''}`)
+    .digest('hex')}`;
+}
+
 /**
- * A profile view is an audit row (decisions.md "Data model details"). The player's own account, its
- * parents and admins are managers and do not count; anonymous visitors do.
+ * A profile view (issue 10): at most one per viewer, player and UTC day, in profile_views, written by one
+ * INSERT ... ON CONFLICT DO NOTHING so a reload costs no more than a unique-index probe. The player's own
+ * account, its parents and admins are managers and do not count (the route does not call this for them);
+ * anonymous visitors do. audit_logs stays the audit trail and receives no views.
  */
 export async function recordProfileView(
   db: DbOrTx,
   player: PlayerRow,
   viewer: AuthUser | null,
   info: RequestInfo,
+  now: Date = new Date(),
 ): Promise<void> {
-  await recordAudit(
-    db,
-    {
-      eventType: 'profile_view',
-      userId: viewer?.id ?? null,
-      targetUserId: player.userId,
-      targetType: 'player',
-      targetId: player.id,
-      metadata: { viewerRole: viewer?.role ?? 'anonymous' },
-    },
-    info,
-  );
+  await db
+    .insert(profileViews)
+    .values({
+      playerId: player.id,
+      viewerUserId: viewer?.id ?? null,
+      viewerRole: viewer?.role ?? 'anonymous',
+      viewerKey: viewerKeyOf(viewer, info),
+      viewedOn: todayIsoDate(now),
+      createdAt: now,
+    })
+    .onConflictDoNothing();
 }
 
 export async function countProfileViews(db: DbOrTx, playerId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(auditLogs)
-    .where(
-      and(
-        eq(auditLogs.eventType, 'profile_view'),
-        eq(auditLogs.targetType, 'player'),
-        eq(auditLogs.targetId, playerId),
-      ),
-    );
+  const [row] = await db.select({ n: count() }).from(profileViews).where(eq(profileViews.playerId, playerId));
   return row?.n ?? 0;
 }
 
