@@ -98,8 +98,13 @@ export async function findPlayerForView(
   const player = await findPlayerByRef(db, ref);
   if (!player) throw notFound('Player not found.');
   const canManage = await canManagePlayer(db, user, player);
-  if (player.profileStatus !== 'active' && !canManage) throw notFound('Player not found.');
+  if (!isVisibleTo(player, canManage)) throw notFound('Player not found.');
   return { player, canManage };
+}
+
+/** Decisions §1: an active profile is visible to everyone, any other only to its managers. */
+export function isVisibleTo(player: PlayerRow, canManage: boolean): boolean {
+  return player.profileStatus === 'active' || canManage;
 }
 
 /**
