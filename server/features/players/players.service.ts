@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { mustBeCreatedByParent, needsParentalConsent } from '#common/age.ts';
 import type {
   Player,
@@ -12,6 +12,7 @@ import { isGoalieOnly } from '#common/enums.ts';
 import { regionError } from '#common/regions.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import {
+  auditLogs,
   media,
   players,
   playerTeamHistory,
@@ -299,6 +300,33 @@ function diffPlayer(player: PlayerRow, input: UpdatePlayerInput): PlayerSet {
 }
 
 /**
+ * Whether the profile's last status change was its own player's edit taking it from active to draft
+ * (a birth-year edit into the consent age), read from the audit trail, which records every status
+ * change with its author. Asked only when a player edits their year back out of the consent age.
+ */
+async function draftedByOwnBirthYearEdit(db: DbOrTx, player: PlayerRow): Promise<boolean> {
+  const [last] = await db
+    .select({ eventType: auditLogs.eventType, userId: auditLogs.userId, metadata: auditLogs.metadata })
+    .from(auditLogs)
+    .where(
+      and(
+        eq(auditLogs.targetType, 'player'),
+        eq(auditLogs.targetId, player.id),
+        sql`${auditLogs.metadata} ? 'profileStatus'`,
+      ),
+    )
+    .orderBy(desc(auditLogs.createdAt))
+    .limit(1);
+  const change = (last?.metadata as { profileStatus?: { from?: string; to?: string } } | null)?.profileStatus;
+  return (
+    last?.eventType === 'player_profile_updated' &&
+    last.userId === player.userId &&
+    change?.from === 'active' &&
+    change.to === 'draft'
+  );
+}
+
+/**
  * PATCH /api/players/{id}. Status fields are not in the input. A birth-year change re-applies the age
  * rules (decisions.md): a player may not make themself under 13; a profile that now needs consent it
  * does not have goes back to draft; one that no longer needs consent leaves draft, unless the player
@@ -335,8 +363,15 @@ export async function updatePlayer(
       !player.parentalConsentGiven &&
       (player.profileStatus === 'draft' || player.profileStatus === 'pending_consent');
     // A minor must not publish themself by typing an older birth year: on their own edit the consent
-    // requirement stays until a parent approves (or an admin or linked parent corrects the year).
-    const required = needsParentalConsent(birthYear) || (isSelf && awaitingConsent);
+    // requirement stays until a parent approves (or an admin or linked parent corrects the year). Unless
+    // the draft is the player's own doing: an active profile their own edit made younger is restored by
+    // their edit back to an adult year (18 -> 15 -> 18 changes nothing, so it leaves no status behind).
+    const keepsRequirement =
+      isSelf &&
+      awaitingConsent &&
+      !needsParentalConsent(birthYear) &&
+      !(await draftedByOwnBirthYearEdit(db, player));
+    const required = needsParentalConsent(birthYear) || keepsRequirement;
     set.parentalConsentRequired = required;
     if (required && !player.parentalConsentGiven && player.profileStatus === 'active')
       set.profileStatus = 'draft';

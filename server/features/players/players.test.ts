@@ -534,12 +534,41 @@ describe('PATCH /api/players/:id', () => {
     );
   });
 
-  it('does not let a minor awaiting consent publish themself by typing an older birth year', async () => {
+  it('restores an adult whose own birth-year edit made them a minor when they edit the year back', async () => {
     const { owner, player } = await ownedPlayer(t);
-    await api.patch(`/api/players/${player.id}`, {
+    const younger = await api.patch(`/api/players/${player.id}`, {
       cookie: owner.cookie,
       payload: { birthYear: birthYearForAge(15) },
     });
+    expect(younger.json().player).toMatchObject({ profileStatus: 'draft', parentalConsentRequired: true });
+    const back = await api.patch(`/api/players/${player.id}`, {
+      cookie: owner.cookie,
+      payload: { birthYear: birthYearForAge(18) },
+    });
+    expect(back.statusCode).toBe(200);
+    expect(back.json().player).toMatchObject({
+      birthYear: birthYearForAge(18),
+      profileStatus: 'active',
+      parentalConsentRequired: false,
+    });
+    expect((await api.get(`/api/players/${player.id}`)).statusCode).toBe(200);
+    // An admin re-saving that year afterwards changes nothing either.
+    const admin = await signIn(t, 'ADMIN');
+    const same = await api.patch(`/api/players/${player.id}`, {
+      cookie: admin.cookie,
+      payload: { birthYear: birthYearForAge(18) },
+    });
+    expect(same.json().player).toMatchObject({ profileStatus: 'active', parentalConsentRequired: false });
+  });
+
+  it('does not let a minor awaiting consent publish themself by typing an older birth year', async () => {
+    const owner = await signIn(t, 'PLAYER');
+    const setup = await api.post('/api/players/setup', {
+      cookie: owner.cookie,
+      payload: setupBody({ birthYear: birthYearForAge(15) }),
+    });
+    const { player } = setup.json();
+    expect(player.profileStatus).toBe('draft');
     const older = await api.patch(`/api/players/${player.id}`, {
       cookie: owner.cookie,
       payload: { birthYear: birthYearForAge(18) },
@@ -551,6 +580,17 @@ describe('PATCH /api/players/:id', () => {
       parentalConsentRequired: true,
     });
     expect((await api.get(`/api/players/${player.id}`)).statusCode).toBe(404);
+
+    // Re-entering the same year is an edit that changes nothing: no status change, whoever saves it.
+    const admin = await signIn(t, 'ADMIN');
+    for (const who of [owner, admin]) {
+      const same = await api.patch(`/api/players/${player.id}`, {
+        cookie: who.cookie,
+        payload: { birthYear: birthYearForAge(18) },
+      });
+      expect(same.statusCode).toBe(200);
+      expect(same.json().player).toMatchObject({ profileStatus: 'draft', parentalConsentRequired: true });
+    }
 
     // A linked parent correcting the year is the consenting party: the profile becomes active.
     const parent = await linkedParent(t, player.id);
