@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { mustBeCreatedByParent, needsParentalConsent } from '#common/age.ts';
 import type {
   Player,
@@ -310,8 +310,10 @@ async function draftedByOwnBirthYearEdit(db: DbOrTx, player: PlayerRow): Promise
     .from(auditLogs)
     .where(
       and(
-        eq(auditLogs.targetType, 'player'),
+        // Status changes are player_profile_updated rows (audit_logs_event_target_idx); a withdrawal too.
+        inArray(auditLogs.eventType, ['player_profile_updated', 'consent_withdrawn']),
         eq(auditLogs.targetId, player.id),
+        eq(auditLogs.targetType, 'player'),
         sql`${auditLogs.metadata} ? 'profileStatus'`,
       ),
     )
