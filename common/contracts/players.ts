@@ -473,7 +473,8 @@ export const GoalInputSchema = z.strictObject({
   type: z.enum(GOAL_TYPES),
   isPublic: z.boolean().default(false),
 });
-export const GoalPatchSchema = z.strictObject({ isPublic: z.boolean() });
+/** An empty patch is allowed (it changes nothing), like every PATCH of the API. */
+export const GoalPatchSchema = z.strictObject({ isPublic: z.boolean().optional() });
 
 // ---------------------------------------------------------------------------------------------------------
 // Counts

@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import { ageFromBirthYear, needsParentalConsent } from '#common/age.ts';
 import type { Position, Role } from '#common/enums.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import {
-  auditLogs,
   games,
   measurables,
   media,
@@ -17,6 +16,7 @@ import {
   playerScheduleEvents,
   players,
   playerTeamHistory,
+  profileViews,
   recruiterListItems,
   recruiterLists,
   recruiterNotes,
@@ -898,26 +898,34 @@ async function seedInTransaction(tx: DbOrTx, passwordHash: string) {
     );
   }
 
-  // Profile views of the demo player (views are audit_logs rows with eventType profile_view).
+  // Profile views of the demo player: profile_views rows, at most one per viewer and day (as recorded).
+  // Signed-out visitors are keyed like real ones, by a hash of an address and user agent.
   const viewers: { role: DemoRole | null; userId: string | null }[] = [
     { role: 'RECRUITER', userId: account.RECRUITER.id },
     { role: 'ORG_STAFF', userId: account.ORG_STAFF.id },
     { role: 'PARENT', userId: account.PARENT.id },
     { role: null, userId: null },
   ];
-  const viewRows = Array.from({ length: 36 }, () => {
+  const viewRows = new Map<string, PgInsertValue<typeof profileViews>>();
+  for (let i = 0; i < 36; i++) {
     const viewer = weightedPick(rng, viewers, (v) => (v.role === 'RECRUITER' ? 5 : v.role === null ? 3 : 1));
-    return {
-      eventType: 'profile_view' as const,
-      userId: viewer.userId,
-      targetType: 'player',
-      targetId: playerId,
-      targetUserId: account.PLAYER.id,
-      metadata: { viewerRole: viewer.role },
-      createdAt: new Date(now.getTime() - rng() * 60 * DAY_MS),
-    };
-  });
-  await insertInBatches(tx, auditLogs, viewRows);
+    const createdAt = new Date(now.getTime() - rng() * 60 * DAY_MS);
+    const viewerKey = viewer.userId
+      ? `u:${viewer.userId}`
+      : `a:${createHash('sha256')
+          .update(`198.51.100.${randomInt(rng, 1, 254)}|Demo browser`)
+          .digest('hex')}`;
+    const viewedOn = createdAt.toISOString().slice(0, 10);
+    viewRows.set(`${viewerKey}|${viewedOn}`, {
+      playerId,
+      viewerUserId: viewer.userId,
+      viewerRole: viewer.role ?? 'anonymous',
+      viewerKey,
+      viewedOn,
+      createdAt,
+    });
+  }
+  await insertInBatches(tx, profileViews, [...viewRows.values()]);
 
   return { players: playerRows.length + 3, teams: teamRows.length };
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { needsParentalConsent } from '#common/age.ts';
 import { MessageResponseSchema } from '#common/contracts/auth.ts';
 import {
   AddMediaInputSchema,
@@ -10,7 +11,12 @@ import {
   UploadUrlResponseSchema,
 } from '#common/contracts/players.ts';
 import type { Role } from '#common/enums.ts';
-import { findPlayerForEdit, findPlayerForView } from '#server/features/players/player-access.ts';
+import {
+  canManagePlayer,
+  findPlayerForEdit,
+  findPlayerForView,
+  isVisibleTo,
+} from '#server/features/players/player-access.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import type { Storage } from '#server/lib/storage/index.ts';
 import { fileTooLarge, MAX_IMAGE_BYTES, processImage, unsupportedImage } from './image-processing.ts';
@@ -19,6 +25,7 @@ import {
   deleteMedia,
   deleteMediaFiles,
   findMedia,
+  findPlayerOfImage,
   keyFromPublicPath,
   listPlayerMedia,
   MEDIA_NAME,
@@ -220,20 +227,30 @@ const mediaApiRoutes: FastifyPluginAsyncZod<MediaPluginOptions> = async (app, { 
   });
 };
 
-const IMAGE_HEADERS = {
+/**
+ * Every answer of the file route: nothing in it runs, embeds or can be framed, and it is not sniffed.
+ * The app-wide CSP is replaced by a stricter one (an image opened directly needs none of it).
+ */
+const FILE_HEADERS = {
   'x-content-type-options': 'nosniff',
-  // Random names never change content, so caches may keep them for good.
-  'cache-control': 'public, max-age=31536000, immutable',
-  // An image opened directly runs nothing and embeds nothing.
-  'content-security-policy': "default-src 'none'",
-  'content-disposition': 'inline',
+  'content-security-policy':
+    "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; sandbox",
 };
+/**
+ * Caching (docs/decisions-pending/c.md): an adult's photo on an active profile may sit in shared caches
+ * for an hour, never `immutable`, so a deleted photo or a profile hidden since is gone from them within
+ * the hour. A minor's photo, and any photo of a hidden profile (served to its managers only), is never
+ * stored by a cache at all. Errors are not stored either (a 404 must not outlive the profile's return).
+ */
+const PUBLIC_IMAGE_CACHE = 'public, max-age=3600';
+const PRIVATE_CACHE = 'private, no-store';
 
 /** GET /media/:name: stored images, streamed with the type we encoded them to. Not under /api. */
 const mediaFileRoutes: FastifyPluginAsyncZod<Pick<MediaPluginOptions, 'storage'>> = async (
   app,
   { storage },
 ) => {
+  const { db } = app.ctx;
   app.get(
     '/media/:name',
     {
@@ -241,15 +258,25 @@ const mediaFileRoutes: FastifyPluginAsyncZod<Pick<MediaPluginOptions, 'storage'>
       schema: { params: z.object({ name: z.string().max(200) }) },
       // After the app-wide security headers hook (route hooks run last), so these win.
       onSend: async (_request, reply, payload) => {
-        if (reply.statusCode === 200) reply.headers(IMAGE_HEADERS);
+        reply.headers(FILE_HEADERS);
+        if (reply.statusCode !== 200) reply.header('cache-control', PRIVATE_CACHE);
         return payload;
       },
     },
     async (request, reply) => {
       const { name } = request.params;
       if (!MEDIA_NAME.test(name)) throw notFound('Not found.');
+      // A player's photo follows its profile (decisions §1): a hidden profile's answers 404 to all but
+      // its managers, like the profile itself. A file no media row names is not served.
+      const player = await findPlayerOfImage(db, name);
+      if (!player) throw notFound('Not found.');
+      const canManage = await canManagePlayer(db, request.user, player);
+      if (!isVisibleTo(player, canManage)) throw notFound('Not found.');
       const stored = await storage.get(name);
       if (!stored) throw notFound('Not found.');
+      const shareable = player.profileStatus === 'active' && !needsParentalConsent(player.birthYear);
+      reply.header('cache-control', shareable ? PUBLIC_IMAGE_CACHE : PRIVATE_CACHE);
+      reply.header('content-disposition', 'inline');
       reply.header('content-type', stored.contentType);
       if (stored.size !== null) reply.header('content-length', stored.size);
       return reply.send(stored.body);

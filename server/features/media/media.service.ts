@@ -38,6 +38,17 @@ export function toMedia(row: MediaRow): Media {
   };
 }
 
+/** The player an image file of ours belongs to, or undefined (never registered, or deleted). */
+export async function findPlayerOfImage(db: DbOrTx, key: string): Promise<PlayerRow | undefined> {
+  const [row] = await db
+    .select({ player: players })
+    .from(media)
+    .innerJoin(players, eq(players.id, media.playerId))
+    .where(and(eq(media.url, publicPathFor(key)), eq(media.type, 'image')))
+    .limit(1);
+  return row?.player;
+}
+
 export async function listPlayerMedia(db: DbOrTx, playerId: string): Promise<Media[]> {
   const rows = await db
     .select()

@@ -7,9 +7,10 @@ import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '#common/enums.ts';
-import { media, subscriptionTiers, userSubscriptions } from '#server/db/schema/index.ts';
+import { media, players, subscriptionTiers, userSubscriptions } from '#server/db/schema/index.ts';
 import { createPlayer, createUser, linkParent } from '#server/db/seed/factories.ts';
 import { createDiskStorage } from '#server/lib/storage/index.ts';
+import { birthYearForAge } from '../../../test/players-kit.ts';
 import { createTestApp, sessionCookie, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
@@ -644,17 +645,76 @@ describe('reading and deleting media', () => {
 });
 
 describe('serving stored images', () => {
-  it('serves with the stored type, nosniff, a locked-down CSP and long caching', async () => {
+  it("serves an adult's photo with the stored type, nosniff, a locked-down CSP and an hour of public caching", async () => {
     const { player, cookie } = await playerAccount();
     const { publicPath } = (await uploadMultipart(player.id, cookie, { data: await jpeg() })).json();
     const res = await t.app.inject({ method: 'GET', url: publicPath });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toBe("default-src 'none'");
-    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const csp = String(res.headers['content-security-policy']);
+    for (const directive of ["default-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) {
+      expect(csp).toContain(directive);
+    }
+    // Never immutable: a deleted photo must not outlive its deletion in caches for long.
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
     expect(res.headers['content-disposition']).toBe('inline');
     expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+  });
+
+  it("serves an active minor's photo to anyone, but never into a cache (private, no-store)", async () => {
+    const { player, cookie } = await playerAccount({
+      birthYear: birthYearForAge(15),
+      profileStatus: 'active',
+    });
+    const { publicPath } = (await uploadMultipart(player.id, cookie, { data: await jpeg() })).json();
+    const res = await t.app.inject({ method: 'GET', url: publicPath });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it("answers 404 for a hidden minor's photo to anyone but the player, its parents and admins", async () => {
+    const { player, cookie } = await playerAccount({
+      birthYear: birthYearForAge(15),
+      profileStatus: 'active',
+    });
+    const { publicPath } = (await uploadMultipart(player.id, cookie, { data: await jpeg() })).json();
+    // The profile goes back to draft (consent withdrawn, or the player's own birth-year edit).
+    await t.db.update(players).set({ profileStatus: 'draft' }).where(eq(players.id, player.id));
+    const parent = await signIn('PARENT');
+    await linkParent(t.db, { playerId: player.id, parentUserId: parent.user.id });
+    const others = [
+      null,
+      (await signIn('PLAYER')).cookie,
+      (await signIn('RECRUITER')).cookie,
+      (await signIn('PARENT')).cookie,
+    ];
+    for (const other of others) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: publicPath,
+        headers: other ? { cookie: other } : {},
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.headers['content-security-policy']).toContain("base-uri 'none'");
+    }
+    for (const manager of [cookie, parent.cookie, (await signIn('ADMIN')).cookie]) {
+      const res = await t.app.inject({ method: 'GET', url: publicPath, headers: { cookie: manager } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+    }
+  });
+
+  it('answers 404 for a stored file no media row names (deleted, or never registered)', async () => {
+    const { cookie } = await playerAccount();
+    const { uploadURL, publicPath } = (await postJson('/api/media/upload', cookie)).json();
+    expect((await putFile(uploadURL, cookie, await jpeg())).statusCode).toBe(200);
+    expect(fileOnDisk(publicPath)).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: publicPath, headers: { cookie } })).statusCode).toBe(
+      404,
+    );
   });
 
   it('answers 404 for unknown or malformed names', async () => {

@@ -8,7 +8,7 @@ import {
   PlayerGoalParamsSchema,
   PlayerRefParamsSchema,
 } from '#common/contracts/players.ts';
-import { addGoal, deleteGoal, listGoals, setGoalVisibility } from './goals.service.ts';
+import { addGoal, deleteGoal, listGoals, updateGoal } from './goals.service.ts';
 import { findPlayerForEdit, findPlayerForView } from './player-access.ts';
 
 export const goalRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,7 +50,7 @@ export const goalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const player = await findPlayerForEdit(db, request.user!, request.params.id);
-      return { goal: await setGoalVisibility(db, player.id, request.params.goalId, request.body.isPublic) };
+      return { goal: await updateGoal(db, player.id, request.params.goalId, request.body) };
     },
   );
 

@@ -1,9 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { GoalInputSchema, GoalSchema } from '#common/contracts/players.ts';
+import type { GoalInputSchema, GoalPatchSchema, GoalSchema } from '#common/contracts/players.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { playerGoals } from '#server/db/schema/index.ts';
 import { notFound } from '#server/lib/errors.ts';
+import { patchSet } from '#server/lib/patch.ts';
 import { toGoalDto } from './players.serializers.ts';
 
 type Goal = z.infer<typeof GoalSchema>;
@@ -40,17 +41,18 @@ export async function addGoal(
   return toGoalDto(row!);
 }
 
-export async function setGoalVisibility(
+/** An empty patch (isPublic left out) answers the goal as it is. */
+export async function updateGoal(
   db: DbOrTx,
   playerId: string,
   goalId: string,
-  isPublic: boolean,
+  patch: z.output<typeof GoalPatchSchema>,
 ): Promise<Goal> {
-  const [row] = await db
-    .update(playerGoals)
-    .set({ isPublic })
-    .where(and(eq(playerGoals.id, goalId), eq(playerGoals.playerId, playerId)))
-    .returning();
+  const ofPlayer = and(eq(playerGoals.id, goalId), eq(playerGoals.playerId, playerId));
+  const set = patchSet({ isPublic: patch.isPublic });
+  const [row] = set
+    ? await db.update(playerGoals).set(set).where(ofPlayer).returning()
+    : await db.select().from(playerGoals).where(ofPlayer).limit(1);
   if (!row) throw notFound(GOAL_NOT_FOUND);
   return toGoalDto(row);
 }

@@ -57,6 +57,12 @@ describe('player goals', () => {
     expect(toggled.statusCode).toBe(200);
     expect(toggled.json().goal.isPublic).toBe(true);
     expect((await api.get(`/api/players/${player.id}/goals`)).json().goals).toHaveLength(1);
+    const unchanged = await api.patch(`/api/players/${player.id}/goals/${goal.id}`, {
+      cookie: owner.cookie,
+      payload: {},
+    });
+    expect(unchanged.statusCode).toBe(200);
+    expect(unchanged.json().goal).toEqual(toggled.json().goal);
 
     // The other owner manages their own player, but the goal belongs to someone else.
     expect(

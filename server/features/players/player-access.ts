@@ -1,6 +1,7 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, isNotNull, or } from 'drizzle-orm';
+import { needsParentalConsent } from '#common/age.ts';
 import type { DbOrTx } from '#server/db/client.ts';
-import { playerParents, players } from '#server/db/schema/index.ts';
+import { orgMembers, orgSponsorships, playerParents, players } from '#server/db/schema/index.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
 
@@ -8,7 +9,8 @@ import type { AuthUser } from '#server/plugins/auth.ts';
  * The object-level rules of the player area (decisions §1), one function each, used by every route:
  * - a player's own user, the parents linked in player_parents (accepted co-parents included) and
  *   admins manage the profile;
- * - an active profile is visible to everyone; any other status exists only for its managers (404).
+ * - an active profile is visible to everyone; any other status exists only for its managers (404);
+ * - a minor's schedule details and game venues reach only the viewers of canSeeScheduleDetails.
  */
 export type PlayerRow = typeof players.$inferSelect;
 
@@ -35,6 +37,51 @@ export async function canManagePlayer(
   return false;
 }
 
+/** Staff of an organization whose active roster holds the player (accepted members only). */
+async function isOnRosterOfViewersOrg(db: DbOrTx, userId: string, playerId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orgSponsorships.id })
+    .from(orgSponsorships)
+    .innerJoin(
+      orgMembers,
+      and(eq(orgMembers.organizationId, orgSponsorships.organizationId), eq(orgMembers.userId, userId)),
+    )
+    .where(
+      and(
+        eq(orgSponsorships.playerId, playerId),
+        eq(orgSponsorships.status, 'active'),
+        isNotNull(orgMembers.acceptedAt),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Whether the viewer sees where and when the player plays: schedule rink, time, location and notes,
+ * upcoming-event locations and game venues (decisions §4, security guide "Minors"). Adults: everyone.
+ * A minor: the player, linked parents, admins, recruiters with a verified e-mail and staff of an
+ * organization whose active roster holds the player; everyone else, signed in or not, sees the dates.
+ * The one home of this rule: every read that returns those fields asks it.
+ */
+export async function canSeeScheduleDetails(
+  db: DbOrTx,
+  viewer: AuthUser | null,
+  player: PlayerRow,
+): Promise<boolean> {
+  if (!needsParentalConsent(player.birthYear)) return true;
+  if (!viewer) return false;
+  switch (viewer.role) {
+    case 'RECRUITER':
+      return viewer.emailVerified;
+    case 'ORG_ADMIN':
+    case 'ORG_STAFF':
+      return isOnRosterOfViewersOrg(db, viewer.id, player.id);
+    default:
+      return canManagePlayer(db, viewer, player);
+  }
+}
+
 /** Reads a player by id or slug, or undefined. */
 export async function findPlayerByRef(db: DbOrTx, ref: string): Promise<PlayerRow | undefined> {
   const where = UUID.test(ref) ? or(eq(players.id, ref), eq(players.slug, ref)) : eq(players.slug, ref);
@@ -51,8 +98,13 @@ export async function findPlayerForView(
   const player = await findPlayerByRef(db, ref);
   if (!player) throw notFound('Player not found.');
   const canManage = await canManagePlayer(db, user, player);
-  if (player.profileStatus !== 'active' && !canManage) throw notFound('Player not found.');
+  if (!isVisibleTo(player, canManage)) throw notFound('Player not found.');
   return { player, canManage };
+}
+
+/** Decisions §1: an active profile is visible to everyone, any other only to its managers. */
+export function isVisibleTo(player: PlayerRow, canManage: boolean): boolean {
+  return player.profileStatus === 'active' || canManage;
 }
 
 /**

@@ -66,8 +66,17 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { player, canManage } = await findPlayerForView(db, request.user, request.params.id);
-      if (!canManage) await recordProfileView(db, player, request.user, requestInfo(request));
-      return loadPlayerDetail(db, player, { user: request.user, canManage });
+      // Counted alongside the read; a view that cannot be written never costs the visitor the profile.
+      const view = canManage
+        ? undefined
+        : recordProfileView(db, player, request.user, requestInfo(request)).catch((err: unknown) =>
+            request.log.warn({ err }, 'profile view not recorded'),
+          );
+      const [detail] = await Promise.all([
+        loadPlayerDetail(db, player, { user: request.user, canManage }),
+        view,
+      ]);
+      return detail;
     },
   );
 

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { mustBeCreatedByParent, needsParentalConsent, UNDER_13_MESSAGE } from '#common/age.ts';
 import type {
   Player,
@@ -15,6 +16,7 @@ import {
   media,
   players,
   playerTeamHistory,
+  profileViews,
   recruiterListItems,
   teams,
 } from '#server/db/schema/index.ts';
@@ -25,6 +27,7 @@ import {
   featureUsageForPlayers,
 } from '#server/features/subscriptions/feature-usage.ts';
 import { type RequestInfo, recordAudit } from '#server/lib/audit.ts';
+import { todayIsoDate } from '#server/lib/dates.ts';
 import { isUniqueViolation } from '#server/lib/db-errors.ts';
 import { AppError, forbidden, notFound } from '#server/lib/errors.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
@@ -120,41 +123,42 @@ export async function loadPlayerDetail(db: DbOrTx, player: PlayerRow, viewer: Vi
   };
 }
 
+/** Who a view is counted for: the user, or a signed-out visitor's IP and user agent (hashed, not kept raw). */
+export function viewerKeyOf(viewer: AuthUser | null, info: RequestInfo): string {
+  if (viewer) return `u:${viewer.id}`;
+  return `a:${createHash('sha256')
+    .update(`${info.ipAddress}|${info.userAgent ?? ''}`)
+    .digest('hex')}`;
+}
+
 /**
- * A profile view is an audit row (decisions.md "Data model details"). The player's own account, its
- * parents and admins are managers and do not count; anonymous visitors do.
+ * A profile view (issue 10): at most one per viewer, player and UTC day, in profile_views, written by one
+ * INSERT ... ON CONFLICT DO NOTHING so a reload costs no more than a unique-index probe. The player's own
+ * account, its parents and admins are managers and do not count (the route does not call this for them);
+ * anonymous visitors do. audit_logs stays the audit trail and receives no views.
  */
 export async function recordProfileView(
   db: DbOrTx,
   player: PlayerRow,
   viewer: AuthUser | null,
   info: RequestInfo,
+  now: Date = new Date(),
 ): Promise<void> {
-  await recordAudit(
-    db,
-    {
-      eventType: 'profile_view',
-      userId: viewer?.id ?? null,
-      targetUserId: player.userId,
-      targetType: 'player',
-      targetId: player.id,
-      metadata: { viewerRole: viewer?.role ?? 'anonymous' },
-    },
-    info,
-  );
+  await db
+    .insert(profileViews)
+    .values({
+      playerId: player.id,
+      viewerUserId: viewer?.id ?? null,
+      viewerRole: viewer?.role ?? 'anonymous',
+      viewerKey: viewerKeyOf(viewer, info),
+      viewedOn: todayIsoDate(now),
+      createdAt: now,
+    })
+    .onConflictDoNothing();
 }
 
 export async function countProfileViews(db: DbOrTx, playerId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(auditLogs)
-    .where(
-      and(
-        eq(auditLogs.eventType, 'profile_view'),
-        eq(auditLogs.targetType, 'player'),
-        eq(auditLogs.targetId, playerId),
-      ),
-    );
+  const [row] = await db.select({ n: count() }).from(profileViews).where(eq(profileViews.playerId, playerId));
   return row?.n ?? 0;
 }
 
@@ -295,6 +299,35 @@ function diffPlayer(player: PlayerRow, input: UpdatePlayerInput): PlayerSet {
 }
 
 /**
+ * Whether the profile's last status change was its own player's edit taking it from active to draft
+ * (a birth-year edit into the consent age), read from the audit trail, which records every status
+ * change with its author. Asked only when a player edits their year back out of the consent age.
+ */
+async function draftedByOwnBirthYearEdit(db: DbOrTx, player: PlayerRow): Promise<boolean> {
+  const [last] = await db
+    .select({ eventType: auditLogs.eventType, userId: auditLogs.userId, metadata: auditLogs.metadata })
+    .from(auditLogs)
+    .where(
+      and(
+        // Status changes are player_profile_updated rows (audit_logs_event_target_idx); a withdrawal too.
+        inArray(auditLogs.eventType, ['player_profile_updated', 'consent_withdrawn']),
+        eq(auditLogs.targetId, player.id),
+        eq(auditLogs.targetType, 'player'),
+        sql`${auditLogs.metadata} ? 'profileStatus'`,
+      ),
+    )
+    .orderBy(desc(auditLogs.createdAt))
+    .limit(1);
+  const change = (last?.metadata as { profileStatus?: { from?: string; to?: string } } | null)?.profileStatus;
+  return (
+    last?.eventType === 'player_profile_updated' &&
+    last.userId === player.userId &&
+    change?.from === 'active' &&
+    change.to === 'draft'
+  );
+}
+
+/**
  * PATCH /api/players/{id}. Status fields are not in the input. A birth-year change re-applies the age
  * rules (decisions.md): a player may not make themself under 13; a profile that now needs consent it
  * does not have goes back to draft; one that no longer needs consent leaves draft, unless the player
@@ -331,8 +364,15 @@ export async function updatePlayer(
       !player.parentalConsentGiven &&
       (player.profileStatus === 'draft' || player.profileStatus === 'pending_consent');
     // A minor must not publish themself by typing an older birth year: on their own edit the consent
-    // requirement stays until a parent approves (or an admin or linked parent corrects the year).
-    const required = needsParentalConsent(birthYear) || (isSelf && awaitingConsent);
+    // requirement stays until a parent approves (or an admin or linked parent corrects the year). Unless
+    // the draft is the player's own doing: an active profile their own edit made younger is restored by
+    // their edit back to an adult year (18 -> 15 -> 18 changes nothing, so it leaves no status behind).
+    const keepsRequirement =
+      isSelf &&
+      awaitingConsent &&
+      !needsParentalConsent(birthYear) &&
+      !(await draftedByOwnBirthYearEdit(db, player));
+    const required = needsParentalConsent(birthYear) || keepsRequirement;
     set.parentalConsentRequired = required;
     if (required && !player.parentalConsentGiven && player.profileStatus === 'active')
       set.profileStatus = 'draft';

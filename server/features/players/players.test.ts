@@ -5,6 +5,7 @@ import {
   media,
   players,
   playerTeamHistory,
+  profileViews,
   recruiterListItems,
   recruiterLists,
 } from '#server/db/schema/index.ts';
@@ -17,6 +18,7 @@ import {
   signIn,
 } from '../../../test/players-kit.ts';
 import { withTestApp } from '../../../test/with-test-app.ts';
+import { recordProfileView } from './players.service.ts';
 
 const { t, api } = withTestApp();
 
@@ -36,10 +38,7 @@ const setupBody = (over: Record<string, unknown> = {}) => ({
 });
 
 const viewsOf = (playerId: string) =>
-  t.db
-    .select()
-    .from(auditLogs)
-    .where(and(eq(auditLogs.eventType, 'profile_view'), eq(auditLogs.targetId, playerId)));
+  t.db.select().from(profileViews).where(eq(profileViews.playerId, playerId));
 
 describe('POST /api/players/setup', () => {
   it('creates an active profile for a player of 17 or more, with a plain slug and an audit row', async () => {
@@ -331,13 +330,16 @@ describe('GET /api/players/:id', () => {
     await api.get(`/api/players/${player.id}`, { cookie: recruiter.cookie });
     const views = await viewsOf(player.id);
     expect(views).toHaveLength(2);
-    const anonymous = views.find((v) => v.userId === null);
+    const anonymous = views.find((v) => v.viewerUserId === null);
     expect(anonymous).toMatchObject({
-      targetType: 'player',
-      targetUserId: owner.user.id,
-      metadata: { viewerRole: 'anonymous' },
+      viewerRole: 'anonymous',
+      viewedOn: new Date().toISOString().slice(0, 10),
     });
-    expect(views.find((v) => v.userId === recruiter.user.id)?.metadata).toEqual({ viewerRole: 'RECRUITER' });
+    expect(anonymous?.viewerKey).toMatch(/^a:[0-9a-f]{64}$/);
+    expect(views.find((v) => v.viewerUserId === recruiter.user.id)).toMatchObject({
+      viewerRole: 'RECRUITER',
+      viewerKey: `u:${recruiter.user.id}`,
+    });
   });
 
   it('answers 404 for an unknown player and 400 for a malformed reference', async () => {
@@ -532,12 +534,41 @@ describe('PATCH /api/players/:id', () => {
     );
   });
 
-  it('does not let a minor awaiting consent publish themself by typing an older birth year', async () => {
+  it('restores an adult whose own birth-year edit made them a minor when they edit the year back', async () => {
     const { owner, player } = await ownedPlayer(t);
-    await api.patch(`/api/players/${player.id}`, {
+    const younger = await api.patch(`/api/players/${player.id}`, {
       cookie: owner.cookie,
       payload: { birthYear: birthYearForAge(15) },
     });
+    expect(younger.json().player).toMatchObject({ profileStatus: 'draft', parentalConsentRequired: true });
+    const back = await api.patch(`/api/players/${player.id}`, {
+      cookie: owner.cookie,
+      payload: { birthYear: birthYearForAge(18) },
+    });
+    expect(back.statusCode).toBe(200);
+    expect(back.json().player).toMatchObject({
+      birthYear: birthYearForAge(18),
+      profileStatus: 'active',
+      parentalConsentRequired: false,
+    });
+    expect((await api.get(`/api/players/${player.id}`)).statusCode).toBe(200);
+    // An admin re-saving that year afterwards changes nothing either.
+    const admin = await signIn(t, 'ADMIN');
+    const same = await api.patch(`/api/players/${player.id}`, {
+      cookie: admin.cookie,
+      payload: { birthYear: birthYearForAge(18) },
+    });
+    expect(same.json().player).toMatchObject({ profileStatus: 'active', parentalConsentRequired: false });
+  });
+
+  it('does not let a minor awaiting consent publish themself by typing an older birth year', async () => {
+    const owner = await signIn(t, 'PLAYER');
+    const setup = await api.post('/api/players/setup', {
+      cookie: owner.cookie,
+      payload: setupBody({ birthYear: birthYearForAge(15) }),
+    });
+    const { player } = setup.json();
+    expect(player.profileStatus).toBe('draft');
     const older = await api.patch(`/api/players/${player.id}`, {
       cookie: owner.cookie,
       payload: { birthYear: birthYearForAge(18) },
@@ -549,6 +580,17 @@ describe('PATCH /api/players/:id', () => {
       parentalConsentRequired: true,
     });
     expect((await api.get(`/api/players/${player.id}`)).statusCode).toBe(404);
+
+    // Re-entering the same year is an edit that changes nothing: no status change, whoever saves it.
+    const admin = await signIn(t, 'ADMIN');
+    for (const who of [owner, admin]) {
+      const same = await api.patch(`/api/players/${player.id}`, {
+        cookie: who.cookie,
+        payload: { birthYear: birthYearForAge(18) },
+      });
+      expect(same.statusCode).toBe(200);
+      expect(same.json().player).toMatchObject({ profileStatus: 'draft', parentalConsentRequired: true });
+    }
 
     // A linked parent correcting the year is the consenting party: the profile becomes active.
     const parent = await linkedParent(t, player.id);
@@ -575,7 +617,7 @@ describe('view and list counts', () => {
     const recruiter = await signIn(t, 'RECRUITER');
     const admin = await signIn(t, 'ADMIN');
     await api.get(`/api/players/${player.slug}`);
-    await api.get(`/api/players/${player.slug}`);
+    await t.app.inject({ url: `/api/players/${player.slug}`, headers: { 'user-agent': 'Another browser' } });
     await api.get(`/api/players/${player.slug}`, { cookie: recruiter.cookie });
     for (const who of [owner, parent, recruiter, admin]) {
       const res = await api.get(`/api/players/${player.id}/views`, { cookie: who.cookie });
@@ -585,6 +627,40 @@ describe('view and list counts', () => {
     const other = await signIn(t, 'PLAYER');
     expect((await api.get(`/api/players/${player.id}/views`, { cookie: other.cookie })).statusCode).toBe(403);
     expect((await api.get(`/api/players/${player.id}/views`)).statusCode).toBe(401);
+  });
+
+  it('counts one view per viewer, player and day, and writes no audit row for it', async () => {
+    const { player } = await ownedPlayer(t);
+    const recruiter = await signIn(t, 'RECRUITER');
+    const viewCount = async () =>
+      (await api.get(`/api/players/${player.id}/views`, { cookie: recruiter.cookie })).json().viewCount;
+    const browser = { 'user-agent': 'Mozilla/5.0 (Test) Firefox/130' };
+    for (let i = 0; i < 50; i++) {
+      const res = await t.app.inject({ url: `/api/players/${player.slug}`, headers: browser });
+      expect(res.statusCode).toBe(200);
+    }
+    expect(await viewCount()).toBe(1);
+    await t.app.inject({
+      url: `/api/players/${player.slug}`,
+      headers: { 'user-agent': 'Mozilla/5.0 (Test) Safari/18' },
+    });
+    expect(await viewCount()).toBe(2);
+    await api.get(`/api/players/${player.slug}`, { cookie: recruiter.cookie });
+    await api.get(`/api/players/${player.slug}`, { cookie: recruiter.cookie });
+    expect(await viewCount()).toBe(3);
+
+    // The next UTC day counts the same viewers again.
+    const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000);
+    const info = { ipAddress: '127.0.0.1', userAgent: browser['user-agent'] };
+    await recordProfileView(t.db, player, null, info, tomorrow);
+    await recordProfileView(t.db, player, null, info, tomorrow);
+    expect(await viewCount()).toBe(4);
+
+    const audit = await t.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.eventType, 'profile_view'), eq(auditLogs.targetId, player.id)));
+    expect(audit).toHaveLength(0);
   });
 
   it('hides the view count of a draft profile from recruiters (404)', async () => {

@@ -1,6 +1,5 @@
 import { and, asc, eq, gte } from 'drizzle-orm';
 import type { z } from 'zod';
-import { needsParentalConsent } from '#common/age.ts';
 import type {
   ScheduleEvent,
   ScheduleEventInputSchema,
@@ -13,19 +12,15 @@ import { assertCanAdd } from '#server/features/subscriptions/feature-access.ts';
 import { countUpcomingScheduleEvents } from '#server/features/subscriptions/feature-usage.ts';
 import { todayIsoDate } from '#server/lib/dates.ts';
 import { notFound } from '#server/lib/errors.ts';
+import { patchSet } from '#server/lib/patch.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
-import { canManagePlayer, type PlayerRow } from './player-access.ts';
+import { canManagePlayer, canSeeScheduleDetails, type PlayerRow } from './player-access.ts';
 import { toScheduleEventDto, toUpcomingEventDto } from './players.serializers.ts';
 
 type ScheduleEventInput = z.output<typeof ScheduleEventInputSchema>;
 type ScheduleEventPatch = z.output<typeof ScheduleEventPatchSchema>;
 
 const EVENT_NOT_FOUND = 'Event not found.';
-
-/** Decisions §4: anonymous visitors of a minor's profile see no rink, time or location. */
-export function hidesScheduleDetails(player: PlayerRow, viewer: AuthUser | null): boolean {
-  return !viewer && needsParentalConsent(player.birthYear);
-}
 
 /** Every schedule event of the player, soonest first (past ones stay listed so managers can tidy up). */
 export async function listScheduleEvents(
@@ -42,7 +37,7 @@ export async function listScheduleEvents(
       asc(playerScheduleEvents.eventTime),
       asc(playerScheduleEvents.createdAt),
     );
-  const hideDetails = hidesScheduleDetails(player, viewer);
+  const hideDetails = !(await canSeeScheduleDetails(db, viewer, player));
   return rows.map((r) => toScheduleEventDto(r, { hideDetails }));
 }
 
@@ -111,18 +106,20 @@ export async function updateScheduleEvent(
       await lockPlayer(tx, player.id);
       await assertRoomForUpcomingEvent(tx, player);
     }
+    const set = patchSet({
+      eventDate: patch.eventDate,
+      eventTime: patch.eventTime,
+      rinkName: patch.rinkName,
+      location: patch.location,
+      locationPlaceId: patch.locationPlaceId,
+      hasLiveBarn: patch.hasLiveBarn,
+      opponent: patch.opponent,
+      notes: patch.notes,
+    });
+    if (!set) return toScheduleEventDto(event, { hideDetails: false });
     const [row] = await tx
       .update(playerScheduleEvents)
-      .set({
-        ...(patch.eventDate !== undefined && { eventDate: patch.eventDate }),
-        ...(patch.eventTime !== undefined && { eventTime: patch.eventTime }),
-        ...(patch.rinkName !== undefined && { rinkName: patch.rinkName }),
-        ...(patch.location !== undefined && { location: patch.location }),
-        ...(patch.locationPlaceId !== undefined && { locationPlaceId: patch.locationPlaceId }),
-        ...(patch.hasLiveBarn !== undefined && { hasLiveBarn: patch.hasLiveBarn }),
-        ...(patch.opponent !== undefined && { opponent: patch.opponent }),
-        ...(patch.notes !== undefined && { notes: patch.notes }),
-      })
+      .set(set)
       .where(eq(playerScheduleEvents.id, event.id))
       .returning();
     if (!row) throw notFound(EVENT_NOT_FOUND);
@@ -141,8 +138,8 @@ export async function listUpcomingEvents(
   viewer: AuthUser | null,
 ): Promise<z.infer<typeof UpcomingEventSchema>[]> {
   const playerId = player.id;
-  // Where a minor plays is withheld from visitors the same way as on the schedule (decisions §4).
-  const hideDetails = hidesScheduleDetails(player, viewer);
+  // Where a minor plays is withheld the same way as on the schedule (decisions §4).
+  const hideDetails = !(await canSeeScheduleDetails(db, viewer, player));
   const rows = await db
     .select()
     .from(upcomingEvents)

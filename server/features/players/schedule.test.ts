@@ -160,7 +160,7 @@ describe('POST /api/players/:id/schedule-events', () => {
 });
 
 describe('GET /api/players/:id/schedule-events', () => {
-  it("hides a minor's rink, time and location from anonymous visitors but not from signed-in users", async () => {
+  it("hides a minor's rink, time and location from anonymous visitors but not from a verified recruiter or the player", async () => {
     const { owner, player } = await ownedPlayer(t, {
       birthYear: birthYearForAge(15),
       profileStatus: 'active',
@@ -244,6 +244,19 @@ describe('PATCH and DELETE /api/schedule-events/:id', () => {
       hasLiveBarn: true,
       eventTime: '19:30',
     });
+  });
+
+  it('answers an empty patch with 200 and the event unchanged', async () => {
+    const { owner, player } = await ownedPlayer(t);
+    const event = (
+      await api.post(`/api/players/${player.id}/schedule-events`, {
+        cookie: owner.cookie,
+        payload: eventBody(),
+      })
+    ).json().event;
+    const res = await api.patch(`/api/schedule-events/${event.id}`, { cookie: owner.cookie, payload: {} });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().event).toEqual(event);
   });
 
   it('refuses to move a past event into the future past the plan limit', async () => {
@@ -337,7 +350,7 @@ describe('GET /api/players/:id/upcoming-events', () => {
     expect(res.json().events[0]).toMatchObject({ playerId: player.id, date: isoDay(0), location: 'Blaine' });
   });
 
-  it("withholds a minor's event locations from anonymous visitors but not from signed-in users", async () => {
+  it("withholds a minor's event locations from anonymous visitors but not from the player", async () => {
     const { owner, player } = await ownedPlayer(t, {
       birthYear: birthYearForAge(15),
       profileStatus: 'active',

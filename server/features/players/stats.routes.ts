@@ -10,7 +10,7 @@ import {
   PlayerRefParamsSchema,
   SeasonStatListSchema,
 } from '#common/contracts/players.ts';
-import { findPlayerForEdit, findPlayerForView } from './player-access.ts';
+import { canSeeScheduleDetails, findPlayerForEdit, findPlayerForView } from './player-access.ts';
 import {
   addGoalieGame,
   addSkaterGame,
@@ -69,7 +69,8 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'public' }, schema: { params, response: { 200: GameStatsResponseSchema } } },
     async (request) => {
       const { player } = await findPlayerForView(db, request.user, request.params.id);
-      return listGameStats(db, player.id);
+      const hideVenue = !(await canSeeScheduleDetails(db, request.user, player));
+      return listGameStats(db, player.id, { hideVenue });
     },
   );
 

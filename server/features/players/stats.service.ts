@@ -196,7 +196,12 @@ export function gameGaa(goalsAgainst: number, toiSeconds: number): number | null
   return gaa <= 999.99 ? gaa : null;
 }
 
-export async function listGameStats(db: DbOrTx, playerId: string): Promise<GameStatsResponse> {
+/** Game venues of a minor are withheld like schedule details (canSeeScheduleDetails, decisions §4). */
+export async function listGameStats(
+  db: DbOrTx,
+  playerId: string,
+  opts: { hideVenue: boolean },
+): Promise<GameStatsResponse> {
   const [gameRows, skaterRows, goalieRows] = await Promise.all([
     db
       .select()
@@ -253,7 +258,7 @@ export async function listGameStats(db: DbOrTx, playerId: string): Promise<GameS
       id: g.id,
       gameDate: g.gameDate,
       opponent: g.opponent,
-      venue: g.venue,
+      venue: opts.hideVenue ? null : g.venue,
       homeAway: g.homeAway,
       teamScore: g.teamScore,
       opponentScore: g.opponentScore,

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { BroadcastIcon, ExternalLinkIcon, LockIcon, MapPinIcon } from '#client/components/icons.tsx';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import type { ScheduleEventList } from '#client/features/players/api/get-schedule-events.ts';
+import { useAuth } from '#client/lib/auth.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { PATHS } from '#client/lib/paths.ts';
 import { dateTileParts, mapSearchUrl } from '../lib/format.ts';
@@ -47,17 +48,29 @@ export function MapLink({ event, className }: { event: ScheduleEvent; className?
   );
 }
 
-/** Decisions §4: an anonymous visitor of a minor's profile gets no rink, time or location. */
+/**
+ * Decisions §4: the API withholds a minor's rink, time and location from everyone but the family,
+ * admins, verified recruiters and the player's organization; the note says what would show them.
+ */
 export function DetailsHiddenNote({ className }: { className?: string }) {
+  const { user } = useAuth();
   return (
     <p className={cn('flex items-start gap-2 text-sm text-muted-foreground', className)}>
       <LockIcon className="mt-0.5 size-4 shrink-0" />
-      <span>
-        <Link to={PATHS.login} className="font-semibold text-primary underline-offset-4 hover:underline">
-          Sign in
-        </Link>{' '}
-        to see rink and time details
-      </span>
+      {!user ? (
+        <span>
+          <Link to={PATHS.login} className="font-semibold text-primary underline-offset-4 hover:underline">
+            Sign in
+          </Link>{' '}
+          to see rink and time details
+        </span>
+      ) : user.role === 'RECRUITER' && !user.emailVerified ? (
+        <span>Verify your email address to see rink and time details.</span>
+      ) : (
+        <span>
+          Rink and time details of players under 17 are shared with their family and verified recruiters only.
+        </span>
+      )}
     </p>
   );
 }

@@ -11,7 +11,6 @@ import { useSeasonStats } from '#client/features/players/api/get-season-stats.ts
 import { useUpcomingEvents } from '#client/features/players/api/get-upcoming-events.ts';
 import { isApiError } from '#client/lib/api-client.ts';
 import { useAuth } from '#client/lib/auth.tsx';
-import { needsParentalConsent } from '#common/age.ts';
 import { AboutCard } from '../components/about-card.tsx';
 import { upcomingOnly } from '../components/event-parts.tsx';
 import { ScheduleCard, ShowcasesCard } from '../components/events-section.tsx';
@@ -87,11 +86,8 @@ function PublicProfile({ detail }: { detail: PlayerDetail }) {
 
   const today = todayIsoDate();
   const upcoming = upcomingOnly(schedule, today);
-  // Decisions §4: the API withholds a minor's schedule details from anonymous visitors; showcase places too.
-  const hideMinorPlaces = !viewer.isSignedIn && needsParentalConsent(player.birthYear);
-  const upcomingShowcases = showcases
-    .filter((e) => e.date >= today)
-    .map((e) => (hideMinorPlaces ? { ...e, location: null } : e));
+  // Decisions §4: the API decides who sees a minor's schedule details and showcase places.
+  const upcomingShowcases = showcases.filter((e) => e.date >= today);
   const currentTeam = detail.teamHistory.find((t) => t.isCurrent);
   const position = positionLabels(player.preferredPosition, player.positions)[0];
 
