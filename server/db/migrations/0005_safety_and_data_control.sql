@@ -23,6 +23,7 @@ ALTER TABLE "profile_views" ADD CONSTRAINT "profile_views_player_id_players_id_f
 ALTER TABLE "profile_views" ADD CONSTRAINT "profile_views_viewer_user_id_users_id_fk" FOREIGN KEY ("viewer_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "profile_views_once_a_day" ON "profile_views" USING btree ("player_id","viewer_key","viewed_on");--> statement-breakpoint
 CREATE INDEX "profile_views_player_created_idx" ON "profile_views" USING btree ("player_id","created_at");--> statement-breakpoint
+CREATE INDEX "media_url_idx" ON "media" USING btree ("url");--> statement-breakpoint
 -- Views recorded as audit rows before this migration become profile_views (one per viewer, player and day).
 INSERT INTO "profile_views" ("player_id", "viewer_user_id", "viewer_role", "viewer_key", "viewed_on", "created_at")
 SELECT p."id", a."user_id", coalesce(a."metadata"->>'viewerRole', 'anonymous'),

@@ -213,7 +213,11 @@ export const media = pgTable(
     caption: text('caption'),
     createdAt: createdAt(),
   },
-  (t) => [index('media_player_idx').on(t.playerId, t.sortOrder)],
+  (t) => [
+    index('media_player_idx').on(t.playerId, t.sortOrder),
+    // The /media file route finds the row (and so the player) behind a stored file by its path.
+    index('media_url_idx').on(t.url),
+  ],
 );
 
 export const playerScheduleEvents = pgTable(
