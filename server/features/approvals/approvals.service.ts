@@ -93,15 +93,16 @@ export async function requestParentalApproval(
       })
       .returning({ id: parentalApprovalRequests.id });
     await tx.update(players).set({ profileStatus: 'pending_consent' }).where(eq(players.id, player.id));
-    await enqueueEmail(
-      tx,
-      approvalRequestEmail({
+    await enqueueEmail(tx, {
+      ...approvalRequestEmail({
         to: parentEmail,
         requesterName: user.name,
         playerName: playerFullName(player),
         link: `${ctx.appUrl}/approve-profile/${token}`,
       }),
-    );
+      // Deleting the player deletes the messages about it too (issue 10: no row about a deleted child).
+      metadata: { playerId: player.id },
+    });
     await recordAudit(
       tx,
       {

@@ -121,15 +121,16 @@ export async function inviteCoParent(
         set: fresh,
       })
       .returning();
-    await enqueueEmail(
-      tx,
-      coParentInvitationEmail({
+    await enqueueEmail(tx, {
+      ...coParentInvitationEmail({
         to: email,
         inviterName: user.name,
         playerName: playerFullName(player),
         link: `${ctx.appUrl}/co-parent-invite/${token}`,
       }),
-    );
+      // Deleting the player deletes the messages about it too (issue 10: no row about a deleted child).
+      metadata: { playerId: player.id },
+    });
     await recordAudit(
       tx,
       {

@@ -12,6 +12,7 @@ import {
   adminAudit,
   auditLogs,
   coParentInvitations,
+  emailQueue,
   games,
   goalieGameStats,
   measurables,
@@ -339,6 +340,8 @@ async function purgePlayers(tx: Tx, ids: string[]): Promise<string[]> {
   );
   await tx.delete(auditLogs).where(mentions);
   await tx.delete(adminAudit).where(inArray(adminAudit.targetId, ids));
+  // Messages about the player (approval requests, co-parent invitations) name the child.
+  await tx.delete(emailQueue).where(inArray(sql`${emailQueue.metadata}->>'playerId'`, ids));
   await tx.delete(players).where(inArray(players.id, ids));
   return keys;
 }
@@ -366,6 +369,8 @@ async function purgeAccounts(tx: Tx, accounts: { id: string; email: string }[]):
     .update(profileViews)
     .set({ viewerUserId: null, viewerKey: sql`'deleted:' || ${profileViews.id}::text` })
     .where(inArray(profileViews.viewerUserId, ids));
+  // Messages to the account's address (verification, password reset, invitations) name the person.
+  await tx.delete(emailQueue).where(inArray(sql`lower(${emailQueue.to})`, emails));
   await tx.delete(users).where(inArray(users.id, ids));
 }
 

@@ -381,7 +381,7 @@ async function expectNothingLeft(
   player: { id: string; slug: string; firstName: string; lastName: string },
   file: string,
 ) {
-  const dump = await databaseText(t);
+  const dump = await databaseText(t, { withEmailQueue: true });
   for (const trace of [player.id, player.slug, player.firstName, player.lastName]) {
     expect(dump.includes(trace), `"${trace}" is still in the database`).toBe(false);
   }
@@ -477,7 +477,7 @@ describe('DELETE /api/auth/account', () => {
     expect((await api.get('/api/auth/me', { cookie: parent.cookie })).statusCode).toBe(401);
     expect(await t.db.select().from(users).where(eq(users.id, parent.user.id))).toEqual([]);
     await expectNothingLeft(onlyMine.player, onlyMine.file);
-    const dump = await databaseText(t);
+    const dump = await databaseText(t, { withEmailQueue: true });
     expect(dump.includes(parent.user.id)).toBe(false);
     expect(dump.includes(parent.user.email)).toBe(false);
     const sharedLinks = await t.db.select().from(playerParents).where(eq(playerParents.playerId, shared.id));

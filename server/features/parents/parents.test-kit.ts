@@ -28,13 +28,14 @@ export async function signInAs(
 }
 
 /**
- * Every row of every table as text, except the e-mail outbox (which holds the message, link included,
- * by design: decisions §8) and the migration journal.
+ * Every row of every table as text, except the migration journal and, unless asked for, the e-mail queue
+ * (which holds unsent messages, link included, by design: decisions §8).
  */
-export async function databaseText(t: TestApp): Promise<string> {
+export async function databaseText(t: TestApp, opts: { withEmailQueue?: boolean } = {}): Promise<string> {
   const tables = (await t.db.execute(
     sql`select table_name as name from information_schema.tables
-        where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'email_queue'`,
+        where table_schema = 'public' and table_type = 'BASE TABLE'
+          and (table_name <> 'email_queue' or ${opts.withEmailQueue === true})`,
   )) as unknown as { rows: { name: string }[] };
   const parts: string[] = [];
   for (const { name } of tables.rows) {
