@@ -5,7 +5,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -143,9 +143,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.addHook('preClose', async () => {
     shuttingDown = true;
   });
-  // Requests in flight, counted from their first hook until their socket is done with them (answered or
-  // aborted), so draining knows when the last one has finished.
+  // Requests in flight, counted from their first hook until answered or aborted, so draining knows when
+  // the last one has finished.
   let inFlight = 0;
+  const counted = new WeakSet<FastifyRequest>();
   let drained: (() => void) | null = null;
   app.addHook('onRequest', async (request, reply) => {
     if (shuttingDown) {
@@ -157,11 +158,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       });
     }
     inFlight++;
-    reply.raw.once('close', () => {
-      inFlight--;
-      if (inFlight === 0) drained?.();
-    });
+    counted.add(request);
   });
+  const done = async (request: FastifyRequest) => {
+    if (!counted.delete(request)) return;
+    inFlight--;
+    if (inFlight === 0) drained?.();
+  };
+  app.addHook('onResponse', done);
+  app.addHook('onRequestAbort', done);
   app.decorate('drain', () => {
     shuttingDown = true;
     if (inFlight === 0) return Promise.resolve();
