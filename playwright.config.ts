@@ -46,6 +46,9 @@ export default defineConfig({
       SMTP_URL: '',
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      // Every journey signs up from 127.0.0.1; the per-address ceilings are for networks, not one test run.
+      SIGNUPS_PER_IP: '1000',
+      EMAILS_PER_IP: '1000',
     },
   },
 });

@@ -40,6 +40,16 @@ describe('configuration', () => {
     expect(loadEnv({ NODE_ENV: 'production', HOST: '10.0.0.5' }).HOST).toBe('10.0.0.5');
   });
 
+  it('keeps per-address ceilings of 20 sign-ups and 100 e-mails unless told otherwise, and refuses nonsense', () => {
+    expect(loadEnv({})).toMatchObject({ SIGNUPS_PER_IP: 20, EMAILS_PER_IP: 100 });
+    expect(loadEnv({ SIGNUPS_PER_IP: '200', EMAILS_PER_IP: '500' })).toMatchObject({
+      SIGNUPS_PER_IP: 200,
+      EMAILS_PER_IP: 500,
+    });
+    expect(() => loadEnv({ SIGNUPS_PER_IP: '0' })).toThrowError(/SIGNUPS_PER_IP/);
+    expect(() => loadEnv({ EMAILS_PER_IP: 'lots' })).toThrowError(/EMAILS_PER_IP/);
+  });
+
   it('treats empty values as unset, as in .env.example', () => {
     expect(loadEnv({ DATABASE_URL: '', SMTP_URL: '' }).DATABASE_URL).toBeUndefined();
   });

@@ -35,6 +35,12 @@ const EnvSchema = z
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     TRUST_PROXY: booleanText.default(false),
+    /**
+     * Per-address ceilings that a club or school signing up a whole team from one network may need to
+     * raise (per-account limits stay as they are): sign-ups per 10 minutes, e-mails sent per hour.
+     */
+    SIGNUPS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(20),
+    EMAILS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(100),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {

@@ -1,4 +1,4 @@
-import { buildApp } from './app.ts';
+import { buildApp, DEFAULT_LIMITS } from './app.ts';
 import { prepareData } from './boot.ts';
 import { openDatabase } from './db/client.ts';
 import { EnvError, loadDotEnv, loadEnv } from './env.ts';
@@ -28,6 +28,10 @@ async function main() {
   const app = await buildApp({
     env,
     database,
+    limits: {
+      register: { ...DEFAULT_LIMITS.register, max: env.SIGNUPS_PER_IP },
+      emailSend: { ...DEFAULT_LIMITS.emailSend, perIp: env.EMAILS_PER_IP },
+    },
     mailKind: transport.kind,
     mail: { nudge: () => worker?.nudge() },
   });
