@@ -40,7 +40,10 @@ export function SiteFooter() {
   const account: FooterColumn = user
     ? {
         heading: 'Account',
-        links: [{ label: homeItemForRole(user.role).label, to: homePathForRole(user.role) }],
+        links: [
+          { label: homeItemForRole(user.role).label, to: homePathForRole(user.role) },
+          { label: 'Account Settings', to: PATHS.account },
+        ],
       }
     : GUEST_ACCOUNT;
   const columns = [PRODUCT, account];
