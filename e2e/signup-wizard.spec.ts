@@ -183,6 +183,11 @@ test('a player who changes the birth year on Basic Information to under 13 canno
   await page.getByRole('radio', { name: 'Male', exact: true }).check();
 
   await expect(page.getByText('A parent or guardian must create your profile')).toBeVisible();
+  // Not a dead end: the account just made can be deleted.
+  await expect(page.getByRole('link', { name: 'delete this account in Account Settings' })).toHaveAttribute(
+    'href',
+    '/account',
+  );
   await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
   await expectAccessible(page);
 

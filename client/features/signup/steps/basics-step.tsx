@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
+import { PATHS } from '#client/lib/paths.ts';
 import { mustBeCreatedByParent, needsParentalConsent } from '#common/age.ts';
 import { CATEGORIES } from '#common/enums.ts';
 import { ChoiceGroup, ChoiceOption } from '../components/choice-group.tsx';
@@ -112,7 +114,11 @@ export function BasicsStep({ data, goNext, goBack }: StepProps) {
         {isTooYoung ? (
           <Alert variant="destructive" title="A parent or guardian must create your profile">
             Players under 13 can’t sign up on their own. Check the year; if it is right, a parent or guardian
-            needs to create your profile from their own parent account.
+            needs to create your profile from their own parent account, and you can{' '}
+            <Link to={PATHS.account} className="font-semibold underline underline-offset-4">
+              delete this account in Account Settings
+            </Link>
+            .
           </Alert>
         ) : null}
         {needsApproval ? (
