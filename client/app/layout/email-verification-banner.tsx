@@ -16,9 +16,10 @@ export function EmailVerificationBanner() {
   return (
     <div className="border-b border-border bg-accent/60">
       <div className="container-page flex flex-col gap-2 py-2.5 text-sm text-accent-foreground sm:flex-row sm:items-center sm:justify-between">
-        <p className="flex items-center gap-2">
+        <p className="flex min-w-0 items-center gap-2">
           <MailIcon className="size-4 shrink-0 text-primary" />
-          <span>
+          {/* A long address wraps rather than pushing the page wider than a phone. */}
+          <span className="min-w-0 [overflow-wrap:anywhere]">
             Please verify your email address. We sent a link to{' '}
             <strong className="font-semibold">{user.email}</strong>.
           </span>
