@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { EmailField } from '#client/components/email-field.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
@@ -32,19 +33,7 @@ export function LoginForm({
     // noValidate: our messages (from the shared schema) replace the browser's bubbles; the required and
     // type attributes stay for assistive technology and autofill.
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
-      <FormField label="Email" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...register('email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            placeholder="you@example.com"
-          />
-        )}
-      </FormField>
+      <EmailField registration={register('email')} error={errors.email?.message} />
       <FormField
         label="Password"
         error={errors.password?.message}

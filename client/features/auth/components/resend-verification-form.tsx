@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { EmailField } from '#client/components/email-field.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { FormField } from '#client/components/ui/form-field.tsx';
-import { Input } from '#client/components/ui/input.tsx';
 
 const ResendFormSchema = z.object({
   email: z.string().trim().min(1, 'Email is required').pipe(z.email('Invalid email address')),
@@ -28,23 +27,12 @@ export function ResendVerificationForm({
 
   return (
     <form noValidate onSubmit={handleSubmit((v) => onSubmit(v.email))} className="grid gap-4 text-left">
-      <FormField
-        label="Email"
+      <EmailField
+        registration={register('email')}
         error={errors.email?.message}
         hint="Enter the email address you signed up with and we will send a new link."
-      >
-        {(control) => (
-          <Input
-            {...control}
-            {...register('email')}
-            type="email"
-            autoComplete="email"
-            required
-            autoFocus
-            placeholder="you@example.com"
-          />
-        )}
-      </FormField>
+        autoFocus
+      />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={onCancel}>
           Cancel

@@ -3,11 +3,10 @@ import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { AuthLayout } from '#client/components/auth-layout.tsx';
+import { EmailField } from '#client/components/email-field.tsx';
 import { MailIcon } from '#client/components/icons.tsx';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { FormField } from '#client/components/ui/form-field.tsx';
-import { Input } from '#client/components/ui/input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { showErrorToast } from '#client/lib/error-toast.tsx';
 import { PATHS } from '#client/lib/paths.ts';
@@ -70,20 +69,7 @@ export function ForgotPasswordPage() {
           </CardHeader>
           <CardContent className="pt-4">
             <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
-              <FormField label="Email" error={errors.email?.message}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    {...register('email')}
-                    type="email"
-                    autoComplete="email"
-                    inputMode="email"
-                    required
-                    autoFocus
-                    placeholder="you@example.com"
-                  />
-                )}
-              </FormField>
+              <EmailField registration={register('email')} error={errors.email?.message} autoFocus />
               <Button type="submit" size="lg" className="mt-1 w-full" disabled={send.isPending}>
                 {send.isPending ? <Spinner className="size-4 text-current" /> : null}
                 {send.isPending ? 'Sending...' : 'Send Reset Link'}

@@ -5,10 +5,9 @@ import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { AuthLayout } from '#client/components/auth-layout.tsx';
 import { AlertTriangleIcon, CheckCircleIcon } from '#client/components/icons.tsx';
+import { NewPasswordFields } from '#client/components/password-fields.tsx';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { FormField } from '#client/components/ui/form-field.tsx';
-import { Input } from '#client/components/ui/input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { isApiError } from '#client/lib/api-client.ts';
 import { showErrorToast } from '#client/lib/error-toast.tsx';
@@ -107,29 +106,7 @@ export function ResetPasswordPage() {
         </CardHeader>
         <CardContent className="pt-4">
           <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
-            <FormField label="New Password" error={errors.password?.message}>
-              {(control) => (
-                <Input
-                  {...control}
-                  {...register('password')}
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  autoFocus
-                />
-              )}
-            </FormField>
-            <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
-              {(control) => (
-                <Input
-                  {...control}
-                  {...register('confirmPassword')}
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                />
-              )}
-            </FormField>
+            <NewPasswordFields register={register} errors={errors} label="New Password" autoFocus />
             <Button type="submit" size="lg" className="mt-1 w-full" disabled={reset.isPending}>
               {reset.isPending ? <Spinner className="size-4 text-current" /> : null}
               {reset.isPending ? 'Resetting...' : 'Reset Password'}

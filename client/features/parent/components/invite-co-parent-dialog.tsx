@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { EmailField } from '#client/components/email-field.tsx';
 import { FormDialog } from '#client/components/form-dialog.tsx';
 import { MailIcon } from '#client/components/icons.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
-import { Input } from '#client/components/ui/input.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { showErrorToast } from '#client/lib/error-toast.tsx';
 import { CO_PARENT_RELATIONSHIPS } from '#common/enums.ts';
@@ -73,18 +73,13 @@ export function InviteCoParentDialog({
       className="max-w-md"
       formClassName="grid gap-5"
     >
-      <FormField label="Email address" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...register('email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="name@example.com"
-          />
-        )}
-      </FormField>
+      <EmailField
+        registration={register('email')}
+        label="Email address"
+        error={errors.email?.message}
+        placeholder="name@example.com"
+        required={false}
+      />
       <FormField label="Relationship to the player" hint="Optional" error={errors.relationship?.message}>
         {(control) => (
           <Select {...control} {...register('relationship')}>

@@ -3,12 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { EmailField } from '#client/components/email-field.tsx';
 import {
   CheckCircleIcon,
   ChevronLeftIcon,
   ChevronRightIcon,
   ExternalLinkIcon,
 } from '#client/components/icons.tsx';
+import { NewPasswordFields } from '#client/components/password-fields.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
@@ -26,6 +28,7 @@ import { PATHS, pathTo } from '#client/lib/paths.ts';
 import { UNDER_13_MESSAGE } from '#common/age.ts';
 import { splitFullName } from '#common/names.ts';
 import { TERMS_VERSION } from '#common/terms.ts';
+import { BirthYearField } from '../components/birth-year-field.tsx';
 import {
   type AccountFormInput,
   type AccountFormOutput,
@@ -209,61 +212,14 @@ function AccountForm({ data, update, goNext, goBack }: StepProps) {
         {(control) => <Input {...control} {...register('name')} autoComplete="name" required />}
       </FormField>
       {isPlayer ? (
-        <FormField
-          label="Birth year"
+        <BirthYearField
+          registration={register('birthYear')}
           error={errors.birthYear?.message}
           hint="Players under 13 need a parent or guardian to sign up for them."
-        >
-          {(control) => (
-            <Input
-              {...control}
-              {...register('birthYear')}
-              inputMode="numeric"
-              autoComplete="bday-year"
-              maxLength={4}
-              placeholder="YYYY"
-              required
-              className="sm:max-w-40"
-            />
-          )}
-        </FormField>
+        />
       ) : null}
-      <FormField label="Email" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...register('email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            placeholder="you@example.com"
-          />
-        )}
-      </FormField>
-      <FormField label="Password" error={errors.password?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...register('password')}
-            type="password"
-            autoComplete="new-password"
-            required
-            placeholder="At least 8 characters"
-          />
-        )}
-      </FormField>
-      <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...register('confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-            required
-          />
-        )}
-      </FormField>
+      <EmailField registration={register('email')} error={errors.email?.message} />
+      <NewPasswordFields register={register} errors={errors} placeholder="At least 8 characters" />
       <div className="grid gap-2">
         <div className="flex items-start gap-3 rounded-lg border border-border bg-muted/40 p-3 has-[[aria-invalid=true]]:border-destructive/70">
           <input

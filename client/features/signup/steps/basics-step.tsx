@@ -7,6 +7,7 @@ import { Input } from '#client/components/ui/input.tsx';
 import { PATHS } from '#client/lib/paths.ts';
 import { mustBeCreatedByParent, needsParentalConsent } from '#common/age.ts';
 import { CATEGORIES } from '#common/enums.ts';
+import { BirthYearField } from '../components/birth-year-field.tsx';
 import { ChoiceGroup, ChoiceOption } from '../components/choice-group.tsx';
 import { StepActions } from '../components/step-actions.tsx';
 import { type BasicsFormInput, BasicsFormSchema, judgeableBirthYear } from '../wizard-schemas.ts';
@@ -74,24 +75,11 @@ export function BasicsStep({ data, goNext, goBack }: StepProps) {
           )}
         </FormField>
       </div>
-      <FormField
-        label="Birth year"
+      <BirthYearField
+        registration={register('birthYear')}
         error={errors.birthYear?.message}
         hint="Recruiters search by birth year, so use the year on your birth certificate."
-      >
-        {(field) => (
-          <Input
-            {...field}
-            {...register('birthYear')}
-            inputMode="numeric"
-            autoComplete="bday-year"
-            maxLength={4}
-            placeholder="YYYY"
-            required
-            className="sm:max-w-40"
-          />
-        )}
-      </FormField>
+      />
       <ChoiceGroup legend="Gender" error={errors.category?.message}>
         {(described) => (
           <div className="grid grid-cols-2 gap-3">
