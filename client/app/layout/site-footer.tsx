@@ -35,6 +35,20 @@ const LINK = cn(
   FOCUS_RING,
 );
 
+function FooterLinks({ links, className }: { links: FooterColumn['links']; className: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} className={LINK}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function SiteFooter() {
   const { user } = useAuth();
   const account: FooterColumn = user
@@ -62,15 +76,7 @@ export function SiteFooter() {
             <h2 className="mb-3 text-xs font-semibold uppercase tracking-[0.16em] text-foreground">
               {column.heading}
             </h2>
-            <ul className="space-y-2">
-              {column.links.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={LINK}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <FooterLinks links={column.links} className="space-y-2" />
           </nav>
         ))}
       </div>
@@ -79,15 +85,7 @@ export function SiteFooter() {
           {/* Spec 1 §2 and §9: the copyright line reads 2025, the year the product was first published. */}
           <p>© 2025 Rinkside. All rights reserved.</p>
           <nav aria-label="Footer: Legal">
-            <ul className="flex flex-wrap gap-x-5 gap-y-2">
-              {LEGAL.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={LINK}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <FooterLinks links={LEGAL} className="flex flex-wrap gap-x-5 gap-y-2" />
           </nav>
         </div>
       </div>
