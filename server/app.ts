@@ -238,6 +238,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         // Wildcard: files from a rebuild are served without a restart; unknown paths fall to the SPA shell.
         wildcard: true,
         index: false,
+        // The build writes .br and .gz beside each text file (vite.config.ts): sent as they are, with
+        // Content-Encoding and Vary: Accept-Encoding, to clients that accept them.
+        preCompressed: true,
         setHeaders(res, path) {
           // Hashed build assets never change; the HTML shell must always be revalidated.
           res.header(

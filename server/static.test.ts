@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { withTestApp } from '../test/with-test-app.ts';
 import { looksLikeFile } from './app.ts';
@@ -10,6 +11,11 @@ mkdirSync(join(clientDir, 'assets'));
 writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>Rinkside shell</title>');
 writeFileSync(join(clientDir, 'assets', 'app-1234.js'), 'console.log(1)');
 writeFileSync(join(clientDir, 'robots.txt'), 'User-agent: *');
+// What the build writes beside a large file (vite.config.ts precompress).
+const bigJs = `export const text = ${JSON.stringify('slap shot '.repeat(500))};`;
+writeFileSync(join(clientDir, 'assets', 'big-5678.js'), bigJs);
+writeFileSync(join(clientDir, 'assets', 'big-5678.js.br'), brotliCompressSync(bigJs));
+writeFileSync(join(clientDir, 'assets', 'big-5678.js.gz'), gzipSync(bigJs));
 afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 
 const { t } = withTestApp({ clientDir });
@@ -22,6 +28,25 @@ describe('static files and the SPA shell', () => {
     expect(js.headers['content-type']).toMatch(/javascript/);
     expect(js.headers['cache-control']).toContain('immutable');
     expect((await get('/robots.txt')).statusCode).toBe(200);
+  });
+
+  it('sends the build-time brotli or gzip copy to a client that accepts it, with Vary, and keeps caching', async () => {
+    const as = (encoding: string) =>
+      t.app.inject({ method: 'GET', url: '/assets/big-5678.js', headers: { 'accept-encoding': encoding } });
+    const br = await as('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(bigJs.length / 5);
+    const gz = await as('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await as('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigJs);
+    for (const res of [br, gz, plain]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/javascript/);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.headers['cache-control']).toContain('immutable');
+    }
   });
 
   it.each([
