@@ -40,7 +40,10 @@ export function VerifyEmailPage() {
     verify.mutate(token, {
       // A signed-in person's session now says emailVerified: true (the reminder banner goes away).
       onSuccess: async () => {
-        await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+        // The page's first session read may still be in flight and answered before the verification
+        // was saved: a refetch would only join it. Drop it, then read the session afresh.
+        await queryClient.cancelQueries({ queryKey: SESSION_QUERY_KEY });
+        await queryClient.refetchQueries({ queryKey: SESSION_QUERY_KEY });
         // A parent who was asked to verify before approving goes back to the approval, which finishes.
         // The session read may not have finished when the link was redeemed: ask the refreshed cache.
         const session = queryClient.getQueryData<SessionUser | null>(SESSION_QUERY_KEY);
