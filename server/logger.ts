@@ -1,7 +1,9 @@
 import type { FastifyServerOptions } from 'fastify';
+import { TOKEN_CHARS } from '#server/lib/tokens.ts';
 
-// Long URL-safe runs in a path or query are tokens (e-mail links, approval and invitation tokens).
-const TOKEN_LIKE = /([=/])[A-Za-z0-9_-]{32,}/g;
+// Long URL-safe runs in a path or query are tokens (e-mail links, approval and invitation tokens); shorter
+// than a whole token too, so a cut-off token is still masked.
+const TOKEN_LIKE = new RegExp(`([=/])[${TOKEN_CHARS}]{32,}`, 'g');
 
 export function maskUrl(url: string): string {
   return url.replace(TOKEN_LIKE, '$1[redacted]');

@@ -7,6 +7,11 @@ export function generateToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** The characters of a token as generateToken writes it (base64url), for patterns that find tokens in text. */
+export const TOKEN_CHARS = 'A-Za-z0-9_-';
+/** 32 bytes in base64url without padding. */
+export const TOKEN_LENGTH = 43;
+
 /** What the database stores instead of a token. */
 export function hashToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');

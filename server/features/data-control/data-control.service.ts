@@ -61,30 +61,25 @@ export const NO_CONSENT_TO_WITHDRAW = 'This profile has no parental consent to w
 export const LAST_PARENT = 'A player must keep at least one parent.';
 export const WRONG_PASSWORD = 'The password is incorrect.';
 
-/** A player whose data the user controls: a linked parent's child, or the user's own adult profile. */
+/**
+ * A player whose data the user controls: a linked parent's child, or (unless `parentOnly`) the user's own
+ * adult profile. Anyone else 404.
+ */
 async function findPlayerForFamily(
   db: DbOrTx,
   user: AuthUser,
   ref: string,
+  opts: { parentOnly?: boolean } = {},
 ): Promise<{ player: PlayerRow; as: 'parent' | 'self' }> {
   const player = await findPlayerByRef(db, ref);
   if (player && user.role === 'PARENT' && (await isLinkedParent(db, user.id, player.id))) {
     return { player, as: 'parent' };
   }
-  if (player && player.userId === user.id) {
+  if (player && !opts.parentOnly && player.userId === user.id) {
     if (needsParentalConsent(player.birthYear)) throw forbidden(MINOR_OWN_DATA);
     return { player, as: 'self' };
   }
   throw notFound(PLAYER_NOT_FOUND);
-}
-
-/** A child of this parent (linked in player_parents); anyone else 404. */
-async function findChildOfParent(db: DbOrTx, user: AuthUser, ref: string): Promise<PlayerRow> {
-  const player = await findPlayerByRef(db, ref);
-  if (!player || user.role !== 'PARENT' || !(await isLinkedParent(db, user.id, player.id))) {
-    throw notFound(PLAYER_NOT_FOUND);
-  }
-  return player;
 }
 
 const lockPlayer = (tx: Tx, playerId: string) =>
@@ -104,7 +99,7 @@ export async function withdrawConsent(
   ref: string,
   info: RequestInfo,
 ): Promise<DataControlMessage> {
-  const found = await findChildOfParent(db, user, ref);
+  const { player: found } = await findPlayerForFamily(db, user, ref, { parentOnly: true });
   await db.transaction(async (tx) => {
     const [player] = await lockPlayer(tx, found.id);
     if (!player) throw notFound(PLAYER_NOT_FOUND);
@@ -159,7 +154,7 @@ export async function removeParent(
   parentUserId: string,
   info: RequestInfo,
 ): Promise<DataControlMessage> {
-  const found = await findChildOfParent(db, user, ref);
+  const { player: found } = await findPlayerForFamily(db, user, ref, { parentOnly: true });
   await db.transaction(async (tx) => {
     await lockPlayer(tx, found.id);
     const links = await tx

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#server/db/client.ts';
 import { emailQueue } from '#server/db/schema/index.ts';
+import { TOKEN_CHARS, TOKEN_LENGTH } from '#server/lib/tokens.ts';
 import type { MailTransport } from './transport.ts';
 
 export const MAX_ATTEMPTS = 5;
@@ -12,8 +13,8 @@ export function backoffMs(attempts: number): number {
   return 30_000 * 4 ** Math.max(0, attempts - 1);
 }
 
-/** A single-use token as generateToken makes it (32 bytes, base64url): 43 characters. */
-const TOKEN_RUN = /(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/;
+/** A single-use token as generateToken makes it, standing alone. */
+const TOKEN_RUN = new RegExp(`(?<![${TOKEN_CHARS}])[${TOKEN_CHARS}]{${TOKEN_LENGTH}}(?![${TOKEN_CHARS}])`);
 const REMOVED = '[one-time link removed after sending]';
 
 /**
