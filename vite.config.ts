@@ -1,5 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -15,7 +15,7 @@ function precompress(): Plugin {
     apply: 'build',
     writeBundle(options, bundle) {
       for (const file of Object.keys(bundle)) {
-        if (!/\.(js|css|html|svg|json)$/.test(file)) continue;
+        if (file === MANIFEST || !/\.(js|css|html|svg|json)$/.test(file)) continue;
         const path = join(options.dir ?? 'dist/client', file);
         const data = readFileSync(path);
         if (data.length < 1024) continue;
@@ -29,10 +29,28 @@ function precompress(): Plugin {
   };
 }
 
+const MANIFEST = '.vite/manifest.json';
+
+/**
+ * Moves the build manifest (which chunks each module needs; scripts/bundle-report.ts reads it) from
+ * dist/client, which the server publishes, to dist/client-manifest.json.
+ */
+function keepManifestPrivate(): Plugin {
+  return {
+    name: 'rinkside-manifest-outside-site',
+    apply: 'build',
+    writeBundle(options) {
+      const dir = options.dir ?? 'dist/client';
+      renameSync(join(dir, MANIFEST), join(dir, '..', 'client-manifest.json'));
+      rmSync(join(dir, dirname(MANIFEST)), { recursive: true, force: true });
+    },
+  };
+}
+
 // The Vite root is the project root (index.html lives here); the server serves dist/client with an SPA
 // fallback. `#client/*` and `#common/*` resolve through package.json "imports", which Vite supports.
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), keepManifestPrivate()],
   publicDir: 'client/public',
   build: {
     outDir: 'dist/client',
@@ -41,19 +59,37 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
     sourcemap: false,
+    // Moved out of the published files after the build (keepManifestPrivate).
+    manifest: true,
     rolldownOptions: {
       output: {
+        // An area's chunk (client/app/routes.tsx) is named area-<name>, apart from shared chunks.
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId?.includes('/client/app/areas/')
+            ? 'assets/area-[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
         // Libraries change far less often than our code: separate chunks stay cached across deploys.
+        // A group also takes the modules its members import; where groups share one, priority decides.
         codeSplitting: {
           groups: [
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+              priority: 4,
             },
-            { name: 'data', test: /node_modules[\\/](@tanstack|zod|react-hook-form|@hookform)[\\/]/ },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 3 },
+            // Forms only: the landing page and the shell do not download them.
+            { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/, priority: 3 },
             {
               name: 'ui',
-              test: /node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib|detect-node-es)[\\/]/,
+              test: /node_modules[\\/](@radix-ui[\\/](?!react-menu|react-dropdown-menu|react-popper|react-roving-focus|react-arrow|react-use-rect|react-use-size|rect[\\/])|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib|detect-node-es)/,
+              priority: 2,
+            },
+            // Menus (a session's user menu, the share and list menus): not in the shell a visitor loads.
+            {
+              name: 'menu',
+              test: /node_modules[\\/](@radix-ui[\\/](react-menu|react-dropdown-menu|react-popper|react-roving-focus|react-arrow|react-use-rect|react-use-size|rect)|@floating-ui)[\\/]/,
+              priority: 1,
             },
           ],
         },

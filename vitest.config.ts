@@ -6,8 +6,16 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['common/**/*.test.ts', 'client/**/*.test.ts'],
+          include: ['common/**/*.test.ts', 'client/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'component',
+          include: ['client/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['./test/component-setup.ts'],
         },
       },
       {

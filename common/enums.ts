@@ -100,5 +100,5 @@ export function isGoalieOnly(positions: readonly string[]): boolean {
   return positions.length > 0 && positions.every((p) => p === 'G');
 }
 export const CO_PARENT_RELATIONSHIPS = ['father', 'mother', 'guardian', 'coparent', 'other'] as const;
-/** Tokens sent by e-mail, one purpose each (security guide). */
+/** Tokens sent by e-mail, one purpose each (docs/security.md). */
 export const TOKEN_PURPOSES = ['email_verification', 'password_reset'] as const;

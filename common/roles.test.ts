@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { homePathForRole, isPublicPath, navigationRole } from './roles.ts';
+import { homePathForRole, navigationRole } from './roles.ts';
 
 describe('roles and paths', () => {
   it('sends each role to its home after login', () => {
@@ -13,33 +13,5 @@ describe('roles and paths', () => {
   it('treats both organization roles alike', () => {
     expect(navigationRole('ORG_ADMIN')).toBe('organization');
     expect(navigationRole('RECRUITER')).toBe('recruiter');
-  });
-  it('knows the public paths', () => {
-    for (const p of [
-      '/',
-      '/login',
-      '/signup',
-      '/register',
-      '/pricing',
-      '/verify-email',
-      '/approve-profile/x',
-      '/co-parent-invite/y',
-      '/player/jo-smith-1a2b',
-      '/terms',
-      '/privacy',
-    ]) {
-      expect(isPublicPath(p)).toBe(true);
-    }
-    for (const p of [
-      '/player/profile',
-      '/recruiter/search',
-      '/parent',
-      '/admin',
-      '/search',
-      '/x',
-      '/terms/x',
-    ]) {
-      expect(isPublicPath(p)).toBe(false);
-    }
   });
 });

@@ -24,23 +24,3 @@ export function navigationRole(role: Role | string): string {
   const lower = role.toLowerCase();
   return lower === 'org_admin' || lower === 'org_staff' ? 'organization' : lower;
 }
-
-const PUBLIC_PREFIXES = ['/pricing', '/verify-email', '/approve-profile', '/co-parent-invite', '/player/'];
-const PUBLIC_EXACT = [
-  '/',
-  '/login',
-  '/signup',
-  '/register',
-  '/forgot-password',
-  '/reset-password',
-  '/dev/outbox',
-  '/terms',
-  '/privacy',
-];
-
-/** Spec 1 §2 (plus the password-reset, Terms and Privacy pages, issue 10): paths reachable without a session. /player/profile is the owner's screen and needs one. */
-export function isPublicPath(pathname: string): boolean {
-  if (pathname === '/player/profile') return false;
-  if (PUBLIC_EXACT.includes(pathname)) return true;
-  return PUBLIC_PREFIXES.some((p) => pathname.startsWith(p));
-}

@@ -8,7 +8,7 @@ const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 export const DEMO_PASSWORD = 'Rinkside2025!';
 
-/** Every test fails on an unexpected console error or uncaught page error (style guide). */
+/** Every test fails on an unexpected console error or uncaught page error. */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {

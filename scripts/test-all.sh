@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Everything CI runs: types, lint, unit and API tests on both database drivers, the build, browser tests.
+# Everything CI runs: types, lint, unit, component and API tests on both database drivers, the build, browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -14,6 +14,8 @@ step "lint"
 npx biome check .
 step "unit tests"
 npx vitest run --project unit
+step "component tests (React forms in a DOM)"
+npx vitest run --project component
 step "API tests on the embedded database (PGlite)"
 env -u TEST_DATABASE_URL npx vitest run --project api
 step "API tests on PostgreSQL ($PG_URL)"

@@ -1,9 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { endpointsOf } from '#common/api/index.ts';
 import { ROLES, type Role } from '#common/enums.ts';
 import { createUser } from '#server/db/seed/factories.ts';
+import { errorJson, json } from '../test/api-json.ts';
+import { createRouteWorld, type RouteWorld } from '../test/route-world.ts';
 import { sessionCookie, uniqueEmail } from '../test/test-app.ts';
 import { withTestApp } from '../test/with-test-app.ts';
-import type { Access } from './plugins/auth.ts';
+import { ACCESS_POLICIES } from './app.ts';
+import type { Access, CallerGate, PolicyAccess } from './plugins/auth.ts';
+
+/** The resource policies of the player area (server/features/players/player-policies.ts). */
+const view = { policy: 'player:view', param: 'id' } as const;
+const manage = { policy: 'player:manage', param: 'id' } as const;
 
 /**
  * The one table of who may call what (decisions §1). Every API route must appear here with the access
@@ -22,39 +30,39 @@ const ACCESS_TABLE: Record<string, Access> = {
   'POST /api/auth/forgot-password': 'public',
   'POST /api/auth/reset-password': 'public',
   'GET /api/dev/outbox': 'public',
-  'GET /api/players/:id/media': 'public',
-  'POST /api/players/:id/media': ['PLAYER', 'PARENT', 'ADMIN'],
+  'GET /api/players/:id/media': view,
+  'POST /api/players/:id/media': { ...manage, roles: ['PLAYER', 'PARENT', 'ADMIN'] },
   'DELETE /api/media/:id': ['PLAYER', 'PARENT', 'ADMIN'],
   'POST /api/media/upload': 'user',
   'PUT /api/media/uploads/:token': 'user',
   'POST /api/players/setup': ['PLAYER'],
   'GET /api/players/me': 'user',
-  'GET /api/players/:id': 'public',
-  'PATCH /api/players/:id': 'user',
+  'GET /api/players/:id': view,
+  'PATCH /api/players/:id': manage,
   'GET /api/players/:id/views': 'user',
   'GET /api/players/:id/list-count': 'user',
   'GET /api/players/:id/features': 'user',
   'GET /api/players/:id/profile-strength': 'user',
-  'GET /api/players/:id/team-history': 'public',
-  'POST /api/players/:id/team-history': 'user',
+  'GET /api/players/:id/team-history': view,
+  'POST /api/players/:id/team-history': manage,
   'PATCH /api/team-history/:id': 'user',
   'DELETE /api/team-history/:id': 'user',
-  'GET /api/players/:id/schedule-events': 'public',
-  'POST /api/players/:id/schedule-events': 'user',
+  'GET /api/players/:id/schedule-events': view,
+  'POST /api/players/:id/schedule-events': manage,
   'PATCH /api/schedule-events/:id': 'user',
   'DELETE /api/schedule-events/:id': 'user',
-  'GET /api/players/:id/upcoming-events': 'public',
-  'GET /api/players/:id/season-stats': 'public',
-  'GET /api/players/:id/measurables': 'public',
-  'PUT /api/players/:id/measurables': 'user',
-  'GET /api/players/:id/coach-references': 'public',
-  'GET /api/players/:id/game-stats': 'public',
-  'POST /api/players/:id/game-stats/skater': 'user',
-  'POST /api/players/:id/game-stats/goalie': 'user',
-  'GET /api/players/:id/goals': 'public',
-  'POST /api/players/:id/goals': 'user',
-  'PATCH /api/players/:id/goals/:goalId': 'user',
-  'DELETE /api/players/:id/goals/:goalId': 'user',
+  'GET /api/players/:id/upcoming-events': view,
+  'GET /api/players/:id/season-stats': view,
+  'GET /api/players/:id/measurables': view,
+  'PUT /api/players/:id/measurables': manage,
+  'GET /api/players/:id/coach-references': view,
+  'GET /api/players/:id/game-stats': view,
+  'POST /api/players/:id/game-stats/skater': manage,
+  'POST /api/players/:id/game-stats/goalie': manage,
+  'GET /api/players/:id/goals': view,
+  'POST /api/players/:id/goals': manage,
+  'PATCH /api/players/:id/goals/:goalId': manage,
+  'DELETE /api/players/:id/goals/:goalId': manage,
   'GET /api/subscriptions/features/:userId': 'user',
   'GET /api/players/search': ['RECRUITER', 'ADMIN', 'ORG_ADMIN', 'ORG_STAFF'],
   'GET /api/lists': ['RECRUITER'],
@@ -111,6 +119,13 @@ beforeAll(async () => {
   }
 });
 
+/** Who gets past the session check of a declaration; a policy's roles, or its own signedIn. */
+function gateOf(access: Access): CallerGate {
+  if (typeof access === 'string' || Array.isArray(access)) return access;
+  const policy = access as PolicyAccess;
+  return policy.roles ?? (ACCESS_POLICIES[policy.policy].signedIn ? 'user' : 'public');
+}
+
 const fillParams = (url: string) => url.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000');
 
 describe('authorization matrix', () => {
@@ -120,26 +135,83 @@ describe('authorization matrix', () => {
   });
 
   for (const [route, access] of Object.entries(ACCESS_TABLE)) {
-    if (access === 'public') continue;
     const [method, url] = route.split(' ') as [string, string];
-    it(`${route}: anonymous gets 401${Array.isArray(access) ? ', other roles 403' : ''}`, async () => {
-      const anon = await t.app.inject({
+    const gate = gateOf(access);
+    const call = (cookie?: string) =>
+      t.app.inject({
         method: method as 'GET',
         url: fillParams(url),
+        headers: cookie ? { cookie } : {},
         payload: method === 'GET' ? undefined : {},
       });
+    if (gate === 'public') {
+      // Logout would end the sessions the other rows use.
+      const roles = url === '/api/auth/logout' ? [] : ROLES;
+      it(`${route}: anyone gets past the session check, nobody gets a 5xx`, async () => {
+        for (const [who, cookie] of [['anonymous', undefined], ...roles.map((r) => [r, cookies[r]])]) {
+          const res = await call(cookie);
+          expect(res.statusCode, `${who} on ${route}: ${res.body}`).not.toBe(401);
+          expect(res.statusCode, `${who} on ${route}: ${res.body}`).not.toBe(403);
+          expect(res.statusCode, `${who} on ${route}: ${res.body}`).toBeLessThan(500);
+        }
+      });
+      continue;
+    }
+    it(`${route}: anonymous gets 401${gate === 'user' ? '' : ', other roles 403'}, no allowed role a 5xx`, async () => {
+      const anon = await call();
       expect(anon.statusCode).toBe(401);
       for (const role of ROLES) {
+        const res = await call(cookies[role]);
+        const allowed = gate === 'user' || gate.includes(role);
+        if (allowed) {
+          expect(res.statusCode, `${role} on ${route}: ${res.body}`).not.toBe(403);
+          expect(res.statusCode, `${role} on ${route}: ${res.body}`).toBeLessThan(500);
+        } else expect(res.statusCode, `${role} on ${route}`).toBe(403);
+        expect(res.statusCode, `${role} on ${route}`).not.toBe(401);
+      }
+    });
+  }
+});
+
+const ENDPOINTS = new Map(endpointsOf().map((e) => [`${e.method} ${e.path}`, e]));
+
+describe('authorization matrix on real resources', () => {
+  let world: RouteWorld;
+  beforeAll(async () => {
+    world = await createRouteWorld(t);
+  });
+
+  // Deletions last (the player itself at the very end), so the other rows meet the resources they name.
+  const rank = (route: string) =>
+    route === 'DELETE /api/players/:id' ? 2 : route.startsWith('DELETE') ? 1 : 0;
+  const routes = Object.entries(ACCESS_TABLE)
+    .filter(([route]) => route !== 'POST /api/auth/logout')
+    .sort(([a], [b]) => rank(a) - rank(b));
+  for (const [route, access] of routes) {
+    const [method, url] = route.split(' ') as [string, string];
+    const gate = gateOf(access);
+    it(`${route}: no caller it lets in gets a 5xx or a 401 with its session`, async () => {
+      const callers: [string, string | undefined][] = [
+        ['anonymous', undefined],
+        ...ROLES.map((role): [string, string] => [role, world.sessions[role]]),
+      ];
+      for (const [who, cookie] of callers) {
+        const allowed =
+          gate === 'public' || (cookie !== undefined && (gate === 'user' || gate.includes(who as Role)));
+        if (!allowed) continue;
         const res = await t.app.inject({
           method: method as 'GET',
-          url: fillParams(url),
-          headers: { cookie: cookies[role] },
+          url: world.fill(url),
+          headers: cookie ? { cookie } : {},
           payload: method === 'GET' ? undefined : {},
         });
-        const allowed = access === 'user' || (access as readonly Role[]).includes(role);
-        if (allowed) expect(res.statusCode, `${role} on ${route}`).not.toBe(403);
-        else expect(res.statusCode, `${role} on ${route}`).toBe(403);
-        expect(res.statusCode, `${role} on ${route}`).not.toBe(401);
+        expect(res.statusCode, `${who} on ${world.fill(url)}: ${res.body}`).toBeLessThan(500);
+        if (cookie) expect(res.statusCode, `${who} on ${route}`).not.toBe(401);
+        // Every answer has the shape the contract gives its status, or the one error shape.
+        const endpoint = ENDPOINTS.get(route);
+        expect(endpoint, route).toBeDefined();
+        if (endpoint?.responses[res.statusCode]) json(endpoint, res);
+        else errorJson(res);
       }
     });
   }

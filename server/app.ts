@@ -16,25 +16,24 @@ import type { z } from 'zod';
 import { findNul, NoNulSchema } from '#common/contracts/text.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Env } from './env.ts';
-import { approvalRoutes } from './features/approvals/approvals.routes.ts';
-import { authRoutes } from './features/auth/auth.routes.ts';
-import { DEFAULT_LOGIN_LIMITS, type ThrottleLimits } from './features/auth/login-throttle.ts';
-import { coParentRoutes } from './features/co-parents/co-parents.routes.ts';
-import { dataControlRoutes } from './features/data-control/data-control.routes.ts';
-import { outboxRoutes, outboxVisibleTo } from './features/dev/outbox.routes.ts';
-import { healthRoutes } from './features/health/health.routes.ts';
-import { listRoutes } from './features/lists/lists.routes.ts';
-import { mediaRoutes } from './features/media/media.routes.ts';
-import { noteRoutes } from './features/notes/notes.routes.ts';
-import { openapiRoutes } from './features/openapi/openapi.routes.ts';
-import { parentRoutes } from './features/parents/parents.routes.ts';
-import { playerRoutes } from './features/players/players.routes.ts';
-import { searchRoutes } from './features/search/search.routes.ts';
-import { subscriptionRoutes } from './features/subscriptions/subscriptions.routes.ts';
+import { approvalRoutes } from './features/approvals/index.ts';
+import { type AuthLimits, authRoutes, DEFAULT_AUTH_LIMITS } from './features/auth/index.ts';
+import { coParentRoutes } from './features/co-parents/index.ts';
+import { dataControlRoutes } from './features/data-control/index.ts';
+import { outboxRoutes, outboxVisibleTo } from './features/dev/index.ts';
+import { healthRoutes } from './features/health/index.ts';
+import { listRoutes } from './features/lists/index.ts';
+import { mediaRoutes } from './features/media/index.ts';
+import { noteRoutes } from './features/notes/index.ts';
+import { openapiRoutes } from './features/openapi/index.ts';
+import { parentRoutes } from './features/parents/index.ts';
+import { playerPolicies, playerRoutes } from './features/players/index.ts';
+import { searchRoutes } from './features/search/index.ts';
+import { subscriptionRoutes } from './features/subscriptions/index.ts';
 import { AppError } from './lib/errors.ts';
 import { createStorage, type Storage } from './lib/storage/index.ts';
 import { loggerOptions } from './logger.ts';
-import { registerAuth } from './plugins/auth.ts';
+import { type PolicyRegistry, registerAuth } from './plugins/auth.ts';
 import { registerCsrfGuard } from './plugins/csrf.ts';
 import {
   DEFAULT_EMAIL_SEND_LIMITS,
@@ -50,29 +49,29 @@ export interface AppContext {
   env: Env;
   mailKind: 'smtp' | 'outbox';
   mail: { nudge(): void };
-  limits: AppLimits;
   /** Uploaded files: DATA_DIR/media, or S3 when S3_BUCKET is set. */
   storage: Storage;
   isShuttingDown(): boolean;
 }
 
-export interface AppLimits {
-  login: ThrottleLimits;
-  /** Per IP, per window: sign-ups; redemptions of e-mailed tokens (verify e-mail, reset password). */
-  register: { max: number; timeWindow: string };
-  verifyEmail: { max: number; timeWindow: string };
+export interface AppLimits extends AuthLimits {
   /** Every route that sends e-mail (config.sendsEmail): one budget per account and per IP. */
   emailSend: EmailSendLimits;
 }
 
 export const DEFAULT_LIMITS: AppLimits = {
-  login: DEFAULT_LOGIN_LIMITS,
-  register: { max: 20, timeWindow: '10 minutes' },
-  verifyEmail: { max: 30, timeWindow: '10 minutes' },
+  ...DEFAULT_AUTH_LIMITS,
   emailSend: DEFAULT_EMAIL_SEND_LIMITS,
 };
 
+/** The pages of the client whose URL carries an e-mailed token (sent with Referrer-Policy: no-referrer). */
+const TOKEN_PAGES = ['/verify-email', '/reset-password', '/approve-profile', '/co-parent-invite'];
+
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route answers for itself while the server drains (its own 503), instead of the shared 503. */
+    answersWhileDraining?: true;
+  }
   interface FastifyInstance {
     ctx: AppContext;
     /**
@@ -96,6 +95,9 @@ export interface BuildAppOptions {
   logStream?: NodeJS.WritableStream;
   clientDir?: string | false;
 }
+
+/** Every resource policy routes may declare, from the features that own the resources. */
+export const ACCESS_POLICIES: PolicyRegistry = { ...playerPolicies };
 
 export const DEFAULT_CLIENT_DIR = resolve(import.meta.dirname, '..', 'dist', 'client');
 
@@ -123,7 +125,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
-  // No text/plain parser: a cross-site form could send one without a preflight (security guide).
+  // No text/plain parser: a cross-site form could send one without a preflight (docs/security.md).
   app.removeContentTypeParser('text/plain');
   // Every string a route accepts (body, query, params) is refused when it holds a NUL character
   // (PostgreSQL text cannot store one), in this one place rather than in each contract. The route's own
@@ -150,8 +152,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   let drained: (() => void) | null = null;
   app.addHook('onRequest', async (request, reply) => {
     if (shuttingDown) {
-      // /api/health answers its own 503 (it has a 503 schema of its own).
-      if (request.routeOptions.url === '/api/health') return;
+      if (request.routeOptions.config.answersWhileDraining) return;
       reply.header('connection', 'close');
       throw new AppError('UNAVAILABLE', 'The server is restarting. Please try again in a moment.', {
         headers: { 'retry-after': '5' },
@@ -180,23 +181,24 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     env,
     mailKind: opts.mailKind ?? (env.SMTP_URL ? 'smtp' : 'outbox'),
     mail: opts.mail ?? { nudge() {} },
-    limits: { ...DEFAULT_LIMITS, ...opts.limits },
     storage: opts.storage ?? createStorage(env),
     isShuttingDown: () => shuttingDown,
   } satisfies AppContext);
 
   registerErrorHandler(app);
   const secure = env.APP_URL.startsWith('https://');
-  registerSecurityHeaders(app, { hsts: secure && env.NODE_ENV === 'production' });
+  registerSecurityHeaders(app, { hsts: secure && env.NODE_ENV === 'production', tokenPages: TOKEN_PAGES });
   await app.register(fastifyCookie);
   registerCsrfGuard(app, { appOrigin: new URL(env.APP_URL).origin });
-  registerAuth(app, { db: database.db, secureCookie: secure });
-  registerEmailSendLimit(app, app.ctx.limits.emailSend);
+  registerAuth(app, { db: database.db, secureCookie: secure, policies: ACCESS_POLICIES });
+  const limits: AppLimits = { ...DEFAULT_LIMITS, ...opts.limits };
+  registerEmailSendLimit(app, limits.emailSend);
   await app.register(fastifyRateLimit, {
     global: false,
     keyGenerator: (request) => request.ip,
   });
-  await app.register(fastifyMultipart, { limits: { files: 1, fileSize: 10 * 1024 * 1024, fields: 10 } });
+  // Multipart bodies are read only by the routes that ask (request.parts), with their own limits.
+  await app.register(fastifyMultipart);
 
   // Before the routes: it collects them as they are added. Served at GET /api/openapi.json.
   await app.register(fastifySwagger, {
@@ -211,7 +213,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     async (api) => {
       await api.register(healthRoutes);
       await api.register(openapiRoutes);
-      await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(authRoutes, { prefix: '/auth', limits });
       await api.register(outboxRoutes, { prefix: '/dev' });
       await api.register(playerRoutes);
       await api.register(searchRoutes);

@@ -6,7 +6,7 @@ import type { Database } from './db/client.ts';
 import { users } from './db/schema/index.ts';
 import { createUser } from './db/seed/factories.ts';
 import { loadEnv } from './env.ts';
-import { verifyPassword } from './features/auth/password.ts';
+import { verifyPassword } from './lib/password.ts';
 
 let database: Database;
 beforeAll(async () => {

@@ -3,13 +3,14 @@ import type { Db } from './db/client.ts';
 import { users } from './db/schema/index.ts';
 import { seedDemoData } from './db/seed/demo.ts';
 import type { Env } from './env.ts';
-import { findUserByEmail } from './features/auth/auth.service.ts';
-import { hashPassword } from './features/auth/password.ts';
-import { seedSubscriptionData } from './features/subscriptions/subscription-seed.ts';
+import { findUserByEmail } from './features/auth/index.ts';
+import { seedSubscriptionData } from './features/subscriptions/index.ts';
+import { hashPassword } from './lib/password.ts';
 
 /**
- * Start-up data: tiers always (idempotent), the bootstrap admin, and demo data when SEED_DEMO is on.
- * Safe to run at every start: each step leaves existing rows as they are.
+ * Start-up data, the one place that decides which seeds run: tiers always (idempotent), the bootstrap
+ * admin, and demo data when SEED_DEMO is on (after the tiers it refers to). Safe to run at every start:
+ * each step leaves existing rows as they are.
  */
 export async function prepareData(db: Db, env: Env, log: Pick<FastifyBaseLogger, 'info' | 'warn'>) {
   await seedSubscriptionData(db);

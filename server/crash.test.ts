@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { TERMS_AGREEMENT } from '../test/test-app.ts';
 
 /**
- * Crash safety (security guide, reliability): kill -9 during a stream of writes loses no row the server
+ * Crash safety (docs/security.md, reliability): kill -9 during a stream of writes loses no row the server
  * acknowledged, on the driver under test (PGlite by default, PostgreSQL with TEST_DATABASE_URL).
  */
 const pgUrl = process.env.TEST_DATABASE_URL;

@@ -9,7 +9,7 @@ export function maskUrl(url: string): string {
   return url.replace(TOKEN_LIKE, '$1[redacted]');
 }
 
-/** Pino options: secrets never reach the log (security guide). */
+/** Pino options: secrets never reach the log (docs/security.md). */
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
     level,

@@ -2,7 +2,7 @@ import { buildApp, DEFAULT_LIMITS } from './app.ts';
 import { prepareData } from './boot.ts';
 import { openDatabase } from './db/client.ts';
 import { EnvError, loadDotEnv, loadEnv } from './env.ts';
-import { outboxEnabled } from './features/dev/outbox.routes.ts';
+import { outboxEnabled } from './features/dev/index.ts';
 import { createMailTransport } from './lib/email/transport.ts';
 import { startEmailWorker } from './lib/email/worker.ts';
 

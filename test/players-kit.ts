@@ -17,6 +17,7 @@ import {
   type Player,
   type User,
 } from '../server/db/seed/factories.ts';
+import { checkContract } from './api-json.ts';
 import { sessionCookie, type TestApp, uniqueEmail } from './test-app.ts';
 
 /** Helpers for the player-area API tests: signed-in users of any role, players with owners, plans. */
@@ -68,13 +69,20 @@ export function isoDay(offsetDays: number): string {
 export function requester(t: TestApp) {
   const call =
     (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE') =>
-    (url: string, opts: { cookie?: string; payload?: unknown } = {}): Promise<LightMyRequestResponse> =>
-      t.app.inject({
+    async (
+      url: string,
+      opts: { cookie?: string; payload?: unknown } = {},
+    ): Promise<LightMyRequestResponse> => {
+      const res = await t.app.inject({
         method,
         url,
         headers: opts.cookie ? { cookie: opts.cookie } : {},
         ...(opts.payload !== undefined && { payload: opts.payload as object }),
       });
+      // Every answer a test reads has the shape the contract (common/api) gives it.
+      checkContract(method, url, res);
+      return res;
+    };
   return {
     get: call('GET'),
     post: call('POST'),

@@ -1,37 +1,51 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { ComingSoon } from '#client/components/coming-soon.tsx';
-import { AccountPage } from '#client/features/account/pages/account-page.tsx';
-import { ForgotPasswordPage } from '#client/features/auth/pages/forgot-password-page.tsx';
-import { LoginPage } from '#client/features/auth/pages/login-page.tsx';
-import { ResetPasswordPage } from '#client/features/auth/pages/reset-password-page.tsx';
-import { VerifyEmailPage } from '#client/features/auth/pages/verify-email-page.tsx';
-import { OutboxPage } from '#client/features/dev-outbox/pages/outbox-page.tsx';
-import { NotFoundPage } from '#client/features/errors/pages/not-found-page.tsx';
-import { LandingPage } from '#client/features/landing/pages/landing-page.tsx';
-import { PrivacyPage } from '#client/features/legal/pages/privacy-page.tsx';
-import { TermsPage } from '#client/features/legal/pages/terms-page.tsx';
-import { ParentActivityPage } from '#client/features/parent/pages/activity-page.tsx';
-import { ApproveProfilePage } from '#client/features/parent/pages/approve-profile-page.tsx';
-import { CoParentInvitePage } from '#client/features/parent/pages/co-parent-invite-page.tsx';
-import { CreatePlayerPage } from '#client/features/parent/pages/create-player-page.tsx';
-import { ParentDashboardPage } from '#client/features/parent/pages/parent-dashboard-page.tsx';
-import { PlayerEditRedirect } from '#client/features/parent/pages/player-edit-redirect.tsx';
-import { MyProfilePage } from '#client/features/player-profile/pages/my-profile-page.tsx';
-import { ParentPlayerPage } from '#client/features/player-profile/pages/parent-player-page.tsx';
-import { ProfileSetupPage } from '#client/features/player-profile/pages/profile-setup-page.tsx';
-import { PublicProfilePage } from '#client/features/public-profile/pages/public-profile-page.tsx';
-import { DashboardPage } from '#client/features/recruiter/pages/dashboard-page.tsx';
-import { ListDetailPage } from '#client/features/recruiter/pages/list-detail-page.tsx';
-import { ListsPage } from '#client/features/recruiter/pages/lists-page.tsx';
-import { SearchPage } from '#client/features/recruiter/pages/search-page.tsx';
-import { SignupPage } from '#client/features/signup/pages/signup-page.tsx';
-import type { RouteHandle } from '#client/lib/auth.tsx';
+import { RequireRole } from './layout/require-role.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import { RouteError } from './layout/route-error.tsx';
 
+/**
+ * The screens in chunks by area: a route's `lazy` loads its area before the router renders the route
+ * (no Suspense fallback), and each area's code is downloaded once, when a screen of it is first opened.
+ */
+export const AREAS = {
+  site: () => import('./areas/site.ts'),
+  legal: () => import('./areas/legal.ts'),
+  auth: () => import('./areas/auth.ts'),
+  'player-profile': () => import('./areas/player-profile.ts'),
+  parent: () => import('./areas/parent.ts'),
+  recruiter: () => import('./areas/recruiter.ts'),
+  account: () => import('./areas/account.ts'),
+  'dev-outbox': () => import('./areas/dev-outbox.ts'),
+  'public-profile': () => import('./areas/public-profile.ts'),
+};
+export type AreaName = keyof typeof AREAS;
+type AreaModule<A extends AreaName> = Awaited<ReturnType<(typeof AREAS)[A]>>;
+
+/** Route `handle`: the area whose chunk the route loads (read by scripts/bundle-report.ts). */
+export interface RouteHandle {
+  area: AreaName;
+}
+
+/** A screen of an area: the component `pick` takes from the area's module. */
+function screen<A extends AreaName>(
+  area: A,
+  pick: (module: AreaModule<A>) => ComponentType,
+): Pick<RouteObject, 'lazy' | 'handle'> {
+  const load = AREAS[area] as () => Promise<AreaModule<A>>;
+  return { handle: { area } satisfies RouteHandle, lazy: async () => ({ Component: pick(await load()) }) };
+}
+
 /** A screen whose issue has not landed yet: its title and one sentence of what it will hold. */
 function soon(path: string, title: string, description: string): RouteObject {
-  return { path, element: <ComingSoon title={title} description={description} /> };
+  return {
+    path,
+    handle: { area: 'site' } satisfies RouteHandle,
+    lazy: async () => {
+      const { ComingSoon } = await AREAS.site();
+      return { element: <ComingSoon title={title} description={description} /> };
+    },
+  };
 }
 
 const ADMIN_DASHBOARD =
@@ -39,7 +53,8 @@ const ADMIN_DASHBOARD =
 
 /**
  * Every client route of spec 1 §2 plus /profile-setup, /search (alias of /recruiter/search) and /dev/outbox.
- * Which paths need a session is decided by isPublicPath (common/roles.ts), enforced by AuthProvider.
+ * This table is the one list of who may open what: a route outside a RequireRole layout is public; inside
+ * one it needs a session, and the roles given (client/app/route-access.ts reads it; its test lists them).
  */
 export const routes: RouteObject[] = [
   {
@@ -47,63 +62,79 @@ export const routes: RouteObject[] = [
     children: [
       {
         errorElement: <RouteError />,
+        // While the first screen's area loads, the layout (header, session read) renders around an empty
+        // page, instead of nothing at all.
+        hydrateFallbackElement: <div />,
         children: [
-          { path: '/', element: <LandingPage /> },
-          { path: '/login', element: <LoginPage /> },
-          { path: '/signup', element: <SignupPage /> },
-          { path: '/register', element: <SignupPage /> },
-          { path: '/verify-email', element: <VerifyEmailPage /> },
-          { path: '/forgot-password', element: <ForgotPasswordPage /> },
-          { path: '/reset-password', element: <ResetPasswordPage /> },
-          { path: '/dev/outbox', element: <OutboxPage /> },
-          { path: '/terms', element: <TermsPage /> },
-          { path: '/privacy', element: <PrivacyPage /> },
+          { path: '/', ...screen('site', (m) => m.LandingPage) },
+          { path: '/login', ...screen('auth', (m) => m.LoginPage) },
+          { path: '/signup', ...screen('auth', (m) => m.SignupPage) },
+          { path: '/register', ...screen('auth', (m) => m.SignupPage) },
+          { path: '/verify-email', ...screen('auth', (m) => m.VerifyEmailPage) },
+          { path: '/forgot-password', ...screen('auth', (m) => m.ForgotPasswordPage) },
+          { path: '/reset-password', ...screen('auth', (m) => m.ResetPasswordPage) },
+          { path: '/dev/outbox', ...screen('dev-outbox', (m) => m.OutboxPage) },
+          { path: '/terms', ...screen('legal', (m) => m.TermsPage) },
+          { path: '/privacy', ...screen('legal', (m) => m.PrivacyPage) },
           soon(
             '/pricing',
             'Choose Your Plan',
             'Compare plans from the free Locker Room to All-Star, monthly or yearly, and upgrade with secure checkout.',
           ),
-          { path: '/approve-profile/:token', element: <ApproveProfilePage /> },
-          { path: '/co-parent-invite/:token', element: <CoParentInvitePage /> },
-          { path: '/co-parent-invite/id/:id', element: <CoParentInvitePage /> },
-          { path: '/player/profile', element: <MyProfilePage /> },
-          { path: '/player/:slug', element: <PublicProfilePage /> },
-          { path: '/parent/player/:id', element: <ParentPlayerPage /> },
-          { path: '/create-player-profile', element: <CreatePlayerPage /> },
-          { path: '/player/:id/edit', element: <PlayerEditRedirect /> },
-          { path: '/profile-setup', element: <ProfileSetupPage /> },
-          { path: '/account', element: <AccountPage /> },
-          { path: '/parent/dashboard', element: <ParentDashboardPage /> },
-          { path: '/parent', element: <ParentDashboardPage /> },
-          { path: '/parent/activity', element: <ParentActivityPage /> },
-          { path: '/recruiter/dashboard', element: <DashboardPage /> },
-          { path: '/recruiter/search', element: <SearchPage /> },
-          { path: '/search', element: <SearchPage /> },
-          { path: '/recruiter/lists', element: <ListsPage /> },
-          { path: '/recruiter/lists/:listId', element: <ListDetailPage /> },
-          soon(
-            '/org/dashboard',
-            'Organization Dashboard',
-            'Your program at a glance: roster, sponsored players and how often your athletes are viewed.',
-          ),
-          soon(
-            '/org/roster',
-            'Roster',
-            'Manage your roster and the player profiles your organization sponsors.',
-          ),
-          soon('/admin/dashboard', 'Admin Dashboard', ADMIN_DASHBOARD),
-          soon('/admin', 'Admin Dashboard', ADMIN_DASHBOARD),
-          soon(
-            '/admin/tiers',
-            'Tier Management',
-            'Edit subscription tiers, their prices and the features each one includes.',
-          ),
-          soon(
-            '/admin/users/:userId',
-            'User Details',
-            'A user’s account, role, subscription, feature overrides and recent activity.',
-          ),
-          { path: '*', element: <NotFoundPage />, handle: { notFound: true } satisfies RouteHandle },
+          { path: '/approve-profile/:token', ...screen('parent', (m) => m.ApproveProfilePage) },
+          { path: '/co-parent-invite/:token', ...screen('parent', (m) => m.CoParentInvitePage) },
+          { path: '/co-parent-invite/id/:id', ...screen('parent', (m) => m.CoParentInvitePage) },
+          { path: '/player/:slug', ...screen('public-profile', (m) => m.PublicProfilePage) },
+          // Only a redirect, to /parent/player/{id}, which needs the session.
+          { path: '/player/:id/edit', ...screen('parent', (m) => m.PlayerEditRedirect) },
+          {
+            element: <RequireRole />,
+            children: [
+              { path: '/player/profile', ...screen('player-profile', (m) => m.MyProfilePage) },
+              { path: '/parent/player/:id', ...screen('player-profile', (m) => m.ParentPlayerPage) },
+              { path: '/profile-setup', ...screen('player-profile', (m) => m.ProfileSetupPage) },
+              { path: '/account', ...screen('account', (m) => m.AccountPage) },
+              { path: '/recruiter/dashboard', ...screen('recruiter', (m) => m.DashboardPage) },
+              { path: '/recruiter/search', ...screen('recruiter', (m) => m.SearchPage) },
+              { path: '/search', ...screen('recruiter', (m) => m.SearchPage) },
+              { path: '/recruiter/lists', ...screen('recruiter', (m) => m.ListsPage) },
+              { path: '/recruiter/lists/:listId', ...screen('recruiter', (m) => m.ListDetailPage) },
+              soon(
+                '/org/dashboard',
+                'Organization Dashboard',
+                'Your program at a glance: roster, sponsored players and how often your athletes are viewed.',
+              ),
+              soon(
+                '/org/roster',
+                'Roster',
+                'Manage your roster and the player profiles your organization sponsors.',
+              ),
+              soon('/admin/dashboard', 'Admin Dashboard', ADMIN_DASHBOARD),
+              soon('/admin', 'Admin Dashboard', ADMIN_DASHBOARD),
+              soon(
+                '/admin/tiers',
+                'Tier Management',
+                'Edit subscription tiers, their prices and the features each one includes.',
+              ),
+              soon(
+                '/admin/users/:userId',
+                'User Details',
+                'A user’s account, role, subscription, feature overrides and recent activity.',
+              ),
+            ],
+          },
+          {
+            // The parent screens answer only PARENT accounts (the API refuses the rest with 403).
+            element: <RequireRole roles={['PARENT']} />,
+            children: [
+              { path: '/parent/dashboard', ...screen('parent', (m) => m.ParentDashboardPage) },
+              { path: '/parent', ...screen('parent', (m) => m.ParentDashboardPage) },
+              { path: '/parent/activity', ...screen('parent', (m) => m.ParentActivityPage) },
+              { path: '/create-player-profile', ...screen('parent', (m) => m.CreatePlayerPage) },
+            ],
+          },
+          // An unknown address shows Page Not Found, signed in or not.
+          { path: '*', ...screen('site', (m) => m.NotFoundPage) },
         ],
       },
     ],

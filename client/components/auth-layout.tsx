@@ -1,6 +1,6 @@
+import { CheckIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '#client/lib/cn.ts';
-import { CheckIcon } from './icons.tsx';
 import { RinkGraphic } from './rink-graphic.tsx';
 
 const POINTS = [

@@ -1,5 +1,5 @@
+import { ArrowRightIcon, SparklesIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { ArrowRightIcon, SparklesIcon } from './icons.tsx';
 import { Badge } from './ui/badge.tsx';
 import { buttonVariants } from './ui/button.tsx';
 

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ShieldCheckIcon } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { ShieldCheckIcon } from '#client/components/icons.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { AgreementCheckbox } from '#client/components/ui/checkbox.tsx';
 import {
   Dialog,
   DialogContent,
@@ -54,7 +55,6 @@ export function ConsentDialog({
   onConfirm,
 }: ConsentDialogProps) {
   const checkboxId = useId();
-  const errorId = `${checkboxId}-error`;
   const {
     register,
     handleSubmit,
@@ -82,26 +82,12 @@ export function ConsentDialog({
           <FormField label="Your full name" error={errors.parentName?.message}>
             {(control) => <Input {...control} {...register('parentName')} autoComplete="name" />}
           </FormField>
-          <div className="grid gap-2">
-            <div className="flex items-start gap-3 rounded-lg border border-border bg-muted/40 p-3">
-              <input
-                id={checkboxId}
-                type="checkbox"
-                className="mt-0.5 size-4 shrink-0 cursor-pointer accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-                aria-invalid={errors.consentGiven ? true : undefined}
-                aria-describedby={errors.consentGiven ? errorId : undefined}
-                {...register('consentGiven')}
-              />
-              <label htmlFor={checkboxId} className="cursor-pointer text-sm leading-snug">
-                {consentLabel}
-              </label>
-            </div>
-            {errors.consentGiven ? (
-              <p id={errorId} className="text-sm font-medium text-destructive">
-                {errors.consentGiven.message}
-              </p>
-            ) : null}
-          </div>
+          <AgreementCheckbox
+            id={checkboxId}
+            label={consentLabel}
+            error={errors.consentGiven?.message}
+            {...register('consentGiven')}
+          />
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
               Cancel

@@ -1,5 +1,3 @@
-import type { QueryFunction } from '@tanstack/react-query';
-
 /**
  * Every response of status 400 or more becomes an ApiError. Its message follows spec 1 §8 exactly
  * (`{status}: {body text or status text}`); toasts show the body's `message` (decisions §2).
@@ -56,14 +54,16 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }
 
-async function throwIfNotOk(res: Response): Promise<void> {
+/** Every answer of status 400 or more becomes an ApiError (shared by apiRequest and the typed client). */
+export async function throwIfNotOk(res: Response): Promise<void> {
   if (res.status >= 400) {
     const text = await res.text().catch(() => '');
     throw new ApiError(res.status, res.statusText, text);
   }
 }
 
-async function readBody<T>(res: Response): Promise<T> {
+/** The JSON body of an answer, or undefined when it has none. */
+export async function readBody<T>(res: Response): Promise<T> {
   const text = await res.text();
   return (text ? JSON.parse(text) : undefined) as T;
 }
@@ -72,7 +72,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * One API call. State-changing requests always carry a JSON body (`{}` when empty) with a JSON content
- * type: the server has no text/plain parser and checks the Origin of writes (security guide). A FormData
+ * type: the server has no text/plain parser and checks the Origin of writes (docs/security.md). A FormData
  * body is sent as multipart for uploads. Cookies go along (same origin).
  */
 export async function apiRequest<T = unknown>(
@@ -94,27 +94,4 @@ export async function apiRequest<T = unknown>(
   });
   await throwIfNotOk(res);
   return readBody<T>(res);
-}
-
-export type UnauthorizedBehavior = 'returnNull' | 'throw';
-
-/** The path of a query: its key segments joined with a slash (spec 1 §7). */
-export function queryKeyToPath(queryKey: readonly unknown[]): string {
-  return queryKey.map(String).join('/');
-}
-
-/** A query function for GET reads; with `returnNull`, a 401 answers null instead of throwing. */
-export function getQueryFn<T>(options: { on401: 'returnNull' }): QueryFunction<T | null>;
-export function getQueryFn<T>(options: { on401: 'throw' }): QueryFunction<T>;
-export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
-  return async ({ queryKey, signal }) => {
-    const res = await fetch(queryKeyToPath(queryKey), {
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json' },
-      signal,
-    });
-    if (on401 === 'returnNull' && res.status === 401) return null;
-    await throwIfNotOk(res);
-    return readBody<T>(res);
-  };
 }

@@ -4,7 +4,7 @@ import { ApiError } from '#client/lib/api-client.ts';
 
 /**
  * Statuses whose server message helps the person fix the request (validation, plan limits, files, an
- * expired link). 5xx details stay in the log (style guide), and a 404 only says "not found".
+ * expired link). 5xx details stay in the log, and a 404 only says "not found".
  */
 const EXPLAINED = new Set([400, 403, 409, 410, 413, 415, 429]);
 
@@ -23,11 +23,15 @@ export function errorToastDetail(text: string, errorOrDetail?: unknown): string 
 /**
  * Spec 2 §8: a failure is a destructive toast titled 'Error' with the catalogue's text. When the server
  * explains the refusal (a limit, a rejected link), its reason follows on a second line; a string is
- * such a reason given by the caller.
+ * such a reason given by the caller. A few screens title their failure themselves ('Login Failed').
  */
-export function showErrorToast(text: string, errorOrDetail?: unknown) {
+export function showErrorToast(
+  text: string,
+  errorOrDetail?: unknown,
+  { title = 'Error' }: { title?: string } = {},
+) {
   toast({
-    title: 'Error',
+    title,
     description: withDetail(text, errorToastDetail(text, errorOrDetail)),
     variant: 'destructive',
   });

@@ -138,7 +138,7 @@ export const CoParentInvitationSchema = z.object({
 });
 export type CoParentInvitation = z.infer<typeof CoParentInvitationSchema>;
 
-/** The same answer whether or not the address has an account (security guide). */
+/** The same answer whether or not the address has an account (docs/security.md). */
 export const InviteCoParentResponseSchema = z.object({
   message: z.string(),
   invitation: CoParentInvitationSchema,

@@ -6,8 +6,64 @@ import { sessions, users } from '#server/db/schema/index.ts';
 import { AppError, unauthenticated } from '#server/lib/errors.ts';
 import { generateToken, hashToken, TOKEN_TTL } from '#server/lib/tokens.ts';
 
-/** Who may call a route: anyone, any signed-in user, or the listed roles (decisions §1). */
-export type Access = 'public' | 'user' | readonly Role[];
+/**
+ * Who may call a route: anyone, any signed-in user, the listed roles (decisions §1), or a resource
+ * policy (below).
+ */
+export type Access = 'public' | 'user' | readonly Role[] | PolicyAccess;
+
+/**
+ * The resource policies, by name: each feature that owns a resource declares its policies here by
+ * interface merging (`declare module '#server/plugins/auth.ts'`) and hands their implementations to the
+ * app's composition root (server/app.ts), which passes them all to registerAuth. The type of an entry is
+ * its AccessPolicy. An organizations feature would add `org:member`: `param: 'orgId'`, and `scope`
+ * naming the member permission required (e.g. 'roster'), read from the caller's org_members row
+ * (role, scopes, accepted), not from users.role alone.
+ */
+export interface AccessPolicies extends Record<never, AccessPolicy<unknown>> {}
+export type PolicyName = keyof AccessPolicies & string;
+
+/**
+ * A route guarded by a resource policy: after params are validated, the policy loads the resource named
+ * by `params[param]` for the caller (answering 404 or 403 itself) and attaches it as `request.resource`.
+ */
+export interface PolicyAccess {
+  readonly policy: PolicyName;
+  readonly param: string;
+  /** Roles allowed at all, checked with the session like a role list (403 for others). */
+  readonly roles?: readonly Role[];
+  /** A narrower permission the policy checks within the resource (an organization member's scope). */
+  readonly scope?: string;
+}
+
+/** How a policy reads its resource for the caller; it throws the AppError (404/403) of a refusal. */
+export interface AccessPolicy<Resource, SignedIn extends boolean = boolean> {
+  /** Whether the caller must be signed in: anonymous callers get 401 before anything is read. */
+  readonly signedIn: SignedIn;
+  load(input: {
+    db: Db;
+    user: SignedIn extends true ? AuthUser : AuthUser | null;
+    id: string;
+    scope: string | undefined;
+  }): Promise<Resource>;
+}
+
+/** Declares a policy (identity, keeps its types). */
+export function definePolicy<Resource, const SignedIn extends boolean>(
+  policy: AccessPolicy<Resource, SignedIn>,
+): AccessPolicy<Resource, SignedIn> {
+  return policy;
+}
+
+/** Every declared policy's implementation, as the composition root hands them to registerAuth. */
+export type PolicyRegistry = { readonly [P in PolicyName]: AccessPolicies[P] };
+
+/** Who may get past the session check of a route: 'public', 'user' or a role list. */
+export type CallerGate = 'public' | 'user' | readonly Role[];
+
+function isPolicyAccess(access: Access): access is PolicyAccess {
+  return typeof access === 'object' && 'policy' in access;
+}
 
 export interface AuthUser {
   id: string;
@@ -26,6 +82,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: AuthUser | null;
     sessionIdHash: string | null;
+    /** The resource a policy route loaded (server/lib/route.ts types it per route). */
+    resource: unknown;
   }
 }
 
@@ -79,8 +137,11 @@ declare module 'fastify' {
      * the start-up access check and answer anyone. Only for public files.
      */
     registerUndeclared(register: () => PromiseLike<unknown>): Promise<void>;
-    /** Every API route with its declared access (and body schema), for the matrix and fuzz tests. */
-    apiRoutes: { method: string; url: string; access: Access; body?: unknown }[];
+    /**
+     * Every API route with its declared access, who gets past its session check (gate), and its body
+     * schema, for the matrix and fuzz tests.
+     */
+    apiRoutes: { method: string; url: string; access: Access; gate: CallerGate; body?: unknown }[];
   }
 }
 
@@ -114,13 +175,28 @@ function sessionUserStatement(db: Db) {
  * enforces the route's declared access. Any route that declares nothing stops the app from starting, but
  * those of the static-file plugin (registerUndeclared); the not-found handler is no route.
  */
-export function registerAuth(app: FastifyInstance, opts: { db: Db; secureCookie: boolean }) {
-  const { db } = opts;
+export function registerAuth(
+  app: FastifyInstance,
+  opts: { db: Db; secureCookie: boolean; policies: PolicyRegistry },
+) {
+  const { db, policies } = opts;
   const cookieName = sessionCookieName(opts.secureCookie);
   app.decorate('sessionCookieSecure', opts.secureCookie);
   app.decorate('apiRoutes', [] as FastifyInstance['apiRoutes']);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionIdHash', null);
+  app.decorateRequest('resource', null);
+
+  /** The session check of an access declaration; a policy's is its roles, or its signedIn. */
+  const gateOf = (access: Access): CallerGate => {
+    if (!isPolicyAccess(access)) return access;
+    return access.roles ?? (policyOf(access).signedIn ? 'user' : 'public');
+  };
+  const policyOf = (access: PolicyAccess): AccessPolicy<unknown> => {
+    const policy: AccessPolicy<unknown> | undefined = policies[access.policy];
+    if (!policy) throw new Error(`Access policy ${access.policy} is not registered`);
+    return policy;
+  };
 
   let undeclaredAllowed = false;
   app.decorate('registerUndeclared', async (register: () => PromiseLike<unknown>) => {
@@ -138,9 +214,30 @@ export function registerAuth(app: FastifyInstance, opts: { db: Db; secureCookie:
       if (undeclaredAllowed) return;
       throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
     }
+    if (isPolicyAccess(access)) {
+      // The one place a policy runs: a route-level preHandler, so after validation and the app-wide
+      // preHandlers (e-mail budget), where the handler used to read the resource itself.
+      const policy = policyOf(access);
+      if (!route.url.includes(`:${access.param}`)) {
+        throw new Error(`Route ${route.method} ${route.url} has no :${access.param} for its policy`);
+      }
+      const load = async (request: FastifyRequest) => {
+        const params = request.params as Record<string, string>;
+        request.resource = await policy.load({
+          db,
+          user: request.user,
+          id: params[access.param] ?? '',
+          scope: access.scope,
+        });
+      };
+      route.preHandler = [route.preHandler ?? []].flat().concat(load);
+    }
     if (!route.url.startsWith('/api')) return;
+    const gate = gateOf(access);
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, access, body: route.schema?.body });
+      if (method !== 'HEAD') {
+        app.apiRoutes.push({ method, url: route.url, access, gate, body: route.schema?.body });
+      }
     }
   });
 
@@ -164,10 +261,12 @@ export function registerAuth(app: FastifyInstance, opts: { db: Db; secureCookie:
       }
     }
     const access = request.routeOptions.config?.access;
-    if (access === undefined || access === 'public') return;
+    if (access === undefined) return;
+    const gate = gateOf(access);
+    if (gate === 'public') return;
     if (!request.user) throw unauthenticated();
-    if (access === 'user') return;
-    if (!access.includes(request.user.role)) {
+    if (gate === 'user') return;
+    if (!gate.includes(request.user.role)) {
       throw new AppError('FORBIDDEN', 'You are not allowed to do that.');
     }
   });

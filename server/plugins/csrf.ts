@@ -16,7 +16,7 @@ function isOwnOrigin(request: FastifyRequest, appOrigin: string): boolean {
 }
 
 /**
- * CSRF by Fetch Metadata, with an Origin check for browsers that do not send it (security guide).
+ * CSRF by Fetch Metadata, with an Origin check for browsers that do not send it (docs/security.md).
  * `same-site` is a sibling subdomain (another app on the same registrable domain, possibly someone
  * else's): it counts as cross-site unless the Origin is ours (issue 10).
  * Routes that receive server-to-server calls (payment webhooks) opt out with config.csrf = false.

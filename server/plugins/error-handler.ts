@@ -37,7 +37,7 @@ const FASTIFY_CODES: Record<string, { status: number; code: ErrorCode; message: 
   },
 };
 
-/** Our one error handler: 4xx messages reach the client, 5xx details only the log (security guide). */
+/** Our one error handler: 4xx messages reach the client, 5xx details only the log (docs/security.md). */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {

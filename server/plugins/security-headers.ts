@@ -16,12 +16,21 @@ const CSP = [
   "form-action 'self'",
 ].join('; ');
 
-// Token pages must not leak their token through the Referer header.
-const TOKEN_PAGE =
-  /^\/(verify-email|reset-password|approve-profile|co-parent-invite|api\/approval-requests|api\/co-parent)/;
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Answered with Referrer-Policy: no-referrer, so a token in the URL cannot leak through Referer. */
+    noReferrer?: boolean;
+  }
+}
+
+export interface SecurityHeadersOptions {
+  hsts: boolean;
+  /** Path prefixes of client pages whose URL carries a token (no route of ours declares them). */
+  tokenPages: readonly string[];
+}
 
 /** Precomputed headers set in one onSend hook: cheap enough for every response (stack.md). */
-export function registerSecurityHeaders(app: FastifyInstance, opts: { hsts: boolean }) {
+export function registerSecurityHeaders(app: FastifyInstance, opts: SecurityHeadersOptions) {
   const base: Record<string, string> = {
     'content-security-policy': CSP,
     'x-content-type-options': 'nosniff',
@@ -35,7 +44,12 @@ export function registerSecurityHeaders(app: FastifyInstance, opts: { hsts: bool
   if (opts.hsts) base['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
   app.addHook('onSend', async (request, reply, payload) => {
     reply.headers(base);
-    if (TOKEN_PAGE.test(request.url)) reply.header('referrer-policy', 'no-referrer');
+    if (
+      request.routeOptions.config.noReferrer ||
+      opts.tokenPages.some((page) => request.url.startsWith(page))
+    ) {
+      reply.header('referrer-policy', 'no-referrer');
+    }
     if (request.url.startsWith('/api/')) {
       if (request.user || !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     }

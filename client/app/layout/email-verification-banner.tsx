@@ -1,8 +1,8 @@
+import { MailIcon } from 'lucide-react';
 import { useState } from 'react';
-import { MailIcon } from '#client/components/icons.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { useResendVerification } from '#client/features/auth/api/resend-verification.ts';
+import { useResendVerification } from '#client/features/auth/index.ts';
 import { useAuth } from '#client/lib/auth.tsx';
 import { showErrorToast } from '#client/lib/error-toast.tsx';
 

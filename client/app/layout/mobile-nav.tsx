@@ -1,13 +1,13 @@
+import { LogOutIcon, MenuIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { BrandWordmark } from '#client/components/brand-logo.tsx';
-import { LogOutIcon, MenuIcon } from '#client/components/icons.tsx';
 import { Button, buttonVariants, FOCUS_RING } from '#client/components/ui/button.tsx';
 import { Dialog, DialogTitle, DialogTrigger, SheetContent } from '#client/components/ui/dialog.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
 import { getErrorMessage } from '#client/lib/api-client.ts';
 import { useAuth } from '#client/lib/auth.tsx';
 import { cn } from '#client/lib/cn.ts';
+import { showErrorToast } from '#client/lib/error-toast.tsx';
 import { PATHS } from '#client/lib/paths.ts';
 import type { SessionUser } from '#common/contracts/auth.ts';
 import { homeItemForRole, type NavItem } from './nav-items.ts';
@@ -78,11 +78,11 @@ export function MobileNav({ user, items }: { user: SessionUser | null; items: Na
               onClick={() =>
                 logoutMutation.mutate(undefined, {
                   onError: (error) =>
-                    toast({
-                      title: 'Logout Failed',
-                      description: getErrorMessage(error, 'Could not log out. Please try again.'),
-                      variant: 'destructive',
-                    }),
+                    showErrorToast(
+                      getErrorMessage(error, 'Could not log out. Please try again.'),
+                      undefined,
+                      { title: 'Logout Failed' },
+                    ),
                 })
               }
             >

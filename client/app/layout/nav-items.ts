@@ -1,13 +1,13 @@
-import type { ComponentType, SVGProps } from 'react';
 import {
   BuildingIcon,
-  DashboardIcon,
+  LayoutDashboardIcon,
   ListIcon,
   SearchIcon,
   ShieldIcon,
   UserIcon,
   UsersIcon,
-} from '#client/components/icons.tsx';
+} from 'lucide-react';
+import type { ComponentType, SVGProps } from 'react';
 import { PATHS } from '#client/lib/paths.ts';
 import { homePathForRole, navigationRole } from '#common/roles.ts';
 
@@ -20,16 +20,16 @@ export interface NavItem {
 /** Header navigation by role (spec 1 §2); ORG_ADMIN and ORG_STAFF share "organization" (spec 1 §6). */
 const NAV_BY_ROLE: Record<string, NavItem[]> = {
   recruiter: [
-    { label: 'Dashboard', to: PATHS.recruiterDashboard, icon: DashboardIcon },
+    { label: 'Dashboard', to: PATHS.recruiterDashboard, icon: LayoutDashboardIcon },
     { label: 'Search', to: PATHS.recruiterSearch, icon: SearchIcon },
     { label: 'Lists', to: PATHS.recruiterLists, icon: ListIcon },
   ],
   organization: [
-    { label: 'Dashboard', to: PATHS.orgDashboard, icon: DashboardIcon },
+    { label: 'Dashboard', to: PATHS.orgDashboard, icon: LayoutDashboardIcon },
     { label: 'Roster', to: PATHS.orgRoster, icon: UsersIcon },
   ],
   player: [{ label: 'My Profile', to: PATHS.playerProfile, icon: UserIcon }],
-  parent: [{ label: 'Dashboard', to: PATHS.parentDashboard, icon: DashboardIcon }],
+  parent: [{ label: 'Dashboard', to: PATHS.parentDashboard, icon: LayoutDashboardIcon }],
   admin: [{ label: 'Admin Dashboard', to: PATHS.adminDashboard, icon: ShieldIcon }],
 };
 
@@ -49,7 +49,7 @@ export function homeItemForRole(role: string): NavItem {
     case 'organization':
       return { label: 'Organization Dashboard', to, icon: BuildingIcon };
     default:
-      return { label: 'Dashboard', to, icon: DashboardIcon };
+      return { label: 'Dashboard', to, icon: LayoutDashboardIcon };
   }
 }
 

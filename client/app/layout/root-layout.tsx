@@ -1,7 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { AuthProvider } from '#client/lib/auth.tsx';
 import { EmailVerificationBanner } from './email-verification-banner.tsx';
-import { SessionGate } from './session-gate.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { SkipLink } from './skip-link.tsx';
@@ -18,9 +17,7 @@ export function RootLayout() {
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col outline-none">
           <EmailVerificationBanner />
           <div className="flex-1">
-            <SessionGate>
-              <Outlet />
-            </SessionGate>
+            <Outlet />
           </div>
         </main>
         <SiteFooter />

@@ -1,5 +1,5 @@
+import { TriangleAlertIcon } from 'lucide-react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { AlertTriangleIcon } from '#client/components/icons.tsx';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 
 /** Shown inside the layout when a screen throws while rendering, instead of a blank page. */
@@ -15,7 +15,7 @@ export function RouteError() {
       <title>Something went wrong · Rinkside</title>
       <div className="mx-auto max-w-lg text-center">
         <span className="mx-auto mb-5 flex size-14 items-center justify-center rounded-2xl bg-destructive/10 text-destructive [&_svg]:size-7">
-          <AlertTriangleIcon />
+          <TriangleAlertIcon />
         </span>
         <h1 className="text-3xl font-bold tracking-tight">Something went wrong</h1>
         <p className="mt-3 text-muted-foreground">

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { BrandWordmark } from '#client/components/brand-logo.tsx';
 import { buttonVariants, FOCUS_RING } from '#client/components/ui/button.tsx';
@@ -7,7 +8,11 @@ import { PATHS } from '#client/lib/paths.ts';
 import { MobileNav } from './mobile-nav.tsx';
 import { navItemsForRole, PUBLIC_NAV } from './nav-items.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
-import { UserMenu } from './user-menu.tsx';
+
+// Only a session has a user menu: its code (and the menu library's) loads once someone is signed in.
+const UserMenu = lazy(() => import('./user-menu.tsx').then((module) => ({ default: module.UserMenu })));
+
+const AVATAR_PLACEHOLDER = <span aria-hidden="true" className="size-8 animate-pulse rounded-full bg-muted" />;
 
 export function SiteHeader() {
   const { user, isLoading } = useAuth();
@@ -48,9 +53,11 @@ export function SiteHeader() {
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
           <ThemeToggle />
           {isLoading ? (
-            <span aria-hidden="true" className="size-8 animate-pulse rounded-full bg-muted" />
+            AVATAR_PLACEHOLDER
           ) : user ? (
-            <UserMenu user={user} />
+            <Suspense fallback={AVATAR_PLACEHOLDER}>
+              <UserMenu user={user} />
+            </Suspense>
           ) : (
             <>
               <div className="hidden sm:block">

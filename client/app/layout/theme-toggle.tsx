@@ -1,4 +1,4 @@
-import { MoonIcon, SunIcon } from '#client/components/icons.tsx';
+import { MoonIcon, SunIcon } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { useTheme } from '#client/lib/theme.ts';
 

@@ -1,5 +1,5 @@
+import { ChevronDownIcon, LogOutIcon, SettingsIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { ChevronDownIcon, LogOutIcon, SettingsIcon } from '#client/components/icons.tsx';
 import { FOCUS_RING } from '#client/components/ui/button.tsx';
 import {
   DropdownMenu,
@@ -9,10 +9,10 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '#client/components/ui/dropdown-menu.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
 import { getErrorMessage } from '#client/lib/api-client.ts';
 import { useAuth } from '#client/lib/auth.tsx';
 import { cn } from '#client/lib/cn.ts';
+import { showErrorToast } from '#client/lib/error-toast.tsx';
 import { PATHS } from '#client/lib/paths.ts';
 import type { SessionUser } from '#common/contracts/auth.ts';
 import { homeItemForRole } from './nav-items.ts';
@@ -26,10 +26,8 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const logout = () =>
     logoutMutation.mutate(undefined, {
       onError: (error) =>
-        toast({
+        showErrorToast(getErrorMessage(error, 'Could not log out. Please try again.'), undefined, {
           title: 'Logout Failed',
-          description: getErrorMessage(error, 'Could not log out. Please try again.'),
-          variant: 'destructive',
         }),
     });
 

@@ -1,6 +1,6 @@
+import { CircleCheckIcon, InfoIcon, TriangleAlertIcon } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '#client/lib/cn.ts';
-import { AlertTriangleIcon, CheckCircleIcon, InfoIcon } from '../icons.tsx';
 
 const VARIANTS = {
   info: {
@@ -10,12 +10,12 @@ const VARIANTS = {
   },
   success: {
     box: 'border-success/40 bg-success/10 text-foreground',
-    icon: CheckCircleIcon,
+    icon: CircleCheckIcon,
     iconClass: 'text-success',
   },
   destructive: {
     box: 'border-destructive/50 bg-destructive/10 text-foreground',
-    icon: AlertTriangleIcon,
+    icon: TriangleAlertIcon,
     iconClass: 'text-destructive',
   },
 } as const;

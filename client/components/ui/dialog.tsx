@@ -1,7 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { XIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '#client/lib/cn.ts';
-import { XIcon } from '../icons.tsx';
 import { FOCUS_RING } from './button.tsx';
 
 export const Dialog = DialogPrimitive.Root;

@@ -1,7 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
+import { XIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '#client/lib/cn.ts';
-import { XIcon } from '../icons.tsx';
 import type { ToastVariant } from './use-toast.ts';
 
 /** Spec 1 §9: shown 5000 ms, swiped away to the right past 50 px. */

@@ -1,4 +1,4 @@
-import { AlertTriangleIcon } from '../icons.tsx';
+import { TriangleAlertIcon } from 'lucide-react';
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast.tsx';
 import { useToast } from './use-toast.ts';
 
@@ -10,7 +10,7 @@ export function Toaster() {
         <Toast key={id} variant={variant} {...props}>
           {variant === 'destructive' ? (
             <span className="mt-0.5 shrink-0 dark:text-destructive [&_svg]:size-5">
-              <AlertTriangleIcon />
+              <TriangleAlertIcon />
             </span>
           ) : null}
           <div className="grid flex-1 gap-1" data-radix-toast-announce-exclude="">

@@ -30,8 +30,7 @@ import {
   users,
   verificationEvidence,
 } from '#server/db/schema/index.ts';
-import { hashPassword } from '#server/features/auth/password.ts';
-import { seedSubscriptionData } from '#server/features/subscriptions/subscription-seed.ts';
+import { hashPassword } from '#server/lib/password.ts';
 import * as D from './demo-data.ts';
 import {
   buildPlayer,
@@ -196,7 +195,8 @@ function slugPicker(taken: Set<string>) {
 
 /**
  * Demo accounts plus ~300 sample players, in one transaction. Skipped when the demo admin already
- * exists, so it is safe at every start (SEED_DEMO).
+ * exists, so it is safe at every start (SEED_DEMO). The subscription tiers must be seeded first (the
+ * subscriptions area's seed, run before this one by server/boot.ts).
  */
 export async function seedDemoData(db: Db, log?: (msg: string) => void): Promise<void> {
   const adminEmail = DEMO_ACCOUNTS[0].email;
@@ -227,12 +227,12 @@ async function seedInTransaction(tx: DbOrTx, passwordHash: string) {
   const year = now.getFullYear();
   const season = (offset = 0) => seasonLabel(now, offset);
 
-  await seedSubscriptionData(tx);
   const tierId = new Map(
     (await tx.select({ id: subscriptionTiers.id, name: subscriptionTiers.name }).from(subscriptionTiers)).map(
       (t) => [t.name, t.id],
     ),
   );
+  if (tierId.size === 0) throw new Error('demo data needs the subscription tiers: seed them first');
 
   // Accounts.
   const account = {} as Record<DemoRole, { id: string; name: string }>;

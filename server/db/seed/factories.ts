@@ -3,10 +3,10 @@ import { needsParentalConsent } from '#common/age.ts';
 import type { Role } from '#common/enums.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { playerParents, players, teams, users } from '#server/db/schema/index.ts';
-import { hashPassword } from '#server/features/auth/password.ts';
+import { hashPassword } from '#server/lib/password.ts';
 
 /**
- * Factories shared by the API tests and the demo seed (style guide). `build*` functions return
+ * Factories shared by the API tests and the demo seed. `build*` functions return
  * insert rows without touching the database, so the demo seed can insert them in batches;
  * `create*` functions insert one row and return it.
  */

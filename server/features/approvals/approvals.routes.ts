@@ -1,75 +1,60 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ApprovalValidationSchema,
-  ApproveProfileResponseSchema,
-  EmptyBodySchema,
-  RequestApprovalInputSchema,
-  RequestApprovalResponseSchema,
-  TokenParamsSchema,
-} from '#common/contracts/parents.ts';
-import { PlayerRefParamsSchema } from '#common/contracts/players.ts';
+import type { FastifyPluginAsync } from 'fastify';
+import { api } from '#common/api/index.ts';
 import { requestInfo } from '#server/lib/audit.ts';
-import { approveProfile, requestParentalApproval, validateApprovalToken } from './approvals.service.ts';
+import { route } from '#server/lib/route.ts';
+import {
+  approveProfile,
+  listPendingApprovals,
+  requestParentalApproval,
+  validateApprovalToken,
+} from './approvals.service.ts';
 
 /**
  * Parental approval (spec 2 §7). The two approve paths of the spec are the same call (decisions §4);
  * consent must come from a parent, so only PARENT accounts may approve (an admin neither).
  */
-export const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
+export const approvalRoutes: FastifyPluginAsync = async (app) => {
   const { db, env } = app.ctx;
+  const { approvals, parents } = api;
+  const parentOnly = ['PARENT'] as const;
 
-  app.post(
-    '/players/:id/request-approval',
-    {
-      // Each call e-mails an address the caller chooses: the shared e-mail limit keeps inboxes safe.
-      config: { access: 'user', sendsEmail: true },
-      schema: {
-        params: PlayerRefParamsSchema,
-        body: RequestApprovalInputSchema,
-        response: { 200: RequestApprovalResponseSchema },
-      },
-    },
+  // The parent dashboard's pending approvals (/parent): approving by id is the same call as by token.
+  route(app, parents.pendingApprovals, { access: parentOnly }, async (request) =>
+    listPendingApprovals(db, request.user),
+  );
+
+  route(app, parents.approvePending, { access: parentOnly }, async (request) =>
+    approveProfile(db, request.user, { requestId: request.params.id }, requestInfo(request)),
+  );
+
+  route(
+    app,
+    approvals.request,
+    // Each call e-mails an address the caller chooses: the shared e-mail limit keeps inboxes safe.
+    { access: 'user', config: { sendsEmail: true } },
     async (request) => {
-      const { expiresAt } = await requestParentalApproval(
-        db,
-        request.user!,
-        request.params.id,
-        request.body,
-        {
-          appUrl: env.APP_URL,
-          info: requestInfo(request),
-        },
-      );
+      const { expiresAt } = await requestParentalApproval(db, request.user, request.params.id, request.body, {
+        appUrl: env.APP_URL,
+        info: requestInfo(request),
+      });
       app.ctx.mail.nudge();
       return { message: 'Approval request sent', expiresAt: expiresAt.toISOString() };
     },
   );
 
-  app.get(
-    '/approval-requests/validate/:token',
-    {
-      config: { access: 'public' },
-      schema: { params: TokenParamsSchema, response: { 200: ApprovalValidationSchema } },
-    },
+  route(
+    app,
+    approvals.validate,
+    { access: 'public', config: { noReferrer: true } },
     async (request, reply) => {
       reply.header('referrer-policy', 'no-referrer');
       return validateApprovalToken(db, request.params.token);
     },
   );
 
-  for (const url of ['/approval-requests/approve/:token', '/approval/:token/approve']) {
-    app.post(
-      url,
-      {
-        config: { access: ['PARENT'] },
-        schema: {
-          params: TokenParamsSchema,
-          body: EmptyBodySchema,
-          response: { 200: ApproveProfileResponseSchema },
-        },
-      },
-      async (request) =>
-        approveProfile(db, request.user!, { token: request.params.token }, requestInfo(request)),
+  for (const endpoint of [approvals.approve, approvals.approveAlias]) {
+    route(app, endpoint, { access: ['PARENT'], config: { noReferrer: true } }, async (request) =>
+      approveProfile(db, request.user, { token: request.params.token }, requestInfo(request)),
     );
   }
 };

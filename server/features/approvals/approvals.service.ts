@@ -8,12 +8,8 @@ import type {
 import type { ProfileStatus } from '#common/enums.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { parentalApprovalRequests, players, users } from '#server/db/schema/index.ts';
-import {
-  type ParentAction,
-  playerFullName,
-  recordParentConsent,
-} from '#server/features/parents/parents.service.ts';
-import { findPlayerForEdit } from '#server/features/players/player-access.ts';
+import { type ParentAction, recordParentConsent } from '#server/features/parents/index.ts';
+import { findPlayerForEdit, playerFullName } from '#server/features/players/index.ts';
 import { type RequestInfo, recordAudit } from '#server/lib/audit.ts';
 import { enqueueEmail } from '#server/lib/email/queue.ts';
 import { approvalRequestEmail } from '#server/lib/email/templates.ts';

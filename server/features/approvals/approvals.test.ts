@@ -10,6 +10,7 @@ import {
 } from '#server/db/schema/index.ts';
 import { createPlayer, createUser } from '#server/db/seed/factories.ts';
 import { DAY_MS, hashToken } from '#server/lib/tokens.ts';
+import { databaseText, signInAs } from '../../../test/parents-kit.ts';
 import {
   birthYearForAge,
   issuesByPath,
@@ -27,7 +28,6 @@ import {
   uniqueEmail,
 } from '../../../test/test-app.ts';
 import { withTestApp } from '../../../test/with-test-app.ts';
-import { databaseText, signInAs } from '../parents/parents.test-kit.ts';
 
 const { t, api } = withTestApp();
 

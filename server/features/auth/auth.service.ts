@@ -8,8 +8,8 @@ import { type RequestInfo, recordAudit } from '#server/lib/audit.ts';
 import { enqueueEmail } from '#server/lib/email/queue.ts';
 import { verificationEmail } from '#server/lib/email/templates.ts';
 import { AppError } from '#server/lib/errors.ts';
+import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '#server/lib/password.ts';
 import { generateToken, hashToken, TOKEN_TTL } from '#server/lib/tokens.ts';
-import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './password.ts';
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();

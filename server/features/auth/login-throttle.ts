@@ -1,7 +1,7 @@
 import { minutesText, WindowLimiter } from '#server/lib/window-limiter.ts';
 
 /**
- * Failed logins in a sliding window (security guide: failures only, 429 with Retry-After). Three limits:
+ * Failed logins in a sliding window (docs/security.md: failures only, 429 with Retry-After). Three limits:
  * - perPair: one account from one address (the guesser at the keyboard);
  * - perIp: all accounts from one address, high enough for a school network behind one IP, low enough
  *   that one address cannot spray passwords across many accounts;

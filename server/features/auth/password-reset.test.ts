@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FORGOT_PASSWORD_MESSAGE, RESET_PASSWORD_MESSAGE } from '#common/contracts/auth.ts';
 import { auditLogs, authTokens, emailQueue, users } from '#server/db/schema/index.ts';
 import { hashToken } from '#server/lib/tokens.ts';
+import { databaseText } from '../../../test/parents-kit.ts';
 import {
   createTestApp,
   latestEmailToken,
@@ -11,7 +12,6 @@ import {
   uniqueEmail,
 } from '../../../test/test-app.ts';
 import { withTestApp } from '../../../test/with-test-app.ts';
-import { databaseText } from '../parents/parents.test-kit.ts';
 
 const { t } = withTestApp();
 

@@ -6,10 +6,10 @@ import { type RequestInfo, recordAudit } from '#server/lib/audit.ts';
 import { enqueueEmail } from '#server/lib/email/queue.ts';
 import { passwordResetEmail } from '#server/lib/email/templates.ts';
 import { AppError } from '#server/lib/errors.ts';
+import { hashPassword } from '#server/lib/password.ts';
 import { generateToken, hashToken, TOKEN_TTL } from '#server/lib/tokens.ts';
 import { endAllSessions } from '#server/plugins/auth.ts';
 import { findUserByEmail } from './auth.service.ts';
-import { hashPassword } from './password.ts';
 
 /**
  * The least time a forgot-password answer takes, known address or not: the known path writes a token,

@@ -12,9 +12,8 @@ import {
   assertCanManageAnotherPlayer,
   findPlayerForLinkedParent,
   type ParentAction,
-  playerFullName,
-} from '#server/features/parents/parents.service.ts';
-import { findPlayerForView, isLinkedParent } from '#server/features/players/player-access.ts';
+} from '#server/features/parents/index.ts';
+import { findPlayerForView, isLinkedParent, playerFullName } from '#server/features/players/index.ts';
 import { type RequestInfo, recordAudit } from '#server/lib/audit.ts';
 import { enqueueEmail } from '#server/lib/email/queue.ts';
 import { coParentInvitationEmail } from '#server/lib/email/templates.ts';

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { auditLogs, coParentInvitations, emailQueue, playerParents } from '#server/db/schema/index.ts';
 import { createPlayer, linkParent } from '#server/db/seed/factories.ts';
 import { DAY_MS, hashToken } from '#server/lib/tokens.ts';
+import { databaseText, signInAs, withoutIds } from '../../../test/parents-kit.ts';
 import { birthYearForAge, issuesByPath, ownedPlayer, signIn } from '../../../test/players-kit.ts';
 import { latestEmailToken, uniqueEmail } from '../../../test/test-app.ts';
 import { withTestApp } from '../../../test/with-test-app.ts';
-import { databaseText, signInAs, withoutIds } from '../parents/parents.test-kit.ts';
 import { MAX_OPEN_INVITATIONS_PER_PLAYER } from './co-parents.service.ts';
 
 const { t, api } = withTestApp();

@@ -33,18 +33,22 @@ import {
   users,
   verificationEvidence,
 } from '#server/db/schema/index.ts';
-import { verifyPassword } from '#server/features/auth/password.ts';
-import { deleteMediaFiles, keyFromPublicPath } from '#server/features/media/media.service.ts';
-import { playerFullName } from '#server/features/parents/parents.service.ts';
-import { findPlayerByRef, isLinkedParent, type PlayerRow } from '#server/features/players/player-access.ts';
-import { countListItems } from '#server/features/players/players.service.ts';
+import { deleteMediaFiles, keyFromPublicPath } from '#server/features/media/index.ts';
+import {
+  countListItems,
+  findPlayerByRef,
+  isLinkedParent,
+  type PlayerRow,
+  playerFullName,
+} from '#server/features/players/index.ts';
 import { type RequestInfo, recordAudit } from '#server/lib/audit.ts';
 import { AppError, forbidden, notFound } from '#server/lib/errors.ts';
+import { verifyPassword } from '#server/lib/password.ts';
 import type { Storage } from '#server/lib/storage/index.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
 
 /**
- * Families' control of their data (issue 10 item 15, decisions-pending d.md):
+ * Families' control of their data (issue 10 item 15, docs/decisions.md D062):
  * - a PARENT linked to a child may withdraw consent, remove a co-parent (or themself), export the child's
  *   data and delete the child's profile;
  * - an adult player (17+) may export and delete their own profile;

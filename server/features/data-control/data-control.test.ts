@@ -31,6 +31,7 @@ import {
 import { createPlayer, createTeam, DEFAULT_TEST_PASSWORD } from '#server/db/seed/factories.ts';
 import { createDiskStorage } from '#server/lib/storage/index.ts';
 import { hashToken } from '#server/lib/tokens.ts';
+import { databaseText } from '../../../test/parents-kit.ts';
 import {
   birthYearForAge,
   isoDay,
@@ -41,7 +42,6 @@ import {
 } from '../../../test/players-kit.ts';
 import { latestEmailToken, uniqueEmail } from '../../../test/test-app.ts';
 import { withTestApp } from '../../../test/with-test-app.ts';
-import { databaseText } from '../parents/parents.test-kit.ts';
 
 const mediaRoot = mkdtempSync(join(tmpdir(), 'rinkside-data-control-'));
 const mediaDir = join(mediaRoot, 'media');

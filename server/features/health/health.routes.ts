@@ -1,19 +1,13 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyPluginAsync } from 'fastify';
+import { api } from '#common/api/index.ts';
+import { route } from '#server/lib/route.ts';
 
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/health',
-    {
-      config: { access: 'public', rateLimit: false },
-      schema: {
-        response: {
-          200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }),
-          503: z.object({ status: z.literal('unavailable'), message: z.string(), code: z.string() }),
-        },
-      },
-    },
+export const healthRoutes: FastifyPluginAsync = async (app) => {
+  route(
+    app,
+    api.system.health,
+    { access: 'public', config: { rateLimit: false, answersWhileDraining: true } },
     async (_request, reply) => {
       if (app.ctx.isShuttingDown()) {
         return reply

@@ -2,12 +2,12 @@ import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { ListItemPlayer, ListItemsResponse, RecruiterList } from '#common/contracts/lists.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { players, recruiterListItems, recruiterLists, teams } from '#server/db/schema/index.ts';
-import { findPlayerForView } from '#server/features/players/player-access.ts';
 import {
+  findPlayerForView,
   IS_ACTIVE_PLAYER,
   PLAYER_CARD_COLUMNS,
   toPlayerCard,
-} from '#server/features/search/search.service.ts';
+} from '#server/features/players/index.ts';
 import { type RequestInfo, recordAudit } from '#server/lib/audit.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';

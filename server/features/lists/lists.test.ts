@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { api as contract } from '#common/api/index.ts';
 import type { RecruiterList } from '#common/contracts/lists.ts';
 import { auditLogs, players, recruiterListItems, recruiterLists } from '#server/db/schema/index.ts';
 import { createPlayer, createTeam, type Player } from '#server/db/seed/factories.ts';
+import { errorJson, json } from '../../../test/api-json.ts';
 import { issuesByPath, type SignedIn, signIn } from '../../../test/players-kit.ts';
 import { withTestApp } from '../../../test/with-test-app.ts';
 
@@ -34,7 +36,7 @@ beforeAll(async () => {
 async function createList(who: SignedIn, name: string): Promise<RecruiterList> {
   const res = await api.post('/api/lists', { cookie: who.cookie, payload: { name } });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json().list;
+  return json(contract.lists.create, res).list;
 }
 const addItem = (who: SignedIn, listId: string, playerId: string) =>
   api.post(`/api/lists/${listId}/items`, { cookie: who.cookie, payload: { playerId } });
@@ -98,18 +100,18 @@ describe('recruiter lists', () => {
 
     const res = await api.get('/api/lists', { cookie: recruiter.cookie });
     expect(res.statusCode).toBe(200);
-    expect(res.json().lists.map((l: RecruiterList) => [l.name, l.itemCount])).toEqual([
+    expect(json(contract.lists.list, res).lists.map((l) => [l.name, l.itemCount])).toEqual([
       ['First', 2],
       ['Second', 0],
     ]);
-    expect(res.json().lists[1].id).toBe(second.id);
+    expect(json(contract.lists.list, res).lists[1]?.id).toBe(second.id);
   });
 
   it('adds an active player, shows it as a card with addedAt, and records list_item_added', async () => {
     const list = await createList(alice, 'Goalies');
     const res = await addItem(alice, list.id, active.id);
     expect(res.statusCode).toBe(201);
-    expect(res.json().item).toMatchObject({
+    expect(json(contract.lists.items.add, res).item).toMatchObject({
       id: active.id,
       slug: active.slug,
       firstName: 'Cole',
@@ -125,7 +127,7 @@ describe('recruiter lists', () => {
     await addItem(alice, list.id, other.id);
     const items = await api.get(`/api/lists/${list.id}/items`, { cookie: alice.cookie });
     expect(items.statusCode).toBe(200);
-    const body = items.json();
+    const body = json(contract.lists.items.list, items);
     expect(body.list).toEqual({ id: list.id, name: 'Goalies' });
     // Newest additions first.
     expect(body.items.map((i: { id: string }) => i.id)).toEqual([other.id, active.id]);
@@ -137,7 +139,7 @@ describe('recruiter lists', () => {
     expect((await addItem(alice, list.id, active.id)).statusCode).toBe(201);
     const res = await addItem(alice, list.id, active.id);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'Player is already in this list', code: 'CONFLICT' });
+    expect(errorJson(res)).toEqual({ message: 'Player is already in this list', code: 'CONFLICT' });
   });
 
   it('treats a profile that is not active as absent (404), and hides it once it leaves active', async () => {
@@ -153,7 +155,7 @@ describe('recruiter lists', () => {
     expect((await addItem(alice, list.id, leaving.id)).statusCode).toBe(201);
     await t.db.update(players).set({ profileStatus: 'inactive' }).where(eq(players.id, leaving.id));
     const items = await api.get(`/api/lists/${list.id}/items`, { cookie: alice.cookie });
-    expect(items.json().items).toEqual([]);
+    expect(json(contract.lists.items.list, items).items).toEqual([]);
   });
 
   it('answers bad ids and bodies with 400', async () => {
@@ -184,12 +186,12 @@ describe('recruiter lists', () => {
     ).toBe(404);
     const del = await api.del(`/api/lists/${list.id}`, { cookie: bob.cookie });
     expect(del.statusCode).toBe(404);
-    expect(del.json()).toEqual({ message: 'List not found.', code: 'NOT_FOUND' });
+    expect(errorJson(del)).toEqual({ message: 'List not found.', code: 'NOT_FOUND' });
     const bobsLists = (await api.get('/api/lists', { cookie: bob.cookie })).json().lists as RecruiterList[];
     expect(bobsLists.some((l) => l.id === list.id)).toBe(false);
 
     const items = await api.get(`/api/lists/${list.id}/items`, { cookie: alice.cookie });
-    expect(items.json().items.map((i: { id: string }) => i.id)).toEqual([active.id]);
+    expect(json(contract.lists.items.list, items).items.map((i) => i.id)).toEqual([active.id]);
     expect(await auditRows('list_deleted', list.id)).toHaveLength(0);
   });
 

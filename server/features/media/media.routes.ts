@@ -1,23 +1,16 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyPluginAsync,
+  FastifyReply,
+  FastifyRequest,
+} from 'fastify';
 import { needsParentalConsent } from '#common/age.ts';
-import { MessageResponseSchema } from '#common/contracts/auth.ts';
-import {
-  AddMediaInputSchema,
-  IdParamsSchema,
-  MediaSchema,
-  PlayerRefParamsSchema,
-  UploadUrlResponseSchema,
-} from '#common/contracts/players.ts';
+import { api } from '#common/api/index.ts';
 import type { Role } from '#common/enums.ts';
-import {
-  canManagePlayer,
-  findPlayerForEdit,
-  findPlayerForView,
-  isVisibleTo,
-} from '#server/features/players/player-access.ts';
+import { canManagePlayer, findPlayerForEdit, isVisibleTo } from '#server/features/players/index.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
+import { route } from '#server/lib/route.ts';
 import type { Storage } from '#server/lib/storage/index.ts';
 import { fileTooLarge, MAX_IMAGE_BYTES, processImage, unsupportedImage } from './image-processing.ts';
 import {
@@ -35,11 +28,13 @@ import {
 } from './media.service.ts';
 import { createPendingUploads, newMediaKey, type PendingUploads } from './pending-uploads.ts';
 
-/** Who may change a player's media; findPlayerForEdit then checks it is their player (decisions §1). */
+/** Who may change a player's media; the player:manage policy then checks it is their player (decisions §1). */
 const MANAGER_ROLES = ['PLAYER', 'PARENT', 'ADMIN'] as const satisfies readonly Role[];
 /** The multipart field values spec 1 §7 sends with the file. */
 const MULTIPART_TYPES = new Set(['profile_image', 'image']);
 const SWEEP_INTERVAL_MS = 60_000;
+/** One image of at most 10 MB and a few fields (docs/security.md); beyond them, 413. */
+const MULTIPART_LIMITS = { files: 1, fileSize: MAX_IMAGE_BYTES, fields: 10 };
 
 interface MediaPluginOptions {
   storage: Storage;
@@ -53,7 +48,7 @@ interface MediaPluginOptions {
 async function readMultipartImage(request: FastifyRequest): Promise<Buffer> {
   let file: Buffer | null = null;
   try {
-    for await (const part of request.parts()) {
+    for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
       if (part.type === 'file') {
         if (part.fieldname !== 'file') {
           part.file.resume();
@@ -81,7 +76,7 @@ async function readMultipartImage(request: FastifyRequest): Promise<Buffer> {
   return file;
 }
 
-/** @fastify/multipart's limit errors, in our words (security guide: one file, 10 MB, 413 beyond). */
+/** @fastify/multipart's limit errors, in our words (docs/security.md: one file, 10 MB, 413 beyond). */
 function multipartError(err: unknown): unknown {
   const code = (err as FastifyError).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return fileTooLarge();
@@ -93,35 +88,20 @@ function multipartError(err: unknown): unknown {
 }
 
 /** /api routes of the media area (spec 1 §7, spec 2 §7). */
-const mediaApiRoutes: FastifyPluginAsyncZod<MediaPluginOptions> = async (app, { storage, uploads }) => {
+const mediaApiRoutes: FastifyPluginAsync<MediaPluginOptions> = async (app, { storage, uploads }) => {
   const { db } = app.ctx;
+  const { media } = api;
 
-  app.get(
-    '/players/:id/media',
-    {
-      config: { access: 'public' },
-      schema: { params: PlayerRefParamsSchema, response: { 200: z.array(MediaSchema) } },
-    },
-    async (request) => {
-      const { player } = await findPlayerForView(db, request.user, request.params.id);
-      return listPlayerMedia(db, player.id);
-    },
+  route(app, media.list, { access: { policy: 'player:view', param: 'id' } }, async (request) =>
+    listPlayerMedia(db, request.resource.player.id),
   );
 
-  app.post(
-    '/players/:id/media',
-    {
-      config: { access: MANAGER_ROLES },
-      schema: {
-        params: PlayerRefParamsSchema,
-        // Optional because a multipart request has no parsed body; JSON bodies are validated as usual.
-        body: AddMediaInputSchema.nullish(),
-        response: { 201: MediaSchema },
-      },
-    },
+  route(
+    app,
+    media.add,
+    { access: { policy: 'player:manage', param: 'id', roles: MANAGER_ROLES } },
     async (request, reply) => {
-      const user = request.user!;
-      const player = await findPlayerForEdit(db, user, request.params.id);
+      const { user, resource: player } = request;
 
       if (request.isMultipart()) {
         const image = await processImage(await readMultipartImage(request));
@@ -149,41 +129,27 @@ const mediaApiRoutes: FastifyPluginAsyncZod<MediaPluginOptions> = async (app, { 
     },
   );
 
-  app.delete(
-    '/media/:id',
-    {
-      config: { access: MANAGER_ROLES },
-      schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema } },
-    },
-    async (request) => {
-      const row = await findMedia(db, request.params.id);
-      // Hidden player: 404 as if the media did not exist; visible but not theirs: 403.
-      await findPlayerForEdit(db, request.user!, row.playerId);
-      await deleteMedia(db, storage, request.log, row);
-      return { message: row.type === 'image' ? 'Image deleted.' : 'Video deleted.' };
-    },
-  );
+  route(app, media.delete, { access: MANAGER_ROLES }, async (request) => {
+    const row = await findMedia(db, request.params.id);
+    // Hidden player: 404 as if the media did not exist; visible but not theirs: 403.
+    await findPlayerForEdit(db, request.user, row.playerId);
+    await deleteMedia(db, storage, request.log, row);
+    return { message: row.type === 'image' ? 'Image deleted.' : 'Video deleted.' };
+  });
 
-  app.post(
-    '/media/upload',
-    {
-      config: { access: 'user' },
-      schema: { response: { 200: UploadUrlResponseSchema } },
-    },
-    async (request) => {
-      const created = uploads.create(request.user!.id);
-      if (!created) {
-        throw new AppError(
-          'RATE_LIMITED',
-          'Too many uploads in progress. Please wait a few minutes and try again.',
-          {
-            headers: { 'retry-after': '900' },
-          },
-        );
-      }
-      return { uploadURL: `/api/media/uploads/${created.token}`, publicPath: publicPathFor(created.key) };
-    },
-  );
+  route(app, media.createUpload, { access: 'user' }, async (request) => {
+    const created = uploads.create(request.user.id);
+    if (!created) {
+      throw new AppError(
+        'RATE_LIMITED',
+        'Too many uploads in progress. Please wait a few minutes and try again.',
+        {
+          headers: { 'retry-after': '900' },
+        },
+      );
+    }
+    return { uploadURL: `/api/media/uploads/${created.token}`, publicPath: publicPathFor(created.key) };
+  });
 
   // The PUT target of an upload URL. Its raw-body parser lives in this scope only.
   await app.register(async (scope) => {
@@ -192,24 +158,23 @@ const mediaApiRoutes: FastifyPluginAsyncZod<MediaPluginOptions> = async (app, { 
       scope.addContentTypeParser(type, { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     }
     const parentHandler = scope.errorHandler;
-    scope.withTypeProvider<ZodTypeProvider>().put(
-      '/media/uploads/:token',
+    route(
+      scope,
+      media.upload,
       {
-        config: { access: 'user' },
-        bodyLimit: MAX_IMAGE_BYTES,
-        // Fastify's body limit, in the same words as the multipart limit.
-        errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-          const mapped = error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? fileTooLarge() : error;
-          return parentHandler.call(scope as FastifyInstance, mapped as FastifyError, request, reply);
-        },
-        schema: {
-          params: z.object({ token: z.string().max(200) }),
-          response: { 200: UploadUrlResponseSchema.pick({ publicPath: true }) },
+        access: 'user',
+        options: {
+          bodyLimit: MAX_IMAGE_BYTES,
+          // Fastify's body limit, in the same words as the multipart limit.
+          errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+            const mapped = error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? fileTooLarge() : error;
+            return parentHandler.call(scope as FastifyInstance, mapped as FastifyError, request, reply);
+          },
         },
       },
       async (request) => {
         const { token } = request.params;
-        const entry = uploads.beginUpload(token, request.user!.id);
+        const entry = uploads.beginUpload(token, request.user.id);
         // Unknown, expired, used, or another user's: all the same 404.
         if (!entry) throw notFound('This upload link is not valid any more. Please start the upload again.');
         try {
@@ -237,7 +202,7 @@ const FILE_HEADERS = {
     "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; sandbox",
 };
 /**
- * Caching (docs/decisions-pending/c.md): an adult's photo on an active profile may sit in shared caches
+ * Caching (docs/decisions.md D059): an adult's photo on an active profile may sit in shared caches
  * for an hour, never `immutable`, so a deleted photo or a profile hidden since is gone from them within
  * the hour. A minor's photo, and any photo of a hidden profile (served to its managers only), is never
  * stored by a cache at all. Errors are not stored either (a 404 must not outlive the profile's return).
@@ -246,21 +211,20 @@ const PUBLIC_IMAGE_CACHE = 'public, max-age=3600';
 const PRIVATE_CACHE = 'private, no-store';
 
 /** GET /media/:name: stored images, streamed with the type we encoded them to. Not under /api. */
-const mediaFileRoutes: FastifyPluginAsyncZod<Pick<MediaPluginOptions, 'storage'>> = async (
-  app,
-  { storage },
-) => {
+const mediaFileRoutes: FastifyPluginAsync<Pick<MediaPluginOptions, 'storage'>> = async (app, { storage }) => {
   const { db } = app.ctx;
-  app.get(
-    '/media/:name',
+  route(
+    app,
+    api.media.file,
     {
-      config: { access: 'public' },
-      schema: { params: z.object({ name: z.string().max(200) }) },
-      // After the app-wide security headers hook (route hooks run last), so these win.
-      onSend: async (_request, reply, payload) => {
-        reply.headers(FILE_HEADERS);
-        if (reply.statusCode !== 200) reply.header('cache-control', PRIVATE_CACHE);
-        return payload;
+      access: 'public',
+      options: {
+        // After the app-wide security headers hook (route hooks run last), so these win.
+        onSend: async (_request, reply, payload) => {
+          reply.headers(FILE_HEADERS);
+          if (reply.statusCode !== 200) reply.header('cache-control', PRIVATE_CACHE);
+          return payload;
+        },
       },
     },
     async (request, reply) => {

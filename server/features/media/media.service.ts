@@ -3,9 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AddMediaInput, Media } from '#common/contracts/players.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { media, players } from '#server/db/schema/index.ts';
-import type { PlayerRow } from '#server/features/players/player-access.ts';
-import { assertCanAdd } from '#server/features/subscriptions/feature-access.ts';
-import { countHighlightClips } from '#server/features/subscriptions/feature-usage.ts';
+import type { PlayerRow } from '#server/features/players/index.ts';
+import { assertCanAdd, countHighlightClips } from '#server/features/subscriptions/index.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import type { Storage } from '#server/lib/storage/index.ts';
 import { requireVideoUrl, youtubeThumbnail } from './video-url.ts';
@@ -148,7 +147,7 @@ export async function replaceProfileImage(
 
 /**
  * The stored files of a player's images. Deleting a player cascades to its media rows but cannot reach
- * the files: read these first, then call deleteMediaFiles after the commit (security guide, Minors).
+ * the files: read these first, then call deleteMediaFiles after the commit (docs/security.md, Minors).
  */
 export async function imageKeysOfPlayer(db: DbOrTx, playerId: string): Promise<string[]> {
   const rows = await db

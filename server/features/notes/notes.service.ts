@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Note } from '#common/contracts/notes.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { recruiterNotes } from '#server/db/schema/index.ts';
-import { findPlayerForView } from '#server/features/players/player-access.ts';
+import { findPlayerForView } from '#server/features/players/index.ts';
 import { type RequestInfo, recordAudit } from '#server/lib/audit.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
 

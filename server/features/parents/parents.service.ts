@@ -22,10 +22,16 @@ import {
   userSubscriptions,
   users,
 } from '#server/db/schema/index.ts';
-import { findPlayerForView, isLinkedParent, type PlayerRow } from '#server/features/players/player-access.ts';
-import { findFreeSlug } from '#server/features/players/player-slug.ts';
-import { toPlayerDto } from '#server/features/players/players.serializers.ts';
-import { findPlayerForManagerRead, playerDto } from '#server/features/players/players.service.ts';
+import {
+  findFreeSlug,
+  findPlayerForManagerRead,
+  findPlayerForView,
+  isLinkedParent,
+  type PlayerRow,
+  playerDto,
+  playerFullName,
+  toPlayerDto,
+} from '#server/features/players/index.ts';
 import { type RequestInfo, recordAudit } from '#server/lib/audit.ts';
 import { isUniqueViolation } from '#server/lib/db-errors.ts';
 import { AppError, forbidden } from '#server/lib/errors.ts';
@@ -56,9 +62,6 @@ export type ParentAction =
   | 'co_parent_invitation_cancelled'
   | 'co_parent_accepted'
   | 'co_parent_declined';
-
-export const playerFullName = (p: Pick<PlayerRow, 'firstName' | 'lastName'>) =>
-  `${p.firstName} ${p.lastName}`;
 
 /** A player the PARENT is linked to: hidden and not linked 404, visible and not linked 403 (decisions §1). */
 export async function findPlayerForLinkedParent(db: DbOrTx, user: AuthUser, ref: string): Promise<PlayerRow> {

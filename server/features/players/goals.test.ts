@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { api as contract } from '#common/api/index.ts';
+import { json } from '../../../test/api-json.ts';
 import {
   birthYearForAge,
   issuesByPath,
@@ -19,7 +21,7 @@ describe('player goals', () => {
       payload: { goal: '  Improve my backhand  ', type: 'personal_development' },
     });
     expect(priv.statusCode).toBe(201);
-    expect(priv.json().goal).toMatchObject({
+    expect(json(contract.players.goals.create, priv).goal).toMatchObject({
       goal: 'Improve my backhand',
       type: 'personal_development',
       isPublic: false,
@@ -28,16 +30,16 @@ describe('player goals', () => {
       cookie: owner.cookie,
       payload: { goal: 'Play NCAA D1', type: 'career', isPublic: true },
     });
-    expect(pub.json().goal.isPublic).toBe(true);
+    expect(json(contract.players.goals.create, pub).goal.isPublic).toBe(true);
 
     const recruiter = await signIn(t, 'RECRUITER');
     for (const cookie of [undefined, recruiter.cookie]) {
       const res = await api.get(`/api/players/${player.id}/goals`, { cookie });
-      expect(res.json().goals.map((g: { goal: string }) => g.goal)).toEqual(['Play NCAA D1']);
+      expect(json(contract.players.goals.list, res).goals.map((g) => g.goal)).toEqual(['Play NCAA D1']);
     }
     for (const who of [owner, parent]) {
       const res = await api.get(`/api/players/${player.id}/goals`, { cookie: who.cookie });
-      expect(res.json().goals).toHaveLength(2);
+      expect(json(contract.players.goals.list, res).goals).toHaveLength(2);
     }
   });
 
@@ -55,14 +57,16 @@ describe('player goals', () => {
       payload: { isPublic: true },
     });
     expect(toggled.statusCode).toBe(200);
-    expect(toggled.json().goal.isPublic).toBe(true);
+    expect(json(contract.players.goals.update, toggled).goal.isPublic).toBe(true);
     expect((await api.get(`/api/players/${player.id}/goals`)).json().goals).toHaveLength(1);
     const unchanged = await api.patch(`/api/players/${player.id}/goals/${goal.id}`, {
       cookie: owner.cookie,
       payload: {},
     });
     expect(unchanged.statusCode).toBe(200);
-    expect(unchanged.json().goal).toEqual(toggled.json().goal);
+    expect(json(contract.players.goals.update, unchanged).goal).toEqual(
+      json(contract.players.goals.update, toggled).goal,
+    );
 
     // The other owner manages their own player, but the goal belongs to someone else.
     expect(

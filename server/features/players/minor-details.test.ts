@@ -22,7 +22,7 @@ import { registerAndLogin } from '../../../test/test-app.ts';
 import { withTestApp } from '../../../test/with-test-app.ts';
 
 /**
- * Decisions §4 / security guide "Minors": where and when a minor plays (schedule rink, time, location,
+ * Decisions §4 / docs/security.md "Minors": where and when a minor plays (schedule rink, time, location,
  * notes; upcoming-event locations; game venues) is for the player, linked parents, admins, recruiters
  * with a verified e-mail and staff of an organization whose active roster holds the player.
  */

@@ -59,7 +59,7 @@ async function isOnRosterOfViewersOrg(db: DbOrTx, userId: string, playerId: stri
 
 /**
  * Whether the viewer sees where and when the player plays: schedule rink, time, location and notes,
- * upcoming-event locations and game venues (decisions §4, security guide "Minors"). Adults: everyone.
+ * upcoming-event locations and game venues (decisions §4, docs/security.md "Minors"). Adults: everyone.
  * A minor: the player, linked parents, admins, recruiters with a verified e-mail and staff of an
  * organization whose active roster holds the player; everyone else, signed in or not, sees the dates.
  * The one home of this rule: every read that returns those fields asks it.

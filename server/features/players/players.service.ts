@@ -20,12 +20,12 @@ import {
   recruiterListItems,
   teams,
 } from '#server/db/schema/index.ts';
-import { featureAccessForPlayerMany } from '#server/features/subscriptions/feature-access.ts';
 import {
   COUNTED_FEATURES,
   type CountedFeature,
+  featureAccessForPlayerMany,
   featureUsageForPlayers,
-} from '#server/features/subscriptions/feature-usage.ts';
+} from '#server/features/subscriptions/index.ts';
 import { type RequestInfo, recordAudit } from '#server/lib/audit.ts';
 import { todayIsoDate } from '#server/lib/dates.ts';
 import { isUniqueViolation } from '#server/lib/db-errors.ts';

@@ -1,15 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  DeletedResponseSchema,
-  IdParamsSchema,
-  PlayerRefParamsSchema,
-  ScheduleEventInputSchema,
-  ScheduleEventListSchema,
-  ScheduleEventPatchSchema,
-  ScheduleEventResponseSchema,
-  UpcomingEventListSchema,
-} from '#common/contracts/players.ts';
-import { findPlayerForEdit, findPlayerForView } from './player-access.ts';
+import type { FastifyPluginAsync } from 'fastify';
+import { api } from '#common/api/index.ts';
+import { route } from '#server/lib/route.ts';
 import {
   addScheduleEvent,
   deleteScheduleEvent,
@@ -19,76 +10,34 @@ import {
   updateScheduleEvent,
 } from './schedule.service.ts';
 
-export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
+const view = { policy: 'player:view', param: 'id' } as const;
+const manage = { policy: 'player:manage', param: 'id' } as const;
+
+export const scheduleRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.ctx;
+  const { schedule } = api.players;
 
-  app.get(
-    '/players/:id/schedule-events',
-    {
-      config: { access: 'public' },
-      schema: { params: PlayerRefParamsSchema, response: { 200: ScheduleEventListSchema } },
-    },
-    async (request) => {
-      const { player } = await findPlayerForView(db, request.user, request.params.id);
-      return { events: await listScheduleEvents(db, player, request.user) };
-    },
-  );
+  route(app, schedule.list, { access: view }, async (request) => ({
+    events: await listScheduleEvents(db, request.resource.player, request.user),
+  }));
 
-  app.post(
-    '/players/:id/schedule-events',
-    {
-      config: { access: 'user' },
-      schema: {
-        params: PlayerRefParamsSchema,
-        body: ScheduleEventInputSchema,
-        response: { 201: ScheduleEventResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const player = await findPlayerForEdit(db, request.user!, request.params.id);
-      const event = await addScheduleEvent(db, player, request.body);
-      return reply.status(201).send({ event });
-    },
-  );
+  route(app, schedule.create, { access: manage }, async (request, reply) => {
+    const event = await addScheduleEvent(db, request.resource, request.body);
+    return reply.status(201).send({ event });
+  });
 
-  app.patch(
-    '/schedule-events/:id',
-    {
-      config: { access: 'user' },
-      schema: {
-        params: IdParamsSchema,
-        body: ScheduleEventPatchSchema,
-        response: { 200: ScheduleEventResponseSchema },
-      },
-    },
-    async (request) => {
-      const found = await findScheduleEventForEdit(db, request.user!, request.params.id);
-      return { event: await updateScheduleEvent(db, found, request.body) };
-    },
-  );
+  route(app, schedule.update, { access: 'user' }, async (request) => {
+    const found = await findScheduleEventForEdit(db, request.user, request.params.id);
+    return { event: await updateScheduleEvent(db, found, request.body) };
+  });
 
-  app.delete(
-    '/schedule-events/:id',
-    {
-      config: { access: 'user' },
-      schema: { params: IdParamsSchema, response: { 200: DeletedResponseSchema } },
-    },
-    async (request) => {
-      const found = await findScheduleEventForEdit(db, request.user!, request.params.id);
-      await deleteScheduleEvent(db, found.event.id);
-      return { message: 'Event deleted.' };
-    },
-  );
+  route(app, schedule.delete, { access: 'user' }, async (request) => {
+    const found = await findScheduleEventForEdit(db, request.user, request.params.id);
+    await deleteScheduleEvent(db, found.event.id);
+    return { message: 'Event deleted.' };
+  });
 
-  app.get(
-    '/players/:id/upcoming-events',
-    {
-      config: { access: 'public' },
-      schema: { params: PlayerRefParamsSchema, response: { 200: UpcomingEventListSchema } },
-    },
-    async (request) => {
-      const { player } = await findPlayerForView(db, request.user, request.params.id);
-      return { events: await listUpcomingEvents(db, player, request.user) };
-    },
-  );
+  route(app, schedule.upcoming, { access: view }, async (request) => ({
+    events: await listUpcomingEvents(db, request.resource.player, request.user),
+  }));
 };

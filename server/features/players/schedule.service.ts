@@ -8,8 +8,7 @@ import type {
 } from '#common/contracts/players.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { playerScheduleEvents, players, upcomingEvents } from '#server/db/schema/index.ts';
-import { assertCanAdd } from '#server/features/subscriptions/feature-access.ts';
-import { countUpcomingScheduleEvents } from '#server/features/subscriptions/feature-usage.ts';
+import { assertCanAdd, countUpcomingScheduleEvents } from '#server/features/subscriptions/index.ts';
 import { todayIsoDate } from '#server/lib/dates.ts';
 import { notFound } from '#server/lib/errors.ts';
 import { patchSet } from '#server/lib/patch.ts';
@@ -81,7 +80,7 @@ export async function addScheduleEvent(
   });
 }
 
-/** An event for a manager of its player; anyone else gets 404 (security guide). */
+/** An event for a manager of its player; anyone else gets 404 (docs/security.md). */
 export async function findScheduleEventForEdit(db: DbOrTx, user: AuthUser, eventId: string) {
   const [row] = await db
     .select({ event: playerScheduleEvents, player: players })

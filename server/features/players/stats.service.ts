@@ -22,7 +22,7 @@ import {
   skaterGameStats,
   teams,
 } from '#server/db/schema/index.ts';
-import { assertCanAdd } from '#server/features/subscriptions/feature-access.ts';
+import { assertCanAdd } from '#server/features/subscriptions/index.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
 import type { PlayerRow } from './player-access.ts';
 import {

@@ -1,14 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  DeletedResponseSchema,
-  IdParamsSchema,
-  PlayerRefParamsSchema,
-  TeamHistoryEntryResponseSchema,
-  TeamHistoryInputSchema,
-  TeamHistoryListSchema,
-  TeamHistoryPatchSchema,
-} from '#common/contracts/players.ts';
-import { findPlayerForEdit, findPlayerForView } from './player-access.ts';
+import type { FastifyPluginAsync } from 'fastify';
+import { api } from '#common/api/index.ts';
+import { route } from '#server/lib/route.ts';
 import {
   addTeamHistory,
   deleteTeamHistory,
@@ -17,64 +9,33 @@ import {
   updateTeamHistory,
 } from './team-history.service.ts';
 
-export const teamHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
+export const teamHistoryRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.ctx;
+  const { teamHistory } = api.players;
 
-  app.get(
-    '/players/:id/team-history',
-    {
-      config: { access: 'public' },
-      schema: { params: PlayerRefParamsSchema, response: { 200: TeamHistoryListSchema } },
-    },
-    async (request) => {
-      const { player, canManage } = await findPlayerForView(db, request.user, request.params.id);
-      return { teamHistory: await listTeamHistory(db, player.id, { showCoachEmail: canManage }) };
-    },
-  );
+  route(app, teamHistory.list, { access: { policy: 'player:view', param: 'id' } }, async (request) => {
+    const { player, canManage } = request.resource;
+    return { teamHistory: await listTeamHistory(db, player.id, { showCoachEmail: canManage }) };
+  });
 
-  app.post(
-    '/players/:id/team-history',
-    {
-      config: { access: 'user' },
-      schema: {
-        params: PlayerRefParamsSchema,
-        body: TeamHistoryInputSchema,
-        response: { 201: TeamHistoryEntryResponseSchema },
-      },
-    },
+  route(
+    app,
+    teamHistory.create,
+    { access: { policy: 'player:manage', param: 'id' } },
     async (request, reply) => {
-      const player = await findPlayerForEdit(db, request.user!, request.params.id);
-      const entry = await addTeamHistory(db, player, request.body);
+      const entry = await addTeamHistory(db, request.resource, request.body);
       return reply.status(201).send({ entry });
     },
   );
 
-  app.patch(
-    '/team-history/:id',
-    {
-      config: { access: 'user' },
-      schema: {
-        params: IdParamsSchema,
-        body: TeamHistoryPatchSchema,
-        response: { 200: TeamHistoryEntryResponseSchema },
-      },
-    },
-    async (request) => {
-      const found = await findEntryForEdit(db, request.user!, request.params.id);
-      return { entry: await updateTeamHistory(db, found, request.body) };
-    },
-  );
+  route(app, teamHistory.update, { access: 'user' }, async (request) => {
+    const found = await findEntryForEdit(db, request.user, request.params.id);
+    return { entry: await updateTeamHistory(db, found, request.body) };
+  });
 
-  app.delete(
-    '/team-history/:id',
-    {
-      config: { access: 'user' },
-      schema: { params: IdParamsSchema, response: { 200: DeletedResponseSchema } },
-    },
-    async (request) => {
-      const found = await findEntryForEdit(db, request.user!, request.params.id);
-      await deleteTeamHistory(db, found);
-      return { message: 'Team history entry deleted.' };
-    },
-  );
+  route(app, teamHistory.delete, { access: 'user' }, async (request) => {
+    const found = await findEntryForEdit(db, request.user, request.params.id);
+    await deleteTeamHistory(db, found);
+    return { message: 'Team history entry deleted.' };
+  });
 };

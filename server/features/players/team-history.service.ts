@@ -122,7 +122,7 @@ export async function addTeamHistory(
   });
 }
 
-/** An entry and its team, for a manager of the entry's player; anyone else gets 404 (security guide). */
+/** An entry and its team, for a manager of the entry's player; anyone else gets 404 (docs/security.md). */
 export async function findEntryForEdit(db: DbOrTx, user: AuthUser, entryId: string) {
   const [row] = await db
     .select({ entry: playerTeamHistory, team: teams, player: players })

@@ -1,6 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SearchQuerySchema, SearchResponseSchema } from '#common/contracts/search.ts';
-import type { Role } from '#common/enums.ts';
+import type { FastifyPluginAsync } from 'fastify';
+import { api } from '#common/api/index.ts';
+import { route } from '#server/lib/route.ts';
 import { searchResponseSerializer } from './search.serialize.ts';
 import { PlayerSearch } from './search.service.ts';
 
@@ -9,19 +9,19 @@ import { PlayerSearch } from './search.service.ts';
  * players to roster or sponsor). Results are the same cards an active public profile shows anyway;
  * players and parents get 403 so peers cannot browse minors in bulk.
  */
-const SEARCH_ACCESS: readonly Role[] = ['RECRUITER', 'ADMIN', 'ORG_ADMIN', 'ORG_STAFF'];
+const SEARCH_ACCESS = ['RECRUITER', 'ADMIN', 'ORG_ADMIN', 'ORG_STAFF'] as const;
 
-export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+export const searchRoutes: FastifyPluginAsync = async (app) => {
   const search = new PlayerSearch(app.ctx.db);
   const serialize = searchResponseSerializer(app.ctx.env.NODE_ENV !== 'production');
 
-  app.get(
-    '/players/search',
+  route(
+    app,
+    api.search.players,
     {
-      config: { access: SEARCH_ACCESS },
-      schema: { querystring: SearchQuerySchema, response: { 200: SearchResponseSchema } },
+      access: SEARCH_ACCESS,
       // The answer shaped by the contract's fields without zod re-checking each one (search.serialize.ts).
-      serializerCompiler: () => serialize,
+      options: { serializerCompiler: () => serialize },
     },
     async (request) => search.search(request.query),
   );

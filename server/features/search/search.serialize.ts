@@ -1,5 +1,5 @@
 import { type SearchResponse, SearchResponseSchema } from '#common/contracts/search.ts';
-import { toPlayerCard } from './search.service.ts';
+import { toPlayerCard } from '#server/features/players/index.ts';
 
 /**
  * The search answer as JSON, for this route's serializer instead of the zod one (docs/performance.md,

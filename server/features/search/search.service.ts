@@ -1,26 +1,16 @@
 import { and, asc, count, eq, fillPlaceholders, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import {
-  SEARCH_MAX_TOTAL,
-  type SearchQuery,
-  type SearchResponse,
-  type SearchResultPlayer,
-} from '#common/contracts/search.ts';
+import { SEARCH_MAX_TOTAL, type SearchQuery, type SearchResponse } from '#common/contracts/search.ts';
 import { positionSetsOverlapping } from '#common/enums.ts';
 import { regionsInGroup } from '#common/regions.ts';
 import type { Db } from '#server/db/client.ts';
-import { media, players, teams } from '#server/db/schema/index.ts';
+import { players, teams } from '#server/db/schema/index.ts';
+import { IS_ACTIVE_PLAYER, PLAYER_CARD_COLUMNS, toPlayerCard } from '#server/features/players/index.ts';
 
 /**
  * Recruiter search (decisions §7): filters, the keyword, the order and the page are one query; the
  * total needs a count only for results longer than a page (PlayerSearch, docs/performance.md).
  */
 
-/**
- * Active profiles only: any other status does not exist for recruiters (decisions §1). Literal SQL, like
- * SEARCH_ORDER, because the planner must see exactly the predicate and expressions of the partial index
- * players_search_sort_idx (migrations 0001_search, 0004_search_covering) to read a page straight from it.
- */
-export const IS_ACTIVE_PLAYER = sql`${players.profileStatus} = 'active'`;
 /** Verified first, then with a photo, then most recently updated; last name and id keep pages stable. */
 const SEARCH_ORDER = [
   sql`(${players.verificationStatus} <> 'verified')`,
@@ -29,42 +19,6 @@ const SEARCH_ORDER = [
   asc(players.lastName),
   asc(players.id),
 ];
-
-/** The columns of a player card; join teams on players.current_team_id to select them. */
-export const PLAYER_CARD_COLUMNS = {
-  id: players.id,
-  slug: players.slug,
-  firstName: players.firstName,
-  lastName: players.lastName,
-  positions: players.positions,
-  birthYear: players.birthYear,
-  currentTeamName: teams.name,
-  category: players.category,
-  showCategory: players.showCategory,
-  verificationStatus: players.verificationStatus,
-  // Correlated, so it runs only for the rows selected (media_player_idx): keep it out of any query
-  // that an OFFSET trims (see pageStatement).
-  profileImageUrl: sql<string | null>`(select ${media.url} from ${media}
-    where ${media.playerId} = ${players.id} and ${media.type} = 'image'
-    order by ${media.sortOrder}, ${media.createdAt} limit 1)`,
-};
-
-/** A card from a selected row (which may carry more columns, such as a list's addedAt). */
-export function toPlayerCard(row: SearchResultPlayer): SearchResultPlayer {
-  return {
-    id: row.id,
-    slug: row.slug,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    positions: row.positions,
-    birthYear: row.birthYear,
-    currentTeamName: row.currentTeamName,
-    category: row.category,
-    showCategory: row.showCategory,
-    verificationStatus: row.verificationStatus,
-    profileImageUrl: row.profileImageUrl,
-  };
-}
 
 /** LIKE treats % and _ as wildcards and \ as its escape character. */
 export function escapeLike(text: string): string {

@@ -10,10 +10,11 @@ import {
 } from '#common/contracts/search.ts';
 import { media, players, teams } from '#server/db/schema/index.ts';
 import { createPlayer, createTeam, type Player } from '#server/db/seed/factories.ts';
+import { toPlayerCard } from '#server/features/players/index.ts';
 import { issuesByPath, requester, type SignedIn, signIn } from '../../../test/players-kit.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { searchResponseSerializer, serializeSearchResponse } from './search.serialize.ts';
-import { escapeLike, PlayerSearch, SearchTotals, toPlayerCard } from './search.service.ts';
+import { escapeLike, PlayerSearch, SearchTotals } from './search.service.ts';
 
 let t: TestApp;
 let api: ReturnType<typeof requester>;

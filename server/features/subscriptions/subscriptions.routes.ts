@@ -1,19 +1,13 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { UserFeaturesResponseSchema, UserIdParamsSchema } from '#common/contracts/subscriptions.ts';
+import type { FastifyPluginAsync } from 'fastify';
+import { api } from '#common/api/index.ts';
+import { route } from '#server/lib/route.ts';
 import { assertMayReadUserFeatures, listUserFeatures } from './subscriptions.service.ts';
 
-export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
+export const subscriptionRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.ctx;
 
-  app.get(
-    '/features/:userId',
-    {
-      config: { access: 'user' },
-      schema: { params: UserIdParamsSchema, response: { 200: UserFeaturesResponseSchema } },
-    },
-    async (request) => {
-      await assertMayReadUserFeatures(db, request.user!, request.params.userId);
-      return listUserFeatures(db, request.params.userId);
-    },
-  );
+  route(app, api.subscriptions.userFeatures, { access: 'user' }, async (request) => {
+    await assertMayReadUserFeatures(db, request.user, request.params.userId);
+    return listUserFeatures(db, request.params.userId);
+  });
 };

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailQueue } from '#server/db/schema/index.ts';
-import { databaseText } from '#server/features/parents/parents.test-kit.ts';
+import { databaseText } from '../../../test/parents-kit.ts';
 import { createTestApp, latestEmailToken, registerAndLogin, uniqueEmail } from '../../../test/test-app.ts';
 import { withTestApp } from '../../../test/with-test-app.ts';
 import { enqueueEmail } from './queue.ts';

@@ -11,7 +11,7 @@ export interface OutgoingEmail {
 
 /**
  * Queues a message. Call it with the transaction of the change that causes the e-mail, so both
- * commit together (security guide, reliability).
+ * commit together (docs/security.md, reliability).
  */
 export async function enqueueEmail(db: DbOrTx, email: OutgoingEmail): Promise<string> {
   const [row] = await db

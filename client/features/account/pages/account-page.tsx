@@ -1,19 +1,22 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
+import { DownloadIcon, TrashIcon } from 'lucide-react';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { DownloadIcon, TrashIcon } from '#client/components/icons.tsx';
-import { TypedConfirmDialog } from '#client/components/typed-confirm-dialog.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { TypedConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { useDownloadPlayerData } from '#client/features/players/api/export-player.ts';
+import { useDownloadPlayerData } from '#client/features/players/index.ts';
 import { isApiError } from '#client/lib/api-client.ts';
-import { SESSION_QUERY_KEY, useAuth } from '#client/lib/auth.tsx';
+import { isSessionQuery, SESSION_QUERY_KEY, useAuth } from '#client/lib/auth.tsx';
 import { showErrorToast } from '#client/lib/error-toast.tsx';
 import { PATHS } from '#client/lib/paths.ts';
+import { type DeleteAccountInput, DeleteAccountInputSchema } from '#common/contracts/data-control.ts';
 import { useAccountDeletionPreview, useDeleteAccount } from '../api/delete-account.ts';
 
 /** /account: the signed-in user's data: download their own profile's data, delete the account. */
@@ -25,31 +28,32 @@ export function AccountPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string>();
+  const form = useForm<DeleteAccountInput>({
+    resolver: zodResolver(DeleteAccountInputSchema),
+    defaultValues: { password: '' },
+  });
+  const password = form.watch('password');
 
   if (!user) return null;
   const own = preview.data?.ownProfile ?? null;
   const children = preview.data?.childProfiles ?? [];
 
-  const onDelete = () =>
-    remove.mutate(
-      { password },
-      {
-        onSuccess: async (data) => {
-          setOpen(false);
-          // Like logout: leave the private page first, then forget everything about this person.
-          await navigate(PATHS.home, { flushSync: true });
-          queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_QUERY_KEY[0] });
-          queryClient.setQueryData(SESSION_QUERY_KEY, null);
-          toast({ title: 'Account deleted', description: data.message });
-        },
-        onError: (error) => {
-          if (isApiError(error, 403)) setPasswordError(error.serverMessage);
-          showErrorToast('Failed to delete account', error);
-        },
+  const onDelete = form.handleSubmit((input) =>
+    remove.mutate(input, {
+      onSuccess: async (data) => {
+        setOpen(false);
+        // Like logout: leave the private page first, then forget everything about this person.
+        await navigate(PATHS.home, { flushSync: true });
+        queryClient.removeQueries({ predicate: (q) => !isSessionQuery(q) });
+        queryClient.setQueryData(SESSION_QUERY_KEY, null);
+        toast({ title: 'Account deleted', description: data.message });
       },
-    );
+      onError: (error) => {
+        if (isApiError(error, 403)) form.setError('password', { message: error.serverMessage });
+        showErrorToast('Failed to delete account', error);
+      },
+    }),
+  );
 
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:px-6">
@@ -137,10 +141,7 @@ export function AccountPage() {
         open={open}
         onOpenChange={(next) => {
           setOpen(next);
-          if (!next) {
-            setPassword('');
-            setPasswordError(undefined);
-          }
+          if (!next) form.reset();
         }}
         title="Delete your account?"
         description="This cannot be undone. Enter your password and type DELETE to confirm."
@@ -148,19 +149,15 @@ export function AccountPage() {
         confirmLabel="Delete Account"
         isPending={remove.isPending}
         ready={password.length > 0}
-        onConfirm={onDelete}
+        onConfirm={() => void onDelete()}
       >
-        <FormField label="Password" error={passwordError}>
+        <FormField label="Password" error={form.formState.errors.password?.message}>
           {(control) => (
             <Input
               {...control}
               type="password"
               autoComplete="current-password"
-              value={password}
-              onChange={(event) => {
-                setPassword(event.target.value);
-                setPasswordError(undefined);
-              }}
+              {...form.register('password')}
             />
           )}
         </FormField>

@@ -1,5 +1,7 @@
-import { ApiError, apiRequest } from '#client/lib/api-client.ts';
+import { callApi } from '#client/lib/api.ts';
+import { ApiError } from '#client/lib/api-client.ts';
 import { errorToastDetail } from '#client/lib/error-toast.tsx';
+import { api } from '#common/api/index.ts';
 
 /** needsVerification: the account must verify its e-mail first; the approval page then finishes it. */
 export type ApprovalOutcome =
@@ -18,7 +20,7 @@ export const VERIFY_TO_APPROVE = {
 
 export async function approveProfileRequest(token: string): Promise<ApprovalOutcome> {
   try {
-    await apiRequest('POST', `/api/approval-requests/approve/${encodeURIComponent(token)}`, {});
+    await callApi(api.approvals.approve, { params: { token }, body: {} });
     return { approved: true };
   } catch (error) {
     if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') {

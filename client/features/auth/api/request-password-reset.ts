@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client.ts';
+import { callApi } from '#client/lib/api.ts';
+import { api } from '#common/api/index.ts';
 
 /** Forgot password: the same answer whether or not the address has an account. */
 export function requestPasswordReset(input: { email: string }) {
-  return apiRequest<{ message: string }>('POST', '/api/auth/forgot-password', input);
+  return callApi(api.auth.forgotPassword, { body: input });
 }
 
 export function useRequestPasswordReset() {

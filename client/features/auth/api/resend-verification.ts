@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client.ts';
+import { callApi } from '#client/lib/api.ts';
+import { api } from '#common/api/index.ts';
 
 /** Signed in: `{}` (the server uses the session's e-mail). Signed out: `{email}`. Same answer either way. */
 export function resendVerification(input: { email?: string } = {}) {
-  return apiRequest<{ message: string }>('POST', '/api/auth/resend-verification', input);
+  return callApi(api.auth.resendVerification, { body: input });
 }
 
 export function useResendVerification() {

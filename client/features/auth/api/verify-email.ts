@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client.ts';
+import { callApi } from '#client/lib/api.ts';
+import { api } from '#common/api/index.ts';
 
 export function verifyEmail(token: string) {
-  return apiRequest<{ message: string }>('POST', '/api/auth/verify-email', { token });
+  return callApi(api.auth.verifyEmail, { body: { token } });
 }
 
 export function useVerifyEmail() {

@@ -3,9 +3,15 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { EmailField } from '#client/components/email-field.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { ResendVerificationInputSchema } from '#common/contracts/auth.ts';
 
+/** The resend contract's e-mail, required here (the API also resends to the signed-in person's own). */
 const ResendFormSchema = z.object({
-  email: z.string().trim().min(1, 'Email is required').pipe(z.email('Invalid email address')),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Email is required')
+    .pipe(ResendVerificationInputSchema.shape.email.unwrap()),
 });
 type ResendFormValues = z.infer<typeof ResendFormSchema>;
 

@@ -1,15 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { ShieldCheckIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from '#client/components/auth-layout.tsx';
-import { ShieldCheckIcon } from '#client/components/icons.tsx';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { getErrorMessage, isApiError } from '#client/lib/api-client.ts';
 import { useAuth } from '#client/lib/auth.tsx';
 import { clearCheckoutSessionId, readCheckoutSessionId } from '#client/lib/checkout-session.ts';
-import { withDetail } from '#client/lib/error-toast.tsx';
+import { showErrorToast, withDetail } from '#client/lib/error-toast.tsx';
 import { PATHS, pathTo } from '#client/lib/paths.ts';
 import { homePathForRole } from '#common/roles.ts';
 import { approveProfileRequest, VERIFY_TO_APPROVE } from '../api/approve-profile-request.ts';
@@ -78,10 +78,8 @@ export function LoginPage() {
             });
             return;
           }
-          toast({
+          showErrorToast(getErrorMessage(error, 'Invalid email or password.'), undefined, {
             title: 'Login Failed',
-            description: getErrorMessage(error, 'Invalid email or password.'),
-            variant: 'destructive',
           });
         },
       },

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleCheckIcon, TriangleAlertIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { AuthLayout } from '#client/components/auth-layout.tsx';
-import { AlertTriangleIcon, CheckCircleIcon } from '#client/components/icons.tsx';
 import { NewPasswordFields } from '#client/components/password-fields.tsx';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
@@ -53,7 +53,7 @@ export function ResetPasswordPage() {
     return (
       <ResetOutcome>
         <StatusBlock
-          icon={<CheckCircleIcon />}
+          icon={<CircleCheckIcon />}
           tone="success"
           title="Password Reset"
           text={RESET_PASSWORD_MESSAGE}
@@ -72,7 +72,7 @@ export function ResetPasswordPage() {
     return (
       <ResetOutcome>
         <StatusBlock
-          icon={<AlertTriangleIcon />}
+          icon={<TriangleAlertIcon />}
           tone="error"
           title={deadLink?.code === 'TOKEN_EXPIRED' ? 'Link Expired' : 'Link Not Valid'}
           text={deadLink?.serverMessage ?? NO_TOKEN}

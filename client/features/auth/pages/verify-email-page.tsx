@@ -1,18 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { CircleCheckIcon, MailIcon, TriangleAlertIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from '#client/components/auth-layout.tsx';
-import { AlertTriangleIcon, CheckCircleIcon, MailIcon } from '#client/components/icons.tsx';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { readPendingApproval } from '#client/features/parent/index.ts';
 import { isApiError } from '#client/lib/api-client.ts';
 import { SESSION_QUERY_KEY, useAuth } from '#client/lib/auth.tsx';
+import { showErrorToast } from '#client/lib/error-toast.tsx';
 import { PATHS, pathTo } from '#client/lib/paths.ts';
 import type { SessionUser } from '#common/contracts/auth.ts';
 import { homePathForRole } from '#common/roles.ts';
-import { readPendingApproval } from '../../parent/lib/pending-approval.ts';
 import { useResendVerification } from '../api/resend-verification.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
 import { ResendVerificationForm } from '../components/resend-verification-form.tsx';
@@ -59,7 +60,7 @@ export function VerifyEmailPage() {
         setAskEmail(false);
         toast({ title: 'Verification Email Sent', description: data.message });
       },
-      onError: () => toast({ title: 'Error', description: RESEND_FAILED, variant: 'destructive' }),
+      onError: () => showErrorToast(RESEND_FAILED),
     });
 
   const state: 'loading' | 'success' | 'error' = !token
@@ -86,7 +87,7 @@ export function VerifyEmailPage() {
           />
         ) : state === 'success' ? (
           <StatusBlock
-            icon={<CheckCircleIcon />}
+            icon={<CircleCheckIcon />}
             tone="success"
             title="Email Verified!"
             text="Your email address has been confirmed. Your account is ready to go."
@@ -109,7 +110,7 @@ export function VerifyEmailPage() {
           </StatusBlock>
         ) : (
           <StatusBlock
-            icon={<AlertTriangleIcon />}
+            icon={<TriangleAlertIcon />}
             tone="error"
             title="Verification Failed"
             text={token ? VERIFY_FAILED : NO_TOKEN}

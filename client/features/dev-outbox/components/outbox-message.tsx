@@ -1,4 +1,4 @@
-import { ClockIcon, MailIcon } from '#client/components/icons.tsx';
+import { ClockIcon, MailIcon } from 'lucide-react';
 import { Badge, type BadgeVariant } from '#client/components/ui/badge.tsx';
 import type { OutboxMessage } from '../api/get-outbox.ts';
 import { LinkifiedText } from './linkified-text.tsx';

@@ -1,5 +1,5 @@
+import { ArrowRightIcon, HouseIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { ArrowRightIcon, HomeIcon } from '#client/components/icons.tsx';
 import { RinkGraphic } from '#client/components/rink-graphic.tsx';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { PATHS } from '#client/lib/paths.ts';
@@ -23,7 +23,7 @@ export function NotFoundPage() {
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Link to={PATHS.home} className={buttonVariants({ size: 'lg' })}>
-            <HomeIcon />
+            <HouseIcon />
             Back to Home
           </Link>
           <Link to={PATHS.recruiterSearch} className={buttonVariants({ size: 'lg', variant: 'outline' })}>

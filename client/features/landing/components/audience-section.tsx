@@ -1,9 +1,9 @@
+import { ArrowRightIcon, BuildingIcon, CheckIcon, SearchIcon, UserIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { ArrowRightIcon, BuildingIcon, CheckIcon, SearchIcon, UserIcon } from '#client/components/icons.tsx';
 import { FOCUS_RING } from '#client/components/ui/button.tsx';
+import { SectionHeading } from '#client/components/ui/section-heading.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { PATHS } from '#client/lib/paths.ts';
-import { SectionHeading } from './section-heading.tsx';
 
 const AUDIENCES = [
   {
@@ -46,6 +46,7 @@ export function AudienceSection() {
     <section aria-labelledby="audience-heading" className="border-y border-border bg-muted/40 py-20 sm:py-28">
       <div className="container-page">
         <SectionHeading
+          variant="display"
           id="audience-heading"
           eyebrow="Who it is for"
           title="Built for everyone at the rink"

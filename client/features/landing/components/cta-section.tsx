@@ -1,5 +1,5 @@
+import { ArrowRightIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { ArrowRightIcon } from '#client/components/icons.tsx';
 import { RinkGraphic } from '#client/components/rink-graphic.tsx';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { PATHS } from '#client/lib/paths.ts';

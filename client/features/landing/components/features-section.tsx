@@ -1,14 +1,14 @@
 import {
-  BarChartIcon,
   CalendarIcon,
   CameraIcon,
+  ChartColumnIcon,
   FileTextIcon,
   HistoryIcon,
   ShieldCheckIcon,
   TrophyIcon,
   VideoIcon,
-} from '#client/components/icons.tsx';
-import { SectionHeading } from './section-heading.tsx';
+} from 'lucide-react';
+import { SectionHeading } from '#client/components/ui/section-heading.tsx';
 
 const FEATURES = [
   {
@@ -42,7 +42,7 @@ const FEATURES = [
     text: 'Upcoming tournaments and showcases, so recruiters know where to watch you play.',
   },
   {
-    icon: BarChartIcon,
+    icon: ChartColumnIcon,
     title: 'Analytics',
     text: 'See how often your profile is viewed, and by whom: recruiters, organizations or fans.',
   },
@@ -58,12 +58,12 @@ export function FeaturesSection() {
     <section aria-labelledby="features-heading" className="py-20 sm:py-28">
       <div className="container-page">
         <SectionHeading
+          variant="display"
           id="features-heading"
           eyebrow="The profile"
           title="Everything a recruiter wants to see"
-        >
-          One link with the whole picture of your game, ready to send to any coach, scout or program.
-        </SectionHeading>
+          description="One link with the whole picture of your game, ready to send to any coach, scout or program."
+        />
         <ul className="mt-14 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {FEATURES.map(({ icon: Icon, title, text }) => (
             <li

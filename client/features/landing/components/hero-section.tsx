@@ -1,5 +1,5 @@
+import { ArrowRightIcon, CheckIcon, SearchIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { ArrowRightIcon, CheckIcon, SearchIcon } from '#client/components/icons.tsx';
 import { RinkGraphic } from '#client/components/rink-graphic.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { buttonVariants } from '#client/components/ui/button.tsx';

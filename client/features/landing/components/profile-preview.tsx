@@ -1,10 +1,4 @@
-import {
-  BarChartIcon,
-  BookmarkIcon,
-  MapPinIcon,
-  PlayIcon,
-  ShieldCheckIcon,
-} from '#client/components/icons.tsx';
+import { BookmarkIcon, ChartColumnIcon, MapPinIcon, PlayIcon, ShieldCheckIcon } from 'lucide-react';
 
 const STATS = [
   ['GP', '42'],
@@ -75,7 +69,7 @@ export function ProfilePreview() {
           <div className="mt-5 flex items-end justify-between gap-4 rounded-xl border border-border p-4">
             <div>
               <p className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wider text-muted-foreground">
-                <BarChartIcon className="size-3.5" />
+                <ChartColumnIcon className="size-3.5" />
                 Profile views
               </p>
               <p className="mt-1 font-display text-2xl font-extrabold">

@@ -1,5 +1,5 @@
-import { BarChartIcon, LockIcon, SearchIcon, ShieldCheckIcon } from '#client/components/icons.tsx';
-import { SectionHeading } from './section-heading.tsx';
+import { ChartColumnIcon, LockIcon, SearchIcon, ShieldCheckIcon } from 'lucide-react';
+import { SectionHeading } from '#client/components/ui/section-heading.tsx';
 
 const TRUST = [
   {
@@ -18,7 +18,7 @@ const TRUST = [
     text: 'Lists and notes belong to the recruiter who made them. Nobody else ever sees them.',
   },
   {
-    icon: BarChartIcon,
+    icon: ChartColumnIcon,
     title: 'An organization dashboard with analytics',
     text: 'Programs see their roster, sponsored players and how often their athletes get noticed.',
   },
@@ -32,13 +32,13 @@ export function TrustSection() {
       <div className="container-page grid items-center gap-14 lg:grid-cols-2">
         <div>
           <SectionHeading
+            variant="display"
             id="trust-heading"
             eyebrow="Why trust Rinkside"
             title="Real players. Real data."
             align="left"
-          >
-            Built with families and recruiters, and careful with the young athletes at its heart.
-          </SectionHeading>
+            description="Built with families and recruiters, and careful with the young athletes at its heart."
+          />
           <ul className="mt-10 space-y-6">
             {TRUST.map(({ icon: Icon, title, text }) => (
               <li key={title} className="flex gap-4">

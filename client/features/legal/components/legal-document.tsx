@@ -1,6 +1,6 @@
+import { FileTextIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { FileTextIcon } from '#client/components/icons.tsx';
 import { FOCUS_RING } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { TERMS_EFFECTIVE_DATE, TERMS_VERSION } from '#common/terms.ts';

@@ -1,18 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client.ts';
-import type { CoParentInvitationAnswer } from '#common/contracts/parents.ts';
-import { type InvitationRef, invitationBasePath } from './get-invitation-details.ts';
+import { apiKey, callApi } from '#client/lib/api.ts';
+import { api } from '#common/api/index.ts';
+import type { InvitationRef } from './get-invitation-details.ts';
 
-/** POST .../accept or .../decline; 409 when already answered (body.status says which). */
+/** Accept or decline; 409 when already answered (body.status says which). */
+function answerInvitation(ref: InvitationRef, answer: 'accept' | 'decline') {
+  if ('token' in ref) {
+    const endpoint = answer === 'accept' ? api.coParents.acceptByToken : api.coParents.declineByToken;
+    return callApi(endpoint, { params: { token: ref.token }, body: {} });
+  }
+  const endpoint = answer === 'accept' ? api.coParents.acceptById : api.coParents.declineById;
+  return callApi(endpoint, { params: { id: ref.id }, body: {} });
+}
+
 export function useAnswerInvitation(ref: InvitationRef) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (answer: 'accept' | 'decline') =>
-      apiRequest<CoParentInvitationAnswer>('POST', `${invitationBasePath(ref)}/${answer}`, {}),
+    mutationFn: (answer: 'accept' | 'decline') => answerInvitation(ref, answer),
     onSuccess: async () => {
       // Not the details read: the page shows its own "accepted" view until it moves on.
-      await queryClient.invalidateQueries({ queryKey: ['/api/parents/account'] });
-      await queryClient.invalidateQueries({ queryKey: ['/api/co-parents/my-invitations'] });
+      await queryClient.invalidateQueries({ queryKey: apiKey(api.parents.account, {}) });
+      await queryClient.invalidateQueries({ queryKey: apiKey(api.coParents.mine, {}) });
     },
   });
 }

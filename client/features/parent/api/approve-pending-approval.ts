@@ -1,17 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client.ts';
-import type { ApproveProfileResponse } from '#common/contracts/parents.ts';
+import { callApi } from '#client/lib/api.ts';
+import { api } from '#common/api/index.ts';
 
-/** POST /api/parents/pending-approvals/{id}/approve: approve from the dashboard, no token needed. */
+/** Approve from the dashboard, no token needed. */
 export function useApprovePendingApproval() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (requestId: string) =>
-      apiRequest<ApproveProfileResponse>(
-        'POST',
-        `/api/parents/pending-approvals/${encodeURIComponent(requestId)}/approve`,
-        {},
-      ),
+      callApi(api.parents.approvePending, { params: { id: requestId }, body: {} }),
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }

@@ -1,17 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client.ts';
-import type { ApproveProfileResponse } from '#common/contracts/parents.ts';
+import { callApi } from '#client/lib/api.ts';
+import { api } from '#common/api/index.ts';
 
-/** POST /api/approval-requests/approve/{token}: a signed-in parent approves the child's profile. */
+/** A signed-in parent approves the child's profile with the e-mailed token. */
 export function useApproveProfile(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      apiRequest<ApproveProfileResponse>(
-        'POST',
-        `/api/approval-requests/approve/${encodeURIComponent(token)}`,
-        {},
-      ),
+    mutationFn: () => callApi(api.approvals.approve, { params: { token }, body: {} }),
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }

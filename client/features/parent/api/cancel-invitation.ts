@@ -1,13 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client.ts';
+import { apiKey, callApi } from '#client/lib/api.ts';
+import { api } from '#common/api/index.ts';
 
-/** DELETE /api/co-parents/invitations/{id}: cancels a pending invitation. */
+/** Cancels a pending invitation. */
 export function useCancelInvitation(playerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (invitationId: string) =>
-      apiRequest('DELETE', `/api/co-parents/invitations/${encodeURIComponent(invitationId)}`),
+    mutationFn: (invitationId: string) => callApi(api.coParents.cancel, { params: { id: invitationId } }),
     onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: ['/api/players', playerId, 'co-parents/invitations'] }),
+      queryClient.invalidateQueries({
+        queryKey: apiKey(api.coParents.ofPlayer, { params: { id: playerId } }),
+      }),
   });
 }

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client.ts';
-import type { ParentCreatePlayerInput, ParentCreatePlayerResponse } from '#common/contracts/parents.ts';
+import { apiKey, callApi } from '#client/lib/api.ts';
+import { api } from '#common/api/index.ts';
+import type { ParentCreatePlayerInput } from '#common/contracts/parents.ts';
 
-/** POST /api/players/parent-create: a parent creates a child's profile (spec 2 §2). */
+/** A parent creates a child's profile. */
 export function useCreateChildPlayer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ParentCreatePlayerInput) =>
-      apiRequest<ParentCreatePlayerResponse>('POST', '/api/players/parent-create', input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/parents/account'] }),
+    mutationFn: (input: ParentCreatePlayerInput) => callApi(api.parents.createPlayer, { body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKey(api.parents.account, {}) }),
   });
 }

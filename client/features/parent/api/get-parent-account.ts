@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import type { ParentAccount } from '#common/contracts/parents.ts';
+import { useApiQuery } from '#client/lib/api.ts';
+import { api } from '#common/api/index.ts';
 
-export const PARENT_ACCOUNT_KEY = ['/api/parents/account'] as const;
-
-/** GET /api/parents/account: user, subscription, children, co-parents and recent activity. */
+/** User, subscription, children, co-parents and recent activity. */
 export function useParentAccount() {
-  return useQuery<ParentAccount>({ queryKey: PARENT_ACCOUNT_KEY });
+  return useApiQuery(api.parents.account, {});
 }

@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { ParentActivityResponseSchema } from '#common/contracts/parents.ts';
+import { useApiQuery } from '#client/lib/api.ts';
+import { api } from '#common/api/index.ts';
 
-/** GET /api/parents/activity: the parent's last 10 actions. */
+/** The parent's last 10 actions. */
 export function useParentActivity() {
-  return useQuery<z.infer<typeof ParentActivityResponseSchema>>({ queryKey: ['/api/parents/activity'] });
+  return useApiQuery(api.parents.activity, {});
 }

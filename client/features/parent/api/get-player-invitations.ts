@@ -1,10 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { CoParentInvitationListSchema } from '#common/contracts/parents.ts';
+import { useApiQuery } from '#client/lib/api.ts';
+import { api } from '#common/api/index.ts';
 
-/** GET /api/players/{id}/co-parents/invitations: the co-parent invitations sent for a child. */
+/** The co-parent invitations sent for a child. */
 export function usePlayerInvitations(playerId: string) {
-  return useQuery<z.infer<typeof CoParentInvitationListSchema>>({
-    queryKey: ['/api/players', playerId, 'co-parents/invitations'],
-  });
+  return useApiQuery(api.coParents.ofPlayer, { params: { id: playerId } });
 }

@@ -1,16 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client.ts';
-import type { DataControlMessage } from '#common/contracts/data-control.ts';
+import { callApi } from '#client/lib/api.ts';
+import { api } from '#common/api/index.ts';
 
-/** DELETE /api/players/{id}/parents/{parentUserId}: a parent removes a co-parent, or themself. */
+/** A parent removes a co-parent, or themself. */
 export function useRemoveParent(playerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (parentUserId: string) =>
-      apiRequest<DataControlMessage>(
-        'DELETE',
-        `/api/players/${encodeURIComponent(playerId)}/parents/${encodeURIComponent(parentUserId)}`,
-      ),
+      callApi(api.dataControl.removeParent, { params: { id: playerId, parentUserId } }),
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }

@@ -1,10 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import type { ApprovalValidation } from '#common/contracts/parents.ts';
+import { skipToken } from '@tanstack/react-query';
+import { useApiQuery } from '#client/lib/api.ts';
+import { api } from '#common/api/index.ts';
 
-/** GET /api/approval-requests/validate/{token} (public). */
+/** Whether an approval link's token is still good (public). */
 export function useValidateApprovalToken(token: string) {
-  return useQuery<ApprovalValidation>({
-    queryKey: ['/api/approval-requests/validate', encodeURIComponent(token)],
-    enabled: Boolean(token),
-  });
+  return useApiQuery(api.approvals.validate, token ? { params: { token } } : skipToken);
 }

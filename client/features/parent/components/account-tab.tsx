@@ -1,11 +1,11 @@
+import { CircleCheckIcon, ClockIcon, HistoryIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { CheckCircleIcon, ClockIcon, HistoryIcon } from '#client/components/icons.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { formatDate, formatDateTime, humanizeEvent, relationshipLabel } from '#client/lib/format.ts';
 import { PATHS } from '#client/lib/paths.ts';
 import type { ParentAccount } from '#common/contracts/parents.ts';
-import { formatDate, formatDateTime, humanizeEvent, relationshipLabel } from '../lib/format.ts';
 import { DetailRow } from './status-panel.tsx';
 
 export function AccountTab({ account }: { account: ParentAccount }) {
@@ -25,7 +25,7 @@ export function AccountTab({ account }: { account: ParentAccount }) {
             <DetailRow label="Verification">
               {user.emailVerified ? (
                 <Badge variant="success">
-                  <CheckCircleIcon />
+                  <CircleCheckIcon />
                   Email verified
                 </Badge>
               ) : (

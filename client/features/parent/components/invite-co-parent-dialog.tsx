@@ -1,22 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { MailIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { EmailField } from '#client/components/email-field.tsx';
-import { FormDialog } from '#client/components/form-dialog.tsx';
-import { MailIcon } from '#client/components/icons.tsx';
+import { FormDialog } from '#client/components/ui/form-dialog.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
+import { Select } from '#client/components/ui/select.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { showErrorToast } from '#client/lib/error-toast.tsx';
+import { RELATIONSHIP_LABELS } from '#client/lib/format.ts';
+import { InviteCoParentInputSchema } from '#common/contracts/parents.ts';
 import { CO_PARENT_RELATIONSHIPS } from '#common/enums.ts';
 import { useInviteCoParent } from '../api/invite-co-parent.ts';
-import { RELATIONSHIP_LABELS } from '../lib/format.ts';
-import { Select } from './select.tsx';
 
-const InviteSchema = z.object({
-  email: z.string().trim().email('Please enter a valid email address'),
-  relationship: z.union([z.enum(CO_PARENT_RELATIONSHIPS), z.literal('')]),
-});
-type InviteValues = z.infer<typeof InviteSchema>;
+type InviteValues = z.input<typeof InviteCoParentInputSchema>;
+type InviteOutput = z.output<typeof InviteCoParentInputSchema>;
 
 /** Spec 2 §2 Parents & Permissions: invite another parent to co-manage a child's profile. */
 export function InviteCoParentDialog({
@@ -34,19 +32,19 @@ export function InviteCoParentDialog({
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<InviteValues>({
-    resolver: zodResolver(InviteSchema),
+  } = useForm<InviteValues, unknown, InviteOutput>({
+    resolver: zodResolver(InviteCoParentInputSchema),
     defaultValues: { email: '', relationship: '' },
   });
 
-  const onSubmit = (values: InviteValues) =>
+  const onSubmit = (values: InviteOutput) =>
     invite.mutate(
-      { email: values.email.trim(), relationship: values.relationship || null },
+      { email: values.email, relationship: values.relationship ?? null },
       {
         onSuccess: () => {
           toast({
             title: 'Invitation sent',
-            description: `We e-mailed ${values.email.trim()} a link to co-manage ${player.firstName}'s profile.`,
+            description: `We e-mailed ${values.email} a link to co-manage ${player.firstName}'s profile.`,
           });
           reset();
           onOpenChange(false);

@@ -1,15 +1,15 @@
+import { ArrowRightIcon, InfoIcon, ShieldCheckIcon, UsersIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { ArrowRightIcon, InfoIcon, ShieldCheckIcon, UsersIcon } from '#client/components/icons.tsx';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { showErrorToast } from '#client/lib/error-toast.tsx';
+import { formatDate, relationshipLabel } from '#client/lib/format.ts';
 import { useApprovePendingApproval } from '../api/approve-pending-approval.ts';
 import { useMyInvitations } from '../api/get-my-invitations.ts';
 import { usePendingApprovals } from '../api/get-pending-approvals.ts';
-import { formatDate, relationshipLabel } from '../lib/format.ts';
 
 /** Invitations to co-manage a child and approval requests sent to this parent's address. */
 export function PendingCards() {

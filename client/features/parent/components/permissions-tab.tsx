@@ -1,28 +1,21 @@
+import { CircleCheckIcon, ClockIcon, MailIcon, ShieldCheckIcon, UserPlusIcon, UsersIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import {
-  CheckCircleIcon,
-  ClockIcon,
-  MailIcon,
-  ShieldCheckIcon,
-  UserPlusIcon,
-  UsersIcon,
-} from '#client/components/icons.tsx';
 import { Badge, type BadgeVariant } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { usePlayerParents } from '#client/features/players/api/get-player-parents.ts';
+import { usePlayerParents } from '#client/features/players/index.ts';
 import { useAuth } from '#client/lib/auth.tsx';
 import { showErrorToast } from '#client/lib/error-toast.tsx';
+import { formatDate, relationshipLabel, statusBadge } from '#client/lib/format.ts';
 import { needsParentalConsent } from '#common/age.ts';
 import type { CoParentInvitation, ParentAccount, ParentRecord } from '#common/contracts/parents.ts';
 import type { Player } from '#common/contracts/players.ts';
 import { useCancelInvitation } from '../api/cancel-invitation.ts';
 import { usePlayerInvitations } from '../api/get-player-invitations.ts';
 import { useRemoveParent } from '../api/remove-parent.ts';
-import { formatDate, relationshipLabel, statusBadge } from '../lib/format.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import { InviteCoParentDialog } from './invite-co-parent-dialog.tsx';
 import { PrivacyAndData } from './privacy-data.tsx';
 import { RecordConsentDialog } from './record-consent-dialog.tsx';
@@ -168,7 +161,7 @@ function PlayerPermissions({ player, accountName }: { player: Player; accountNam
             <p className="text-sm text-muted-foreground">Not needed: the player is 17 or older.</p>
           ) : consented ? (
             <p className="flex items-start gap-2 text-sm">
-              <CheckCircleIcon className="mt-0.5 size-4 shrink-0 text-success" />
+              <CircleCheckIcon className="mt-0.5 size-4 shrink-0 text-success" />
               <span>
                 Consent recorded by <strong>{consented.consentParentName ?? consented.parentName}</strong>
                 {consented.consentDate ? ` on ${formatDate(consented.consentDate)}` : ''}.
@@ -176,7 +169,7 @@ function PlayerPermissions({ player, accountName }: { player: Player; accountNam
             </p>
           ) : player.profileStatus === 'active' ? (
             <p className="flex items-start gap-2 text-sm">
-              <CheckCircleIcon className="mt-0.5 size-4 shrink-0 text-success" />
+              <CircleCheckIcon className="mt-0.5 size-4 shrink-0 text-success" />
               Approved. The profile is visible to recruiters.
             </p>
           ) : (

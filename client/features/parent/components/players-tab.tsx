@@ -1,12 +1,12 @@
+import { ArrowRightIcon, UserIcon, UserPlusIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { ArrowRightIcon, UserIcon, UserPlusIcon } from '#client/components/icons.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
+import { positionLabel, statusBadge } from '#client/lib/format.ts';
 import { PATHS, pathTo } from '#client/lib/paths.ts';
 import { ageFromBirthYear } from '#common/age.ts';
 import type { ParentAccount } from '#common/contracts/parents.ts';
-import { POSITION_LABELS, statusBadge } from '../lib/format.ts';
 
 /** Add Player, or why it is not available (the plan's maxPlayers is reached). */
 export function AddPlayerAction({ account }: { account: ParentAccount }) {
@@ -94,8 +94,8 @@ export function PlayersTab({ account }: { account: ParentAccount }) {
                       <Badge variant={badge.variant}>{badge.label}</Badge>
                     </span>
                     <span className="text-sm text-muted-foreground">
-                      {position ? (POSITION_LABELS[position] ?? position) : 'No position'} · Born{' '}
-                      {p.birthYear} (age {ageFromBirthYear(p.birthYear)})
+                      {position ? positionLabel(position) : 'No position'} · Born {p.birthYear} (age{' '}
+                      {ageFromBirthYear(p.birthYear)})
                     </span>
                     <span className="truncate text-sm text-muted-foreground">
                       {p.currentTeamName ?? 'Independent'}

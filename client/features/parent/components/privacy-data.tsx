@@ -1,15 +1,13 @@
+import { DownloadIcon, LockIcon, ShieldIcon, TrashIcon } from 'lucide-react';
 import { useState } from 'react';
-import { DownloadIcon, LockIcon, ShieldIcon, TrashIcon } from '#client/components/icons.tsx';
-import { TypedConfirmDialog } from '#client/components/typed-confirm-dialog.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { ConfirmDialog, TypedConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { useDeletePlayer } from '#client/features/players/api/delete-player.ts';
-import { useDownloadPlayerData } from '#client/features/players/api/export-player.ts';
+import { useDeletePlayer, useDownloadPlayerData } from '#client/features/players/index.ts';
 import { showErrorToast } from '#client/lib/error-toast.tsx';
 import { needsParentalConsent } from '#common/age.ts';
 import type { Player } from '#common/contracts/players.ts';
 import { useWithdrawConsent } from '../api/withdraw-consent.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 
 /**
  * Privacy & data for one child (issue 10 item 15): withdraw consent, download the data, delete the profile.

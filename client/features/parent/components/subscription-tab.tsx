@@ -1,23 +1,17 @@
+import { ArrowRightIcon, CalendarIcon, ChartColumnIcon, SparklesIcon, VideoIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import {
-  ArrowRightIcon,
-  BarChartIcon,
-  CalendarIcon,
-  SparklesIcon,
-  VideoIcon,
-} from '#client/components/icons.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { formatPrice, humanizeEvent } from '#client/lib/format.ts';
 import { PATHS } from '#client/lib/paths.ts';
 import type { ParentAccount } from '#common/contracts/parents.ts';
-import { formatPrice, humanizeEvent } from '../lib/format.ts';
 
 const BENEFITS = [
   { icon: <VideoIcon />, text: 'Multiple highlight videos' },
   { icon: <SparklesIcon />, text: 'Custom profile URL' },
   { icon: <CalendarIcon />, text: 'More upcoming events' },
-  { icon: <BarChartIcon />, text: 'Advanced analytics' },
+  { icon: <ChartColumnIcon />, text: 'Advanced analytics' },
 ];
 
 export function SubscriptionTab({ account }: { account: ParentAccount }) {

@@ -1,25 +1,17 @@
+import { ChevronLeftIcon, HistoryIcon, TriangleAlertIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { AlertTriangleIcon, ChevronLeftIcon, HistoryIcon } from '#client/components/icons.tsx';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { PageSpinner } from '#client/components/ui/spinner.tsx';
+import { Table } from '#client/components/ui/table.tsx';
+import { formatDateTime, humanizeEvent } from '#client/lib/format.ts';
 import { PATHS } from '#client/lib/paths.ts';
 import { useParentActivity } from '../api/get-parent-activity.ts';
-import { ParentsOnly } from '../components/parents-only.tsx';
-import { formatDateTime, humanizeEvent } from '../lib/format.ts';
 
 const ACTIVITY_LIMIT = 10;
 
-/** Parents only: other signed-in roles get the explanation instead of a failing screen. */
+/** Parents only: the route table puts this screen behind RequireRole (client/app/routes.tsx). */
 export function ParentActivityPage() {
-  return (
-    <ParentsOnly>
-      <ParentActivity />
-    </ParentsOnly>
-  );
-}
-
-function ParentActivity() {
   const activity = useParentActivity();
   const rows = activity.data?.activity.slice(0, ACTIVITY_LIMIT) ?? [];
   return (
@@ -44,7 +36,7 @@ function ParentActivity() {
             {activity.isPending ? (
               <PageSpinner label="Loading activity..." />
             ) : activity.isError ? (
-              <Alert variant="destructive" icon={<AlertTriangleIcon />} title="Error" role="alert">
+              <Alert variant="destructive" icon={<TriangleAlertIcon />} title="Error" role="alert">
                 Failed to load your activity. Please try again.
               </Alert>
             ) : rows.length === 0 ? (
@@ -55,44 +47,45 @@ function ParentActivity() {
                 <p className="text-muted-foreground">No activity yet.</p>
               </div>
             ) : (
-              <div className="-mx-6 overflow-x-auto sm:mx-0">
-                <table className="w-full min-w-[32rem] text-left text-sm">
-                  <caption className="sr-only">Your last {ACTIVITY_LIMIT} actions</caption>
-                  <thead>
-                    <tr className="border-b border-border text-muted-foreground">
-                      <th scope="col" className="px-6 py-3 font-semibold sm:px-3">
-                        Event
-                      </th>
-                      <th scope="col" className="px-3 py-3 font-semibold">
-                        Date
-                      </th>
-                      <th scope="col" className="px-6 py-3 font-semibold sm:px-3">
-                        IP Address
-                      </th>
+              <Table
+                caption={`Your last ${ACTIVITY_LIMIT} actions`}
+                className="-mx-6 sm:mx-0"
+                tableClassName="min-w-[32rem] text-left"
+              >
+                <thead>
+                  <tr className="border-b border-border text-muted-foreground">
+                    <th scope="col" className="px-6 py-3 font-semibold sm:px-3">
+                      Event
+                    </th>
+                    <th scope="col" className="px-3 py-3 font-semibold">
+                      Date
+                    </th>
+                    <th scope="col" className="px-6 py-3 font-semibold sm:px-3">
+                      IP Address
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((row) => (
+                    <tr key={row.id} className="border-b border-border last:border-0">
+                      <td className="px-6 py-3 sm:px-3">
+                        <span className="font-medium">{humanizeEvent(row.eventType)}</span>
+                        {row.action ? (
+                          <span className="block text-xs text-muted-foreground">
+                            {humanizeEvent(row.action)}
+                          </span>
+                        ) : null}
+                      </td>
+                      <td className="whitespace-nowrap px-3 py-3 text-muted-foreground">
+                        <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>
+                      </td>
+                      <td className="px-6 py-3 font-mono text-xs text-muted-foreground sm:px-3">
+                        {row.ipAddress || 'N/A'}
+                      </td>
                     </tr>
-                  </thead>
-                  <tbody>
-                    {rows.map((row) => (
-                      <tr key={row.id} className="border-b border-border last:border-0">
-                        <td className="px-6 py-3 sm:px-3">
-                          <span className="font-medium">{humanizeEvent(row.eventType)}</span>
-                          {row.action ? (
-                            <span className="block text-xs text-muted-foreground">
-                              {humanizeEvent(row.action)}
-                            </span>
-                          ) : null}
-                        </td>
-                        <td className="whitespace-nowrap px-3 py-3 text-muted-foreground">
-                          <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>
-                        </td>
-                        <td className="px-6 py-3 font-mono text-xs text-muted-foreground sm:px-3">
-                          {row.ipAddress || 'N/A'}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+                  ))}
+                </tbody>
+              </Table>
             )}
           </CardContent>
         </Card>

@@ -1,30 +1,30 @@
 import { useQueryClient } from '@tanstack/react-query';
+import {
+  CircleCheckIcon,
+  LogOutIcon,
+  MailIcon,
+  RefreshCwIcon,
+  ShieldCheckIcon,
+  TriangleAlertIcon,
+  UserPlusIcon,
+} from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { AuthLayout } from '#client/components/auth-layout.tsx';
-import {
-  AlertTriangleIcon,
-  CheckCircleIcon,
-  LogOutIcon,
-  MailIcon,
-  RefreshIcon,
-  ShieldCheckIcon,
-  UserPlusIcon,
-} from '#client/components/icons.tsx';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { useResendVerification } from '#client/features/auth/index.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { SESSION_QUERY_KEY, useAuth } from '#client/lib/auth.tsx';
 import { showErrorToast } from '#client/lib/error-toast.tsx';
+import { formatDate } from '#client/lib/format.ts';
 import { PATHS } from '#client/lib/paths.ts';
 import { homePathForRole } from '#common/roles.ts';
-import { useResendVerification } from '../../auth/api/resend-verification.ts';
 import { useApproveProfile } from '../api/approve-profile.ts';
 import { useValidateApprovalToken } from '../api/validate-approval-token.ts';
 import { DetailRow, StatusPanel } from '../components/status-panel.tsx';
-import { formatDate } from '../lib/format.ts';
 import {
   forgetPendingApproval,
   readPendingApproval,
@@ -110,7 +110,7 @@ export function ApproveProfilePage() {
   let body: ReactNode;
   if (!token) {
     body = (
-      <StatusPanel icon={<AlertTriangleIcon />} tone="error" title="Invalid Request">
+      <StatusPanel icon={<TriangleAlertIcon />} tone="error" title="Invalid Request">
         <p>No token provided</p>
       </StatusPanel>
     );
@@ -127,7 +127,7 @@ export function ApproveProfilePage() {
   } else if (validation.isError) {
     body = (
       <StatusPanel
-        icon={<AlertTriangleIcon />}
+        icon={<TriangleAlertIcon />}
         tone="error"
         title="Invalid Request"
         actions={
@@ -143,7 +143,7 @@ export function ApproveProfilePage() {
   } else if (validation.data.alreadyApproved || approve.isSuccess) {
     body = (
       <StatusPanel
-        icon={<CheckCircleIcon />}
+        icon={<CircleCheckIcon />}
         tone="success"
         title="Profile Approved"
         actions={
@@ -179,7 +179,7 @@ export function ApproveProfilePage() {
               variant="outline"
               onClick={() => void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY })}
             >
-              <RefreshIcon />
+              <RefreshCwIcon />
               I&apos;ve Verified My Email
             </Button>
           </>

@@ -1,14 +1,7 @@
+import { CircleCheckIcon, ClockIcon, TriangleAlertIcon, UserPlusIcon, UsersIcon, XIcon } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AuthLayout } from '#client/components/auth-layout.tsx';
-import {
-  AlertTriangleIcon,
-  CheckCircleIcon,
-  ClockIcon,
-  UserPlusIcon,
-  UsersIcon,
-  XIcon,
-} from '#client/components/icons.tsx';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
@@ -16,11 +9,11 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { ApiError, isApiError } from '#client/lib/api-client.ts';
 import { useAuth } from '#client/lib/auth.tsx';
 import { showErrorToast } from '#client/lib/error-toast.tsx';
+import { formatDate, relationshipLabel } from '#client/lib/format.ts';
 import { PATHS } from '#client/lib/paths.ts';
 import { useAnswerInvitation } from '../api/answer-invitation.ts';
 import { type InvitationRef, useInvitationDetails } from '../api/get-invitation-details.ts';
 import { DetailRow, StatusPanel } from '../components/status-panel.tsx';
-import { formatDate, relationshipLabel } from '../lib/format.ts';
 import { rememberReturnTo } from '../lib/return-to.ts';
 
 /** Spec 2 §9: the move after accepting or declining. */
@@ -116,13 +109,13 @@ export function CoParentInvitePage() {
   let body: ReactNode;
   if (!ref) {
     body = (
-      <StatusPanel icon={<AlertTriangleIcon />} tone="error" title="Invalid invitation link">
+      <StatusPanel icon={<TriangleAlertIcon />} tone="error" title="Invalid invitation link">
         <p>Invalid invitation link</p>
       </StatusPanel>
     );
   } else if (outcome === 'accepted') {
     body = (
-      <StatusPanel icon={<CheckCircleIcon />} tone="success" title="Invitation Accepted">
+      <StatusPanel icon={<CircleCheckIcon />} tone="success" title="Invitation Accepted">
         <p>
           You now co-manage {details.data?.playerName ?? 'this player'}&apos;s profile. Taking you to your
           dashboard...
@@ -154,7 +147,7 @@ export function CoParentInvitePage() {
   } else if (details.isError) {
     body = (
       <StatusPanel
-        icon={isApiError(details.error, 410) ? <ClockIcon /> : <AlertTriangleIcon />}
+        icon={isApiError(details.error, 410) ? <ClockIcon /> : <TriangleAlertIcon />}
         tone="error"
         title={isApiError(details.error, 410) ? 'Invitation Expired' : 'Invitation Unavailable'}
         actions={
@@ -175,7 +168,7 @@ export function CoParentInvitePage() {
     if (status === 'accepted') {
       body = (
         <StatusPanel
-          icon={<CheckCircleIcon />}
+          icon={<CircleCheckIcon />}
           tone="success"
           title="Invitation Already Accepted"
           actions={
@@ -246,7 +239,7 @@ export function CoParentInvitePage() {
                     {answer.isPending && answer.variables === 'accept' ? (
                       <Spinner className="size-4 text-current" />
                     ) : (
-                      <CheckCircleIcon />
+                      <CircleCheckIcon />
                     )}
                     Accept
                   </Button>

@@ -1,52 +1,44 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ChevronLeftIcon, InfoIcon, UserPlusIcon } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { ChevronLeftIcon, InfoIcon, UserPlusIcon } from '#client/components/icons.tsx';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
+import { Select } from '#client/components/ui/select.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { showErrorToast } from '#client/lib/error-toast.tsx';
+import { textWithin } from '#client/lib/form-schema.ts';
 import { PATHS, pathTo } from '#client/lib/paths.ts';
 import { CONSENT_AGE, currentYear, MIN_BIRTH_YEAR } from '#common/age.ts';
-import { DEFAULT_PARENT_RELATIONSHIP } from '#common/contracts/parents.ts';
+import { DEFAULT_PARENT_RELATIONSHIP, ParentCreatePlayerInputSchema } from '#common/contracts/parents.ts';
+import { CATEGORIES, POSITION_LABELS, POSITIONS } from '#common/enums.ts';
 import { useCreateChildPlayer } from '../api/create-child-player.ts';
-import { ParentsOnly } from '../components/parents-only.tsx';
-import { Select } from '../components/select.tsx';
-import { POSITION_LABELS } from '../lib/format.ts';
 
-const POSITION_OPTIONS = ['C', 'LW', 'RW', 'D', 'G'] as const;
-
+const rules = ParentCreatePlayerInputSchema.shape;
+/** The contract's fields, with the form's wording for lengths and the birth year (which names the year). */
 const CreatePlayerSchema = z.object({
-  firstName: z.string().trim().min(1, 'First name is required').max(60, 'First name is too long'),
-  lastName: z.string().trim().min(1, 'Last name is required').max(60, 'Last name is too long'),
+  firstName: textWithin(rules.firstName, 60, 'First name is too long'),
+  lastName: textWithin(rules.lastName, 60, 'Last name is too long'),
   birthYear: z.coerce
     .number({ message: 'Enter a birth year' })
     .int('Enter a birth year')
     .min(MIN_BIRTH_YEAR, `Birth year must be between ${MIN_BIRTH_YEAR} and ${currentYear()}`)
     .max(currentYear(), `Birth year must be between ${MIN_BIRTH_YEAR} and ${currentYear()}`),
-  category: z.enum(['MALE', 'FEMALE']),
-  preferredPosition: z.enum(POSITION_OPTIONS, { message: 'Select a position' }),
-  shoots: z.enum(['L', 'R', '']),
-  relationship: z.string().trim().max(40, 'Relationship is too long'),
+  category: z.enum(CATEGORIES),
+  preferredPosition: z.enum(POSITIONS, { message: 'Select a position' }),
+  shoots: rules.shoots,
+  relationship: textWithin(rules.relationship, 40, 'Relationship is too long'),
 });
 type CreatePlayerInput = z.input<typeof CreatePlayerSchema>;
 type CreatePlayerValues = z.output<typeof CreatePlayerSchema>;
 
-/** Parents only: other signed-in roles get the explanation instead of a failing screen. */
+/** Parents only: the route table puts this screen behind RequireRole (client/app/routes.tsx). */
 export function CreatePlayerPage() {
-  return (
-    <ParentsOnly>
-      <CreatePlayerForm />
-    </ParentsOnly>
-  );
-}
-
-function CreatePlayerForm() {
   const navigate = useNavigate();
   const create = useCreateChildPlayer();
   const {
@@ -78,7 +70,7 @@ function CreatePlayerForm() {
         birthYear: values.birthYear,
         category: values.category,
         preferredPosition: values.preferredPosition,
-        shoots: values.shoots || null,
+        shoots: values.shoots ?? null,
         relationship: values.relationship || DEFAULT_PARENT_RELATIONSHIP,
       },
       {
@@ -154,7 +146,7 @@ function CreatePlayerForm() {
                 <FormField label="Primary position" error={errors.preferredPosition?.message}>
                   {(c) => (
                     <Select {...c} {...register('preferredPosition')}>
-                      {POSITION_OPTIONS.map((p) => (
+                      {POSITIONS.map((p) => (
                         <option key={p} value={p}>
                           {POSITION_LABELS[p]} ({p})
                         </option>

@@ -1,13 +1,6 @@
+import { HistoryIcon, ShieldIcon, TriangleAlertIcon, TrophyIcon, UserIcon, UsersIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import {
-  AlertTriangleIcon,
-  HistoryIcon,
-  ShieldIcon,
-  TrophyIcon,
-  UserIcon,
-  UsersIcon,
-} from '#client/components/icons.tsx';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { PageSpinner } from '#client/components/ui/spinner.tsx';
@@ -15,7 +8,6 @@ import { PATHS } from '#client/lib/paths.ts';
 import { useParentAccount } from '../api/get-parent-account.ts';
 import { AccountTab } from '../components/account-tab.tsx';
 import { type TabDef, TabList, TabPanel } from '../components/dashboard-tabs.tsx';
-import { ParentsOnly } from '../components/parents-only.tsx';
 import { PendingCards } from '../components/pending-cards.tsx';
 import { PermissionsTab } from '../components/permissions-tab.tsx';
 import { PlayersTab } from '../components/players-tab.tsx';
@@ -31,16 +23,8 @@ const TABS: TabDef<Tab>[] = [
 ];
 const isTab = (v: string | null): v is Tab => TABS.some((t) => t.value === v);
 
-/** Parents only: other signed-in roles get the explanation instead of a failing screen. */
+/** Parents only: the route table puts this screen behind RequireRole (client/app/routes.tsx). */
 export function ParentDashboardPage() {
-  return (
-    <ParentsOnly>
-      <ParentDashboard />
-    </ParentsOnly>
-  );
-}
-
-function ParentDashboard() {
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
   const account = useParentAccount();
@@ -90,7 +74,7 @@ function ParentDashboard() {
         ) : account.isError || !account.data ? (
           <Alert
             variant="destructive"
-            icon={<AlertTriangleIcon />}
+            icon={<TriangleAlertIcon />}
             title="Account information not found"
             role="alert"
           >

@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '#client/lib/api-client.ts';
-import type { GoalInputSchema, GoalResponseSchema } from '#common/contracts/players.ts';
+import { callApi } from '#client/lib/api.ts';
+import type { EndpointBody } from '#common/api/define.ts';
+import { api } from '#common/api/index.ts';
 import { invalidatePlayer, type PlayerRef } from '../lib/invalidate-player.ts';
 
-export type GoalInput = z.input<typeof GoalInputSchema>;
-type GoalResponse = z.infer<typeof GoalResponseSchema>;
+export type GoalInput = EndpointBody<typeof api.players.goals.create>;
 
 export function addGoal(playerId: string, input: GoalInput) {
-  return apiRequest<GoalResponse>('POST', `/api/players/${encodeURIComponent(playerId)}/goals`, input);
+  return callApi(api.players.goals.create, { params: { id: playerId }, body: input });
 }
 
 export function useAddGoal(player: PlayerRef) {

@@ -1,19 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '#client/lib/api-client.ts';
-import type { AddGoalieGameInputSchema, GameCreatedResponseSchema } from '#common/contracts/players.ts';
+import { callApi } from '#client/lib/api.ts';
+import type { EndpointBody } from '#common/api/define.ts';
+import { api } from '#common/api/index.ts';
 import { invalidatePlayer, type PlayerRef } from '../lib/invalidate-player.ts';
 
-export type AddGoalieGameInput = z.input<typeof AddGoalieGameInputSchema>;
-type GameCreatedResponse = z.infer<typeof GameCreatedResponseSchema>;
+export type AddGoalieGameInput = EndpointBody<typeof api.players.stats.addGoalieGame>;
 
-/** statsData.toiSeconds is the minutes played times 60 (spec 2 §7). */
+/** statsData.toiSeconds is the minutes played times 60. */
 export function addGoalieGame(playerId: string, input: AddGoalieGameInput) {
-  return apiRequest<GameCreatedResponse>(
-    'POST',
-    `/api/players/${encodeURIComponent(playerId)}/game-stats/goalie`,
-    input,
-  );
+  return callApi(api.players.stats.addGoalieGame, { params: { id: playerId }, body: input });
 }
 
 export function useAddGoalieGame(player: PlayerRef) {

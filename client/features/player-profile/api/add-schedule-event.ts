@@ -1,17 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '#client/lib/api-client.ts';
-import type { ScheduleEventInput, ScheduleEventResponseSchema } from '#common/contracts/players.ts';
+import { callApi } from '#client/lib/api.ts';
+import { api } from '#common/api/index.ts';
+import type { ScheduleEventInput } from '#common/contracts/players.ts';
 import { invalidatePlayer, type PlayerRef } from '../lib/invalidate-player.ts';
 
-type ScheduleEventResponse = z.infer<typeof ScheduleEventResponseSchema>;
-
 export function addScheduleEvent(playerId: string, input: ScheduleEventInput) {
-  return apiRequest<ScheduleEventResponse>(
-    'POST',
-    `/api/players/${encodeURIComponent(playerId)}/schedule-events`,
-    input,
-  );
+  return callApi(api.players.schedule.create, { params: { id: playerId }, body: input });
 }
 
 export function useAddScheduleEvent(player: PlayerRef) {

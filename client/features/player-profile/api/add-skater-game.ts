@@ -1,18 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '#client/lib/api-client.ts';
-import type { AddSkaterGameInputSchema, GameCreatedResponseSchema } from '#common/contracts/players.ts';
+import { callApi } from '#client/lib/api.ts';
+import type { EndpointBody } from '#common/api/define.ts';
+import { api } from '#common/api/index.ts';
 import { invalidatePlayer, type PlayerRef } from '../lib/invalidate-player.ts';
 
-export type AddSkaterGameInput = z.input<typeof AddSkaterGameInputSchema>;
-type GameCreatedResponse = z.infer<typeof GameCreatedResponseSchema>;
+export type AddSkaterGameInput = EndpointBody<typeof api.players.stats.addSkaterGame>;
 
 export function addSkaterGame(playerId: string, input: AddSkaterGameInput) {
-  return apiRequest<GameCreatedResponse>(
-    'POST',
-    `/api/players/${encodeURIComponent(playerId)}/game-stats/skater`,
-    input,
-  );
+  return callApi(api.players.stats.addSkaterGame, { params: { id: playerId }, body: input });
 }
 
 export function useAddSkaterGame(player: PlayerRef) {

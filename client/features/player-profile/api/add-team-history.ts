@@ -1,17 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '#client/lib/api-client.ts';
-import type { TeamHistoryEntryResponseSchema, TeamHistoryInput } from '#common/contracts/players.ts';
+import { callApi } from '#client/lib/api.ts';
+import { api } from '#common/api/index.ts';
+import type { TeamHistoryInput } from '#common/contracts/players.ts';
 import { invalidatePlayer, type PlayerRef } from '../lib/invalidate-player.ts';
 
-type TeamHistoryEntryResponse = z.infer<typeof TeamHistoryEntryResponseSchema>;
-
 export function addTeamHistory(playerId: string, input: TeamHistoryInput) {
-  return apiRequest<TeamHistoryEntryResponse>(
-    'POST',
-    `/api/players/${encodeURIComponent(playerId)}/team-history`,
-    input,
-  );
+  return callApi(api.players.teamHistory.create, { params: { id: playerId }, body: input });
 }
 
 export function useAddTeamHistory(player: PlayerRef) {

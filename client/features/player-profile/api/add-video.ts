@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '#client/lib/api-client.ts';
-import type { MediaSchema } from '#common/contracts/players.ts';
+import { callApi } from '#client/lib/api.ts';
+import { api } from '#common/api/index.ts';
 import { invalidatePlayer, type PlayerRef } from '../lib/invalidate-player.ts';
-
-type Media = z.infer<typeof MediaSchema>;
 
 export interface AddVideoInput {
   type: 'youtube' | 'vimeo';
@@ -14,7 +11,7 @@ export interface AddVideoInput {
 }
 
 export function addVideo(playerId: string, input: AddVideoInput) {
-  return apiRequest<Media>('POST', `/api/players/${encodeURIComponent(playerId)}/media`, input);
+  return callApi(api.media.add, { params: { id: playerId }, body: input });
 }
 
 export function useAddVideo(player: PlayerRef) {

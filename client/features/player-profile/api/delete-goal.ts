@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client.ts';
+import { callApi } from '#client/lib/api.ts';
+import { api } from '#common/api/index.ts';
 import { invalidatePlayer, type PlayerRef } from '../lib/invalidate-player.ts';
 
 export function deleteGoal(playerId: string, goalId: string) {
-  return apiRequest<{ message: string }>(
-    'DELETE',
-    `/api/players/${encodeURIComponent(playerId)}/goals/${encodeURIComponent(goalId)}`,
-  );
+  return callApi(api.players.goals.delete, { params: { id: playerId, goalId } });
 }
 
 export function useDeleteGoal(player: PlayerRef) {

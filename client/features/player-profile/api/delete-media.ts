@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client.ts';
+import { callApi } from '#client/lib/api.ts';
+import { api } from '#common/api/index.ts';
 import { invalidatePlayer, type PlayerRef } from '../lib/invalidate-player.ts';
 
 export function deleteMedia(mediaId: string) {
-  return apiRequest<{ message: string }>('DELETE', `/api/media/${encodeURIComponent(mediaId)}`);
+  return callApi(api.media.delete, { params: { id: mediaId } });
 }
 
 export function useDeleteMedia(player: PlayerRef) {

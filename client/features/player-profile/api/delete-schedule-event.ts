@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client.ts';
+import { callApi } from '#client/lib/api.ts';
+import { api } from '#common/api/index.ts';
 import { invalidatePlayer, type PlayerRef } from '../lib/invalidate-player.ts';
 
 export function deleteScheduleEvent(eventId: string) {
-  return apiRequest<{ message: string }>('DELETE', `/api/schedule-events/${encodeURIComponent(eventId)}`);
+  return callApi(api.players.schedule.delete, { params: { id: eventId } });
 }
 
 export function useDeleteScheduleEvent(player: PlayerRef) {

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client.ts';
+import { callApi } from '#client/lib/api.ts';
+import { api } from '#common/api/index.ts';
 import { invalidatePlayer, type PlayerRef } from '../lib/invalidate-player.ts';
 
 export function deleteTeamHistory(entryId: string) {
-  return apiRequest<{ message: string }>('DELETE', `/api/team-history/${encodeURIComponent(entryId)}`);
+  return callApi(api.players.teamHistory.delete, { params: { id: entryId } });
 }
 
 export function useDeleteTeamHistory(player: PlayerRef) {

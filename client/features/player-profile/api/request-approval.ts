@@ -1,19 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '#client/lib/api-client.ts';
-import type { RequestApprovalInput, RequestApprovalResponseSchema } from '#common/contracts/parents.ts';
-
-type RequestApprovalResponse = z.infer<typeof RequestApprovalResponseSchema>;
-
+import { callApi } from '#client/lib/api.ts';
+import { api } from '#common/api/index.ts';
+import type { RequestApprovalInput } from '#common/contracts/parents.ts';
 import { invalidatePlayer, type PlayerRef } from '../lib/invalidate-player.ts';
 
-/** E-mails the parent an approval link; the profile moves to pending_consent (decisions §4). */
+/** E-mails the parent an approval link; the profile moves to pending_consent. */
 export function requestApproval(playerId: string, input: RequestApprovalInput) {
-  return apiRequest<RequestApprovalResponse>(
-    'POST',
-    `/api/players/${encodeURIComponent(playerId)}/request-approval`,
-    input,
-  );
+  return callApi(api.approvals.request, { params: { id: playerId }, body: input });
 }
 
 export function useRequestApproval(player: PlayerRef) {

@@ -1,18 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '#client/lib/api-client.ts';
-import type { GoalResponseSchema } from '#common/contracts/players.ts';
+import { callApi } from '#client/lib/api.ts';
+import { api } from '#common/api/index.ts';
 import { invalidatePlayer, type PlayerRef } from '../lib/invalidate-player.ts';
 
-type GoalResponse = z.infer<typeof GoalResponseSchema>;
-
-/** Only the privacy flag changes (spec 2 §7). */
+/** Only the privacy flag changes. */
 export function updateGoal(playerId: string, goalId: string, isPublic: boolean) {
-  return apiRequest<GoalResponse>(
-    'PATCH',
-    `/api/players/${encodeURIComponent(playerId)}/goals/${encodeURIComponent(goalId)}`,
-    { isPublic },
-  );
+  return callApi(api.players.goals.update, { params: { id: playerId, goalId }, body: { isPublic } });
 }
 
 export function useUpdateGoal(player: PlayerRef) {

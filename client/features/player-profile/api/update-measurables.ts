@@ -1,19 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '#client/lib/api-client.ts';
-import type { MeasurablesInputSchema, MeasurablesResponseSchema } from '#common/contracts/players.ts';
+import { callApi } from '#client/lib/api.ts';
+import type { EndpointBody } from '#common/api/define.ts';
+import { api } from '#common/api/index.ts';
 import { invalidatePlayer, type PlayerRef } from '../lib/invalidate-player.ts';
 
-export type MeasurablesInput = z.input<typeof MeasurablesInputSchema>;
-type MeasurablesResponse = z.infer<typeof MeasurablesResponseSchema>;
+export type MeasurablesInput = EndpointBody<typeof api.players.stats.putMeasurables>;
 
-/** Replaces the record: a field left out is cleared (decisions.md). */
+/** Replaces the record: a field left out is cleared (docs/decisions.md). */
 export function updateMeasurables(playerId: string, input: MeasurablesInput) {
-  return apiRequest<MeasurablesResponse>(
-    'PUT',
-    `/api/players/${encodeURIComponent(playerId)}/measurables`,
-    input,
-  );
+  return callApi(api.players.stats.putMeasurables, { params: { id: playerId }, body: input });
 }
 
 export function useUpdateMeasurables(player: PlayerRef) {

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '#client/lib/api-client.ts';
-import type { PlayerResponseSchema, UpdatePlayerInput } from '#common/contracts/players.ts';
+import { callApi } from '#client/lib/api.ts';
+import { api } from '#common/api/index.ts';
+import type { UpdatePlayerInput } from '#common/contracts/players.ts';
 import { invalidatePlayer, type PlayerRef } from '../lib/invalidate-player.ts';
 
-type PlayerResponse = z.infer<typeof PlayerResponseSchema>;
-
 export function updatePlayer(playerId: string, input: UpdatePlayerInput) {
-  return apiRequest<PlayerResponse>('PATCH', `/api/players/${encodeURIComponent(playerId)}`, input);
+  return callApi(api.players.update, { params: { id: playerId }, body: input });
 }
 
 export function useUpdatePlayer(player: PlayerRef) {

@@ -1,17 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '#client/lib/api-client.ts';
-import type { ScheduleEventInput, ScheduleEventResponseSchema } from '#common/contracts/players.ts';
+import { callApi } from '#client/lib/api.ts';
+import { api } from '#common/api/index.ts';
+import type { ScheduleEventInput } from '#common/contracts/players.ts';
 import { invalidatePlayer, type PlayerRef } from '../lib/invalidate-player.ts';
 
-type ScheduleEventResponse = z.infer<typeof ScheduleEventResponseSchema>;
-
 export function updateScheduleEvent(eventId: string, input: Partial<ScheduleEventInput>) {
-  return apiRequest<ScheduleEventResponse>(
-    'PATCH',
-    `/api/schedule-events/${encodeURIComponent(eventId)}`,
-    input,
-  );
+  return callApi(api.players.schedule.update, { params: { id: eventId }, body: input });
 }
 
 export function useUpdateScheduleEvent(player: PlayerRef) {

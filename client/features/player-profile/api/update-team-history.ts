@@ -1,17 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '#client/lib/api-client.ts';
-import type { TeamHistoryEntryResponseSchema, TeamHistoryInput } from '#common/contracts/players.ts';
+import { callApi } from '#client/lib/api.ts';
+import { api } from '#common/api/index.ts';
+import type { TeamHistoryInput } from '#common/contracts/players.ts';
 import { invalidatePlayer, type PlayerRef } from '../lib/invalidate-player.ts';
 
-type TeamHistoryEntryResponse = z.infer<typeof TeamHistoryEntryResponseSchema>;
-
 export function updateTeamHistory(entryId: string, input: Partial<TeamHistoryInput>) {
-  return apiRequest<TeamHistoryEntryResponse>(
-    'PATCH',
-    `/api/team-history/${encodeURIComponent(entryId)}`,
-    input,
-  );
+  return callApi(api.players.teamHistory.update, { params: { id: entryId }, body: input });
 }
 
 export function useUpdateTeamHistory(player: PlayerRef) {

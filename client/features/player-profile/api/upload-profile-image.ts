@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { ApiError, apiRequest } from '#client/lib/api-client.ts';
-import type { MediaSchema, UploadUrlResponseSchema } from '#common/contracts/players.ts';
+import { callApi } from '#client/lib/api.ts';
+import { ApiError } from '#client/lib/api-client.ts';
+import { api } from '#common/api/index.ts';
+import type { Media } from '#common/contracts/players.ts';
 import { invalidatePlayer, type PlayerRef } from '../lib/invalidate-player.ts';
-
-type UploadUrl = z.infer<typeof UploadUrlResponseSchema>;
-type Media = z.infer<typeof MediaSchema>;
 
 /** Which of the three steps failed, so the toast names it (spec 2 §8). */
 export class UploadStepError extends Error {
@@ -31,9 +29,7 @@ async function step<T>(name: UploadStepError['step'], run: () => Promise<T>): Pr
  * the player. The server keeps one image per player and deletes the previous one (spec 2 §4).
  */
 export async function uploadProfileImage(playerId: string, file: File): Promise<Media> {
-  const { uploadURL, publicPath } = await step('url', () =>
-    apiRequest<UploadUrl>('POST', '/api/media/upload', {}),
-  );
+  const { uploadURL, publicPath } = await step('url', () => callApi(api.media.createUpload, {}));
   await step('file', async () => {
     const res = await fetch(uploadURL, {
       method: 'PUT',
@@ -44,10 +40,7 @@ export async function uploadProfileImage(playerId: string, file: File): Promise<
     if (!res.ok) throw new ApiError(res.status, res.statusText, await res.text().catch(() => ''));
   });
   return step('register', () =>
-    apiRequest<Media>('POST', `/api/players/${encodeURIComponent(playerId)}/media`, {
-      type: 'image',
-      publicPath,
-    }),
+    callApi(api.media.add, { params: { id: playerId }, body: { type: 'image', publicPath } }),
   );
 }
 

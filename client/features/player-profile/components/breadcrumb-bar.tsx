@@ -1,6 +1,6 @@
+import { ChevronLeftIcon, ChevronRightIcon, HouseIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ChevronLeftIcon, ChevronRightIcon, HomeIcon } from '#client/components/icons.tsx';
 import { useAuth } from '#client/lib/auth.tsx';
 import { backPathFor } from '../lib/back-link.ts';
 
@@ -19,7 +19,7 @@ export function BreadcrumbBar({ current }: { current: string }) {
         <ol className="flex items-center gap-1">
           <li>
             <Link to="/" className={LINK}>
-              <HomeIcon className="size-4" />
+              <HouseIcon className="size-4" />
               Home
             </Link>
           </li>

@@ -1,26 +1,6 @@
 import type { ComponentProps } from 'react';
-import { ChevronDownIcon } from '#client/components/icons.tsx';
-import { FIELD_BASE, Input } from '#client/components/ui/input.tsx';
+import { Input } from '#client/components/ui/input.tsx';
 import { cn } from '#client/lib/cn.ts';
-
-/** A native select styled like our inputs: the platform picker on phones, full keyboard support. */
-export function Select({ className, children, ...props }: ComponentProps<'select'>) {
-  return (
-    <div className="relative">
-      <select
-        className={cn(FIELD_BASE, 'h-10 cursor-pointer appearance-none py-2 pr-9', className)}
-        {...props}
-      >
-        {children}
-      </select>
-      <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground" />
-    </div>
-  );
-}
-
-export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
-  return <textarea className={cn(FIELD_BASE, 'min-h-24 py-2 leading-relaxed', className)} {...props} />;
-}
 
 /** A text input with its unit (ft, cm, lbs...) shown inside, at the right edge. */
 export function UnitInput({ unit, ...props }: Omit<ComponentProps<'input'>, 'className'> & { unit: string }) {
@@ -30,37 +10,6 @@ export function UnitInput({ unit, ...props }: Omit<ComponentProps<'input'>, 'cla
       <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-sm text-muted-foreground">
         {unit}
       </span>
-    </div>
-  );
-}
-
-/** A checkbox with its label beside it (the label is the click target). */
-export function CheckboxField({
-  label,
-  description,
-  className,
-  id,
-  ...props
-}: Omit<ComponentProps<'input'>, 'type'> & { label: string; description?: string; id: string }) {
-  return (
-    <div className={cn('flex items-start gap-3', className)}>
-      <input
-        id={id}
-        type="checkbox"
-        className="mt-0.5 size-4 shrink-0 cursor-pointer rounded border-input accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-        aria-describedby={description ? `${id}-description` : undefined}
-        {...props}
-      />
-      <div className="grid gap-0.5">
-        <label htmlFor={id} className="cursor-pointer text-sm font-medium leading-tight">
-          {label}
-        </label>
-        {description ? (
-          <p id={`${id}-description`} className="text-xs text-muted-foreground">
-            {description}
-          </p>
-        ) : null}
-      </div>
     </div>
   );
 }

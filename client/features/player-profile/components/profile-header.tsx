@@ -1,5 +1,5 @@
+import { EyeIcon, MapPinIcon, ShieldCheckIcon, UsersIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { EyeIcon, MapPinIcon, ShieldCheckIcon, UsersIcon } from '#client/components/icons.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { pathTo } from '#client/lib/paths.ts';

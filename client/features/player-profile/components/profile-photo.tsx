@@ -1,11 +1,11 @@
+import { CameraIcon } from 'lucide-react';
 import { useRef } from 'react';
-import { CameraIcon } from '#client/components/icons.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { cn } from '#client/lib/cn.ts';
 import { showErrorToast } from '#client/lib/error-toast.tsx';
+import { initialsOf } from '#client/lib/format.ts';
 import { UploadStepError, useUploadProfileImage } from '../api/upload-profile-image.ts';
-import { initialsOf } from '../lib/format.ts';
 import type { PlayerRef } from '../lib/invalidate-player.ts';
 
 const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];

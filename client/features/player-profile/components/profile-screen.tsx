@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { PlayerDetail } from '#client/features/players/api/get-player.ts';
-import { useProfileStrength } from '#client/features/players/api/get-profile-strength.ts';
+import { type PlayerDetail, useProfileStrength } from '#client/features/players/index.ts';
 import { useAuth } from '#client/lib/auth.tsx';
 import { needsParentalConsent } from '#common/age.ts';
 import type { StrengthItem } from '#common/profile-strength.ts';

@@ -1,5 +1,5 @@
+import { TriangleAlertIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { AlertTriangleIcon } from '#client/components/icons.tsx';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { PageSpinner } from '#client/components/ui/spinner.tsx';
 
@@ -14,7 +14,7 @@ export function ProfileNotFound({ onRetry }: { onRetry?: () => void }) {
       <title>Player profile not found · Rinkside</title>
       <div className="mx-auto flex max-w-md flex-col items-center rounded-2xl border border-border bg-card px-6 py-12 text-center shadow-sm">
         <span className="mb-4 flex size-14 items-center justify-center rounded-2xl bg-muted text-muted-foreground [&_svg]:size-7">
-          <AlertTriangleIcon />
+          <TriangleAlertIcon />
         </span>
         <h1 className="text-xl font-bold">Player profile not found.</h1>
         <p className="mt-2 text-sm text-muted-foreground">

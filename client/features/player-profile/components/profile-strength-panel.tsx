@@ -1,16 +1,15 @@
-import { Link } from 'react-router';
 import {
   BookmarkIcon,
-  CheckCircleIcon,
   ChevronRightIcon,
+  CircleCheckIcon,
   EyeIcon,
   SparklesIcon,
   TrendingUpIcon,
-} from '#client/components/icons.tsx';
+} from 'lucide-react';
+import { Link } from 'react-router';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
-import { useListCount } from '#client/features/players/api/get-list-count.ts';
-import { useViewCount } from '#client/features/players/api/get-view-count.ts';
+import { useListCount, useViewCount } from '#client/features/players/index.ts';
 import { cn } from '#client/lib/cn.ts';
 import { pathTo } from '#client/lib/paths.ts';
 import type { ProfileStrength, StrengthItem } from '#common/profile-strength.ts';
@@ -145,7 +144,7 @@ export function ProfileStrengthPanel({
                   key={item.key}
                   className="inline-flex items-center gap-1.5 rounded-full bg-success/10 px-2.5 py-1 text-xs font-medium text-success"
                 >
-                  <CheckCircleIcon className="size-3.5" />
+                  <CircleCheckIcon className="size-3.5" />
                   {item.label}
                 </li>
               ))}

@@ -1,19 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { MailIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { FormDialog } from '#client/components/form-dialog.tsx';
-import { MailIcon } from '#client/components/icons.tsx';
+import { FormDialog } from '#client/components/ui/form-dialog.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { showErrorToast } from '#client/lib/error-toast.tsx';
+import { type RequestApprovalInput, RequestApprovalInputSchema } from '#common/contracts/parents.ts';
 import { useRequestApproval } from '../api/request-approval.ts';
 import type { PlayerRef } from '../lib/invalidate-player.ts';
 
-const RequestApprovalSchema = z.object({
-  parentEmail: z.string().trim().pipe(z.email('Must be a valid email address')),
-});
-type RequestApprovalValues = z.infer<typeof RequestApprovalSchema>;
+type RequestApprovalValues = RequestApprovalInput;
 
 interface RequestApprovalDialogProps {
   player: PlayerRef;
@@ -30,7 +27,7 @@ export function RequestApprovalDialog({ player, open, onOpenChange }: RequestApp
     reset,
     formState: { errors },
   } = useForm<RequestApprovalValues>({
-    resolver: zodResolver(RequestApprovalSchema),
+    resolver: zodResolver(RequestApprovalInputSchema),
     defaultValues: { parentEmail: '' },
   });
 

@@ -1,6 +1,6 @@
+import { MailIcon, ShieldCheckIcon, TriangleAlertIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { AlertTriangleIcon, MailIcon, ShieldCheckIcon } from '#client/components/icons.tsx';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import type { Player } from '#common/contracts/players.ts';
@@ -74,7 +74,7 @@ export function StatusNotice({ player, role, isOwner }: StatusNoticeProps) {
       <>
         <Alert
           variant="info"
-          icon={<AlertTriangleIcon />}
+          icon={<TriangleAlertIcon />}
           title={isPending ? 'Waiting for your parent' : 'Your profile is in draft'}
         >
           <p>

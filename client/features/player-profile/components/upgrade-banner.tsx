@@ -1,7 +1,7 @@
+import { SparklesIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { SparklesIcon } from '#client/components/icons.tsx';
 import { buttonVariants } from '#client/components/ui/button.tsx';
-import { useUserFeatures } from '#client/features/players/api/get-user-features.ts';
+import { useUserFeatures } from '#client/features/players/index.ts';
 import { FREE_TIER } from '#common/tier-limits.ts';
 import { PRICING_PATH } from '../lib/links.ts';
 

@@ -1,5 +1,5 @@
+import { LockIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { LockIcon } from '#client/components/icons.tsx';
 import { PRICING_PATH } from '../lib/links.ts';
 
 /** The reason an add button is disabled, with the way out. */

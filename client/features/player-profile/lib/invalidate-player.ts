@@ -1,4 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { apiKey, apiKeyPrefix } from '#client/lib/api.ts';
+import { api } from '#common/api/index.ts';
 
 /** The ids a player's queries may be keyed by: the own-profile key, the id, and the public slug. */
 export interface PlayerRef {
@@ -6,47 +8,46 @@ export interface PlayerRef {
   slug: string;
 }
 
-/** Sub-resources of /api/players/{id}/... that a change can make stale. */
-export type PlayerSubResource =
-  | 'team-history'
-  | 'media'
-  | 'schedule-events'
-  | 'upcoming-events'
-  | 'game-stats'
-  | 'season-stats'
-  | 'goals'
-  | 'measurables'
-  | 'features'
-  | 'parents';
+/** The reads under /api/players/:id that a change can make stale, by their path's last segment. */
+const SUB_RESOURCES = {
+  'team-history': api.players.teamHistory.list,
+  media: api.media.list,
+  'schedule-events': api.players.schedule.list,
+  'upcoming-events': api.players.schedule.upcoming,
+  'game-stats': api.players.stats.games,
+  'season-stats': api.players.stats.seasons,
+  goals: api.players.goals.list,
+  measurables: api.players.stats.measurables,
+  features: api.players.features,
+  parents: api.parents.ofPlayer,
+} as const;
 
-export const MY_PLAYER_KEY = ['/api/players/me'] as const;
-
-/** Any change may move the profile strength, so it is always read again. */
-const ALWAYS_STALE = 'profile-strength';
+export type PlayerSubResource = keyof typeof SUB_RESOURCES;
 
 /**
- * After a change: the own profile (['/api/players/me']), the detail read by id and by slug (the public
- * page of the same session reads by slug), the named sub-resources of both and the profile strength.
- * Counted features also change the plan usage read by the upgrade banner.
+ * After a change: the own profile, the detail read by id and by slug (the public page of the same
+ * session reads by slug), the named sub-resources of both and the profile strength (any change may move
+ * it). Counted features also change the plan usage read by the upgrade banner.
  */
 export function invalidatePlayer(
   queryClient: QueryClient,
   player: PlayerRef,
   ...subResources: PlayerSubResource[]
 ): Promise<unknown> {
-  const refs = new Set([player.id, player.slug]);
-  const subs = new Set<string>([...subResources, ALWAYS_STALE]);
-  const tasks: Promise<unknown>[] = [
-    queryClient.invalidateQueries({ queryKey: MY_PLAYER_KEY, exact: true }),
-    queryClient.invalidateQueries({
-      predicate: ({ queryKey }) =>
-        queryKey[0] === '/api/players' &&
-        refs.has(String(queryKey[1])) &&
-        (queryKey.length === 2 || (queryKey.length === 3 && subs.has(String(queryKey[2])))),
-    }),
+  const endpoints = [
+    api.players.get,
+    api.players.profileStrength,
+    ...subResources.map((name) => SUB_RESOURCES[name]),
   ];
-  if (subs.has('features')) {
-    tasks.push(queryClient.invalidateQueries({ queryKey: ['/api/subscriptions/features'] }));
+  const keys = [
+    apiKey(api.players.me, {}),
+    ...[...new Set([player.id, player.slug])].flatMap((id) =>
+      endpoints.map((endpoint) => apiKey(endpoint, { params: { id } })),
+    ),
+  ];
+  const tasks = keys.map((queryKey) => queryClient.invalidateQueries({ queryKey, exact: true }));
+  if (subResources.includes('features')) {
+    tasks.push(queryClient.invalidateQueries({ queryKey: apiKeyPrefix(api.subscriptions.userFeatures) }));
   }
   return Promise.all(tasks);
 }

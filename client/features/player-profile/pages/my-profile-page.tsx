@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
-import { useMyPlayer } from '#client/features/players/api/get-my-player.ts';
+import { useMyPlayer } from '#client/features/players/index.ts';
 import { isApiError } from '#client/lib/api-client.ts';
 import { showErrorToast } from '#client/lib/error-toast.tsx';
 import { PATHS } from '#client/lib/paths.ts';

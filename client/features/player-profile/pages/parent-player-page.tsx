@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { usePlayer } from '#client/features/players/api/get-player.ts';
+import { usePlayer } from '#client/features/players/index.ts';
 import { isApiError } from '#client/lib/api-client.ts';
 import { showErrorToast } from '#client/lib/error-toast.tsx';
 import { ProfileScreen } from '../components/profile-screen.tsx';

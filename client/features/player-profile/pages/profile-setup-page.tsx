@@ -1,8 +1,8 @@
+import { ArrowRightIcon, UserPlusIcon } from 'lucide-react';
 import { Link, Navigate } from 'react-router';
-import { ArrowRightIcon, UserPlusIcon } from '#client/components/icons.tsx';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { useMyPlayer } from '#client/features/players/api/get-my-player.ts';
+import { useMyPlayer } from '#client/features/players/index.ts';
 import { useAuth } from '#client/lib/auth.tsx';
 import { PATHS } from '#client/lib/paths.ts';
 

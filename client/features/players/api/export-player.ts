@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client.ts';
-import type { PlayerExport } from '#common/contracts/data-control.ts';
+import { callApi } from '#client/lib/api.ts';
+import { api } from '#common/api/index.ts';
 
-/** GET /api/players/{id}/export, saved as a JSON file by the browser. */
+/** The player's data export, saved as a JSON file by the browser. */
 async function downloadPlayerData(player: { id: string; slug?: string }): Promise<void> {
-  const data = await apiRequest<PlayerExport>('GET', `/api/players/${encodeURIComponent(player.id)}/export`);
+  const data = await callApi(api.dataControl.exportPlayer, { params: { id: player.id } });
   const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

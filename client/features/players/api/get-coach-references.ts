@@ -1,12 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { CoachReferenceListSchema } from '#common/contracts/players.ts';
+import { useApiQuery } from '#client/lib/api.ts';
+import type { EndpointResponse } from '#common/api/define.ts';
+import { api } from '#common/api/index.ts';
+import { playerInput } from './player-input.ts';
 
-export type CoachReferenceList = z.infer<typeof CoachReferenceListSchema>;
+export type CoachReferenceList = EndpointResponse<typeof api.players.stats.coachReferences>;
 
 export function useCoachReferences(playerId: string | undefined) {
-  return useQuery<CoachReferenceList>({
-    queryKey: ['/api/players', playerId, 'coach-references'],
-    enabled: Boolean(playerId),
-  });
+  return useApiQuery(api.players.stats.coachReferences, playerInput(playerId));
 }

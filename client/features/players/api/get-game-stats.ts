@@ -1,12 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { GameStatsResponseSchema } from '#common/contracts/players.ts';
+import { useApiQuery } from '#client/lib/api.ts';
+import type { EndpointResponse } from '#common/api/define.ts';
+import { api } from '#common/api/index.ts';
+import { playerInput } from './player-input.ts';
 
-export type GameStats = z.infer<typeof GameStatsResponseSchema>;
+export type GameStats = EndpointResponse<typeof api.players.stats.games>;
 
 export function useGameStats(playerId: string | undefined) {
-  return useQuery<GameStats>({
-    queryKey: ['/api/players', playerId, 'game-stats'],
-    enabled: Boolean(playerId),
-  });
+  return useApiQuery(api.players.stats.games, playerInput(playerId));
 }

@@ -1,10 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { GoalListSchema } from '#common/contracts/players.ts';
+import { useApiQuery } from '#client/lib/api.ts';
+import type { EndpointResponse } from '#common/api/define.ts';
+import { api } from '#common/api/index.ts';
+import { playerInput } from './player-input.ts';
 
-export type GoalList = z.infer<typeof GoalListSchema>;
+export type GoalList = EndpointResponse<typeof api.players.goals.list>;
 
 /** Managers get every goal; everyone else only the public ones. */
 export function useGoals(playerId: string | undefined) {
-  return useQuery<GoalList>({ queryKey: ['/api/players', playerId, 'goals'], enabled: Boolean(playerId) });
+  return useApiQuery(api.players.goals.list, playerInput(playerId));
 }

@@ -1,12 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { ListCountSchema } from '#common/contracts/players.ts';
+import { useApiQuery } from '#client/lib/api.ts';
+import type { EndpointResponse } from '#common/api/define.ts';
+import { api } from '#common/api/index.ts';
+import { playerInput } from './player-input.ts';
 
-export type ListCount = z.infer<typeof ListCountSchema>;
+export type ListCount = EndpointResponse<typeof api.players.listCount>;
 
 export function useListCount(playerId: string | undefined) {
-  return useQuery<ListCount>({
-    queryKey: ['/api/players', playerId, 'list-count'],
-    enabled: Boolean(playerId),
-  });
+  return useApiQuery(api.players.listCount, playerInput(playerId));
 }

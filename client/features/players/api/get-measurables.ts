@@ -1,12 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { MeasurablesResponseSchema } from '#common/contracts/players.ts';
+import { useApiQuery } from '#client/lib/api.ts';
+import type { EndpointResponse } from '#common/api/define.ts';
+import { api } from '#common/api/index.ts';
+import { playerInput } from './player-input.ts';
 
-export type MeasurablesResponse = z.infer<typeof MeasurablesResponseSchema>;
+export type MeasurablesResponse = EndpointResponse<typeof api.players.stats.measurables>;
 
 export function useMeasurables(playerId: string | undefined) {
-  return useQuery<MeasurablesResponse>({
-    queryKey: ['/api/players', playerId, 'measurables'],
-    enabled: Boolean(playerId),
-  });
+  return useApiQuery(api.players.stats.measurables, playerInput(playerId));
 }

@@ -1,12 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { MediaSchema } from '#common/contracts/players.ts';
+import { useApiQuery } from '#client/lib/api.ts';
+import type { EndpointResponse } from '#common/api/define.ts';
+import { api } from '#common/api/index.ts';
+import { playerInput } from './player-input.ts';
 
-export type PlayerMediaList = z.infer<typeof MediaSchema>[];
+export type PlayerMediaList = EndpointResponse<typeof api.media.list>;
 
 export function usePlayerMedia(playerId: string | undefined) {
-  return useQuery<PlayerMediaList>({
-    queryKey: ['/api/players', playerId, 'media'],
-    enabled: Boolean(playerId),
-  });
+  return useApiQuery(api.media.list, playerInput(playerId));
 }

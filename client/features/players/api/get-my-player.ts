@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { PlayerDetailSchema } from '#common/contracts/players.ts';
+import { useApiQuery } from '#client/lib/api.ts';
+import { api } from '#common/api/index.ts';
 
-export type PlayerDetail = z.infer<typeof PlayerDetailSchema>;
-
-/** The signed-in player's own profile (404 when they have none yet). */
-export function useMyPlayer() {
-  return useQuery<PlayerDetail>({ queryKey: ['/api/players/me'] });
+/**
+ * The signed-in player's own profile (404 when they have none yet). One cache entry for the profile
+ * screens and the signup wizard, so the wizard's saves refresh both.
+ */
+export function useMyPlayer({ enabled = true }: { enabled?: boolean } = {}) {
+  return useApiQuery(api.players.me, {}, { enabled });
 }

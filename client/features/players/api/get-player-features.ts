@@ -1,13 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { PlayerFeaturesSchema } from '#common/contracts/players.ts';
+import { useApiQuery } from '#client/lib/api.ts';
+import type { EndpointResponse } from '#common/api/define.ts';
+import { api } from '#common/api/index.ts';
+import { playerInput } from './player-input.ts';
 
-export type PlayerFeaturesData = z.infer<typeof PlayerFeaturesSchema>;
+export type PlayerFeaturesData = EndpointResponse<typeof api.players.features>;
 
 /** Highlight clip and upcoming event allowance for the add buttons (managers only). */
 export function usePlayerFeatures(playerId: string | undefined) {
-  return useQuery<PlayerFeaturesData>({
-    queryKey: ['/api/players', playerId, 'features'],
-    enabled: Boolean(playerId),
-  });
+  return useApiQuery(api.players.features, playerInput(playerId));
 }

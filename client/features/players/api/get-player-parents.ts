@@ -1,14 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { PlayerParentsResponseSchema } from '#common/contracts/parents.ts';
+import { useApiQuery } from '#client/lib/api.ts';
+import type { EndpointResponse } from '#common/api/define.ts';
+import { api } from '#common/api/index.ts';
+import { playerInput } from './player-input.ts';
 
-export type PlayerParentList = z.infer<typeof PlayerParentsResponseSchema>;
+export type PlayerParentList = EndpointResponse<typeof api.parents.ofPlayer>;
 export type PlayerParentRecord = PlayerParentList['parents'][number];
 
 /** The parents and guardians linked to a player (managers only; shown for players under 17). */
 export function usePlayerParents(playerId: string | undefined) {
-  return useQuery<PlayerParentList>({
-    queryKey: ['/api/players', playerId, 'parents'],
-    enabled: Boolean(playerId),
-  });
+  return useApiQuery(api.parents.ofPlayer, playerInput(playerId));
 }

@@ -1,10 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { PlayerDetailSchema } from '#common/contracts/players.ts';
+import { useApiQuery } from '#client/lib/api.ts';
+import type { EndpointResponse } from '#common/api/define.ts';
+import { api } from '#common/api/index.ts';
+import { playerInput } from './player-input.ts';
 
-export type PlayerDetail = z.infer<typeof PlayerDetailSchema>;
+export type PlayerDetail = EndpointResponse<typeof api.players.get>;
 
 /** A player by id or slug: player, teamHistory, media and what the viewer may do. */
 export function usePlayer(idOrSlug: string | undefined) {
-  return useQuery<PlayerDetail>({ queryKey: ['/api/players', idOrSlug], enabled: Boolean(idOrSlug) });
+  return useApiQuery(api.players.get, playerInput(idOrSlug));
 }

@@ -1,10 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import type { ProfileStrength } from '#common/profile-strength.ts';
+import { useApiQuery } from '#client/lib/api.ts';
+import { api } from '#common/api/index.ts';
+import { playerInput } from './player-input.ts';
 
 /** The server's profile strength (computeProfileStrength on the stored profile); managers only. */
 export function useProfileStrength(playerId: string | undefined) {
-  return useQuery<ProfileStrength>({
-    queryKey: ['/api/players', playerId, 'profile-strength'],
-    enabled: Boolean(playerId),
-  });
+  return useApiQuery(api.players.profileStrength, playerInput(playerId));
 }

@@ -1,12 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { ScheduleEventListSchema } from '#common/contracts/players.ts';
+import { useApiQuery } from '#client/lib/api.ts';
+import type { EndpointResponse } from '#common/api/define.ts';
+import { api } from '#common/api/index.ts';
+import { playerInput } from './player-input.ts';
 
-export type ScheduleEventList = z.infer<typeof ScheduleEventListSchema>;
+export type ScheduleEventList = EndpointResponse<typeof api.players.schedule.list>;
 
 export function useScheduleEvents(playerId: string | undefined) {
-  return useQuery<ScheduleEventList>({
-    queryKey: ['/api/players', playerId, 'schedule-events'],
-    enabled: Boolean(playerId),
-  });
+  return useApiQuery(api.players.schedule.list, playerInput(playerId));
 }

@@ -1,12 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { SeasonStatListSchema } from '#common/contracts/players.ts';
+import { useApiQuery } from '#client/lib/api.ts';
+import type { EndpointResponse } from '#common/api/define.ts';
+import { api } from '#common/api/index.ts';
+import { playerInput } from './player-input.ts';
 
-export type SeasonStatList = z.infer<typeof SeasonStatListSchema>;
+export type SeasonStatList = EndpointResponse<typeof api.players.stats.seasons>;
 
 export function useSeasonStats(playerId: string | undefined) {
-  return useQuery<SeasonStatList>({
-    queryKey: ['/api/players', playerId, 'season-stats'],
-    enabled: Boolean(playerId),
-  });
+  return useApiQuery(api.players.stats.seasons, playerInput(playerId));
 }

@@ -1,12 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { TeamHistoryListSchema } from '#common/contracts/players.ts';
+import { useApiQuery } from '#client/lib/api.ts';
+import type { EndpointResponse } from '#common/api/define.ts';
+import { api } from '#common/api/index.ts';
+import { playerInput } from './player-input.ts';
 
-export type TeamHistoryList = z.infer<typeof TeamHistoryListSchema>;
+export type TeamHistoryList = EndpointResponse<typeof api.players.teamHistory.list>;
 
 export function useTeamHistory(playerId: string | undefined) {
-  return useQuery<TeamHistoryList>({
-    queryKey: ['/api/players', playerId, 'team-history'],
-    enabled: Boolean(playerId),
-  });
+  return useApiQuery(api.players.teamHistory.list, playerInput(playerId));
 }

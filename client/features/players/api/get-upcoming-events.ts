@@ -1,12 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { UpcomingEventListSchema } from '#common/contracts/players.ts';
+import { useApiQuery } from '#client/lib/api.ts';
+import type { EndpointResponse } from '#common/api/define.ts';
+import { api } from '#common/api/index.ts';
+import { playerInput } from './player-input.ts';
 
-export type UpcomingEventList = z.infer<typeof UpcomingEventListSchema>;
+export type UpcomingEventList = EndpointResponse<typeof api.players.schedule.upcoming>;
 
 export function useUpcomingEvents(playerId: string | undefined) {
-  return useQuery<UpcomingEventList>({
-    queryKey: ['/api/players', playerId, 'upcoming-events'],
-    enabled: Boolean(playerId),
-  });
+  return useApiQuery(api.players.schedule.upcoming, playerInput(playerId));
 }

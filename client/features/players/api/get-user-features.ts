@@ -1,10 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import type { UserFeaturesResponse } from '#common/contracts/subscriptions.ts';
+import { skipToken } from '@tanstack/react-query';
+import { useApiQuery } from '#client/lib/api.ts';
+import { api } from '#common/api/index.ts';
 
-/** A user's plan features and current tier (spec 2 §7 GET /api/subscriptions/features/{userId}). */
+/** A user's plan features and current tier. */
 export function useUserFeatures(userId: string | undefined) {
-  return useQuery<UserFeaturesResponse>({
-    queryKey: ['/api/subscriptions/features', userId],
-    enabled: Boolean(userId),
-  });
+  return useApiQuery(api.subscriptions.userFeatures, userId ? { params: { userId } } : skipToken);
 }

@@ -1,9 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { ViewCountSchema } from '#common/contracts/players.ts';
+import { useApiQuery } from '#client/lib/api.ts';
+import type { EndpointResponse } from '#common/api/define.ts';
+import { api } from '#common/api/index.ts';
+import { playerInput } from './player-input.ts';
 
-export type ViewCount = z.infer<typeof ViewCountSchema>;
+export type ViewCount = EndpointResponse<typeof api.players.views>;
 
 export function useViewCount(playerId: string | undefined) {
-  return useQuery<ViewCount>({ queryKey: ['/api/players', playerId, 'views'], enabled: Boolean(playerId) });
+  return useApiQuery(api.players.views, playerInput(playerId));
 }

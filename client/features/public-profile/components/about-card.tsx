@@ -1,5 +1,5 @@
-import { FileTextIcon, GraduationCapIcon } from '#client/components/icons.tsx';
-import type { PlayerDetail } from '#client/features/players/api/get-player.ts';
+import { FileTextIcon, GraduationCapIcon } from 'lucide-react';
+import type { PlayerDetail } from '#client/features/players/index.ts';
 import { EmptyNote, ProfileCard } from './profile-card.tsx';
 
 type Player = PlayerDetail['player'];

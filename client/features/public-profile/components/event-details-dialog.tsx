@@ -7,7 +7,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '#client/components/ui/dialog.tsx';
-import { formatEventTime, formatLongDate } from '../lib/format.ts';
+import { formatEventTime, formatLongDate } from '#client/lib/format.ts';
 import { DetailsHiddenNote, LiveBarnBadge, MapLink, type ScheduleEvent } from './event-parts.tsx';
 import { FactList, NotListed } from './profile-card.tsx';
 

@@ -1,11 +1,11 @@
+import { ExternalLinkIcon, LockIcon, MapPinIcon, RadioIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { BroadcastIcon, ExternalLinkIcon, LockIcon, MapPinIcon } from '#client/components/icons.tsx';
 import { buttonVariants } from '#client/components/ui/button.tsx';
-import type { ScheduleEventList } from '#client/features/players/api/get-schedule-events.ts';
+import type { ScheduleEventList } from '#client/features/players/index.ts';
 import { useAuth } from '#client/lib/auth.tsx';
 import { cn } from '#client/lib/cn.ts';
+import { dateTileParts, mapSearchUrl } from '#client/lib/format.ts';
 import { PATHS } from '#client/lib/paths.ts';
-import { dateTileParts, mapSearchUrl } from '../lib/format.ts';
 
 export type ScheduleEvent = ScheduleEventList['events'][number];
 
@@ -23,7 +23,7 @@ export function LiveBarnBadge({ className }: { className?: string }) {
       )}
       title="This game streams on LiveBarn"
     >
-      <BroadcastIcon className="size-3.5 text-rink-red" />
+      <RadioIcon className="size-3.5 text-rink-red" />
       LiveBarn
     </span>
   );

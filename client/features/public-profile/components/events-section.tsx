@@ -1,6 +1,6 @@
-import { CalendarIcon, ExternalLinkIcon, TrophyIcon } from '#client/components/icons.tsx';
-import type { UpcomingEventList } from '#client/features/players/api/get-upcoming-events.ts';
-import { formatEventTime, formatLongDate, mapSearchUrl } from '../lib/format.ts';
+import { CalendarIcon, ExternalLinkIcon, TrophyIcon } from 'lucide-react';
+import type { UpcomingEventList } from '#client/features/players/index.ts';
+import { formatEventTime, formatLongDate, mapSearchUrl } from '#client/lib/format.ts';
 import { DateTile, DetailsHiddenNote, LiveBarnBadge, MapLink, type ScheduleEvent } from './event-parts.tsx';
 import { EmptyNote, ProfileCard } from './profile-card.tsx';
 

@@ -1,5 +1,5 @@
+import { CircleCheckIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { CheckCircleIcon } from '#client/components/icons.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
@@ -10,7 +10,17 @@ import {
   DialogTrigger,
 } from '#client/components/ui/dialog.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { type GameStats, useGameStats } from '#client/features/players/api/get-game-stats.ts';
+import {
+  AbbrTh,
+  STAT_TD,
+  STAT_TD_TEXT,
+  STAT_TFOOT_TD,
+  STAT_TFOOT_TD_TEXT,
+  STAT_TH,
+  STAT_TH_TEXT,
+  Table,
+} from '#client/components/ui/table.tsx';
+import { type GameStats, useGameStats } from '#client/features/players/index.ts';
 import { cn } from '#client/lib/cn.ts';
 import {
   formatClock,
@@ -19,17 +29,16 @@ import {
   formatPlusMinus,
   formatSavePercent,
   gameResult,
-} from '../lib/format.ts';
+} from '#client/lib/format.ts';
 import { EmptyNote } from './profile-card.tsx';
-import { AbbrTh, ScrollTable, TD, TD_TEXT, TFOOT_TD, TFOOT_TD_TEXT, TH, TH_TEXT } from './stats-table.tsx';
 
 type Game = GameStats['games'][number];
 
 function ResultCell({ game }: { game: Game | undefined }) {
   const result = game ? gameResult(game.teamScore, game.opponentScore) : null;
-  if (!result) return <td className={TD_TEXT}>-</td>;
+  if (!result) return <td className={STAT_TD_TEXT}>-</td>;
   return (
-    <td className={TD_TEXT}>
+    <td className={STAT_TD_TEXT}>
       <span
         className={cn(
           'inline-flex min-w-14 justify-center rounded-md px-1.5 py-0.5 text-xs font-bold tabular-nums',
@@ -47,18 +56,18 @@ function ResultCell({ game }: { game: Game | undefined }) {
 function GameCells({ game, verified }: { game: Game | undefined; verified: boolean }) {
   return (
     <>
-      <th scope="row" className={`${TD} font-semibold whitespace-nowrap`}>
+      <th scope="row" className={`${STAT_TD} font-semibold whitespace-nowrap`}>
         <span className="inline-flex items-center gap-1.5">
           {game ? formatMediumDate(game.gameDate) : '-'}
           {verified ? (
             <span title="Verified" className="text-success">
-              <CheckCircleIcon className="size-3.5" />
+              <CircleCheckIcon className="size-3.5" />
               <span className="sr-only">(verified)</span>
             </span>
           ) : null}
         </span>
       </th>
-      <td className={TD_TEXT}>
+      <td className={STAT_TD_TEXT}>
         {game ? (
           <>
             <span className="text-muted-foreground">{game.homeAway === 'away' ? '@ ' : 'vs '}</span>
@@ -77,13 +86,13 @@ function GameCells({ game, verified }: { game: Game | undefined; verified: boole
 function GameHeaderCells() {
   return (
     <>
-      <th scope="col" className={TH}>
+      <th scope="col" className={STAT_TH}>
         Date
       </th>
-      <th scope="col" className={TH_TEXT}>
+      <th scope="col" className={STAT_TH_TEXT}>
         Opponent
       </th>
-      <th scope="col" className={TH_TEXT}>
+      <th scope="col" className={STAT_TH_TEXT}>
         Result
       </th>
     </>
@@ -106,7 +115,11 @@ function SkaterTable({ data, playerName }: { data: GameStats; playerName: string
   const gameById = new Map(data.games.map((g) => [g.id, g]));
   const t = data.totals.skater;
   return (
-    <ScrollTable label="Skater game log">
+    <Table
+      label="Skater game log"
+      className="rounded-xl border border-border"
+      tableClassName="min-w-max border-collapse"
+    >
       <caption className="sr-only">Skater stats of {playerName} per game, newest first</caption>
       <thead>
         <tr>
@@ -128,34 +141,34 @@ function SkaterTable({ data, playerName }: { data: GameStats; playerName: string
         {data.skaterStats.map((s) => (
           <tr key={s.gameId} className="hover:bg-muted/40">
             <GameCells game={gameById.get(s.gameId)} verified={s.verifiedStatus === 'verified'} />
-            <td className={TD}>{s.goals}</td>
-            <td className={TD}>{s.assists}</td>
-            <td className={`${TD} font-bold text-primary`}>{s.points}</td>
-            <td className={TD}>{s.shots}</td>
-            <td className={TD}>{formatPlusMinus(s.plusMinus)}</td>
-            <td className={TD}>{s.pim}</td>
-            <td className={TD}>{s.powerPlayGoals}</td>
-            <td className={TD}>{`${s.faceoffsWon}-${s.faceoffsLost}`}</td>
-            <td className={TD}>{s.hits}</td>
-            <td className={TD}>{s.blockedShots}</td>
-            <td className={TD}>{formatClock(s.timeOnIceMinutes * 60)}</td>
+            <td className={STAT_TD}>{s.goals}</td>
+            <td className={STAT_TD}>{s.assists}</td>
+            <td className={`${STAT_TD} font-bold text-primary`}>{s.points}</td>
+            <td className={STAT_TD}>{s.shots}</td>
+            <td className={STAT_TD}>{formatPlusMinus(s.plusMinus)}</td>
+            <td className={STAT_TD}>{s.pim}</td>
+            <td className={STAT_TD}>{s.powerPlayGoals}</td>
+            <td className={STAT_TD}>{`${s.faceoffsWon}-${s.faceoffsLost}`}</td>
+            <td className={STAT_TD}>{s.hits}</td>
+            <td className={STAT_TD}>{s.blockedShots}</td>
+            <td className={STAT_TD}>{formatClock(s.timeOnIceMinutes * 60)}</td>
           </tr>
         ))}
       </tbody>
       <tfoot>
         <tr>
-          <th scope="row" className={TFOOT_TD}>
+          <th scope="row" className={STAT_TFOOT_TD}>
             Totals
           </th>
-          <td className={TFOOT_TD_TEXT}>{`${t.gamesPlayed} GP`}</td>
-          <td className={TFOOT_TD} />
-          <td className={TFOOT_TD}>{t.goals}</td>
-          <td className={TFOOT_TD}>{t.assists}</td>
-          <td className={`${TFOOT_TD} text-primary`}>{t.points}</td>
-          <td className={TFOOT_TD} colSpan={8} />
+          <td className={STAT_TFOOT_TD_TEXT}>{`${t.gamesPlayed} GP`}</td>
+          <td className={STAT_TFOOT_TD} />
+          <td className={STAT_TFOOT_TD}>{t.goals}</td>
+          <td className={STAT_TFOOT_TD}>{t.assists}</td>
+          <td className={`${STAT_TFOOT_TD} text-primary`}>{t.points}</td>
+          <td className={STAT_TFOOT_TD} colSpan={8} />
         </tr>
       </tfoot>
-    </ScrollTable>
+    </Table>
   );
 }
 
@@ -163,7 +176,11 @@ function GoalieTable({ data, playerName }: { data: GameStats; playerName: string
   const gameById = new Map(data.games.map((g) => [g.id, g]));
   const t = data.totals.goalie;
   return (
-    <ScrollTable label="Goalie game log">
+    <Table
+      label="Goalie game log"
+      className="rounded-xl border border-border"
+      tableClassName="min-w-max border-collapse"
+    >
       <caption className="sr-only">Goalie stats of {playerName} per game, newest first</caption>
       <thead>
         <tr>
@@ -181,30 +198,30 @@ function GoalieTable({ data, playerName }: { data: GameStats; playerName: string
         {data.goalieStats.map((s) => (
           <tr key={s.gameId} className="hover:bg-muted/40">
             <GameCells game={gameById.get(s.gameId)} verified={s.verifiedStatus === 'verified'} />
-            <td className={TD}>{s.shotsAgainst}</td>
-            <td className={TD}>{s.saves}</td>
-            <td className={TD}>{s.goalsAgainst}</td>
-            <td className={`${TD} font-bold text-primary`}>{formatSavePercent(s.savePercentage)}</td>
-            <td className={TD}>{formatGaa(s.goalsAgainstAverage)}</td>
-            <td className={TD}>{formatClock(s.toiSeconds)}</td>
-            <td className={TD}>{s.shutout ? 'Yes' : '-'}</td>
+            <td className={STAT_TD}>{s.shotsAgainst}</td>
+            <td className={STAT_TD}>{s.saves}</td>
+            <td className={STAT_TD}>{s.goalsAgainst}</td>
+            <td className={`${STAT_TD} font-bold text-primary`}>{formatSavePercent(s.savePercentage)}</td>
+            <td className={STAT_TD}>{formatGaa(s.goalsAgainstAverage)}</td>
+            <td className={STAT_TD}>{formatClock(s.toiSeconds)}</td>
+            <td className={STAT_TD}>{s.shutout ? 'Yes' : '-'}</td>
           </tr>
         ))}
       </tbody>
       <tfoot>
         <tr>
-          <th scope="row" className={TFOOT_TD}>
+          <th scope="row" className={STAT_TFOOT_TD}>
             Totals
           </th>
-          <td className={TFOOT_TD_TEXT}>{`${t.gamesPlayed} GP`}</td>
-          <td className={TFOOT_TD} colSpan={4} />
-          <td className={`${TFOOT_TD} text-primary`}>{t.savePct ? `${t.savePct}%` : '-'}</td>
-          <td className={TFOOT_TD}>{t.gaa ?? '-'}</td>
-          <td className={TFOOT_TD} />
-          <td className={TFOOT_TD}>{t.shutouts}</td>
+          <td className={STAT_TFOOT_TD_TEXT}>{`${t.gamesPlayed} GP`}</td>
+          <td className={STAT_TFOOT_TD} colSpan={4} />
+          <td className={`${STAT_TFOOT_TD} text-primary`}>{t.savePct ? `${t.savePct}%` : '-'}</td>
+          <td className={STAT_TFOOT_TD}>{t.gaa ?? '-'}</td>
+          <td className={STAT_TFOOT_TD} />
+          <td className={STAT_TFOOT_TD}>{t.shutouts}</td>
         </tr>
       </tfoot>
-    </ScrollTable>
+    </Table>
   );
 }
 
@@ -250,7 +267,7 @@ export function GameByGameDialog({ playerId, playerName }: { playerId: string; p
               </GamesSection>
             ) : null}
             <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
-              <CheckCircleIcon className="size-3.5 text-success" />
+              <CircleCheckIcon className="size-3.5 text-success" />
               Verified by a coach or league. Other games are entered by the player.
             </p>
           </div>

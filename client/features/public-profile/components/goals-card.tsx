@@ -1,5 +1,5 @@
-import { CheckCircleIcon, TargetIcon, TrophyIcon } from '#client/components/icons.tsx';
-import type { GoalList } from '#client/features/players/api/get-goals.ts';
+import { CircleCheckIcon, TargetIcon, TrophyIcon } from 'lucide-react';
+import type { GoalList } from '#client/features/players/index.ts';
 import { EmptyNote, ProfileCard } from './profile-card.tsx';
 
 type Goal = GoalList['goals'][number];
@@ -36,7 +36,7 @@ export function GoalsCard({ goals }: { goals: readonly Goal[] }) {
                       key={goal.id}
                       className="flex items-start gap-2.5 rounded-lg bg-muted/50 px-3 py-2.5 text-sm"
                     >
-                      <CheckCircleIcon className="mt-0.5 size-4 shrink-0 text-primary" />
+                      <CircleCheckIcon className="mt-0.5 size-4 shrink-0 text-primary" />
                       <span>{goal.goal}</span>
                     </li>
                   ))}

@@ -1,8 +1,8 @@
+import { ExternalLinkIcon, PlayIcon, VideoIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { ExternalLinkIcon, PlayIcon, VideoIcon } from '#client/components/icons.tsx';
 import { FOCUS_RING } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#client/components/ui/dialog.tsx';
-import type { PlayerDetail } from '#client/features/players/api/get-player.ts';
+import type { PlayerDetail } from '#client/features/players/index.ts';
 import { cn } from '#client/lib/cn.ts';
 import { EmptyNote, ProfileCard } from './profile-card.tsx';
 

@@ -1,6 +1,5 @@
-import { ExternalLinkIcon, HistoryIcon, QuoteIcon, UsersIcon } from '#client/components/icons.tsx';
-import type { CoachReferenceList } from '#client/features/players/api/get-coach-references.ts';
-import type { PlayerDetail } from '#client/features/players/api/get-player.ts';
+import { ExternalLinkIcon, HistoryIcon, QuoteIcon, UsersIcon } from 'lucide-react';
+import type { CoachReferenceList, PlayerDetail } from '#client/features/players/index.ts';
 import { cn } from '#client/lib/cn.ts';
 import { EmptyNote, ProfileCard } from './profile-card.tsx';
 

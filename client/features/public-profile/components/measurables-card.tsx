@@ -1,7 +1,7 @@
-import { StopwatchIcon } from '#client/components/icons.tsx';
-import type { MeasurablesResponse } from '#client/features/players/api/get-measurables.ts';
+import { TimerIcon } from 'lucide-react';
+import type { MeasurablesResponse } from '#client/features/players/index.ts';
+import { formatMediumDate } from '#client/lib/format.ts';
 import { CM_PER_INCH, kgToLbsDisplay } from '#common/units.ts';
-import { formatMediumDate } from '../lib/format.ts';
 import { EmptyNote, ProfileCard } from './profile-card.tsx';
 
 type Measurables = NonNullable<MeasurablesResponse['measurables']>;
@@ -40,7 +40,7 @@ export function MeasurablesCard({ measurables }: { measurables: Measurables | nu
   const testedBy = measurables?.testedBy ? ` by ${measurables.testedBy}` : '';
   const testedOn = measurables?.testedDate ? ` on ${formatMediumDate(measurables.testedDate)}` : '';
   return (
-    <ProfileCard title="Measurables" icon={StopwatchIcon}>
+    <ProfileCard title="Measurables" icon={TimerIcon}>
       {items.length === 0 ? (
         <EmptyNote className="flex flex-1 items-center justify-center">No testing results yet.</EmptyNote>
       ) : (

@@ -1,5 +1,5 @@
+import { HouseIcon, SearchIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { HomeIcon, SearchIcon } from '#client/components/icons.tsx';
 import { RinkGraphic } from '#client/components/rink-graphic.tsx';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { PATHS } from '#client/lib/paths.ts';
@@ -24,7 +24,7 @@ export function PlayerNotFound() {
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Link to={PATHS.home} className={buttonVariants({ size: 'lg' })}>
-            <HomeIcon />
+            <HouseIcon />
             Back to Home
           </Link>
           <Link to={PATHS.search} className={buttonVariants({ size: 'lg', variant: 'outline' })}>

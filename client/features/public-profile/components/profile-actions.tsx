@@ -1,8 +1,8 @@
+import { SettingsIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { SettingsIcon } from '#client/components/icons.tsx';
 import { buttonVariants } from '#client/components/ui/button.tsx';
-import type { PlayerDetail } from '#client/features/players/api/get-player.ts';
-import { RecruiterActions } from '#client/features/recruiter/components/recruiter-actions.tsx';
+import type { PlayerDetail } from '#client/features/players/index.ts';
+import { RecruiterActions } from '#client/features/recruiter/index.ts';
 import { useAuth } from '#client/lib/auth.tsx';
 import { PATHS, pathTo } from '#client/lib/paths.ts';
 import { ShareProfileMenu } from './share-profile-menu.tsx';

@@ -1,11 +1,10 @@
+import { BookmarkIcon, MapPinIcon, ShieldCheckIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { BookmarkIcon, MapPinIcon, ShieldCheckIcon } from '#client/components/icons.tsx';
 import { RinkGraphic } from '#client/components/rink-graphic.tsx';
-import type { PlayerDetail } from '#client/features/players/api/get-player.ts';
-import type { SeasonStatList } from '#client/features/players/api/get-season-stats.ts';
+import type { PlayerDetail, SeasonStatList } from '#client/features/players/index.ts';
 import { cn } from '#client/lib/cn.ts';
+import { formatPlusMinus, joinPlace, listCountLabel, positionLabels } from '#client/lib/format.ts';
 import { initials } from '#common/names.ts';
-import { formatPlusMinus, joinPlace, listCountLabel, positionLabels } from '../lib/format.ts';
 import { STATUS_BADGES } from './profile-notices.tsx';
 
 type Player = PlayerDetail['player'];

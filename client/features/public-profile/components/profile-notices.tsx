@@ -1,4 +1,4 @@
-import { AlertTriangleIcon } from '#client/components/icons.tsx';
+import { TriangleAlertIcon } from 'lucide-react';
 import type { ProfileStatus } from '#common/enums.ts';
 
 /** The exact wording of spec 2 §2 / §4. */
@@ -24,7 +24,7 @@ export function ProfileNotice({ status }: { status: ProfileStatus }) {
   return (
     <div data-slot="profile-notice" className="border-b border-warning/40 bg-warning/10">
       <div className="container-page flex gap-3 py-3.5 text-sm">
-        <AlertTriangleIcon className="mt-0.5 size-5 shrink-0 text-warning" />
+        <TriangleAlertIcon className="mt-0.5 size-5 shrink-0 text-warning" />
         <p className="leading-relaxed">
           <span className="font-bold">{notice.title}. </span>
           {notice.text}

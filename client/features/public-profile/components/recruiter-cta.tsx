@@ -1,5 +1,5 @@
+import { BookmarkIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { BookmarkIcon } from '#client/components/icons.tsx';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { PATHS } from '#client/lib/paths.ts';
 

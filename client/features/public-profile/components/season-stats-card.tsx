@@ -1,9 +1,17 @@
-import { BarChartIcon } from '#client/components/icons.tsx';
-import type { SeasonStatList } from '#client/features/players/api/get-season-stats.ts';
-import { formatPlusMinus } from '../lib/format.ts';
+import { ChartColumnIcon } from 'lucide-react';
+import {
+  AbbrTh,
+  STAT_TD,
+  STAT_TD_TEXT,
+  STAT_TFOOT_TD,
+  STAT_TH,
+  STAT_TH_TEXT,
+  Table,
+} from '#client/components/ui/table.tsx';
+import type { SeasonStatList } from '#client/features/players/index.ts';
+import { formatPlusMinus } from '#client/lib/format.ts';
 import { GameByGameDialog } from './game-by-game-dialog.tsx';
 import { EmptyNote, ProfileCard } from './profile-card.tsx';
-import { AbbrTh, ScrollTable, TD, TD_TEXT, TFOOT_TD, TH, TH_TEXT } from './stats-table.tsx';
 
 type SeasonLine = SeasonStatList['stats'][number];
 
@@ -32,21 +40,25 @@ export function SeasonStatsCard({
   return (
     <ProfileCard
       title="Season Stats"
-      icon={BarChartIcon}
+      icon={ChartColumnIcon}
       className="lg:col-span-2"
       aside={<GameByGameDialog playerId={playerId} playerName={playerName} />}
     >
       {stats.length === 0 ? (
         <EmptyNote>No season stats recorded yet.</EmptyNote>
       ) : (
-        <ScrollTable label="Season stats">
+        <Table
+          label="Season stats"
+          className="rounded-xl border border-border"
+          tableClassName="min-w-max border-collapse"
+        >
           <caption className="sr-only">Season stats of {playerName}, newest season first</caption>
           <thead>
             <tr>
-              <th scope="col" className={TH}>
+              <th scope="col" className={STAT_TH}>
                 Season
               </th>
-              <th scope="col" className={`${TH_TEXT} hidden sm:table-cell`}>
+              <th scope="col" className={`${STAT_TH_TEXT} hidden sm:table-cell`}>
                 League
               </th>
               <AbbrTh abbr="GP" title="Games played" />
@@ -60,7 +72,7 @@ export function SeasonStatsCard({
           <tbody>
             {stats.map((s) => (
               <tr key={s.id} className="transition-colors hover:bg-muted/40">
-                <th scope="row" className={`${TD} font-bold`}>
+                <th scope="row" className={`${STAT_TD} font-bold`}>
                   {s.season}
                   {s.league ? (
                     <span className="block max-w-28 truncate text-xs font-normal text-muted-foreground sm:hidden">
@@ -68,33 +80,35 @@ export function SeasonStatsCard({
                     </span>
                   ) : null}
                 </th>
-                <td className={`${TD_TEXT} hidden text-muted-foreground sm:table-cell`}>{s.league ?? '-'}</td>
-                <td className={TD}>{s.gamesPlayed}</td>
-                <td className={TD}>{s.goals}</td>
-                <td className={TD}>{s.assists}</td>
-                <td className={`${TD} font-bold text-primary`}>{s.points}</td>
-                <td className={`${TD} hidden sm:table-cell`}>{s.penaltyMinutes}</td>
-                <td className={TD}>{formatPlusMinus(s.plusMinus)}</td>
+                <td className={`${STAT_TD_TEXT} hidden text-muted-foreground sm:table-cell`}>
+                  {s.league ?? '-'}
+                </td>
+                <td className={STAT_TD}>{s.gamesPlayed}</td>
+                <td className={STAT_TD}>{s.goals}</td>
+                <td className={STAT_TD}>{s.assists}</td>
+                <td className={`${STAT_TD} font-bold text-primary`}>{s.points}</td>
+                <td className={`${STAT_TD} hidden sm:table-cell`}>{s.penaltyMinutes}</td>
+                <td className={STAT_TD}>{formatPlusMinus(s.plusMinus)}</td>
               </tr>
             ))}
           </tbody>
           {stats.length > 1 ? (
             <tfoot>
               <tr>
-                <th scope="row" className={TFOOT_TD}>
+                <th scope="row" className={STAT_TFOOT_TD}>
                   Career
                 </th>
-                <td className={`${TFOOT_TD} hidden sm:table-cell`} />
-                <td className={TFOOT_TD}>{total.gamesPlayed}</td>
-                <td className={TFOOT_TD}>{total.goals}</td>
-                <td className={TFOOT_TD}>{total.assists}</td>
-                <td className={`${TFOOT_TD} text-primary`}>{total.points}</td>
-                <td className={`${TFOOT_TD} hidden sm:table-cell`}>{total.penaltyMinutes}</td>
-                <td className={TFOOT_TD}>{formatPlusMinus(total.plusMinus)}</td>
+                <td className={`${STAT_TFOOT_TD} hidden sm:table-cell`} />
+                <td className={STAT_TFOOT_TD}>{total.gamesPlayed}</td>
+                <td className={STAT_TFOOT_TD}>{total.goals}</td>
+                <td className={STAT_TFOOT_TD}>{total.assists}</td>
+                <td className={`${STAT_TFOOT_TD} text-primary`}>{total.points}</td>
+                <td className={`${STAT_TFOOT_TD} hidden sm:table-cell`}>{total.penaltyMinutes}</td>
+                <td className={STAT_TFOOT_TD}>{formatPlusMinus(total.plusMinus)}</td>
               </tr>
             </tfoot>
           ) : null}
-        </ScrollTable>
+        </Table>
       )}
     </ProfileCard>
   );

@@ -1,11 +1,5 @@
-import {
-  ChevronDownIcon,
-  FacebookIcon,
-  LinkIcon,
-  MailIcon,
-  ShareIcon,
-  XBrandIcon,
-} from '#client/components/icons.tsx';
+import { ChevronDownIcon, LinkIcon, MailIcon, Share2Icon } from 'lucide-react';
+import { FacebookIcon, XBrandIcon } from '#client/components/brand-icons.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   DropdownMenu,
@@ -65,7 +59,7 @@ export function ShareProfileMenu() {
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button variant="outline">
-          <ShareIcon />
+          <Share2Icon />
           Share Profile
           <ChevronDownIcon className="-mr-1 opacity-70" />
         </Button>

@@ -1,13 +1,13 @@
-import { BuildingIcon, CalendarIcon, HomeIcon, UserIcon } from '#client/components/icons.tsx';
-import type { PlayerDetail } from '#client/features/players/api/get-player.ts';
-import { formatHeight, formatWeight } from '#common/units.ts';
+import { BuildingIcon, CalendarIcon, HouseIcon, UserIcon } from 'lucide-react';
+import type { PlayerDetail } from '#client/features/players/index.ts';
 import {
   formatEventTime,
   formatLongDate,
   positionLabels,
   relativeDayLabel,
   shootsLabel,
-} from '../lib/format.ts';
+} from '#client/lib/format.ts';
+import { formatHeight, formatWeight } from '#common/units.ts';
 import { EventDetailsDialog } from './event-details-dialog.tsx';
 import { DetailsHiddenNote, LiveBarnBadge, MapLink, type ScheduleEvent } from './event-parts.tsx';
 import { EmptyNote, FactList, NotListed, ProfileCard } from './profile-card.tsx';
@@ -113,7 +113,7 @@ export function CurrentTeamCard({ player, current }: { player: Player; current: 
 
 export function HometownCard({ player }: { player: Player }) {
   return (
-    <ProfileCard title="Hometown" icon={HomeIcon}>
+    <ProfileCard title="Hometown" icon={HouseIcon}>
       <FactList
         items={[
           ['City', player.city ?? <NotListed />],

@@ -1,16 +1,20 @@
+import { RefreshCwIcon } from 'lucide-react';
 import { useParams } from 'react-router';
-import { RefreshIcon } from '#client/components/icons.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { useCoachReferences } from '#client/features/players/api/get-coach-references.ts';
-import { useGoals } from '#client/features/players/api/get-goals.ts';
-import { useListCount } from '#client/features/players/api/get-list-count.ts';
-import { useMeasurables } from '#client/features/players/api/get-measurables.ts';
-import { type PlayerDetail, usePlayer } from '#client/features/players/api/get-player.ts';
-import { useScheduleEvents } from '#client/features/players/api/get-schedule-events.ts';
-import { useSeasonStats } from '#client/features/players/api/get-season-stats.ts';
-import { useUpcomingEvents } from '#client/features/players/api/get-upcoming-events.ts';
+import {
+  type PlayerDetail,
+  useCoachReferences,
+  useGoals,
+  useListCount,
+  useMeasurables,
+  usePlayer,
+  useScheduleEvents,
+  useSeasonStats,
+  useUpcomingEvents,
+} from '#client/features/players/index.ts';
 import { isApiError } from '#client/lib/api-client.ts';
 import { useAuth } from '#client/lib/auth.tsx';
+import { positionLabels, todayIsoDate } from '#client/lib/format.ts';
 import { AboutCard } from '../components/about-card.tsx';
 import { upcomingOnly } from '../components/event-parts.tsx';
 import { ScheduleCard, ShowcasesCard } from '../components/events-section.tsx';
@@ -33,7 +37,6 @@ import {
   NextEventCard,
   PlayerDetailsCard,
 } from '../components/summary-cards.tsx';
-import { positionLabels, todayIsoDate } from '../lib/format.ts';
 
 /**
  * The public player profile at /player/{slug} (spec 2 §2). Anyone may open an active profile; a profile in
@@ -60,7 +63,7 @@ function LoadFailed({ onRetry, isRetrying }: { onRetry: () => void; isRetrying: 
       <h1 className="text-2xl font-extrabold tracking-tight">We couldn’t load this profile</h1>
       <p className="mx-auto mt-3 max-w-md text-muted-foreground">Check your connection and try again.</p>
       <Button className="mt-6" onClick={onRetry} disabled={isRetrying}>
-        <RefreshIcon />
+        <RefreshCwIcon />
         Try Again
       </Button>
     </div>

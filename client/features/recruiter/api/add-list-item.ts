@@ -1,18 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client.ts';
-import type { ListItemPlayer } from '#common/contracts/lists.ts';
-import { isListCount } from './delete-list.ts';
-import { LISTS_QUERY_KEY } from './get-lists.ts';
+import { callApi } from '#client/lib/api.ts';
+import { api } from '#common/api/index.ts';
+import { invalidateListReads } from './get-lists.ts';
 
-/** POST /api/lists/{listId}/items. */
 export function useAddListItem() {
   const queryClient = useQueryClient();
-  return useMutation<{ item: ListItemPlayer }, Error, { listId: string; playerId: string }>({
-    mutationFn: ({ listId, playerId }) =>
-      apiRequest('POST', `/api/lists/${encodeURIComponent(listId)}/items`, { playerId }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: LISTS_QUERY_KEY });
-      await queryClient.invalidateQueries({ queryKey: ['/api/players'], predicate: isListCount });
-    },
+  return useMutation({
+    mutationFn: ({ listId, playerId }: { listId: string; playerId: string }) =>
+      callApi(api.lists.items.add, { params: { listId }, body: { playerId } }),
+    onSuccess: () => invalidateListReads(queryClient),
   });
 }

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client.ts';
-import type { CreateListInput, RecruiterList } from '#common/contracts/lists.ts';
-import { LISTS_QUERY_KEY } from './get-lists.ts';
+import { apiKeyPrefix, callApi } from '#client/lib/api.ts';
+import { api } from '#common/api/index.ts';
+import type { CreateListInput } from '#common/contracts/lists.ts';
 
-/** POST /api/lists. */
 export function useCreateList() {
   const queryClient = useQueryClient();
-  return useMutation<{ list: RecruiterList }, Error, CreateListInput>({
-    mutationFn: (input) => apiRequest('POST', '/api/lists', input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: LISTS_QUERY_KEY }),
+  return useMutation({
+    mutationFn: (input: CreateListInput) => callApi(api.lists.create, { body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeyPrefix(api.lists.list) }),
   });
 }

@@ -1,21 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client.ts';
-import { LISTS_QUERY_KEY } from './get-lists.ts';
+import { apiKey, callApi } from '#client/lib/api.ts';
+import { api } from '#common/api/index.ts';
+import { invalidateListReads } from './get-lists.ts';
 
-/** DELETE /api/lists/{id}. */
 export function useDeleteList() {
   const queryClient = useQueryClient();
-  return useMutation<unknown, Error, string>({
-    mutationFn: (id) => apiRequest('DELETE', `/api/lists/${encodeURIComponent(id)}`),
+  return useMutation({
+    mutationFn: (id: string) => callApi(api.lists.delete, { params: { id } }),
     onSuccess: async (_data, id) => {
-      queryClient.removeQueries({ queryKey: ['/api/lists', id, 'items'] });
-      await queryClient.invalidateQueries({ queryKey: LISTS_QUERY_KEY });
-      await queryClient.invalidateQueries({ queryKey: ['/api/players'], predicate: isListCount });
+      queryClient.removeQueries({ queryKey: apiKey(api.lists.items.list, { params: { listId: id } }) });
+      await invalidateListReads(queryClient);
     },
   });
-}
-
-/** A player's list-count read (the profile owner's counter) changes with any list change. */
-export function isListCount(query: { queryKey: readonly unknown[] }): boolean {
-  return query.queryKey[2] === 'list-count';
 }

@@ -1,12 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { skipToken } from '@tanstack/react-query';
+import { useApiQuery } from '#client/lib/api.ts';
+import { api } from '#common/api/index.ts';
 import type { ListItemsResponse } from '#common/contracts/lists.ts';
 
 export type { ListItemsResponse };
 
-/** GET /api/lists/{listId}/items: the list's name and its visible players. */
+/** The list's name and its visible players. */
 export function useListItems(listId: string | undefined) {
-  return useQuery<ListItemsResponse>({
-    queryKey: ['/api/lists', listId, 'items'],
-    enabled: Boolean(listId),
-  });
+  return useApiQuery(api.lists.items.list, listId ? { params: { listId } } : skipToken);
 }

@@ -1,12 +1,22 @@
-import { useQuery } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { apiKeyPrefix, isApiKeyOf, useApiQuery } from '#client/lib/api.ts';
+import { api } from '#common/api/index.ts';
 import type { RecruiterList } from '#common/contracts/lists.ts';
 
 export type { RecruiterList };
 
-/** Every query key of a recruiter's lists and their items starts with this segment. */
-export const LISTS_QUERY_KEY = ['/api/lists'] as const;
-
-/** GET /api/lists: the recruiter's own lists, oldest first as the server returns them. */
+/** The recruiter's own lists, oldest first as the server returns them. */
 export function useLists(enabled = true) {
-  return useQuery<{ lists: RecruiterList[] }>({ queryKey: LISTS_QUERY_KEY, enabled });
+  return useApiQuery(api.lists.list, {}, { enabled });
+}
+
+/**
+ * After a list or its items changed: the lists and every list's items, and the players' list-count
+ * reads (the profile owner's counter).
+ */
+export async function invalidateListReads(queryClient: QueryClient): Promise<void> {
+  await queryClient.invalidateQueries({ queryKey: apiKeyPrefix(api.lists.list) });
+  await queryClient.invalidateQueries({
+    predicate: (query) => isApiKeyOf(api.players.listCount, query.queryKey),
+  });
 }

@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { useApiQuery } from '#client/lib/api.ts';
+import { api } from '#common/api/index.ts';
 import type { Note } from '#common/contracts/notes.ts';
 
 export type { Note };
 
-export const notesQueryKey = (playerId: string) => ['/api/players', playerId, 'notes'] as const;
-
-/** GET /api/players/{id}/notes: the recruiter's own private notes on a player. */
+/** The recruiter's own private notes on a player. */
 export function useNotes(playerId: string, enabled = true) {
-  return useQuery<{ notes: Note[] }>({ queryKey: notesQueryKey(playerId), enabled });
+  return useApiQuery(api.notes.list, { params: { id: playerId } }, { enabled });
 }

@@ -1,4 +1,6 @@
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ReactNode, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
@@ -9,12 +11,18 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '#client/components/ui/dialog.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import { Label } from '#client/components/ui/label.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { getErrorMessage } from '#client/lib/api-client.ts';
-import { LIST_NAME_MAX, type RecruiterList } from '#common/contracts/lists.ts';
+import { showErrorToast } from '#client/lib/error-toast.tsx';
+import {
+  type CreateListInput,
+  CreateListInputSchema,
+  LIST_NAME_MAX,
+  type RecruiterList,
+} from '#common/contracts/lists.ts';
 import { useCreateList } from '../api/create-list.ts';
 
 interface CreateListDialogProps {
@@ -40,58 +48,54 @@ export function CreateListDialog({
 }: CreateListDialogProps) {
   const [uncontrolledOpen, setUncontrolledOpen] = useState(false);
   const open = controlledOpen ?? uncontrolledOpen;
-  const [name, setName] = useState('');
+  const { register, handleSubmit, reset, watch, formState } = useForm<CreateListInput>({
+    resolver: zodResolver(CreateListInputSchema),
+    defaultValues: { name: '' },
+  });
+  const name = watch('name');
   const createList = useCreateList();
-  const id = useId();
 
   const setOpen = (next: boolean) => {
-    if (!next) setName('');
+    if (!next) reset();
     setUncontrolledOpen(next);
     onOpenChange?.(next);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = name.trim();
-    if (!trimmed || createList.isPending) return;
-    createList.mutate(
-      { name: trimmed },
-      {
-        onSuccess: ({ list }) => {
-          toast({ title: 'List created', description: 'Your new list has been created successfully.' });
-          setOpen(false);
-          onCreated?.(list);
-        },
-        onError: (error) =>
-          toast({
-            title: 'Failed to create list. Please try again.',
-            description: getErrorMessage(error, 'The list could not be created.'),
-            variant: 'destructive',
-          }),
+  const submit = handleSubmit((input) => {
+    if (createList.isPending) return;
+    createList.mutate(input, {
+      onSuccess: ({ list }) => {
+        toast({ title: 'List created', description: 'Your new list has been created successfully.' });
+        setOpen(false);
+        onCreated?.(list);
       },
-    );
-  };
+      onError: (error) =>
+        showErrorToast(getErrorMessage(error, 'The list could not be created.'), undefined, {
+          title: 'Failed to create list. Please try again.',
+        }),
+    });
+  });
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
       <DialogContent>
-        <form onSubmit={submit} className="grid gap-5">
+        <form noValidate onSubmit={submit} className="grid gap-5">
           <DialogHeader>
             <DialogTitle>Create New List</DialogTitle>
             <DialogDescription>{description}</DialogDescription>
           </DialogHeader>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-name`}>List Name</Label>
-            <Input
-              id={`${id}-name`}
-              value={name}
-              maxLength={LIST_NAME_MAX}
-              placeholder="2011 Players to Watch"
-              autoComplete="off"
-              onChange={(e) => setName(e.target.value)}
-            />
-          </div>
+          <FormField label="List Name" error={formState.errors.name?.message}>
+            {(control) => (
+              <Input
+                {...control}
+                maxLength={LIST_NAME_MAX}
+                placeholder="2011 Players to Watch"
+                autoComplete="off"
+                {...register('name')}
+              />
+            )}
+          </FormField>
           <DialogFooter>
             <Button variant="outline" onClick={() => setOpen(false)}>
               Cancel

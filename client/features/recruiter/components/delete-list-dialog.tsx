@@ -1,15 +1,7 @@
-import { Button } from '#client/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#client/components/ui/dialog.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { getErrorMessage } from '#client/lib/api-client.ts';
+import { showErrorToast } from '#client/lib/error-toast.tsx';
 import type { RecruiterList } from '#common/contracts/lists.ts';
 import { useDeleteList } from '../api/delete-list.ts';
 
@@ -34,39 +26,29 @@ export function DeleteListDialog({
         onDeleted?.();
       },
       onError: (error) =>
-        toast({
+        showErrorToast(getErrorMessage(error, 'The list could not be deleted.'), undefined, {
           title: 'Failed to delete list. Please try again.',
-          description: getErrorMessage(error, 'The list could not be deleted.'),
-          variant: 'destructive',
         }),
     });
   };
 
   return (
-    <Dialog open={list !== null} onOpenChange={onOpenChange}>
-      <DialogContent role="alertdialog">
-        <DialogHeader>
-          <DialogTitle>Delete List</DialogTitle>
-          <DialogDescription>
-            Are you sure you want to delete this list? This action cannot be undone.
-          </DialogDescription>
-        </DialogHeader>
-        {list ? (
-          <p className="rounded-lg border border-border bg-muted/50 px-3 py-2 text-sm">
-            <span className="font-semibold">{list.name}</span>
-            <span className="text-muted-foreground"> · {list.itemCount} player(s)</span>
-          </p>
-        ) : null}
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button variant="destructive" onClick={confirm} disabled={deleteList.isPending}>
-            {deleteList.isPending ? <Spinner className="size-4" /> : null}
-            Delete List
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={list !== null}
+      onOpenChange={onOpenChange}
+      title="Delete List"
+      description="Are you sure you want to delete this list? This action cannot be undone."
+      confirmLabel="Delete List"
+      isPending={deleteList.isPending}
+      onConfirm={confirm}
+      wide
+    >
+      {list ? (
+        <p className="rounded-lg border border-border bg-muted/50 px-3 py-2 text-sm">
+          <span className="font-semibold">{list.name}</span>
+          <span className="text-muted-foreground"> · {list.itemCount} player(s)</span>
+        </p>
+      ) : null}
+    </ConfirmDialog>
   );
 }

@@ -1,5 +1,7 @@
-import { type FormEvent, useId, useState } from 'react';
-import { FileTextIcon } from '#client/components/icons.tsx';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FileTextIcon } from 'lucide-react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
@@ -8,16 +10,16 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
-import { FIELD_BASE } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { Textarea } from '#client/components/ui/textarea.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { getErrorMessage } from '#client/lib/api-client.ts';
-import { cn } from '#client/lib/cn.ts';
-import { NOTE_MAX } from '#common/contracts/notes.ts';
+import { showErrorToast } from '#client/lib/error-toast.tsx';
+import { formatDateTime } from '#client/lib/format.ts';
+import { type CreateNoteInput, CreateNoteInputSchema, NOTE_MAX } from '#common/contracts/notes.ts';
 import { useAddNote } from '../api/add-note.ts';
 import { useNotes } from '../api/get-notes.ts';
-import { formatDateTime } from '../lib/format.ts';
 
 /** The private NOTES panel (spec 3 §2): existing notes newest first, and a box to add one. */
 export function NotesDialog({
@@ -33,27 +35,28 @@ export function NotesDialog({
 }) {
   const notes = useNotes(playerId, open);
   const addNote = useAddNote(playerId);
-  const [text, setText] = useState('');
+  const { register, handleSubmit, reset, watch, formState } = useForm<CreateNoteInput>({
+    resolver: zodResolver(CreateNoteInputSchema),
+    defaultValues: { note: '' },
+  });
+  const text = watch('note');
   const id = useId();
   const sorted = [...(notes.data?.notes ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const error = formState.errors.note?.message;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const note = text.trim();
-    if (!note || addNote.isPending) return;
+  const submit = handleSubmit(({ note }) => {
+    if (addNote.isPending) return;
     addNote.mutate(note, {
       onSuccess: () => {
-        setText('');
+        reset();
         toast({ title: 'Note added', description: `Your note on ${playerName} was saved.` });
       },
       onError: (error) =>
-        toast({
+        showErrorToast(getErrorMessage(error, 'Please try again.'), undefined, {
           title: 'Failed to add note',
-          description: getErrorMessage(error, 'Please try again.'),
-          variant: 'destructive',
         }),
     });
-  };
+  });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -63,17 +66,23 @@ export function NotesDialog({
           <DialogDescription>Private to you. Players and parents never see them.</DialogDescription>
         </DialogHeader>
 
-        <form onSubmit={submit} className="grid gap-2">
+        <form noValidate onSubmit={submit} className="grid gap-2">
           <Label htmlFor={`${id}-note`}>New note</Label>
-          <textarea
+          <Textarea
             id={`${id}-note`}
-            value={text}
             maxLength={NOTE_MAX}
             rows={3}
             placeholder="Strong skater, watch at the spring showcase…"
-            onChange={(e) => setText(e.target.value)}
-            className={cn(FIELD_BASE, 'min-h-20 resize-y py-2')}
+            size="sm"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-note-error` : undefined}
+            {...register('note')}
           />
+          {error ? (
+            <p id={`${id}-note-error`} className="text-sm font-medium text-destructive">
+              {error}
+            </p>
+          ) : null}
           <div className="flex items-center justify-between gap-3">
             <span className="text-xs text-muted-foreground">
               {text.length}/{NOTE_MAX}

@@ -1,12 +1,12 @@
+import { CalendarIcon, ShieldCheckIcon, UsersIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { CalendarIcon, ShieldCheckIcon, UsersIcon } from '#client/components/icons.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { FOCUS_RING } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/cn.ts';
+import { categoryLabel, initialsOf, positionsLabel } from '#client/lib/format.ts';
 import { pathTo } from '#client/lib/paths.ts';
 import type { SearchResultPlayer } from '#common/contracts/search.ts';
-import { categoryLabel, initialsOf, positionsLabel } from '../lib/format.ts';
 import { storeProfileReferrer } from '../lib/referrer.ts';
 
 interface PlayerCardProps {

@@ -1,13 +1,14 @@
-import { useState } from 'react';
 import {
   BookmarkIcon,
   ChevronDownIcon,
   FileTextIcon,
   ListIcon,
   MailIcon,
+  Share2Icon,
   TrophyIcon,
   UserPlusIcon,
-} from '#client/components/icons.tsx';
+} from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
@@ -27,6 +28,7 @@ import {
 } from '#client/components/ui/dropdown-menu.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { getErrorMessage } from '#client/lib/api-client.ts';
+import { showErrorToast } from '#client/lib/error-toast.tsx';
 import type { RecruiterList } from '#common/contracts/lists.ts';
 import { useAddListItem } from '../api/add-list-item.ts';
 import { useLists } from '../api/get-lists.ts';
@@ -55,10 +57,8 @@ export function RecruiterActions({ player }: RecruiterActionsProps) {
       {
         onSuccess: () => toast({ title: 'Added to list', description: `${name} was added to ${list.name}.` }),
         onError: (error) =>
-          toast({
+          showErrorToast(getErrorMessage(error, 'Please try again.'), undefined, {
             title: 'Failed to add player to list',
-            description: getErrorMessage(error, 'Please try again.'),
-            variant: 'destructive',
           }),
       },
     );
@@ -122,7 +122,7 @@ export function RecruiterActions({ player }: RecruiterActionsProps) {
         variant="outline"
         onClick={() => toast({ title: 'Player shared', description: `${name}'s profile has been shared.` })}
       >
-        <ArrowShareIcon />
+        <Share2Icon />
         SHARE PLAYER
       </Button>
 
@@ -151,26 +151,5 @@ export function RecruiterActions({ player }: RecruiterActionsProps) {
         </DialogContent>
       </Dialog>
     </div>
-  );
-}
-
-function ArrowShareIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <circle cx="18" cy="5" r="3" />
-      <circle cx="6" cy="12" r="3" />
-      <circle cx="18" cy="19" r="3" />
-      <path d="m8.6 13.5 6.8 4" />
-      <path d="m15.4 6.5-6.8 4" />
-    </svg>
   );
 }

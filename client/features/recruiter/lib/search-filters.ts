@@ -1,4 +1,5 @@
-import { lastReachablePage, SEARCH_PAGE_SIZE } from '#common/contracts/search.ts';
+import { queryString } from '#common/api/define.ts';
+import { lastReachablePage, SEARCH_PAGE_SIZE, type SearchQueryInput } from '#common/contracts/search.ts';
 import { REGION_GROUPS } from '#common/regions.ts';
 
 /** The search screen's filter options (spec 3 §2, decisions §7). The URL query holds the chosen ones. */
@@ -70,18 +71,22 @@ export function pageFromParams(params: URLSearchParams): number {
   return Number.isInteger(page) && page >= 1 ? Math.min(page, LAST_SEARCH_PAGE) : 1;
 }
 
-/** The URL query (and API query) of a set of filters and a page; empty filters are left out. */
+/** The API query of a set of filters and a page; empty filters are left out. */
+export function filtersToQuery(filters: SearchFilters, page = 1): SearchQueryInput {
+  return {
+    keyword: filters.keyword.trim() || undefined,
+    category: filters.category || undefined,
+    birthYear: filters.birthYear || undefined,
+    positions: filters.positions.length > 0 ? filters.positions : undefined,
+    handedness: filters.handedness || undefined,
+    region: filters.region || undefined,
+    page: page > 1 ? page : undefined,
+  };
+}
+
+/** The URL query of a set of filters and a page: the API query's own text. */
 export function filtersToParams(filters: SearchFilters, page = 1): URLSearchParams {
-  const params = new URLSearchParams();
-  const keyword = filters.keyword.trim();
-  if (keyword) params.set('keyword', keyword);
-  if (filters.category) params.set('category', filters.category);
-  if (filters.birthYear) params.set('birthYear', filters.birthYear);
-  for (const position of filters.positions) params.append('positions', position);
-  if (filters.handedness) params.set('handedness', filters.handedness);
-  if (filters.region) params.set('region', filters.region);
-  if (page > 1) params.set('page', String(page));
-  return params;
+  return new URLSearchParams(queryString(filtersToQuery(filters, page)));
 }
 
 export function countActiveFilters(filters: SearchFilters): number {

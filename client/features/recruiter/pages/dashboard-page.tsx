@@ -1,14 +1,15 @@
+import { ArrowRightIcon, EyeIcon, ListIcon, SearchIcon, UsersIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ArrowRightIcon, EyeIcon, ListIcon, SearchIcon, UsersIcon } from '#client/components/icons.tsx';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { buttonVariants } from '#client/components/ui/button.tsx';
+import { EmptyState } from '#client/components/ui/empty-state.tsx';
+import { SectionHeading } from '#client/components/ui/section-heading.tsx';
 import { useAuth } from '#client/lib/auth.tsx';
 import { PATHS, pathTo } from '#client/lib/paths.ts';
 import { useListItems } from '../api/get-list-items.ts';
 import { useLists } from '../api/get-lists.ts';
 import { useSearchPlayers } from '../api/search-players.ts';
-import { EmptyState } from '../components/empty-state.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { PlayerCard, PlayerCardSkeleton, PlayerGrid } from '../components/player-card.tsx';
 import { formatTotal } from '../lib/search-filters.ts';
@@ -23,7 +24,7 @@ export function DashboardPage() {
   const lists = useLists();
   const firstList = lists.data?.lists[0];
   const watching = useListItems(firstList?.id);
-  const browse = useSearchPlayers(`pageSize=${BROWSE_SHOWN}`);
+  const browse = useSearchPlayers({ pageSize: BROWSE_SHOWN });
 
   const watchingCount = lists.data ? (firstList?.itemCount ?? 0) : undefined;
 
@@ -59,7 +60,7 @@ export function DashboardPage() {
       </dl>
 
       <section aria-labelledby="watching-heading" className="mt-12">
-        <SectionHeading
+        <LinkedHeading
           id="watching-heading"
           title={firstList ? `Watching · ${firstList.name}` : 'Watching'}
           link={
@@ -76,6 +77,7 @@ export function DashboardPage() {
           </Alert>
         ) : !firstList || !watching.data || watching.data.items.length === 0 ? (
           <EmptyState
+            size="lg"
             headingLevel="h3"
             icon={<EyeIcon />}
             title={firstList ? 'No players in this list yet' : 'No lists yet'}
@@ -99,7 +101,7 @@ export function DashboardPage() {
       </section>
 
       <section aria-labelledby="browse-heading" className="mt-12">
-        <SectionHeading
+        <LinkedHeading
           id="browse-heading"
           title="Browse Players"
           link={{ to: PATHS.recruiterSearch, label: 'Search all players' }}
@@ -111,7 +113,7 @@ export function DashboardPage() {
             Failed to load players. Please try again later.
           </Alert>
         ) : browse.data.players.length === 0 ? (
-          <EmptyState headingLevel="h3" icon={<SearchIcon />} title="No players to show yet" />
+          <EmptyState size="lg" headingLevel="h3" icon={<SearchIcon />} title="No players to show yet" />
         ) : (
           <PlayerGrid className="lg:grid-cols-4 xl:grid-cols-4">
             {browse.data.players.slice(0, BROWSE_SHOWN).map((player) => (
@@ -162,7 +164,8 @@ function Stat({
   );
 }
 
-function SectionHeading({
+/** A section's title with the link to the whole list at the end of its row. */
+function LinkedHeading({
   id,
   title,
   link,
@@ -172,18 +175,20 @@ function SectionHeading({
   link: { to: string; label: string };
 }) {
   return (
-    <div className="mb-4 flex items-end justify-between gap-3">
-      <h2 id={id} className="min-w-0 truncate text-xl font-semibold tracking-tight">
-        {title}
-      </h2>
-      <Link
-        to={link.to}
-        className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-primary underline-offset-4 hover:underline [&_svg]:size-4"
-      >
-        {link.label}
-        <ArrowRightIcon />
-      </Link>
-    </div>
+    <SectionHeading
+      variant="row"
+      id={id}
+      title={title}
+      action={
+        <Link
+          to={link.to}
+          className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-primary underline-offset-4 hover:underline [&_svg]:size-4"
+        >
+          {link.label}
+          <ArrowRightIcon />
+        </Link>
+      }
+    />
   );
 }
 

@@ -1,13 +1,14 @@
+import { ChevronLeftIcon, SearchIcon, XIcon } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { ChevronLeftIcon, SearchIcon, XIcon } from '#client/components/icons.tsx';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
+import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { getErrorMessage, isApiError } from '#client/lib/api-client.ts';
+import { showErrorToast } from '#client/lib/error-toast.tsx';
 import { PATHS } from '#client/lib/paths.ts';
 import { useListItems } from '../api/get-list-items.ts';
 import { useRemoveListItem } from '../api/remove-list-item.ts';
-import { EmptyState } from '../components/empty-state.tsx';
 import { PlayerCard, PlayerCardSkeleton, PlayerGrid } from '../components/player-card.tsx';
 
 /** /recruiter/lists/{listId} (spec 3 §2): the list's players, with a remove button on each card. */
@@ -27,10 +28,8 @@ export function ListDetailPage() {
         onSuccess: () =>
           toast({ title: 'Player removed', description: `${name} was removed from ${data?.list.name}.` }),
         onError: (error) =>
-          toast({
+          showErrorToast(getErrorMessage(error, 'Please try again.'), undefined, {
             title: 'Failed to remove player from list',
-            description: getErrorMessage(error, 'Please try again.'),
-            variant: 'destructive',
           }),
       },
     );
@@ -71,6 +70,7 @@ export function ListDetailPage() {
           </header>
           {data.items.length === 0 ? (
             <EmptyState
+              size="lg"
               icon={<SearchIcon />}
               title="No players in this list yet"
               description="Search for players and add them from their profile with ADD TO LIST."

@@ -1,16 +1,16 @@
+import { ArrowRightIcon, CalendarIcon, ListIcon, UserPlusIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ArrowRightIcon, CalendarIcon, ListIcon, UserPlusIcon, XIcon } from '#client/components/icons.tsx';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
+import { EmptyState } from '#client/components/ui/empty-state.tsx';
+import { formatDate } from '#client/lib/format.ts';
 import { pathTo } from '#client/lib/paths.ts';
 import type { RecruiterList } from '#common/contracts/lists.ts';
 import { useLists } from '../api/get-lists.ts';
 import { CreateListDialog } from '../components/create-list-dialog.tsx';
 import { DeleteListDialog } from '../components/delete-list-dialog.tsx';
-import { EmptyState } from '../components/empty-state.tsx';
 import { PageHeader } from '../components/page-header.tsx';
-import { formatDate } from '../lib/format.ts';
 
 /** /recruiter/lists (spec 3 §2 My Lists): create, open and delete prospect lists. */
 export function ListsPage() {
@@ -55,6 +55,7 @@ export function ListsPage() {
           </Alert>
         ) : items.length === 0 ? (
           <EmptyState
+            size="lg"
             icon={<ListIcon />}
             title="No lists yet"
             description="Create a list to keep track of the players you are scouting."

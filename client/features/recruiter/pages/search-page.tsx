@@ -1,20 +1,22 @@
+import { SearchIcon, SettingsIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ChevronLeftIcon, ChevronRightIcon, SearchIcon, SettingsIcon } from '#client/components/icons.tsx';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { EmptyState } from '#client/components/ui/empty-state.tsx';
+import { Pagination } from '#client/components/ui/pagination.tsx';
 import { isApiError } from '#client/lib/api-client.ts';
 import { cn } from '#client/lib/cn.ts';
 import { PATHS } from '#client/lib/paths.ts';
 import { useSearchPlayers } from '../api/search-players.ts';
-import { EmptyState } from '../components/empty-state.tsx';
 import { PlayerCard, PlayerCardSkeleton, PlayerGrid } from '../components/player-card.tsx';
 import { SearchFilterPanel } from '../components/search-filter-panel.tsx';
 import {
   countActiveFilters,
   filtersFromParams,
   filtersToParams,
+  filtersToQuery,
   formatTotal,
   LAST_SEARCH_PAGE,
   pageFromParams,
@@ -29,8 +31,7 @@ export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params);
   const page = pageFromParams(params);
-  const apiQuery = filtersToParams(filters, page).toString();
-  const search = useSearchPlayers(apiQuery);
+  const search = useSearchPlayers(filtersToQuery(filters, page));
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
   const activeCount = countActiveFilters(filters);
@@ -131,6 +132,7 @@ export function SearchPage() {
             </Alert>
           ) : data && data.players.length === 0 ? (
             <EmptyState
+              size="lg"
               icon={<SearchIcon />}
               title="No players found matching your criteria"
               description="Try fewer filters, another birth year or a broader region."
@@ -148,25 +150,7 @@ export function SearchPage() {
                   <PlayerCard key={player.id} player={player} />
                 ))}
               </PlayerGrid>
-              {totalPages > 1 ? (
-                <nav
-                  aria-label="Pagination"
-                  className="mt-8 flex items-center justify-between gap-3 border-t border-border pt-5"
-                >
-                  <Button variant="outline" disabled={page <= 1} onClick={() => goToPage(page - 1)}>
-                    <ChevronLeftIcon />
-                    Previous
-                  </Button>
-                  <p className="text-sm text-muted-foreground">
-                    Page <span className="font-semibold text-foreground">{Math.min(page, totalPages)}</span>{' '}
-                    of <span className="font-semibold text-foreground">{totalPages}</span>
-                  </p>
-                  <Button variant="outline" disabled={page >= totalPages} onClick={() => goToPage(page + 1)}>
-                    Next
-                    <ChevronRightIcon />
-                  </Button>
-                </nav>
-              ) : null}
+              <Pagination page={page} totalPages={totalPages} onPageChange={goToPage} />
               {page >= LAST_SEARCH_PAGE &&
               (data.totalIsLowerBound || data.total > LAST_SEARCH_PAGE * data.pageSize) ? (
                 <p className="mt-3 text-center text-sm text-muted-foreground">

@@ -1,11 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  addTeamHistory,
+  deleteTeamHistory,
+  updatePlayer,
+  updateTeamHistory,
+} from '#client/features/player-profile/index.ts';
+import { apiKey, apiKeyPrefix } from '#client/lib/api.ts';
+import { api } from '#common/api/index.ts';
 import type { Player, SetupPlayerInput, TeamHistoryInput } from '#common/contracts/players.ts';
 import type { SavedProfile, SavedTeam } from '../wizard-types.ts';
-import { addTeamHistory } from './add-team-history.ts';
-import { deleteTeamHistory } from './delete-team-history.ts';
 import { setupPlayer } from './setup-player.ts';
-import { updatePlayer } from './update-player.ts';
-import { updateTeamHistory } from './update-team-history.ts';
 
 /** A failed part of the save, with the words to show when the server gave none (spec 1 §8). */
 export class ProfileSaveError extends Error {
@@ -66,7 +70,7 @@ export function useSavePlayerProfile(onProgress: (saved: SavedProfile) => void) 
           };
           onProgress(saved);
         } else if (saved.sentSetup !== null && saved.sentSetup !== setupJson) {
-          const player = await updatePlayer(saved.playerId, setup);
+          const { player } = await updatePlayer(saved.playerId, setup);
           saved = { ...saved, sentSetup: setupJson, needsApproval: needsApproval(player) };
           onProgress(saved);
         }
@@ -79,7 +83,7 @@ export function useSavePlayerProfile(onProgress: (saved: SavedProfile) => void) 
 
       try {
         if (team && !saved.team) {
-          const entry = await addTeamHistory(saved.playerId, team);
+          const { entry } = await addTeamHistory(saved.playerId, team);
           saved = { ...saved, team: toSavedTeam(entry.id, team) };
         } else if (team && saved.team && !sameTeam(saved.team, team)) {
           await updateTeamHistory(saved.team.id, team);
@@ -94,8 +98,12 @@ export function useSavePlayerProfile(onProgress: (saved: SavedProfile) => void) 
       return saved;
     },
     onSettled: (saved) => {
-      void queryClient.invalidateQueries({ queryKey: ['/api/players/me'] });
-      if (saved) void queryClient.invalidateQueries({ queryKey: ['/api/players', saved.playerId] });
+      void queryClient.invalidateQueries({ queryKey: apiKey(api.players.me, {}) });
+      if (saved) {
+        void queryClient.invalidateQueries({
+          queryKey: apiKeyPrefix(api.players.get, { id: saved.playerId }),
+        });
+      }
     },
   });
 }

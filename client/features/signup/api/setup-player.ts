@@ -1,5 +1,6 @@
-import { apiRequest } from '#client/lib/api-client.ts';
-import type { Player, PlayerDetail, SetupPlayerInput } from '#common/contracts/players.ts';
+import { callApi } from '#client/lib/api.ts';
+import { api } from '#common/api/index.ts';
+import type { Player, SetupPlayerInput } from '#common/contracts/players.ts';
 import { isAlreadyExistsError } from '../wizard-payload.ts';
 
 export const INVALID_RESPONSE_MESSAGE = 'Invalid response from server';
@@ -17,11 +18,12 @@ export interface SetupPlayerResult {
 export async function setupPlayer(input: SetupPlayerInput): Promise<SetupPlayerResult> {
   let player: Player | undefined;
   try {
-    const answer = await apiRequest<{ player?: Player } | undefined>('POST', '/api/players/setup', input);
+    // Read defensively: an answer without a player is refused below.
+    const answer: { player?: Player } | undefined = await callApi(api.players.setup, { body: input });
     player = answer?.player;
   } catch (error) {
     if (!isAlreadyExistsError(error)) throw error;
-    const me = await apiRequest<PlayerDetail | undefined>('GET', '/api/players/me');
+    const me: { player?: Player } | undefined = await callApi(api.players.me, {});
     if (!me?.player?.id) throw new Error(INVALID_RESPONSE_MESSAGE);
     return { player: me.player, recovered: true };
   }

@@ -1,16 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client.ts';
+import { apiKey, apiKeyPrefix, callApi } from '#client/lib/api.ts';
+import { api } from '#common/api/index.ts';
 import type { Media } from '#common/contracts/players.ts';
 
 export const UPLOAD_FAILED_MESSAGE = 'Failed to upload image';
 
-/** POST /api/players/{playerId}/media as multipart: type=profile_image and the file (spec 1 §7, §8). */
+/** The player's media, as a multipart upload: type=profile_image and the file (spec 1 §7, §8). */
 export async function uploadProfilePhoto(playerId: string, file: File): Promise<Media> {
   const form = new FormData();
   form.append('type', 'profile_image');
   form.append('file', file);
   try {
-    return await apiRequest<Media>('POST', `/api/players/${encodeURIComponent(playerId)}/media`, form);
+    return await callApi(api.media.add, { params: { id: playerId }, body: form });
   } catch (error) {
     throw new Error(UPLOAD_FAILED_MESSAGE, { cause: error });
   }
@@ -22,8 +23,8 @@ export function useUploadProfilePhoto() {
     mutationFn: ({ playerId, file }: { playerId: string; file: File }) => uploadProfilePhoto(playerId, file),
     onSuccess: (_media, { playerId }) => {
       // Spec 1 §7: the media list is read again; the own-profile read carries the photo too.
-      void queryClient.invalidateQueries({ queryKey: ['/api/players', playerId] });
-      void queryClient.invalidateQueries({ queryKey: ['/api/players/me'] });
+      void queryClient.invalidateQueries({ queryKey: apiKeyPrefix(api.players.get, { id: playerId }) });
+      void queryClient.invalidateQueries({ queryKey: apiKey(api.players.me, {}) });
     },
   });
 }

@@ -1,5 +1,5 @@
+import { CheckIcon } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useId } from 'react';
-import { CheckIcon } from '#client/components/icons.tsx';
 import { cn } from '#client/lib/cn.ts';
 
 interface ChoiceGroupProps {

@@ -1,9 +1,9 @@
-import { CheckCircleIcon } from '#client/components/icons.tsx';
+import { CircleCheckIcon } from 'lucide-react';
 import { Alert } from '#client/components/ui/alert.tsx';
 
 export function PaymentSuccessBanner() {
   return (
-    <Alert variant="success" title="Payment Successful" icon={<CheckCircleIcon />}>
+    <Alert variant="success" title="Payment Successful" icon={<CircleCheckIcon />}>
       Your payment has been processed. Complete your registration below to activate your subscription.
     </Alert>
   );

@@ -1,5 +1,5 @@
+import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon } from '#client/components/icons.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 

@@ -1,14 +1,14 @@
+import { ShieldCheckIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from '#client/components/auth-layout.tsx';
-import { ShieldCheckIcon } from '#client/components/icons.tsx';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { PageSpinner } from '#client/components/ui/spinner.tsx';
-import { useValidateApprovalToken } from '#client/features/parent/api/validate-approval-token.ts';
+import { useValidateApprovalToken } from '#client/features/parent/index.ts';
+import { useMyPlayer } from '#client/features/players/index.ts';
 import { useAuth } from '#client/lib/auth.tsx';
 import { readCheckoutSessionId, storeCheckoutSessionId } from '#client/lib/checkout-session.ts';
 import { PATHS } from '#client/lib/paths.ts';
-import { useOwnPlayer } from '../api/get-own-player.ts';
 import { PaymentSuccessBanner } from '../components/payment-success-banner.tsx';
 import { SignupWizard } from '../components/signup-wizard.tsx';
 import { parseSignupRole, planWizardStart, type WizardStart } from '../wizard-start.ts';
@@ -22,7 +22,7 @@ export function SignupPage() {
   // Create Account & Approve (spec 2 §2) brings the approval e-mail's token along.
   const approvalToken = searchParams.get('approvalToken') || '';
   const isPlayer = user?.role === 'PLAYER';
-  const ownPlayer = useOwnPlayer(isPlayer);
+  const ownPlayer = useMyPlayer({ enabled: isPlayer });
   const approval = useValidateApprovalToken(!user ? approvalToken : '');
   // The banner stays for as long as a paid checkout waits for its account (it survives the address rewrite).
   const [checkoutCompleted, setCheckoutCompleted] = useState(() => Boolean(readCheckoutSessionId()));

@@ -1,29 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
+import { ChevronLeftIcon, ChevronRightIcon, CircleCheckIcon, ExternalLinkIcon } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EmailField } from '#client/components/email-field.tsx';
-import {
-  CheckCircleIcon,
-  ChevronLeftIcon,
-  ChevronRightIcon,
-  ExternalLinkIcon,
-} from '#client/components/icons.tsx';
 import { NewPasswordFields } from '#client/components/password-fields.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { AgreementCheckbox } from '#client/components/ui/checkbox.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import {
-  approveProfileRequest,
-  VERIFY_TO_APPROVE,
-} from '#client/features/auth/api/approve-profile-request.ts';
+import { approveProfileRequest, VERIFY_TO_APPROVE } from '#client/features/auth/index.ts';
 import { getErrorMessage, isApiError } from '#client/lib/api-client.ts';
 import { useAuth } from '#client/lib/auth.tsx';
 import { clearCheckoutSessionId, readCheckoutSessionId } from '#client/lib/checkout-session.ts';
-import { withDetail } from '#client/lib/error-toast.tsx';
+import { showErrorToast, withDetail } from '#client/lib/error-toast.tsx';
 import { PATHS, pathTo } from '#client/lib/paths.ts';
 import { UNDER_13_MESSAGE } from '#common/age.ts';
 import { splitFullName } from '#common/names.ts';
@@ -53,7 +46,7 @@ function CreatedAccount({ data, goNext }: StepProps) {
   return (
     <div className="grid gap-5">
       <div className="flex items-start gap-3 rounded-lg border border-success/40 bg-success/10 px-4 py-3 text-sm">
-        <CheckCircleIcon className="mt-0.5 size-5 shrink-0 text-success" />
+        <CircleCheckIcon className="mt-0.5 size-5 shrink-0 text-success" />
         <div className="min-w-0">
           <p className="font-semibold">Your account is created</p>
           <p className="mt-1 wrap-anywhere text-muted-foreground">
@@ -179,10 +172,8 @@ function AccountForm({ data, update, goNext, goBack }: StepProps) {
               if (field) setError(field, { message: issue.message });
             }
           }
-          toast({
+          showErrorToast(getErrorMessage(error, 'Failed to create account.'), undefined, {
             title: 'Registration Failed',
-            description: getErrorMessage(error, 'Failed to create account.'),
-            variant: 'destructive',
           });
         },
       },
@@ -220,18 +211,12 @@ function AccountForm({ data, update, goNext, goBack }: StepProps) {
       ) : null}
       <EmailField registration={register('email')} error={errors.email?.message} />
       <NewPasswordFields register={register} errors={errors} placeholder="At least 8 characters" />
-      <div className="grid gap-2">
-        <div className="flex items-start gap-3 rounded-lg border border-border bg-muted/40 p-3 has-[[aria-invalid=true]]:border-destructive/70">
-          <input
-            id={termsId}
-            type="checkbox"
-            required
-            className="mt-0.5 size-4 shrink-0 cursor-pointer accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-            aria-invalid={termsError ? true : undefined}
-            aria-describedby={termsError ? `${termsId}-error` : undefined}
-            {...register('acceptTerms')}
-          />
-          <label htmlFor={termsId} className="cursor-pointer text-sm leading-snug">
+      <AgreementCheckbox
+        id={termsId}
+        required
+        error={termsError}
+        label={
+          <>
             I agree to the {/* A new tab keeps what was typed here. */}
             <Link to={PATHS.terms} target="_blank" rel="noopener" className={LEGAL_LINK}>
               Terms of Service
@@ -242,14 +227,10 @@ function AccountForm({ data, update, goNext, goBack }: StepProps) {
               Privacy Notice
               <ExternalLinkIcon aria-hidden="true" className="size-3.5" />
             </Link>
-          </label>
-        </div>
-        {termsError ? (
-          <p id={`${termsId}-error`} className="text-sm font-medium text-destructive">
-            {termsError}
-          </p>
-        ) : null}
-      </div>
+          </>
+        }
+        {...register('acceptTerms')}
+      />
       <div className="mt-1 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Button variant="outline" size="lg" onClick={onBack} disabled={isPending}>
           <ChevronLeftIcon />

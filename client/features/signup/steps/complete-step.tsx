@@ -1,5 +1,3 @@
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import {
   ArrowRightIcon,
   ChevronLeftIcon,
@@ -7,7 +5,9 @@ import {
   ShieldCheckIcon,
   SparklesIcon,
   TrophyIcon,
-} from '#client/components/icons.tsx';
+} from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/cn.ts';

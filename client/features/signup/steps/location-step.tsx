@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
+import { Select } from '#client/components/ui/select.tsx';
 import { COUNTRIES, regionsForCountry } from '#common/regions.ts';
-import { NativeSelect } from '../components/native-select.tsx';
 import { StepActions } from '../components/step-actions.tsx';
 import { type LocationFormInput, LocationFormSchema } from '../wizard-schemas.ts';
 import type { StepProps, WizardData } from '../wizard-types.ts';
@@ -41,19 +41,19 @@ export function LocationStep({ data, goNext, goBack }: StepProps) {
     <form noValidate onSubmit={handleSubmit((location) => goNext({ location }))} className="grid gap-5">
       <FormField label="Country">
         {(field) => (
-          <NativeSelect {...field} {...countryField} autoComplete="country-name">
+          <Select {...field} {...countryField} autoComplete="country-name">
             <option value="">Select a country</option>
             {COUNTRIES.map((name) => (
               <option key={name} value={name}>
                 {name}
               </option>
             ))}
-          </NativeSelect>
+          </Select>
         )}
       </FormField>
       <FormField label={regionLabel(country)} error={errors.region?.message}>
         {(field) => (
-          <NativeSelect
+          <Select
             {...field}
             {...register('region')}
             disabled={regions.length === 0}
@@ -69,7 +69,7 @@ export function LocationStep({ data, goNext, goBack }: StepProps) {
                 {name}
               </option>
             ))}
-          </NativeSelect>
+          </Select>
         )}
       </FormField>
       <FormField label="City" error={errors.city?.message}>

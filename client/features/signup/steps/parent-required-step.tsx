@@ -1,5 +1,5 @@
+import { ArrowRightIcon, ChevronLeftIcon, HouseIcon, UsersIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { ArrowRightIcon, ChevronLeftIcon, HomeIcon, UsersIcon } from '#client/components/icons.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { PATHS } from '#client/lib/paths.ts';
 import { UNDER_13_MESSAGE } from '#common/age.ts';
@@ -68,7 +68,7 @@ export function ParentRequiredStep({ update }: StepProps) {
         </Button>
         <Button asChild variant="outline" size="lg">
           <Link to={PATHS.home}>
-            <HomeIcon />
+            <HouseIcon />
             Back to home
           </Link>
         </Button>

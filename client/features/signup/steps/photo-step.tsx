@@ -1,13 +1,16 @@
-import { type ChangeEvent, type DragEvent, type FormEvent, useId, useRef, useState } from 'react';
-import { CameraIcon, RefreshIcon } from '#client/components/icons.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CameraIcon, RefreshCwIcon } from 'lucide-react';
+import { type ChangeEvent, type DragEvent, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { cn } from '#client/lib/cn.ts';
+import { showErrorToast } from '#client/lib/error-toast.tsx';
 import { useUploadProfilePhoto } from '../api/upload-profile-photo.ts';
 import { StepActions } from '../components/step-actions.tsx';
 import { useObjectUrl } from '../components/use-object-url.ts';
 import type { StepProps } from '../wizard-types.ts';
 
-/** The server's limit for one image (security guide: 10 MB). */
+/** The server's limit for one image (docs/security.md: 10 MB). */
 const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 
 function formatSize(bytes: number): string {
@@ -22,13 +25,34 @@ function photoProblem(file: File): string | null {
   return null;
 }
 
+const CHOOSE_MESSAGE = 'Choose a photo to upload, or skip this step.';
+/** The upload takes one image file (the API's multipart upload has no JSON contract to derive from). */
+const PhotoFormSchema = z.object({
+  photo: z
+    .custom<File | null>((value) => value === null || value instanceof File)
+    .refine((value) => value !== null, CHOOSE_MESSAGE),
+});
+type PhotoFormValues = z.input<typeof PhotoFormSchema>;
+
 /**
  * Step 8 (spec 1 §2), optional: the profile photo. Spec 1 §8: a failed upload shows a toast and the
  * wizard still moves on to step 9.
  */
 export function PhotoStep({ data, goNext, goBack }: StepProps) {
-  const [file, setFile] = useState<File | null>(data.photo);
-  const [error, setError] = useState<string | null>(null);
+  const {
+    handleSubmit,
+    setValue,
+    setError,
+    clearErrors,
+    watch,
+    formState: { errors },
+  } = useForm<PhotoFormValues>({
+    resolver: zodResolver(PhotoFormSchema),
+    defaultValues: { photo: data.photo },
+    shouldFocusError: false,
+  });
+  const file = watch('photo');
+  const error = errors.photo?.message ?? null;
   const [isDragging, setIsDragging] = useState(false);
   const preview = useObjectUrl(file);
   const upload = useUploadProfilePhoto();
@@ -41,8 +65,9 @@ export function PhotoStep({ data, goNext, goBack }: StepProps) {
   const choose = (chosen: File | undefined) => {
     if (!chosen) return;
     const problem = photoProblem(chosen);
-    setError(problem);
-    if (!problem) setFile(chosen);
+    if (problem) return setError('photo', { message: problem });
+    clearErrors('photo');
+    setValue('photo', chosen);
   };
 
   const onInputChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -57,31 +82,27 @@ export function PhotoStep({ data, goNext, goBack }: StepProps) {
     choose(event.dataTransfer.files?.[0]);
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!file) {
-      setError('Choose a photo to upload, or skip this step.');
-      inputRef.current?.focus();
-      return;
-    }
-    const saved = data.saved;
-    if (!saved) return goNext({ photo: file });
-    if (saved.uploadedPhoto === file) return goNext({ photo: file });
-    upload.mutate(
-      { playerId: saved.playerId, file },
-      {
-        onSuccess: () => goNext({ photo: file, saved: { ...saved, uploadedPhoto: file } }),
-        onError: () => {
-          toast({
-            title: 'Failed to upload profile photo',
-            description: 'You can add a photo later from your profile.',
-            variant: 'destructive',
-          });
-          goNext({ photo: file });
+  const onSubmit = handleSubmit(
+    ({ photo }) => {
+      if (!photo) return;
+      const saved = data.saved;
+      if (!saved) return goNext({ photo });
+      if (saved.uploadedPhoto === photo) return goNext({ photo });
+      upload.mutate(
+        { playerId: saved.playerId, file: photo },
+        {
+          onSuccess: () => goNext({ photo, saved: { ...saved, uploadedPhoto: photo } }),
+          onError: () => {
+            showErrorToast('You can add a photo later from your profile.', undefined, {
+              title: 'Failed to upload profile photo',
+            });
+            goNext({ photo });
+          },
         },
-      },
-    );
-  };
+      );
+    },
+    () => inputRef.current?.focus(),
+  );
 
   const isPending = upload.isPending;
   return (
@@ -117,7 +138,7 @@ export function PhotoStep({ data, goNext, goBack }: StepProps) {
                 '[&_svg]:size-4',
               )}
             >
-              <RefreshIcon aria-hidden="true" />
+              <RefreshCwIcon aria-hidden="true" />
               Choose a different photo
             </label>
           </div>

@@ -1,5 +1,5 @@
+import { ChevronRightIcon, UserIcon, UsersIcon } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
-import { ChevronRightIcon, UserIcon, UsersIcon } from '#client/components/icons.tsx';
 import { FOCUS_RING } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/cn.ts';
 import type { SignupRole, StepProps } from '../wizard-types.ts';

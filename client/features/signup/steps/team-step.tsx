@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
 import { getErrorMessage } from '#client/lib/api-client.ts';
+import { showErrorToast } from '#client/lib/error-toast.tsx';
 import { useSavePlayerProfile } from '../api/save-player-profile.ts';
 import { StepActions } from '../components/step-actions.tsx';
 import { buildSetupInput, buildTeamInput } from '../wizard-payload.ts';
@@ -36,11 +36,7 @@ export function TeamStep({ data, update, goNext, goBack }: StepProps) {
         onSuccess: (saved) => goNext({ team, saved }),
         onError: (error) => {
           // Spec 1 §8: toast Error with the server's message, or the fallback.
-          toast({
-            title: 'Error',
-            description: getErrorMessage(error.cause ?? error, error.fallback),
-            variant: 'destructive',
-          });
+          showErrorToast(getErrorMessage(error.cause ?? error, error.fallback));
         },
       },
     );

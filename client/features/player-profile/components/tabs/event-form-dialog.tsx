@@ -2,27 +2,31 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { FormDialog } from '#client/components/form-dialog.tsx';
+import { CheckboxField } from '#client/components/ui/checkbox.tsx';
+import { FormDialog } from '#client/components/ui/form-dialog.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import type { ScheduleEvent, ScheduleEventInput } from '#common/contracts/players.ts';
-import { trimOrNull } from '../../lib/form-values.ts';
-import { CheckboxField, Textarea } from '../field-controls.tsx';
+import { Textarea } from '#client/components/ui/textarea.tsx';
+import { fromText, textWithin } from '#client/lib/form-schema.ts';
+import {
+  type ScheduleEvent,
+  type ScheduleEventInput,
+  ScheduleEventInputSchema,
+} from '#common/contracts/players.ts';
 
-const EventFormSchema = z.object({
-  eventDate: z.string().min(1, 'Date is required'),
-  eventTime: z.string(),
-  rinkName: z
-    .string()
-    .trim()
-    .min(1, 'Rink name is required')
-    .max(120, 'Keep the rink name under 120 characters'),
-  location: z.string().max(200, 'Keep the location under 200 characters'),
-  opponent: z.string().max(120, 'Keep the opponent under 120 characters'),
+const rules = ScheduleEventInputSchema.shape;
+/** The event contract with the form's inputs and its "keep it under" wording (no map place id here). */
+const EventFormSchema = ScheduleEventInputSchema.omit({ locationPlaceId: true }).extend({
+  eventDate: fromText(rules.eventDate),
+  eventTime: fromText(rules.eventTime),
+  rinkName: textWithin(rules.rinkName, 120, 'Keep the rink name under 120 characters'),
+  location: textWithin(rules.location, 200, 'Keep the location under 200 characters'),
+  opponent: textWithin(rules.opponent, 120, 'Keep the opponent under 120 characters'),
   hasLiveBarn: z.boolean(),
-  notes: z.string().max(500, 'Keep notes under 500 characters'),
+  notes: textWithin(rules.notes, 500, 'Keep notes under 500 characters'),
 });
-type EventFormValues = z.infer<typeof EventFormSchema>;
+type EventFormValues = z.input<typeof EventFormSchema>;
+type EventFormOutput = z.output<typeof EventFormSchema>;
 
 const EMPTY: EventFormValues = {
   eventDate: '',
@@ -63,7 +67,7 @@ export function EventFormDialog({ open, onOpenChange, event, isPending, onSubmit
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<EventFormValues>({
+  } = useForm<EventFormValues, unknown, EventFormOutput>({
     resolver: zodResolver(EventFormSchema),
     defaultValues: toFormValues(event),
   });
@@ -72,15 +76,14 @@ export function EventFormDialog({ open, onOpenChange, event, isPending, onSubmit
     if (open) reset(toFormValues(event));
   }, [open, event, reset]);
 
-  const submit = (v: EventFormValues) =>
+  // The contract trims; a blank optional field is sent as null (unset).
+  const submit = (v: EventFormOutput) =>
     onSubmit({
-      eventDate: v.eventDate,
-      eventTime: trimOrNull(v.eventTime),
-      rinkName: v.rinkName.trim(),
-      location: trimOrNull(v.location),
-      opponent: trimOrNull(v.opponent),
-      hasLiveBarn: v.hasLiveBarn,
-      notes: trimOrNull(v.notes),
+      ...v,
+      eventTime: v.eventTime || null,
+      location: v.location || null,
+      opponent: v.opponent || null,
+      notes: v.notes || null,
     });
 
   return (

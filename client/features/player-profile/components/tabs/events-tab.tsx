@@ -1,30 +1,32 @@
+import { CalendarIcon, ClockIcon, MapPinIcon, TrophyIcon, VideoIcon } from 'lucide-react';
 import { useState } from 'react';
-import { CalendarIcon, ClockIcon, MapPinIcon, TrophyIcon, VideoIcon } from '#client/components/icons.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { EmptyState } from '#client/components/ui/empty-state.tsx';
+import { SectionHeading } from '#client/components/ui/section-heading.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { usePlayerFeatures } from '#client/features/players/api/get-player-features.ts';
-import { useScheduleEvents } from '#client/features/players/api/get-schedule-events.ts';
-import { useUpcomingEvents } from '#client/features/players/api/get-upcoming-events.ts';
+import { usePlayerFeatures, useScheduleEvents, useUpcomingEvents } from '#client/features/players/index.ts';
 import { cn } from '#client/lib/cn.ts';
 import { showErrorToast } from '#client/lib/error-toast.tsx';
+import {
+  dateTileParts,
+  formatEventTime,
+  formatMediumDate,
+  formatWeekdayDate,
+  todayIsoDate,
+} from '#client/lib/format.ts';
 import type { ScheduleEvent, ScheduleEventInput } from '#common/contracts/players.ts';
 import { useAddScheduleEvent } from '../../api/add-schedule-event.ts';
 import { useDeleteScheduleEvent } from '../../api/delete-schedule-event.ts';
 import { useUpdateScheduleEvent } from '../../api/update-schedule-event.ts';
 import { featureGate } from '../../lib/feature-gate.ts';
-import { formatDay, formatShortDay, formatTime, parseDay, todayIso } from '../../lib/format.ts';
 import type { PlayerRef } from '../../lib/invalidate-player.ts';
-import { ConfirmDialog } from '../confirm-dialog.tsx';
-import { EmptyState } from '../empty-state.tsx';
 import { ListActions } from '../list-actions.tsx';
-import { SectionHeading } from '../section-heading.tsx';
 import { UpgradeHint } from '../upgrade-hint.tsx';
 import { EventFormDialog } from './event-form-dialog.tsx';
-
-const MONTH = new Intl.DateTimeFormat('en-US', { month: 'short' });
 
 function eventTitle(event: ScheduleEvent) {
   return event.opponent ? `vs ${event.opponent}` : (event.rinkName ?? 'Event');
@@ -41,8 +43,8 @@ function EventRow({
   onEdit: () => void;
   onDelete: () => void;
 }) {
-  const day = parseDay(event.eventDate);
-  const time = formatTime(event.eventTime);
+  const day = dateTileParts(event.eventDate, { upper: false });
+  const time = formatEventTime(event.eventTime);
   const title = eventTitle(event);
   // The rink is the title when there is no opponent; do not repeat it.
   const place = [event.opponent ? event.rinkName : null, event.location].filter(Boolean).join(', ');
@@ -62,8 +64,8 @@ function EventRow({
               isPast ? 'border-border bg-muted' : 'border-primary/30 bg-accent text-accent-foreground',
             )}
           >
-            <span className="text-xs font-semibold uppercase">{MONTH.format(day)}</span>
-            <span className="font-display text-2xl leading-none font-extrabold">{day.getDate()}</span>
+            <span className="text-xs font-semibold uppercase">{day.month}</span>
+            <span className="font-display text-2xl leading-none font-extrabold">{day.day}</span>
           </div>
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
@@ -79,7 +81,7 @@ function EventRow({
             <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
               <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
                 <CalendarIcon className="size-3.5" />
-                {formatDay(event.eventDate)}
+                {formatWeekdayDate(event.eventDate)}
               </span>
               {time ? (
                 <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
@@ -98,7 +100,7 @@ function EventRow({
           </div>
         </div>
         <ListActions
-          itemName={`${title} on ${formatShortDay(event.eventDate)}`}
+          itemName={`${title} on ${formatMediumDate(event.eventDate)}`}
           onEdit={onEdit}
           onDelete={onDelete}
         />
@@ -123,7 +125,7 @@ export function EventsTab({ playerRef }: { playerRef: PlayerRef }) {
     limitReached: (n) => `Your plan allows ${n} upcoming event${n === 1 ? '' : 's'}. Upgrade to add more.`,
     noun: 'upcoming events',
   });
-  const today = todayIso();
+  const today = todayIsoDate();
   const list = events.data?.events ?? [];
   const upcoming = list.filter((e) => e.eventDate >= today);
   const past = list.filter((e) => e.eventDate < today).reverse();
@@ -261,7 +263,7 @@ export function EventsTab({ playerRef }: { playerRef: PlayerRef }) {
               <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 py-2.5 text-sm">
                 <span className="font-medium">{s.eventName}</span>
                 <span className="text-muted-foreground">
-                  {[formatShortDay(s.date), s.location, s.competitionType].filter(Boolean).join(' · ')}
+                  {[formatMediumDate(s.date), s.location, s.competitionType].filter(Boolean).join(' · ')}
                 </span>
               </li>
             ))}
@@ -277,12 +279,13 @@ export function EventsTab({ playerRef }: { playerRef: PlayerRef }) {
         onSubmit={onSubmit}
       />
       <ConfirmDialog
+        focusCancel
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
         title="Delete this event?"
         description={
           deleting
-            ? `${eventTitle(deleting)} on ${formatDay(deleting.eventDate)} will be removed from your schedule. This cannot be undone.`
+            ? `${eventTitle(deleting)} on ${formatWeekdayDate(deleting.eventDate)} will be removed from your schedule. This cannot be undone.`
             : ''
         }
         confirmLabel="Delete Event"

@@ -2,27 +2,23 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { type UseFormRegister, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { FormDialog } from '#client/components/form-dialog.tsx';
+import { CheckboxField } from '#client/components/ui/checkbox.tsx';
+import { FormDialog } from '#client/components/ui/form-dialog.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { cn } from '#client/lib/cn.ts';
+import { fromText, numberText, textWithin } from '#client/lib/form-schema.ts';
+import {
+  GameInputSchema,
+  GoalieStatsInputSchema,
+  SkaterStatsInputSchema,
+} from '#common/contracts/players.ts';
 import type { AddGoalieGameInput } from '../../api/add-goalie-game.ts';
 import type { AddSkaterGameInput } from '../../api/add-skater-game.ts';
-import {
-  countOrZero,
-  isBlank,
-  isNumberInRange,
-  isWholeInRange,
-  numberOrNull,
-  trimOrNull,
-} from '../../lib/form-values.ts';
-import { CheckboxField } from '../field-controls.tsx';
 
 export type StatsMode = 'skater' | 'goalie';
 
 const COUNT_MESSAGE = 'Enter a whole number of 0 or more';
-const count = z.string().refine((v) => isBlank(v) || /^\d+$/.test(v.trim()), COUNT_MESSAGE);
-const score = z.string().refine((v) => isWholeInRange(v, 0, 99), 'Enter a score from 0 to 99');
 
 const SKATER_FIELDS = [
   {
@@ -63,36 +59,51 @@ const SKATER_FIELDS = [
 type SkaterKey = (typeof SKATER_FIELDS)[number]['fields'][number][0];
 const SKATER_KEYS = SKATER_FIELDS.flatMap((g) => g.fields.map(([key]) => key)) as SkaterKey[];
 
+const game = GameInputSchema.shape;
+const skater = SkaterStatsInputSchema.shape;
+const goalie = GoalieStatsInputSchema.shape;
+const count = (contract: z.ZodType) => numberText(contract, COUNT_MESSAGE);
+
+/**
+ * The game and stats contracts with the form's inputs (text for numbers, blank is 0) and wording. Minutes
+ * are the form's own field: the contract takes seconds (spec 2 §7: toiSeconds = minutes x 60).
+ */
 const GameFormSchema = z
   .object({
-    gameDate: z.string().min(1, 'Game date is required'),
-    opponent: z
-      .string()
-      .trim()
-      .min(1, 'Opponent is required')
-      .max(120, 'Keep the opponent under 120 characters'),
-    venue: z.string().max(120, 'Keep the venue under 120 characters'),
-    homeAway: z.enum(['home', 'away']),
-    teamScore: score,
-    opponentScore: score,
+    gameDate: fromText(game.gameDate),
+    opponent: textWithin(game.opponent, 120, 'Keep the opponent under 120 characters'),
+    venue: textWithin(game.venue, 120, 'Keep the venue under 120 characters'),
+    homeAway: game.homeAway,
+    teamScore: numberText(game.teamScore, 'Enter a score from 0 to 99'),
+    opponentScore: numberText(game.opponentScore, 'Enter a score from 0 to 99'),
     // Skater
-    ...(Object.fromEntries(SKATER_KEYS.map((k) => [k, count])) as Record<SkaterKey, typeof count>),
-    plusMinus: z.string().refine((v) => isWholeInRange(v, -20, 20), 'Enter a whole number from -20 to 20'),
-    timeOnIceMinutes: z.string().refine((v) => isNumberInRange(v, 0, 90), 'Enter minutes from 0 to 90'),
+    ...(Object.fromEntries(SKATER_KEYS.map((k) => [k, count(skater[k])])) as Record<
+      SkaterKey,
+      ReturnType<typeof count>
+    >),
+    plusMinus: numberText(skater.plusMinus, 'Enter a whole number from -20 to 20'),
+    timeOnIceMinutes: numberText(skater.timeOnIceMinutes, 'Enter minutes from 0 to 90'),
     // Goalie
-    shotsAgainst: count,
-    saves: count,
-    goalsAgainst: count,
-    minutes: z.string().refine((v) => isNumberInRange(v, 0, 150), 'Enter minutes from 0 to 150'),
+    shotsAgainst: count(goalie.shotsAgainst),
+    saves: count(goalie.saves),
+    goalsAgainst: count(goalie.goalsAgainst),
+    minutes: numberText(z.number().min(0).max(150).nullable(), 'Enter minutes from 0 to 150'),
     shutout: z.boolean(),
   })
   .superRefine((v, ctx) => {
-    if (countOrZero(v.saves) > countOrZero(v.shotsAgainst))
-      ctx.addIssue({ code: 'custom', path: ['saves'], message: 'Saves cannot exceed shots against' });
-    if (v.shutout && countOrZero(v.goalsAgainst) > 0)
-      ctx.addIssue({ code: 'custom', path: ['shutout'], message: 'A shutout means no goals against' });
+    // The contract's own rules between goalie figures (saves and shots, shutout and goals against).
+    const stats = GoalieStatsInputSchema.safeParse({
+      shotsAgainst: v.shotsAgainst,
+      saves: v.saves,
+      goalsAgainst: v.goalsAgainst,
+      toiSeconds: 0,
+      shutout: v.shutout,
+    });
+    for (const issue of stats.error?.issues ?? [])
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
   });
-type GameFormValues = z.infer<typeof GameFormSchema>;
+type GameFormValues = z.input<typeof GameFormSchema>;
+type GameFormOutput = z.output<typeof GameFormSchema>;
 
 const EMPTY: GameFormValues = {
   gameDate: '',
@@ -109,33 +120,30 @@ const EMPTY: GameFormValues = {
   shutout: false,
 };
 
-function gameData(v: GameFormValues): AddSkaterGameInput['gameData'] {
+function gameData(v: GameFormOutput): AddSkaterGameInput['gameData'] {
   return {
     gameDate: v.gameDate,
-    opponent: v.opponent.trim(),
-    venue: trimOrNull(v.venue),
+    opponent: v.opponent,
+    venue: v.venue || null,
     homeAway: v.homeAway,
-    teamScore: numberOrNull(v.teamScore),
-    opponentScore: numberOrNull(v.opponentScore),
+    teamScore: v.teamScore,
+    opponentScore: v.opponentScore,
   };
 }
 
-export function toSkaterInput(v: GameFormValues): AddSkaterGameInput {
-  const statsData = Object.fromEntries(
-    SKATER_KEYS.map((k) => [k, countOrZero(v[k])]),
-  ) as AddSkaterGameInput['statsData'];
+function toSkaterInput(v: GameFormOutput): AddSkaterGameInput {
+  const statsData = Object.fromEntries(SKATER_KEYS.map((k) => [k, v[k]])) as AddSkaterGameInput['statsData'];
   return { gameData: gameData(v), statsData };
 }
 
-export function toGoalieInput(v: GameFormValues): AddGoalieGameInput {
+function toGoalieInput(v: GameFormOutput): AddGoalieGameInput {
   return {
     gameData: gameData(v),
     statsData: {
-      shotsAgainst: countOrZero(v.shotsAgainst),
-      saves: countOrZero(v.saves),
-      goalsAgainst: countOrZero(v.goalsAgainst),
-      // Spec 2 §7: toiSeconds = minutes x 60.
-      toiSeconds: Math.round(countOrZero(v.minutes) * 60),
+      shotsAgainst: v.shotsAgainst,
+      saves: v.saves,
+      goalsAgainst: v.goalsAgainst,
+      toiSeconds: Math.round((v.minutes ?? 0) * 60),
       shutout: v.shutout,
     },
   };
@@ -194,13 +202,16 @@ export function GameFormDialog({
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<GameFormValues>({ resolver: zodResolver(GameFormSchema), defaultValues: EMPTY });
+  } = useForm<GameFormValues, unknown, GameFormOutput>({
+    resolver: zodResolver(GameFormSchema),
+    defaultValues: EMPTY,
+  });
 
   useEffect(() => {
     if (open) reset(EMPTY);
   }, [open, reset]);
 
-  const submit = (v: GameFormValues) =>
+  const submit = (v: GameFormOutput) =>
     mode === 'skater' ? onSubmitSkater(toSkaterInput(v)) : onSubmitGoalie(toGoalieInput(v));
   const numberInput = (
     key: keyof GameFormValues,

@@ -1,20 +1,20 @@
+import { ChartColumnIcon, CircleCheckIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { BarChartIcon, CheckCircleIcon } from '#client/components/icons.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { EmptyState } from '#client/components/ui/empty-state.tsx';
+import { SectionHeading } from '#client/components/ui/section-heading.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { AbbrTh, Table } from '#client/components/ui/table.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { type GameStats, useGameStats } from '#client/features/players/api/get-game-stats.ts';
-import { useSeasonStats } from '#client/features/players/api/get-season-stats.ts';
+import { type GameStats, useGameStats, useSeasonStats } from '#client/features/players/index.ts';
 import { cn } from '#client/lib/cn.ts';
 import { showErrorToast } from '#client/lib/error-toast.tsx';
+import { formatClock, formatMediumDate, formatPlusMinus } from '#client/lib/format.ts';
 import { type AddGoalieGameInput, useAddGoalieGame } from '../../api/add-goalie-game.ts';
 import { type AddSkaterGameInput, useAddSkaterGame } from '../../api/add-skater-game.ts';
-import { formatClock, formatShortDay, formatSigned } from '../../lib/format.ts';
 import type { PlayerRef } from '../../lib/invalidate-player.ts';
-import { EmptyState } from '../empty-state.tsx';
 import { SegmentedControl } from '../field-controls.tsx';
-import { SectionHeading } from '../section-heading.tsx';
 import { GameFormDialog, type StatsMode } from './game-form-dialog.tsx';
 
 type Game = GameStats['games'][number];
@@ -30,7 +30,7 @@ function result(game: Game): { text: string; tone: 'win' | 'loss' | 'tie' | null
 function VerifiedCell({ status }: { status: string }) {
   return status === 'verified' ? (
     <Badge variant="outline" className="border-success/40 bg-success/10 text-success">
-      <CheckCircleIcon />
+      <CircleCheckIcon />
       Verified
     </Badge>
   ) : (
@@ -61,7 +61,7 @@ function GameCells({ game }: { game: Game }) {
   const r = result(game);
   return (
     <>
-      <td className={TD}>{formatShortDay(game.gameDate)}</td>
+      <td className={TD}>{formatMediumDate(game.gameDate)}</td>
       <th scope="row" className={cn(TD, 'max-w-36 truncate text-left font-medium sm:max-w-56')}>
         <span className="mr-1.5 text-xs text-muted-foreground">{game.homeAway === 'away' ? '@' : 'vs'}</span>{' '}
         {game.opponent}
@@ -125,27 +125,22 @@ function StatsTable({
   children: ReactNode;
 }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-border bg-card">
-      <table className="w-full text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-border bg-muted/40">
-          <tr>
-            {columns.map((column) =>
-              typeof column === 'string' ? (
-                <th key={column} scope="col" className={TH}>
-                  {column}
-                </th>
-              ) : (
-                <th key={column[0]} scope="col" className={TH}>
-                  <abbr title={column[1]}>{column[0]}</abbr>
-                </th>
-              ),
-            )}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-border">{children}</tbody>
-      </table>
-    </div>
+    <Table caption={caption} className="rounded-xl border border-border bg-card">
+      <thead className="border-b border-border bg-muted/40">
+        <tr>
+          {columns.map((column) =>
+            typeof column === 'string' ? (
+              <th key={column} scope="col" className={TH}>
+                {column}
+              </th>
+            ) : (
+              <AbbrTh key={column[0]} abbr={column[0]} title={column[1]} cell={TH} underline />
+            ),
+          )}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-border">{children}</tbody>
+    </Table>
   );
 }
 
@@ -160,7 +155,7 @@ function SkaterTable({ data }: { data: GameStats }) {
           <td className={TD}>{s.goals}</td>
           <td className={TD}>{s.assists}</td>
           <td className={cn(TD, 'font-semibold')}>{s.points}</td>
-          <td className={TD}>{formatSigned(s.plusMinus)}</td>
+          <td className={TD}>{formatPlusMinus(s.plusMinus)}</td>
           <td className={TD}>{s.pim}</td>
           <td className={TD}>{s.shots}</td>
           <td className={TD}>
@@ -223,7 +218,7 @@ function SeasonTable({ playerId }: { playerId: string }) {
             <td className={TD}>{s.assists}</td>
             <td className={cn(TD, 'font-semibold')}>{s.points}</td>
             <td className={TD}>{s.penaltyMinutes}</td>
-            <td className={TD}>{formatSigned(s.plusMinus)}</td>
+            <td className={TD}>{formatPlusMinus(s.plusMinus)}</td>
           </tr>
         ))}
       </StatsTable>
@@ -276,7 +271,7 @@ export function GameStatsTab({ playerRef, roles }: GameStatsTabProps) {
         description="Log each game. Recruiters see your totals and game-by-game lines."
         action={
           <Button onClick={() => setFormOpen(true)}>
-            <BarChartIcon />
+            <ChartColumnIcon />
             {mode === 'skater' ? 'Add Skater Game' : 'Add Goalie Game'}
           </Button>
         }
@@ -305,7 +300,7 @@ export function GameStatsTab({ playerRef, roles }: GameStatsTabProps) {
           <Totals items={totals} />
           {gameCount === 0 ? (
             <EmptyState
-              icon={<BarChartIcon />}
+              icon={<ChartColumnIcon />}
               title={mode === 'skater' ? 'No skater games yet' : 'No goalie games yet'}
               description="Add your first game: the totals above update as you go."
               action={<Button onClick={() => setFormOpen(true)}>Add Your First Game</Button>}

@@ -1,23 +1,28 @@
-import { type FormEvent, useId, useState } from 'react';
-import { LockIcon, TrophyIcon, UsersIcon } from '#client/components/icons.tsx';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LockIcon, TrophyIcon, UsersIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { Label } from '#client/components/ui/label.tsx';
+import { SectionHeading } from '#client/components/ui/section-heading.tsx';
+import { Select } from '#client/components/ui/select.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { Textarea } from '#client/components/ui/textarea.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { type GoalList, useGoals } from '#client/features/players/api/get-goals.ts';
+import { type GoalList, useGoals } from '#client/features/players/index.ts';
 import { cn } from '#client/lib/cn.ts';
 import { showErrorToast } from '#client/lib/error-toast.tsx';
+import { GoalInputSchema } from '#common/contracts/players.ts';
 import { GOAL_TYPES } from '#common/enums.ts';
 import { useAddGoal } from '../../api/add-goal.ts';
 import { useDeleteGoal } from '../../api/delete-goal.ts';
 import { useUpdateGoal } from '../../api/update-goal.ts';
 import type { PlayerRef } from '../../lib/invalidate-player.ts';
-import { ConfirmDialog } from '../confirm-dialog.tsx';
-import { EmptyState } from '../empty-state.tsx';
-import { Select, Textarea } from '../field-controls.tsx';
 import { ListActions } from '../list-actions.tsx';
-import { SectionHeading } from '../section-heading.tsx';
 
 type Goal = GoalList['goals'][number];
 type GoalType = (typeof GOAL_TYPES)[number];
@@ -27,6 +32,10 @@ const TYPE_LABELS: Record<GoalType, string> = {
   career: 'Career',
 };
 const GOAL_MAX = 500;
+
+/** The contract; new goals are private (spec 2 §2), so the form always sends isPublic false. */
+const GoalFormSchema = GoalInputSchema.extend({ isPublic: z.literal(false) });
+type GoalFormValues = z.infer<typeof GoalFormSchema>;
 
 function VisibilitySwitch({
   goal,
@@ -76,30 +85,30 @@ export function GoalsTab({ playerRef }: { playerRef: PlayerRef }) {
   const add = useAddGoal(playerRef);
   const update = useUpdateGoal(playerRef);
   const remove = useDeleteGoal(playerRef);
-  const [text, setText] = useState('');
-  const [type, setType] = useState<GoalType>('personal_development');
+  const form = useForm<GoalFormValues>({
+    resolver: zodResolver(GoalFormSchema),
+    defaultValues: { goal: '', type: 'personal_development', isPublic: false },
+  });
+  const [text, type] = form.watch(['goal', 'type']);
   const [deleting, setDeleting] = useState<Goal | null>(null);
   const [togglingId, setTogglingId] = useState<string | null>(null);
   const textId = useId();
   const typeId = useId();
   const list = goals.data?.goals ?? [];
   const canSave = text.trim().length > 0 && !add.isPending;
+  const goalError = form.formState.errors.goal?.message;
 
-  const onAdd = (event: FormEvent) => {
-    event.preventDefault();
+  // Spec 2 §2: goals are created private; the player makes them public one by one.
+  const onAdd = form.handleSubmit((input) => {
     if (!canSave) return;
-    // Spec 2 §2: goals are created private; the player makes them public one by one.
-    add.mutate(
-      { goal: text.trim(), type, isPublic: false },
-      {
-        onSuccess: () => {
-          toast({ title: 'Goal Added', description: 'It is private until you make it public.' });
-          setText('');
-        },
-        onError: (error) => showErrorToast('Failed to add goal', error),
+    add.mutate(input, {
+      onSuccess: () => {
+        toast({ title: 'Goal Added', description: 'It is private until you make it public.' });
+        form.resetField('goal');
       },
-    );
-  };
+      onError: (error) => showErrorToast('Failed to add goal', error),
+    });
+  });
 
   const onToggle = (goal: Goal) => {
     setTogglingId(goal.id);
@@ -136,11 +145,11 @@ export function GoalsTab({ playerRef }: { playerRef: PlayerRef }) {
       />
 
       <Card className="p-5 sm:p-6">
-        <form onSubmit={onAdd} className="grid gap-4" aria-label="Add a goal">
+        <form noValidate onSubmit={onAdd} className="grid gap-4" aria-label="Add a goal">
           <div className="grid items-start gap-4 sm:grid-cols-[14rem_1fr]">
             <div className="grid content-start gap-2">
               <Label htmlFor={typeId}>Type</Label>
-              <Select id={typeId} value={type} onChange={(e) => setType(e.target.value as GoalType)}>
+              <Select id={typeId} {...form.register('type')}>
                 {GOAL_TYPES.map((t) => (
                   <option key={t} value={t}>
                     {TYPE_LABELS[t]}
@@ -152,8 +161,9 @@ export function GoalsTab({ playerRef }: { playerRef: PlayerRef }) {
               <Label htmlFor={textId}>Goal</Label>
               <Textarea
                 id={textId}
-                value={text}
-                onChange={(e) => setText(e.target.value)}
+                aria-invalid={goalError ? true : undefined}
+                aria-describedby={goalError ? `${textId}-error` : undefined}
+                {...form.register('goal')}
                 rows={2}
                 maxLength={GOAL_MAX}
                 placeholder={
@@ -162,6 +172,11 @@ export function GoalsTab({ playerRef }: { playerRef: PlayerRef }) {
                     : 'e.g. Win 55% of my faceoffs'
                 }
               />
+              {goalError ? (
+                <p id={`${textId}-error`} className="text-sm font-medium text-destructive">
+                  {goalError}
+                </p>
+              ) : null}
             </div>
           </div>
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -232,6 +247,7 @@ export function GoalsTab({ playerRef }: { playerRef: PlayerRef }) {
       )}
 
       <ConfirmDialog
+        focusCancel
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
         title="Delete this goal?"

@@ -1,22 +1,21 @@
+import { PlayIcon, VideoIcon } from 'lucide-react';
 import { useState } from 'react';
-import { PlayIcon, VideoIcon } from '#client/components/icons.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { EmptyState } from '#client/components/ui/empty-state.tsx';
+import { SectionHeading } from '#client/components/ui/section-heading.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { usePlayerMedia } from '#client/features/players/api/get-media.ts';
-import { usePlayerFeatures } from '#client/features/players/api/get-player-features.ts';
+import { usePlayerFeatures, usePlayerMedia } from '#client/features/players/index.ts';
 import { showErrorToast } from '#client/lib/error-toast.tsx';
 import type { Media } from '#common/contracts/players.ts';
 import { type AddVideoInput, useAddVideo } from '../../api/add-video.ts';
 import { useDeleteMedia } from '../../api/delete-media.ts';
 import { featureGate } from '../../lib/feature-gate.ts';
 import type { PlayerRef } from '../../lib/invalidate-player.ts';
-import { ConfirmDialog } from '../confirm-dialog.tsx';
-import { EmptyState } from '../empty-state.tsx';
 import { ListActions } from '../list-actions.tsx';
-import { SectionHeading } from '../section-heading.tsx';
 import { UpgradeHint } from '../upgrade-hint.tsx';
 import { VideoFormDialog } from './video-form-dialog.tsx';
 
@@ -158,6 +157,7 @@ export function HighlightsTab({ playerRef }: { playerRef: PlayerRef }) {
         onSubmit={onSubmit}
       />
       <ConfirmDialog
+        focusCancel
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
         title="Delete this video?"

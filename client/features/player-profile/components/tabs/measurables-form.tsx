@@ -8,7 +8,7 @@ import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { useMeasurables } from '#client/features/players/api/get-measurables.ts';
+import { useMeasurables } from '#client/features/players/index.ts';
 import { showErrorToast } from '#client/lib/error-toast.tsx';
 import { CM_PER_INCH, LB_PER_KG_FORM } from '#common/units.ts';
 import { type MeasurablesInput, useUpdateMeasurables } from '../../api/update-measurables.ts';

@@ -1,27 +1,21 @@
+import { CircleCheckIcon, MailIcon, ShieldCheckIcon, UserPlusIcon, UsersIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import {
-  CheckCircleIcon,
-  MailIcon,
-  ShieldCheckIcon,
-  UserPlusIcon,
-  UsersIcon,
-} from '#client/components/icons.tsx';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
+import { EmptyState } from '#client/components/ui/empty-state.tsx';
+import { SectionHeading } from '#client/components/ui/section-heading.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { usePlayerParents } from '#client/features/players/api/get-player-parents.ts';
+import { usePlayerParents } from '#client/features/players/index.ts';
 import { isApiError } from '#client/lib/api-client.ts';
+import { formatMediumDate } from '#client/lib/format.ts';
 import type { Player } from '#common/contracts/players.ts';
 import type { Role } from '#common/enums.ts';
-import { formatShortDay } from '../../lib/format.ts';
 import { MANAGE_PARENTS_PATH } from '../../lib/links.ts';
-import { EmptyState } from '../empty-state.tsx';
 import { ParentalConsentDialog } from '../parental-consent-dialog.tsx';
 import { RequestApprovalDialog } from '../request-approval-dialog.tsx';
-import { SectionHeading } from '../section-heading.tsx';
 
 const RELATIONSHIP_LABELS: Record<string, string> = {
   father: 'Father',
@@ -90,7 +84,7 @@ export function ParentsTab({ player, role, isOwner }: ParentsTabProps) {
         </div>
         {player.hasParentalConsent ? (
           <Badge variant="success" className="self-start sm:self-center">
-            <CheckCircleIcon />
+            <CircleCheckIcon />
             Approved
           </Badge>
         ) : isParent ? (
@@ -152,7 +146,7 @@ export function ParentsTab({ player, role, isOwner }: ParentsTabProps) {
                   </p>
                   <p className="mt-1 text-xs text-muted-foreground">
                     {parent.consentGiven
-                      ? `Consent given${parent.consentDate ? ` ${formatShortDay(parent.consentDate.slice(0, 10))}` : ''}${
+                      ? `Consent given${parent.consentDate ? ` ${formatMediumDate(parent.consentDate.slice(0, 10))}` : ''}${
                           parent.consentParentName ? ` by ${parent.consentParentName}` : ''
                         }`
                       : 'Consent not given'}

@@ -4,11 +4,15 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
+import { Checkbox, CheckboxField } from '#client/components/ui/checkbox.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
+import { Select } from '#client/components/ui/select.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { Textarea } from '#client/components/ui/textarea.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { getErrorMessage, isApiError } from '#client/lib/api-client.ts';
+import { showErrorToast } from '#client/lib/error-toast.tsx';
 import {
   BIRTH_YEAR_MESSAGE,
   type Player,
@@ -27,7 +31,7 @@ import {
   textOf,
   trimOrNull,
 } from '../../lib/form-values.ts';
-import { CheckboxField, SegmentedControl, Select, Textarea, UnitInput } from '../field-controls.tsx';
+import { SegmentedControl, UnitInput } from '../field-controls.tsx';
 
 const SKATER_POSITIONS = ['C', 'LW', 'RW', 'D'] as const;
 const BIO_MAX = 2000;
@@ -238,11 +242,7 @@ export function ProfileDetailsForm({ player, playerRef }: ProfileDetailsFormProp
             if (field in initial) setError(field, { message: issue.message });
           }
         }
-        toast({
-          title: 'Error',
-          description: getErrorMessage(error, 'Failed to update profile'),
-          variant: 'destructive',
-        });
+        showErrorToast(getErrorMessage(error, 'Failed to update profile'));
       },
     });
   };
@@ -302,16 +302,15 @@ export function ProfileDetailsForm({ player, playerRef }: ProfileDetailsFormProp
               <legend className="mb-2 text-sm font-medium">Positions</legend>
               <div className="flex flex-wrap gap-x-5 gap-y-2">
                 {POSITIONS.map((position) => (
-                  <label key={position} className="flex cursor-pointer items-center gap-2 text-sm">
-                    <input
-                      type="checkbox"
-                      value={position}
-                      className="size-4 shrink-0 cursor-pointer rounded border-input accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-                      aria-invalid={errors.positions ? true : undefined}
-                      {...register('positions')}
-                    />
+                  <Checkbox
+                    key={position}
+                    labelClassName="flex cursor-pointer items-center gap-2 text-sm"
+                    value={position}
+                    aria-invalid={errors.positions ? true : undefined}
+                    {...register('positions')}
+                  >
                     {POSITION_LABELS[position]}
-                  </label>
+                  </Checkbox>
                 ))}
               </div>
               {errors.positions ? (

@@ -2,42 +2,34 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { FormDialog } from '#client/components/form-dialog.tsx';
+import { CheckboxField } from '#client/components/ui/checkbox.tsx';
+import { FormDialog } from '#client/components/ui/form-dialog.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import type { TeamHistoryEntry, TeamHistoryInput } from '#common/contracts/players.ts';
-import { isBlank, isWholeInRange, numberOrNull, textOf, trimOrNull } from '../../lib/form-values.ts';
-import { CheckboxField } from '../field-controls.tsx';
+import { blankAsNull, numberText, textWithin } from '#client/lib/form-schema.ts';
+import {
+  type TeamHistoryEntry,
+  type TeamHistoryInput,
+  TeamHistoryInputSchema,
+} from '#common/contracts/players.ts';
+import { textOf, trimOrNull } from '../../lib/form-values.ts';
 
-const isHttpUrl = (value: string) => {
-  try {
-    const url = new URL(value.trim());
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-};
-const optionalUrl = z.string().refine((v) => isBlank(v) || isHttpUrl(v), 'Must be a valid URL');
-
-const TeamFormSchema = z.object({
-  teamName: z
-    .string()
-    .trim()
-    .min(1, 'Team name is required')
-    .max(120, 'Keep the team name under 120 characters'),
-  season: z.string().trim().min(1, 'Season is required').max(20, 'Keep the season under 20 characters'),
-  league: z.string().max(120, 'Keep the league under 120 characters'),
-  level: z.string().max(60, 'Keep the level under 60 characters'),
-  jerseyNumber: z.string().refine((v) => isWholeInRange(v, 0, 99), 'Jersey number must be 0 to 99'),
+const team = TeamHistoryInputSchema.shape;
+/** The contract with the form's inputs: text for numbers, blank for unset, the form's length messages. */
+const TeamFormSchema = TeamHistoryInputSchema.extend({
+  teamName: textWithin(team.teamName, 120, 'Keep the team name under 120 characters'),
+  season: textWithin(team.season, 20, 'Keep the season under 20 characters'),
+  league: textWithin(team.league, 120, 'Keep the league under 120 characters'),
+  level: textWithin(team.level, 60, 'Keep the level under 60 characters'),
+  jerseyNumber: numberText(team.jerseyNumber, 'Jersey number must be 0 to 99'),
   isCurrent: z.boolean(),
-  coachName: z.string().max(120, 'Keep the name under 120 characters'),
-  coachEmail: z
-    .string()
-    .refine((v) => isBlank(v) || z.email().safeParse(v.trim()).success, 'Must be a valid email address'),
-  teamUrl: optionalUrl,
-  rosterUrl: optionalUrl,
+  coachName: textWithin(team.coachName, 120, 'Keep the name under 120 characters'),
+  coachEmail: blankAsNull(team.coachEmail),
+  teamUrl: blankAsNull(team.teamUrl),
+  rosterUrl: blankAsNull(team.rosterUrl),
 });
-type TeamFormValues = z.infer<typeof TeamFormSchema>;
+type TeamFormValues = z.input<typeof TeamFormSchema>;
+type TeamFormOutput = z.output<typeof TeamFormSchema>;
 
 /** Hockey seasons start in August: "2026-27" from August 2026 to July 2027. */
 export function currentSeasonLabel(now: Date = new Date()): string {
@@ -75,24 +67,21 @@ export function TeamFormDialog({ open, onOpenChange, entry, isPending, onSubmit 
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<TeamFormValues>({ resolver: zodResolver(TeamFormSchema), defaultValues: toFormValues(entry) });
+  } = useForm<TeamFormValues, unknown, TeamFormOutput>({
+    resolver: zodResolver(TeamFormSchema),
+    defaultValues: toFormValues(entry),
+  });
 
   useEffect(() => {
     if (open) reset(toFormValues(entry));
   }, [open, entry, reset]);
 
-  const submit = (v: TeamFormValues) =>
+  const submit = (v: TeamFormOutput) =>
     onSubmit({
-      teamName: v.teamName.trim(),
-      season: v.season.trim(),
+      ...v,
       league: trimOrNull(v.league),
       level: trimOrNull(v.level),
-      jerseyNumber: numberOrNull(v.jerseyNumber),
-      isCurrent: v.isCurrent,
       coachName: trimOrNull(v.coachName),
-      coachEmail: trimOrNull(v.coachEmail),
-      teamUrl: trimOrNull(v.teamUrl),
-      rosterUrl: trimOrNull(v.rosterUrl),
     });
 
   return (

@@ -1,21 +1,21 @@
+import { HistoryIcon, UsersIcon } from 'lucide-react';
 import { useState } from 'react';
-import { HistoryIcon, UsersIcon } from '#client/components/icons.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { EmptyState } from '#client/components/ui/empty-state.tsx';
+import { SectionHeading } from '#client/components/ui/section-heading.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { useTeamHistory } from '#client/features/players/api/get-team-history.ts';
+import { useTeamHistory } from '#client/features/players/index.ts';
 import { showErrorToast } from '#client/lib/error-toast.tsx';
 import type { TeamHistoryEntry, TeamHistoryInput } from '#common/contracts/players.ts';
 import { useAddTeamHistory } from '../../api/add-team-history.ts';
 import { useDeleteTeamHistory } from '../../api/delete-team-history.ts';
 import { useUpdateTeamHistory } from '../../api/update-team-history.ts';
 import type { PlayerRef } from '../../lib/invalidate-player.ts';
-import { ConfirmDialog } from '../confirm-dialog.tsx';
-import { EmptyState } from '../empty-state.tsx';
 import { ListActions } from '../list-actions.tsx';
-import { SectionHeading } from '../section-heading.tsx';
 import { TeamFormDialog } from './team-form-dialog.tsx';
 
 const EXTERNAL_LINK =
@@ -191,6 +191,7 @@ export function TeamHistoryTab({ playerRef }: { playerRef: PlayerRef }) {
         onSubmit={onSubmit}
       />
       <ConfirmDialog
+        focusCancel
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
         title="Delete this team?"

@@ -1,23 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { FormDialog } from '#client/components/form-dialog.tsx';
+import type { z } from 'zod';
+import { FormDialog } from '#client/components/ui/form-dialog.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
+import { Select } from '#client/components/ui/select.tsx';
+import { fromText, textWithin } from '#client/lib/form-schema.ts';
+import { AddMediaInputSchema } from '#common/contracts/players.ts';
 import type { AddVideoInput } from '../../api/add-video.ts';
-import { trimOrNull } from '../../lib/form-values.ts';
-import { Select } from '../field-controls.tsx';
 
-const VideoFormSchema = z.object({
-  type: z.enum(['youtube', 'vimeo']),
-  url: z
-    .string()
-    .trim()
-    .pipe(z.url({ message: 'Must be a valid URL', protocol: /^https?$/ })),
-  caption: z.string().max(200, 'Keep the caption under 200 characters'),
+/** The video branch of the media contract; the order is set by the list, not the form. */
+const VIDEO = AddMediaInputSchema.options[1];
+const VideoFormSchema = VIDEO.omit({ sortOrder: true }).extend({
+  url: fromText(VIDEO.shape.url, { trim: true }),
+  caption: textWithin(VIDEO.shape.caption, 200, 'Keep the caption under 200 characters'),
 });
-type VideoFormValues = z.infer<typeof VideoFormSchema>;
+type VideoFormValues = z.input<typeof VideoFormSchema>;
+type VideoFormOutput = z.output<typeof VideoFormSchema>;
 
 const EMPTY: VideoFormValues = { type: 'youtube', url: '', caption: '' };
 
@@ -35,7 +35,10 @@ export function VideoFormDialog({ open, onOpenChange, isPending, onSubmit }: Vid
     reset,
     watch,
     formState: { errors },
-  } = useForm<VideoFormValues>({ resolver: zodResolver(VideoFormSchema), defaultValues: EMPTY });
+  } = useForm<VideoFormValues, unknown, VideoFormOutput>({
+    resolver: zodResolver(VideoFormSchema),
+    defaultValues: EMPTY,
+  });
   const type = watch('type');
 
   useEffect(() => {
@@ -50,9 +53,7 @@ export function VideoFormDialog({ open, onOpenChange, isPending, onSubmit }: Vid
       description="Paste a link to a YouTube or Vimeo video. Keep it short: 2 to 4 minutes works best."
       submitLabel="Add Video"
       isPending={isPending}
-      onSubmit={handleSubmit((v) =>
-        onSubmit({ type: v.type, url: v.url.trim(), caption: trimOrNull(v.caption) }),
-      )}
+      onSubmit={handleSubmit((v) => onSubmit({ type: v.type, url: v.url, caption: v.caption || null }))}
       className="max-w-lg"
     >
       <FormField label="Platform" error={errors.type?.message}>

@@ -1,0 +1,1 @@
+export { AccountPage } from '#client/features/account/pages/account-page.tsx';

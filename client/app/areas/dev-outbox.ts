@@ -1,0 +1,1 @@
+export { OutboxPage } from '#client/features/dev-outbox/pages/outbox-page.tsx';

@@ -1,0 +1,1 @@
+export { PublicProfilePage } from '#client/features/public-profile/pages/public-profile-page.tsx';

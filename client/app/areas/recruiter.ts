@@ -1,0 +1,4 @@
+export { DashboardPage } from '#client/features/recruiter/pages/dashboard-page.tsx';
+export { ListDetailPage } from '#client/features/recruiter/pages/list-detail-page.tsx';
+export { ListsPage } from '#client/features/recruiter/pages/lists-page.tsx';
+export { SearchPage } from '#client/features/recruiter/pages/search-page.tsx';

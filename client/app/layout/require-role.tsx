@@ -1,0 +1,82 @@
+import { ArrowRightIcon, LockIcon } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, Outlet, useNavigate, useNavigation } from 'react-router';
+import { buttonVariants } from '#client/components/ui/button.tsx';
+import { PageSpinner } from '#client/components/ui/spinner.tsx';
+import { StatusPanel } from '#client/features/parent/components/status-panel.tsx';
+import { useAuth } from '#client/lib/auth.tsx';
+import { PATHS } from '#client/lib/paths.ts';
+import type { SessionUser } from '#common/contracts/auth.ts';
+import type { Role } from '#common/enums.ts';
+import { homePathForRole } from '#common/roles.ts';
+
+/**
+ * The layout route around every screen that needs a session (spec 1 §2), and, with `roles`, only those
+ * roles. It decides once the first session read has settled; until then a spinner shows.
+ * Signed out: cached data is dropped and the visitor goes to /login (spec 1 §4), but never while a
+ * navigation is under way: a screen that ends the session and moves on (logout, account deletion) is
+ * left for the page it goes to, even when that page's code is still loading.
+ * Signed in with another role: an explanation and the way to their own home; the page makes no call.
+ */
+export function RequireRole({ roles }: { roles?: readonly Role[] }) {
+  const { user, isLoading, dropCachedData } = useAuth();
+  const navigate = useNavigate();
+  const isNavigating = useNavigation().state !== 'idle';
+
+  useEffect(() => {
+    if (isLoading || user || isNavigating) return;
+    dropCachedData();
+    navigate(PATHS.login, { replace: true });
+  }, [isLoading, user, isNavigating, navigate, dropCachedData]);
+
+  if (isLoading) return <PageSpinner label="Checking your session..." />;
+  if (!user) return <PageSpinner label="Redirecting to login..." />;
+  if (roles && !roles.includes(user.role)) return <WrongRole user={user} roles={roles} />;
+  return <Outlet />;
+}
+
+/** What a screen for other roles says; the API refuses those calls with 403 anyway. */
+const ROLE_SCREENS: Partial<Record<Role, { title: string; about: string; account: string }>> = {
+  PARENT: {
+    title: 'Parent accounts only',
+    about: "This page is for parents and guardians who manage their children's profiles.",
+    account: 'a parent account',
+  },
+};
+
+function homeLabel(role: Role): string {
+  if (role === 'PLAYER') return 'Go to My Profile';
+  if (role === 'ADMIN') return 'Go to Admin Dashboard';
+  return 'Go to Dashboard';
+}
+
+function WrongRole({ user, roles }: { user: SessionUser; roles: readonly Role[] }) {
+  const screen = ROLE_SCREENS[roles[0]] ?? {
+    title: 'Not available for your account',
+    about: 'This page is for other kinds of accounts.',
+    account: 'one of them',
+  };
+  return (
+    <div className="container-page py-12 sm:py-20">
+      <title>{`${screen.title} · Rinkside`}</title>
+      <div className="mx-auto max-w-xl">
+        <StatusPanel
+          icon={<LockIcon />}
+          tone="info"
+          title={screen.title}
+          live={false}
+          actions={
+            <Link to={homePathForRole(user.role)} className={buttonVariants({ size: 'lg' })}>
+              {homeLabel(user.role)}
+              <ArrowRightIcon />
+            </Link>
+          }
+        >
+          <p>
+            {screen.about} You are signed in as {user.email}, which is not {screen.account}.
+          </p>
+        </StatusPanel>
+      </div>
+    </div>
+  );
+}

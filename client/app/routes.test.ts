@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { routeAccess } from './route-access.ts';
+import { routes } from './routes.tsx';
+
+const access = (pathname: string) => routeAccess(routes, pathname);
+
+describe('the route table decides who may open what', () => {
+  it('knows the public paths', () => {
+    for (const p of [
+      '/',
+      '/login',
+      '/signup',
+      '/register',
+      '/pricing',
+      '/verify-email',
+      '/forgot-password',
+      '/reset-password',
+      '/dev/outbox',
+      '/approve-profile/x',
+      '/co-parent-invite/y',
+      '/co-parent-invite/id/z',
+      '/player/jo-smith-1a2b',
+      '/terms',
+      '/privacy',
+    ]) {
+      expect(access(p), p).toEqual({ kind: 'public' });
+    }
+  });
+
+  it('asks for a session everywhere else', () => {
+    for (const p of [
+      '/player/profile',
+      '/parent/player/1',
+      '/profile-setup',
+      '/account',
+      '/recruiter/dashboard',
+      '/recruiter/search',
+      '/search',
+      '/recruiter/lists',
+      '/recruiter/lists/1',
+      '/org/dashboard',
+      '/org/roster',
+      '/admin',
+      '/admin/dashboard',
+      '/admin/tiers',
+      '/admin/users/1',
+    ]) {
+      expect(access(p), p).toEqual({ kind: 'session', roles: null });
+    }
+  });
+
+  it('keeps the parent screens for parent accounts', () => {
+    for (const p of ['/parent', '/parent/dashboard', '/parent/activity', '/create-player-profile']) {
+      expect(access(p), p).toEqual({ kind: 'session', roles: ['PARENT'] });
+    }
+  });
+
+  it('shows Page Not Found for an unknown address instead of asking to log in', () => {
+    for (const p of ['/x', '/terms/x', '/parent/x', '/admin/users']) {
+      expect(access(p), p).toEqual({ kind: 'not-found' });
+    }
+  });
+});

@@ -1,0 +1,119 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Player } from '#common/contracts/players.ts';
+import { mockFetch, renderWithApp } from '../../../../../test/component-kit.tsx';
+import { ProfileDetailsForm } from './profile-details-form.tsx';
+
+const PLAYER: Player = {
+  id: '7a0c2f4e-1111-4222-8333-944455556666',
+  userId: null,
+  slug: 'ava-lee',
+  firstName: 'Ava',
+  lastName: 'Lee',
+  preferredName: null,
+  preferredJerseyNumber: 12,
+  preferredPosition: 'C',
+  positions: ['C', 'LW'],
+  birthYear: 2008,
+  category: 'FEMALE',
+  showCategory: true,
+  shoots: 'L',
+  heightCm: 170,
+  weightKg: 60,
+  gpa: null,
+  major: null,
+  bio: null,
+  city: 'Edina',
+  region: 'Minnesota',
+  country: 'United States',
+  profileStatus: 'active',
+  hasParentalConsent: true,
+  parentalConsentRequired: false,
+  profileImageUrl: null,
+  currentTeamName: null,
+  verificationStatus: 'pending',
+};
+
+function renderForm() {
+  const api = mockFetch((request) =>
+    request.method === 'PATCH' ? { body: { player: { ...PLAYER, ...(request.body as object) } } } : undefined,
+  );
+  const view = renderWithApp(
+    <ProfileDetailsForm player={PLAYER} playerRef={{ id: PLAYER.id, slug: PLAYER.slug }} />,
+  );
+  return { ...view, api };
+}
+
+describe('ProfileDetailsForm', () => {
+  it('sends the changed details, with unchanged measurements and positions left out', async () => {
+    const { user, api } = renderForm();
+    const first = screen.getByLabelText('First name');
+    await user.clear(first);
+    await user.type(first, 'Avery');
+    await user.type(screen.getByLabelText('Preferred name'), '  Ace ');
+    await user.clear(screen.getByLabelText('GPA'));
+    await user.type(screen.getByLabelText('GPA'), '3.8');
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect(api.writes()[0]).toEqual({
+      method: 'PATCH',
+      url: `/api/players/${PLAYER.id}`,
+      body: {
+        firstName: 'Avery',
+        lastName: 'Lee',
+        birthYear: 2008,
+        preferredName: 'Ace',
+        preferredJerseyNumber: 12,
+        bio: null,
+        gpa: 3.8,
+        major: null,
+        country: 'United States',
+        region: 'Minnesota',
+        city: 'Edina',
+        showCategory: true,
+        category: 'FEMALE',
+        preferredPosition: 'C',
+        shoots: 'L',
+      },
+    });
+    expect(await screen.findByText('Your changes are saved.')).toBeTruthy();
+  });
+
+  it('sends a height typed in centimeters and a new set of positions', async () => {
+    const { user, api } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'cm' }));
+    const cm = screen.getByLabelText('Centimeters');
+    await user.clear(cm);
+    await user.type(cm, '181');
+    await user.click(screen.getByRole('checkbox', { name: 'Left Wing' }));
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    const body = api.writes()[0]?.body as Record<string, unknown>;
+    expect(body.heightCm).toBe(181);
+    expect(body.positions).toEqual(['C']);
+    expect('weightKg' in body).toBe(false);
+  });
+
+  it('shows the validation messages and sends nothing', async () => {
+    const { user, api } = renderForm();
+    await user.clear(screen.getByLabelText('First name'));
+    const year = screen.getByLabelText('Birth year');
+    await user.clear(year);
+    await user.type(year, '1890');
+    const jersey = screen.getByLabelText('Preferred jersey number');
+    await user.clear(jersey);
+    await user.type(jersey, '120');
+    await user.click(screen.getByRole('checkbox', { name: 'Center' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Left Wing' }));
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+
+    expect(await screen.findByText('First name is required')).toBeTruthy();
+    expect(screen.getByText('Birth year must be between 1950 and current year')).toBeTruthy();
+    expect(screen.getByText('Jersey number must be 0 to 99')).toBeTruthy();
+    expect(screen.getByText('Select at least one position')).toBeTruthy();
+    expect(screen.getByLabelText('First name').getAttribute('aria-invalid')).toBe('true');
+    expect(api.writes()).toEqual([]);
+  });
+});

@@ -1,0 +1,36 @@
+import {
+  ApprovalValidationSchema,
+  ApproveProfileResponseSchema,
+  EmptyBodySchema,
+  RequestApprovalInputSchema,
+  RequestApprovalResponseSchema,
+  TokenParamsSchema,
+} from '#common/contracts/parents.ts';
+import { PlayerRefParamsSchema } from '#common/contracts/players.ts';
+import { defineEndpoint } from './define.ts';
+
+const approveSpec = {
+  params: TokenParamsSchema,
+  body: EmptyBodySchema,
+  responses: { 200: ApproveProfileResponseSchema },
+} as const;
+
+/** Parental approval of a minor's profile, by the e-mailed token. */
+export const approvals = {
+  request: defineEndpoint({
+    method: 'POST',
+    path: '/api/players/:id/request-approval',
+    params: PlayerRefParamsSchema,
+    body: RequestApprovalInputSchema,
+    responses: { 200: RequestApprovalResponseSchema },
+  }),
+  validate: defineEndpoint({
+    method: 'GET',
+    path: '/api/approval-requests/validate/:token',
+    params: TokenParamsSchema,
+    responses: { 200: ApprovalValidationSchema },
+  }),
+  approve: defineEndpoint({ method: 'POST', path: '/api/approval-requests/approve/:token', ...approveSpec }),
+  /** The same call as `approve` under its second path. */
+  approveAlias: defineEndpoint({ method: 'POST', path: '/api/approval/:token/approve', ...approveSpec }),
+};

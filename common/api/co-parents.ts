@@ -1,0 +1,83 @@
+import {
+  CoParentInvitationAnswerSchema,
+  CoParentInvitationConflictSchema,
+  CoParentInvitationDetailsSchema,
+  CoParentInvitationListSchema,
+  EmptyBodySchema,
+  IdParamsSchema,
+  InviteCoParentInputSchema,
+  InviteCoParentResponseSchema,
+  MessageSchema,
+  MyCoParentInvitationsResponseSchema,
+  TokenParamsSchema,
+} from '#common/contracts/parents.ts';
+import { PlayerRefParamsSchema } from '#common/contracts/players.ts';
+import { defineEndpoint } from './define.ts';
+
+/** Answering an invitation; 409 with the status when it was already answered. */
+const answer = {
+  body: EmptyBodySchema,
+  responses: { 200: CoParentInvitationAnswerSchema, 409: CoParentInvitationConflictSchema },
+} as const;
+const byToken = { params: TokenParamsSchema, ...answer } as const;
+const byId = { params: IdParamsSchema, ...answer } as const;
+
+/** Co-parent invitations: by e-mailed token, or by id for a signed-in parent. */
+export const coParents = {
+  invite: defineEndpoint({
+    method: 'POST',
+    path: '/api/players/:id/co-parents/invite',
+    params: PlayerRefParamsSchema,
+    body: InviteCoParentInputSchema,
+    responses: { 200: InviteCoParentResponseSchema },
+  }),
+  ofPlayer: defineEndpoint({
+    method: 'GET',
+    path: '/api/players/:id/co-parents/invitations',
+    params: PlayerRefParamsSchema,
+    responses: { 200: CoParentInvitationListSchema },
+  }),
+  cancel: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/co-parents/invitations/:id',
+    params: IdParamsSchema,
+    responses: { 200: MessageSchema },
+  }),
+  mine: defineEndpoint({
+    method: 'GET',
+    path: '/api/co-parents/my-invitations',
+    responses: { 200: MyCoParentInvitationsResponseSchema },
+  }),
+  detailsByToken: defineEndpoint({
+    method: 'GET',
+    path: '/api/co-parents/invitations/:token/details',
+    params: TokenParamsSchema,
+    responses: { 200: CoParentInvitationDetailsSchema },
+  }),
+  detailsById: defineEndpoint({
+    method: 'GET',
+    path: '/api/co-parents/invitations/by-id/:id/details',
+    params: IdParamsSchema,
+    responses: { 200: CoParentInvitationDetailsSchema },
+  }),
+  acceptByToken: defineEndpoint({
+    method: 'POST',
+    path: '/api/co-parents/invitations/:token/accept',
+    ...byToken,
+  }),
+  declineByToken: defineEndpoint({
+    method: 'POST',
+    path: '/api/co-parents/invitations/:token/decline',
+    ...byToken,
+  }),
+  acceptById: defineEndpoint({
+    method: 'POST',
+    path: '/api/co-parents/invitations/by-id/:id/accept',
+    ...byId,
+  }),
+  declineById: defineEndpoint({
+    method: 'POST',
+    path: '/api/co-parents/invitations/by-id/:id/decline',
+    ...byId,
+  }),
+};

@@ -1,0 +1,41 @@
+import { approvals } from './approvals.ts';
+import { auth } from './auth.ts';
+import { coParents } from './co-parents.ts';
+import { dataControl } from './data-control.ts';
+import type { EndpointSpec } from './define.ts';
+import { lists } from './lists.ts';
+import { media } from './media.ts';
+import { notes } from './notes.ts';
+import { parents } from './parents.ts';
+import { players } from './players.ts';
+import { search } from './search.ts';
+import { subscriptions } from './subscriptions.ts';
+import { system } from './system.ts';
+
+export * from './define.ts';
+
+/**
+ * Every endpoint of the API, by area: `api.lists.create`, `api.players.goals.list`. The server registers
+ * its routes from these (server/lib/route.ts); the client calls them (client/lib/api.ts).
+ */
+export const api = {
+  approvals,
+  auth,
+  coParents,
+  dataControl,
+  lists,
+  media,
+  notes,
+  parents,
+  players,
+  search,
+  subscriptions,
+  system,
+};
+
+/** Every endpoint of a part of the contract (all of it by default), flattened. */
+export function endpointsOf(node: object = api): EndpointSpec[] {
+  return Object.values(node).flatMap((value: object) =>
+    'method' in value && 'path' in value ? [value as EndpointSpec] : endpointsOf(value),
+  );
+}

@@ -1,0 +1,236 @@
+import {
+  AddGoalieGameInputSchema,
+  AddSkaterGameInputSchema,
+  CoachReferenceListSchema,
+  DeletedResponseSchema,
+  GameCreatedResponseSchema,
+  GameStatsResponseSchema,
+  GoalInputSchema,
+  GoalListSchema,
+  GoalPatchSchema,
+  GoalResponseSchema,
+  IdParamsSchema,
+  ListCountSchema,
+  MeasurablesInputSchema,
+  MeasurablesResponseSchema,
+  PlayerDetailSchema,
+  PlayerFeaturesSchema,
+  PlayerGoalParamsSchema,
+  PlayerRefParamsSchema,
+  PlayerResponseSchema,
+  ProfileStrengthSchema,
+  ScheduleEventInputSchema,
+  ScheduleEventListSchema,
+  ScheduleEventPatchSchema,
+  ScheduleEventResponseSchema,
+  SeasonStatListSchema,
+  SetupPlayerInputSchema,
+  SetupPlayerResponseSchema,
+  TeamHistoryEntryResponseSchema,
+  TeamHistoryInputSchema,
+  TeamHistoryListSchema,
+  TeamHistoryPatchSchema,
+  UpcomingEventListSchema,
+  UpdatePlayerInputSchema,
+  ViewCountSchema,
+} from '#common/contracts/players.ts';
+import { defineEndpoint } from './define.ts';
+
+const params = PlayerRefParamsSchema;
+
+/** Goals on a player's profile. */
+const goals = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/players/:id/goals',
+    params,
+    responses: { 200: GoalListSchema },
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/players/:id/goals',
+    params,
+    body: GoalInputSchema,
+    responses: { 201: GoalResponseSchema },
+  }),
+  update: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/players/:id/goals/:goalId',
+    params: PlayerGoalParamsSchema,
+    body: GoalPatchSchema,
+    responses: { 200: GoalResponseSchema },
+  }),
+  delete: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/players/:id/goals/:goalId',
+    params: PlayerGoalParamsSchema,
+    responses: { 200: DeletedResponseSchema },
+  }),
+};
+
+/** Schedule events; an event is changed by its own id. */
+const schedule = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/players/:id/schedule-events',
+    params,
+    responses: { 200: ScheduleEventListSchema },
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/players/:id/schedule-events',
+    params,
+    body: ScheduleEventInputSchema,
+    responses: { 201: ScheduleEventResponseSchema },
+  }),
+  update: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/schedule-events/:id',
+    params: IdParamsSchema,
+    body: ScheduleEventPatchSchema,
+    responses: { 200: ScheduleEventResponseSchema },
+  }),
+  delete: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/schedule-events/:id',
+    params: IdParamsSchema,
+    responses: { 200: DeletedResponseSchema },
+  }),
+  upcoming: defineEndpoint({
+    method: 'GET',
+    path: '/api/players/:id/upcoming-events',
+    params,
+    responses: { 200: UpcomingEventListSchema },
+  }),
+};
+
+/** Season and game statistics, measurables, coach references. */
+const stats = {
+  seasons: defineEndpoint({
+    method: 'GET',
+    path: '/api/players/:id/season-stats',
+    params,
+    responses: { 200: SeasonStatListSchema },
+  }),
+  measurables: defineEndpoint({
+    method: 'GET',
+    path: '/api/players/:id/measurables',
+    params,
+    responses: { 200: MeasurablesResponseSchema },
+  }),
+  putMeasurables: defineEndpoint({
+    method: 'PUT',
+    path: '/api/players/:id/measurables',
+    params,
+    body: MeasurablesInputSchema,
+    responses: { 200: MeasurablesResponseSchema },
+  }),
+  coachReferences: defineEndpoint({
+    method: 'GET',
+    path: '/api/players/:id/coach-references',
+    params,
+    responses: { 200: CoachReferenceListSchema },
+  }),
+  games: defineEndpoint({
+    method: 'GET',
+    path: '/api/players/:id/game-stats',
+    params,
+    responses: { 200: GameStatsResponseSchema },
+  }),
+  addSkaterGame: defineEndpoint({
+    method: 'POST',
+    path: '/api/players/:id/game-stats/skater',
+    params,
+    body: AddSkaterGameInputSchema,
+    responses: { 201: GameCreatedResponseSchema },
+  }),
+  addGoalieGame: defineEndpoint({
+    method: 'POST',
+    path: '/api/players/:id/game-stats/goalie',
+    params,
+    body: AddGoalieGameInputSchema,
+    responses: { 201: GameCreatedResponseSchema },
+  }),
+};
+
+/** Team history entries; an entry is changed by its own id. */
+const teamHistory = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/players/:id/team-history',
+    params,
+    responses: { 200: TeamHistoryListSchema },
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/players/:id/team-history',
+    params,
+    body: TeamHistoryInputSchema,
+    responses: { 201: TeamHistoryEntryResponseSchema },
+  }),
+  update: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/team-history/:id',
+    params: IdParamsSchema,
+    body: TeamHistoryPatchSchema,
+    responses: { 200: TeamHistoryEntryResponseSchema },
+  }),
+  delete: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/team-history/:id',
+    params: IdParamsSchema,
+    responses: { 200: DeletedResponseSchema },
+  }),
+};
+
+/** The player profile (`:id` is a player's id or slug) and its sub-resources. */
+export const players = {
+  setup: defineEndpoint({
+    method: 'POST',
+    path: '/api/players/setup',
+    body: SetupPlayerInputSchema,
+    responses: { 201: SetupPlayerResponseSchema },
+  }),
+  me: defineEndpoint({ method: 'GET', path: '/api/players/me', responses: { 200: PlayerDetailSchema } }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/api/players/:id',
+    params,
+    responses: { 200: PlayerDetailSchema },
+  }),
+  update: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/players/:id',
+    params,
+    body: UpdatePlayerInputSchema,
+    responses: { 200: PlayerResponseSchema },
+  }),
+  views: defineEndpoint({
+    method: 'GET',
+    path: '/api/players/:id/views',
+    params,
+    responses: { 200: ViewCountSchema },
+  }),
+  listCount: defineEndpoint({
+    method: 'GET',
+    path: '/api/players/:id/list-count',
+    params,
+    responses: { 200: ListCountSchema },
+  }),
+  profileStrength: defineEndpoint({
+    method: 'GET',
+    path: '/api/players/:id/profile-strength',
+    params,
+    responses: { 200: ProfileStrengthSchema },
+  }),
+  features: defineEndpoint({
+    method: 'GET',
+    path: '/api/players/:id/features',
+    params,
+    responses: { 200: PlayerFeaturesSchema },
+  }),
+  goals,
+  schedule,
+  stats,
+  teamHistory,
+};

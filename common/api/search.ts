@@ -1,0 +1,12 @@
+import { SearchQuerySchema, SearchResponseSchema } from '#common/contracts/search.ts';
+import { defineEndpoint } from './define.ts';
+
+/** Player search. */
+export const search = {
+  players: defineEndpoint({
+    method: 'GET',
+    path: '/api/players/search',
+    query: SearchQuerySchema,
+    responses: { 200: SearchResponseSchema },
+  }),
+};

@@ -1,0 +1,2 @@
+// The data-control area's public module: other areas import from here only (docs/architecture.md).
+export { dataControlRoutes } from './data-control.routes.ts';

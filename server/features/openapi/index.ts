@@ -1,0 +1,2 @@
+// The openapi area's public module: other areas import from here only (docs/architecture.md).
+export { openapiRoutes } from './openapi.routes.ts';

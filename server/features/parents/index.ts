@@ -1,0 +1,8 @@
+// The parents area's public module: other areas import from here only (docs/architecture.md).
+export { parentRoutes } from './parents.routes.ts';
+export {
+  assertCanManageAnotherPlayer,
+  findPlayerForLinkedParent,
+  type ParentAction,
+  recordParentConsent,
+} from './parents.service.ts';

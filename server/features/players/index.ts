@@ -1,0 +1,16 @@
+// The players area's public module: other areas import from here only (docs/architecture.md).
+export {
+  canManagePlayer,
+  findPlayerByRef,
+  findPlayerForEdit,
+  findPlayerForView,
+  isLinkedParent,
+  isVisibleTo,
+  type PlayerRow,
+} from './player-access.ts';
+export { playerPolicies } from './player-policies.ts';
+export { findFreeSlug } from './player-slug.ts';
+export { playerRoutes } from './players.routes.ts';
+export { toPlayerDto } from './players.serializers.ts';
+export { countListItems, findPlayerForManagerRead, playerDto } from './players.service.ts';
+export { IS_ACTIVE_PLAYER, PLAYER_CARD_COLUMNS, playerFullName, toPlayerCard } from './read-model.ts';

@@ -1,0 +1,2 @@
+// The search area's public module: other areas import from here only (docs/architecture.md).
+export { searchRoutes } from './search.routes.ts';

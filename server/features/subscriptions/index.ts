@@ -1,0 +1,11 @@
+// The subscriptions area's public module: other areas import from here only (docs/architecture.md).
+export { assertCanAdd, featureAccessForPlayerMany } from './feature-access.ts';
+export {
+  COUNTED_FEATURES,
+  type CountedFeature,
+  countHighlightClips,
+  countUpcomingScheduleEvents,
+  featureUsageForPlayers,
+} from './feature-usage.ts';
+export { seedSubscriptionData } from './subscription-seed.ts';
+export { subscriptionRoutes } from './subscriptions.routes.ts';

@@ -1,0 +1,28 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+// happy-dom lacks two reflected properties that react-hook-form reads to tell whether a select was
+// edited before the form was ready (without them every select reads as edited and loses its default).
+if (!('defaultSelected' in HTMLOptionElement.prototype)) {
+  Object.defineProperty(HTMLOptionElement.prototype, 'defaultSelected', {
+    get(this: HTMLOptionElement) {
+      return this.hasAttribute('selected');
+    },
+    configurable: true,
+  });
+}
+if (!('size' in HTMLSelectElement.prototype)) {
+  Object.defineProperty(HTMLSelectElement.prototype, 'size', {
+    get(this: HTMLSelectElement) {
+      return Number(this.getAttribute('size') ?? 0);
+    },
+    configurable: true,
+  });
+}
+
+// Component tests (client/**/*.test.tsx, happy-dom): each test starts from an empty document and its own fetch.
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
