@@ -48,6 +48,10 @@ export const AUDIT_EVENT_TYPES = [
   'player_exported',
   'player_deleted',
   'account_deleted',
+  // Issue 12: subscriptions and billing (who, what, from which event).
+  'subscription_changed',
+  'feature_override_changed',
+  'tier_changed',
   'user_suspended',
   'user_unsuspended',
   'terms_accepted',

@@ -32,6 +32,7 @@ import { searchRoutes } from './features/search/index.ts';
 import { subscriptionRoutes } from './features/subscriptions/index.ts';
 import { AppError } from './lib/errors.ts';
 import { createStorage, type Storage } from './lib/storage/index.ts';
+import { createStripe, type Stripe, type StripeConnection } from './lib/stripe.ts';
 import { loggerOptions } from './logger.ts';
 import { type PolicyRegistry, registerAuth } from './plugins/auth.ts';
 import { registerCsrfGuard } from './plugins/csrf.ts';
@@ -51,6 +52,8 @@ export interface AppContext {
   mail: { nudge(): void };
   /** Uploaded files: DATA_DIR/media, or S3 when S3_BUCKET is set. */
   storage: Storage;
+  /** The Stripe client with STRIPE_SECRET_KEY; null means the local test checkout (decisions §6). */
+  stripe: Stripe | null;
   isShuttingDown(): boolean;
 }
 
@@ -91,6 +94,8 @@ export interface BuildAppOptions {
   limits?: Partial<AppLimits>;
   /** Test hook: where uploaded files go (default: from env). */
   storage?: Storage;
+  /** Test hook: where the Stripe library sends its requests (a local stand-in of the Stripe API). */
+  stripeConnection?: StripeConnection;
   /** Test hook: a pino destination to capture logs. */
   logStream?: NodeJS.WritableStream;
   clientDir?: string | false;
@@ -182,6 +187,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     mailKind: opts.mailKind ?? (env.SMTP_URL ? 'smtp' : 'outbox'),
     mail: opts.mail ?? { nudge() {} },
     storage: opts.storage ?? createStorage(env),
+    stripe: createStripe(env.STRIPE_SECRET_KEY, opts.stripeConnection),
     isShuttingDown: () => shuttingDown,
   } satisfies AppContext);
 

@@ -1,5 +1,6 @@
 import { approvals } from './approvals.ts';
 import { auth } from './auth.ts';
+import { billing } from './billing.ts';
 import { coParents } from './co-parents.ts';
 import { dataControl } from './data-control.ts';
 import type { EndpointSpec } from './define.ts';
@@ -21,6 +22,7 @@ export * from './define.ts';
 export const api = {
   approvals,
   auth,
+  billing,
   coParents,
   dataControl,
   lists,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES, CO_PARENT_RELATIONSHIPS, ROLES, SHOOTS } from '../enums.ts';
 import { BirthYearSchema, PlayerSchema, PositionSchema, PositionsSchema } from './players.ts';
+import { SubscriptionSummarySchema } from './subscriptions.ts';
 import { hasNoNul } from './text.ts';
 
 /**
@@ -216,19 +217,8 @@ export const ParentAccountSchema = z.object({
     createdAt: z.string(),
     lastLoginAt: z.string().nullable(),
   }),
-  subscription: z.object({
-    /** The subscription row's status; 'active' on the free plan (no row). */
-    status: z.string(),
-    maxPlayers: z.number(),
-    /** How many players the parent manages now (shown as playerCount / maxPlayers). */
-    playerCount: z.number(),
-    tier: z.object({
-      name: z.string(),
-      displayName: z.string(),
-      /** Cents; 0 is shown as 'Free'. */
-      monthlyPrice: z.number(),
-    }),
-  }),
+  /** The parent's plan (issue 12: the same summary as GET /api/subscriptions/me). */
+  subscription: SubscriptionSummarySchema,
   connectedProfiles: z.object({ players: z.array(PlayerSchema) }),
   connectedUsers: z.object({ coParents: z.array(ConnectedCoParentSchema) }),
   recentActivity: z.array(ActivityEntrySchema),

@@ -74,6 +74,11 @@ export const userSubscriptions = pgTable(
     discountAmountCents: integer('discount_amount_cents'),
     originalAmountCents: integer('original_amount_cents'),
     actualAmountCents: integer('actual_amount_cents'),
+    /**
+     * When the newest Stripe event applied to this row was created (Stripe's own clock), so an older event
+     * delivered late never overwrites a newer state (issue 12).
+     */
+    lastEventAt: timestamp('last_event_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -127,8 +132,25 @@ export const checkoutSessions = pgTable(
     /** open, complete, expired or canceled. */
     status: text('status').notNull().default('open'),
     paid: boolean('paid').notNull().default(false),
+    /** What the session costs per billing period, in cents, when it was created. */
+    amountCents: integer('amount_cents').notNull().default(0),
     attachedAt: timestamp('attached_at', { withTimezone: true }),
+    /**
+     * The subscription the paid session created, kept here until an account holds it: a guest's purchase
+     * waits on this row for the account that registers or logs in with the session id (decisions §6).
+     */
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    stripeCustomerId: text('stripe_customer_id'),
+    stripePriceId: text('stripe_price_id'),
+    subscriptionStatus: subscriptionStatusEnum('subscription_status'),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    lastEventAt: timestamp('last_event_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('checkout_sessions_user_idx').on(t.userId)],
+  (t) => [
+    index('checkout_sessions_user_idx').on(t.userId),
+    index('checkout_sessions_stripe_subscription_idx').on(t.stripeSubscriptionId),
+  ],
 );

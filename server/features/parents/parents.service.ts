@@ -12,16 +12,8 @@ import {
 } from '#common/contracts/parents.ts';
 import type { Player } from '#common/contracts/players.ts';
 import type { ProfileStatus } from '#common/enums.ts';
-import { FREE_TIER, TIERS } from '#common/tier-limits.ts';
 import type { Db, DbOrTx, Tx } from '#server/db/client.ts';
-import {
-  auditLogs,
-  playerParents,
-  players,
-  subscriptionTiers,
-  userSubscriptions,
-  users,
-} from '#server/db/schema/index.ts';
+import { auditLogs, playerParents, players, users } from '#server/db/schema/index.ts';
 import {
   findFreeSlug,
   findPlayerForManagerRead,
@@ -32,6 +24,7 @@ import {
   playerFullName,
   toPlayerDto,
 } from '#server/features/players/index.ts';
+import { maxPlayersFor, subscriptionSummaryFor } from '#server/features/subscriptions/index.ts';
 import { type RequestInfo, recordAudit } from '#server/lib/audit.ts';
 import { isUniqueViolation } from '#server/lib/db-errors.ts';
 import { AppError, forbidden } from '#server/lib/errors.ts';
@@ -43,8 +36,6 @@ import type { AuthUser } from '#server/plugins/auth.ts';
  * consent form, an approval link), goes through `recordParentConsent`.
  */
 
-/** Decisions §5: without a subscription row a parent may manage 3 players. */
-export const DEFAULT_MAX_PLAYERS = 3;
 /** Spec 2 §9: the activity log and the dashboard show the last 10 actions. */
 export const ACTIVITY_LIMIT = 10;
 /** The statuses a consent moves to active; an admin's `inactive` stays as it is. */
@@ -74,15 +65,6 @@ export async function findPlayerForLinkedParent(db: DbOrTx, user: AuthUser, ref:
 
 // ---------------------------------------------------------------------------------------------------------
 // maxPlayers
-
-export async function maxPlayersFor(db: DbOrTx, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ maxPlayers: userSubscriptions.maxPlayers })
-    .from(userSubscriptions)
-    .where(eq(userSubscriptions.userId, userId))
-    .limit(1);
-  return row?.maxPlayers ?? DEFAULT_MAX_PLAYERS;
-}
 
 export async function countManagedPlayers(db: DbOrTx, userId: string): Promise<number> {
   const [row] = await db
@@ -331,48 +313,13 @@ export async function recentActivity(db: DbOrTx, userId: string): Promise<Activi
   });
 }
 
-const PAYING_STATUSES: readonly string[] = ['active', 'trialing'];
-
-async function parentSubscription(db: DbOrTx, userId: string): Promise<ParentAccount['subscription']> {
-  const [row] = await db
-    .select({ sub: userSubscriptions, tier: subscriptionTiers })
-    .from(userSubscriptions)
-    .innerJoin(subscriptionTiers, eq(subscriptionTiers.id, userSubscriptions.tierId))
-    .where(eq(userSubscriptions.userId, userId))
-    .limit(1);
-  const playerCount = await countManagedPlayers(db, userId);
-  const maxPlayers = row?.sub.maxPlayers ?? DEFAULT_MAX_PLAYERS;
-  const status = row?.sub.status ?? 'active';
-  if (row && PAYING_STATUSES.includes(row.sub.status)) {
-    const { name, displayName, priceMonthly } = row.tier;
-    return { status, maxPlayers, playerCount, tier: { name, displayName, monthlyPrice: priceMonthly } };
-  }
-  // No row, or a subscription that no longer pays: the free tier (decisions §5).
-  const [free] = await db
-    .select()
-    .from(subscriptionTiers)
-    .where(eq(subscriptionTiers.name, FREE_TIER))
-    .limit(1);
-  const fallback = TIERS.find((t) => t.name === FREE_TIER)!;
-  return {
-    status,
-    maxPlayers,
-    playerCount,
-    tier: {
-      name: FREE_TIER,
-      displayName: free?.displayName ?? fallback.displayName,
-      monthlyPrice: free?.priceMonthly ?? fallback.priceMonthly,
-    },
-  };
-}
-
 /** GET /api/parents/account: everything the /parent dashboard tabs show. */
 export async function parentAccount(db: DbOrTx, user: AuthUser): Promise<ParentAccount> {
   const [account] = await db.select().from(users).where(eq(users.id, user.id)).limit(1);
   if (!account) throw new AppError('NOT_FOUND', 'Account information not found');
   const other = alias(playerParents, 'other_parent');
   const [subscription, playerRows, coParentRows, activity] = await Promise.all([
-    parentSubscription(db, user.id),
+    subscriptionSummaryFor(db, user.id),
     db
       .select({ player: players })
       .from(playerParents)

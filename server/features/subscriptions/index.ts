@@ -8,4 +8,11 @@ export {
   featureUsageForPlayers,
 } from './feature-usage.ts';
 export { seedSubscriptionData } from './subscription-seed.ts';
+export {
+  countPlayersOf,
+  DEFAULT_MAX_PLAYERS,
+  maxPlayersFor,
+  subscriptionSummaryFor,
+  yearlyPriceOf,
+} from './subscription-summary.ts';
 export { subscriptionRoutes } from './subscriptions.routes.ts';

@@ -1,0 +1,60 @@
+import {
+  CheckoutSessionParamsSchema,
+  CheckoutSessionResponseSchema,
+  CreateCheckoutSessionInputSchema,
+  MySubscriptionResponseSchema,
+  RedirectUrlResponseSchema,
+  TestPortalUpdateInputSchema,
+} from '#common/contracts/subscriptions.ts';
+import { defineEndpoint } from './define.ts';
+
+/**
+ * Paying for a plan (decisions §6): Stripe with STRIPE_SECRET_KEY, otherwise the local test checkout and
+ * test billing page, which drive the same fulfilment code as Stripe's webhook.
+ */
+export const billing = {
+  /** Guests too: a guest's paid session is attached to the account that registers or logs in with it. */
+  createCheckoutSession: defineEndpoint({
+    method: 'POST',
+    path: '/api/stripe/create-checkout-session',
+    body: CreateCheckoutSessionInputSchema,
+    responses: { 200: RedirectUrlResponseSchema },
+  }),
+  /** The buyer's view of a session (the test checkout page, the return toast); the id is the key. */
+  checkoutSession: defineEndpoint({
+    method: 'GET',
+    path: '/api/stripe/checkout-sessions/:sessionId',
+    params: CheckoutSessionParamsSchema,
+    responses: { 200: CheckoutSessionResponseSchema },
+  }),
+  /** The subscriber's "Manage billing": Stripe's Billing Portal, or the local billing page. */
+  billingPortal: defineEndpoint({
+    method: 'POST',
+    path: '/api/stripe/billing-portal',
+    responses: { 200: RedirectUrlResponseSchema },
+  }),
+  /** Without Stripe keys only (404 otherwise): the local test checkout's Pay and Cancel. */
+  testCheckout: {
+    complete: defineEndpoint({
+      method: 'POST',
+      path: '/api/stripe/test-checkout/:sessionId/complete',
+      params: CheckoutSessionParamsSchema,
+      responses: { 200: RedirectUrlResponseSchema },
+    }),
+    cancel: defineEndpoint({
+      method: 'POST',
+      path: '/api/stripe/test-checkout/:sessionId/cancel',
+      params: CheckoutSessionParamsSchema,
+      responses: { 200: RedirectUrlResponseSchema },
+    }),
+  },
+  /** Without Stripe keys only (404 otherwise): the local billing page's plan, cycle and cancel changes. */
+  testPortal: {
+    update: defineEndpoint({
+      method: 'POST',
+      path: '/api/stripe/test-portal/subscription',
+      body: TestPortalUpdateInputSchema,
+      responses: { 200: MySubscriptionResponseSchema },
+    }),
+  },
+};

@@ -1,0 +1,106 @@
+import { count, eq } from 'drizzle-orm';
+import type { SubscriptionSummary } from '#common/contracts/subscriptions.ts';
+import { FREE_TIER, TIERS } from '#common/tier-limits.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { playerParents, players, subscriptionTiers, userSubscriptions } from '#server/db/schema/index.ts';
+
+/** Decisions §5: without a subscription row a parent may manage 3 players. */
+export const DEFAULT_MAX_PLAYERS = 3;
+
+/**
+ * The statuses in which a subscription row still stands for its paid tier on the user's own screens
+ * (a past-due plan shows as past due, so the family can fix the card). Features follow the stricter
+ * rule of feature-access.ts (active or trialing).
+ */
+const SHOWN_STATUSES: readonly string[] = ['active', 'trialing', 'past_due', 'unpaid', 'incomplete'];
+
+/** A yearly price that is missing reads as twelve times the monthly price (spec 1 §3). */
+export function yearlyPriceOf(tier: { priceMonthly: number; priceYearly: number | null }): number {
+  return tier.priceYearly ?? tier.priceMonthly * 12;
+}
+
+/** How many players the user manages: a parent's linked children, or a player's own profile. */
+export async function countPlayersOf(db: DbOrTx, userId: string): Promise<number> {
+  const [[linked], [own]] = await Promise.all([
+    db.select({ n: count() }).from(playerParents).where(eq(playerParents.parentUserId, userId)),
+    db.select({ n: count() }).from(players).where(eq(players.userId, userId)),
+  ]);
+  return (linked?.n ?? 0) + (own?.n ?? 0);
+}
+
+/** The user's maxPlayers: the subscription row's value, or the default without one (decisions §5). */
+export async function maxPlayersFor(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ maxPlayers: userSubscriptions.maxPlayers })
+    .from(userSubscriptions)
+    .where(eq(userSubscriptions.userId, userId))
+    .limit(1);
+  return row?.maxPlayers ?? DEFAULT_MAX_PLAYERS;
+}
+
+/**
+ * The plan a user holds, as their own screens show it (GET /api/subscriptions/me, the parent account):
+ * the row's tier while it stands, otherwise the free tier (no row, or a subscription that ended).
+ */
+export async function subscriptionSummaryFor(db: DbOrTx, userId: string): Promise<SubscriptionSummary> {
+  const [[row], playerCount] = await Promise.all([
+    db
+      .select({ sub: userSubscriptions, tier: subscriptionTiers })
+      .from(userSubscriptions)
+      .innerJoin(subscriptionTiers, eq(subscriptionTiers.id, userSubscriptions.tierId))
+      .where(eq(userSubscriptions.userId, userId))
+      .limit(1),
+    countPlayersOf(db, userId),
+  ]);
+  const maxPlayers = row?.sub.maxPlayers ?? DEFAULT_MAX_PLAYERS;
+  if (row && SHOWN_STATUSES.includes(row.sub.status)) {
+    const { sub, tier } = row;
+    const listPrice = sub.billingPeriod === 'yearly' ? yearlyPriceOf(tier) : tier.priceMonthly;
+    return {
+      tier: {
+        id: tier.id,
+        name: tier.name,
+        displayName: tier.displayName,
+        monthlyPrice: tier.priceMonthly,
+        yearlyPrice: yearlyPriceOf(tier),
+      },
+      status: sub.status,
+      billingPeriod: sub.billingPeriod,
+      amountCents: sub.actualAmountCents ?? listPrice,
+      currentPeriodStart: sub.currentPeriodStart?.toISOString() ?? null,
+      currentPeriodEnd: sub.currentPeriodEnd?.toISOString() ?? null,
+      cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
+      maxPlayers,
+      playerCount,
+      couponCode: sub.couponCode,
+      discountPercent: sub.discountPercent,
+      canManageBilling: sub.stripeCustomerId !== null && tier.priceMonthly > 0,
+    };
+  }
+  const [free] = await db
+    .select()
+    .from(subscriptionTiers)
+    .where(eq(subscriptionTiers.name, FREE_TIER))
+    .limit(1);
+  const fallback = TIERS.find((t) => t.name === FREE_TIER)!;
+  return {
+    tier: {
+      id: free?.id ?? '',
+      name: FREE_TIER,
+      displayName: free?.displayName ?? fallback.displayName,
+      monthlyPrice: free?.priceMonthly ?? fallback.priceMonthly,
+      yearlyPrice: free ? yearlyPriceOf(free) : fallback.priceYearly,
+    },
+    status: 'active',
+    billingPeriod: 'monthly',
+    amountCents: 0,
+    currentPeriodStart: null,
+    currentPeriodEnd: null,
+    cancelAtPeriodEnd: false,
+    maxPlayers,
+    playerCount,
+    couponCode: null,
+    discountPercent: null,
+    canManageBilling: false,
+  };
+}
