@@ -18,6 +18,7 @@ export const AREAS = {
   account: () => import('./areas/account.ts'),
   'dev-outbox': () => import('./areas/dev-outbox.ts'),
   'public-profile': () => import('./areas/public-profile.ts'),
+  billing: () => import('./areas/billing.ts'),
 };
 export type AreaName = keyof typeof AREAS;
 type AreaModule<A extends AreaName> = Awaited<ReturnType<(typeof AREAS)[A]>>;
@@ -76,11 +77,9 @@ export const routes: RouteObject[] = [
           { path: '/dev/outbox', ...screen('dev-outbox', (m) => m.OutboxPage) },
           { path: '/terms', ...screen('legal', (m) => m.TermsPage) },
           { path: '/privacy', ...screen('legal', (m) => m.PrivacyPage) },
-          soon(
-            '/pricing',
-            'Choose Your Plan',
-            'Compare plans from the free Locker Room to All-Star, monthly or yearly, and upgrade with secure checkout.',
-          ),
+          { path: '/pricing', ...screen('billing', (m) => m.PricingPage) },
+          // The local test checkout (no Stripe keys): a guest pays here before having an account.
+          { path: '/checkout/test/:sessionId', ...screen('billing', (m) => m.TestCheckoutPage) },
           { path: '/approve-profile/:token', ...screen('parent', (m) => m.ApproveProfilePage) },
           { path: '/co-parent-invite/:token', ...screen('parent', (m) => m.CoParentInvitePage) },
           { path: '/co-parent-invite/id/:id', ...screen('parent', (m) => m.CoParentInvitePage) },
@@ -94,6 +93,7 @@ export const routes: RouteObject[] = [
               { path: '/parent/player/:id', ...screen('player-profile', (m) => m.ParentPlayerPage) },
               { path: '/profile-setup', ...screen('player-profile', (m) => m.ProfileSetupPage) },
               { path: '/account', ...screen('account', (m) => m.AccountPage) },
+              { path: '/billing', ...screen('billing', (m) => m.BillingPage) },
               { path: '/recruiter/dashboard', ...screen('recruiter', (m) => m.DashboardPage) },
               { path: '/recruiter/search', ...screen('recruiter', (m) => m.SearchPage) },
               { path: '/search', ...screen('recruiter', (m) => m.SearchPage) },

@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { CheckoutReturn } from '#client/features/billing/index.ts';
 import { AuthProvider } from '#client/lib/auth.tsx';
 import { EmailVerificationBanner } from './email-verification-banner.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -22,6 +23,7 @@ export function RootLayout() {
         </main>
         <SiteFooter />
       </div>
+      <CheckoutReturn />
       <ScrollRestoration />
     </AuthProvider>
   );

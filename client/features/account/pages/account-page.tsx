@@ -11,6 +11,7 @@ import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { PlanSummary, useMySubscription } from '#client/features/billing/index.ts';
 import { useDownloadPlayerData } from '#client/features/players/index.ts';
 import { isApiError } from '#client/lib/api-client.ts';
 import { isSessionQuery, SESSION_QUERY_KEY, useAuth } from '#client/lib/auth.tsx';
@@ -64,6 +65,10 @@ export function AccountPage() {
           Signed in as {user.name} ({user.email}).
         </p>
       </div>
+
+      {user.role === 'PLAYER' || user.role === 'PARENT' ? (
+        <PlanCard showPlayers={user.role === 'PARENT'} />
+      ) : null}
 
       {own && !own.isMinor ? (
         <Card>
@@ -163,5 +168,27 @@ export function AccountPage() {
         </FormField>
       </TypedConfirmDialog>
     </div>
+  );
+}
+
+/** Players and parents hold a plan (decisions §5): the same summary as the parent Subscription tab. */
+function PlanCard({ showPlayers }: { showPlayers: boolean }) {
+  const mine = useMySubscription();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Plan &amp; Billing</CardTitle>
+        <CardDescription>Your plan, what it costs and when it renews.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {mine.isPending ? (
+          <Spinner label="Loading your plan..." />
+        ) : mine.isError || !mine.data ? (
+          <p className="text-sm text-destructive">Could not load your plan.</p>
+        ) : (
+          <PlanSummary subscription={mine.data.subscription} showPlayers={showPlayers} />
+        )}
+      </CardContent>
+    </Card>
   );
 }

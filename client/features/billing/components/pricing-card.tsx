@@ -1,0 +1,195 @@
+import { CheckIcon, CrownIcon, XIcon } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button, buttonVariants } from '#client/components/ui/button.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { formatPrice } from '#client/lib/format.ts';
+import type { BillingCycle, TierWithFeatures } from '#common/contracts/subscriptions.ts';
+import {
+  isFeaturedTier,
+  limitText,
+  type PlanAction,
+  periodLabel,
+  priceLabel,
+  tierPrice,
+  visibleFeatures,
+  yearlySavingsCents,
+} from '../lib/pricing.ts';
+
+/**
+ * One plan on the pricing page (spec 1 §2): name, description, price for the chosen cycle, Most Popular on
+ * first_line, the features (coming-soon ones left out; enabled with a check and their limit, disabled
+ * struck through) and the card's button. `freeTo` is where Get Started Free leads.
+ */
+export function PricingCard({
+  tier,
+  cycle,
+  action,
+  freeTo,
+  isPending,
+  isDisabled,
+  onSelect,
+}: {
+  tier: TierWithFeatures;
+  cycle: BillingCycle;
+  action: PlanAction;
+  freeTo: string;
+  /** This card's checkout (or billing portal) is being opened. */
+  isPending: boolean;
+  /** Another card's is. */
+  isDisabled: boolean;
+  onSelect: (tier: TierWithFeatures, action: PlanAction) => void;
+}) {
+  const titleId = useId();
+  const featured = isFeaturedTier(tier);
+  const isCurrent = action.kind === 'current';
+  const price = tierPrice(tier, cycle);
+  const savings = cycle === 'yearly' ? yearlySavingsCents(tier) : 0;
+  const features = visibleFeatures(tier.features);
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={cn(
+        'relative flex flex-col rounded-2xl border bg-card p-6 text-card-foreground shadow-sm',
+        featured ? 'border-primary shadow-lg shadow-primary/10 ring-1 ring-primary' : 'border-border',
+        isCurrent && !featured && 'border-success/60',
+      )}
+    >
+      {featured || isCurrent ? (
+        <div className="absolute -top-3 left-6 flex gap-2">
+          {featured ? (
+            <Badge className="shadow-sm">
+              <CrownIcon aria-hidden="true" />
+              Most Popular
+            </Badge>
+          ) : null}
+          {isCurrent ? (
+            <Badge variant="success" className="shadow-sm">
+              <CheckIcon aria-hidden="true" />
+              Current Plan
+            </Badge>
+          ) : null}
+        </div>
+      ) : null}
+
+      <h2 id={titleId} className="mt-1 text-xl font-bold tracking-tight">
+        {tier.displayName}
+      </h2>
+      {tier.description ? (
+        <p className="mt-2 min-h-10 text-sm text-muted-foreground">{tier.description}</p>
+      ) : null}
+
+      <div className="mt-5">
+        <p className="flex items-baseline gap-1.5">
+          <span className="font-display text-4xl font-extrabold tracking-tight tabular-nums">
+            {priceLabel(price)}
+          </span>
+          {price > 0 ? <span className="text-sm text-muted-foreground">{periodLabel(cycle)}</span> : null}
+        </p>
+        <p className="mt-1 h-5 text-sm text-muted-foreground">
+          {price === 0
+            ? 'Free forever'
+            : savings > 0
+              ? `Save ${formatPrice(savings)} a year`
+              : cycle === 'monthly'
+                ? 'Billed monthly'
+                : 'Billed yearly'}
+        </p>
+      </div>
+
+      <PlanButton
+        tier={tier}
+        action={action}
+        freeTo={freeTo}
+        featured={featured}
+        isPending={isPending}
+        isDisabled={isDisabled}
+        onSelect={onSelect}
+      />
+
+      <ul
+        className="mt-6 grid gap-3 border-t border-border pt-6 text-sm"
+        aria-label={`${tier.displayName} features`}
+      >
+        {features.map((feature) => {
+          const limit = limitText(feature);
+          return (
+            <li key={feature.featureKey} className="flex items-start gap-3">
+              {feature.enabled ? (
+                <span className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full bg-primary/15 text-primary [&_svg]:size-3.5">
+                  <CheckIcon strokeWidth={3} aria-hidden="true" />
+                </span>
+              ) : (
+                <span className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full bg-muted text-muted-foreground [&_svg]:size-3.5">
+                  <XIcon strokeWidth={3} aria-hidden="true" />
+                </span>
+              )}
+              {feature.enabled ? (
+                <span className="flex min-w-0 flex-1 flex-wrap justify-between gap-x-2">
+                  <span className="font-medium">{feature.featureName}</span>
+                  <span className="text-muted-foreground">{limit}</span>
+                </span>
+              ) : (
+                <span className="text-muted-foreground">
+                  <s>{feature.featureName}</s>
+                  <span className="sr-only"> (not included)</span>
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </article>
+  );
+}
+
+function PlanButton({
+  tier,
+  action,
+  freeTo,
+  featured,
+  isPending,
+  isDisabled,
+  onSelect,
+}: {
+  tier: TierWithFeatures;
+  action: PlanAction;
+  freeTo: string;
+  featured: boolean;
+  isPending: boolean;
+  isDisabled: boolean;
+  onSelect: (tier: TierWithFeatures, action: PlanAction) => void;
+}) {
+  const className = 'mt-6 w-full';
+  const variant = featured ? 'default' : 'outline';
+  if (action.kind === 'current') {
+    return (
+      <Button variant="secondary" size="lg" className={className} disabled>
+        Current Plan
+      </Button>
+    );
+  }
+  if (action.kind === 'free') {
+    return (
+      <Link to={freeTo} className={buttonVariants({ variant, size: 'lg', className })}>
+        {action.label}
+      </Link>
+    );
+  }
+  return (
+    <Button
+      variant={variant}
+      size="lg"
+      className={className}
+      disabled={isPending || isDisabled}
+      aria-label={isPending ? undefined : `${action.label}: ${tier.displayName}`}
+      onClick={() => onSelect(tier, action)}
+    >
+      {isPending ? <Spinner className="size-4 text-current" /> : null}
+      {isPending ? 'Processing...' : action.label}
+    </Button>
+  );
+}
