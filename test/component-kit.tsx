@@ -46,7 +46,16 @@ export function mockFetch(reply: (request: SentRequest) => Reply | undefined = (
  */
 export function renderWithApp(
   ui: ReactElement,
-  { path = '/', auth = false }: { path?: string; auth?: boolean } = {},
+  {
+    path = '/',
+    auth = false,
+    route = '*',
+  }: {
+    path?: string;
+    auth?: boolean;
+    /** The route pattern, for a screen that reads its parameters ('/checkout/test/:sessionId'). */
+    route?: string;
+  } = {},
 ) {
   const user = userEvent.setup();
   const queryClient = createQueryClient();
@@ -57,7 +66,7 @@ export function renderWithApp(
     </>
   );
   const router = createMemoryRouter(
-    [{ path: '*', element: auth ? <AuthProvider>{page}</AuthProvider> : page }],
+    [{ path: route, element: auth ? <AuthProvider>{page}</AuthProvider> : page }],
     {
       initialEntries: [path],
     },

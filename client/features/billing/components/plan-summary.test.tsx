@@ -1,0 +1,88 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { summary } from '../../../../test/billing-kit.ts';
+import { mockFetch, renderWithApp } from '../../../../test/component-kit.tsx';
+import { leaveFor } from '../lib/leave-app.ts';
+import { PlanSummary } from './plan-summary.tsx';
+
+vi.mock('../lib/leave-app.ts', () => ({ leaveFor: vi.fn() }));
+
+describe('PlanSummary', () => {
+  it('shows the free plan as Free with the players per plan and Upgrade Plan to /pricing', () => {
+    mockFetch();
+    renderWithApp(<PlanSummary subscription={summary('locker_room', { playerCount: 2, maxPlayers: 3 })} />);
+    expect(screen.getByText('Locker Room')).toBeTruthy();
+    expect(screen.getByText('Free')).toBeTruthy();
+    expect(screen.getByText('Active')).toBeTruthy();
+    expect(screen.getByText('2 / 3')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Players per plan' }).getAttribute('aria-valuenow')).toBe(
+      '2',
+    );
+    expect(screen.getByRole('link', { name: 'Upgrade Plan' }).getAttribute('href')).toBe('/pricing');
+    expect(screen.queryByRole('button', { name: 'Manage Billing' })).toBeNull();
+    expect(screen.queryByText(/Renews on/)).toBeNull();
+  });
+
+  it('shows a paid plan with its price per period and the renewal date', () => {
+    mockFetch();
+    renderWithApp(
+      <PlanSummary
+        subscription={summary('first_line', {
+          billingPeriod: 'yearly',
+          amountCents: 9990,
+          currentPeriodEnd: '2027-11-28T15:00:00.000Z',
+        })}
+      />,
+    );
+    expect(screen.getByText('First Line')).toBeTruthy();
+    expect(screen.getByText('$99.90')).toBeTruthy();
+    expect(screen.getByText(/per year/)).toBeTruthy();
+    expect(screen.getByText('Renews on Nov 28, 2027')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Manage Billing' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Upgrade Plan' })).toBeNull();
+  });
+
+  it('says when a plan cancelled at period end ends, and warns about a failed payment', () => {
+    mockFetch();
+    renderWithApp(
+      <PlanSummary
+        subscription={summary('warm_up', {
+          cancelAtPeriodEnd: true,
+          status: 'past_due',
+          currentPeriodEnd: '2026-12-28T15:00:00.000Z',
+        })}
+      />,
+    );
+    expect(screen.getByText('Ends on Dec 28, 2026')).toBeTruthy();
+    expect(screen.getByText('Past Due')).toBeTruthy();
+    expect(screen.getByText(/Your last payment did not go through/)).toBeTruthy();
+  });
+
+  it('leaves the players per plan out for a player', () => {
+    mockFetch();
+    renderWithApp(<PlanSummary subscription={summary('warm_up')} showPlayers={false} />);
+    expect(screen.queryByText('Players per plan')).toBeNull();
+  });
+
+  it('Manage Billing opens the local billing page in the app, and Stripe by leaving it', async () => {
+    let url = '/billing';
+    const api = mockFetch((r) => (r.url === '/api/stripe/billing-portal' ? { body: { url } } : undefined));
+    const { user, router } = renderWithApp(<PlanSummary subscription={summary('warm_up')} />, {
+      path: '/parent/dashboard',
+    });
+    await user.click(screen.getByRole('button', { name: 'Manage Billing' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/billing'));
+    expect(api.writes()).toEqual([{ method: 'POST', url: '/api/stripe/billing-portal', body: {} }]);
+
+    url = 'https://billing.stripe.com/p/session_2';
+    await user.click(screen.getByRole('button', { name: 'Manage Billing' }));
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith(url));
+  });
+
+  it('explains a refused Manage Billing in the error toast', async () => {
+    mockFetch(() => ({ status: 409, body: { message: 'You have no paid plan to manage.' } }));
+    const { user } = renderWithApp(<PlanSummary subscription={summary('warm_up')} />);
+    await user.click(screen.getByRole('button', { name: 'Manage Billing' }));
+    expect(await screen.findByText('You have no paid plan to manage.')).toBeTruthy();
+  });
+});

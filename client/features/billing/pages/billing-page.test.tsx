@@ -1,0 +1,88 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { SubscriptionSummary, TestPortalUpdateInput } from '#common/contracts/subscriptions.ts';
+import { summary, TIERS_WITH_FEATURES, tierNamed } from '../../../../test/billing-kit.ts';
+import { mockFetch, renderWithApp } from '../../../../test/component-kit.tsx';
+import { BillingPage } from './billing-page.tsx';
+
+const PARENT = { name: 'Pat Parent', email: 'pat@example.com', role: 'PARENT' };
+
+/** The API of the local billing page: the plan, and test-portal updates applied to it. */
+function world(start: SubscriptionSummary) {
+  let plan = start;
+  return mockFetch((r) => {
+    if (r.url === '/api/auth/me') return { body: PARENT };
+    if (r.url === '/api/subscriptions/me') return { body: { subscription: plan } };
+    if (r.url === '/api/subscriptions/tiers-with-features') return { body: { tiers: TIERS_WITH_FEATURES } };
+    if (r.url === '/api/stripe/test-portal/subscription') {
+      const change = r.body as TestPortalUpdateInput;
+      const tier = change.tierId ? TIERS_WITH_FEATURES.find((t) => t.id === change.tierId)! : undefined;
+      plan = {
+        ...plan,
+        ...(tier ? summary(tier.name, { billingPeriod: plan.billingPeriod }) : {}),
+        ...(change.billingCycle ? { billingPeriod: change.billingCycle } : {}),
+        ...(change.cancelAtPeriodEnd !== undefined ? { cancelAtPeriodEnd: change.cancelAtPeriodEnd } : {}),
+      };
+      return { body: { subscription: plan } };
+    }
+    return { body: {} };
+  });
+}
+
+describe('/billing (the local billing page)', () => {
+  it('a subscriber switches the cycle and the plan', async () => {
+    const api = world(summary('warm_up'));
+    const { user } = renderWithApp(<BillingPage />, { path: '/billing', auth: true });
+    expect(await screen.findByRole('heading', { name: 'Plan & Billing', level: 1 })).toBeTruthy();
+    expect(screen.getByText('Test mode')).toBeTruthy();
+    expect(await screen.findByText('Renews on Dec 28, 2026')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Switch to Yearly' }));
+    expect(await screen.findByText('You are now billed yearly.')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Switch to Monthly' })).toBeTruthy();
+
+    const plans = await screen.findByRole('list', { name: 'Other plans' });
+    expect(within(plans).queryByText('Locker Room')).toBeNull();
+    await user.click(within(plans).getByRole('button', { name: 'Switch to All-Star' }));
+    expect(await screen.findByText('Your plan is now All-Star.')).toBeTruthy();
+
+    expect(api.writes().map((r) => r.body)).toEqual([
+      { billingCycle: 'yearly' },
+      { tierId: tierNamed('all_star').id },
+    ]);
+  });
+
+  it('cancels at period end after confirming, then resumes', async () => {
+    const api = world(summary('first_line'));
+    const { user } = renderWithApp(<BillingPage />, { path: '/billing', auth: true });
+    await user.click(await screen.findByRole('button', { name: 'Cancel Plan' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel your plan?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel at Period End' }));
+    expect(await screen.findByText('Ends on Dec 28, 2026')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Switch to Yearly' }).hasAttribute('disabled')).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Resume Plan' }));
+    expect(await screen.findByText('Renews on Dec 28, 2026')).toBeTruthy();
+    expect(api.writes().map((r) => r.body)).toEqual([
+      { cancelAtPeriodEnd: true },
+      { cancelAtPeriodEnd: false },
+    ]);
+  });
+
+  it('Keep Plan sends nothing', async () => {
+    const api = world(summary('first_line'));
+    const { user } = renderWithApp(<BillingPage />, { path: '/billing', auth: true });
+    await user.click(await screen.findByRole('button', { name: 'Cancel Plan' }));
+    await user.click(await screen.findByRole('button', { name: 'Keep Plan' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(api.writes()).toEqual([]);
+  });
+
+  it('without a paid plan points to the plans', async () => {
+    world(summary('locker_room'));
+    renderWithApp(<BillingPage />, { path: '/billing', auth: true });
+    expect(await screen.findByRole('heading', { name: 'No paid plan yet' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View Plans' }).getAttribute('href')).toBe('/pricing');
+  });
+});

@@ -1,0 +1,191 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { summary, TIERS_WITH_FEATURES, tierNamed } from '../../../../test/billing-kit.ts';
+import { mockFetch, renderWithApp, type SentRequest } from '../../../../test/component-kit.tsx';
+import { leaveFor } from '../lib/leave-app.ts';
+import { PricingPage } from './pricing-page.tsx';
+
+vi.mock('../lib/leave-app.ts', () => ({ leaveFor: vi.fn() }));
+
+const PARENT = { name: 'Pat Parent', email: 'pat@example.com', role: 'PARENT' };
+
+type Reply = { status?: number; body?: unknown } | undefined;
+
+/** The API as the pricing page meets it: a guest (401) or `user`, their plan, and `extra` for the rest. */
+function api({
+  user = null as typeof PARENT | null,
+  plan = summary(),
+  tiers = TIERS_WITH_FEATURES,
+  extra = (_r: SentRequest): Reply => undefined,
+} = {}) {
+  return mockFetch((request) => {
+    if (request.url === '/api/auth/me')
+      return user ? { body: user } : { status: 401, body: { message: 'Not signed in' } };
+    if (request.url === '/api/subscriptions/tiers-with-features') return { body: { tiers } };
+    if (request.url === '/api/subscriptions/me') return { body: { subscription: plan } };
+    return extra(request);
+  });
+}
+
+const card = (name: string) => screen.getByRole('article', { name });
+
+beforeEach(() => vi.mocked(leaveFor).mockClear());
+
+describe('/pricing', () => {
+  it('lists each plan with its price, Most Popular on First Line, and the limits without coming-soon features', async () => {
+    api();
+    renderWithApp(<PricingPage />, { path: '/pricing', auth: true });
+    expect(await screen.findByText('Loading pricing options...')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Choose Your Plan', level: 1 })).toBeTruthy();
+    await screen.findByRole('article', { name: 'First Line' });
+
+    expect(screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual([
+      'Locker Room',
+      'Warm-Up',
+      'First Line',
+      'All-Star',
+    ]);
+    expect(within(card('First Line')).getByText('Most Popular')).toBeTruthy();
+    expect(within(card('Warm-Up')).queryByText('Most Popular')).toBeNull();
+    expect(within(card('Locker Room')).getByText('Free')).toBeTruthy();
+    expect(within(card('First Line')).getByText('$9.99')).toBeTruthy();
+    expect(within(card('First Line')).getByText('per month')).toBeTruthy();
+
+    const firstLine = within(card('First Line'));
+    expect(firstLine.getByText('Highlight Clips').closest('li')?.textContent).toContain('Up to 3');
+    expect(firstLine.getByText('Upcoming Events').closest('li')?.textContent).toContain('Unlimited');
+    expect(firstLine.getByText('Custom Profile URL').closest('li')?.textContent).toContain('Included');
+    // Disabled features are struck through; coming-soon ones are nowhere.
+    expect(within(card('Locker Room')).getByText('Highlight Clips').tagName).toBe('S');
+    expect(screen.queryByText('Verified Badge Request')).toBeNull();
+    expect(screen.queryByText('Priority Search Placement')).toBeNull();
+
+    // FAQ and the paid plan benefits of spec 1 §2.
+    expect(screen.getByText('Can I change my plan later?')).toBeTruthy();
+    expect(screen.getByText('What payment methods do you accept?')).toBeTruthy();
+    expect(screen.getByText('Is there a free trial?')).toBeTruthy();
+    for (const benefit of [
+      'Multiple highlight videos',
+      'Custom profile URL',
+      'More upcoming events',
+      'Advanced analytics',
+    ]) {
+      expect(screen.getByText(benefit)).toBeTruthy();
+    }
+  });
+
+  it('switches to yearly prices, and shows Save up to 17% only when yearly saves', async () => {
+    api();
+    const { user } = renderWithApp(<PricingPage />, { path: '/pricing', auth: true });
+    await screen.findByRole('article', { name: 'First Line' });
+    expect(screen.getByText('Save up to 17%')).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: 'Yearly' }));
+    expect(within(card('First Line')).getByText('$99.90')).toBeTruthy();
+    expect(within(card('First Line')).getByText('per year')).toBeTruthy();
+    expect(within(card('First Line')).getByText('Save $19.98 a year')).toBeTruthy();
+  });
+
+  it('hides the savings badge when no yearly price is below twelve months', async () => {
+    api({ tiers: TIERS_WITH_FEATURES.map((t) => ({ ...t, priceYearly: 12 * t.priceMonthly })) });
+    renderWithApp(<PricingPage />, { path: '/pricing', auth: true });
+    await screen.findByRole('article', { name: 'First Line' });
+    expect(screen.queryByText('Save up to 17%')).toBeNull();
+  });
+
+  it('a guest selects a plan: the checkout is created for the chosen cycle and the browser goes there', async () => {
+    const sent = api({ extra: () => ({ body: { url: '/checkout/test/cs_test_local_1' } }) });
+    const { user } = renderWithApp(<PricingPage />, { path: '/pricing', auth: true });
+    await screen.findByRole('article', { name: 'First Line' });
+    expect(
+      within(card('Locker Room')).getByRole('link', { name: 'Get Started Free' }).getAttribute('href'),
+    ).toBe('/signup');
+    expect(within(card('Warm-Up')).getByRole('button').textContent).toBe('Select Plan');
+
+    await user.click(screen.getByRole('radio', { name: 'Yearly' }));
+    await user.click(within(card('First Line')).getByRole('button', { name: 'Select Plan: First Line' }));
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith('/checkout/test/cs_test_local_1'));
+    expect(sent.writes()).toEqual([
+      {
+        method: 'POST',
+        url: '/api/stripe/create-checkout-session',
+        body: { tierId: tierNamed('first_line').id, billingCycle: 'yearly' },
+      },
+    ]);
+    // The button keeps saying so while the browser leaves; the others wait.
+    expect(within(card('First Line')).getByRole('button').textContent).toBe('Processing...');
+    expect(within(card('All-Star')).getByRole('button').hasAttribute('disabled')).toBe(true);
+  });
+
+  it('a failed checkout shows the Error toast with the server message, or the catalogue text', async () => {
+    let answer: Reply = {
+      status: 409,
+      body: { message: 'You already have a paid plan. Change it from Manage Billing.' },
+    };
+    api({ extra: () => answer });
+    const { user } = renderWithApp(<PricingPage />, { path: '/pricing', auth: true });
+    await screen.findByRole('article', { name: 'First Line' });
+
+    await user.click(within(card('Warm-Up')).getByRole('button'));
+    expect(
+      await screen.findByText('You already have a paid plan. Change it from Manage Billing.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Error')).toBeTruthy();
+    expect(within(card('Warm-Up')).getByRole('button').textContent).toBe('Select Plan');
+
+    answer = { status: 500, body: {} };
+    await user.click(within(card('All-Star')).getByRole('button'));
+    expect(await screen.findByText('Failed to create checkout session')).toBeTruthy();
+    expect(leaveFor).not.toHaveBeenCalled();
+  });
+
+  it('a signed-in user on the free plan sees it marked and Upgrade Now on the paid plans', async () => {
+    api({ user: PARENT, plan: summary('locker_room') });
+    renderWithApp(<PricingPage />, { path: '/pricing', auth: true });
+    await waitFor(() =>
+      expect(within(card('Locker Room')).getByRole('button').textContent).toBe('Current Plan'),
+    );
+    expect(within(card('Locker Room')).getByRole('button').hasAttribute('disabled')).toBe(true);
+    expect(within(card('Locker Room')).getAllByText('Current Plan')).toHaveLength(2);
+    expect(within(card('First Line')).getByRole('button').textContent).toBe('Upgrade Now');
+  });
+
+  it('a paid subscriber opens Manage Billing from Change Plan instead of a second checkout', async () => {
+    const sent = api({
+      user: PARENT,
+      plan: summary('warm_up'),
+      extra: (r) =>
+        r.url === '/api/stripe/billing-portal'
+          ? { body: { url: 'https://billing.stripe.com/p/session_1' } }
+          : undefined,
+    });
+    const { user } = renderWithApp(<PricingPage />, { path: '/pricing', auth: true });
+    await waitFor(() => expect(within(card('Warm-Up')).getByRole('button').textContent).toBe('Current Plan'));
+    expect(within(card('All-Star')).getByRole('button').textContent).toBe('Change Plan');
+    await user.click(within(card('First Line')).getByRole('button', { name: 'Change Plan: First Line' }));
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith('https://billing.stripe.com/p/session_1'));
+    expect(sent.writes().map((r) => r.url)).toEqual(['/api/stripe/billing-portal']);
+    // Get Started Free takes a signed-in parent to their dashboard (spec 1 §6).
+    expect(within(card('Locker Room')).getByRole('link').getAttribute('href')).toBe('/parent/dashboard');
+  });
+
+  it('shows Checkout Cancelled after a cancelled checkout and removes the query from the address', async () => {
+    api();
+    const { router, user } = renderWithApp(<PricingPage />, {
+      path: '/pricing?checkout=cancelled&ref=x',
+      auth: true,
+    });
+    expect(await screen.findByText('Checkout Cancelled')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toBe('?ref=x'));
+    expect(router.state.location.pathname).toBe('/pricing');
+    expect(screen.getByText('Checkout Cancelled')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText('Checkout Cancelled')).toBeNull();
+  });
+
+  it('shows no alert on a plain visit', async () => {
+    api();
+    renderWithApp(<PricingPage />, { path: '/pricing', auth: true });
+    await screen.findByRole('article', { name: 'First Line' });
+    expect(screen.queryByText('Checkout Cancelled')).toBeNull();
+  });
+});
