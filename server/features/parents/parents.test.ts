@@ -418,7 +418,21 @@ describe('GET /api/parents/account', () => {
       status: 'active',
       maxPlayers: 3,
       playerCount: 1,
-      tier: { name: 'locker_room', displayName: 'Locker Room', monthlyPrice: 0 },
+      tier: {
+        id: expect.any(String),
+        name: 'locker_room',
+        displayName: 'Locker Room',
+        monthlyPrice: 0,
+        yearlyPrice: 0,
+      },
+      billingPeriod: 'monthly',
+      amountCents: 0,
+      currentPeriodStart: null,
+      currentPeriodEnd: null,
+      cancelAtPeriodEnd: false,
+      couponCode: null,
+      discountPercent: null,
+      canManageBilling: false,
     });
     expect(body.connectedProfiles.players).toHaveLength(1);
     expect(body.connectedProfiles.players[0]).toMatchObject({ id: child.id, profileStatus: 'draft' });
@@ -445,11 +459,20 @@ describe('GET /api/parents/account', () => {
     const parent = await signIn(t, 'PARENT');
     await subscribe(t.db, parent.user.id, 'first_line');
     const res = await api.get('/api/parents/account', { cookie: parent.cookie });
-    expect(res.json().subscription).toEqual({
+    expect(res.json().subscription).toMatchObject({
       status: 'active',
       maxPlayers: 3,
       playerCount: 0,
-      tier: { name: 'first_line', displayName: expect.stringContaining('First Line'), monthlyPrice: 999 },
+      tier: {
+        name: 'first_line',
+        displayName: expect.stringContaining('First Line'),
+        monthlyPrice: 999,
+        yearlyPrice: 9990,
+      },
+      billingPeriod: 'monthly',
+      amountCents: 999,
+      // A row without a Stripe customer (set by an admin) has nothing to manage in billing.
+      canManageBilling: false,
     });
   });
 
