@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { summary } from '../../../../test/billing-kit.ts';
 import { mockFetch, renderWithApp } from '../../../../test/component-kit.tsx';
+import { summary } from '../../../../test/plans-kit.ts';
 import { leaveFor } from '../lib/leave-app.ts';
 import { PlanSummary } from './plan-summary.tsx';
 

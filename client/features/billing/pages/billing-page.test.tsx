@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SubscriptionSummary, TestPortalUpdateInput } from '#common/contracts/subscriptions.ts';
-import { summary, TIERS_WITH_FEATURES, tierNamed } from '../../../../test/billing-kit.ts';
 import { mockFetch, renderWithApp } from '../../../../test/component-kit.tsx';
+import { summary, TIERS_WITH_FEATURES, tierNamed } from '../../../../test/plans-kit.ts';
 import { BillingPage } from './billing-page.tsx';
 
 const PARENT = { name: 'Pat Parent', email: 'pat@example.com', role: 'PARENT' };

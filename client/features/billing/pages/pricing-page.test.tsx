@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { summary, TIERS_WITH_FEATURES, tierNamed } from '../../../../test/billing-kit.ts';
 import { mockFetch, renderWithApp, type SentRequest } from '../../../../test/component-kit.tsx';
+import { summary, TIERS_WITH_FEATURES, tierNamed } from '../../../../test/plans-kit.ts';
 import { leaveFor } from '../lib/leave-app.ts';
 import { PricingPage } from './pricing-page.tsx';
 

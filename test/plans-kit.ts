@@ -1,4 +1,4 @@
-/** Plans and plan summaries for the billing component tests, as the API answers them. */
+/** Plans and plan summaries as the API answers them, for the billing client's component tests. */
 import type { SubscriptionSummary, TierWithFeatures } from '#common/contracts/subscriptions.ts';
 import { FEATURES, featureLimitFor, TIERS } from '#common/tier-limits.ts';
 
