@@ -31,7 +31,7 @@ export function BillingCycleToggle({
               'relative cursor-pointer rounded-full px-5 py-2 text-sm font-semibold transition-colors',
               'has-focus-visible:ring-2 has-focus-visible:ring-ring',
               value === cycle.value
-                ? 'bg-card text-foreground shadow-sm'
+                ? 'bg-card text-foreground shadow-sm dark:bg-accent dark:text-accent-foreground'
                 : 'text-muted-foreground hover:text-foreground',
             )}
           >
@@ -41,7 +41,8 @@ export function BillingCycleToggle({
               value={cycle.value}
               checked={value === cycle.value}
               onChange={() => onChange(cycle.value)}
-              className="sr-only"
+              // Covers the whole pill, so a click or tap lands on the radio itself.
+              className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0"
             />
             {cycle.label}
           </label>

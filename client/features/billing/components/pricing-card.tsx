@@ -53,7 +53,9 @@ export function PricingCard({
     <article
       aria-labelledby={titleId}
       className={cn(
-        'relative flex flex-col rounded-2xl border bg-card p-6 text-card-foreground shadow-sm',
+        // The cards of a row share their rows (subgrid), so prices, buttons and features line up
+        // whatever the length of a description.
+        'relative row-span-4 grid grid-rows-subgrid gap-y-0 rounded-2xl border bg-card p-6 text-card-foreground shadow-sm',
         featured ? 'border-primary shadow-lg shadow-primary/10 ring-1 ring-primary' : 'border-border',
         isCurrent && !featured && 'border-success/60',
       )}
@@ -75,12 +77,12 @@ export function PricingCard({
         </div>
       ) : null}
 
-      <h2 id={titleId} className="mt-1 text-xl font-bold tracking-tight">
-        {tier.displayName}
-      </h2>
-      {tier.description ? (
-        <p className="mt-2 min-h-10 text-sm text-muted-foreground">{tier.description}</p>
-      ) : null}
+      <div>
+        <h2 id={titleId} className="mt-1 text-xl font-bold tracking-tight">
+          {tier.displayName}
+        </h2>
+        {tier.description ? <p className="mt-2 text-sm text-muted-foreground">{tier.description}</p> : null}
+      </div>
 
       <div className="mt-5">
         <p className="flex items-baseline gap-1.5">
@@ -111,7 +113,7 @@ export function PricingCard({
       />
 
       <ul
-        className="mt-6 grid gap-3 border-t border-border pt-6 text-sm"
+        className="mt-6 grid content-start gap-3 border-t border-border pt-6 text-sm"
         aria-label={`${tier.displayName} features`}
       >
         {features.map((feature) => {
@@ -130,7 +132,7 @@ export function PricingCard({
               {feature.enabled ? (
                 <span className="flex min-w-0 flex-1 flex-wrap justify-between gap-x-2">
                   <span className="font-medium">{feature.featureName}</span>
-                  <span className="text-muted-foreground">{limit}</span>
+                  <span className="ml-auto text-muted-foreground">{limit}</span>
                 </span>
               ) : (
                 <span className="text-muted-foreground">
@@ -163,7 +165,7 @@ function PlanButton({
   isDisabled: boolean;
   onSelect: (tier: TierWithFeatures, action: PlanAction) => void;
 }) {
-  const className = 'mt-6 w-full';
+  const className = 'mt-6 w-full self-start';
   const variant = featured ? 'default' : 'outline';
   if (action.kind === 'current') {
     return (

@@ -41,7 +41,7 @@ describe('/billing (the local billing page)', () => {
     expect(await screen.findByText('You are now billed yearly.')).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Switch to Monthly' })).toBeTruthy();
 
-    const plans = await screen.findByRole('list', { name: 'Other plans' });
+    const plans = await screen.findByRole('list', { name: 'Paid plans' });
     expect(within(plans).queryByText('Locker Room')).toBeNull();
     await user.click(within(plans).getByRole('button', { name: 'Switch to All-Star' }));
     expect(await screen.findByText('Your plan is now All-Star.')).toBeTruthy();

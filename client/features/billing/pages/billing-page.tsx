@@ -1,7 +1,7 @@
 import {
   ArrowLeftIcon,
   ArrowRightIcon,
-  CalendarSyncIcon,
+  CheckIcon,
   FlaskConicalIcon,
   RefreshCwIcon,
   RotateCcwIcon,
@@ -12,6 +12,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '#client/components/ui/alert.tsx';
+import { Badge } from '#client/components/ui/badge.tsx';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
@@ -19,22 +20,18 @@ import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { PageSpinner, Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useAuth } from '#client/lib/auth.tsx';
+import { cn } from '#client/lib/cn.ts';
 import { showErrorToast } from '#client/lib/error-toast.tsx';
 import { formatDate, formatPrice } from '#client/lib/format.ts';
 import { PATHS } from '#client/lib/paths.ts';
-import type {
-  BillingCycle,
-  SubscriptionSummary,
-  TestPortalUpdateInput,
-  TierWithFeatures,
-} from '#common/contracts/subscriptions.ts';
+import type { SubscriptionSummary, TestPortalUpdateInput } from '#common/contracts/subscriptions.ts';
 import { homePathForRole } from '#common/roles.ts';
 import { useMySubscription } from '../api/get-my-subscription.ts';
 import { useTiersWithFeatures } from '../api/get-tiers-with-features.ts';
 import { useUpdateTestSubscription } from '../api/update-test-subscription.ts';
 import { PlanSummary } from '../components/plan-summary.tsx';
 import { isPaidPlan } from '../lib/plan-status.ts';
-import { isFreeTier, periodLabel, tierPrice, yearlySavingsCents } from '../lib/pricing.ts';
+import { isFreeTier, periodLabel, tierPrice } from '../lib/pricing.ts';
 
 /**
  * /billing: the local billing page Manage Billing opens without Stripe keys (decisions §6): switch the
@@ -119,9 +116,7 @@ function ManagePlan({
   const [pending, setPending] = useState<{ change: Change; tierId?: string } | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const cycle = subscription.billingPeriod;
-  const otherCycle: BillingCycle = cycle === 'monthly' ? 'yearly' : 'monthly';
-  const currentTier = tiers.data?.tiers.find((t) => t.id === subscription.tier.id);
-  const otherTiers = (tiers.data?.tiers ?? []).filter((t) => !isFreeTier(t) && t.id !== subscription.tier.id);
+  const paidTiers = (tiers.data?.tiers ?? []).filter((t) => !isFreeTier(t));
   const endDate = formatDate(subscription.currentPeriodEnd);
 
   const change = (
@@ -156,54 +151,63 @@ function ManagePlan({
       </Card>
 
       <div className="grid gap-6 md:grid-cols-2">
-        <Card className="flex flex-col">
+        <Card>
           <CardHeader>
             <CardTitle>Billing cycle</CardTitle>
-            <CardDescription>
-              You are billed {cycle}.{' '}
-              {currentTier
-                ? `${otherCycle === 'yearly' ? 'Yearly' : 'Monthly'} billing is ${formatPrice(tierPrice(currentTier, otherCycle))} ${periodLabel(otherCycle)}${
-                    otherCycle === 'yearly' && yearlySavingsCents(currentTier) > 0
-                      ? `, saving ${formatPrice(yearlySavingsCents(currentTier))} a year`
-                      : ''
-                  }.`
-                : null}
-            </CardDescription>
+            <CardDescription>Pay every month, or once a year for less.</CardDescription>
           </CardHeader>
-          <CardContent className="mt-auto">
-            <Button
-              variant="outline"
-              disabled={isBusy || subscription.cancelAtPeriodEnd}
-              onClick={() =>
-                change(
-                  'cycle',
-                  { billingCycle: otherCycle },
-                  (next) => `You are now billed ${next.billingPeriod}.`,
-                )
-              }
-            >
-              {busyWith('cycle') ? <Spinner className="size-4 text-current" /> : <CalendarSyncIcon />}
-              {otherCycle === 'yearly' ? 'Switch to Yearly' : 'Switch to Monthly'}
-            </Button>
+          <CardContent>
+            <ul className="grid gap-2" aria-label="Billing cycles">
+              {(['monthly', 'yearly'] as const).map((option) => {
+                const price =
+                  option === 'yearly' ? subscription.tier.yearlyPrice : subscription.tier.monthlyPrice;
+                const savings = Math.max(
+                  0,
+                  12 * subscription.tier.monthlyPrice - subscription.tier.yearlyPrice,
+                );
+                return (
+                  <ChoiceRow
+                    key={option}
+                    title={option === 'yearly' ? 'Yearly' : 'Monthly'}
+                    detail={`${formatPrice(price)} ${periodLabel(option)}${
+                      option === 'yearly' && savings > 0 ? ` · save ${formatPrice(savings)}` : ''
+                    }`}
+                    isCurrent={option === cycle}
+                    switchLabel={option === 'yearly' ? 'Switch to Yearly' : 'Switch to Monthly'}
+                    isPending={busyWith('cycle')}
+                    disabled={isBusy || subscription.cancelAtPeriodEnd}
+                    onSwitch={() =>
+                      change(
+                        'cycle',
+                        { billingCycle: option },
+                        (next) => `You are now billed ${next.billingPeriod}.`,
+                      )
+                    }
+                  />
+                );
+              })}
+            </ul>
             {subscription.cancelAtPeriodEnd ? <ResumeFirst /> : null}
           </CardContent>
         </Card>
 
-        <Card className="flex flex-col">
+        <Card>
           <CardHeader>
             <CardTitle>Change plan</CardTitle>
             <CardDescription>Move to another paid plan; the new price applies from today.</CardDescription>
           </CardHeader>
-          <CardContent className="mt-auto">
+          <CardContent>
             {tiers.isPending ? (
               <Spinner label="Loading plans..." />
             ) : (
-              <ul className="grid gap-2" aria-label="Other plans">
-                {otherTiers.map((tier) => (
-                  <OtherPlan
+              <ul className="grid gap-2" aria-label="Paid plans">
+                {paidTiers.map((tier) => (
+                  <ChoiceRow
                     key={tier.id}
-                    tier={tier}
-                    cycle={cycle}
+                    title={tier.displayName}
+                    detail={`${formatPrice(tierPrice(tier, cycle))} ${periodLabel(cycle)}`}
+                    isCurrent={tier.id === subscription.tier.id}
+                    switchLabel={`Switch to ${tier.displayName}`}
                     isPending={busyWith('tier', tier.id)}
                     disabled={isBusy || subscription.cancelAtPeriodEnd}
                     onSwitch={() =>
@@ -247,12 +251,7 @@ function ManagePlan({
               Resume Plan
             </Button>
           ) : (
-            <Button
-              variant="outline"
-              className="border-destructive/50 text-destructive hover:bg-destructive/10 hover:text-destructive"
-              disabled={isBusy}
-              onClick={() => setConfirmCancel(true)}
-            >
+            <Button variant="outline" disabled={isBusy} onClick={() => setConfirmCancel(true)}>
               <XCircleIcon />
               Cancel Plan
             </Button>
@@ -280,37 +279,46 @@ function ManagePlan({
   );
 }
 
-function OtherPlan({
-  tier,
-  cycle,
+/** One choice of the billing page: the current one is marked, the others can be switched to. */
+function ChoiceRow({
+  title,
+  detail,
+  isCurrent,
+  switchLabel,
   isPending,
   disabled,
   onSwitch,
 }: {
-  tier: TierWithFeatures;
-  cycle: BillingCycle;
+  title: string;
+  detail: string;
+  isCurrent: boolean;
+  switchLabel: string;
   isPending: boolean;
   disabled: boolean;
   onSwitch: () => void;
 }) {
   return (
-    <li className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border px-4 py-3">
+    <li
+      className={cn(
+        'flex flex-wrap items-center justify-between gap-3 rounded-lg border px-4 py-3',
+        isCurrent ? 'border-primary/50 bg-accent/50' : 'border-border',
+      )}
+    >
       <div className="min-w-0">
-        <p className="font-semibold">{tier.displayName}</p>
-        <p className="text-sm text-muted-foreground tabular-nums">
-          {formatPrice(tierPrice(tier, cycle))} {periodLabel(cycle)}
-        </p>
+        <p className="font-semibold">{title}</p>
+        <p className="text-sm text-muted-foreground tabular-nums">{detail}</p>
       </div>
-      <Button
-        size="sm"
-        variant="outline"
-        disabled={disabled}
-        onClick={onSwitch}
-        aria-label={`Switch to ${tier.displayName}`}
-      >
-        {isPending ? <Spinner className="size-4 text-current" /> : null}
-        Switch
-      </Button>
+      {isCurrent ? (
+        <Badge variant="ice">
+          <CheckIcon aria-hidden="true" />
+          Current
+        </Badge>
+      ) : (
+        <Button size="sm" variant="outline" disabled={disabled} onClick={onSwitch} aria-label={switchLabel}>
+          {isPending ? <Spinner className="size-4 text-current" /> : null}
+          Switch
+        </Button>
+      )}
     </li>
   );
 }
