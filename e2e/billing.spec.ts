@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { agreeToTerms, expect, expectAccessible, registerAccount, test } from './fixtures.ts';
+import { agreeToTerms, DEMO_PASSWORD, expect, expectAccessible, registerAccount, test } from './fixtures.ts';
 
 const THIS_YEAR = new Date().getFullYear();
 const unique = () => `${Date.now()}.${Math.round(Math.random() * 1e6)}`;
@@ -116,6 +116,32 @@ test('a guest buys First Line yearly, registers as a player, and may add three h
     data: { type: 'youtube', url: 'https://youtu.be/fourthclip1' },
   });
   expect(fourth.status()).toBe(403);
+});
+
+test('a guest who pays and then logs in to an existing account gets the plan on that account', async ({
+  page,
+  request,
+}) => {
+  const email = `returning.${unique()}@example.com`;
+  // The account exists already (made in another browser); this browser is a guest.
+  await registerAccount(request, { email, name: 'Jamie Return', role: 'PARENT' });
+
+  await page.goto('/pricing');
+  await planCard(page, 'Warm-Up').getByRole('button', { name: 'Select Plan: Warm-Up' }).click();
+  await payOnTestCheckout(page, 'Warm-Up', '$4.99');
+  await expect(page).toHaveURL(/\/signup$/);
+  await expect(page.getByText('Payment Successful')).toBeVisible();
+
+  await page.getByRole('main').getByRole('link', { name: 'Log in', exact: true }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/parent\/dashboard$/);
+  await page.getByRole('tab', { name: 'Subscription' }).click();
+  await expect(page.getByTestId('plan-summary').getByText('Warm-Up')).toBeVisible();
+  await expect(
+    page.getByTestId('plan-summary').getByRole('button', { name: 'Manage Billing' }),
+  ).toBeVisible();
 });
 
 test('a parent buys a plan while signed in, sees it on the Subscription tab and cancels at period end', async ({
