@@ -55,7 +55,7 @@ export function PricingCard({
       className={cn(
         // The cards of a row share their rows (subgrid), so prices, buttons and features line up
         // whatever the length of a description.
-        'relative row-span-4 grid grid-rows-subgrid gap-y-0 rounded-2xl border bg-card p-6 text-card-foreground shadow-sm',
+        'relative row-span-4 grid grid-cols-1 grid-rows-subgrid gap-y-0 rounded-2xl border bg-card p-6 text-card-foreground shadow-sm lg:p-5 xl:p-6',
         featured ? 'border-primary shadow-lg shadow-primary/10 ring-1 ring-primary' : 'border-border',
         isCurrent && !featured && 'border-success/60',
       )}
@@ -85,7 +85,7 @@ export function PricingCard({
       </div>
 
       <div className="mt-5">
-        <p className="flex items-baseline gap-1.5">
+        <p className="flex flex-wrap items-baseline gap-x-1.5">
           <span className="font-display text-4xl font-extrabold tracking-tight tabular-nums">
             {priceLabel(price)}
           </span>
@@ -169,14 +169,14 @@ function PlanButton({
   const variant = featured ? 'default' : 'outline';
   if (action.kind === 'current') {
     return (
-      <Button variant="secondary" size="lg" className={className} disabled>
+      <Button variant="secondary" className={className} disabled>
         Current Plan
       </Button>
     );
   }
   if (action.kind === 'free') {
     return (
-      <Link to={freeTo} className={buttonVariants({ variant, size: 'lg', className })}>
+      <Link to={freeTo} className={buttonVariants({ variant, className })}>
         {action.label}
       </Link>
     );
@@ -184,7 +184,6 @@ function PlanButton({
   return (
     <Button
       variant={variant}
-      size="lg"
       className={className}
       disabled={isPending || isDisabled}
       aria-label={isPending ? undefined : `${action.label}: ${tier.displayName}`}
