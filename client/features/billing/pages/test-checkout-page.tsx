@@ -86,10 +86,12 @@ function CheckoutBody({ session, onChanged }: { session: CheckoutSession; onChan
             to: `${PATHS.signup}?checkout=success&session_id=${encodeURIComponent(session.sessionId)}`,
             label: 'Finish Signing Up',
           }
-        : {
-            to: user ? homePathForRole(user.role) : PATHS.login,
-            label: user ? 'Go to My Dashboard' : 'Log In',
-          };
+        : user
+          ? {
+              to: homePathForRole(user.role),
+              label: user.role === 'PLAYER' ? 'Go to My Profile' : 'Go to Dashboard',
+            }
+          : { to: PATHS.login, label: 'Log In' };
     return (
       <CheckoutStatus
         tone="success"
