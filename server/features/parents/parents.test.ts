@@ -414,11 +414,14 @@ describe('GET /api/parents/account', () => {
       createdAt: expect.any(String),
       lastLoginAt: expect.any(String),
     });
-    expect(body.subscription).toEqual({
+    expect(body.subscription).toMatchObject({
       status: 'active',
+      billingPeriod: 'monthly',
+      amountCents: 0,
       maxPlayers: 3,
       playerCount: 1,
-      tier: { name: 'locker_room', displayName: 'Locker Room', monthlyPrice: 0 },
+      canManageBilling: false,
+      tier: { name: 'locker_room', displayName: 'Locker Room', monthlyPrice: 0, yearlyPrice: 0 },
     });
     expect(body.connectedProfiles.players).toHaveLength(1);
     expect(body.connectedProfiles.players[0]).toMatchObject({ id: child.id, profileStatus: 'draft' });
@@ -445,11 +448,18 @@ describe('GET /api/parents/account', () => {
     const parent = await signIn(t, 'PARENT');
     await subscribe(t.db, parent.user.id, 'first_line');
     const res = await api.get('/api/parents/account', { cookie: parent.cookie });
-    expect(res.json().subscription).toEqual({
+    expect(res.json().subscription).toMatchObject({
       status: 'active',
+      billingPeriod: 'monthly',
+      amountCents: 999,
       maxPlayers: 3,
       playerCount: 0,
-      tier: { name: 'first_line', displayName: expect.stringContaining('First Line'), monthlyPrice: 999 },
+      tier: {
+        name: 'first_line',
+        displayName: expect.stringContaining('First Line'),
+        monthlyPrice: 999,
+        yearlyPrice: 9990,
+      },
     });
   });
 
