@@ -22,8 +22,8 @@ import { latestEmailToken, type TestApp, uniqueEmail } from './test-app.ts';
 
 /**
  * One row of every kind a route parameter names (player, list, list item, goal, schedule event, team
- * history entry, media, upload, co-parent invitation, parental approval), with a signed-in session per
- * role, so matrix and fuzz tests call every route on a real resource.
+ * history entry, media, upload, co-parent invitation, parental approval, paid tier), with a signed-in
+ * session per role, so matrix and fuzz tests call every route on a real resource.
  */
 export interface RouteWorld {
   sessions: Record<Role, string>;

@@ -38,6 +38,8 @@ const replays = new Map<string, StandInAnswer>();
 let counter = 0;
 /** Set by a test to make the next matching request fail as Stripe would. */
 let failNext: ((r: StandInRequest) => boolean) | null = null;
+/** Set by a test to act while a request is in flight (before Stripe answers it). */
+let whileAnswering: ((r: StandInRequest) => Promise<void>) | null = null;
 
 function metadataOf(form: URLSearchParams): Record<string, string> {
   const out: Record<string, string> = {};
@@ -128,7 +130,8 @@ let stripeApi: ReturnType<typeof requester>;
 let admin: SignedIn;
 
 beforeAll(async () => {
-  standIn = await startStripeStandIn((r) => {
+  standIn = await startStripeStandIn(async (r) => {
+    await whileAnswering?.(r);
     // Like Stripe: a POST repeated with its Idempotency-Key gets the first answer back, unchanged.
     const key = r.method === 'POST' ? r.headers['idempotency-key'] : undefined;
     if (typeof key === 'string' && replays.has(key)) return replays.get(key)!;
@@ -161,6 +164,7 @@ afterAll(async () => {
 beforeEach(() => {
   standIn.requests.length = 0;
   failNext = null;
+  whileAnswering = null;
 });
 
 async function tier(name: string) {
@@ -321,6 +325,39 @@ describe('POST /api/subscriptions/tiers/:id/sync-stripe against a stand-in of th
     expect(json(contract.subscriptions.syncStripe, retried).tier).toMatchObject({
       stripeProductId: allStarProducts[0]!.id,
     });
+  });
+
+  it('a price edit made while the sync runs: 409, and the ids of the old amount are not stored', async () => {
+    const warmUp = await tier('warm_up');
+    whileAnswering = async (r) => {
+      if (r.method !== 'POST' || r.path !== '/v1/prices') return;
+      whileAnswering = null;
+      await s.db
+        .update(subscriptionTiers)
+        .set({ priceMonthly: 599 })
+        .where(eq(subscriptionTiers.id, warmUp.id));
+    };
+    const res = await sync(warmUp.id);
+    expect(res.statusCode).toBe(409);
+    expect(errorJson(res).message).toBe("The plan's prices changed while it was syncing. Sync it again.");
+    expect(await tier('warm_up')).toMatchObject({
+      priceMonthly: 599,
+      stripeProductId: null,
+      stripePriceIdMonthly: null,
+    });
+
+    // Synced again: the product made by the first attempt, a 599 price, the 499 one retired.
+    standIn.requests.length = 0;
+    const again = await sync(warmUp.id);
+    expect(again.statusCode, again.body).toBe(200);
+    const { tier: synced } = json(contract.subscriptions.syncStripe, again);
+    expect(prices.get(synced.stripePriceIdMonthly!)).toMatchObject({ unit_amount: 599, active: true });
+    const warmUpPrices = [...prices.values()].filter((p) => p.product === synced.stripeProductId);
+    expect(warmUpPrices.filter((p) => p.active).map((p) => [p.unit_amount, p.recurring.interval])).toEqual([
+      [4990, 'year'],
+      [599, 'month'],
+    ]);
+    expect(warmUpPrices.find((p) => p.unit_amount === 499)?.active).toBe(false);
   });
 
   it('the free plan has nothing to sync (400); an unknown plan is 404; both without a Stripe request', async () => {
