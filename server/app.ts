@@ -29,7 +29,7 @@ import { openapiRoutes } from './features/openapi/index.ts';
 import { parentRoutes } from './features/parents/index.ts';
 import { playerPolicies, playerRoutes } from './features/players/index.ts';
 import { searchRoutes } from './features/search/index.ts';
-import { subscriptionRoutes } from './features/subscriptions/index.ts';
+import { subscriptionAdminRoutes, subscriptionRoutes } from './features/subscriptions/index.ts';
 import { AppError } from './lib/errors.ts';
 import { createStorage, type Storage } from './lib/storage/index.ts';
 import { createStripe, type Stripe, type StripeConnection } from './lib/stripe.ts';
@@ -226,6 +226,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(listRoutes);
       await api.register(noteRoutes);
       await api.register(subscriptionRoutes, { prefix: '/subscriptions' });
+      await api.register(subscriptionAdminRoutes, { prefix: '/admin' });
       await api.register(parentRoutes);
       await api.register(approvalRoutes);
       await api.register(coParentRoutes);
