@@ -110,7 +110,7 @@ describe('the local test checkout: Pay', () => {
       checkoutSessionId: sessionId,
     });
     // The local event went through the webhook's bookkeeping too.
-    const eventId = (audit?.metadata as { eventId: string }).eventId;
+    const eventId = (audit?.metadata as { eventId: string } | undefined)?.eventId ?? '';
     expect(eventId).toMatch(/^evt_local_/);
     expect(await t.db.select().from(stripeEvents).where(eq(stripeEvents.id, eventId))).toHaveLength(1);
   });
