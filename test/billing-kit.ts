@@ -1,13 +1,22 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
+import { afterAll, beforeAll } from 'vitest';
 import { api } from '../common/api/index.ts';
 import type { TierName } from '../common/tier-limits.ts';
 import type { Database } from '../server/db/client.ts';
 import { auditLogs, subscriptionTiers, userSubscriptions } from '../server/db/schema/index.ts';
 import { loadEnv } from '../server/env.ts';
 import { json } from './api-json.ts';
-import type { TestApp } from './test-app.ts';
+import { requester } from './players-kit.ts';
+import {
+  type StandInAnswer,
+  type StandInRequest,
+  type StripeStandIn,
+  startStripeStandIn,
+  stripeNotFound,
+} from './stripe-stand-in.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 
 /** Helpers of the billing API tests (server/features/billing). */
 
@@ -27,6 +36,55 @@ export function stripeEnv(extra: Record<string, string> = {}) {
     STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
     ...extra,
   });
+}
+
+/**
+ * The setup of a test file that runs with Stripe keys: a local stand-in of the Stripe API (reached through
+ * the real library) and an app pointed at it. `stripe.answer` decides what the stand-in answers next;
+ * `stripe.requests` is what the library sent.
+ */
+export function withStripeTestApp(extraEnv: Record<string, string> = {}) {
+  let standIn: StripeStandIn | undefined;
+  let current: TestApp | undefined;
+  let handler: (request: StandInRequest) => StandInAnswer = stripeNotFound;
+  beforeAll(async () => {
+    standIn = await startStripeStandIn((request) => handler(request));
+    current = await createTestApp({ env: stripeEnv(extraEnv), stripeConnection: standIn.connection });
+  });
+  afterAll(async () => {
+    await current?.close();
+    await standIn?.close();
+  });
+  const app = (): TestApp => {
+    if (!current) throw new Error('withStripeTestApp: the app exists only inside tests and hooks');
+    return current;
+  };
+  const t: TestApp = {
+    get app() {
+      return app().app;
+    },
+    get database() {
+      return app().database;
+    },
+    get db() {
+      return app().db;
+    },
+    get logs() {
+      return app().logs;
+    },
+    close: () => app().close(),
+  };
+  const stripe = {
+    /** Every request the library sent so far (clear with `requests.length = 0`). */
+    get requests(): StandInRequest[] {
+      if (!standIn) throw new Error('withStripeTestApp: no stand-in outside tests and hooks');
+      return standIn.requests;
+    },
+    answer(next: (request: StandInRequest) => StandInAnswer) {
+      handler = next;
+    },
+  };
+  return { t, api: requester(t), stripe };
 }
 
 /** The seeded tiers by name. */

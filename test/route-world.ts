@@ -8,7 +8,7 @@ import {
 } from '../common/api/define.ts';
 import { api } from '../common/api/index.ts';
 import type { Role } from '../common/enums.ts';
-import { parentalApprovalRequests } from '../server/db/schema/index.ts';
+import { parentalApprovalRequests, subscriptionTiers } from '../server/db/schema/index.ts';
 import { json } from './api-json.ts';
 import {
   birthYearForAge,
@@ -119,6 +119,16 @@ export async function createRouteWorld(t: TestApp): Promise<RouteWorld> {
     .from(parentalApprovalRequests)
     .where(eq(parentalApprovalRequests.playerId, teen.player.id));
 
+  // A guest's open checkout of the local test checkout (the app under test has no Stripe keys).
+  const [firstLine] = await t.db
+    .select({ id: subscriptionTiers.id })
+    .from(subscriptionTiers)
+    .where(eq(subscriptionTiers.name, 'first_line'));
+  const checkout = await callAs(t, api.billing.createCheckoutSession, '', {
+    body: { tierId: firstLine?.id ?? '', billingCycle: 'monthly' },
+  });
+  const checkoutSessionId = checkout.url.split('/').pop() ?? '';
+
   const ids: Record<string, string> = {
     'players/:id': player.id,
     'goals/:goalId': goal.id,
@@ -138,6 +148,8 @@ export async function createRouteWorld(t: TestApp): Promise<RouteWorld> {
     'validate/:token': approvalToken,
     'approve/:token': approvalToken,
     'approval/:token': approvalToken,
+    'checkout-sessions/:sessionId': checkoutSessionId,
+    'test-checkout/:sessionId': checkoutSessionId,
   };
   return {
     sessions,

@@ -88,7 +88,7 @@ export async function applyStripeEvent(
     .limit(1);
   if (seen) return 'duplicate';
 
-  const prepared = await prepareEvent(event, opts.stripe);
+  const prepared = await prepareEvent(db, event, opts.stripe);
   if (prepared.kind === 'ignored') {
     opts.log?.info(
       { eventId: event.id, eventType: event.type, reason: prepared.reason },
@@ -128,6 +128,7 @@ export async function applyStripeEvent(
 }
 
 async function prepareEvent(
+  db: Db,
   event: z.output<typeof StripeEventSchema>,
   stripe: Stripe | null,
 ): Promise<PreparedEvent> {
@@ -138,6 +139,15 @@ async function prepareEvent(
       const parsed = StripeCheckoutSessionSchema.safeParse(object);
       if (!parsed.success) return { kind: 'ignored', reason: 'unreadable checkout session' };
       const session = parsed.data;
+      const [row] = await db
+        .select({ paid: checkoutSessions.paid })
+        .from(checkoutSessions)
+        .where(eq(checkoutSessions.sessionId, session.id))
+        .limit(1);
+      // Sessions this app did not create grant nothing; one fulfilled before (by the return page) needs
+      // no second Stripe read.
+      if (!row) return { kind: 'ignored', reason: 'checkout session unknown here' };
+      if (row.paid) return { kind: 'ignored', reason: 'checkout session already fulfilled' };
       // Only a paid session grants anything; an unpaid one is only marked complete (no Stripe read).
       const subscription =
         session.payment_status === 'paid' ? await readSubscriptionOf(session, stripe) : null;

@@ -342,3 +342,16 @@ describe('POST /api/stripe/test-portal/subscription', () => {
     expect(after?.updatedAt).toEqual(before?.updatedAt);
   });
 });
+
+describe('POST /api/stripe/webhook without STRIPE_WEBHOOK_SECRET', () => {
+  it('refuses every delivery with a 400 that names the missing secret', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=abc' },
+      payload: JSON.stringify({ id: 'evt_1', type: 'customer.created', created: 1, data: { object: {} } }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(errorJson(res).message).toContain('STRIPE_WEBHOOK_SECRET');
+  });
+});
