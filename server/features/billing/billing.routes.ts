@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { api } from '#common/api/index.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { route } from '#server/lib/route.ts';
@@ -12,48 +12,51 @@ import { cancelTestCheckout, completeTestCheckout, updateTestSubscription } from
 
 /** Paying for a plan (decisions §6): checkout, its return, the local test checkout, billing, Stripe's webhook. */
 export const billingRoutes: FastifyPluginAsync<{ limits: BillingLimits }> = async (app, { limits }) => {
-  const ctx: BillingContext = {
+  // The request's own logger, so a Stripe failure in the log carries the request id.
+  const ctxOf = (request: Pick<FastifyRequest, 'log'>): BillingContext => ({
     db: app.ctx.db,
     stripe: app.ctx.stripe,
     appUrl: app.ctx.env.APP_URL,
-    log: app.log,
-  };
+    log: request.log,
+  });
   const { billing } = api;
 
   route(
     app,
     billing.createCheckoutSession,
     { access: 'public', config: { rateLimit: limits.checkout } },
-    async (request) => createCheckoutSession(ctx, request.user, request.body),
+    async (request) => createCheckoutSession(ctxOf(request), request.user, request.body),
   );
 
   route(
     app,
     billing.checkoutSession,
     { access: 'public', config: { rateLimit: limits.checkoutRead } },
-    async (request) => ({ checkoutSession: await readCheckoutSession(ctx, request.params.sessionId) }),
+    async (request) => ({
+      checkoutSession: await readCheckoutSession(ctxOf(request), request.params.sessionId),
+    }),
   );
 
   route(app, billing.billingPortal, { access: 'user' }, async (request) =>
-    openBillingPortal(ctx, request.user),
+    openBillingPortal(ctxOf(request), request.user),
   );
 
   route(
     app,
     billing.testCheckout.complete,
     { access: 'public', config: { rateLimit: limits.checkout } },
-    async (request) => completeTestCheckout(ctx, request.params.sessionId),
+    async (request) => completeTestCheckout(ctxOf(request), request.params.sessionId),
   );
 
   route(
     app,
     billing.testCheckout.cancel,
     { access: 'public', config: { rateLimit: limits.checkout } },
-    async (request) => cancelTestCheckout(ctx, request.params.sessionId),
+    async (request) => cancelTestCheckout(ctxOf(request), request.params.sessionId),
   );
 
   route(app, billing.testPortal.update, { access: 'user' }, async (request) =>
-    updateTestSubscription(ctx, request.user, request.body),
+    updateTestSubscription(ctxOf(request), request.user, request.body),
   );
 
   await app.register(webhookRoutes);

@@ -38,6 +38,7 @@ const STANDING_STATUSES = ['active', 'trialing', 'past_due'] as const;
 
 export const PLAN_NOT_FOUND = 'Plan not found';
 export const NO_PAID_PLAN = 'You have no paid plan to manage.';
+export const ALREADY_SUBSCRIBED = 'You already have a paid plan. Change it from Manage Billing.';
 
 /** The tier a checkout or a plan change names: it must exist and be offered. */
 export async function findActiveTier(db: DbOrTx, tierId: string) {
@@ -82,9 +83,7 @@ export async function createCheckoutSession(
   const tier = await findActiveTier(ctx.db, input.tierId);
   if (tier.priceMonthly === 0) throw new AppError('BAD_REQUEST', 'The free plan needs no checkout.');
   const existing = buyer ? await standingPaidPlan(ctx.db, buyer.id) : undefined;
-  if (existing) {
-    throw new AppError('CONFLICT', 'You already have a paid plan. Change it from Manage Billing.');
-  }
+  if (existing) throw new AppError('CONFLICT', ALREADY_SUBSCRIBED);
   const cycle = input.billingCycle;
   const amountCents = priceOf(tier, cycle);
   const row = {
@@ -153,7 +152,7 @@ export async function createCheckoutSession(
 }
 
 /** The user's paid plan while it stands (active, trialing, past due), if any. */
-async function standingPaidPlan(db: DbOrTx, userId: string) {
+export async function standingPaidPlan(db: DbOrTx, userId: string) {
   const [row] = await db
     .select({ id: userSubscriptions.id })
     .from(userSubscriptions)

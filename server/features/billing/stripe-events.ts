@@ -63,6 +63,7 @@ type PreparedEvent =
   | { kind: 'checkout_paid'; session: CheckoutSessionObject; subscription: SubscriptionFacts | null }
   | { kind: 'subscription'; subscription: SubscriptionFacts; deleted: boolean }
   | { kind: 'payment_failed'; subscriptionId: string }
+  | { kind: 'checkout_expired'; sessionId: string }
   | { kind: 'ignored'; reason: string };
 
 type TierRow = Pick<
@@ -120,6 +121,14 @@ export async function applyStripeEvent(
       case 'payment_failed':
         await applyPaymentFailed(tx, prepared.subscriptionId, at, cause);
         break;
+      case 'checkout_expired':
+        await tx
+          .update(checkoutSessions)
+          .set({ status: 'expired' })
+          .where(
+            and(eq(checkoutSessions.sessionId, prepared.sessionId), eq(checkoutSessions.status, 'open')),
+          );
+        break;
       case 'ignored':
         break;
     }
@@ -162,6 +171,11 @@ async function prepareEvent(
         subscription: subscriptionFacts(parsed.data),
         deleted: event.type === 'customer.subscription.deleted',
       };
+    }
+    case 'checkout.session.expired': {
+      const parsed = StripeCheckoutSessionSchema.safeParse(object);
+      if (!parsed.success) return { kind: 'ignored', reason: 'unreadable checkout session' };
+      return { kind: 'checkout_expired', sessionId: parsed.data.id };
     }
     case 'invoice.payment_failed': {
       const parsed = StripeInvoiceSchema.safeParse(object);

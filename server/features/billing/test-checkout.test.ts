@@ -162,6 +162,19 @@ describe('the local test checkout: Pay', () => {
     expect(errorJson(cancelled).message).toBe('This checkout was already paid.');
   });
 
+  it('a second checkout opened before the first was paid cannot be paid too (409)', async () => {
+    const parent = await signIn(t, 'PARENT');
+    const first = await openSession(tiers.warm_up.id, 'monthly', parent.cookie);
+    const second = await openSession(tiers.all_star.id, 'yearly', parent.cookie);
+    expect((await complete(first)).statusCode).toBe(200);
+    const res = await complete(second);
+    expect(res.statusCode).toBe(409);
+    expect(errorJson(res).message).toBe('You already have a paid plan. Change it from Manage Billing.');
+    expect(await subscriptionRow(t.db, parent.user.id)).toMatchObject({ tierId: tiers.warm_up.id });
+    // It can still be cancelled.
+    expect((await cancel(second)).statusCode).toBe(200);
+  });
+
   it('an unknown session is 404; a Stripe session id is never paid locally', async () => {
     const unknown = await complete('cs_test_local_unknown');
     expect(unknown.statusCode).toBe(404);

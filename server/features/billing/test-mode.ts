@@ -10,6 +10,7 @@ import { subscriptionSummaryFor } from '#server/features/subscriptions/index.ts'
 import { AppError, notFound } from '#server/lib/errors.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
 import {
+  ALREADY_SUBSCRIBED,
   type BillingContext,
   buyerRoleOf,
   CANCEL_PATH,
@@ -18,6 +19,7 @@ import {
   isLocalSession,
   NO_PAID_PLAN,
   priceOf,
+  standingPaidPlan,
   successPath,
   type TierRow,
 } from './checkout.service.ts';
@@ -117,6 +119,10 @@ async function openLocalSession(ctx: BillingContext, sessionId: string) {
  */
 export async function completeTestCheckout(ctx: BillingContext, sessionId: string): Promise<{ url: string }> {
   const row = await openLocalSession(ctx, sessionId);
+  // Paying a second open checkout after the first would hold two plans at once (create refuses it too).
+  if (row.userId && (await standingPaidPlan(ctx.db, row.userId))) {
+    throw new AppError('CONFLICT', ALREADY_SUBSCRIBED);
+  }
   const tier = await findActiveTier(ctx.db, row.tierId).catch(() => {
     throw new AppError(
       'CONFLICT',

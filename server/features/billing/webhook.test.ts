@@ -453,6 +453,23 @@ describe('POST /api/stripe/webhook: effects, once and in order', () => {
     });
   });
 
+  it('an expired checkout is marked expired', async () => {
+    const sessionId = await openCheckout('warm_up', 'monthly');
+    const expired = stripeEvent('checkout.session.expired', {
+      id: sessionId,
+      object: 'checkout.session',
+      status: 'expired',
+      payment_status: 'unpaid',
+    });
+    expect((await deliverWebhook(t.app, expired)).statusCode).toBe(200);
+    const session = json(
+      api.billing.checkoutSession,
+      await http.get(`/api/stripe/checkout-sessions/${sessionId}`),
+      200,
+    );
+    expect(session.checkoutSession).toMatchObject({ status: 'expired', paid: false });
+  });
+
   it('a checkout this app did not create grants nothing', async () => {
     const event = completedEvent('cs_test_foreign', 'sub_foreign');
     expect((await deliverWebhook(t.app, event)).statusCode).toBe(200);
