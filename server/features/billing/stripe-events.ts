@@ -60,7 +60,7 @@ type CheckoutSessionObject = z.output<typeof StripeCheckoutSessionSchema>;
 
 /** An event with what its effects need already read, so no network call happens inside a transaction. */
 type PreparedEvent =
-  | { kind: 'checkout_paid'; session: CheckoutSessionObject; subscription: SubscriptionFacts | null }
+  | { kind: 'checkout_completed'; session: CheckoutSessionObject; subscription: SubscriptionFacts | null }
   | { kind: 'subscription'; subscription: SubscriptionFacts; deleted: boolean }
   | { kind: 'payment_failed'; subscriptionId: string }
   | { kind: 'checkout_expired'; sessionId: string }
@@ -68,7 +68,7 @@ type PreparedEvent =
 
 type TierRow = Pick<
   typeof subscriptionTiers.$inferSelect,
-  'id' | 'name' | 'stripePriceIdMonthly' | 'stripePriceIdYearly' | 'isActive'
+  'id' | 'name' | 'stripePriceIdMonthly' | 'stripePriceIdYearly'
 >;
 
 /**
@@ -112,7 +112,7 @@ export async function applyStripeEvent(
     // Delivered twice at once: the other delivery holds (or has committed) the row.
     if (!fresh) return 'duplicate';
     switch (prepared.kind) {
-      case 'checkout_paid':
+      case 'checkout_completed':
         await fulfilCheckoutSession(tx, prepared.session, prepared.subscription, at, cause);
         break;
       case 'subscription':
@@ -160,7 +160,7 @@ async function prepareEvent(
       // Only a paid session grants anything; an unpaid one is only marked complete (no Stripe read).
       const subscription =
         session.payment_status === 'paid' ? await readSubscriptionOf(session, stripe) : null;
-      return { kind: 'checkout_paid', session, subscription };
+      return { kind: 'checkout_completed', session, subscription };
     }
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted': {
@@ -230,7 +230,6 @@ async function loadTiers(tx: DbOrTx): Promise<TierRow[]> {
       name: subscriptionTiers.name,
       stripePriceIdMonthly: subscriptionTiers.stripePriceIdMonthly,
       stripePriceIdYearly: subscriptionTiers.stripePriceIdYearly,
-      isActive: subscriptionTiers.isActive,
     })
     .from(subscriptionTiers);
 }
