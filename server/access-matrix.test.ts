@@ -108,6 +108,13 @@ const ACCESS_TABLE: Record<string, Access> = {
   'POST /api/co-parents/invitations/by-id/:id/accept': ['PARENT'],
   'POST /api/co-parents/invitations/:token/decline': 'user',
   'POST /api/co-parents/invitations/by-id/:id/decline': ['PARENT'],
+  'POST /api/stripe/create-checkout-session': 'public',
+  'GET /api/stripe/checkout-sessions/:sessionId': 'public',
+  'POST /api/stripe/billing-portal': 'user',
+  'POST /api/stripe/test-checkout/:sessionId/complete': 'public',
+  'POST /api/stripe/test-checkout/:sessionId/cancel': 'public',
+  'POST /api/stripe/test-portal/subscription': 'user',
+  'POST /api/stripe/webhook': 'public',
 };
 
 const { t } = withTestApp();

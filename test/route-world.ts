@@ -124,6 +124,11 @@ export async function createRouteWorld(t: TestApp): Promise<RouteWorld> {
     .select({ id: subscriptionTiers.id })
     .from(subscriptionTiers)
     .where(eq(subscriptionTiers.name, 'first_line'));
+  // A guest's open checkout of the local test checkout (the app under test has no Stripe keys).
+  const checkout = await callAs(t, api.billing.createCheckoutSession, '', {
+    body: { tierId: paidTier?.id ?? '', billingCycle: 'monthly' },
+  });
+  const checkoutSessionId = checkout.url.split('/').pop() ?? '';
 
   const ids: Record<string, string> = {
     'players/:id': player.id,
@@ -145,6 +150,8 @@ export async function createRouteWorld(t: TestApp): Promise<RouteWorld> {
     'validate/:token': approvalToken,
     'approve/:token': approvalToken,
     'approval/:token': approvalToken,
+    'checkout-sessions/:sessionId': checkoutSessionId,
+    'test-checkout/:sessionId': checkoutSessionId,
   };
   return {
     sessions,

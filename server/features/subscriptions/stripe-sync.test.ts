@@ -306,7 +306,7 @@ describe('POST /api/subscriptions/tiers/:id/sync-stripe against a stand-in of th
     const failed = await sync(allStar.id);
     expect(failed.statusCode).toBe(502);
     const body = errorJson(failed);
-    expect(body.code).toBe('BAD_GATEWAY');
+    expect(body.code).toBe('PAYMENT_PROVIDER_ERROR');
     expect(body.message).toMatch(/^Stripe could not sync the plan: Invalid request/);
     expect(failed.body).not.toContain(SECRET.slice(0, 12));
     expect(s.logs.join('')).not.toContain(SECRET.slice(0, 12));

@@ -40,7 +40,10 @@ function stripeFailure(err: unknown, log: FastifyBaseLogger): never {
       },
       'stripe sync failed',
     );
-    throw new AppError('BAD_GATEWAY', `Stripe could not sync the plan: ${scrubSecrets(err.message)}`);
+    throw new AppError(
+      'PAYMENT_PROVIDER_ERROR',
+      `Stripe could not sync the plan: ${scrubSecrets(err.message)}`,
+    );
   }
   throw err;
 }
