@@ -64,6 +64,14 @@ const ACCESS_TABLE: Record<string, Access> = {
   'PATCH /api/players/:id/goals/:goalId': manage,
   'DELETE /api/players/:id/goals/:goalId': manage,
   'GET /api/subscriptions/features/:userId': 'user',
+  'GET /api/subscriptions/tiers': 'public',
+  'GET /api/subscriptions/tiers-with-features': 'public',
+  'GET /api/subscriptions/me': 'user',
+  'PATCH /api/subscriptions/tiers/:id': ['ADMIN'],
+  'POST /api/subscriptions/tiers/:id/sync-stripe': ['ADMIN'],
+  'POST /api/subscriptions/override-feature': ['ADMIN'],
+  'DELETE /api/subscriptions/override-feature': ['ADMIN'],
+  'POST /api/admin/seed-subscriptions': ['ADMIN'],
   'GET /api/players/search': ['RECRUITER', 'ADMIN', 'ORG_ADMIN', 'ORG_STAFF'],
   'GET /api/lists': ['RECRUITER'],
   'POST /api/lists': ['RECRUITER'],
@@ -100,6 +108,13 @@ const ACCESS_TABLE: Record<string, Access> = {
   'POST /api/co-parents/invitations/by-id/:id/accept': ['PARENT'],
   'POST /api/co-parents/invitations/:token/decline': 'user',
   'POST /api/co-parents/invitations/by-id/:id/decline': ['PARENT'],
+  'POST /api/stripe/create-checkout-session': 'public',
+  'GET /api/stripe/checkout-sessions/:sessionId': 'public',
+  'POST /api/stripe/billing-portal': 'user',
+  'POST /api/stripe/test-checkout/:sessionId/complete': 'public',
+  'POST /api/stripe/test-checkout/:sessionId/cancel': 'public',
+  'POST /api/stripe/test-portal/subscription': 'user',
+  'POST /api/stripe/webhook': 'public',
 };
 
 const { t } = withTestApp();

@@ -18,6 +18,7 @@ import type { Database, Db } from './db/client.ts';
 import type { Env } from './env.ts';
 import { approvalRoutes } from './features/approvals/index.ts';
 import { type AuthLimits, authRoutes, DEFAULT_AUTH_LIMITS } from './features/auth/index.ts';
+import { type BillingLimits, billingRoutes, DEFAULT_BILLING_LIMITS } from './features/billing/index.ts';
 import { coParentRoutes } from './features/co-parents/index.ts';
 import { dataControlRoutes } from './features/data-control/index.ts';
 import { outboxRoutes, outboxVisibleTo } from './features/dev/index.ts';
@@ -29,7 +30,7 @@ import { openapiRoutes } from './features/openapi/index.ts';
 import { parentRoutes } from './features/parents/index.ts';
 import { playerPolicies, playerRoutes } from './features/players/index.ts';
 import { searchRoutes } from './features/search/index.ts';
-import { subscriptionRoutes } from './features/subscriptions/index.ts';
+import { subscriptionAdminRoutes, subscriptionRoutes } from './features/subscriptions/index.ts';
 import { AppError } from './lib/errors.ts';
 import { createStorage, type Storage } from './lib/storage/index.ts';
 import { createStripe, type Stripe, type StripeConnection } from './lib/stripe.ts';
@@ -60,11 +61,14 @@ export interface AppContext {
 export interface AppLimits extends AuthLimits {
   /** Every route that sends e-mail (config.sendsEmail): one budget per account and per IP. */
   emailSend: EmailSendLimits;
+  /** Checkouts and the checkout return, per IP. */
+  billing: BillingLimits;
 }
 
 export const DEFAULT_LIMITS: AppLimits = {
   ...DEFAULT_AUTH_LIMITS,
   emailSend: DEFAULT_EMAIL_SEND_LIMITS,
+  billing: DEFAULT_BILLING_LIMITS,
 };
 
 /** The pages of the client whose URL carries an e-mailed token (sent with Referrer-Policy: no-referrer). */
@@ -226,6 +230,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(listRoutes);
       await api.register(noteRoutes);
       await api.register(subscriptionRoutes, { prefix: '/subscriptions' });
+      await api.register(subscriptionAdminRoutes, { prefix: '/admin' });
+      await api.register(billingRoutes, { limits: limits.billing });
       await api.register(parentRoutes);
       await api.register(approvalRoutes);
       await api.register(coParentRoutes);

@@ -8,7 +8,7 @@ import {
 } from '../common/api/define.ts';
 import { api } from '../common/api/index.ts';
 import type { Role } from '../common/enums.ts';
-import { parentalApprovalRequests } from '../server/db/schema/index.ts';
+import { parentalApprovalRequests, subscriptionTiers } from '../server/db/schema/index.ts';
 import { json } from './api-json.ts';
 import {
   birthYearForAge,
@@ -22,8 +22,8 @@ import { latestEmailToken, type TestApp, uniqueEmail } from './test-app.ts';
 
 /**
  * One row of every kind a route parameter names (player, list, list item, goal, schedule event, team
- * history entry, media, upload, co-parent invitation, parental approval), with a signed-in session per
- * role, so matrix and fuzz tests call every route on a real resource.
+ * history entry, media, upload, co-parent invitation, parental approval, paid tier), with a signed-in
+ * session per role, so matrix and fuzz tests call every route on a real resource.
  */
 export interface RouteWorld {
   sessions: Record<Role, string>;
@@ -119,6 +119,17 @@ export async function createRouteWorld(t: TestApp): Promise<RouteWorld> {
     .from(parentalApprovalRequests)
     .where(eq(parentalApprovalRequests.playerId, teen.player.id));
 
+  // A paid tier, for the admin tier routes (prices, Stripe sync).
+  const [paidTier] = await t.db
+    .select({ id: subscriptionTiers.id })
+    .from(subscriptionTiers)
+    .where(eq(subscriptionTiers.name, 'first_line'));
+  // A guest's open checkout of the local test checkout (the app under test has no Stripe keys).
+  const checkout = await callAs(t, api.billing.createCheckoutSession, '', {
+    body: { tierId: paidTier?.id ?? '', billingCycle: 'monthly' },
+  });
+  const checkoutSessionId = checkout.url.split('/').pop() ?? '';
+
   const ids: Record<string, string> = {
     'players/:id': player.id,
     'goals/:goalId': goal.id,
@@ -131,6 +142,7 @@ export async function createRouteWorld(t: TestApp): Promise<RouteWorld> {
     'media/:id': media.id,
     'uploads/:token': uploadToken,
     'features/:userId': owner.user.id,
+    'tiers/:id': paidTier?.id ?? '',
     'invitations/:id': invitation.id,
     'invitations/:token': invitationToken,
     'by-id/:id': invitation.id,
@@ -138,6 +150,8 @@ export async function createRouteWorld(t: TestApp): Promise<RouteWorld> {
     'validate/:token': approvalToken,
     'approve/:token': approvalToken,
     'approval/:token': approvalToken,
+    'checkout-sessions/:sessionId': checkoutSessionId,
+    'test-checkout/:sessionId': checkoutSessionId,
   };
   return {
     sessions,

@@ -59,6 +59,10 @@ const TEST_LIMITS = {
   register: { max: 1000, timeWindow: '1 minute' },
   verifyEmail: { max: 1000, timeWindow: '1 minute' },
   emailSend: { perAccount: 1000, perIp: 1000, windowMs: 60_000 },
+  billing: {
+    checkout: { max: 1000, timeWindow: '1 minute' },
+    checkoutRead: { max: 1000, timeWindow: '1 minute' },
+  },
 };
 
 export interface TestApp {

@@ -5,6 +5,7 @@ import {
   MySubscriptionResponseSchema,
   RedirectUrlResponseSchema,
   TestPortalUpdateInputSchema,
+  WebhookReceivedResponseSchema,
 } from '#common/contracts/subscriptions.ts';
 import { defineEndpoint } from './define.ts';
 
@@ -32,6 +33,16 @@ export const billing = {
     method: 'POST',
     path: '/api/stripe/billing-portal',
     responses: { 200: RedirectUrlResponseSchema },
+  }),
+  /**
+   * Stripe's event delivery (server to server). The body is the raw signed payload, verified with
+   * STRIPE_WEBHOOK_SECRET before anything is read, so no JSON body schema; not a call the client makes.
+   */
+  webhook: defineEndpoint({
+    method: 'POST',
+    path: '/api/stripe/webhook',
+    responses: { 200: WebhookReceivedResponseSchema },
+    hide: true,
   }),
   /** Without Stripe keys only (404 otherwise): the local test checkout's Pay and Cancel. */
   testCheckout: {

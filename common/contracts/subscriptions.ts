@@ -199,6 +199,9 @@ export const CheckoutSessionSchema = z.object({
 export type CheckoutSession = z.infer<typeof CheckoutSessionSchema>;
 export const CheckoutSessionResponseSchema = z.object({ checkoutSession: CheckoutSessionSchema });
 
+/** Stripe's webhook gets this answer once the event is verified and applied (or was applied before). */
+export const WebhookReceivedResponseSchema = z.object({ received: z.literal(true) });
+
 /** The local billing page's change: another plan or cycle, or cancel/resume at period end. */
 export const TestPortalUpdateInputSchema = z
   .strictObject({

@@ -24,4 +24,21 @@ export function createStripe(
   });
 }
 
+/** How old a signed webhook may be, in seconds (Stripe's own default): older deliveries are refused. */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/**
+ * Verifies a webhook delivery's signature over the raw body and answers the event it carries. Throws
+ * (Stripe's signature error) on a missing or wrong signature, an altered body or an old timestamp.
+ * Static: it needs the signing secret only, not an API key.
+ */
+export function verifyStripeWebhook(rawBody: Uint8Array, signature: string, secret: string): unknown {
+  return Stripe.webhooks.constructEvent(rawBody, signature, secret, WEBHOOK_TOLERANCE_SECONDS);
+}
+
+/** Whether an error came from the Stripe library (an API answer or a connection failure). */
+export function isStripeError(error: unknown): error is InstanceType<typeof Stripe.errors.StripeError> {
+  return error instanceof Stripe.errors.StripeError;
+}
+
 export type { Stripe };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { api } from '#common/api/index.ts';
 import { FORGOT_PASSWORD_MESSAGE, RESET_PASSWORD_MESSAGE } from '#common/contracts/auth.ts';
+import { attachCheckoutSession } from '#server/features/billing/index.ts';
 import { recordAudit, requestInfo } from '#server/lib/audit.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { route } from '#server/lib/route.ts';
@@ -29,10 +30,10 @@ export const authRoutes: FastifyPluginAsync<{ limits: AuthLimits }> = async (app
     auth.register,
     { access: 'public', config: { rateLimit: limits.register, sendsEmail: true } },
     async (request, reply) => {
-      const { name, email, password, role, birthYear, termsVersion } = request.body;
+      const { name, email, password, role, birthYear, termsVersion, checkoutSessionId } = request.body;
       const user = await registerUser(
         db,
-        { name, email, password, role, birthYear, termsVersion },
+        { name, email, password, role, birthYear, termsVersion, checkoutSessionId },
         { appUrl: env.APP_URL, info: requestInfo(request) },
       );
       app.ctx.mail.nudge();
@@ -60,6 +61,13 @@ export const authRoutes: FastifyPluginAsync<{ limits: AuthLimits }> = async (app
     }
     attempt.succeeded();
     const user = result.user;
+    const { checkoutSessionId } = request.body;
+    if (checkoutSessionId) {
+      // A guest's paid checkout, brought along to the account they log in to (decisions §6).
+      await db.transaction((tx) =>
+        attachCheckoutSession(tx, { sessionId: checkoutSessionId, userId: user.id, role: user.role }),
+      );
+    }
     await startSession(db, reply, user.id, request);
     await recordAudit(db, { eventType: 'login_success', userId: user.id, email: user.email }, info);
     return { user: toSessionUser(user) };

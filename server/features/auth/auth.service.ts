@@ -4,6 +4,7 @@ import type { SessionUser } from '#common/contracts/auth.ts';
 import type { Role } from '#common/enums.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { users } from '#server/db/schema/index.ts';
+import { attachCheckoutSession } from '#server/features/billing/index.ts';
 import { type RequestInfo, recordAudit } from '#server/lib/audit.ts';
 import { enqueueEmail } from '#server/lib/email/queue.ts';
 import { verificationEmail } from '#server/lib/email/templates.ts';
@@ -67,6 +68,8 @@ export interface RegisterUserInput {
   birthYear?: number;
   /** The Terms and Privacy version agreed to (the contract accepts only the one in force). */
   termsVersion: string;
+  /** A checkout paid as a guest before this account existed: its plan becomes the account's (decisions §6). */
+  checkoutSessionId?: string;
 }
 
 export async function registerUser(
@@ -111,6 +114,13 @@ export async function registerUser(
       },
       ctx.info,
     );
+    if (input.checkoutSessionId) {
+      await attachCheckoutSession(tx, {
+        sessionId: input.checkoutSessionId,
+        userId: created.id,
+        role: created.role,
+      });
+    }
     return created;
   });
 }

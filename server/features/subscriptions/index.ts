@@ -15,4 +15,4 @@ export {
   subscriptionSummaryFor,
   yearlyPriceOf,
 } from './subscription-summary.ts';
-export { subscriptionRoutes } from './subscriptions.routes.ts';
+export { subscriptionAdminRoutes, subscriptionRoutes } from './subscriptions.routes.ts';

@@ -1,8 +1,9 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { count, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { FEATURES, limitToText, ruleToAccess, TIER_LIMITS, TIER_NAMES, TIERS } from '#common/tier-limits.ts';
-import type { DbOrTx } from '#server/db/client.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
 import { features, subscriptionTiers, tierFeatures } from '#server/db/schema/index.ts';
+import { type RequestInfo, recordAudit } from '#server/lib/audit.ts';
 
 /** `excluded.<col>` of an upsert, for each column. */
 function fromExcluded(cols: Record<string, PgColumn>): Record<string, SQL> {
@@ -86,4 +87,39 @@ export async function seedSubscriptionData(db: DbOrTx): Promise<void> {
       set: fromExcluded(limitCols),
       setWhere: anyChanged(limitCols),
     });
+}
+
+/**
+ * POST /api/admin/seed-subscriptions: the same seed as at start, in one transaction with its audit row.
+ * Idempotent: a second run changes nothing, and prices an admin edited stay as they are.
+ */
+export async function seedSubscriptionsAsAdmin(
+  db: Db,
+  admin: { id: string },
+  info: RequestInfo,
+): Promise<{ message: string; tiers: number; features: number }> {
+  return db.transaction(async (tx) => {
+    await seedSubscriptionData(tx);
+    const [[tierCount], [featureCount]] = await Promise.all([
+      tx.select({ n: count() }).from(subscriptionTiers),
+      tx.select({ n: count() }).from(features),
+    ]);
+    const tiers = tierCount?.n ?? 0;
+    const featureTotal = featureCount?.n ?? 0;
+    await recordAudit(
+      tx,
+      {
+        eventType: 'admin_action',
+        userId: admin.id,
+        targetType: 'subscription_data',
+        metadata: { action: 'seed_subscriptions', tiers, features: featureTotal },
+      },
+      info,
+    );
+    return {
+      message: `Subscription data is ready: ${tiers} plans and ${featureTotal} features.`,
+      tiers,
+      features: featureTotal,
+    };
+  });
 }

@@ -1,13 +1,62 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { api } from '#common/api/index.ts';
+import { requestInfo } from '#server/lib/audit.ts';
 import { route } from '#server/lib/route.ts';
+import { removeFeatureOverride, setFeatureOverride } from './overrides.service.ts';
+import { syncTierWithStripe } from './stripe-sync.ts';
+import { seedSubscriptionsAsAdmin } from './subscription-seed.ts';
+import { subscriptionSummaryFor } from './subscription-summary.ts';
 import { assertMayReadUserFeatures, listUserFeatures } from './subscriptions.service.ts';
+import { listTiers, listTiersWithFeatures, updateTierPrices } from './tiers.service.ts';
 
+/** Mounted under /api/subscriptions. */
 export const subscriptionRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.ctx;
+
+  route(app, api.subscriptions.tiers, { access: 'public' }, async () => ({ tiers: await listTiers(db) }));
+
+  route(app, api.subscriptions.tiersWithFeatures, { access: 'public' }, async () => ({
+    tiers: await listTiersWithFeatures(db),
+  }));
+
+  route(app, api.subscriptions.mine, { access: 'user' }, async (request) => ({
+    subscription: await subscriptionSummaryFor(db, request.user.id),
+  }));
 
   route(app, api.subscriptions.userFeatures, { access: 'user' }, async (request) => {
     await assertMayReadUserFeatures(db, request.user, request.params.userId);
     return listUserFeatures(db, request.params.userId);
   });
+
+  route(app, api.subscriptions.updateTier, { access: ['ADMIN'] }, async (request) => ({
+    tier: await updateTierPrices(db, request.user, request.params.id, request.body, requestInfo(request)),
+  }));
+
+  route(app, api.subscriptions.syncStripe, { access: ['ADMIN'] }, async (request) => ({
+    tier: await syncTierWithStripe(
+      db,
+      app.ctx.stripe,
+      request.user,
+      request.params.id,
+      requestInfo(request),
+      request.log,
+    ),
+  }));
+
+  route(app, api.subscriptions.setOverride, { access: ['ADMIN'] }, async (request) => ({
+    override: await setFeatureOverride(db, request.user, request.body, requestInfo(request)),
+  }));
+
+  route(app, api.subscriptions.removeOverride, { access: ['ADMIN'] }, async (request) =>
+    removeFeatureOverride(db, request.user, request.body, requestInfo(request)),
+  );
+};
+
+/** Mounted under /api/admin: the admin action that (re)seeds the tiers and features of decisions §5. */
+export const subscriptionAdminRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app.ctx;
+
+  route(app, api.subscriptions.seed, { access: ['ADMIN'] }, async (request) =>
+    seedSubscriptionsAsAdmin(db, request.user, requestInfo(request)),
+  );
 };

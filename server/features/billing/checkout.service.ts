@@ -1,0 +1,316 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type {
+  BillingCycle,
+  CheckoutSession,
+  CreateCheckoutSessionInput,
+} from '#common/contracts/subscriptions.ts';
+import type { Role } from '#common/enums.ts';
+import { homePathForRole } from '#common/roles.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { checkoutSessions, subscriptionTiers, userSubscriptions, users } from '#server/db/schema/index.ts';
+import { yearlyPriceOf } from '#server/features/subscriptions/index.ts';
+import { AppError, forbidden, notFound } from '#server/lib/errors.ts';
+import type { Stripe } from '#server/lib/stripe.ts';
+import type { AuthUser } from '#server/plugins/auth.ts';
+import { fulfilCheckoutSession, grantPlan, readSubscriptionOf } from './stripe-events.ts';
+import { StripeCheckoutSessionSchema, TERMINAL_STATUSES } from './stripe-objects.ts';
+
+/** What the billing services need of the app. */
+export interface BillingContext {
+  db: Db;
+  /** Null without STRIPE_SECRET_KEY: the local test checkout and billing page (decisions §6). */
+  stripe: Stripe | null;
+  appUrl: string;
+  log: FastifyBaseLogger;
+}
+
+/** Who may buy a plan (besides guests): plans are for player and parent accounts. */
+export const BUYER_ROLES: readonly Role[] = ['PLAYER', 'PARENT'];
+
+/** The local test checkout's session ids: never a Stripe id, so neither path can take the other's. */
+export const LOCAL_SESSION_PREFIX = 'cs_test_local_';
+export const isLocalSession = (sessionId: string) => sessionId.startsWith(LOCAL_SESSION_PREFIX);
+
+/** A paid plan that still stands in these statuses: a second checkout would charge the family twice. */
+const STANDING_STATUSES = ['active', 'trialing', 'past_due'] as const;
+
+export const PLAN_NOT_FOUND = 'Plan not found';
+export const NO_PAID_PLAN = 'You have no paid plan to manage.';
+export const ALREADY_SUBSCRIBED = 'You already have a paid plan. Change it from Manage Billing.';
+
+/** The tier a checkout or a plan change names: it must exist and be offered. */
+export async function findActiveTier(db: DbOrTx, tierId: string) {
+  const [tier] = await db
+    .select()
+    .from(subscriptionTiers)
+    .where(and(eq(subscriptionTiers.id, tierId), eq(subscriptionTiers.isActive, true)))
+    .limit(1);
+  if (!tier) throw notFound(PLAN_NOT_FOUND);
+  return tier;
+}
+
+export type TierRow = Awaited<ReturnType<typeof findActiveTier>>;
+
+/** What one billing period of a tier costs, in cents (a missing yearly price is twelve months). */
+export const priceOf = (tier: TierRow, cycle: BillingCycle) =>
+  cycle === 'yearly' ? yearlyPriceOf(tier) : tier.priceMonthly;
+
+/**
+ * Where the buyer comes back to (decisions §6, spec 1 §4): a signed-in buyer to their home with a toast, a
+ * guest to the sign-up page that keeps the session id for the account they create. Paths on this app;
+ * Stripe gets them as full URLs on APP_URL, the local test checkout (same origin) as they are.
+ */
+export function successPath(buyerRole: Role | null, sessionId: string): string {
+  const page = buyerRole ? homePathForRole(buyerRole) : '/signup';
+  return `${page}?checkout=success&session_id=${sessionId}`;
+}
+export const CANCEL_PATH = '/pricing?checkout=cancelled';
+
+/**
+ * Starts a checkout for a paid tier: a Stripe Checkout Session in subscription mode with keys, otherwise
+ * a local test session. The checkout_sessions row keeps what was bought (tier, cycle, price).
+ */
+export async function createCheckoutSession(
+  ctx: BillingContext,
+  buyer: AuthUser | null,
+  input: CreateCheckoutSessionInput,
+): Promise<{ url: string }> {
+  if (buyer && !BUYER_ROLES.includes(buyer.role)) {
+    throw forbidden('Plans are for player and parent accounts.');
+  }
+  const tier = await findActiveTier(ctx.db, input.tierId);
+  if (tier.priceMonthly === 0) throw new AppError('BAD_REQUEST', 'The free plan needs no checkout.');
+  const existing = buyer ? await standingPaidPlan(ctx.db, buyer.id) : undefined;
+  if (existing) throw new AppError('CONFLICT', ALREADY_SUBSCRIBED);
+  const cycle = input.billingCycle;
+  const amountCents = priceOf(tier, cycle);
+  const row = {
+    id: randomUUID(),
+    userId: buyer?.id ?? null,
+    tierId: tier.id,
+    billingPeriod: cycle,
+    amountCents,
+  };
+
+  if (!ctx.stripe) {
+    const sessionId = `${LOCAL_SESSION_PREFIX}${randomBytes(24).toString('hex')}`;
+    await ctx.db.insert(checkoutSessions).values({ ...row, sessionId });
+    return { url: `/checkout/test/${sessionId}` };
+  }
+
+  const customerId = buyer ? await stripeCustomerOf(ctx.db, buyer.id) : null;
+  const metadata = { tierId: tier.id, billingCycle: cycle, ...(buyer && { userId: buyer.id }) };
+  const syncedPrice = cycle === 'yearly' ? tier.stripePriceIdYearly : tier.stripePriceIdMonthly;
+  const params: Stripe.Checkout.SessionCreateParams = {
+    mode: 'subscription',
+    line_items: [
+      {
+        quantity: 1,
+        ...(syncedPrice
+          ? { price: syncedPrice }
+          : {
+              price_data: {
+                currency: 'usd',
+                unit_amount: amountCents,
+                recurring: { interval: cycle === 'yearly' ? 'year' : 'month' },
+                ...(tier.stripeProductId
+                  ? { product: tier.stripeProductId }
+                  : { product_data: { name: tier.displayName } }),
+              },
+            }),
+      },
+    ],
+    success_url: `${ctx.appUrl}${successPath(buyer?.role ?? null, '{CHECKOUT_SESSION_ID}')}`,
+    cancel_url: `${ctx.appUrl}${CANCEL_PATH}`,
+    metadata,
+    subscription_data: { metadata },
+    ...(buyer && { client_reference_id: buyer.id }),
+    ...(buyer && (customerId ? { customer: customerId } : { customer_email: buyer.email })),
+  };
+  let session: Stripe.Checkout.Session;
+  try {
+    // The row's id as idempotency key: a retried request (the library retries) makes one session.
+    session = await ctx.stripe.checkout.sessions.create(params, { idempotencyKey: row.id });
+  } catch (err) {
+    ctx.log.error({ err }, 'stripe checkout session create failed');
+    throw new AppError(
+      'PAYMENT_PROVIDER_ERROR',
+      'The payment provider could not start the checkout. Please try again in a moment.',
+    );
+  }
+  if (!session.url) {
+    ctx.log.error({ sessionId: session.id }, 'stripe checkout session has no url');
+    throw new AppError(
+      'PAYMENT_PROVIDER_ERROR',
+      'The payment provider could not start the checkout. Please try again in a moment.',
+    );
+  }
+  await ctx.db.insert(checkoutSessions).values({ ...row, sessionId: session.id });
+  return { url: session.url };
+}
+
+/** The user's paid plan while it stands (active, trialing, past due), if any. */
+export async function standingPaidPlan(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ id: userSubscriptions.id })
+    .from(userSubscriptions)
+    .innerJoin(subscriptionTiers, eq(subscriptionTiers.id, userSubscriptions.tierId))
+    .where(
+      and(
+        eq(userSubscriptions.userId, userId),
+        inArray(userSubscriptions.status, STANDING_STATUSES),
+        gt(subscriptionTiers.priceMonthly, 0),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** The Stripe customer a user already is (a real one: the local test checkout's are not Stripe's). */
+async function stripeCustomerOf(db: DbOrTx, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ customerId: userSubscriptions.stripeCustomerId })
+    .from(userSubscriptions)
+    .where(eq(userSubscriptions.userId, userId))
+    .limit(1);
+  const id = row?.customerId ?? null;
+  return id && !id.startsWith('cus_local_') ? id : null;
+}
+
+/** The session row by its id, or 404. */
+export async function findCheckoutRow(db: DbOrTx, sessionId: string) {
+  const [row] = await db
+    .select()
+    .from(checkoutSessions)
+    .where(eq(checkoutSessions.sessionId, sessionId))
+    .limit(1);
+  if (!row) throw notFound('Checkout session not found');
+  return row;
+}
+
+/** The role of the account a session belongs to (its success page), or null for a guest's. */
+export async function buyerRoleOf(db: DbOrTx, userId: string | null): Promise<Role | null> {
+  if (!userId) return null;
+  const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId)).limit(1);
+  return user?.role ?? null;
+}
+
+const SESSION_STATUSES = ['open', 'complete', 'expired', 'canceled'] as const;
+
+/**
+ * A checkout session as the buyer's pages show it. With Stripe, a session still open here is read from
+ * Stripe first and, when paid, fulfilled through the webhook's own function, so the return page does
+ * not wait for the webhook.
+ */
+export async function readCheckoutSession(ctx: BillingContext, sessionId: string): Promise<CheckoutSession> {
+  let row = await findCheckoutRow(ctx.db, sessionId);
+  if (ctx.stripe && row.status === 'open' && !isLocalSession(sessionId)) {
+    await syncWithStripe(ctx, ctx.stripe, sessionId);
+    row = await findCheckoutRow(ctx.db, sessionId);
+  }
+  const [tier] = await ctx.db
+    .select({ name: subscriptionTiers.name, displayName: subscriptionTiers.displayName })
+    .from(subscriptionTiers)
+    .where(eq(subscriptionTiers.id, row.tierId));
+  const status = SESSION_STATUSES.find((s) => s === row.status) ?? 'open';
+  return {
+    sessionId: row.sessionId,
+    status,
+    paid: row.paid,
+    tier: { name: tier?.name ?? '', displayName: tier?.displayName ?? '' },
+    billingCycle: row.billingPeriod,
+    amountCents: row.amountCents,
+    attached: row.userId !== null,
+    testMode: isLocalSession(row.sessionId),
+  };
+}
+
+/** Reads an open session from Stripe; a failure only leaves the row as it is (the webhook will come). */
+async function syncWithStripe(ctx: BillingContext, stripe: Stripe, sessionId: string): Promise<void> {
+  let remote: unknown;
+  try {
+    remote = await stripe.checkout.sessions.retrieve(sessionId, { expand: ['subscription'] });
+  } catch (err) {
+    ctx.log.warn({ err, sessionId }, 'could not read the checkout session from Stripe');
+    return;
+  }
+  const parsed = StripeCheckoutSessionSchema.safeParse(remote);
+  if (!parsed.success) return;
+  const session = parsed.data;
+  if (session.status === 'expired') {
+    await ctx.db
+      .update(checkoutSessions)
+      .set({ status: 'expired' })
+      .where(and(eq(checkoutSessions.sessionId, sessionId), eq(checkoutSessions.status, 'open')));
+    return;
+  }
+  if (session.status !== 'complete' || session.payment_status !== 'paid') return;
+  const subscription = await readSubscriptionOf(session, stripe).catch((err: unknown) => {
+    ctx.log.warn({ err, sessionId }, 'could not read the subscription from Stripe');
+    return undefined;
+  });
+  if (subscription === undefined) return;
+  // The subscription as read now is at least as new as the session; later events still apply.
+  const at = session.created ? new Date(session.created * 1000) : new Date();
+  await ctx.db.transaction((tx) =>
+    fulfilCheckoutSession(tx, session, subscription, at, {
+      source: 'checkout_return',
+      eventId: null,
+      eventType: null,
+      actorUserId: null,
+    }),
+  );
+}
+
+/**
+ * Attaches a guest's paid checkout to the account that registers or logs in with its id (decisions §6),
+ * in the caller's transaction: exactly once (one conditional UPDATE), never a session bought by a
+ * signed-in user, unpaid, or already attached. Then the plan is the account's, with an audit row.
+ * Answers whether it attached; refusing is silent (registration and login go on).
+ */
+export async function attachCheckoutSession(
+  tx: DbOrTx,
+  input: { sessionId: string; userId: string; role: Role },
+): Promise<boolean> {
+  if (!BUYER_ROLES.includes(input.role)) return false;
+  const [row] = await tx
+    .update(checkoutSessions)
+    .set({ userId: input.userId, attachedAt: new Date() })
+    .where(
+      and(
+        eq(checkoutSessions.sessionId, input.sessionId),
+        eq(checkoutSessions.paid, true),
+        isNull(checkoutSessions.userId),
+        isNull(checkoutSessions.attachedAt),
+      ),
+    )
+    .returning();
+  if (!row) return false;
+  const status = row.subscriptionStatus ?? 'active';
+  // A plan that ended before its account existed grants nothing (and must not replace a standing one).
+  if (TERMINAL_STATUSES.includes(status)) return true;
+  await grantPlan(
+    tx,
+    input.userId,
+    {
+      tierId: row.tierId,
+      billingPeriod: row.billingPeriod,
+      status,
+      stripeSubscriptionId: row.stripeSubscriptionId,
+      stripeCustomerId: row.stripeCustomerId,
+      stripePriceId: row.stripePriceId,
+      currentPeriodStart: row.currentPeriodStart,
+      currentPeriodEnd: row.currentPeriodEnd,
+      cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+      originalAmountCents: row.amountCents,
+      actualAmountCents: row.amountCents,
+      discountAmountCents: null,
+      lastEventAt: row.lastEventAt,
+    },
+    { source: 'checkout_attachment', eventId: null, eventType: null, actorUserId: input.userId },
+    { checkoutSessionId: row.sessionId },
+  );
+  return true;
+}

@@ -1,0 +1,241 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type {
+  BillingCycle,
+  SubscriptionSummary,
+  TestPortalUpdateInput,
+} from '#common/contracts/subscriptions.ts';
+import { checkoutSessions, userSubscriptions } from '#server/db/schema/index.ts';
+import { subscriptionSummaryFor } from '#server/features/subscriptions/index.ts';
+import { AppError, notFound } from '#server/lib/errors.ts';
+import type { AuthUser } from '#server/plugins/auth.ts';
+import {
+  ALREADY_SUBSCRIBED,
+  type BillingContext,
+  buyerRoleOf,
+  CANCEL_PATH,
+  findActiveTier,
+  findCheckoutRow,
+  isLocalSession,
+  NO_PAID_PLAN,
+  priceOf,
+  standingPaidPlan,
+  successPath,
+  type TierRow,
+} from './checkout.service.ts';
+import { applyStripeEvent } from './stripe-events.ts';
+import type {
+  StripeCheckoutSessionObject,
+  StripeEventLike,
+  StripeSubscriptionObject,
+} from './stripe-objects.ts';
+
+/**
+ * The local test checkout and billing page (no Stripe keys, decisions §6): they build the events Stripe
+ * would send, shaped as Stripe's, and hand them to the webhook's own applyStripeEvent, so the local path
+ * exercises the real fulfilment code. No card is charged.
+ */
+
+const TEST_CHECKOUT_OFF = 'The test checkout is off: payments go through Stripe.';
+const TEST_PORTAL_OFF = 'The test billing page is off: billing goes through Stripe.';
+
+const localId = (prefix: string) => `${prefix}_local_${randomBytes(12).toString('hex')}`;
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/** One billing period after `start` (a month, or a year). */
+export function periodEndFrom(start: Date, cycle: BillingCycle): Date {
+  const end = new Date(start);
+  if (cycle === 'yearly') end.setUTCFullYear(end.getUTCFullYear() + 1);
+  else end.setUTCMonth(end.getUTCMonth() + 1);
+  return end;
+}
+
+/** A Stripe-shaped subscription of the local test checkout (only the fields the billing code reads). */
+function localSubscription(input: {
+  id: string;
+  customer: string;
+  tier: TierRow;
+  cycle: BillingCycle;
+  start: Date;
+  end: Date;
+  cancelAtPeriodEnd: boolean;
+  status: string;
+  userId: string | null;
+  created: Date;
+}): StripeSubscriptionObject {
+  const metadata = {
+    tierId: input.tier.id,
+    billingCycle: input.cycle,
+    ...(input.userId && { userId: input.userId }),
+  };
+  return {
+    id: input.id,
+    object: 'subscription',
+    customer: input.customer,
+    status: input.status,
+    cancel_at_period_end: input.cancelAtPeriodEnd,
+    cancel_at: null,
+    created: seconds(input.created),
+    metadata,
+    items: {
+      data: [
+        {
+          quantity: 1,
+          current_period_start: seconds(input.start),
+          current_period_end: seconds(input.end),
+          price: {
+            // One local price per tier and cycle, as a synced Stripe price would be.
+            id: `price_local_${input.tier.name}_${input.cycle}`,
+            unit_amount: priceOf(input.tier, input.cycle),
+            recurring: { interval: input.cycle === 'yearly' ? 'year' : 'month' },
+          },
+        },
+      ],
+    },
+  };
+}
+
+function localEvent(type: string, object: Record<string, unknown>, created: Date): StripeEventLike {
+  return { id: localId('evt'), object: 'event', type, created: seconds(created), data: { object } };
+}
+
+/** The open local session, or the reason it cannot be paid or cancelled any more (409). */
+async function openLocalSession(ctx: BillingContext, sessionId: string) {
+  if (ctx.stripe) throw notFound(TEST_CHECKOUT_OFF);
+  // A Stripe session (from a time with keys) is never paid by the local page.
+  if (!isLocalSession(sessionId)) throw notFound('Checkout session not found');
+  const row = await findCheckoutRow(ctx.db, sessionId);
+  if (row.status === 'open') return row;
+  if (row.paid) throw new AppError('CONFLICT', 'This checkout was already paid.');
+  if (row.status === 'canceled') throw new AppError('CONFLICT', 'This checkout was cancelled.');
+  if (row.status === 'expired') throw new AppError('CONFLICT', 'This checkout has expired.');
+  throw new AppError('CONFLICT', 'This checkout was already completed.');
+}
+
+/**
+ * The test checkout's Pay: a paid `checkout.session.completed` carrying a new local subscription
+ * (sub_local_..., customer cus_local_..., one period from now), applied like a webhook delivery.
+ * Answers the success URL (the buyer's home, or /signup for a guest) with the session id.
+ */
+export async function completeTestCheckout(ctx: BillingContext, sessionId: string): Promise<{ url: string }> {
+  const row = await openLocalSession(ctx, sessionId);
+  // Paying a second open checkout after the first would hold two plans at once (create refuses it too).
+  if (row.userId && (await standingPaidPlan(ctx.db, row.userId))) {
+    throw new AppError('CONFLICT', ALREADY_SUBSCRIBED);
+  }
+  const tier = await findActiveTier(ctx.db, row.tierId).catch(() => {
+    throw new AppError(
+      'CONFLICT',
+      'This plan is no longer offered. Choose another plan on the pricing page.',
+    );
+  });
+  const [existing] = row.userId
+    ? await ctx.db
+        .select({ customerId: userSubscriptions.stripeCustomerId })
+        .from(userSubscriptions)
+        .where(eq(userSubscriptions.userId, row.userId))
+    : [];
+  const now = new Date();
+  const customer = existing?.customerId?.startsWith('cus_local_') ? existing.customerId : localId('cus');
+  const subscription = localSubscription({
+    id: localId('sub'),
+    customer,
+    tier,
+    cycle: row.billingPeriod,
+    start: now,
+    end: periodEndFrom(now, row.billingPeriod),
+    cancelAtPeriodEnd: false,
+    status: 'active',
+    userId: row.userId,
+    created: now,
+  });
+  const session: StripeCheckoutSessionObject = {
+    id: row.sessionId,
+    object: 'checkout.session',
+    mode: 'subscription',
+    status: 'complete',
+    payment_status: 'paid',
+    customer,
+    subscription,
+    client_reference_id: row.userId,
+    metadata: subscription.metadata,
+    amount_subtotal: row.amountCents,
+    amount_total: row.amountCents,
+    created: seconds(row.createdAt),
+  };
+  await applyStripeEvent(ctx.db, localEvent('checkout.session.completed', session, now), {
+    stripe: null,
+    source: 'test_checkout',
+    log: ctx.log,
+  });
+  return { url: successPath(await buyerRoleOf(ctx.db, row.userId), row.sessionId) };
+}
+
+/** The test checkout's Cancel: the session is closed unpaid; back to pricing with the cancelled alert. */
+export async function cancelTestCheckout(ctx: BillingContext, sessionId: string): Promise<{ url: string }> {
+  await openLocalSession(ctx, sessionId);
+  const [closed] = await ctx.db
+    .update(checkoutSessions)
+    .set({ status: 'canceled' })
+    .where(and(eq(checkoutSessions.sessionId, sessionId), eq(checkoutSessions.status, 'open')))
+    .returning({ id: checkoutSessions.id });
+  // Paid or cancelled by another request in the meantime: the same answer as if it came first.
+  if (!closed) await openLocalSession(ctx, sessionId);
+  return { url: CANCEL_PATH };
+}
+
+/**
+ * The local billing page's change of plan, cycle or cancel-at-period-end: a
+ * `customer.subscription.updated` of the user's local subscription, applied like a webhook delivery.
+ * A new cycle starts a new period now (as Stripe does when the interval changes); a new tier at the same
+ * cycle keeps the period.
+ */
+export async function updateTestSubscription(
+  ctx: BillingContext,
+  user: AuthUser,
+  input: TestPortalUpdateInput,
+): Promise<{ subscription: SubscriptionSummary }> {
+  if (ctx.stripe) throw notFound(TEST_PORTAL_OFF);
+  const [current] = await ctx.db
+    .select()
+    .from(userSubscriptions)
+    .where(eq(userSubscriptions.userId, user.id))
+    .limit(1);
+  const standing = current && ['active', 'trialing', 'past_due'].includes(current.status);
+  if (!current || !standing || !current.stripeSubscriptionId || !current.stripeCustomerId) {
+    throw new AppError('CONFLICT', NO_PAID_PLAN);
+  }
+  if (!current.stripeSubscriptionId.startsWith('sub_local_')) {
+    throw new AppError('CONFLICT', 'This plan is billed through Stripe. Manage it there.');
+  }
+  const tier = await findActiveTier(ctx.db, input.tierId ?? current.tierId);
+  if (tier.priceMonthly === 0) {
+    throw new AppError('BAD_REQUEST', 'To go back to the free plan, cancel at period end.');
+  }
+  const cycle = input.billingCycle ?? current.billingPeriod;
+  const now = new Date();
+  const newPeriod = cycle !== current.billingPeriod || !current.currentPeriodStart;
+  const start = newPeriod ? now : (current.currentPeriodStart ?? now);
+  const end = newPeriod
+    ? periodEndFrom(now, cycle)
+    : (current.currentPeriodEnd ?? periodEndFrom(start, cycle));
+  const subscription = localSubscription({
+    id: current.stripeSubscriptionId,
+    customer: current.stripeCustomerId,
+    tier,
+    cycle,
+    start,
+    end,
+    cancelAtPeriodEnd: input.cancelAtPeriodEnd ?? current.cancelAtPeriodEnd,
+    status: current.status,
+    userId: user.id,
+    created: current.createdAt,
+  });
+  await applyStripeEvent(ctx.db, localEvent('customer.subscription.updated', subscription, now), {
+    stripe: null,
+    source: 'test_portal',
+    actorUserId: user.id,
+    log: ctx.log,
+  });
+  return { subscription: await subscriptionSummaryFor(ctx.db, user.id) };
+}
