@@ -17,6 +17,7 @@ import {
   stripeNotFound,
 } from './stripe-stand-in.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
+import { deferredTestApp } from './with-test-app.ts';
 
 /** Helpers of the billing API tests (server/features/billing). */
 
@@ -55,25 +56,7 @@ export function withStripeTestApp(extraEnv: Record<string, string> = {}) {
     await current?.close();
     await standIn?.close();
   });
-  const app = (): TestApp => {
-    if (!current) throw new Error('withStripeTestApp: the app exists only inside tests and hooks');
-    return current;
-  };
-  const t: TestApp = {
-    get app() {
-      return app().app;
-    },
-    get database() {
-      return app().database;
-    },
-    get db() {
-      return app().db;
-    },
-    get logs() {
-      return app().logs;
-    },
-    close: () => app().close(),
-  };
+  const t = deferredTestApp(() => current, 'withStripeTestApp');
   const stripe = {
     /** Every request the library sent so far (clear with `requests.length = 0`). */
     get requests(): StandInRequest[] {

@@ -21,11 +21,21 @@ export function withTestApp(overrides: Partial<BuildAppOptions> = {}): {
   afterAll(async () => {
     await current?.close();
   });
+  const t = deferredTestApp(() => current, 'withTestApp');
+  return { t, api: requester(t) };
+}
+
+/**
+ * A TestApp whose parts are read when used: the app a file's beforeAll built (`current()`), so `t` can be
+ * handed out before the hook runs. Outside tests and hooks it throws, naming `owner`.
+ */
+export function deferredTestApp(current: () => TestApp | undefined, owner: string): TestApp {
   const app = (): TestApp => {
-    if (!current) throw new Error('withTestApp: the app exists only inside tests and hooks');
-    return current;
+    const built = current();
+    if (!built) throw new Error(`${owner}: the app exists only inside tests and hooks`);
+    return built;
   };
-  const t: TestApp = {
+  return {
     get app() {
       return app().app;
     },
@@ -40,5 +50,4 @@ export function withTestApp(overrides: Partial<BuildAppOptions> = {}): {
     },
     close: () => app().close(),
   };
-  return { t, api: requester(t) };
 }

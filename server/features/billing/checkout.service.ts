@@ -10,7 +10,7 @@ import type { Role } from '#common/enums.ts';
 import { homePathForRole } from '#common/roles.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { checkoutSessions, subscriptionTiers, userSubscriptions, users } from '#server/db/schema/index.ts';
-import { yearlyPriceOf } from '#server/features/subscriptions/index.ts';
+import { planIn, STANDING_STATUSES, yearlyPriceOf } from '#server/features/subscriptions/index.ts';
 import { AppError, forbidden, notFound } from '#server/lib/errors.ts';
 import type { Stripe } from '#server/lib/stripe.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
@@ -34,7 +34,6 @@ export const LOCAL_SESSION_PREFIX = 'cs_test_local_';
 export const isLocalSession = (sessionId: string) => sessionId.startsWith(LOCAL_SESSION_PREFIX);
 
 /** A paid plan that still stands in these statuses: a second checkout would charge the family twice. */
-const STANDING_STATUSES = ['active', 'trialing', 'past_due'] as const;
 
 export const PLAN_NOT_FOUND = 'Plan not found';
 export const NO_PAID_PLAN = 'You have no paid plan to manage.';
@@ -160,7 +159,7 @@ export async function standingPaidPlan(db: DbOrTx, userId: string) {
     .where(
       and(
         eq(userSubscriptions.userId, userId),
-        inArray(userSubscriptions.status, STANDING_STATUSES),
+        planIn(STANDING_STATUSES),
         gt(subscriptionTiers.priceMonthly, 0),
       ),
     )

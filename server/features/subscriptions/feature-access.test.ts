@@ -6,12 +6,14 @@ import {
   playerScheduleEvents,
   subscriptionTiers,
   tierFeatures,
+  userSubscriptions,
 } from '#server/db/schema/index.ts';
 import { createPlayer, createUser, linkParent } from '#server/db/seed/factories.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { grantOverride, isoDay, signIn, subscribe } from '../../../test/players-kit.ts';
 import { withTestApp } from '../../../test/with-test-app.ts';
 import { assertCanAdd, featureAccessForPlayer, featureAccessForUser } from './feature-access.ts';
+import { subscriptionSummaryFor } from './subscription-summary.ts';
 
 const { t, api } = withTestApp();
 
@@ -49,6 +51,33 @@ describe('featureAccessForUser', () => {
     expect(await featureAccessForUser(t.db, user.id, 'highlight_clips')).toMatchObject({
       hasAccess: false,
       tierName: 'locker_room',
+    });
+  });
+
+  it('a plan cancelled at period end lapses when the period is over: features and summary agree', async () => {
+    const user = await createUser(t.db, { role: 'PARENT' });
+    await subscribe(t.db, user.id, 'first_line');
+    const setPeriodEnd = (end: Date) =>
+      t.db
+        .update(userSubscriptions)
+        .set({ cancelAtPeriodEnd: true, currentPeriodEnd: end, stripeCustomerId: 'cus_local_x' })
+        .where(eq(userSubscriptions.userId, user.id));
+
+    await setPeriodEnd(new Date(Date.now() + 86_400_000));
+    expect(await featureAccessForUser(t.db, user.id, 'highlight_clips')).toMatchObject({ limit: 3 });
+    expect(await subscriptionSummaryFor(t.db, user.id)).toMatchObject({
+      tier: { name: 'first_line' },
+      cancelAtPeriodEnd: true,
+    });
+
+    await setPeriodEnd(new Date(Date.now() - 1000));
+    expect(await featureAccessForUser(t.db, user.id, 'highlight_clips')).toMatchObject({
+      hasAccess: false,
+      tierName: 'locker_room',
+    });
+    expect(await subscriptionSummaryFor(t.db, user.id)).toMatchObject({
+      tier: { name: 'locker_room' },
+      canManageBilling: false,
     });
   });
 

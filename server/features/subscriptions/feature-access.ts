@@ -19,6 +19,7 @@ import {
   userSubscriptions,
 } from '#server/db/schema/index.ts';
 import { AppError } from '#server/lib/errors.ts';
+import { PAYING_STATUSES, planIn } from './plan-state.ts';
 
 /**
  * What a user's plan allows (decisions §5), read from the database:
@@ -35,8 +36,6 @@ export interface ResolvedFeatureAccess extends FeatureAccess {
   tierName: string;
   source: 'tier' | 'override' | 'coming_soon';
 }
-
-const PAYING_STATUSES = ['active', 'trialing'] as const;
 
 export interface UserTier {
   name: string;
@@ -55,9 +54,7 @@ export async function tiersForUsers(db: DbOrTx, userIds: string[]): Promise<Map<
     })
     .from(userSubscriptions)
     .innerJoin(subscriptionTiers, eq(subscriptionTiers.id, userSubscriptions.tierId))
-    .where(
-      and(inArray(userSubscriptions.userId, userIds), inArray(userSubscriptions.status, PAYING_STATUSES)),
-    );
+    .where(and(inArray(userSubscriptions.userId, userIds), planIn(PAYING_STATUSES)));
   for (const r of rows) result.set(r.userId, { name: r.name, displayName: r.displayName });
   return result;
 }

@@ -7,6 +7,7 @@ export {
   countUpcomingScheduleEvents,
   featureUsageForPlayers,
 } from './feature-usage.ts';
+export { isPlanIn, PAYING_STATUSES, planIn, SHOWN_STATUSES, STANDING_STATUSES } from './plan-state.ts';
 export { seedSubscriptionData } from './subscription-seed.ts';
 export {
   countPlayersOf,

@@ -3,16 +3,10 @@ import type { SubscriptionSummary } from '#common/contracts/subscriptions.ts';
 import { FREE_TIER, TIERS } from '#common/tier-limits.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { playerParents, players, subscriptionTiers, userSubscriptions } from '#server/db/schema/index.ts';
+import { isPlanIn, SHOWN_STATUSES } from './plan-state.ts';
 
 /** Decisions §5: without a subscription row a parent may manage 3 players. */
 export const DEFAULT_MAX_PLAYERS = 3;
-
-/**
- * The statuses in which a subscription row still stands for its paid tier on the user's own screens
- * (a past-due plan shows as past due, so the family can fix the card). Features follow the stricter
- * rule of feature-access.ts (active or trialing).
- */
-const SHOWN_STATUSES: readonly string[] = ['active', 'trialing', 'past_due', 'unpaid', 'incomplete'];
 
 /** A yearly price that is missing reads as twelve times the monthly price (spec 1 §3). */
 export function yearlyPriceOf(tier: { priceMonthly: number; priceYearly: number | null }): number {
@@ -53,7 +47,7 @@ export async function subscriptionSummaryFor(db: DbOrTx, userId: string): Promis
     countPlayersOf(db, userId),
   ]);
   const maxPlayers = row?.sub.maxPlayers ?? DEFAULT_MAX_PLAYERS;
-  if (row && SHOWN_STATUSES.includes(row.sub.status)) {
+  if (row && isPlanIn(SHOWN_STATUSES, row.sub)) {
     const { sub, tier } = row;
     const listPrice = sub.billingPeriod === 'yearly' ? yearlyPriceOf(tier) : tier.priceMonthly;
     return {
