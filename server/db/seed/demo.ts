@@ -696,6 +696,9 @@ async function seedInTransaction(tx: DbOrTx, passwordHash: string) {
     currentPeriodEnd: daysAhead(20),
     originalAmountCents: 999,
     actualAmountCents: 999,
+    // Paid through the local test checkout, so Manage Billing opens the local billing page.
+    stripeSubscriptionId: 'sub_local_demo_player',
+    stripeCustomerId: 'cus_local_demo_player',
   });
 
   // The parent: a 15-year-old active with consent recorded, and a 12-year-old still in draft.
@@ -793,6 +796,8 @@ async function seedInTransaction(tx: DbOrTx, passwordHash: string) {
     currentPeriodEnd: daysAhead(335),
     originalAmountCents: 4990,
     actualAmountCents: 4990,
+    stripeSubscriptionId: 'sub_local_demo_parent',
+    stripeCustomerId: 'cus_local_demo_parent',
   });
 
   // The recruiter: a list of four 2009-born forwards and a few private notes.

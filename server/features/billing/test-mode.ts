@@ -6,7 +6,7 @@ import type {
   TestPortalUpdateInput,
 } from '#common/contracts/subscriptions.ts';
 import { checkoutSessions, userSubscriptions } from '#server/db/schema/index.ts';
-import { subscriptionSummaryFor } from '#server/features/subscriptions/index.ts';
+import { isPlanIn, STANDING_STATUSES, subscriptionSummaryFor } from '#server/features/subscriptions/index.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
 import {
@@ -201,7 +201,7 @@ export async function updateTestSubscription(
     .from(userSubscriptions)
     .where(eq(userSubscriptions.userId, user.id))
     .limit(1);
-  const standing = current && ['active', 'trialing', 'past_due'].includes(current.status);
+  const standing = current && isPlanIn(STANDING_STATUSES, current);
   if (!current || !standing || !current.stripeSubscriptionId || !current.stripeCustomerId) {
     throw new AppError('CONFLICT', NO_PAID_PLAN);
   }
