@@ -24,3 +24,10 @@ export function navigationRole(role: Role | string): string {
   const lower = role.toLowerCase();
   return lower === 'org_admin' || lower === 'org_staff' ? 'organization' : lower;
 }
+
+/** Decisions D078: who holds a plan (buys, and has one attached): players and parents. */
+export const PLAN_HOLDER_ROLES = ['PLAYER', 'PARENT'] as const satisfies readonly Role[];
+
+export function holdsPlans(role: Role | string | undefined | null): boolean {
+  return (PLAN_HOLDER_ROLES as readonly string[]).includes(role ?? '');
+}

@@ -7,7 +7,7 @@ import type {
   CreateCheckoutSessionInput,
 } from '#common/contracts/subscriptions.ts';
 import type { Role } from '#common/enums.ts';
-import { homePathForRole } from '#common/roles.ts';
+import { holdsPlans, homePathForRole } from '#common/roles.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { checkoutSessions, subscriptionTiers, userSubscriptions, users } from '#server/db/schema/index.ts';
 import { planIn, STANDING_STATUSES, yearlyPriceOf } from '#server/features/subscriptions/index.ts';
@@ -27,7 +27,6 @@ export interface BillingContext {
 }
 
 /** Who may buy a plan (besides guests): plans are for player and parent accounts. */
-export const BUYER_ROLES: readonly Role[] = ['PLAYER', 'PARENT'];
 
 /** The local test checkout's session ids: never a Stripe id, so neither path can take the other's. */
 export const LOCAL_SESSION_PREFIX = 'cs_test_local_';
@@ -76,7 +75,7 @@ export async function createCheckoutSession(
   buyer: AuthUser | null,
   input: CreateCheckoutSessionInput,
 ): Promise<{ url: string }> {
-  if (buyer && !BUYER_ROLES.includes(buyer.role)) {
+  if (buyer && !holdsPlans(buyer.role)) {
     throw forbidden('Plans are for player and parent accounts.');
   }
   const tier = await findActiveTier(ctx.db, input.tierId);
@@ -273,7 +272,7 @@ export async function attachCheckoutSession(
   tx: DbOrTx,
   input: { sessionId: string; userId: string; role: Role },
 ): Promise<boolean> {
-  if (!BUYER_ROLES.includes(input.role)) return false;
+  if (!holdsPlans(input.role)) return false;
   const [row] = await tx
     .update(checkoutSessions)
     .set({ userId: input.userId, attachedAt: new Date() })

@@ -167,10 +167,10 @@ function PlanButton({
 }) {
   const className = 'mt-6 w-full self-start';
   const variant = featured ? 'default' : 'outline';
-  if (action.kind === 'current') {
+  if (action.kind === 'current' || action.kind === 'unavailable') {
     return (
       <Button variant="secondary" className={className} disabled>
-        Current Plan
+        {action.label}
       </Button>
     );
   }

@@ -61,6 +61,18 @@ describe('pricing rules (spec 1 §2)', () => {
       expect(planAction(firstLine, viewer)).toEqual({ kind: 'checkout', label: 'Upgrade Now' });
     });
 
+    it('a recruiter, organization or admin account holds no plan: every button says so, disabled', () => {
+      for (const role of ['RECRUITER', 'ORG_ADMIN', 'ORG_STAFF', 'ADMIN']) {
+        for (const tier of [free, firstLine]) {
+          expect(planAction(tier, { isSignedIn: true, role }), role).toEqual({
+            kind: 'unavailable',
+            label: 'Players & Parents Only',
+          });
+        }
+      }
+      expect(planAction(firstLine, { isSignedIn: true, role: 'PARENT' }).label).toBe('Upgrade Now');
+    });
+
     it('a signed-in user whose plan is still loading gets Upgrade Now', () => {
       expect(planAction(firstLine, { isSignedIn: true }).label).toBe('Upgrade Now');
     });

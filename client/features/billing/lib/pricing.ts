@@ -5,6 +5,7 @@ import type {
   TierFeature,
   TierWithFeatures,
 } from '#common/contracts/subscriptions.ts';
+import { holdsPlans } from '#common/roles.ts';
 import { FEATURED_TIER } from '#common/tier-limits.ts';
 
 /** Spec 1 §2: the toggle's badge text; decisions §5 prices make yearly ten times monthly. */
@@ -61,22 +62,29 @@ export function limitText(feature: Pick<TierFeature, 'enabled' | 'limit'>): stri
  * - `current`: the plan the signed-in user holds (Current Plan, disabled);
  * - `free`: Get Started Free (spec 1 §6: a link, no checkout);
  * - `change`: a paid subscriber's other paid plans open Manage Billing, never a second checkout;
- * - `checkout`: Upgrade Now when signed in, otherwise Select Plan.
+ * - `checkout`: Upgrade Now when signed in, otherwise Select Plan;
+ * - `unavailable`: a signed-in recruiter, organization or admin account holds no plan (D078).
  */
 export type PlanAction =
   | { kind: 'current'; label: 'Current Plan' }
   | { kind: 'free'; label: 'Get Started Free' }
   | { kind: 'change'; label: 'Change Plan' }
-  | { kind: 'checkout'; label: 'Upgrade Now' | 'Select Plan' };
+  | { kind: 'checkout'; label: 'Upgrade Now' | 'Select Plan' }
+  | { kind: 'unavailable'; label: 'Players & Parents Only' };
 
 export function planAction(
   tier: Pick<TierWithFeatures, 'id' | 'priceMonthly'>,
   viewer: {
     isSignedIn: boolean;
+    /** The signed-in user's role; only players and parents hold plans. */
+    role?: string;
     /** The signed-in user's plan; undefined for a guest or while it loads. */
     subscription?: Pick<SubscriptionSummary, 'tier' | 'canManageBilling'>;
   },
 ): PlanAction {
+  if (viewer.isSignedIn && viewer.role !== undefined && !holdsPlans(viewer.role)) {
+    return { kind: 'unavailable', label: 'Players & Parents Only' };
+  }
   const current = viewer.isSignedIn ? viewer.subscription : undefined;
   if (current && current.tier.id === tier.id) return { kind: 'current', label: 'Current Plan' };
   if (isFreeTier(tier)) return { kind: 'free', label: 'Get Started Free' };

@@ -10,7 +10,7 @@ import { useAuth } from '#client/lib/auth.tsx';
 import { showErrorToast } from '#client/lib/error-toast.tsx';
 import { PATHS } from '#client/lib/paths.ts';
 import type { BillingCycle, TierWithFeatures } from '#common/contracts/subscriptions.ts';
-import { homePathForRole } from '#common/roles.ts';
+import { holdsPlans, homePathForRole } from '#common/roles.ts';
 import { useCreateCheckoutSession } from '../api/create-checkout-session.ts';
 import { useMySubscription } from '../api/get-my-subscription.ts';
 import { useTiersWithFeatures } from '../api/get-tiers-with-features.ts';
@@ -29,7 +29,8 @@ export const CHECKOUT_FAILED = 'Failed to create checkout session';
 export function PricingPage() {
   const { user } = useAuth();
   const tiers = useTiersWithFeatures();
-  const mine = useMySubscription(Boolean(user));
+  const holdsPlan = Boolean(user) && holdsPlans(user?.role);
+  const mine = useMySubscription(holdsPlan);
   const checkout = useCreateCheckoutSession();
   const billing = useManageBilling();
   const [cycle, setCycle] = useState<BillingCycle>('monthly');
@@ -113,6 +114,17 @@ export function PricingPage() {
           </Alert>
         ) : null}
 
+        {user && !holdsPlan ? (
+          <Alert
+            variant="info"
+            title="Plans are for players and parents"
+            className="mx-auto w-full max-w-3xl"
+          >
+            Your account works without a plan. Players and parents choose one here to add highlight clips,
+            more events and analytics to a profile.
+          </Alert>
+        ) : null}
+
         {tiers.isPending ? (
           <div className="flex min-h-72 items-center justify-center">
             <Spinner label="Loading pricing options..." className="size-6 text-primary" />
@@ -139,6 +151,7 @@ export function PricingPage() {
                 cycle={cycle}
                 action={planAction(tier, {
                   isSignedIn: Boolean(user),
+                  role: user?.role,
                   subscription: mine.data?.subscription,
                 })}
                 freeTo={freeTo}
