@@ -1,5 +1,5 @@
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { CheckoutReturn } from '#client/features/billing/index.ts';
 import { AuthProvider } from '#client/lib/auth.tsx';
 import { EmailVerificationBanner } from './email-verification-banner.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -8,8 +8,18 @@ import { SkipLink } from './skip-link.tsx';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
+/** Loaded only on a return from checkout, so the shell every visitor downloads stays without it. */
+const CheckoutReturn = lazy(() =>
+  import('#client/features/billing/index.ts').then((m) => ({ default: m.CheckoutReturn })),
+);
+
 /** Every screen: skip link, sticky header, the page in <main>, footer. The auth context needs the router. */
 export function RootLayout() {
+  // A checkout returns with a full page load (Stripe's redirect, or the test checkout's), so reading the
+  // address once is enough; the return then stays mounted while it removes the query and polls.
+  const [returningFromCheckout] = useState(
+    () => new URLSearchParams(window.location.search).get('checkout') === 'success',
+  );
   return (
     <AuthProvider>
       <SkipLink targetId={MAIN_CONTENT_ID} />
@@ -23,7 +33,11 @@ export function RootLayout() {
         </main>
         <SiteFooter />
       </div>
-      <CheckoutReturn />
+      {returningFromCheckout ? (
+        <Suspense fallback={null}>
+          <CheckoutReturn />
+        </Suspense>
+      ) : null}
       <ScrollRestoration />
     </AuthProvider>
   );
