@@ -158,3 +158,12 @@ export async function createAccountAndApprove(page: Page, name: string, password
   await page.getByRole('link', { name: 'Go to Dashboard' }).click();
   await expect(page).toHaveURL(/\/parent\/dashboard$/);
 }
+
+/**
+ * After a submit that fails validation, react-hook-form focuses the first invalid field twice: at once and
+ * again in a 0 ms timer. On a busy machine a test can start filling another field between the two, and the
+ * second focus then sends its text into the first field. A 50 ms timer in the page runs after that one.
+ */
+export async function settleInvalidSubmit(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+}

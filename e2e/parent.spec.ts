@@ -6,6 +6,7 @@ import {
   expectAccessible,
   linkFromOutbox,
   registerAccount,
+  settleInvalidSubmit,
   test,
 } from './fixtures.ts';
 
@@ -177,6 +178,7 @@ test('a parent creates a child, records consent and invites a co-parent who acce
   await consent.getByRole('button', { name: 'Record Consent' }).click();
   await expect(consent.getByText('Your name is required')).toBeVisible();
   await expect(consent.getByText('You must provide consent to proceed')).toBeVisible();
+  await settleInvalidSubmit(page);
   await consent.getByLabel('Your full name').fill('Maria Okafor');
   await consent.getByRole('checkbox').check();
   await consent.getByRole('button', { name: 'Record Consent' }).click();

@@ -6,6 +6,7 @@ import {
   expectConsoleErrors,
   loginAs,
   registerAccount,
+  settleInvalidSubmit,
   setUpPlayerProfile,
   test,
 } from './fixtures.ts';
@@ -77,6 +78,7 @@ test('the demo player edits height, adds a team, a video, an event and a public 
   await page.getByLabel('Inches').fill('12');
   await page.getByRole('button', { name: 'Save Profile' }).click();
   await expect(page.getByText('Inches must be between 0 and 11')).toBeVisible();
+  await settleInvalidSubmit(page);
   await page.getByLabel('Feet').fill('6');
   await page.getByLabel('Inches').fill('2');
   await page.getByRole('button', { name: 'Save Profile' }).click();
@@ -96,6 +98,7 @@ test('the demo player edits height, adds a team, a video, an event and a public 
   await dialog.getByRole('button', { name: 'Add Team' }).click();
   await expect(dialog.getByText('Team name is required')).toBeVisible();
   await expect(dialog.getByText('Season is required')).toBeVisible();
+  await settleInvalidSubmit(page);
   await dialog.getByLabel('Team website').fill('not a link');
   // After a first submit every change is checked again, so the message shows before the next submit.
   await expect(dialog.getByText('Must be a valid URL')).toBeVisible();
@@ -136,6 +139,7 @@ test('the demo player edits height, adds a team, a video, an event and a public 
   await dialog.getByRole('button', { name: 'Add Event' }).click();
   await expect(dialog.getByText('Date is required')).toBeVisible();
   await expect(dialog.getByText('Rink name is required')).toBeVisible();
+  await settleInvalidSubmit(page);
   await dialog.getByLabel('Date', { exact: true }).fill(isoDaysAhead(45));
   await dialog.getByLabel('Time', { exact: true }).fill('18:30');
   await dialog.getByLabel('Rink name').fill(rink);
@@ -264,6 +268,7 @@ test('a new player on the free plan sees empty states, logs a skater game and fi
   await dialog.getByRole('button', { name: 'Add Game' }).click();
   await expect(dialog.getByText('Game date is required')).toBeVisible();
   await expect(dialog.getByText('Opponent is required')).toBeVisible();
+  await settleInvalidSubmit(page);
   await dialog.getByLabel('Game date').fill(isoDaysAhead(-3));
   await dialog.getByLabel('Opponent', { exact: true }).fill(`Harbor Hawks ${stamp}`);
   await dialog.getByText('Away', { exact: true }).click();
