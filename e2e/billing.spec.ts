@@ -1,22 +1,24 @@
 import type { Page } from '@playwright/test';
-import { agreeToTerms, DEMO_PASSWORD, expect, expectAccessible, registerAccount, test } from './fixtures.ts';
+import {
+  agreeToTerms,
+  DEMO_PASSWORD,
+  expect,
+  expectAccessible,
+  finishWizardWithDefaults,
+  registerAccount,
+  stubVideoThumbnails,
+  test,
+} from './fixtures.ts';
 
 const THIS_YEAR = new Date().getFullYear();
 const unique = () => `${Date.now()}.${Math.round(Math.random() * 1e6)}`;
 const DATE = /[A-Z][a-z]{2} \d{1,2}, \d{4}/;
 
-/** A 1x1 PNG for video thumbnails: the tests never reach YouTube (hermetic runs). */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
-const THUMBNAIL_HOSTS = /^https:\/\/(i\.ytimg\.com|img\.youtube\.com|i\.vimeocdn\.com)\//;
-
 // Dialogs and toasts fade in; axe measures contrast mid-animation otherwise. The app honours reduced motion.
 test.use({ contextOptions: { reducedMotion: 'reduce' } });
 
 test.beforeEach(async ({ page }) => {
-  await page.route(THUMBNAIL_HOSTS, (route) => route.fulfill({ contentType: 'image/png', body: PNG }));
+  await stubVideoThumbnails(page);
 });
 
 /** A plan's card on /pricing. */
@@ -70,16 +72,7 @@ test('a guest buys First Line yearly, registers as a player, and may add three h
   await agreeToTerms(page);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByRole('heading', { name: 'Basic Information' })).toBeFocused();
-  await page.getByRole('radio', { name: 'Male', exact: true }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { name: 'Player Details' })).toBeFocused();
-  await page.getByRole('checkbox', { name: 'Center' }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  for (const step of ['Location', 'Physical Stats', 'Current Team', 'Profile Photo']) {
-    await expect(page.getByRole('heading', { name: step })).toBeFocused();
-    await page.getByRole('button', { name: 'Skip' }).click();
-  }
-  await expect(page.getByRole('heading', { name: 'Profile Complete' })).toBeFocused();
+  await finishWizardWithDefaults(page);
 
   // The purchase belongs to the new account.
   const mine = await (await page.request.get('/api/subscriptions/me')).json();

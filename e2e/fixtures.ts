@@ -167,3 +167,33 @@ export async function createAccountAndApprove(page: Page, name: string, password
 export async function settleInvalidSubmit(page: Page) {
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
 }
+
+/** A 1x1 PNG: the tests never reach YouTube or Vimeo (no outside network, hermetic runs). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** Video thumbnails answer a local PNG, on a page or a whole browser context. */
+export async function stubVideoThumbnails(target: Pick<Page, 'route'>) {
+  await target.route(/^https:\/\/(i\.ytimg\.com|img\.youtube\.com|i\.vimeocdn\.com)\//, (route) =>
+    route.fulfill({ contentType: 'image/png', body: PNG }),
+  );
+}
+
+/**
+ * The sign-up wizard from Basic Information (names and birth year already filled) to Profile Complete:
+ * Male, Center, and every optional step skipped.
+ */
+export async function finishWizardWithDefaults(page: Page) {
+  await page.getByRole('radio', { name: 'Male', exact: true }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Player Details' })).toBeFocused();
+  await page.getByRole('checkbox', { name: 'Center' }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  for (const step of ['Location', 'Physical Stats', 'Current Team', 'Profile Photo']) {
+    await expect(page.getByRole('heading', { name: step })).toBeFocused();
+    await page.getByRole('button', { name: 'Skip' }).click();
+  }
+  await expect(page.getByRole('heading', { name: 'Profile Complete' })).toBeFocused();
+}

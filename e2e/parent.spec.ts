@@ -4,6 +4,7 @@ import {
   createAccountAndApprove,
   expect,
   expectAccessible,
+  finishWizardWithDefaults,
   linkFromOutbox,
   registerAccount,
   settleInvalidSubmit,
@@ -71,16 +72,7 @@ test('a 15-year-old asks a parent, who creates an account from the e-mail link, 
   await expect(page.getByLabel('Last name')).toHaveValue('Brandt');
   await page.getByLabel('Birth year').fill(String(THIS_YEAR - 15));
   await expect(page.getByText('a parent or guardian will need to approve your profile')).toBeVisible();
-  await page.getByRole('radio', { name: 'Male', exact: true }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { name: 'Player Details' })).toBeFocused();
-  await page.getByRole('checkbox', { name: 'Center' }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  for (const step of ['Location', 'Physical Stats', 'Current Team', 'Profile Photo']) {
-    await expect(page.getByRole('heading', { name: step })).toBeFocused();
-    await page.getByRole('button', { name: 'Skip' }).click();
-  }
-  await expect(page.getByRole('heading', { name: 'Profile Complete' })).toBeFocused();
+  await finishWizardWithDefaults(page);
   await page.getByRole('link', { name: 'View My Profile' }).click();
   await expect(page).toHaveURL(/\/player\/profile$/);
 

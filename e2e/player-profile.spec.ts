@@ -8,23 +8,17 @@ import {
   registerAccount,
   settleInvalidSubmit,
   setUpPlayerProfile,
+  stubVideoThumbnails,
   test,
 } from './fixtures.ts';
 
 const ETHAN_SLUG = 'ethan-marchetti-demo';
 
-/** A 1x1 PNG: the tests never reach YouTube (no outside network, hermetic runs). */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
-const THUMBNAIL_HOSTS = /^https:\/\/(i\.ytimg\.com|img\.youtube\.com|i\.vimeocdn\.com)\//;
-
 // Dialogs fade in; axe measures contrast mid-animation otherwise. The app honours reduced motion.
 test.use({ contextOptions: { reducedMotion: 'reduce' } });
 
 test.beforeEach(async ({ page }) => {
-  await page.route(THUMBNAIL_HOSTS, (route) => route.fulfill({ contentType: 'image/png', body: PNG }));
+  await stubVideoThumbnails(page);
 });
 
 /** YYYY-MM-DD, some days from now (UTC, as the API counts "upcoming"). */
@@ -35,7 +29,7 @@ function isoDaysAhead(days: number): string {
 /** A signed-out visitor in a browser context of its own (no cookies shared with the player). */
 async function openAnonymously(browser: Browser, baseURL: string | undefined, path: string) {
   const context = await browser.newContext({ baseURL });
-  await context.route(THUMBNAIL_HOSTS, (route) => route.fulfill({ contentType: 'image/png', body: PNG }));
+  await stubVideoThumbnails(context);
   const visitor = await context.newPage();
   await visitor.goto(path);
   return { context, visitor };

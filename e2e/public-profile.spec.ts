@@ -1,19 +1,11 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, expectAccessible, test } from './fixtures.ts';
+import { DEMO_PASSWORD, expect, expectAccessible, stubVideoThumbnails, test } from './fixtures.ts';
 
 const THIS_YEAR = new Date().getFullYear();
 const ETHAN = '/player/ethan-marchetti-demo';
 
-/** A 1x1 PNG: the tests never reach YouTube or Vimeo (no outside network, hermetic runs). */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
-
 test.beforeEach(async ({ page }) => {
-  await page.route(/^https:\/\/(i\.ytimg\.com|img\.youtube\.com|i\.vimeocdn\.com)\//, (route) =>
-    route.fulfill({ contentType: 'image/png', body: PNG }),
-  );
+  await stubVideoThumbnails(page);
   await page.route(/^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com)\//, (route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Video</title><p>video</p>' }),
   );
