@@ -1,4 +1,7 @@
+import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
+import type { BillingCycle } from '#common/contracts/subscriptions.ts';
+import { AppError } from './errors.ts';
 
 /**
  * Where the Stripe library sends its requests. Production leaves it empty (api.stripe.com over HTTPS);
@@ -24,6 +27,15 @@ export function createStripe(
   });
 }
 
+/** A billing cycle as Stripe's recurring interval, and back (null for an interval we do not sell). */
+export const STRIPE_INTERVAL: Record<BillingCycle, 'month' | 'year'> = { monthly: 'month', yearly: 'year' };
+
+export function cycleOfInterval(interval: string | null | undefined): BillingCycle | null {
+  if (interval === STRIPE_INTERVAL.monthly) return 'monthly';
+  if (interval === STRIPE_INTERVAL.yearly) return 'yearly';
+  return null;
+}
+
 /** How old a signed webhook may be, in seconds (Stripe's own default): older deliveries are refused. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
@@ -39,6 +51,42 @@ export function verifyStripeWebhook(rawBody: Uint8Array, signature: string, secr
 /** Whether an error came from the Stripe library (an API answer or a connection failure). */
 export function isStripeError(error: unknown): error is InstanceType<typeof Stripe.errors.StripeError> {
   return error instanceof Stripe.errors.StripeError;
+}
+
+/** Anything that looks like an API secret is masked before a Stripe message reaches a person or the log. */
+export function scrubStripeSecrets(text: string): string {
+  return text.replace(/\b(sk|rk|pk|whsec)_[A-Za-z0-9_*.]+/g, '[redacted]');
+}
+
+/**
+ * A failed Stripe call as the 502 (PAYMENT_PROVIDER_ERROR) its route answers, in one place: logged once
+ * with what Stripe said (type, code, status, request id; keys masked), answered with `message`, followed
+ * by Stripe's own words (masked) when `withStripeMessage` (an admin's sync, where they help).
+ */
+export function paymentProviderError(
+  err: unknown,
+  log: FastifyBaseLogger,
+  message: string,
+  { withStripeMessage = false }: { withStripeMessage?: boolean } = {},
+): AppError {
+  if (isStripeError(err)) {
+    const said = scrubStripeSecrets(err.message);
+    log.error(
+      {
+        stripeError: {
+          type: err.type,
+          code: err.code,
+          statusCode: err.statusCode,
+          requestId: err.requestId,
+          message: said,
+        },
+      },
+      message,
+    );
+    return new AppError('PAYMENT_PROVIDER_ERROR', withStripeMessage ? `${message}: ${said}` : message);
+  }
+  log.error({ err }, message);
+  return new AppError('PAYMENT_PROVIDER_ERROR', message);
 }
 
 export type { Stripe };

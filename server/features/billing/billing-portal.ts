@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { homePathForRole } from '#common/roles.ts';
 import { userSubscriptions } from '#server/db/schema/index.ts';
 import { AppError } from '#server/lib/errors.ts';
+import { paymentProviderError } from '#server/lib/stripe.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
 import { type BillingContext, NO_PAID_PLAN } from './checkout.service.ts';
 
@@ -30,9 +31,9 @@ export async function openBillingPortal(ctx: BillingContext, user: AuthUser): Pr
     });
     return { url: portal.url };
   } catch (err) {
-    ctx.log.error({ err }, 'stripe billing portal session create failed');
-    throw new AppError(
-      'PAYMENT_PROVIDER_ERROR',
+    throw paymentProviderError(
+      err,
+      ctx.log,
       'The payment provider could not open billing. Please try again in a moment.',
     );
   }

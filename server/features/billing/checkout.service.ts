@@ -1,18 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type {
-  BillingCycle,
-  CheckoutSession,
-  CreateCheckoutSessionInput,
-} from '#common/contracts/subscriptions.ts';
+import type { CheckoutSession, CreateCheckoutSessionInput } from '#common/contracts/subscriptions.ts';
 import type { Role } from '#common/enums.ts';
 import { holdsPlans, homePathForRole } from '#common/roles.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { checkoutSessions, subscriptionTiers, userSubscriptions, users } from '#server/db/schema/index.ts';
-import { planIn, STANDING_STATUSES, yearlyPriceOf } from '#server/features/subscriptions/index.ts';
+import { planIn, priceForCycle, STANDING_STATUSES } from '#server/features/subscriptions/index.ts';
 import { AppError, forbidden, notFound } from '#server/lib/errors.ts';
-import type { Stripe } from '#server/lib/stripe.ts';
+import { paymentProviderError, STRIPE_INTERVAL, type Stripe } from '#server/lib/stripe.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
 import { fulfilCheckoutSession, grantPlan, readSubscriptionOf } from './stripe-events.ts';
 import { StripeCheckoutSessionSchema, TERMINAL_STATUSES } from './stripe-objects.ts';
@@ -36,6 +32,8 @@ export const isLocalSession = (sessionId: string) => sessionId.startsWith(LOCAL_
 
 export const PLAN_NOT_FOUND = 'Plan not found';
 export const NO_PAID_PLAN = 'You have no paid plan to manage.';
+const CHECKOUT_NOT_STARTED =
+  'The payment provider could not start the checkout. Please try again in a moment.';
 export const ALREADY_SUBSCRIBED = 'You already have a paid plan. Change it from Manage Billing.';
 
 /** The tier a checkout or a plan change names: it must exist and be offered. */
@@ -50,10 +48,6 @@ export async function findActiveTier(db: DbOrTx, tierId: string) {
 }
 
 export type TierRow = Awaited<ReturnType<typeof findActiveTier>>;
-
-/** What one billing period of a tier costs, in cents (a missing yearly price is twelve months). */
-export const priceOf = (tier: TierRow, cycle: BillingCycle) =>
-  cycle === 'yearly' ? yearlyPriceOf(tier) : tier.priceMonthly;
 
 /**
  * Where the buyer comes back to (decisions §6, spec 1 §4): a signed-in buyer to their home with a toast, a
@@ -83,7 +77,7 @@ export async function createCheckoutSession(
   const existing = buyer ? await standingPaidPlan(ctx.db, buyer.id) : undefined;
   if (existing) throw new AppError('CONFLICT', ALREADY_SUBSCRIBED);
   const cycle = input.billingCycle;
-  const amountCents = priceOf(tier, cycle);
+  const amountCents = priceForCycle(tier, cycle);
   const row = {
     id: randomUUID(),
     userId: buyer?.id ?? null,
@@ -112,7 +106,7 @@ export async function createCheckoutSession(
               price_data: {
                 currency: 'usd',
                 unit_amount: amountCents,
-                recurring: { interval: cycle === 'yearly' ? 'year' : 'month' },
+                recurring: { interval: STRIPE_INTERVAL[cycle] },
                 ...(tier.stripeProductId
                   ? { product: tier.stripeProductId }
                   : { product_data: { name: tier.displayName } }),
@@ -132,18 +126,11 @@ export async function createCheckoutSession(
     // The row's id as idempotency key: a retried request (the library retries) makes one session.
     session = await ctx.stripe.checkout.sessions.create(params, { idempotencyKey: row.id });
   } catch (err) {
-    ctx.log.error({ err }, 'stripe checkout session create failed');
-    throw new AppError(
-      'PAYMENT_PROVIDER_ERROR',
-      'The payment provider could not start the checkout. Please try again in a moment.',
-    );
+    throw paymentProviderError(err, ctx.log, CHECKOUT_NOT_STARTED);
   }
   if (!session.url) {
     ctx.log.error({ sessionId: session.id }, 'stripe checkout session has no url');
-    throw new AppError(
-      'PAYMENT_PROVIDER_ERROR',
-      'The payment provider could not start the checkout. Please try again in a moment.',
-    );
+    throw new AppError('PAYMENT_PROVIDER_ERROR', CHECKOUT_NOT_STARTED);
   }
   await ctx.db.insert(checkoutSessions).values({ ...row, sessionId: session.id });
   return { url: session.url };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SUBSCRIPTION_STATUSES } from '#common/enums.ts';
+import { cycleOfInterval } from '#server/lib/stripe.ts';
 
 /**
  * The parts of Stripe's objects the billing code reads, as zod schemas: a webhook payload is parsed
@@ -116,12 +117,6 @@ const idOf = (value: string | { id: string } | null | undefined): string | null 
 const dateOf = (seconds: number | null | undefined): Date | null =>
   seconds == null ? null : new Date(seconds * 1000);
 
-export function periodOf(interval: string | null | undefined): 'monthly' | 'yearly' | null {
-  if (interval === 'month') return 'monthly';
-  if (interval === 'year') return 'yearly';
-  return null;
-}
-
 export function subscriptionFacts(sub: z.output<typeof StripeSubscriptionSchema>): SubscriptionFacts {
   const item = sub.items?.data[0];
   const price = item?.price ?? null;
@@ -131,7 +126,7 @@ export function subscriptionFacts(sub: z.output<typeof StripeSubscriptionSchema>
     customerId: idOf(sub.customer),
     status: toSubscriptionStatus(sub.status),
     priceId: price?.id ?? null,
-    billingPeriod: periodOf(price?.recurring?.interval),
+    billingPeriod: cycleOfInterval(price?.recurring?.interval),
     amountCents: price?.unit_amount == null ? null : price.unit_amount * quantity,
     currentPeriodStart: dateOf(item?.current_period_start ?? sub.current_period_start),
     currentPeriodEnd: dateOf(item?.current_period_end ?? sub.current_period_end),

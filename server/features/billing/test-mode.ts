@@ -6,8 +6,14 @@ import type {
   TestPortalUpdateInput,
 } from '#common/contracts/subscriptions.ts';
 import { checkoutSessions, userSubscriptions } from '#server/db/schema/index.ts';
-import { isPlanIn, STANDING_STATUSES, subscriptionSummaryFor } from '#server/features/subscriptions/index.ts';
+import {
+  isPlanIn,
+  priceForCycle,
+  STANDING_STATUSES,
+  subscriptionSummaryFor,
+} from '#server/features/subscriptions/index.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
+import { STRIPE_INTERVAL } from '#server/lib/stripe.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
 import {
   ALREADY_SUBSCRIBED,
@@ -18,7 +24,6 @@ import {
   findCheckoutRow,
   isLocalSession,
   NO_PAID_PLAN,
-  priceOf,
   standingPaidPlan,
   successPath,
   type TierRow,
@@ -86,8 +91,8 @@ function localSubscription(input: {
           price: {
             // One local price per tier and cycle, as a synced Stripe price would be.
             id: `price_local_${input.tier.name}_${input.cycle}`,
-            unit_amount: priceOf(input.tier, input.cycle),
-            recurring: { interval: input.cycle === 'yearly' ? 'year' : 'month' },
+            unit_amount: priceForCycle(input.tier, input.cycle),
+            recurring: { interval: STRIPE_INTERVAL[input.cycle] },
           },
         },
       ],

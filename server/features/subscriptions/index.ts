@@ -13,6 +13,7 @@ export {
   countPlayersOf,
   DEFAULT_MAX_PLAYERS,
   maxPlayersFor,
+  priceForCycle,
   subscriptionSummaryFor,
   yearlyPriceOf,
 } from './subscription-summary.ts';

@@ -7,6 +7,7 @@ import type { Db } from '#server/db/client.ts';
 import { subscriptionTiers } from '#server/db/schema/index.ts';
 import { type RequestInfo, recordAudit } from '#server/lib/audit.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
+import { isStripeError, paymentProviderError, STRIPE_INTERVAL } from '#server/lib/stripe.ts';
 import { yearlyPriceOf } from './subscription-summary.ts';
 import { PLAN_NOT_FOUND, type TierRow, toTier } from './tiers.service.ts';
 
@@ -14,38 +15,10 @@ export const STRIPE_NOT_CONFIGURED = 'Stripe is not configured: set STRIPE_SECRE
 export const FREE_PLAN_NOTHING_TO_SYNC = 'The free plan has nothing to sync.';
 
 const CURRENCY = 'usd';
-const INTERVAL: Record<BillingCycle, 'month' | 'year'> = { monthly: 'month', yearly: 'year' };
 
 /** A short, stable digest of what a request says, so a retry reuses its idempotency key and a change does not. */
 function digest(...parts: unknown[]): string {
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex').slice(0, 24);
-}
-
-/** Keys that look like API secrets are masked before a Stripe message reaches the admin or the log. */
-function scrubSecrets(text: string): string {
-  return text.replace(/\b(sk|rk|pk|whsec)_[A-Za-z0-9_*.]+/g, '[redacted]');
-}
-
-function stripeFailure(err: unknown, log: FastifyBaseLogger): never {
-  if (err instanceof Stripe.errors.StripeError) {
-    log.warn(
-      {
-        stripeError: {
-          type: err.type,
-          code: err.code,
-          statusCode: err.statusCode,
-          requestId: err.requestId,
-          message: scrubSecrets(err.message),
-        },
-      },
-      'stripe sync failed',
-    );
-    throw new AppError(
-      'PAYMENT_PROVIDER_ERROR',
-      `Stripe could not sync the plan: ${scrubSecrets(err.message)}`,
-    );
-  }
-  throw err;
 }
 
 interface CyclePlan {
@@ -62,7 +35,7 @@ function fits(price: Stripe.Price, productId: string, plan: CyclePlan): boolean 
     productOf === productId &&
     price.currency === CURRENCY &&
     price.unit_amount === plan.amount &&
-    price.recurring?.interval === INTERVAL[plan.cycle] &&
+    price.recurring?.interval === STRIPE_INTERVAL[plan.cycle] &&
     (price.recurring?.interval_count ?? 1) === 1
   );
 }
@@ -118,7 +91,7 @@ async function syncCyclePrice(
   activePrices: Stripe.Price[],
   plan: CyclePlan,
 ): Promise<string> {
-  const ofInterval = activePrices.filter((p) => p.recurring?.interval === INTERVAL[plan.cycle]);
+  const ofInterval = activePrices.filter((p) => p.recurring?.interval === STRIPE_INTERVAL[plan.cycle]);
   const stored = plan.storedPriceId ? await retrievePrice(stripe, plan.storedPriceId) : null;
   let price =
     stored && fits(stored, product.id, plan) ? stored : ofInterval.find((p) => fits(p, product.id, plan));
@@ -130,7 +103,7 @@ async function syncCyclePrice(
       product: product.id,
       currency: CURRENCY,
       unit_amount: plan.amount,
-      recurring: { interval: INTERVAL[plan.cycle] },
+      recurring: { interval: STRIPE_INTERVAL[plan.cycle] },
       nickname: `${tier.displayName} ${plan.cycle}`,
       metadata: { tierId: tier.id, tierName: tier.name, billingCycle: plan.cycle },
     };
@@ -190,7 +163,9 @@ export async function syncTierWithStripe(
     const yearly = await syncCyclePrice(stripe, tier, product, list.data, plans[1]!);
     synced = { productId: product.id, monthly, yearly };
   } catch (err) {
-    stripeFailure(err, log);
+    // Anything but Stripe's own failure is a fault of ours: the shared 500.
+    if (!isStripeError(err)) throw err;
+    throw paymentProviderError(err, log, 'Stripe could not sync the plan', { withStripeMessage: true });
   }
 
   return db.transaction(async (tx) => {

@@ -13,6 +13,14 @@ export function yearlyPriceOf(tier: { priceMonthly: number; priceYearly: number 
   return tier.priceYearly ?? tier.priceMonthly * 12;
 }
 
+/** What one billing period of a tier costs, in cents. */
+export function priceForCycle(
+  tier: { priceMonthly: number; priceYearly: number | null },
+  cycle: 'monthly' | 'yearly',
+): number {
+  return cycle === 'yearly' ? yearlyPriceOf(tier) : tier.priceMonthly;
+}
+
 /** How many players the user manages: a parent's linked children, or a player's own profile. */
 export async function countPlayersOf(db: DbOrTx, userId: string): Promise<number> {
   const [[linked], [own]] = await Promise.all([
@@ -49,7 +57,7 @@ export async function subscriptionSummaryFor(db: DbOrTx, userId: string): Promis
   const maxPlayers = row?.sub.maxPlayers ?? DEFAULT_MAX_PLAYERS;
   if (row && isPlanIn(SHOWN_STATUSES, row.sub)) {
     const { sub, tier } = row;
-    const listPrice = sub.billingPeriod === 'yearly' ? yearlyPriceOf(tier) : tier.priceMonthly;
+    const listPrice = priceForCycle(tier, sub.billingPeriod);
     return {
       tier: {
         id: tier.id,
