@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import { findNul, NoNulSchema } from '#common/contracts/text.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Env } from './env.ts';
+import { adminImportRoutes, adminRoutes } from './features/admin/index.ts';
 import { approvalRoutes } from './features/approvals/index.ts';
 import { type AuthLimits, authRoutes, DEFAULT_AUTH_LIMITS } from './features/auth/index.ts';
 import { type BillingLimits, billingRoutes, DEFAULT_BILLING_LIMITS } from './features/billing/index.ts';
@@ -231,6 +232,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(noteRoutes);
       await api.register(subscriptionRoutes, { prefix: '/subscriptions' });
       await api.register(subscriptionAdminRoutes, { prefix: '/admin' });
+      await api.register(adminRoutes, { prefix: '/admin' });
+      await api.register(adminImportRoutes, { prefix: '/admin' });
       await api.register(billingRoutes, { limits: limits.billing });
       await api.register(parentRoutes);
       await api.register(approvalRoutes);

@@ -42,10 +42,6 @@ describe('the route table decides who may open what', () => {
       '/recruiter/lists/1',
       '/org/dashboard',
       '/org/roster',
-      '/admin',
-      '/admin/dashboard',
-      '/admin/tiers',
-      '/admin/users/1',
     ]) {
       expect(access(p), p).toEqual({ kind: 'session', roles: null });
     }
@@ -54,6 +50,12 @@ describe('the route table decides who may open what', () => {
   it('keeps the parent screens for parent accounts', () => {
     for (const p of ['/parent', '/parent/dashboard', '/parent/activity', '/create-player-profile']) {
       expect(access(p), p).toEqual({ kind: 'session', roles: ['PARENT'] });
+    }
+  });
+
+  it('keeps the admin screens for admin accounts', () => {
+    for (const p of ['/admin', '/admin/dashboard', '/admin/tiers', '/admin/users/1']) {
+      expect(access(p), p).toEqual({ kind: 'session', roles: ['ADMIN'] });
     }
   });
 

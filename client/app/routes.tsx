@@ -19,6 +19,7 @@ export const AREAS = {
   'dev-outbox': () => import('./areas/dev-outbox.ts'),
   'public-profile': () => import('./areas/public-profile.ts'),
   billing: () => import('./areas/billing.ts'),
+  admin: () => import('./areas/admin.ts'),
 };
 export type AreaName = keyof typeof AREAS;
 type AreaModule<A extends AreaName> = Awaited<ReturnType<(typeof AREAS)[A]>>;
@@ -48,9 +49,6 @@ function soon(path: string, title: string, description: string): RouteObject {
     },
   };
 }
-
-const ADMIN_DASHBOARD =
-  'Manage users, roles, suspensions, subscription tiers, feature overrides, audit logs and imports.';
 
 /**
  * Every client route of spec 1 §2 plus /profile-setup, /search (alias of /recruiter/search) and /dev/outbox.
@@ -109,18 +107,6 @@ export const routes: RouteObject[] = [
                 'Roster',
                 'Manage your roster and the player profiles your organization sponsors.',
               ),
-              soon('/admin/dashboard', 'Admin Dashboard', ADMIN_DASHBOARD),
-              soon('/admin', 'Admin Dashboard', ADMIN_DASHBOARD),
-              soon(
-                '/admin/tiers',
-                'Tier Management',
-                'Edit subscription tiers, their prices and the features each one includes.',
-              ),
-              soon(
-                '/admin/users/:userId',
-                'User Details',
-                'A user’s account, role, subscription, feature overrides and recent activity.',
-              ),
             ],
           },
           {
@@ -131,6 +117,16 @@ export const routes: RouteObject[] = [
               { path: '/parent', ...screen('parent', (m) => m.ParentDashboardPage) },
               { path: '/parent/activity', ...screen('parent', (m) => m.ParentActivityPage) },
               { path: '/create-player-profile', ...screen('parent', (m) => m.CreatePlayerPage) },
+            ],
+          },
+          {
+            // The admin screens answer only ADMIN accounts (every /api/admin call refuses the rest with 403).
+            element: <RequireRole roles={['ADMIN']} />,
+            children: [
+              { path: '/admin/dashboard', ...screen('admin', (m) => m.AdminDashboardPage) },
+              { path: '/admin', ...screen('admin', (m) => m.AdminDashboardPage) },
+              { path: '/admin/tiers', ...screen('admin', (m) => m.TiersPage) },
+              { path: '/admin/users/:userId', ...screen('admin', (m) => m.UserDetailPage) },
             ],
           },
           // An unknown address shows Page Not Found, signed in or not.

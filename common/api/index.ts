@@ -1,3 +1,4 @@
+import { admin } from './admin.ts';
 import { approvals } from './approvals.ts';
 import { auth } from './auth.ts';
 import { billing } from './billing.ts';
@@ -20,6 +21,7 @@ export * from './define.ts';
  * its routes from these (server/lib/route.ts); the client calls them (client/lib/api.ts).
  */
 export const api = {
+  admin,
   approvals,
   auth,
   billing,

@@ -29,6 +29,12 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     uniqueIndex('users_email_verification_token_unique').on(t.emailVerificationToken),
     index('users_role_idx').on(t.role),
+    // The admin users table (issue 13): newest first, paginated, searched by part of the name or e-mail.
+    index('users_created_idx').on(t.createdAt.desc(), t.id),
+    index('users_admin_search_idx').using(
+      'gin',
+      sql`(lower(${t.name}) || ' ' || lower(${t.email})) gin_trgm_ops`,
+    ),
   ],
 );
 

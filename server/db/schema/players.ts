@@ -164,6 +164,12 @@ export const players = pgTable(
     index('players_region_idx').on(t.region),
     index('players_current_team_idx').on(t.currentTeamId),
     index('players_import_batch_idx').on(t.importBatchId),
+    // The admin CSV import's duplicate check: the same first and last name (any case) and birth year.
+    index('players_name_birth_year_idx').on(
+      sql`lower(${t.firstName})`,
+      sql`lower(${t.lastName})`,
+      t.birthYear,
+    ),
     check('players_shoots_check', sql`${t.shoots} in (${sqlList(SHOOTS)})`),
     check('players_positions_check', sql`${t.positions} <@ array[${sqlList(POSITIONS)}]::text[]`),
     check('players_preferred_position_check', sql`${t.preferredPosition} in (${sqlList(POSITIONS)})`),

@@ -1,0 +1,4 @@
+/** Placeholder: replaced by the page itself (issue 13). */
+export function UserDetailPage() {
+  return <div />;
+}

@@ -1,0 +1,115 @@
+import {
+  AdminMessageResponseSchema,
+  AdminMetricsResponseSchema,
+  AdminParentDetailsResponseSchema,
+  AdminResetPasswordInputSchema,
+  AdminUserDetailsResponseSchema,
+  AdminUserParamsSchema,
+  AdminUserResponseSchema,
+  AdminUsersQuerySchema,
+  AdminUsersResponseSchema,
+  AssignTierInputSchema,
+  AssignTierResponseSchema,
+  AuditLogsQuerySchema,
+  AuditLogsResponseSchema,
+  ChangeRoleInputSchema,
+  ImportExecuteInputSchema,
+  ImportExecuteResponseSchema,
+  ImportValidateInputSchema,
+  ImportValidateResponseSchema,
+  SuspendUserInputSchema,
+} from '#common/contracts/admin.ts';
+import { EmptyBodySchema } from '#common/contracts/parents.ts';
+import { defineEndpoint } from './define.ts';
+
+/** The admin area (spec 3 §7 Admin): ADMIN only. Seeding the tiers is api.subscriptions.seed. */
+export const admin = {
+  metrics: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/metrics',
+    responses: { 200: AdminMetricsResponseSchema },
+  }),
+  /** Paginated on the server; search matches part of the name or e-mail. */
+  users: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/users',
+    query: AdminUsersQuerySchema,
+    responses: { 200: AdminUsersResponseSchema },
+  }),
+  auditLogs: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/audit-logs',
+    query: AuditLogsQuerySchema,
+    responses: { 200: AuditLogsResponseSchema },
+  }),
+  parentDetails: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/parents/:id/details',
+    params: AdminUserParamsSchema,
+    responses: { 200: AdminParentDetailsResponseSchema },
+  }),
+  userDetails: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/users/:id/details',
+    params: AdminUserParamsSchema,
+    responses: { 200: AdminUserDetailsResponseSchema },
+  }),
+  resetPassword: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/users/:id/reset-password',
+    params: AdminUserParamsSchema,
+    body: AdminResetPasswordInputSchema,
+    responses: { 200: AdminMessageResponseSchema },
+  }),
+  changeRole: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/admin/users/:id/role',
+    params: AdminUserParamsSchema,
+    body: ChangeRoleInputSchema,
+    responses: { 200: AdminUserResponseSchema },
+  }),
+  suspend: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/users/:id/suspend',
+    params: AdminUserParamsSchema,
+    body: SuspendUserInputSchema,
+    responses: { 200: AdminUserResponseSchema },
+  }),
+  unsuspend: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/users/:id/unsuspend',
+    params: AdminUserParamsSchema,
+    body: EmptyBodySchema,
+    responses: { 200: AdminUserResponseSchema },
+  }),
+  /** Manually assigns a tier, replacing the user's plan (spec 3 §2). */
+  assignTier: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/users/:id/subscription',
+    params: AdminUserParamsSchema,
+    body: AssignTierInputSchema,
+    responses: { 200: AssignTierResponseSchema },
+  }),
+  resendVerification: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/users/:id/resend-verification',
+    params: AdminUserParamsSchema,
+    body: EmptyBodySchema,
+    responses: { 200: AdminMessageResponseSchema },
+  }),
+  import: {
+    validate: defineEndpoint({
+      method: 'POST',
+      path: '/api/admin/import/validate',
+      body: ImportValidateInputSchema,
+      responses: { 200: ImportValidateResponseSchema },
+    }),
+    /** One transaction: every row or none. */
+    execute: defineEndpoint({
+      method: 'POST',
+      path: '/api/admin/import/execute',
+      body: ImportExecuteInputSchema,
+      responses: { 201: ImportExecuteResponseSchema },
+    }),
+  },
+};
