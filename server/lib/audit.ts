@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuditEventType } from '#common/enums.ts';
 import type { DbOrTx } from '#server/db/client.ts';
-import { auditLogs } from '#server/db/schema/index.ts';
+import { adminAudit, auditLogs } from '#server/db/schema/index.ts';
 
 export interface AuditEntry {
   eventType: AuditEventType;
@@ -40,4 +40,35 @@ export async function recordAudit(db: DbOrTx, entry: AuditEntry, info?: RequestI
     ipAddress: info?.ipAddress ?? null,
     userAgent: info?.userAgent ?? null,
   });
+}
+
+export interface AdminAuditEntry {
+  adminUserId: string;
+  /** What was done, as a short machine word: 'suspend_user', 'change_role', 'import_players'. */
+  action: string;
+  targetType?: string | null;
+  targetId?: string | null;
+  /** The change: before/after values, counts, the reason given. */
+  meta?: unknown;
+}
+
+/**
+ * An admin action (issue 13): the admin_audit row, and the audit_logs row the dashboard shows, in the
+ * caller's transaction. `entry.eventType` is the audit log's type (role_changed, password_reset,
+ * user_updated, admin_action ...); `admin` describes the action in admin_audit.
+ */
+export async function recordAdminAction(
+  db: DbOrTx,
+  admin: AdminAuditEntry,
+  entry: AuditEntry,
+  info?: RequestInfo,
+): Promise<void> {
+  await db.insert(adminAudit).values({
+    adminUserId: admin.adminUserId,
+    action: admin.action,
+    targetType: admin.targetType ?? null,
+    targetId: admin.targetId ?? null,
+    meta: admin.meta ?? null,
+  });
+  await recordAudit(db, { userId: admin.adminUserId, ...entry }, info);
 }
