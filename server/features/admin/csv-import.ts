@@ -66,6 +66,8 @@ const CSV_PROBLEMS: Record<string, string> = {
 
 /** The records of the file as arrays of cells; a file that is not CSV is refused naming its line. */
 function readRecords(csvContent: string): string[][] {
+  // The line the last complete record ended on: an unclosed quote opened on the line after it.
+  let lastRecordLine = 0;
   try {
     return parse(csvContent, {
       bom: true,
@@ -79,11 +81,16 @@ function readRecords(csvContent: string): string[][] {
       relax_column_count: true,
       // Past the row limit, no need to read on.
       to: CSV_IMPORT_MAX_ROWS + 2,
+      on_record: (record, context) => {
+        lastRecordLine = context.lines;
+        return record;
+      },
     }) as string[][];
   } catch (err) {
     if (err instanceof CsvError) {
-      const problem = CSV_PROBLEMS[err.code] ?? err.message.replace(/ at line \d+.*$/, '').slice(0, 200);
-      const line = (err as CsvError & { lines?: number }).lines;
+      const line =
+        err.code === 'CSV_QUOTE_NOT_CLOSED' ? lastRecordLine + 1 : (err as { lines?: number }).lines;
+      const problem = CSV_PROBLEMS[err.code] ?? err.message.replace(/ at line \d+.*$/s, '').slice(0, 200);
       throw fileError(`The file is not valid CSV: ${problem}${line ? ` (line ${line})` : ''}.`);
     }
     throw err;
@@ -139,19 +146,17 @@ const POSITION_BY_WORD = new Map<string, Position>([
   ...POSITIONS.map((p) => [POSITION_LABELS[p].toLowerCase(), p] as const),
 ]);
 
-/** Codes (C, LW, RW, D, G) or labels ('Left Wing') separated by ; , | or spaces. */
+/** Codes (C, LW, RW, D, G) or labels ('Left Wing') separated by ; , | or spaces, any letter case. */
 function readPositions(cell: string): { positions: Position[] } | { error: string } {
   const positions: Position[] = [];
   for (const part of cell.split(/[;,|]/)) {
-    const text = part.trim().toLowerCase().replace(/\s+/g, ' ');
+    const text = part.trim().replace(/\s+/g, ' ');
     if (!text) continue;
-    const label = POSITION_BY_WORD.get(text);
-    const words = label ? [label] : text.split(' ').map((w) => POSITION_BY_WORD.get(w) ?? w);
-    for (const word of words) {
-      if (!(POSITIONS as readonly string[]).includes(word)) {
-        return { error: `Unknown position "${word.slice(0, 20)}": use ${POSITIONS.join(', ')}` };
-      }
-      if (!positions.includes(word as Position)) positions.push(word as Position);
+    const label = POSITION_BY_WORD.get(text.toLowerCase());
+    for (const word of label ? [label] : text.split(' ')) {
+      const position = POSITION_BY_WORD.get(word.toLowerCase());
+      if (!position) return { error: `Unknown position "${word.slice(0, 20)}": use ${POSITIONS.join(', ')}` };
+      if (!positions.includes(position)) positions.push(position);
     }
   }
   return { positions };

@@ -23,7 +23,7 @@ import { readImportFile } from './csv-import.ts';
 /** Rows per INSERT statement: 500 rows of ~14 values stay far below PostgreSQL's 65,535 parameters. */
 export const IMPORT_INSERT_BATCH = 500;
 /** Imports run one at a time (a transaction-scoped advisory lock), so two cannot both add one player. */
-const IMPORT_LOCK_KEY = sql.raw('727_013_002');
+const IMPORT_LOCK_KEY = sql.raw('727013002');
 
 const plural = (n: number, one: string, many: string) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;

@@ -59,7 +59,7 @@ export async function findFreeSlugs(
 ): Promise<string[]> {
   const bases = names.map((n) => baseSlug(n.firstName, n.lastName));
   const chosen = new Set<string>();
-  const slugs: (string | undefined)[] = new Array(names.length);
+  const slugs: (string | undefined)[] = names.map(() => undefined);
   // Round 0 offers the plain base to the first player of each name, later rounds random suffixes.
   for (let round = 0; round < 6; round++) {
     const pending = new Map<string, number>();
