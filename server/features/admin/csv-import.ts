@@ -98,7 +98,11 @@ function readRecords(csvContent: string): string[][] {
 }
 
 /** The column of each header cell; unknown, repeated or missing columns refuse the file. */
-function readHeader(header: string[]): (Column | null)[] {
+function readHeader(cells: string[]): (Column | null)[] {
+  // Spreadsheets often export empty columns after the last one in use: they are not columns.
+  let end = cells.length;
+  while (end > 0 && !cells[end - 1]) end--;
+  const header = cells.slice(0, end);
   const columns: (Column | null)[] = [];
   const unknown: string[] = [];
   const seen = new Set<Column>();
@@ -190,11 +194,12 @@ function readRow(
   now: Date,
 ): { player: ImportPlayerRow } | { errors: ImportError[] } {
   const errors: ImportError[] = [];
-  if (cells.length > columns.length) {
+  // Cells past the header's columns are fine when empty (trailing separators), never silently dropped.
+  if (cells.slice(columns.length).some((cell) => cell.trim() !== '')) {
     errors.push({
       row,
       field: 'row',
-      message: `The row has ${cells.length} values but the header names ${columns.length} columns`,
+      message: `The row has values in ${cells.length} columns but the header names ${columns.length}`,
     });
     return { errors };
   }

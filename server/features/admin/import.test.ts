@@ -170,9 +170,21 @@ describe('POST /api/admin/import/validate', () => {
       { row: 5, field: 'birthYear', message: 'Birth year must be between 1950 and current year' },
       { row: 6, field: 'birthYear', message: 'Birth year must be between 1950 and current year' },
       { row: 7, field: 'birthYear', message: 'Birth year must be between 1950 and current year' },
-      { row: 8, field: 'row', message: 'The row has 7 values but the header names 6 columns' },
+      { row: 8, field: 'row', message: 'The row has values in 7 columns but the header names 6' },
     ]);
     expect(body.errorCount).toBe(10);
+  });
+
+  it('ignores empty columns after the last one, as spreadsheets export them', async () => {
+    const lastName = family();
+    const body = report(
+      await validate(
+        csv(['firstName,lastName,birthYear,,', `Al,${lastName},${ADULT},,`, `Bo,${lastName},${ADULT}`]),
+      ),
+    );
+    expect(body).toMatchObject({ success: true, totalRows: 2, validRows: 2 });
+    const named = await validate(csv(['firstName,,lastName,birthYear', `Al,x,${lastName},${ADULT}`]));
+    expect(errorJson(named).message).toBe('Column 2 has no name in the header row.');
   });
 
   it('refuses formula-looking cells (=, +, -, @, a leading tab) and never stores them', async () => {
