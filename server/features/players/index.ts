@@ -9,7 +9,7 @@ export {
   type PlayerRow,
 } from './player-access.ts';
 export { playerPolicies } from './player-policies.ts';
-export { findFreeSlug } from './player-slug.ts';
+export { findFreeSlug, findFreeSlugs } from './player-slug.ts';
 export { playerRoutes } from './players.routes.ts';
 export { toPlayerDto } from './players.serializers.ts';
 export { countListItems, findPlayerForManagerRead, playerDto } from './players.service.ts';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { players } from '#server/db/schema/index.ts';
 
@@ -46,4 +46,53 @@ export async function findFreeSlug(db: DbOrTx, firstName: string, lastName: stri
     ),
   );
   return candidates.find((c) => !taken.has(c)) ?? `${base}-${randomSuffix(8)}`;
+}
+
+/**
+ * Free slugs for many new players at once (the admin CSV import): the same rule as findFreeSlug, with
+ * one query per round for the whole batch instead of one per player. The slugs are unique against the
+ * table and within the batch; the first player of a name gets the plain "first-last" when it is free.
+ */
+export async function findFreeSlugs(
+  db: DbOrTx,
+  names: readonly { firstName: string; lastName: string }[],
+): Promise<string[]> {
+  const bases = names.map((n) => baseSlug(n.firstName, n.lastName));
+  const chosen = new Set<string>();
+  const slugs: (string | undefined)[] = names.map(() => undefined);
+  // Round 0 offers the plain base to the first player of each name, later rounds random suffixes.
+  for (let round = 0; round < 6; round++) {
+    const pending = new Map<string, number>();
+    for (let i = 0; i < bases.length; i++) {
+      if (slugs[i] !== undefined) continue;
+      const base = bases[i]!;
+      const candidate =
+        round === 0 && base.includes('-') ? base : `${base}-${randomSuffix(round < 5 ? 4 : 8)}`;
+      if (chosen.has(candidate) || pending.has(candidate)) continue;
+      pending.set(candidate, i);
+    }
+    if (pending.size === 0) {
+      if (slugs.every((s) => s !== undefined)) break;
+      continue;
+    }
+    const taken = await takenSlugs(db, [...pending.keys()]);
+    for (const [candidate, i] of pending) {
+      if (taken.has(candidate)) continue;
+      slugs[i] = candidate;
+      chosen.add(candidate);
+    }
+    if (slugs.every((s) => s !== undefined)) break;
+  }
+  // Eight random characters after five misses: a clash is then beyond belief; the insert's unique
+  // constraint still guards it (the caller retries).
+  return slugs.map((s, i) => s ?? `${bases[i]}-${randomSuffix(8)}`);
+}
+
+/** Which of these slugs exist, in one query (the list travels as one JSON parameter). */
+async function takenSlugs(db: DbOrTx, candidates: string[]): Promise<Set<string>> {
+  const rows = await db
+    .select({ slug: players.slug })
+    .from(players)
+    .where(sql`${players.slug} in (select jsonb_array_elements_text(${JSON.stringify(candidates)}::jsonb))`);
+  return new Set(rows.map((r) => r.slug));
 }

@@ -1,0 +1,317 @@
+import { CsvError, parse } from 'csv-parse/sync';
+import { currentYear, MIN_BIRTH_YEAR } from '#common/age.ts';
+import {
+  CSV_IMPORT_MAX_BYTES,
+  CSV_IMPORT_MAX_ROWS,
+  CSV_OPTIONAL_COLUMNS,
+  CSV_REQUIRED_COLUMNS,
+  type ImportError,
+  type ImportPlayerRow,
+} from '#common/contracts/admin.ts';
+import {
+  BIRTH_YEAR_MESSAGE,
+  FIRST_NAME_MESSAGE,
+  LAST_NAME_MESSAGE,
+  SetupPlayerInputSchema,
+} from '#common/contracts/players.ts';
+import {
+  type CATEGORIES,
+  POSITION_LABELS,
+  POSITIONS,
+  type Position,
+  PROFILE_SOURCES,
+} from '#common/enums.ts';
+import { AppError } from '#server/lib/errors.ts';
+
+/**
+ * The admin CSV import's reading of a file (spec 3 §2 "CSV import flow", §3 "CSV import player row"):
+ * the stated size and row limits, the header, and each row's checks. Pure: the database checks
+ * (players that already exist) are import.service.ts's.
+ */
+
+type Column = (typeof CSV_REQUIRED_COLUMNS)[number] | (typeof CSV_OPTIONAL_COLUMNS)[number];
+const COLUMNS: readonly Column[] = [...CSV_REQUIRED_COLUMNS, ...CSV_OPTIONAL_COLUMNS];
+
+/** The player contract's name lengths (common/contracts/players.ts), so an import fits the profile form. */
+const FIRST_NAME_MAX = SetupPlayerInputSchema.shape.firstName.maxLength ?? 60;
+const LAST_NAME_MAX = SetupPlayerInputSchema.shape.lastName.maxLength ?? 60;
+
+export const TOO_LARGE_MESSAGE = 'The file is larger than 5 MB. Split it into smaller files.';
+export const DEFAULT_PROFILE_SOURCE = 'admin_import';
+
+export interface ParsedImport {
+  /** Data rows in the file (the header not counted, blank lines skipped). */
+  totalRows: number;
+  /** The rows without errors, in file order. */
+  rows: ImportPlayerRow[];
+  /** Every error, in file order. */
+  errors: ImportError[];
+}
+
+/** A file-level problem: the whole file is refused (400 with the message as csvContent's issue). */
+function fileError(message: string): AppError {
+  return new AppError('VALIDATION_ERROR', message, { issues: [{ path: 'csvContent', message }] });
+}
+
+/** "firstName", "First Name", "first_name" and "FIRSTNAME" all name the firstName column. */
+const columnKey = (name: string) => name.toLowerCase().replace(/[\s_-]+/g, '');
+const COLUMN_BY_KEY = new Map(COLUMNS.map((c) => [columnKey(c), c]));
+
+const CSV_PROBLEMS: Record<string, string> = {
+  CSV_QUOTE_NOT_CLOSED: 'a quoted value is never closed',
+  CSV_INVALID_CLOSING_QUOTE: 'a quote inside a quoted value must be doubled ("")',
+  INVALID_OPENING_QUOTE: 'a value has a quote in the middle; quote the whole value',
+  CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: 'a closing quote is followed by more text',
+};
+
+/** The records of the file as arrays of cells; a file that is not CSV is refused naming its line. */
+function readRecords(csvContent: string): string[][] {
+  // The line the last complete record ended on: an unclosed quote opened on the line after it.
+  let lastRecordLine = 0;
+  try {
+    return parse(csvContent, {
+      bom: true,
+      // Spreadsheets write CRLF, other tools LF (or, rarely, CR); a file may even mix them.
+      record_delimiter: ['\r\n', '\n', '\r'],
+      skip_empty_lines: true,
+      // A line of separators only (",,,"), as spreadsheets leave after the data, is a blank line too.
+      skip_records_with_empty_values: true,
+      trim: true,
+      // A short row reads its missing cells as empty; a long one is reported on its row.
+      relax_column_count: true,
+      // Past the row limit, no need to read on.
+      to: CSV_IMPORT_MAX_ROWS + 2,
+      on_record: (record, context) => {
+        lastRecordLine = context.lines;
+        return record;
+      },
+    }) as string[][];
+  } catch (err) {
+    if (err instanceof CsvError) {
+      const line =
+        err.code === 'CSV_QUOTE_NOT_CLOSED' ? lastRecordLine + 1 : (err as { lines?: number }).lines;
+      const problem = CSV_PROBLEMS[err.code] ?? err.message.replace(/ at line \d+.*$/s, '').slice(0, 200);
+      throw fileError(`The file is not valid CSV: ${problem}${line ? ` (line ${line})` : ''}.`);
+    }
+    throw err;
+  }
+}
+
+/** The column of each header cell; unknown, repeated or missing columns refuse the file. */
+function readHeader(cells: string[]): (Column | null)[] {
+  // Spreadsheets often export empty columns after the last one in use: they are not columns.
+  let end = cells.length;
+  while (end > 0 && !cells[end - 1]) end--;
+  const header = cells.slice(0, end);
+  const columns: (Column | null)[] = [];
+  const unknown: string[] = [];
+  const seen = new Set<Column>();
+  header.forEach((name, index) => {
+    const column = COLUMN_BY_KEY.get(columnKey(name)) ?? null;
+    if (!name) throw fileError(`Column ${index + 1} has no name in the header row.`);
+    if (!column) unknown.push(name.slice(0, 60));
+    else if (seen.has(column)) throw fileError(`The column ${column} appears twice in the header row.`);
+    else seen.add(column);
+    columns.push(column);
+  });
+  if (unknown.length) {
+    throw fileError(
+      `Unknown ${unknown.length === 1 ? 'column' : 'columns'} ${unknown.map((u) => `"${u}"`).join(', ')}. The columns are ${COLUMNS.join(', ')}.`,
+    );
+  }
+  const missing = CSV_REQUIRED_COLUMNS.filter((c) => !seen.has(c));
+  if (missing.length) {
+    throw fileError(
+      `The header row lacks the required ${missing.length === 1 ? 'column' : 'columns'} ${missing.join(', ')}. Required: ${CSV_REQUIRED_COLUMNS.join(', ')}.`,
+    );
+  }
+  return columns;
+}
+
+/**
+ * A cell a spreadsheet would run as a formula (OWASP CSV injection): =, +, - or @ first, or a tab or
+ * carriage return before it. It is refused, never stored.
+ */
+function formulaError(cell: string): string | null {
+  const first = /^[\t\r]/.test(cell) ? cell[0] : /^[=+\-@]/.test(cell) ? cell[0] : null;
+  if (!first) return null;
+  const shown = first === '\t' ? 'a tab' : first === '\r' ? 'a carriage return' : `"${first}"`;
+  return `Cell starts with ${shown}: formulas are not accepted`;
+}
+
+const CATEGORY_VALUES: Record<string, (typeof CATEGORIES)[number]> = {
+  male: 'MALE',
+  m: 'MALE',
+  female: 'FEMALE',
+  f: 'FEMALE',
+};
+const POSITION_BY_WORD = new Map<string, Position>([
+  ...POSITIONS.map((p) => [p.toLowerCase(), p] as const),
+  ...POSITIONS.map((p) => [POSITION_LABELS[p].toLowerCase(), p] as const),
+]);
+
+/** Codes (C, LW, RW, D, G) or labels ('Left Wing') separated by ; , | or spaces, any letter case. */
+function readPositions(cell: string): { positions: Position[] } | { error: string } {
+  const positions: Position[] = [];
+  for (const part of cell.split(/[;,|]/)) {
+    const text = part.trim().replace(/\s+/g, ' ');
+    if (!text) continue;
+    const label = POSITION_BY_WORD.get(text.toLowerCase());
+    for (const word of label ? [label] : text.split(' ')) {
+      const position = POSITION_BY_WORD.get(word.toLowerCase());
+      if (!position) return { error: `Unknown position "${word.slice(0, 20)}": use ${POSITIONS.join(', ')}` };
+      if (!positions.includes(position)) positions.push(position);
+    }
+  }
+  return { positions };
+}
+
+function readBirthYear(cell: string, now: Date): { birthYear: number } | { error: string } {
+  if (!cell) return { error: 'Birth year is required' };
+  // Digits only: Number() would also read "0x7D5" or "2e3".
+  if (!/^\d{4}$/.test(cell)) return { error: BIRTH_YEAR_MESSAGE };
+  const birthYear = Number(cell);
+  if (birthYear < MIN_BIRTH_YEAR || birthYear > currentYear(now)) return { error: BIRTH_YEAR_MESSAGE };
+  return { birthYear };
+}
+
+function readName(
+  cell: string,
+  label: string,
+  requiredMessage: string,
+  max: number,
+): string | { error: string } {
+  if (!cell) return { error: requiredMessage };
+  if (cell.length > max) return { error: `${label} must be at most ${max} characters` };
+  return cell;
+}
+
+/** One data row: the player row, or its errors (several fields can be wrong at once). */
+function readRow(
+  cells: string[],
+  columns: (Column | null)[],
+  row: number,
+  now: Date,
+): { player: ImportPlayerRow } | { errors: ImportError[] } {
+  const errors: ImportError[] = [];
+  // Cells past the header's columns are fine when empty (trailing separators), never silently dropped.
+  if (cells.slice(columns.length).some((cell) => cell.trim() !== '')) {
+    errors.push({
+      row,
+      field: 'row',
+      message: `The row has values in ${cells.length} columns but the header names ${columns.length}`,
+    });
+    return { errors };
+  }
+  const value: Partial<Record<Column, string>> = {};
+  columns.forEach((column, i) => {
+    if (!column) return;
+    const cell = cells[i] ?? '';
+    const formula = formulaError(cell) ?? formulaError(cell.trim());
+    if (formula) {
+      errors.push({ row, field: column, message: formula });
+      return;
+    }
+    // A line break or run of spaces inside a quoted value reads as one space: no name keeps a newline.
+    value[column] = cell.trim().replace(/\s+/g, ' ');
+  });
+  const failed = new Set(errors.map((e) => e.field));
+  const check = <T>(field: Column, result: T | { error: string }): T | undefined => {
+    if (failed.has(field)) return undefined;
+    if (typeof result === 'object' && result !== null && 'error' in result) {
+      errors.push({ row, field, message: result.error });
+      return undefined;
+    }
+    return result as T;
+  };
+
+  const firstName = check(
+    'firstName',
+    readName(value.firstName ?? '', 'First name', FIRST_NAME_MESSAGE, FIRST_NAME_MAX),
+  );
+  const lastName = check(
+    'lastName',
+    readName(value.lastName ?? '', 'Last name', LAST_NAME_MESSAGE, LAST_NAME_MAX),
+  );
+  const birthYear = check('birthYear', readBirthYear(value.birthYear ?? '', now))?.birthYear;
+
+  const categoryCell = value.category ?? '';
+  const category = categoryCell ? (CATEGORY_VALUES[categoryCell.toLowerCase()] ?? null) : null;
+  if (categoryCell && !category && !failed.has('category')) {
+    errors.push({ row, field: 'category', message: 'Category must be MALE or FEMALE (or M, F), or empty' });
+  }
+  const positions = check('positions', readPositions(value.positions ?? ''))?.positions;
+
+  const sourceCell = (value.profileSource ?? '').toLowerCase();
+  const profileSource = sourceCell
+    ? PROFILE_SOURCES.find((s) => s === sourceCell)
+    : (DEFAULT_PROFILE_SOURCE as (typeof PROFILE_SOURCES)[number]);
+  if (!profileSource && !failed.has('profileSource')) {
+    errors.push({
+      row,
+      field: 'profileSource',
+      message: `Profile source must be one of ${PROFILE_SOURCES.join(', ')}, or empty for ${DEFAULT_PROFILE_SOURCE}`,
+    });
+  }
+
+  if (errors.length || firstName === undefined || lastName === undefined || birthYear === undefined) {
+    return { errors };
+  }
+  return {
+    player: {
+      row,
+      firstName,
+      lastName,
+      birthYear,
+      category,
+      positions: positions ?? [],
+      profileSource: profileSource ?? DEFAULT_PROFILE_SOURCE,
+    },
+  };
+}
+
+/** The player's identity for duplicates: the same first and last name (any case) and birth year. */
+export const playerKey = (p: { firstName: string; lastName: string; birthYear: number }) =>
+  `${p.firstName.toLowerCase()}\u0000${p.lastName.toLowerCase()}\u0000${p.birthYear}`;
+
+/**
+ * Reads and checks a whole file. File-level problems (size, not CSV, header, no rows, too many rows)
+ * throw an AppError; row problems come back as errors with the file's record number, the header being
+ * row 1. Two rows for the same player: the later one is an error naming the earlier.
+ */
+export function readImportFile(csvContent: string, now: Date = new Date()): ParsedImport {
+  if (Buffer.byteLength(csvContent, 'utf8') > CSV_IMPORT_MAX_BYTES) {
+    throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE_MESSAGE);
+  }
+  const records = readRecords(csvContent);
+  const [header, ...data] = records;
+  if (!header) throw fileError('The file is empty: it needs a header row and one row per player.');
+  const columns = readHeader(header);
+  if (data.length === 0) throw fileError('The file has a header row but no players.');
+  if (data.length > CSV_IMPORT_MAX_ROWS) {
+    throw fileError(
+      `The file has more than ${CSV_IMPORT_MAX_ROWS.toLocaleString('en-US')} players. Split it into smaller files.`,
+    );
+  }
+
+  const rows: ImportPlayerRow[] = [];
+  const errors: ImportError[] = [];
+  const firstRowOf = new Map<string, number>();
+  data.forEach((cells, index) => {
+    const row = index + 2;
+    const result = readRow(cells, columns, row, now);
+    if ('errors' in result) {
+      errors.push(...result.errors);
+      return;
+    }
+    const key = playerKey(result.player);
+    const earlier = firstRowOf.get(key);
+    if (earlier !== undefined) {
+      errors.push({ row, field: 'row', message: `Same player as row ${earlier}` });
+      return;
+    }
+    firstRowOf.set(key, row);
+    rows.push(result.player);
+  });
+  return { totalRows: data.length, rows, errors };
+}
