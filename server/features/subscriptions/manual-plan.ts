@@ -41,7 +41,7 @@ export async function assignManualPlan(
   tierId: string,
   info: RequestInfo,
 ): Promise<{ message: string; subscription: SubscriptionSummary }> {
-  return db.transaction(async (tx) => {
+  const message = await db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!user) throw notFound(MANUAL_PLAN_USER_NOT_FOUND);
     if (!holdsPlans(user.role)) throw new AppError('CONFLICT', PLANS_ARE_FOR_HOLDERS);
@@ -111,9 +111,8 @@ export async function assignManualPlan(
       },
       info,
     );
-    return {
-      message: `${user.name} is now on ${tier.displayName}.`,
-      subscription: await subscriptionSummaryFor(tx, userId),
-    };
+    return `${user.name} is now on ${tier.displayName}.`;
   });
+  // Read after the commit: the summary runs its reads side by side, which one transaction cannot.
+  return { message, subscription: await subscriptionSummaryFor(db, userId) };
 }
