@@ -73,7 +73,9 @@ export async function listUsers(db: DbOrTx, query: AdminUsersQuery): Promise<Adm
       .select()
       .from(users)
       .where(where)
-      .orderBy(desc(users.createdAt), asc(users.id))
+      // Exactly the order of users_created_idx (created_at DESC NULLS LAST, id): a plain DESC means NULLS
+      // FIRST, which that index cannot give, and PostgreSQL would sort every user instead.
+      .orderBy(sql`${users.createdAt} desc nulls last`, asc(users.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ n: count() }).from(users).where(where),
