@@ -5,7 +5,7 @@ import { fillPath } from '#common/api/define.ts';
 import { api as contract } from '#common/api/index.ts';
 import { ROLES, type Role } from '#common/enums.ts';
 import { organizations, players, users } from '#server/db/schema/index.ts';
-import { createPlayer, createUser } from '#server/db/seed/factories.ts';
+import { createPlayer, createUser, type User } from '#server/db/seed/factories.ts';
 import { recordAudit } from '#server/lib/audit.ts';
 import { errorJson, json } from '../../../test/api-json.ts';
 import { issuesByPath, type SignedIn, signIn } from '../../../test/players-kit.ts';
@@ -109,10 +109,18 @@ describe('GET /api/admin/users', () => {
 
   it('pages newest first on the server, with the total of the filter', async () => {
     const word = tag();
-    const made = [];
+    const made: User[] = [];
     for (let i = 0; i < 5; i++) made.push(await createUser(t.db, { name: `Pager ${word} ${i}` }));
+    // Creation times out of insertion order (whole seconds, so the test's Dates compare as the database's
+    // timestamps), two of them equal: those two come in id order.
+    const base = Date.now() - 3_600_000;
+    const offsets = [3, 0, 4, 1, 1];
+    for (const [i, user] of made.entries()) {
+      user.createdAt = new Date(base + offsets[i]! * 1000);
+      await t.db.update(users).set({ createdAt: user.createdAt }).where(eq(users.id, user.id));
+    }
     const expected = [...made]
-      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || a.id.localeCompare(b.id))
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? -1 : 1))
       .map((u) => u.id);
 
     const first = await list(`?search=${word}&pageSize=2`);
