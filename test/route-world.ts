@@ -9,6 +9,7 @@ import {
 import { api } from '../common/api/index.ts';
 import type { Role } from '../common/enums.ts';
 import { parentalApprovalRequests, subscriptionTiers } from '../server/db/schema/index.ts';
+import { createUser } from '../server/db/seed/factories.ts';
 import { json } from './api-json.ts';
 import {
   birthYearForAge,
@@ -22,8 +23,9 @@ import { latestEmailToken, type TestApp, uniqueEmail } from './test-app.ts';
 
 /**
  * One row of every kind a route parameter names (player, list, list item, goal, schedule event, team
- * history entry, media, upload, co-parent invitation, parental approval, paid tier), with a signed-in
- * session per role, so matrix and fuzz tests call every route on a real resource.
+ * history entry, media, upload, co-parent invitation, parental approval, paid tier, a spare user for the
+ * admin routes), with a signed-in session per role, so matrix and fuzz tests call every route on a real
+ * resource.
  */
 export interface RouteWorld {
   sessions: Record<Role, string>;
@@ -130,6 +132,10 @@ export async function createRouteWorld(t: TestApp): Promise<RouteWorld> {
   });
   const checkoutSessionId = checkout.url.split('/').pop() ?? '';
 
+  // A spare account for the admin routes on one user: they reset its password, change its role, suspend it
+  // (the matrix posts {} to suspend as ADMIN), so it is nobody whose session the world uses.
+  const spare = await createUser(t.db, { role: 'PLAYER', name: 'Spare Player', emailVerified: false });
+
   const ids: Record<string, string> = {
     'players/:id': player.id,
     'goals/:goalId': goal.id,
@@ -150,6 +156,9 @@ export async function createRouteWorld(t: TestApp): Promise<RouteWorld> {
     'validate/:token': approvalToken,
     'approve/:token': approvalToken,
     'approval/:token': approvalToken,
+    // Admin routes on one user act on the spare account; the parent details dialog only reads the parent.
+    'users/:id': spare.id,
+    'parents/:id': parent.user.id,
     'checkout-sessions/:sessionId': checkoutSessionId,
     'test-checkout/:sessionId': checkoutSessionId,
   };

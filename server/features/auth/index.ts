@@ -1,5 +1,5 @@
 // The auth area's public module: other areas import from here only (docs/architecture.md).
 
 export { authRoutes } from './auth.routes.ts';
-export { findUserByEmail } from './auth.service.ts';
+export { findUserByEmail, issueEmailVerification } from './auth.service.ts';
 export { type AuthLimits, DEFAULT_AUTH_LIMITS } from './auth-limits.ts';

@@ -7,6 +7,12 @@ export {
   countUpcomingScheduleEvents,
   featureUsageForPlayers,
 } from './feature-usage.ts';
+export {
+  assignManualPlan,
+  MANUAL_PLAN_USER_NOT_FOUND,
+  PAYS_THROUGH_STRIPE,
+  PLANS_ARE_FOR_HOLDERS,
+} from './manual-plan.ts';
 export { isPlanIn, PAYING_STATUSES, planIn, SHOWN_STATUSES, STANDING_STATUSES } from './plan-state.ts';
 export { seedSubscriptionData } from './subscription-seed.ts';
 export {

@@ -8,7 +8,7 @@ import type {
 import { isFeatureKey, limitToText, parseLimit, TIER_LIMITS } from '#common/tier-limits.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { features, tierFeatures, userFeatureOverrides, users } from '#server/db/schema/index.ts';
-import { type RequestInfo, recordAudit } from '#server/lib/audit.ts';
+import { type RequestInfo, recordAdminAction } from '#server/lib/audit.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 
 type FeatureOverride = z.infer<typeof FeatureOverrideSchema>;
@@ -113,15 +113,22 @@ export async function setFeatureOverride(
         set: { enabled: input.enabled, limit: stored, adminNotes, grantedBy: admin.id },
       })
       .returning();
-    await recordAudit(
+    const changes = { from: auditShape(before), to: auditShape(row) };
+    await recordAdminAction(
       tx,
       {
+        adminUserId: admin.id,
+        action: 'set_feature_override',
+        targetType: 'user',
+        targetId: input.userId,
+        meta: { featureKey: feature.key, ...changes, adminNotes },
+      },
+      {
         eventType: 'feature_override_changed',
-        userId: admin.id,
         targetUserId: input.userId,
         targetType: 'feature',
         targetId: feature.id,
-        changes: { from: auditShape(before), to: auditShape(row) },
+        changes,
         metadata: { action: 'override_set', featureKey: feature.key, adminNotes },
       },
       info,
@@ -146,15 +153,22 @@ export async function removeFeatureOverride(
       )
       .returning();
     if (!removed) throw notFound(OVERRIDE_NOT_FOUND);
-    await recordAudit(
+    const changes = { from: auditShape(removed), to: null };
+    await recordAdminAction(
       tx,
       {
+        adminUserId: admin.id,
+        action: 'remove_feature_override',
+        targetType: 'user',
+        targetId: input.userId,
+        meta: { featureKey: feature.key, ...changes },
+      },
+      {
         eventType: 'feature_override_changed',
-        userId: admin.id,
         targetUserId: input.userId,
         targetType: 'feature',
         targetId: feature.id,
-        changes: { from: auditShape(removed), to: null },
+        changes,
         metadata: { action: 'override_removed', featureKey: feature.key },
       },
       info,

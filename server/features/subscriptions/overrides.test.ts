@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { api as contract } from '#common/api/index.ts';
-import { auditLogs, features, userFeatureOverrides } from '#server/db/schema/index.ts';
+import { adminAudit, auditLogs, features, userFeatureOverrides } from '#server/db/schema/index.ts';
 import { errorJson, json } from '../../../test/api-json.ts';
 import {
   birthYearForAge,
@@ -162,6 +162,17 @@ describe('POST /api/subscriptions/override-feature', () => {
         'override_set',
       ],
       [admin.user.id, { from: { enabled: true, limit: 10 }, to: null }, 'override_removed'],
+    ]);
+    // Issue 13: every admin action is recorded in admin_audit too.
+    const adminRows = await t.db
+      .select()
+      .from(adminAudit)
+      .where(eq(adminAudit.targetId, target.user.id))
+      .orderBy(adminAudit.createdAt);
+    expect(adminRows.map((r) => [r.adminUserId, r.action])).toEqual([
+      [admin.user.id, 'set_feature_override'],
+      [admin.user.id, 'set_feature_override'],
+      [admin.user.id, 'remove_feature_override'],
     ]);
   });
 

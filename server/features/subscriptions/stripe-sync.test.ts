@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api as contract } from '#common/api/index.ts';
-import { auditLogs, subscriptionTiers } from '#server/db/schema/index.ts';
+import { adminAudit, auditLogs, subscriptionTiers } from '#server/db/schema/index.ts';
 import { loadEnv } from '#server/env.ts';
 import { errorJson, json } from '../../../test/api-json.ts';
 import { requester, type SignedIn, signIn } from '../../../test/players-kit.ts';
@@ -245,6 +245,15 @@ describe('POST /api/subscriptions/tiers/:id/sync-stripe against a stand-in of th
       },
       metadata: { action: 'stripe_sync', tier: 'first_line', priceMonthly: 999, priceYearly: 9990 },
     });
+    // Issue 13: every admin action is recorded in admin_audit too.
+    const adminRows = await s.db.select().from(adminAudit).where(eq(adminAudit.targetId, firstLine.id));
+    expect(adminRows).toEqual([
+      expect.objectContaining({
+        adminUserId: admin.user.id,
+        action: 'sync_tier_stripe',
+        targetType: 'subscription_tier',
+      }),
+    ]);
   });
 
   it('a second sync with nothing changed updates the product and keeps both prices', async () => {

@@ -5,7 +5,7 @@ import Stripe from 'stripe';
 import type { BillingCycle, Tier } from '#common/contracts/subscriptions.ts';
 import type { Db } from '#server/db/client.ts';
 import { subscriptionTiers } from '#server/db/schema/index.ts';
-import { type RequestInfo, recordAudit } from '#server/lib/audit.ts';
+import { type RequestInfo, recordAdminAction } from '#server/lib/audit.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import { isStripeError, paymentProviderError, STRIPE_INTERVAL } from '#server/lib/stripe.ts';
 import { yearlyPriceOf } from './subscription-summary.ts';
@@ -187,25 +187,32 @@ export async function syncTierWithStripe(
       })
       .where(eq(subscriptionTiers.id, tierId))
       .returning();
-    await recordAudit(
+    const changes = {
+      from: {
+        stripeProductId: now.stripeProductId,
+        stripePriceIdMonthly: now.stripePriceIdMonthly,
+        stripePriceIdYearly: now.stripePriceIdYearly,
+      },
+      to: {
+        stripeProductId: synced.productId,
+        stripePriceIdMonthly: synced.monthly,
+        stripePriceIdYearly: synced.yearly,
+      },
+    };
+    await recordAdminAction(
       tx,
       {
-        eventType: 'tier_changed',
-        userId: admin.id,
+        adminUserId: admin.id,
+        action: 'sync_tier_stripe',
         targetType: 'subscription_tier',
         targetId: tierId,
-        changes: {
-          from: {
-            stripeProductId: now.stripeProductId,
-            stripePriceIdMonthly: now.stripePriceIdMonthly,
-            stripePriceIdYearly: now.stripePriceIdYearly,
-          },
-          to: {
-            stripeProductId: synced.productId,
-            stripePriceIdMonthly: synced.monthly,
-            stripePriceIdYearly: synced.yearly,
-          },
-        },
+        meta: { tier: now.name, ...changes },
+      },
+      {
+        eventType: 'tier_changed',
+        targetType: 'subscription_tier',
+        targetId: tierId,
+        changes,
         metadata: {
           action: 'stripe_sync',
           tier: now.name,

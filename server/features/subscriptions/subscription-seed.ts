@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { FEATURES, limitToText, ruleToAccess, TIER_LIMITS, TIER_NAMES, TIERS } from '#common/tier-limits.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { features, subscriptionTiers, tierFeatures } from '#server/db/schema/index.ts';
-import { type RequestInfo, recordAudit } from '#server/lib/audit.ts';
+import { type RequestInfo, recordAdminAction } from '#server/lib/audit.ts';
 
 /** `excluded.<col>` of an upsert, for each column. */
 function fromExcluded(cols: Record<string, PgColumn>): Record<string, SQL> {
@@ -106,11 +106,16 @@ export async function seedSubscriptionsAsAdmin(
     ]);
     const tiers = tierCount?.n ?? 0;
     const featureTotal = featureCount?.n ?? 0;
-    await recordAudit(
+    await recordAdminAction(
       tx,
       {
+        adminUserId: admin.id,
+        action: 'seed_subscriptions',
+        targetType: 'subscription_data',
+        meta: { tiers, features: featureTotal },
+      },
+      {
         eventType: 'admin_action',
-        userId: admin.id,
         targetType: 'subscription_data',
         metadata: { action: 'seed_subscriptions', tiers, features: featureTotal },
       },

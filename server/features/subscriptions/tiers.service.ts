@@ -3,7 +3,7 @@ import type { Tier, TierWithFeatures, UpdateTierInput } from '#common/contracts/
 import { featureLimitFor, parseLimit } from '#common/tier-limits.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { features, subscriptionTiers, tierFeatures } from '#server/db/schema/index.ts';
-import { type RequestInfo, recordAudit } from '#server/lib/audit.ts';
+import { type RequestInfo, recordAdminAction } from '#server/lib/audit.ts';
 import { notFound } from '#server/lib/errors.ts';
 import { yearlyPriceOf } from './subscription-summary.ts';
 
@@ -111,17 +111,24 @@ export async function updateTierPrices(
       })
       .where(eq(subscriptionTiers.id, tierId))
       .returning();
-    await recordAudit(
+    const changes = {
+      from: { priceMonthly: before.priceMonthly, priceYearly: before.priceYearly },
+      to: { priceMonthly, priceYearly },
+    };
+    await recordAdminAction(
       tx,
       {
-        eventType: 'tier_changed',
-        userId: admin.id,
+        adminUserId: admin.id,
+        action: 'update_tier_prices',
         targetType: 'subscription_tier',
         targetId: tierId,
-        changes: {
-          from: { priceMonthly: before.priceMonthly, priceYearly: before.priceYearly },
-          to: { priceMonthly, priceYearly },
-        },
+        meta: { tier: before.name, ...changes },
+      },
+      {
+        eventType: 'tier_changed',
+        targetType: 'subscription_tier',
+        targetId: tierId,
+        changes,
         metadata: {
           action: 'prices_updated',
           tier: before.name,

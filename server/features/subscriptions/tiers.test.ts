@@ -4,6 +4,7 @@ import { fillPath } from '#common/api/define.ts';
 import { api as contract } from '#common/api/index.ts';
 import { FEATURE_KEYS } from '#common/tier-limits.ts';
 import {
+  adminAudit,
   auditLogs,
   features,
   subscriptionTiers,
@@ -302,6 +303,16 @@ describe('PATCH /api/subscriptions/tiers/:id', () => {
         ],
       ]);
       expect(audits[0]!.ipAddress).toBeTruthy();
+      // Issue 13: every admin action is recorded in admin_audit too.
+      const adminRows = await t.db
+        .select()
+        .from(adminAudit)
+        .where(eq(adminAudit.targetId, tier.id))
+        .orderBy(asc(adminAudit.createdAt));
+      expect(adminRows.map((r) => [r.adminUserId, r.action])).toEqual([
+        [admin.user.id, 'update_tier_prices'],
+        [admin.user.id, 'update_tier_prices'],
+      ]);
 
       // The public tiers read the new prices.
       const { tiers } = json(contract.subscriptions.tiers, await api.get('/api/subscriptions/tiers'));
@@ -409,6 +420,14 @@ describe('POST /api/admin/seed-subscriptions', () => {
         .orderBy(desc(auditLogs.createdAt));
       expect(audits).toHaveLength(2);
       expect(audits[0]!.metadata).toEqual({ action: 'seed_subscriptions', tiers: 4, features: 7 });
+      const adminRows = await t.db
+        .select()
+        .from(adminAudit)
+        .where(and(eq(adminAudit.adminUserId, admin.user.id), eq(adminAudit.action, 'seed_subscriptions')));
+      expect(adminRows.map((r) => [r.action, r.meta])).toEqual([
+        ['seed_subscriptions', { tiers: 4, features: 7 }],
+        ['seed_subscriptions', { tiers: 4, features: 7 }],
+      ]);
     });
   });
 

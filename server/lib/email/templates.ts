@@ -41,6 +41,28 @@ export function passwordResetEmail(opts: { to: string; name: string; link: strin
   };
 }
 
+/**
+ * An administrator set a new password (issue 13): no password in the message, only the fact, so a person
+ * who did not ask for it knows to contact support.
+ */
+export function adminPasswordResetEmail(opts: { to: string; name: string }): OutgoingEmail {
+  return {
+    to: opts.to,
+    subject: 'Your Rinkside password was changed by an administrator',
+    emailType: 'admin_password_reset',
+    body: [
+      `Hi ${oneLine(opts.name)},`,
+      '',
+      'A Rinkside administrator set a new password for your account. You have been signed out on every device.',
+      'The administrator will tell you the new password. To choose your own, use "Forgot password?" on the login page.',
+      '',
+      'If you did not ask for this, reply to this message or contact Rinkside support at once.',
+      '',
+      '- The Rinkside team',
+    ].join('\n'),
+  };
+}
+
 /** Names typed by users go into plain-text bodies; line breaks and control characters are dropped. */
 function oneLine(value: string): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
