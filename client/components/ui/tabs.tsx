@@ -7,7 +7,10 @@ export interface TabDef<T extends string> {
   icon?: ReactNode;
 }
 
-/** A WAI-ARIA tab list: arrow keys, Home and End move between tabs; only the selected tab is in the tab order. */
+/**
+ * A WAI-ARIA tab list: arrow keys, Home and End move between tabs; only the selected tab is in the tab
+ * order. Two columns on phones, one row from `sm` up. Pair it with TabPanel under the same `idPrefix`.
+ */
 export function TabList<T extends string>({
   tabs,
   value,
