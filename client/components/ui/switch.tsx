@@ -41,7 +41,7 @@ export function Switch({
         aria-hidden="true"
         className={cn(
           'pointer-events-none block size-5 rounded-full bg-background shadow-sm ring-0 transition-transform motion-reduce:transition-none',
-          checked ? 'translate-x-5' : 'translate-x-0',
+          checked ? 'translate-x-5' : 'translate-x-0 dark:bg-foreground/85',
         )}
       />
     </button>

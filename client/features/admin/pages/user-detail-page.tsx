@@ -99,7 +99,8 @@ export function UserDetailPage() {
           </Button>
         </Alert>
       ) : (
-        <div className="grid gap-6">
+        // minmax(0, 1fr): a wide table scrolls inside its card instead of widening the page.
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
           <UserHeader user={data.user} onResetPassword={() => setResetOpen(true)} />
           <TabList tabs={TABS} value={tab} onChange={selectTab} idPrefix="admin-user" label="User details" />
           <TabPanel idPrefix="admin-user" value={tab}>

@@ -23,7 +23,7 @@ import { subscriptionPriceText, subscriptionStatusBadge, tierOptionLabel } from 
 export function SubscriptionTab({ details }: { details: AdminUserDetails }) {
   return (
     <div className="grid gap-6">
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <CurrentSubscriptionCard subscription={details.subscription} />
         <div className="grid content-start gap-6">
           <ChangeTierCard details={details} />
