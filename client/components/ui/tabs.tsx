@@ -7,7 +7,10 @@ export interface TabDef<T extends string> {
   icon?: ReactNode;
 }
 
-/** A WAI-ARIA tab list: arrow keys, Home and End move between tabs; only the selected tab is in the tab order. */
+/**
+ * A WAI-ARIA tab list: arrow keys, Home and End move between tabs; only the selected tab is in the tab
+ * order. Two columns on phones, one row from `sm` up. Pair it with TabPanel under the same `idPrefix`.
+ */
 export function TabList<T extends string>({
   tabs,
   value,
@@ -69,10 +72,11 @@ export function TabList<T extends string>({
               onClick={() => onChange(tab.value)}
               onKeyDown={(e) => onKeyDown(e, index)}
               className={cn(
-                'inline-flex h-9 min-w-0 shrink-0 cursor-pointer items-center justify-center gap-2 truncate whitespace-nowrap rounded-lg px-1.5 text-[13px] max-sm:[&_svg]:hidden sm:px-3 sm:text-sm font-semibold transition-colors [&_svg]:size-4',
+                // Phones: two columns, and a long label wraps onto a second line rather than being cut off.
+                'inline-flex min-h-9 min-w-0 shrink-0 cursor-pointer items-center justify-center gap-2 rounded-lg px-1.5 py-1 text-center text-[13px] leading-tight font-semibold transition-colors max-sm:[&_svg]:hidden sm:h-9 sm:whitespace-nowrap sm:px-3 sm:py-0 sm:text-sm [&_svg]:size-4',
                 'outline-none focus-visible:ring-2 focus-visible:ring-ring',
                 selected
-                  ? 'bg-card text-foreground shadow-sm'
+                  ? 'bg-card text-foreground shadow-sm dark:bg-accent dark:text-accent-foreground'
                   : 'text-muted-foreground hover:bg-card/60 hover:text-foreground',
               )}
             >

@@ -1,0 +1,97 @@
+import type { BadgeVariant } from '#client/components/ui/badge.tsx';
+import { formatPrice } from '#client/lib/format.ts';
+import type { SubscriptionSummary, Tier, UserFeature } from '#common/contracts/subscriptions.ts';
+import { featureLimitFor, TIER_NAMES } from '#common/tier-limits.ts';
+
+// Spec 3 §2 user detail: "Dates are shown as long dates, with time for login, suspension and activity."
+const LONG_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+const LONG_DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
+
+function readTimestamp(iso: string | null | undefined): Date | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** "November 28, 2026", or `missing` without a readable date. */
+export function formatLongTimestamp(iso: string | null | undefined, missing = '—'): string {
+  const date = readTimestamp(iso);
+  return date ? LONG_DATE.format(date) : missing;
+}
+
+/** "November 28, 2026 at 7:30 PM", or `missing` without a readable date. */
+export function formatLongDateTime(iso: string | null | undefined, missing = '—'): string {
+  const date = readTimestamp(iso);
+  return date ? LONG_DATE_TIME.format(date) : missing;
+}
+
+/** The Change Subscription Tier option: "First Line — $9.99/mo", "Locker Room — Free". */
+export function tierOptionLabel(tier: Pick<Tier, 'displayName' | 'priceMonthly'>): string {
+  const price = tier.priceMonthly === 0 ? 'Free' : `${formatPrice(tier.priceMonthly)}/mo`;
+  return `${tier.displayName} — ${price}`;
+}
+
+/** "$9.99 per month", "$99.90 per year", or "Free" on a free tier. */
+export function subscriptionPriceText(
+  subscription: Pick<SubscriptionSummary, 'tier' | 'amountCents' | 'billingPeriod'>,
+): string {
+  if (subscription.tier.monthlyPrice === 0) return 'Free';
+  return `${formatPrice(subscription.amountCents)} per ${subscription.billingPeriod === 'yearly' ? 'year' : 'month'}`;
+}
+
+/** Spec 3 §2: the subscription status badge, active highlighted and the others outline. */
+export function subscriptionStatusBadge(status: SubscriptionSummary['status']): {
+  label: string;
+  variant: BadgeVariant;
+} {
+  const label = status
+    .split('_')
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
+  return { label, variant: status === 'active' ? 'success' : 'outline' };
+}
+
+/** The current limit of a feature for this user: 'Unlimited', 'Up to 3', 'Included' or 'Off'. */
+export function featureLimitText(feature: Pick<UserFeature, 'hasAccess' | 'limit'>): string {
+  if (!feature.hasAccess) return 'Off';
+  if (feature.limit === 'unlimited') return 'Unlimited';
+  if (typeof feature.limit === 'number') return `Up to ${feature.limit}`;
+  return 'Included';
+}
+
+/**
+ * Spec 3 §2: a feature with a numeric or unlimited limit in any tier is set with the Off / 1 / 3 /
+ * Unlimited select (spec 3 §9); the others are on/off switches.
+ */
+export function isCountedFeature(featureKey: string): boolean {
+  return TIER_NAMES.some((tier) => featureLimitFor(tier, featureKey).limit !== null);
+}
+
+export const LIMIT_CHOICES = [
+  { value: 'off', label: 'Off' },
+  { value: '1', label: '1' },
+  { value: '3', label: '3' },
+  { value: 'unlimited', label: 'Unlimited' },
+] as const;
+export type LimitChoice = (typeof LIMIT_CHOICES)[number]['value'];
+
+/** The select's value for what the user has now; a plan limit outside the choices (2, 5) is its number. */
+export function limitChoiceOf(feature: Pick<UserFeature, 'hasAccess' | 'limit'>): string {
+  if (!feature.hasAccess) return 'off';
+  if (feature.limit === 'unlimited' || feature.limit === null) return 'unlimited';
+  return String(feature.limit);
+}
+
+/** The override a choice sends: Off is disabled without a limit, a number or 'unlimited' is enabled. */
+export function overrideForChoice(choice: LimitChoice): {
+  enabled: boolean;
+  limit: number | 'unlimited' | null;
+} {
+  if (choice === 'off') return { enabled: false, limit: null };
+  if (choice === 'unlimited') return { enabled: true, limit: 'unlimited' };
+  return { enabled: true, limit: Number(choice) };
+}
+
+export function isLimitChoice(value: string): value is LimitChoice {
+  return LIMIT_CHOICES.some((c) => c.value === value);
+}
