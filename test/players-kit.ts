@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Role } from '../common/enums.ts';
@@ -103,12 +104,19 @@ export async function subscribe(
   userId: string,
   tierName: string,
   status: 'active' | 'trialing' | 'canceled' | 'past_due' = 'active',
+  /** Billed through a checkout (the local test checkout's ids), not granted without one. */
+  options: { billed?: boolean } = {},
 ) {
   const [tier] = await db.select().from(subscriptionTiers).where(eq(subscriptionTiers.name, tierName));
+  const billed = options.billed === true;
+  const billing = {
+    stripeSubscriptionId: billed ? `sub_local_${randomUUID().replaceAll('-', '')}` : null,
+    stripeCustomerId: billed ? `cus_local_${randomUUID().replaceAll('-', '')}` : null,
+  };
   await db
     .insert(userSubscriptions)
-    .values({ userId, tierId: tier!.id, status })
-    .onConflictDoUpdate({ target: userSubscriptions.userId, set: { tierId: tier!.id, status } });
+    .values({ userId, tierId: tier!.id, status, ...billing })
+    .onConflictDoUpdate({ target: userSubscriptions.userId, set: { tierId: tier!.id, status, ...billing } });
 }
 
 export async function grantOverride(

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CheckoutSession, CreateCheckoutSessionInput } from '#common/contracts/subscriptions.ts';
 import type { Role } from '#common/enums.ts';
@@ -22,13 +22,9 @@ export interface BillingContext {
   log: FastifyBaseLogger;
 }
 
-/** Who may buy a plan (besides guests): plans are for player and parent accounts. */
-
 /** The local test checkout's session ids: never a Stripe id, so neither path can take the other's. */
 export const LOCAL_SESSION_PREFIX = 'cs_test_local_';
 export const isLocalSession = (sessionId: string) => sessionId.startsWith(LOCAL_SESSION_PREFIX);
-
-/** A paid plan that still stands in these statuses: a second checkout would charge the family twice. */
 
 export const PLAN_NOT_FOUND = 'Plan not found';
 export const NO_PAID_PLAN = 'You have no paid plan to manage.';
@@ -147,6 +143,8 @@ export async function standingPaidPlan(db: DbOrTx, userId: string) {
         eq(userSubscriptions.userId, userId),
         planIn(STANDING_STATUSES),
         gt(subscriptionTiers.priceMonthly, 0),
+        // A plan an admin assigned (no billing behind it) does not stop the family from buying one.
+        isNotNull(userSubscriptions.stripeSubscriptionId),
       ),
     )
     .limit(1);

@@ -140,7 +140,7 @@ describe('POST /api/stripe/create-checkout-session without Stripe keys', () => {
   for (const status of ['active', 'trialing', 'past_due'] as const) {
     it(`a user whose paid plan is ${status} is sent to Manage Billing (409)`, async () => {
       const player = await signIn(t, 'PLAYER');
-      await subscribe(t.db, player.user.id, 'warm_up', status);
+      await subscribe(t.db, player.user.id, 'warm_up', status, { billed: true });
       const res = await startCheckout(
         t.app,
         { tierId: tiers.all_star.id, billingCycle: 'monthly' },
@@ -150,6 +150,17 @@ describe('POST /api/stripe/create-checkout-session without Stripe keys', () => {
       expect(errorJson(res).message).toBe('You already have a paid plan. Change it from Manage Billing.');
     });
   }
+
+  it('a user an admin gave a paid tier without billing may still buy a plan', async () => {
+    const player = await signIn(t, 'PLAYER');
+    await subscribe(t.db, player.user.id, 'first_line', 'active');
+    const res = await startCheckout(
+      t.app,
+      { tierId: tiers.all_star.id, billingCycle: 'monthly' },
+      player.cookie,
+    );
+    expect(res.statusCode).toBe(200);
+  });
 
   it('a user whose paid plan was cancelled, or who holds the free tier, may buy again', async () => {
     const lapsed = await signIn(t, 'PARENT');
