@@ -16,8 +16,8 @@ import {
 } from '#common/contracts/admin.ts';
 import { AUDIT_EVENT_TYPES, type AuditEventType } from '#common/enums.ts';
 import { useAuditLogs } from '../api/get-audit-logs.ts';
-import { formatAdminDateTime } from '../lib/admin-dates.ts';
 import { eventLabel } from '../lib/admin-format.ts';
+import { formatLongDateTime } from './user-detail/user-detail-format.ts';
 
 /** Spec 3 §2: the filter offers its nine event types first; the rest of the enumeration follows them. */
 const OTHER_EVENT_TYPES = AUDIT_EVENT_TYPES.filter(
@@ -155,7 +155,7 @@ export function AuditLogCard() {
                 return (
                   <tr key={log.id} className="border-b border-border align-top last:border-b-0">
                     <td className="whitespace-nowrap py-2.5 pr-3 pl-6 text-muted-foreground">
-                      {formatAdminDateTime(log.createdAt)}
+                      {formatLongDateTime(log.createdAt)}
                     </td>
                     <td className="whitespace-nowrap px-3 py-2.5 font-medium">{eventLabel(log.eventType)}</td>
                     <td className="max-w-[16rem] truncate px-3 py-2.5" title={log.email ?? undefined}>

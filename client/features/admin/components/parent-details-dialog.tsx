@@ -16,7 +16,7 @@ import { relationshipLabel, statusBadge } from '#client/lib/format.ts';
 import { pathTo } from '#client/lib/paths.ts';
 import type { AdminParentPlayer } from '#common/contracts/admin.ts';
 import { useParentDetails } from '../api/get-parent-details.ts';
-import { formatAdminDateTime } from '../lib/admin-dates.ts';
+import { formatLongDateTime } from './user-detail/user-detail-format.ts';
 
 /**
  * Spec 3 §2 "Parent details dialog": each of the parent's players with the link (relationship, primary)
@@ -101,7 +101,7 @@ function ParentPlayer({ player }: { player: AdminParentPlayer }) {
         </Field>
         <Field label="Consent parent name">{player.consentParentName ?? 'N/A'}</Field>
         <Field label="Consent date">
-          {player.consentDate ? formatAdminDateTime(player.consentDate) : 'N/A'}
+          {player.consentDate ? formatLongDateTime(player.consentDate) : 'N/A'}
         </Field>
         <Field label="Consent IP address">
           <span className="font-mono text-xs">{player.consentIpAddress ?? 'N/A'}</span>

@@ -23,13 +23,13 @@ import { pathTo } from '#client/lib/paths.ts';
 import { ADMIN_USERS_PAGE_SIZE, ADMIN_USERS_SEARCH_MAX, type AdminUserRow } from '#common/contracts/admin.ts';
 import { ROLES, type Role } from '#common/enums.ts';
 import { useAdminUsers } from '../api/get-users.ts';
-import { formatAdminDate } from '../lib/admin-dates.ts';
 import { ROLE_LABELS } from '../lib/role-labels.ts';
 import { type UsersTableState, usersStateFromParams, usersStateToParams } from '../lib/users-query.ts';
 import { ChangeRoleDialog } from './change-role-dialog.tsx';
 import { ParentDetailsDialog } from './parent-details-dialog.tsx';
 import { ResetPasswordDialog } from './reset-password-dialog.tsx';
 import { RoleBadge } from './role-badge.tsx';
+import { formatLongTimestamp } from './user-detail/user-detail-format.ts';
 
 /** How long typing pauses before the search goes to the server. */
 export const USER_SEARCH_DEBOUNCE_MS = 300;
@@ -224,7 +224,7 @@ export function UsersTable() {
                       <StatusBadges user={user} />
                     </td>
                     <td className="whitespace-nowrap px-3 py-3 text-muted-foreground">
-                      {formatAdminDate(user.createdAt)}
+                      {formatLongTimestamp(user.createdAt)}
                     </td>
                     <td className="py-2 pr-6 pl-3">{actions(user)}</td>
                   </tr>
@@ -248,7 +248,7 @@ export function UsersTable() {
                   </div>
                   <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
                     <StatusBadges user={user} />
-                    <span>Joined {formatAdminDate(user.createdAt)}</span>
+                    <span>Joined {formatLongTimestamp(user.createdAt)}</span>
                   </div>
                   {actions(user)}
                 </li>
