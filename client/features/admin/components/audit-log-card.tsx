@@ -1,7 +1,7 @@
 import { ScrollTextIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Alert } from '#client/components/ui/alert.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Card, CardDescription, CardTitle } from '#client/components/ui/card.tsx';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
@@ -44,7 +44,7 @@ export function AuditLogCard() {
 
   return (
     <Card>
-      <CardHeader className="gap-4 pb-4">
+      <div className="grid gap-4 px-6 pt-6 pb-4">
         <div>
           <CardTitle>Audit Logs</CardTitle>
           <CardDescription>
@@ -98,8 +98,8 @@ export function AuditLogCard() {
             </Select>
           </div>
         </div>
-      </CardHeader>
-      <CardContent className="px-0 pb-2">
+      </div>
+      <div className="pb-2">
         {logs.isPending ? (
           <div role="status" aria-label="Loading audit logs" className="grid gap-3 px-6 pb-4">
             {[0, 1, 2, 3, 4].map((i) => (
@@ -179,7 +179,7 @@ export function AuditLogCard() {
             </tbody>
           </Table>
         ) : null}
-      </CardContent>
+      </div>
     </Card>
   );
 }

@@ -138,7 +138,7 @@ export function CsvImportCard() {
           Check a file first: nothing is written until you import, and an import adds every row or none.
         </CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-5">
+      <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-5">
         <CsvHelp />
         <div className="grid gap-2">
           <Label htmlFor={fileInputId}>CSV file</Label>
@@ -272,7 +272,7 @@ function ValidationResult({
   const hasDuplicates = result.duplicateCount > 0;
   const newPlayers = result.validRows - result.duplicateCount;
   return (
-    <section aria-label="Validation result" className="grid gap-5">
+    <section aria-label="Validation result" className="grid grid-cols-[minmax(0,1fr)] gap-5">
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Stat label="Rows" value={result.totalRows} />
         <Stat label="Valid" value={result.validRows} tone={result.validRows > 0 ? 'success' : undefined} />
@@ -310,7 +310,7 @@ function ValidationResult({
               <Td>{categoryLabel(p.category) ?? '—'}</Td>
               <Td>{p.positions.length ? positionsLabel(p.positions) : '—'}</Td>
               <Td>
-                <Badge variant="outline" className="font-mono font-normal">
+                <Badge variant="outline" className="font-mono">
                   {p.profileSource}
                 </Badge>
               </Td>
@@ -331,7 +331,7 @@ function ValidationResult({
             <tr key={`${e.row}-${e.field}-${i}`} className="border-t border-border">
               <Td className="tabular-nums">{e.row}</Td>
               <Td className="font-mono text-xs">{e.field}</Td>
-              <Td className="whitespace-normal">{e.message}</Td>
+              <Td wrap>{e.message}</Td>
             </tr>
           ))}
         </ResultTable>
@@ -426,7 +426,7 @@ function ResultTable({
   children: ReactNode;
 }) {
   return (
-    <div className="grid gap-2">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-2">
       <h3 className="flex items-center gap-2 text-sm font-semibold [&_svg]:size-4">
         {icon}
         {title}
@@ -452,6 +452,16 @@ function ResultTable({
   );
 }
 
-function Td({ className, children }: { className?: string; children: ReactNode }) {
-  return <td className={cn('whitespace-nowrap px-3 py-2', className)}>{children}</td>;
+function Td({
+  className,
+  wrap = false,
+  children,
+}: {
+  className?: string;
+  wrap?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <td className={cn('px-3 py-2', wrap ? 'min-w-[16rem]' : 'whitespace-nowrap', className)}>{children}</td>
+  );
 }

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Card, CardContent, CardFooter, CardTitle } from '#client/components/ui/card.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
@@ -94,7 +94,7 @@ export function TierPriceCard({ tier }: { tier: Tier }) {
   const dirty = formState.isDirty;
   return (
     <Card aria-labelledby={headingId} role="region" className="flex flex-col">
-      <CardHeader className="gap-2">
+      <div className="grid gap-2 p-6">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">
             <CardTitle id={headingId}>{tier.displayName}</CardTitle>
@@ -113,7 +113,7 @@ export function TierPriceCard({ tier }: { tier: Tier }) {
           )}
         </div>
         {tier.description ? <p className="text-sm text-muted-foreground">{tier.description}</p> : null}
-      </CardHeader>
+      </div>
       <form noValidate onSubmit={save} className="flex flex-1 flex-col">
         <CardContent className="grid flex-1 gap-4 sm:grid-cols-2">
           <FormField label="Monthly price (USD)" error={formState.errors.monthly?.message}>

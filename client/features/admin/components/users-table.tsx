@@ -1,5 +1,6 @@
 import {
   ChevronRightIcon,
+  EllipsisVerticalIcon,
   KeyRoundIcon,
   SearchIcon,
   ShieldAlertIcon,
@@ -11,7 +12,13 @@ import { Link, useSearchParams } from 'react-router';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Card, CardDescription, CardTitle } from '#client/components/ui/card.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '#client/components/ui/dropdown-menu.tsx';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
@@ -109,7 +116,7 @@ export function UsersTable() {
 
   return (
     <Card>
-      <CardHeader className="gap-4 pb-4">
+      <div className="grid gap-4 px-6 pt-6 pb-4">
         <div>
           <CardTitle id="admin-users-title">Users</CardTitle>
           <CardDescription>Find an account by name or e-mail, then open it or act on it.</CardDescription>
@@ -155,8 +162,8 @@ export function UsersTable() {
             </Select>
           </div>
         </div>
-      </CardHeader>
-      <CardContent className="px-0 pb-0">
+      </div>
+      <div>
         {users.isPending || pastEnd ? (
           <UsersSkeleton />
         ) : users.isError ? (
@@ -193,12 +200,12 @@ export function UsersTable() {
             <Table label="Users" className="hidden md:block" tableClassName="text-left">
               <thead>
                 <tr className="border-y border-border bg-muted/50 text-xs uppercase tracking-wider text-muted-foreground">
-                  <Th className="pl-6">Name</Th>
+                  <Th className="pr-3 pl-6">Name</Th>
                   <Th>E-mail</Th>
                   <Th>Role</Th>
                   <Th>Status</Th>
                   <Th>Joined</Th>
-                  <Th className="pr-6 text-right">
+                  <Th className="pr-6 pl-3 text-right">
                     <span className="sr-only">Actions</span>
                   </Th>
                 </tr>
@@ -233,24 +240,29 @@ export function UsersTable() {
             </Table>
             <ul aria-label="Users" className="divide-y divide-border border-t border-border md:hidden">
               {data.users.map((user) => (
-                <li key={user.id} className="grid gap-2 px-4 py-4 sm:px-6">
-                  <div className="flex min-w-0 items-start justify-between gap-3">
-                    <div className="min-w-0">
-                      <Link
-                        to={pathTo.adminUser(user.id)}
-                        className="block truncate font-semibold text-foreground underline-offset-4 hover:text-primary hover:underline"
-                      >
-                        {user.name}
-                      </Link>
-                      <p className="truncate text-sm text-muted-foreground">{user.email}</p>
+                <li key={user.id} className="flex items-start gap-3 px-6 py-4">
+                  <div className="grid min-w-0 flex-1 gap-1.5">
+                    <Link
+                      to={pathTo.adminUser(user.id)}
+                      className="truncate font-semibold text-foreground underline-offset-4 hover:text-primary hover:underline"
+                    >
+                      {user.name}
+                    </Link>
+                    <p className="truncate text-sm text-muted-foreground">{user.email}</p>
+                    <div className="flex flex-wrap items-center gap-1.5">
+                      <RoleBadge role={user.role} />
+                      <StatusBadges user={user} />
                     </div>
-                    <RoleBadge role={user.role} className="shrink-0" />
+                    <p className="text-xs text-muted-foreground">
+                      Joined {formatLongTimestamp(user.createdAt)}
+                    </p>
                   </div>
-                  <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-                    <StatusBadges user={user} />
-                    <span>Joined {formatLongTimestamp(user.createdAt)}</span>
-                  </div>
-                  {actions(user)}
+                  <RowActionsMenu
+                    user={user}
+                    onResetPassword={() => setResetTarget(user)}
+                    onChangeRole={() => setRoleTarget(user)}
+                    onParentDetails={() => setParentTarget(user)}
+                  />
                 </li>
               ))}
             </ul>
@@ -263,7 +275,7 @@ export function UsersTable() {
             </div>
           </div>
         ) : null}
-      </CardContent>
+      </div>
       <ResetPasswordDialog user={resetTarget} onOpenChange={(open) => !open && setResetTarget(null)} />
       <ChangeRoleDialog user={roleTarget} onOpenChange={(open) => !open && setRoleTarget(null)} />
       <ParentDetailsDialog parent={parentTarget} onOpenChange={(open) => !open && setParentTarget(null)} />
@@ -271,9 +283,9 @@ export function UsersTable() {
   );
 }
 
-function Th({ className, children }: { className?: string; children: ReactNode }) {
+function Th({ className = 'px-3', children }: { className?: string; children: ReactNode }) {
   return (
-    <th scope="col" className={cn('px-3 py-2.5 font-semibold', className)}>
+    <th scope="col" className={cn('py-2.5 font-semibold', className)}>
       {children}
     </th>
   );
@@ -297,55 +309,79 @@ function StatusBadges({ user }: { user: AdminUserRow }) {
   );
 }
 
-/** The row's actions: icon buttons with names on wide screens, labelled buttons on phones. */
-function RowActions({
-  user,
-  onResetPassword,
-  onChangeRole,
-  onParentDetails,
-}: {
+interface RowActionProps {
   user: AdminUserRow;
   onResetPassword: () => void;
   onChangeRole: () => void;
   onParentDetails: () => void;
-}) {
+}
+
+function rowActionItems({ user, onResetPassword, onChangeRole, onParentDetails }: RowActionProps) {
   const items: Array<{ key: string; label: string; icon: ReactNode; onClick: () => void }> = [
     { key: 'reset', label: 'Reset Password', icon: <KeyRoundIcon />, onClick: onResetPassword },
     { key: 'role', label: 'Change Role', icon: <UserCogIcon />, onClick: onChangeRole },
   ];
+  // Spec 3 §2: the parent details dialog is a parent's.
   if (user.role === 'PARENT') {
     items.push({ key: 'parent', label: 'Parent Details', icon: <UsersIcon />, onClick: onParentDetails });
   }
+  return items;
+}
+
+/** The table row's actions: icon buttons, each named for the user it acts on. */
+function RowActions(props: RowActionProps) {
+  const { user } = props;
   return (
-    <div className="flex flex-wrap items-center gap-1 md:flex-nowrap md:justify-end">
-      {items.map((item) => (
+    <div className="flex items-center justify-end gap-0.5">
+      {rowActionItems(props).map((item) => (
         <Button
           key={item.key}
           variant="ghost"
-          size="sm"
-          className="px-2 text-muted-foreground hover:text-foreground md:size-9 md:px-0"
+          size="icon"
           aria-label={`${item.label}: ${user.name}`}
           title={item.label}
           onClick={item.onClick}
         >
           {item.icon}
-          <span className="md:sr-only">{item.label}</span>
         </Button>
       ))}
       <Link
         to={pathTo.adminUser(user.id)}
         aria-label={`View details: ${user.name}`}
         title="View details"
-        className={buttonVariants({
-          variant: 'ghost',
-          size: 'sm',
-          className: 'px-2 text-muted-foreground hover:text-foreground md:size-9 md:px-0',
-        })}
+        className={buttonVariants({ variant: 'ghost', size: 'icon' })}
       >
-        <span className="md:sr-only">View details</span>
         <ChevronRightIcon />
       </Link>
     </div>
+  );
+}
+
+/** On phones: one menu button per card, so the card stays one column wide. */
+function RowActionsMenu(props: RowActionProps) {
+  const { user } = props;
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline" size="icon" aria-label={`Actions: ${user.name}`}>
+          <EllipsisVerticalIcon />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        {rowActionItems(props).map((item) => (
+          <DropdownMenuItem key={item.key} onSelect={item.onClick}>
+            {item.icon}
+            {item.label}
+          </DropdownMenuItem>
+        ))}
+        <DropdownMenuItem asChild>
+          <Link to={pathTo.adminUser(user.id)}>
+            <ChevronRightIcon />
+            View details
+          </Link>
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
   );
 }
 

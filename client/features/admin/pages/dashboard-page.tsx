@@ -32,7 +32,7 @@ export function AdminDashboardPage() {
           <SeedSubscriptionsButton />
         </div>
       </header>
-      <div className="grid gap-6 sm:gap-8">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 sm:gap-8">
         <MetricsCards />
         <UsersTable />
         <CsvImportCard />
