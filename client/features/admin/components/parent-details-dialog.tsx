@@ -33,7 +33,7 @@ export function ParentDetailsDialog({
   const players = details.data?.players;
   return (
     <Dialog open={parent !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>Parent Details</DialogTitle>
           <DialogDescription>
@@ -80,13 +80,16 @@ function ParentPlayer({ player }: { player: AdminParentPlayer }) {
         <h3 className="font-semibold">{name}</h3>
         {player.isPrimary ? <Badge variant="ice">Primary</Badge> : null}
         <Badge variant={status.variant}>{status.label}</Badge>
-        <Link
-          to={pathTo.publicPlayer(player.slug)}
-          className="ml-auto inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline [&_svg]:size-3.5"
-        >
-          View profile
-          <ExternalLinkIcon aria-hidden="true" />
-        </Link>
+        {/* Only an active profile is public; a draft or one awaiting consent has no page to open. */}
+        {player.profileStatus === 'active' ? (
+          <Link
+            to={pathTo.publicPlayer(player.slug)}
+            className="ml-auto inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline [&_svg]:size-3.5"
+          >
+            View profile
+            <ExternalLinkIcon aria-hidden="true" />
+          </Link>
+        ) : null}
       </div>
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         <Field label="Player ID">

@@ -30,7 +30,7 @@ export function SeedSubscriptionsButton() {
         submitLabel="Seed Data"
         submitIcon={<DatabaseIcon className="size-4" />}
         isPending={seed.isPending}
-        className="max-w-md"
+        className="sm:max-w-md"
         onSubmit={(event) => {
           event.preventDefault();
           seed.mutate(undefined, {

@@ -77,7 +77,7 @@ describe('a tier price card', () => {
   it('sends an empty yearly price as null (twelve times monthly)', async () => {
     const { user, sent, yearly, save, card } = setup();
     await user.clear(yearly);
-    expect(card.getByText('Empty: 12 × monthly ($119.88).')).toBeTruthy();
+    expect(card.getByText('Optional. Empty means 12 × monthly ($119.88).')).toBeTruthy();
     await user.click(save);
     await waitFor(() => expect(sent.writes()).toHaveLength(1));
     expect(sent.writes()[0]?.body).toEqual({ monthlyPrice: 999, yearlyPrice: null });

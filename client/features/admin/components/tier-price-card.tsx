@@ -115,14 +115,18 @@ export function TierPriceCard({ tier }: { tier: Tier }) {
         {tier.description ? <p className="text-sm text-muted-foreground">{tier.description}</p> : null}
       </div>
       <form noValidate onSubmit={save} className="flex flex-1 flex-col">
-        <CardContent className="grid flex-1 gap-4 sm:grid-cols-2">
-          <FormField label="Monthly price (USD)" error={formState.errors.monthly?.message}>
+        <CardContent className="grid flex-1 content-start items-start gap-4 sm:grid-cols-2">
+          <FormField
+            label="Monthly price (USD)"
+            error={formState.errors.monthly?.message}
+            hint="Required. 0.00 is shown as Free."
+          >
             {(control) => <DollarInput {...control} {...register('monthly')} />}
           </FormField>
           <FormField
             label="Yearly price (USD)"
             error={formState.errors.yearly?.message}
-            hint={yearlyDefault ? `Empty: 12 × monthly (${yearlyDefault}).` : 'Optional.'}
+            hint={yearlyDefault ? `Optional. Empty means 12 × monthly (${yearlyDefault}).` : 'Optional.'}
           >
             {(control) => <DollarInput {...control} {...register('yearly')} />}
           </FormField>
