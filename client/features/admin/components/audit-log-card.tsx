@@ -1,0 +1,220 @@
+import { ScrollTextIcon } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Alert } from '#client/components/ui/alert.tsx';
+import { Card, CardDescription, CardTitle } from '#client/components/ui/card.tsx';
+import { EmptyState } from '#client/components/ui/empty-state.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { Select } from '#client/components/ui/select.tsx';
+import { Table } from '#client/components/ui/table.tsx';
+import { cn } from '#client/lib/cn.ts';
+import {
+  AUDIT_FILTER_EVENT_TYPES,
+  AUDIT_LOG_LIMITS,
+  type AuditLogRow,
+  DEFAULT_AUDIT_LOG_LIMIT,
+} from '#common/contracts/admin.ts';
+import { AUDIT_EVENT_TYPES, type AuditEventType } from '#common/enums.ts';
+import { useAuditLogs } from '../api/get-audit-logs.ts';
+import { eventLabel } from '../lib/admin-format.ts';
+import { formatLongDateTime } from './user-detail/user-detail-format.ts';
+
+/** Spec 3 §2: the filter offers its nine event types first; the rest of the enumeration follows them. */
+const OTHER_EVENT_TYPES = AUDIT_EVENT_TYPES.filter(
+  (type) => !(AUDIT_FILTER_EVENT_TYPES as readonly string[]).includes(type),
+);
+const EMAIL_FILTER_DEBOUNCE_MS = 300;
+const DETAILS_MAX = 120;
+
+/** Spec 3 §2/§9: the audit logs with event-type and e-mail filters and the 25/50/100/200 limit. */
+export function AuditLogCard() {
+  const [eventType, setEventType] = useState<AuditEventType | ''>('');
+  const [emailText, setEmailText] = useState('');
+  const [email, setEmail] = useState('');
+  const [limit, setLimit] = useState<number>(DEFAULT_AUDIT_LOG_LIMIT);
+  const ids = { event: useId(), email: useId(), limit: useId() };
+
+  useEffect(() => {
+    const timer = setTimeout(() => setEmail(emailText.trim()), EMAIL_FILTER_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [emailText]);
+
+  const logs = useAuditLogs({ eventType: eventType || undefined, email: email || undefined, limit });
+  const rows = logs.data?.logs;
+
+  return (
+    <Card>
+      <div className="grid gap-4 px-6 pt-6 pb-4">
+        <div>
+          <CardTitle>Audit Logs</CardTitle>
+          <CardDescription>
+            Sign-ins, role changes, resets and every admin action, newest first.
+          </CardDescription>
+        </div>
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[14rem_minmax(0,1fr)_8rem]">
+          <div className="grid gap-1.5">
+            <Label htmlFor={ids.event}>Event type</Label>
+            <Select
+              id={ids.event}
+              value={eventType}
+              onChange={(event) => setEventType(event.target.value as AuditEventType | '')}
+            >
+              <option value="">All events</option>
+              {AUDIT_FILTER_EVENT_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {eventLabel(type)}
+                </option>
+              ))}
+              <optgroup label="More events">
+                {OTHER_EVENT_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {eventLabel(type)}
+                  </option>
+                ))}
+              </optgroup>
+            </Select>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={ids.email}>E-mail</Label>
+            <Input
+              id={ids.email}
+              type="search"
+              placeholder="Filter by e-mail"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={254}
+              value={emailText}
+              onChange={(event) => setEmailText(event.target.value)}
+            />
+          </div>
+          <div className="grid gap-1.5 sm:col-span-2 lg:col-span-1">
+            <Label htmlFor={ids.limit}>Show</Label>
+            <Select id={ids.limit} value={limit} onChange={(event) => setLimit(Number(event.target.value))}>
+              {AUDIT_LOG_LIMITS.map((n) => (
+                <option key={n} value={n}>
+                  {n} entries
+                </option>
+              ))}
+            </Select>
+          </div>
+        </div>
+      </div>
+      <div className="pb-2">
+        {logs.isPending ? (
+          <div role="status" aria-label="Loading audit logs" className="grid gap-3 px-6 pb-4">
+            {[0, 1, 2, 3, 4].map((i) => (
+              <div key={i} className="h-4 animate-pulse rounded bg-muted motion-reduce:animate-none" />
+            ))}
+          </div>
+        ) : logs.isError ? (
+          <div className="px-6 pb-4">
+            <Alert variant="destructive" title="Audit logs could not be loaded" role="alert">
+              Failed to load the audit logs. Please try again later.
+            </Alert>
+          </div>
+        ) : rows && rows.length === 0 ? (
+          <div className="px-6 pb-4">
+            <EmptyState
+              icon={<ScrollTextIcon />}
+              title="No audit log entries"
+              description={
+                eventType || email
+                  ? 'Nothing matches these filters.'
+                  : 'Entries appear as people use the platform.'
+              }
+            />
+          </div>
+        ) : rows ? (
+          <Table
+            label="Audit logs"
+            className={cn('transition-opacity', logs.isPlaceholderData && 'opacity-60')}
+            tableClassName="min-w-[52rem] text-left"
+          >
+            <thead>
+              <tr className="border-y border-border bg-muted/50 text-xs uppercase tracking-wider text-muted-foreground">
+                <th scope="col" className="py-2.5 pr-3 pl-6 font-semibold">
+                  Date
+                </th>
+                <th scope="col" className="px-3 py-2.5 font-semibold">
+                  Event
+                </th>
+                <th scope="col" className="px-3 py-2.5 font-semibold">
+                  E-mail
+                </th>
+                <th scope="col" className="px-3 py-2.5 font-semibold">
+                  IP Address
+                </th>
+                <th scope="col" className="py-2.5 pr-6 pl-3 font-semibold">
+                  Details
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((log) => {
+                const details = auditDetails(log);
+                return (
+                  <tr key={log.id} className="border-b border-border align-top last:border-b-0">
+                    <td className="whitespace-nowrap py-2.5 pr-3 pl-6 text-muted-foreground">
+                      {formatLongDateTime(log.createdAt)}
+                    </td>
+                    <td className="whitespace-nowrap px-3 py-2.5 font-medium">{eventLabel(log.eventType)}</td>
+                    <td className="max-w-[16rem] truncate px-3 py-2.5" title={log.email ?? undefined}>
+                      {log.email ?? <span className="text-muted-foreground">—</span>}
+                    </td>
+                    <td className="whitespace-nowrap px-3 py-2.5 font-mono text-xs text-muted-foreground">
+                      {log.ipAddress ?? 'N/A'}
+                    </td>
+                    <td
+                      className={cn(
+                        'max-w-[22rem] truncate py-2.5 pr-6 pl-3',
+                        log.errorMessage ? 'text-destructive' : 'text-muted-foreground',
+                      )}
+                      title={details.full || undefined}
+                    >
+                      {details.short || '—'}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </Table>
+        ) : null}
+      </div>
+    </Card>
+  );
+}
+
+/**
+ * The Details cell: the error message, or a compact one-line summary of the changes and metadata
+ * ("role: PLAYER → RECRUITER · reason: …"), cut to a readable length; the full text is the tooltip.
+ */
+export function auditDetails(log: Pick<AuditLogRow, 'errorMessage' | 'changes' | 'metadata'>): {
+  short: string;
+  full: string;
+} {
+  const full =
+    log.errorMessage ?? [summarize(log.changes), summarize(log.metadata)].filter(Boolean).join(' · ');
+  return { full, short: full.length > DETAILS_MAX ? `${full.slice(0, DETAILS_MAX - 1)}…` : full };
+}
+
+function summarize(value: unknown): string {
+  if (value == null) return '';
+  if (typeof value !== 'object') return String(value);
+  if (Array.isArray(value)) return value.map(summarize).join(', ');
+  return Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => v !== undefined && v !== null && v !== '')
+    .map(([key, v]) => `${key}: ${describe(v)}`)
+    .join(', ');
+}
+
+function describe(value: unknown): string {
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    const { from, to, old: before, new: after } = value as Record<string, unknown>;
+    if (from !== undefined || to !== undefined) return `${describe(from ?? '—')} → ${describe(to ?? '—')}`;
+    if (before !== undefined || after !== undefined)
+      return `${describe(before ?? '—')} → ${describe(after ?? '—')}`;
+    return JSON.stringify(value);
+  }
+  if (Array.isArray(value)) return value.map(describe).join(', ');
+  return String(value);
+}

@@ -1,0 +1,467 @@
+import {
+  CircleAlertIcon,
+  CopyIcon,
+  DownloadIcon,
+  FileCheckIcon,
+  FileSpreadsheetIcon,
+  RotateCcwIcon,
+  UploadIcon,
+} from 'lucide-react';
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '#client/components/ui/alert.tsx';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { Table } from '#client/components/ui/table.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { getErrorMessage } from '#client/lib/api-client.ts';
+import { cn } from '#client/lib/cn.ts';
+import { showErrorToast } from '#client/lib/error-toast.tsx';
+import { categoryLabel, positionsLabel } from '#client/lib/format.ts';
+import { pathTo } from '#client/lib/paths.ts';
+import {
+  CSV_OPTIONAL_COLUMNS,
+  CSV_PREVIEW_ROWS,
+  CSV_REQUIRED_COLUMNS,
+  type ImportValidateResponse,
+} from '#common/contracts/admin.ts';
+import { useExecuteImport, useValidateImport } from '../api/import-players.ts';
+import {
+  CSV_MAX_ROWS_LABEL,
+  CSV_MAX_SIZE_LABEL,
+  isCsvFileName,
+  roughRowCount,
+  SAMPLE_CSV,
+  SAMPLE_CSV_FILE_NAME,
+} from '../lib/csv-import.ts';
+
+const count = (n: number) => n.toLocaleString('en-US');
+const players = (n: number) => `${count(n)} ${n === 1 ? 'player' : 'players'}`;
+
+/**
+ * Spec 3 §2 "Admin dashboard: CSV import flow": choose a .csv file, validate it (nothing is written),
+ * read the preview, errors and duplicates, then import, or skip the duplicates and import the rest.
+ * The file is read in the browser and sent as text; the server checks the content and the limits.
+ */
+export function CsvImportCard() {
+  const fileInputId = useId();
+  const [inputKey, setInputKey] = useState(0);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [content, setContent] = useState<string | null>(null);
+  const [rowEstimate, setRowEstimate] = useState(0);
+  const [result, setResult] = useState<ImportValidateResponse | null>(null);
+  const validate = useValidateImport();
+  const execute = useExecuteImport();
+  const busy = validate.isPending || execute.isPending;
+
+  const reset = () => {
+    setFile(null);
+    setFileError(null);
+    setContent(null);
+    setResult(null);
+    setInputKey((k) => k + 1);
+    validate.reset();
+    execute.reset();
+  };
+
+  const choose = (chosen: File | null) => {
+    setResult(null);
+    setContent(null);
+    if (chosen && !isCsvFileName(chosen.name)) {
+      setFile(null);
+      setFileError(`"${chosen.name}" is not a .csv file. Choose a file that ends in .csv.`);
+      return;
+    }
+    setFileError(null);
+    setFile(chosen);
+  };
+
+  const runValidate = async () => {
+    if (!file || busy) return;
+    let text: string;
+    try {
+      text = await file.text();
+    } catch {
+      showErrorToast('The file could not be read. Choose it again.', undefined, {
+        title: 'Failed to validate CSV',
+      });
+      return;
+    }
+    setContent(text);
+    setRowEstimate(roughRowCount(text));
+    validate.mutate(text, {
+      onSuccess: (answer) => setResult(answer),
+      onError: (error) =>
+        showErrorToast(
+          getErrorMessage(error, 'The file could not be checked. Please try again.'),
+          undefined,
+          {
+            title: 'Failed to validate CSV',
+          },
+        ),
+    });
+  };
+
+  const runImport = (skipDuplicates: boolean) => {
+    if (content === null || busy) return;
+    execute.mutate(
+      { csvContent: content, skipDuplicates },
+      {
+        onSuccess: ({ imported, skipped }) => {
+          toast({
+            title: 'Import Complete',
+            description: `Imported ${count(imported)} players, skipped ${count(skipped)}.`,
+          });
+          reset();
+        },
+        onError: (error) =>
+          showErrorToast(getErrorMessage(error, 'No players were imported. Please try again.'), undefined, {
+            title: 'Failed to import players',
+          }),
+      },
+    );
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <FileSpreadsheetIcon aria-hidden="true" className="size-5 text-primary" />
+          Import Players from CSV
+        </CardTitle>
+        <CardDescription>
+          Check a file first: nothing is written until you import, and an import adds every row or none.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-5">
+        <CsvHelp />
+        <div className="grid gap-2">
+          <Label htmlFor={fileInputId}>CSV file</Label>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Input
+              key={inputKey}
+              id={fileInputId}
+              type="file"
+              accept=".csv,text/csv"
+              disabled={busy}
+              aria-invalid={fileError ? true : undefined}
+              aria-describedby={fileError ? `${fileInputId}-error` : undefined}
+              className="h-10 cursor-pointer py-1.5 file:mr-3 file:cursor-pointer file:rounded file:border-0 file:bg-secondary file:px-3 file:py-1 file:text-sm file:font-semibold file:text-secondary-foreground"
+              onChange={(event) => choose(event.target.files?.[0] ?? null)}
+            />
+            <Button onClick={runValidate} disabled={!file || busy || result !== null} className="sm:w-auto">
+              {validate.isPending ? <Spinner className="size-4 text-current" /> : <FileCheckIcon />}
+              Validate
+            </Button>
+          </div>
+          {fileError ? (
+            <p id={`${fileInputId}-error`} role="alert" className="text-sm font-medium text-destructive">
+              {fileError}
+            </p>
+          ) : null}
+        </div>
+
+        {validate.isPending ? (
+          <Progress label={`Validating ${count(rowEstimate)} ${rowEstimate === 1 ? 'row' : 'rows'}…`} />
+        ) : null}
+        {execute.isPending ? (
+          <Progress
+            label={`Importing ${players(
+              result ? result.validRows - (execute.variables?.skipDuplicates ? result.duplicateCount : 0) : 0,
+            )}…`}
+          />
+        ) : null}
+
+        {result ? (
+          <ValidationResult
+            result={result}
+            busy={busy}
+            onImport={() => runImport(false)}
+            onSkipDuplicates={() => runImport(true)}
+            onReset={reset}
+          />
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Progress({ label }: { label: string }) {
+  return (
+    <div role="status" className="grid gap-2 rounded-lg border border-border bg-muted/30 p-4">
+      <span className="flex items-center gap-2 text-sm font-medium">
+        <Spinner className="size-4 text-primary" />
+        {label}
+      </span>
+      <div className="h-1.5 overflow-hidden rounded-full bg-muted">
+        <div className="h-full w-full animate-pulse rounded-full bg-primary/70 motion-reduce:animate-none" />
+      </div>
+    </div>
+  );
+}
+
+function CsvHelp() {
+  const sampleUrl = useMemo(
+    () =>
+      typeof URL.createObjectURL === 'function'
+        ? URL.createObjectURL(new Blob([SAMPLE_CSV], { type: 'text/csv;charset=utf-8' }))
+        : null,
+    [],
+  );
+  useEffect(() => () => (sampleUrl ? URL.revokeObjectURL(sampleUrl) : undefined), [sampleUrl]);
+  return (
+    <div className="grid gap-2 rounded-lg border border-border bg-muted/30 p-4 text-sm">
+      <p>
+        <span className="font-medium">Required columns:</span>{' '}
+        {CSV_REQUIRED_COLUMNS.map((c) => (
+          <Code key={c}>{c}</Code>
+        ))}
+      </p>
+      <p>
+        <span className="font-medium">Optional columns:</span>{' '}
+        {CSV_OPTIONAL_COLUMNS.map((c) => (
+          <Code key={c}>{c}</Code>
+        ))}
+      </p>
+      <p className="text-muted-foreground">
+        The first row names the columns (any order). Category is MALE or FEMALE; positions are codes (C, LW,
+        RW, D, G) separated by semicolons. Up to {CSV_MAX_SIZE_LABEL} and {CSV_MAX_ROWS_LABEL} rows per file.
+        Cells that start with =, +, - or @ are refused.
+      </p>
+      {sampleUrl ? (
+        <a
+          href={sampleUrl}
+          download={SAMPLE_CSV_FILE_NAME}
+          className="inline-flex w-fit items-center gap-1.5 font-medium text-primary underline-offset-4 hover:underline [&_svg]:size-4"
+        >
+          <DownloadIcon aria-hidden="true" />
+          Download a sample CSV
+        </a>
+      ) : null}
+    </div>
+  );
+}
+
+function Code({ children }: { children: ReactNode }) {
+  return (
+    <code className="mr-1.5 rounded bg-muted px-1.5 py-0.5 font-mono text-xs text-foreground">
+      {children}
+    </code>
+  );
+}
+
+function ValidationResult({
+  result,
+  busy,
+  onImport,
+  onSkipDuplicates,
+  onReset,
+}: {
+  result: ImportValidateResponse;
+  busy: boolean;
+  onImport: () => void;
+  onSkipDuplicates: () => void;
+  onReset: () => void;
+}) {
+  const hasErrors = result.errorCount > 0;
+  const hasDuplicates = result.duplicateCount > 0;
+  const newPlayers = result.validRows - result.duplicateCount;
+  return (
+    <section aria-label="Validation result" className="grid grid-cols-[minmax(0,1fr)] gap-5">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <Stat label="Rows" value={result.totalRows} />
+        <Stat label="Valid" value={result.validRows} tone={result.validRows > 0 ? 'success' : undefined} />
+        <Stat label="Errors" value={result.errorCount} tone={hasErrors ? 'destructive' : undefined} />
+        <Stat label="Duplicates" value={result.duplicateCount} tone={hasDuplicates ? 'warning' : undefined} />
+      </dl>
+
+      {hasErrors ? (
+        <Alert variant="destructive" title="Fix the errors, then validate the file again" role="alert">
+          Rows with errors cannot be imported. The row numbers count the header as row 1.
+        </Alert>
+      ) : hasDuplicates ? (
+        <Alert variant="info" title="Some players already exist">
+          {players(result.duplicateCount)} match an existing profile (same name and birth year). Skip them to
+          import the other {players(newPlayers)}.
+        </Alert>
+      ) : result.validRows > 0 ? (
+        <Alert variant="success" title="The file is ready to import">
+          {players(result.validRows)} will be added.
+        </Alert>
+      ) : null}
+
+      {result.players.length > 0 ? (
+        <ResultTable
+          title={`Preview (first ${Math.min(CSV_PREVIEW_ROWS, result.players.length)} rows)`}
+          head={['Row', 'First name', 'Last name', 'Birth year', 'Category', 'Positions', 'Source']}
+          minWidth="min-w-[44rem]"
+        >
+          {result.players.map((p) => (
+            <tr key={p.row} className="border-t border-border">
+              <Td className="tabular-nums text-muted-foreground">{p.row}</Td>
+              <Td>{p.firstName}</Td>
+              <Td>{p.lastName}</Td>
+              <Td className="tabular-nums">{p.birthYear}</Td>
+              <Td>{categoryLabel(p.category) ?? '—'}</Td>
+              <Td>{p.positions.length ? positionsLabel(p.positions) : '—'}</Td>
+              <Td>
+                <Badge variant="outline" className="font-mono">
+                  {p.profileSource}
+                </Badge>
+              </Td>
+            </tr>
+          ))}
+        </ResultTable>
+      ) : null}
+
+      {hasErrors ? (
+        <ResultTable
+          title="Errors"
+          icon={<CircleAlertIcon className="text-destructive" />}
+          head={['Row', 'Field', 'Message']}
+          more={result.errorCount - result.errors.length}
+        >
+          {result.errors.map((e, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a row can have several errors on one field
+            <tr key={`${e.row}-${e.field}-${i}`} className="border-t border-border">
+              <Td className="tabular-nums">{e.row}</Td>
+              <Td className="font-mono text-xs">{e.field}</Td>
+              <Td wrap>{e.message}</Td>
+            </tr>
+          ))}
+        </ResultTable>
+      ) : null}
+
+      {hasDuplicates ? (
+        <ResultTable
+          title="Duplicates"
+          icon={<CopyIcon className="text-warning" />}
+          head={['Row', 'First name', 'Last name', 'Birth year', 'Existing profile']}
+          more={result.duplicateCount - result.duplicates.length}
+          minWidth="min-w-[36rem]"
+        >
+          {result.duplicates.map((d) => (
+            <tr key={d.row} className="border-t border-border">
+              <Td className="tabular-nums">{d.row}</Td>
+              <Td>{d.firstName}</Td>
+              <Td>{d.lastName}</Td>
+              <Td className="tabular-nums">{d.birthYear}</Td>
+              <Td>
+                <Link
+                  to={pathTo.publicPlayer(d.existingSlug)}
+                  className="font-mono text-xs text-primary underline-offset-4 hover:underline"
+                >
+                  {d.existingSlug}
+                </Link>
+              </Td>
+            </tr>
+          ))}
+        </ResultTable>
+      ) : null}
+
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        <Button onClick={onImport} disabled={busy || hasErrors || hasDuplicates || result.validRows === 0}>
+          <UploadIcon />
+          Import {players(result.validRows)}
+        </Button>
+        {hasDuplicates && !hasErrors ? (
+          <Button variant="secondary" onClick={onSkipDuplicates} disabled={busy || newPlayers === 0}>
+            <UploadIcon />
+            Skip Duplicates &amp; Import
+          </Button>
+        ) : null}
+        <Button variant="outline" onClick={onReset} disabled={busy}>
+          <RotateCcwIcon />
+          Choose another file
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function Stat({
+  label,
+  value,
+  tone,
+}: {
+  label: string;
+  value: number;
+  tone?: 'success' | 'destructive' | 'warning';
+}) {
+  return (
+    <div className="rounded-lg border border-border px-4 py-3">
+      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+      <dd
+        className={cn(
+          'mt-1 text-2xl font-bold tabular-nums',
+          tone === 'success' && 'text-success',
+          tone === 'destructive' && 'text-destructive',
+          tone === 'warning' && 'text-warning',
+        )}
+      >
+        {count(value)}
+      </dd>
+    </div>
+  );
+}
+
+function ResultTable({
+  title,
+  icon,
+  head,
+  more = 0,
+  minWidth = 'min-w-[28rem]',
+  children,
+}: {
+  title: string;
+  icon?: ReactNode;
+  head: string[];
+  more?: number;
+  minWidth?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-2">
+      <h3 className="flex items-center gap-2 text-sm font-semibold [&_svg]:size-4">
+        {icon}
+        {title}
+      </h3>
+      <Table
+        label={title}
+        className="rounded-lg border border-border"
+        tableClassName={cn('text-left', minWidth)}
+      >
+        <thead>
+          <tr className="bg-muted/50 text-xs uppercase tracking-wider text-muted-foreground">
+            {head.map((h) => (
+              <th key={h} scope="col" className="whitespace-nowrap px-3 py-2 font-semibold">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </Table>
+      {more > 0 ? <p className="text-sm text-muted-foreground">and {count(more)} more</p> : null}
+    </div>
+  );
+}
+
+function Td({
+  className,
+  wrap = false,
+  children,
+}: {
+  className?: string;
+  wrap?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <td className={cn('px-3 py-2', wrap ? 'min-w-[16rem]' : 'whitespace-nowrap', className)}>{children}</td>
+  );
+}
