@@ -18,9 +18,9 @@ async function openUserByEmail(page: Page, email: string, name: string) {
   await page.goto('/admin');
   await page.getByPlaceholder('Search by name or e-mail').fill(email);
   // The search goes to the server; the table then holds that one account.
-  const table = page.getByRole('table', { name: 'Users' });
+  const table = page.getByRole('region', { name: 'Users' }).getByRole('table');
   await expect(table.getByRole('row')).toHaveCount(2);
-  await table.getByRole('link', { name }).click();
+  await table.getByRole('link', { name, exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/users\/[0-9a-f-]{36}/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
@@ -70,7 +70,10 @@ test('an admin finds a user by e-mail, suspends and unsuspends them, resets thei
 
   // Unsuspend: they log in again.
   await page.getByRole('button', { name: 'Unsuspend User' }).click();
-  await page.getByRole('dialog', { name: 'Unsuspend User' }).getByRole('button', { name: 'Unsuspend User' }).click();
+  await page
+    .getByRole('dialog', { name: 'Unsuspend User' })
+    .getByRole('button', { name: 'Unsuspend User' })
+    .click();
   await expect(page.getByRole('button', { name: 'Suspend User' })).toBeVisible();
   await loginAs(userPage, email);
   await expect(userPage).not.toHaveURL(/\/login$/);
@@ -94,7 +97,7 @@ test('an admin finds a user by e-mail, suspends and unsuspends them, resets thei
   // Change the role from the users table.
   await page.getByRole('link', { name: 'Back to Admin Dashboard' }).click();
   await page.getByPlaceholder('Search by name or e-mail').fill(email);
-  const table = page.getByRole('table', { name: 'Users' });
+  const table = page.getByRole('region', { name: 'Users' }).getByRole('table');
   await expect(table.getByRole('row')).toHaveCount(2);
   await table.getByRole('button', { name: `Change Role: ${name}` }).click();
   const role = page.getByRole('dialog', { name: 'Change Role' });
@@ -105,8 +108,8 @@ test('an admin finds a user by e-mail, suspends and unsuspends them, resets thei
   await expect(table.getByRole('row').nth(1)).toContainText('RECRUITER');
 
   // Every action is in the audit log, found by the user's e-mail.
-  const audit = page.getByRole('region', { name: 'Audit Logs' });
-  await audit.getByLabel('E-mail').fill(email);
+  await page.getByRole('searchbox', { name: 'E-mail' }).fill(email);
+  const audit = page.getByRole('region', { name: 'Audit logs' });
   for (const event of ['Role Changed', 'Password Reset', 'User Suspended', 'User Unsuspended']) {
     await expect(audit.getByRole('cell', { name: event, exact: true }).first()).toBeVisible();
   }
@@ -124,6 +127,7 @@ test('a feature override is felt at once: a fourth highlight video is allowed', 
     lastName: `Override${stamp}`,
     birthYear: new Date().getFullYear() - 19,
     category: 'MALE',
+    shoots: 'L',
     positions: ['C'],
   });
   const addVideo = (n: number) =>
@@ -133,6 +137,7 @@ test('a feature override is felt at once: a fourth highlight video is allowed', 
 
   // The admin allows three clips on the free plan (which has none).
   await loginAs(page, ADMIN);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await openUserByEmail(page, email, name);
   await openTab(page, 'Subscription & Features');
   const clips = page.getByRole('combobox', { name: 'Highlight Clips' });
@@ -152,7 +157,9 @@ test('a feature override is felt at once: a fourth highlight video is allowed', 
   await dialog.getByLabel('Video URL').fill(`https://youtu.be/${`v4${stamp}`.padEnd(11, 'x').slice(0, 11)}`);
   await dialog.getByRole('button', { name: 'Add Video' }).click();
   await expect(playerPage.getByText('Video Added')).toBeVisible();
-  await expect(playerPage.getByRole('list', { name: 'Highlight videos' }).getByRole('listitem')).toHaveCount(4);
+  await expect(playerPage.getByRole('list', { name: 'Highlight videos' }).getByRole('listitem')).toHaveCount(
+    4,
+  );
   await player.close();
 });
 
@@ -162,8 +169,9 @@ test('an admin imports a CSV with a duplicate using Skip Duplicates & Import', a
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   // A player who exists already: one found through search.
   const found = await page.request.get('/api/players/search?keyword=Marchetti');
-  const existing = ((await found.json()) as { players: { firstName: string; lastName: string; birthYear: number }[] })
-    .players[0]!;
+  const existing = (
+    (await found.json()) as { players: { firstName: string; lastName: string; birthYear: number }[] }
+  ).players[0]!;
   const csv = [
     'firstName,lastName,birthYear,category,positions',
     `${existing.firstName},${existing.lastName},${existing.birthYear},MALE,C`,
@@ -171,14 +179,18 @@ test('an admin imports a CSV with a duplicate using Skip Duplicates & Import', a
     `"Jordan ""JJ""",Importe${stamp},2007,MALE,G`,
   ].join('\r\n');
 
-  const card = page.getByRole('region', { name: 'Import Players' });
-  await card.getByLabel('CSV file').setInputFiles({ name: 'players.txt', mimeType: 'text/plain', buffer: Buffer.from(csv) });
-  await expect(card.getByText('Choose a .csv file')).toBeVisible();
-  await card.getByLabel('CSV file').setInputFiles({ name: 'players.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  const card = page.locator('main');
+  await card
+    .getByLabel('CSV file')
+    .setInputFiles({ name: 'players.txt', mimeType: 'text/plain', buffer: Buffer.from(csv) });
+  await expect(card.getByText('"players.txt" is not a .csv file.', { exact: false })).toBeVisible();
+  await card
+    .getByLabel('CSV file')
+    .setInputFiles({ name: 'players.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await card.getByRole('button', { name: 'Validate' }).click();
   const result = card.getByRole('region', { name: 'Validation result' });
-  await expect(result.getByRole('table', { name: 'Duplicates' })).toContainText(existing.lastName);
-  await expect(card.getByRole('button', { name: /^Import \d+ Players?$/ })).toBeDisabled();
+  await expect(result.getByRole('region', { name: 'Duplicates' })).toContainText(existing.lastName);
+  await expect(card.getByRole('button', { name: /^Import \d+ players?$/i })).toBeDisabled();
   await card.getByRole('button', { name: 'Skip Duplicates & Import' }).click();
   await expect(page.getByText('Import Complete')).toBeVisible();
   await expect(page.getByText('Imported 2 players, skipped 1.')).toBeVisible();
@@ -205,7 +217,9 @@ test('an admin edits a tier price, which the pricing page then shows', async ({ 
     await card.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Tier updated')).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('region', { name: 'Warm-Up' }).getByLabel('Monthly price (USD)')).toHaveValue('5.49');
+    await expect(page.getByRole('region', { name: 'Warm-Up' }).getByLabel('Monthly price (USD)')).toHaveValue(
+      '5.49',
+    );
     await page.goto('/pricing');
     await expect(page.getByText('$5.49')).toBeVisible();
   } finally {

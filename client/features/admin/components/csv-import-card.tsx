@@ -286,8 +286,9 @@ function ValidationResult({
         </Alert>
       ) : hasDuplicates ? (
         <Alert variant="info" title="Some players already exist">
-          {players(result.duplicateCount)} match an existing profile (same name and birth year). Skip them to
-          import the other {players(newPlayers)}.
+          {players(result.duplicateCount)} {result.duplicateCount === 1 ? 'matches' : 'match'} an existing
+          profile (same name and birth year). Skip {result.duplicateCount === 1 ? 'it' : 'them'} to import the
+          other {players(newPlayers)}.
         </Alert>
       ) : result.validRows > 0 ? (
         <Alert variant="success" title="The file is ready to import">
