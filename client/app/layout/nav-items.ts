@@ -1,5 +1,6 @@
 import {
   BuildingIcon,
+  CreditCardIcon,
   LayoutDashboardIcon,
   ListIcon,
   SearchIcon,
@@ -30,7 +31,10 @@ const NAV_BY_ROLE: Record<string, NavItem[]> = {
   ],
   player: [{ label: 'My Profile', to: PATHS.playerProfile, icon: UserIcon }],
   parent: [{ label: 'Dashboard', to: PATHS.parentDashboard, icon: LayoutDashboardIcon }],
-  admin: [{ label: 'Admin Dashboard', to: PATHS.adminDashboard, icon: ShieldIcon }],
+  admin: [
+    { label: 'Admin Dashboard', to: PATHS.adminDashboard, icon: ShieldIcon },
+    { label: 'Tiers', to: PATHS.adminTiers, icon: CreditCardIcon },
+  ],
 };
 
 export function navItemsForRole(role: string | undefined): NavItem[] {
