@@ -1,9 +1,9 @@
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { AdminUser } from '#common/contracts/admin.ts';
 import type { Role } from '#common/enums.ts';
 import type { Db, Tx } from '#server/db/client.ts';
-import { authTokens, users } from '#server/db/schema/index.ts';
-import { issueEmailVerification } from '#server/features/auth/index.ts';
+import { users } from '#server/db/schema/index.ts';
+import { issueEmailVerification, voidOpenResetLinks } from '#server/features/auth/index.ts';
 import { type RequestInfo, recordAdminAction } from '#server/lib/audit.ts';
 import { enqueueEmail } from '#server/lib/email/queue.ts';
 import { adminPasswordResetEmail } from '#server/lib/email/templates.ts';
@@ -80,19 +80,8 @@ export async function adminResetPassword(
     const user = await lockUser(tx, userId);
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
     await endAllSessions(tx, user.id);
-    const now = new Date();
     // A reset link sent before would set another password over the admin's: it answers "expired" now.
-    await tx
-      .update(authTokens)
-      .set({ expiresAt: now })
-      .where(
-        and(
-          eq(authTokens.userId, user.id),
-          eq(authTokens.purpose, 'password_reset'),
-          isNull(authTokens.usedAt),
-          gt(authTokens.expiresAt, now),
-        ),
-      );
+    await voidOpenResetLinks(tx, user.id);
     await enqueueEmail(tx, adminPasswordResetEmail({ to: user.email, name: user.name }));
     await recordAdminAction(
       tx,

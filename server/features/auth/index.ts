@@ -3,3 +3,4 @@
 export { authRoutes } from './auth.routes.ts';
 export { findUserByEmail, issueEmailVerification } from './auth.service.ts';
 export { type AuthLimits, DEFAULT_AUTH_LIMITS } from './auth-limits.ts';
+export { voidOpenResetLinks } from './password-reset.ts';

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '#server/db/client.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
 import { authTokens, users } from '#server/db/schema/index.ts';
 import { type RequestInfo, recordAudit } from '#server/lib/audit.ts';
 import { enqueueEmail } from '#server/lib/email/queue.ts';
@@ -16,6 +16,21 @@ import { findUserByEmail } from './auth.service.ts';
  * an e-mail and an audit row, the unknown one nothing, and the difference must not tell them apart.
  */
 export const FORGOT_PASSWORD_MIN_MS = 250;
+
+/** Every unused, unexpired reset link of the user expires now (a newer link, or a password set otherwise). */
+export async function voidOpenResetLinks(tx: DbOrTx, userId: string, now: Date = new Date()): Promise<void> {
+  await tx
+    .update(authTokens)
+    .set({ expiresAt: now })
+    .where(
+      and(
+        eq(authTokens.userId, userId),
+        eq(authTokens.purpose, 'password_reset'),
+        isNull(authTokens.usedAt),
+        gt(authTokens.expiresAt, now),
+      ),
+    );
+}
 
 /**
  * Forgot password: for an account that may log in, a new single-use link (voiding older ones), its
@@ -33,17 +48,7 @@ export async function requestPasswordReset(
     if (!user || user.suspended) return;
     const now = new Date();
     // A newer link voids the older ones: they answer "expired", as other e-mailed links do.
-    await tx
-      .update(authTokens)
-      .set({ expiresAt: now })
-      .where(
-        and(
-          eq(authTokens.userId, user.id),
-          eq(authTokens.purpose, 'password_reset'),
-          isNull(authTokens.usedAt),
-          gt(authTokens.expiresAt, now),
-        ),
-      );
+    await voidOpenResetLinks(tx, user.id, now);
     const token = generateToken();
     await tx.insert(authTokens).values({
       userId: user.id,
