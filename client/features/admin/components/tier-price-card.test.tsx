@@ -49,6 +49,18 @@ describe('a tier price card', () => {
     expect(save.disabled).toBe(true);
   });
 
+  it('offers no Stripe sync for the free tier (the server has nothing to sync)', () => {
+    const { card } = setup({
+      ...FIRST_LINE,
+      name: 'locker_room',
+      displayName: 'Locker Room',
+      priceMonthly: 0,
+      priceYearly: 0,
+    });
+    expect(card.getByRole('button', { name: 'Sync to Stripe' })).toBeDisabled();
+    expect(card.getByText('Free: nothing to sync to Stripe.')).toBeTruthy();
+  });
+
   it('reads Synced when the tier has a monthly Stripe price', () => {
     const { card } = setup({ ...FIRST_LINE, stripePriceIdMonthly: 'price_123' });
     expect(card.getByText('Synced')).toBeTruthy();

@@ -139,13 +139,23 @@ export function TierPriceCard({ tier }: { tier: Tier }) {
           <Button
             variant="outline"
             onClick={syncToStripe}
-            disabled={sync.isPending || dirty}
-            title={dirty ? 'Save the prices first' : undefined}
+            disabled={sync.isPending || dirty || tier.priceMonthly === 0}
+            title={
+              tier.priceMonthly === 0
+                ? 'The free plan is not sold through Stripe'
+                : dirty
+                  ? 'Save the prices first'
+                  : undefined
+            }
           >
             {sync.isPending ? <Spinner className="size-4 text-current" /> : <CloudUploadIcon />}
             Sync to Stripe
           </Button>
-          {dirty ? <p className="text-xs text-muted-foreground">Unsaved changes</p> : null}
+          {dirty ? (
+            <p className="text-xs text-muted-foreground">Unsaved changes</p>
+          ) : tier.priceMonthly === 0 ? (
+            <p className="text-xs text-muted-foreground">Free: nothing to sync to Stripe.</p>
+          ) : null}
         </CardFooter>
       </form>
     </Card>
