@@ -57,7 +57,7 @@ describe('a tier price card', () => {
       priceMonthly: 0,
       priceYearly: 0,
     });
-    expect(card.getByRole('button', { name: 'Sync to Stripe' })).toBeDisabled();
+    expect((card.getByRole('button', { name: 'Sync to Stripe' }) as HTMLButtonElement).disabled).toBe(true);
     expect(card.getByText('Free: nothing to sync to Stripe.')).toBeTruthy();
   });
 
