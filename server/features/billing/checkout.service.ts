@@ -6,7 +6,12 @@ import type { Role } from '#common/enums.ts';
 import { holdsPlans, homePathForRole } from '#common/roles.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { checkoutSessions, subscriptionTiers, userSubscriptions, users } from '#server/db/schema/index.ts';
-import { planIn, priceForCycle, STANDING_STATUSES } from '#server/features/subscriptions/index.ts';
+import {
+  PLAN_NOT_FOUND,
+  planIn,
+  priceForCycle,
+  STANDING_STATUSES,
+} from '#server/features/subscriptions/index.ts';
 import { AppError, forbidden, notFound } from '#server/lib/errors.ts';
 import { paymentProviderError, STRIPE_INTERVAL, type Stripe } from '#server/lib/stripe.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
@@ -26,7 +31,6 @@ export interface BillingContext {
 export const LOCAL_SESSION_PREFIX = 'cs_test_local_';
 export const isLocalSession = (sessionId: string) => sessionId.startsWith(LOCAL_SESSION_PREFIX);
 
-export const PLAN_NOT_FOUND = 'Plan not found';
 export const NO_PAID_PLAN = 'You have no paid plan to manage.';
 const CHECKOUT_NOT_STARTED =
   'The payment provider could not start the checkout. Please try again in a moment.';

@@ -107,7 +107,7 @@ describe('POST /api/stripe/create-checkout-session without Stripe keys', () => {
   it('an unknown or inactive tier is 404 Plan not found', async () => {
     const unknown = await startCheckout(t.app, { tierId: crypto.randomUUID(), billingCycle: 'monthly' });
     expect(unknown.statusCode).toBe(404);
-    expect(errorJson(unknown).message).toBe('Plan not found');
+    expect(errorJson(unknown).message).toBe('Plan not found.');
     const [retired] = await t.db
       .insert(subscriptionTiers)
       .values({ name: `retired_${Date.now()}`, displayName: 'Retired', priceMonthly: 100, isActive: false })

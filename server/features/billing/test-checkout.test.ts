@@ -321,7 +321,7 @@ describe('POST /api/stripe/test-portal/subscription', () => {
     expect(errorJson(free).message).toBe('To go back to the free plan, cancel at period end.');
     const unknown = await update(player.cookie, { tierId: crypto.randomUUID() });
     expect(unknown.statusCode).toBe(404);
-    expect(errorJson(unknown).message).toBe('Plan not found');
+    expect(errorJson(unknown).message).toBe('Plan not found.');
     const nothing = await update(player.cookie, {});
     expect(nothing.statusCode).toBe(400);
     expect(errorJson(nothing).message).toContain('Nothing to change');

@@ -24,3 +24,4 @@ export {
   yearlyPriceOf,
 } from './subscription-summary.ts';
 export { subscriptionAdminRoutes, subscriptionRoutes } from './subscriptions.routes.ts';
+export { PLAN_NOT_FOUND } from './tiers.service.ts';
