@@ -54,6 +54,8 @@ test('an admin finds a user by e-mail, suspends and unsuspends them, resets thei
 
   // Suspend: the player's session ends at once, and logging in says why.
   await openTab(page, 'Subscription & Features');
+  await expect(page.getByText('Highlight Clips')).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Suspend User' }).click();
   const suspend = page.getByRole('dialog', { name: 'Suspend User Account' });
   await suspend.getByLabel('Reason').fill('E2E: reported by two families');
@@ -191,6 +193,7 @@ test('an admin imports a CSV with a duplicate using Skip Duplicates & Import', a
   const result = card.getByRole('region', { name: 'Validation result' });
   await expect(result.getByRole('region', { name: 'Duplicates' })).toContainText(existing.lastName);
   await expect(card.getByRole('button', { name: /^Import \d+ players?$/i })).toBeDisabled();
+  await expectAccessible(page);
   await card.getByRole('button', { name: 'Skip Duplicates & Import' }).click();
   await expect(page.getByText('Import Complete')).toBeVisible();
   await expect(page.getByText('Imported 2 players, skipped 1.')).toBeVisible();

@@ -25,22 +25,26 @@ export function MetricsCards() {
     <section aria-label="Platform metrics" aria-busy={metrics.isPending}>
       <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {METRICS.map(({ key, label, icon: Icon }) => (
-          <Card key={key} className="flex items-start justify-between gap-3 p-4 sm:p-5">
-            <div className="min-w-0">
-              <dt className="text-xs font-medium text-muted-foreground sm:text-sm">{label}</dt>
-              <dd className="mt-2 text-2xl font-bold tabular-nums tracking-tight sm:text-3xl">
-                {metrics.data ? (
-                  metrics.data[key].toLocaleString('en-US')
-                ) : (
-                  <span className="block h-8 w-16 animate-pulse rounded bg-muted motion-reduce:animate-none">
-                    <span className="sr-only">Loading</span>
-                  </span>
-                )}
-              </dd>
-            </div>
-            <span className="hidden size-10 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground sm:flex [&_svg]:size-5">
-              <Icon aria-hidden="true" />
-            </span>
+          // The card is the <dl>'s group: its <dt> and <dd> are direct children (axe definition-list).
+          <Card key={key} className="relative p-4 sm:p-5">
+            <dt className="pr-12 text-xs font-medium text-muted-foreground sm:text-sm">
+              {label}
+              <span
+                aria-hidden="true"
+                className="absolute top-4 right-4 hidden size-10 items-center justify-center rounded-lg bg-accent text-accent-foreground sm:top-5 sm:right-5 sm:flex [&_svg]:size-5"
+              >
+                <Icon />
+              </span>
+            </dt>
+            <dd className="mt-2 text-2xl font-bold tabular-nums tracking-tight sm:text-3xl">
+              {metrics.data ? (
+                metrics.data[key].toLocaleString('en-US')
+              ) : (
+                <span className="block h-8 w-16 animate-pulse rounded bg-muted motion-reduce:animate-none">
+                  <span className="sr-only">Loading</span>
+                </span>
+              )}
+            </dd>
           </Card>
         ))}
       </dl>
