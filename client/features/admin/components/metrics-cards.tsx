@@ -27,7 +27,7 @@ export function MetricsCards() {
         {METRICS.map(({ key, label, icon: Icon }) => (
           // The card is the <dl>'s group: its <dt> and <dd> are direct children (axe definition-list).
           <Card key={key} className="relative p-4 sm:p-5">
-            <dt className="pr-12 text-xs font-medium text-muted-foreground sm:text-sm">
+            <dt className="text-xs sm:pr-12 font-medium text-muted-foreground sm:text-sm">
               {label}
               <span
                 aria-hidden="true"
