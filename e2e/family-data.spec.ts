@@ -61,6 +61,8 @@ test('a parent withdraws consent, removes a co-parent, downloads the data and de
   expect(accepted.ok(), await accepted.text()).toBe(true);
 
   await loginAs(page, momEmail, PASSWORD);
+  // Wait for the login to land before navigating: a navigation during the login call would abort it.
+  await expect(page).toHaveURL(/\/parent\/dashboard$/);
   await page.goto('/parent/dashboard?tab=coparents');
   const privacy = page.getByRole('region', { name: 'Privacy and data for Liv Berg' });
   await expect(privacy).toBeVisible();
