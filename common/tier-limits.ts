@@ -184,6 +184,14 @@ export function featureLimitFor(tierName: string, featureKey: string): FeatureAc
   return ruleToAccess(TIER_LIMITS[featureKey][tier]);
 }
 
+/** How a limit reads on screen: 'Unlimited', 'Up to 3', 'Included' (on/off); null when switched off. */
+export function limitLabel(enabled: boolean, limit: FeatureLimit): string | null {
+  if (!enabled) return null;
+  if (limit === 'unlimited') return 'Unlimited';
+  if (typeof limit === 'number') return `Up to ${limit}`;
+  return 'Included';
+}
+
 /** The text stored in tier_features.limit / user_feature_overrides.limit. */
 export function limitToText(limit: FeatureLimit): string | null {
   return limit === null ? null : String(limit);

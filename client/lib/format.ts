@@ -105,6 +105,9 @@ const TIMESTAMP_DATE_TIME = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
 });
 
+const TIMESTAMP_LONG_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+const TIMESTAMP_LONG_DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
+
 function readTimestamp(iso: string | null | undefined): Date | null {
   if (!iso) return null;
   const date = new Date(iso);
@@ -115,6 +118,18 @@ function readTimestamp(iso: string | null | undefined): Date | null {
 export function formatDate(iso: string | null | undefined): string {
   const date = readTimestamp(iso);
   return date ? TIMESTAMP_DATE.format(date) : '—';
+}
+
+/** Spec 3 §2 admin screens: "November 28, 2026", or `missing` without a readable date. */
+export function formatLongTimestamp(iso: string | null | undefined, missing = '—'): string {
+  const date = readTimestamp(iso);
+  return date ? TIMESTAMP_LONG_DATE.format(date) : missing;
+}
+
+/** Spec 3 §2 admin screens: "November 28, 2026 at 7:30 PM", or `missing` without a readable date. */
+export function formatLongDateTime(iso: string | null | undefined, missing = '—'): string {
+  const date = readTimestamp(iso);
+  return date ? TIMESTAMP_LONG_DATE_TIME.format(date) : missing;
 }
 
 /** "Nov 28, 2026, 7:30 PM" */

@@ -10,10 +10,10 @@ import {
 } from '../enums.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from './auth.ts';
 import { SubscriptionSummarySchema } from './subscriptions.ts';
+import { absentIfEmpty, pagingParams } from './text.ts';
 
 /** Contracts of the admin area (spec 3 §2 Admin, §3 admin shapes, §7 Admin, §9). */
 
-const absentIfEmpty = (v: unknown) => (v === '' ? undefined : v);
 const id = z.uuid({ message: 'Not a valid id' });
 
 export const AdminUserParamsSchema = z.object({ id });
@@ -48,24 +48,12 @@ export const AdminUsersQuerySchema = z.object({
     absentIfEmpty,
     z.enum(ROLES, { message: `Role must be one of ${ROLES.join(', ')}` }).optional(),
   ),
-  page: z.preprocess(
-    absentIfEmpty,
-    z.coerce
-      .number({ message: 'Page must be a whole number' })
-      .int('Page must be a whole number')
-      .min(1, 'Page starts at 1')
-      .max(100_000, 'Page is out of range')
-      .default(1),
-  ),
-  pageSize: z.preprocess(
-    absentIfEmpty,
-    z.coerce
-      .number({ message: 'Page size must be a whole number' })
-      .int('Page size must be a whole number')
-      .min(1, 'Page size must be at least 1')
-      .max(ADMIN_USERS_MAX_PAGE_SIZE, `Page size must be at most ${ADMIN_USERS_MAX_PAGE_SIZE}`)
-      .default(ADMIN_USERS_PAGE_SIZE),
-  ),
+  ...pagingParams({
+    maxPage: 100_000,
+    maxPageMessage: 'Page is out of range',
+    defaultSize: ADMIN_USERS_PAGE_SIZE,
+    maxSize: ADMIN_USERS_MAX_PAGE_SIZE,
+  }),
 });
 export type AdminUsersQueryInput = z.input<typeof AdminUsersQuerySchema>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MIN_BIRTH_YEAR } from '../age.ts';
 import { CATEGORIES, POSITIONS, type Position, VERIFICATION_STATUSES } from '../enums.ts';
 import { REGION_GROUPS } from '../regions.ts';
-import { hasNoNul } from './text.ts';
+import { absentIfEmpty, hasNoNul, pagingParams } from './text.ts';
 
 /**
  * GET /api/players/search (spec 3 §2 and §7, decisions §7). Every filter is optional; filters combine
@@ -65,7 +65,6 @@ const POSITION_MEANS: Record<(typeof SEARCH_POSITION_VALUES)[number], readonly P
   Goalie: ['G'],
 };
 
-const absentIfEmpty = (v: unknown) => (v === '' ? undefined : v);
 /** A querystring key given once is a string, given several times an array (Fastify's parser). */
 const toList = (v: unknown) => {
   if (v === undefined) return undefined;
@@ -118,24 +117,12 @@ export const SearchQuerySchema = z
         .transform((v) => v.trim() || undefined)
         .optional(),
     ),
-    page: z.preprocess(
-      absentIfEmpty,
-      z.coerce
-        .number({ message: 'Page must be a whole number' })
-        .int('Page must be a whole number')
-        .min(1, 'Page starts at 1')
-        .max(SEARCH_MAX_PAGE, `Page must be at most ${SEARCH_MAX_PAGE}`)
-        .default(1),
-    ),
-    pageSize: z.preprocess(
-      absentIfEmpty,
-      z.coerce
-        .number({ message: 'Page size must be a whole number' })
-        .int('Page size must be a whole number')
-        .min(1, 'Page size must be at least 1')
-        .max(SEARCH_MAX_PAGE_SIZE, `Page size must be at most ${SEARCH_MAX_PAGE_SIZE}`)
-        .default(SEARCH_PAGE_SIZE),
-    ),
+    ...pagingParams({
+      maxPage: SEARCH_MAX_PAGE,
+      maxPageMessage: `Page must be at most ${SEARCH_MAX_PAGE}`,
+      defaultSize: SEARCH_PAGE_SIZE,
+      maxSize: SEARCH_MAX_PAGE_SIZE,
+    }),
   })
   .superRefine((query, ctx) => {
     if ((query.page - 1) * query.pageSize > SEARCH_MAX_OFFSET)

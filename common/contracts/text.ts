@@ -33,3 +33,35 @@ export function findNul(
 export const NoNulSchema = z.unknown().superRefine((value, ctx) => {
   for (const path of findNul(value)) ctx.addIssue({ code: 'custom', path, message: NUL_MESSAGE });
 });
+
+/** A query value left empty ('?role=') reads as absent. */
+export const absentIfEmpty = (v: unknown) => (v === '' ? undefined : v);
+
+/** The page and pageSize of a paginated query: whole numbers, 1 and `defaultSize` when absent. */
+export function pagingParams(limits: {
+  maxPage: number;
+  maxPageMessage: string;
+  defaultSize: number;
+  maxSize: number;
+}) {
+  return {
+    page: z.preprocess(
+      absentIfEmpty,
+      z.coerce
+        .number({ message: 'Page must be a whole number' })
+        .int('Page must be a whole number')
+        .min(1, 'Page starts at 1')
+        .max(limits.maxPage, limits.maxPageMessage)
+        .default(1),
+    ),
+    pageSize: z.preprocess(
+      absentIfEmpty,
+      z.coerce
+        .number({ message: 'Page size must be a whole number' })
+        .int('Page size must be a whole number')
+        .min(1, 'Page size must be at least 1')
+        .max(limits.maxSize, `Page size must be at most ${limits.maxSize}`)
+        .default(limits.defaultSize),
+    ),
+  };
+}

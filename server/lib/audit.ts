@@ -1,3 +1,4 @@
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AuditEventType } from '#common/enums.ts';
 import type { DbOrTx } from '#server/db/client.ts';
@@ -71,4 +72,20 @@ export async function recordAdminAction(
     meta: admin.meta ?? null,
   });
   await recordAudit(db, { userId: admin.adminUserId, ...entry }, info);
+}
+
+/** A user's own last actions, newest first (the parent's activity page, the admin user page). */
+export function recentAuditOf(db: DbOrTx, userId: string, limit: number) {
+  return db
+    .select({
+      id: auditLogs.id,
+      eventType: auditLogs.eventType,
+      metadata: auditLogs.metadata,
+      createdAt: auditLogs.createdAt,
+      ipAddress: auditLogs.ipAddress,
+    })
+    .from(auditLogs)
+    .where(eq(auditLogs.userId, userId))
+    .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
+    .limit(limit);
 }

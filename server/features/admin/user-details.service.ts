@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   type ActivityEvent,
@@ -12,7 +12,6 @@ import {
 import { parseLimit } from '#common/tier-limits.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import {
-  auditLogs,
   features,
   organizations,
   orgMembers,
@@ -26,6 +25,7 @@ import {
 } from '#server/db/schema/index.ts';
 import { PLAYER_CARD_COLUMNS, playerFullName } from '#server/features/players/index.ts';
 import { isPlanIn, STANDING_STATUSES, subscriptionSummaryFor } from '#server/features/subscriptions/index.ts';
+import { recentAuditOf } from '#server/lib/audit.ts';
 import { findUserOr404 } from './parent-details.service.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -223,18 +223,13 @@ async function connectedUsers(db: DbOrTx, user: UserRow): Promise<ConnectedUsers
 
 /** Spec 3 §9: the user's last 10 actions, newest first. */
 async function recentActivity(db: DbOrTx, userId: string): Promise<ActivityEvent[]> {
-  const rows = await db
-    .select({
-      id: auditLogs.id,
-      eventType: auditLogs.eventType,
-      createdAt: auditLogs.createdAt,
-      ipAddress: auditLogs.ipAddress,
-    })
-    .from(auditLogs)
-    .where(eq(auditLogs.userId, userId))
-    .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
-    .limit(RECENT_ACTIVITY_LIMIT);
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  const rows = await recentAuditOf(db, userId, RECENT_ACTIVITY_LIMIT);
+  return rows.map((r) => ({
+    id: r.id,
+    eventType: r.eventType,
+    createdAt: r.createdAt.toISOString(),
+    ipAddress: r.ipAddress,
+  }));
 }
 
 /** GET /api/admin/users/:id/details (spec 3 §3 "Admin user details response"). */

@@ -10,6 +10,7 @@ import type {
 } from '#common/contracts/admin.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { auditLogs, organizations, players, users } from '#server/db/schema/index.ts';
+import { toAdminUser } from './user-details.service.ts';
 
 type AdminUsersQuery = z.output<typeof AdminUsersQuerySchema>;
 type AuditLogsQuery = z.output<typeof AuditLogsQuerySchema>;
@@ -51,16 +52,11 @@ function usersFilter(query: AdminUsersQuery): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-const toUserRow = (u: typeof users.$inferSelect): AdminUserRow => ({
-  id: u.id,
-  name: u.name,
-  email: u.email,
-  role: u.role,
-  emailVerified: u.emailVerified,
-  suspended: u.suspended,
-  createdAt: u.createdAt.toISOString(),
-  lastLoginAt: u.lastLoginAt?.toISOString() ?? null,
-});
+/** The table's row: the user as the detail page reads it, without the suspension's date and reason. */
+function toUserRow(u: typeof users.$inferSelect): AdminUserRow {
+  const { suspendedAt: _at, suspendedReason: _reason, ...row } = toAdminUser(u);
+  return row;
+}
 
 /**
  * GET /api/admin/users: one page, newest first, in the order of users_created_idx (created_at desc, id),

@@ -13,7 +13,7 @@ import {
 import type { Player } from '#common/contracts/players.ts';
 import type { ProfileStatus } from '#common/enums.ts';
 import type { Db, DbOrTx, Tx } from '#server/db/client.ts';
-import { auditLogs, playerParents, players, users } from '#server/db/schema/index.ts';
+import { playerParents, players, users } from '#server/db/schema/index.ts';
 import {
   findFreeSlug,
   findPlayerForManagerRead,
@@ -25,7 +25,7 @@ import {
   toPlayerDto,
 } from '#server/features/players/index.ts';
 import { maxPlayersFor, subscriptionSummaryFor } from '#server/features/subscriptions/index.ts';
-import { type RequestInfo, recordAudit } from '#server/lib/audit.ts';
+import { type RequestInfo, recentAuditOf, recordAudit } from '#server/lib/audit.ts';
 import { isUniqueViolation } from '#server/lib/db-errors.ts';
 import { AppError, forbidden } from '#server/lib/errors.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
@@ -289,18 +289,7 @@ export async function listPlayerParents(db: DbOrTx, user: AuthUser, ref: string)
 
 /** The user's own last actions, newest first (spec 2 §9: 10). */
 export async function recentActivity(db: DbOrTx, userId: string): Promise<ActivityEntry[]> {
-  const rows = await db
-    .select({
-      id: auditLogs.id,
-      eventType: auditLogs.eventType,
-      metadata: auditLogs.metadata,
-      createdAt: auditLogs.createdAt,
-      ipAddress: auditLogs.ipAddress,
-    })
-    .from(auditLogs)
-    .where(eq(auditLogs.userId, userId))
-    .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
-    .limit(ACTIVITY_LIMIT);
+  const rows = await recentAuditOf(db, userId, ACTIVITY_LIMIT);
   return rows.map((r) => {
     const action = (r.metadata as { action?: unknown } | null)?.action;
     return {

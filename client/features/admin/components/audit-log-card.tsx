@@ -8,6 +8,7 @@ import { Label } from '#client/components/ui/label.tsx';
 import { Select } from '#client/components/ui/select.tsx';
 import { Table } from '#client/components/ui/table.tsx';
 import { cn } from '#client/lib/cn.ts';
+import { formatLongDateTime } from '#client/lib/format.ts';
 import {
   AUDIT_FILTER_EVENT_TYPES,
   AUDIT_LOG_LIMITS,
@@ -17,7 +18,6 @@ import {
 import { AUDIT_EVENT_TYPES, type AuditEventType } from '#common/enums.ts';
 import { useAuditLogs } from '../api/get-audit-logs.ts';
 import { eventLabel } from '../lib/admin-format.ts';
-import { formatLongDateTime } from './user-detail/user-detail-format.ts';
 
 /** Spec 3 §2: the filter offers its nine event types first; the rest of the enumeration follows them. */
 const OTHER_EVENT_TYPES = AUDIT_EVENT_TYPES.filter(

@@ -12,11 +12,10 @@ import {
 } from '#client/components/ui/dialog.tsx';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { relationshipLabel, statusBadge } from '#client/lib/format.ts';
+import { formatLongDateTime, relationshipLabel, statusBadge } from '#client/lib/format.ts';
 import { pathTo } from '#client/lib/paths.ts';
 import type { AdminParentPlayer } from '#common/contracts/admin.ts';
 import { useParentDetails } from '../api/get-parent-details.ts';
-import { formatLongDateTime } from './user-detail/user-detail-format.ts';
 
 /**
  * Spec 3 §2 "Parent details dialog": each of the parent's players with the link (relationship, primary)

@@ -26,6 +26,7 @@ import { Pagination } from '#client/components/ui/pagination.tsx';
 import { Select } from '#client/components/ui/select.tsx';
 import { Table } from '#client/components/ui/table.tsx';
 import { cn } from '#client/lib/cn.ts';
+import { formatLongTimestamp } from '#client/lib/format.ts';
 import { pathTo } from '#client/lib/paths.ts';
 import { ADMIN_USERS_PAGE_SIZE, ADMIN_USERS_SEARCH_MAX, type AdminUserRow } from '#common/contracts/admin.ts';
 import { ROLES, type Role } from '#common/enums.ts';
@@ -36,7 +37,6 @@ import { ChangeRoleDialog } from './change-role-dialog.tsx';
 import { ParentDetailsDialog } from './parent-details-dialog.tsx';
 import { ResetPasswordDialog } from './reset-password-dialog.tsx';
 import { RoleBadge } from './role-badge.tsx';
-import { formatLongTimestamp } from './user-detail/user-detail-format.ts';
 
 /** How long typing pauses before the search goes to the server. */
 export const USER_SEARCH_DEBOUNCE_MS = 300;

@@ -6,7 +6,7 @@ import type {
   TierWithFeatures,
 } from '#common/contracts/subscriptions.ts';
 import { holdsPlans } from '#common/roles.ts';
-import { FEATURED_TIER } from '#common/tier-limits.ts';
+import { FEATURED_TIER, limitLabel } from '#common/tier-limits.ts';
 
 /** Spec 1 §2: the toggle's badge text; decisions §5 prices make yearly ten times monthly. */
 export const SAVINGS_BADGE = 'Save up to 17%';
@@ -51,10 +51,7 @@ export function visibleFeatures(features: readonly TierFeature[]): TierFeature[]
 
 /** Spec 1 §2: the limit text of an enabled feature; null for a disabled one (it is struck through). */
 export function limitText(feature: Pick<TierFeature, 'enabled' | 'limit'>): string | null {
-  if (!feature.enabled) return null;
-  if (feature.limit === 'unlimited') return 'Unlimited';
-  if (typeof feature.limit === 'number') return `Up to ${feature.limit}`;
-  return 'Included';
+  return limitLabel(feature.enabled, feature.limit);
 }
 
 /**

@@ -2,9 +2,9 @@ import { HistoryIcon } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { STAT_TD_TEXT, STAT_TH_TEXT, Table } from '#client/components/ui/table.tsx';
+import { formatLongDateTime } from '#client/lib/format.ts';
 import { type ActivityEvent, RECENT_ACTIVITY_LIMIT } from '#common/contracts/admin.ts';
 import { eventLabel } from '../../lib/admin-format.ts';
-import { formatLongDateTime } from './user-detail-format.ts';
 
 /** Spec 3 §2 user detail, tab 4: the last 10 actions (spec 3 §9). */
 export function ActivityLogTab({ activity }: { activity: ActivityEvent[] }) {

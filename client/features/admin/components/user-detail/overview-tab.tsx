@@ -7,11 +7,16 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#clie
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { showErrorToast } from '#client/lib/error-toast.tsx';
-import { categoryLabel, initialsOf, statusBadge } from '#client/lib/format.ts';
+import {
+  categoryLabel,
+  formatLongDateTime,
+  formatLongTimestamp,
+  initialsOf,
+  statusBadge,
+} from '#client/lib/format.ts';
 import { pathTo } from '#client/lib/paths.ts';
 import type { AdminUserDetails, ConnectedPlayer } from '#common/contracts/admin.ts';
 import { useResendVerification } from '../../api/user-actions.ts';
-import { formatLongDateTime, formatLongTimestamp } from './user-detail-format.ts';
 
 /** Spec 3 §2 user detail, tab 1: account information, suspension, connected profiles and users. */
 export function OverviewTab({ details }: { details: AdminUserDetails }) {

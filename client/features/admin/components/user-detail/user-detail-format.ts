@@ -1,29 +1,8 @@
 import type { BadgeVariant } from '#client/components/ui/badge.tsx';
 import { formatPrice } from '#client/lib/format.ts';
 import type { SubscriptionSummary, Tier, UserFeature } from '#common/contracts/subscriptions.ts';
-import { featureLimitFor, TIER_NAMES } from '#common/tier-limits.ts';
-
-// Spec 3 §2 user detail: "Dates are shown as long dates, with time for login, suspension and activity."
-const LONG_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
-const LONG_DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
-
-function readTimestamp(iso: string | null | undefined): Date | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
-/** "November 28, 2026", or `missing` without a readable date. */
-export function formatLongTimestamp(iso: string | null | undefined, missing = '—'): string {
-  const date = readTimestamp(iso);
-  return date ? LONG_DATE.format(date) : missing;
-}
-
-/** "November 28, 2026 at 7:30 PM", or `missing` without a readable date. */
-export function formatLongDateTime(iso: string | null | undefined, missing = '—'): string {
-  const date = readTimestamp(iso);
-  return date ? LONG_DATE_TIME.format(date) : missing;
-}
+import { featureLimitFor, limitLabel, TIER_NAMES } from '#common/tier-limits.ts';
+import { eventLabel } from '../../lib/admin-format.ts';
 
 /** The Change Subscription Tier option: "First Line — $9.99/mo", "Locker Room — Free". */
 export function tierOptionLabel(tier: Pick<Tier, 'displayName' | 'priceMonthly'>): string {
@@ -44,19 +23,13 @@ export function subscriptionStatusBadge(status: SubscriptionSummary['status']): 
   label: string;
   variant: BadgeVariant;
 } {
-  const label = status
-    .split('_')
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-    .join(' ');
-  return { label, variant: status === 'active' ? 'success' : 'outline' };
+  // The same words rule as event types: 'past_due' -> 'Past Due'.
+  return { label: eventLabel(status), variant: status === 'active' ? 'success' : 'outline' };
 }
 
 /** The current limit of a feature for this user: 'Unlimited', 'Up to 3', 'Included' or 'Off'. */
 export function featureLimitText(feature: Pick<UserFeature, 'hasAccess' | 'limit'>): string {
-  if (!feature.hasAccess) return 'Off';
-  if (feature.limit === 'unlimited') return 'Unlimited';
-  if (typeof feature.limit === 'number') return `Up to ${feature.limit}`;
-  return 'Included';
+  return limitLabel(feature.hasAccess, feature.limit) ?? 'Off';
 }
 
 /**
