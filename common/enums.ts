@@ -8,6 +8,22 @@ export const CATEGORIES = ['MALE', 'FEMALE'] as const;
 export const SPONSORSHIP_STATUSES = ['active', 'invited', 'revoked', 'expired'] as const;
 export const VERIFICATION_STATUSES = ['pending', 'verified', 'rejected'] as const;
 export const ORG_TYPES = ['club', 'team', 'school'] as const;
+/** Issue 14: the roles of an organization's members (org_members.role). */
+export const ORG_MEMBER_ROLES = ['ORG_ADMIN', 'ORG_STAFF'] as const;
+export type OrgMemberRole = (typeof ORG_MEMBER_ROLES)[number];
+/**
+ * What a staff member may do beyond seeing the organization (org_members.scopes). An ORG_ADMIN holds every
+ * scope; 'roster' adds and removes players and maintains the parts fieldControl grants, 'verification'
+ * reviews evidence and attests game stats.
+ */
+export const ORG_SCOPES = ['roster', 'verification'] as const;
+export type OrgScope = (typeof ORG_SCOPES)[number];
+/** The profile parts a sponsorship's fieldControl may hand to the organization. */
+export const FIELD_CONTROL_PARTS = ['teamHistory', 'schedule', 'stats'] as const;
+export type FieldControlPart = (typeof FIELD_CONTROL_PARTS)[number];
+/** Why a sponsorship ended (org_sponsorships.end_reason): staff revoked it, the family declined or left. */
+export const SPONSORSHIP_END_REASONS = ['revoked', 'declined', 'left'] as const;
+export const ORG_INVITATION_STATUSES = ['pending', 'accepted', 'cancelled'] as const;
 export const MEDIA_TYPES = ['image', 'youtube', 'vimeo'] as const;
 export const PROFILE_SOURCES = [
   'user_created',
@@ -55,6 +71,15 @@ export const AUDIT_EVENT_TYPES = [
   'user_suspended',
   'user_unsuspended',
   'terms_accepted',
+  // Issue 14: organizations, rosters and verification.
+  'org_created',
+  'org_updated',
+  'org_member_invited',
+  'org_member_joined',
+  'org_member_removed',
+  'sponsorship_changed',
+  'verification_reviewed',
+  'game_stats_verified',
 ] as const;
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 export const SUBSCRIPTION_STATUSES = [

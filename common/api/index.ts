@@ -8,6 +8,7 @@ import type { EndpointSpec } from './define.ts';
 import { lists } from './lists.ts';
 import { media } from './media.ts';
 import { notes } from './notes.ts';
+import { orgs } from './orgs.ts';
 import { parents } from './parents.ts';
 import { players } from './players.ts';
 import { search } from './search.ts';
@@ -30,6 +31,7 @@ export const api = {
   lists,
   media,
   notes,
+  orgs,
   parents,
   players,
   search,

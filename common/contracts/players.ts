@@ -10,18 +10,11 @@ import {
   VERIFICATION_STATUSES,
 } from '../enums.ts';
 import { regionError } from '../regions.ts';
-import { hasNoNul } from './text.ts';
+import { emptyToNull, optionalEmail, optionalText, optionalUrl, requiredText, text } from './text.ts';
 
 /** Contracts of the player area (spec 1 §7, spec 2 §7). Inputs are strict: unknown fields are refused. */
 
 const thisYear = () => new Date().getFullYear();
-/** typeMessage replaces zod's "expected string, received undefined" for a missing or mistyped field. */
-const text = (max: number, typeMessage = 'Must be text') =>
-  z.string({ error: typeMessage }).trim().max(max).refine(hasNoNul, 'Contains an invalid character');
-const requiredText = (max: number, message: string) => text(max, message).min(1, message);
-const optionalText = (max: number) => text(max).nullish();
-/** An empty string from a form clears the field. */
-const emptyToNull = (v: unknown) => (v === '' ? null : v);
 const optionalNumber = (schema: z.ZodNumber) => z.preprocess(emptyToNull, schema.nullish());
 /** A calendar date that exists (Date.parse accepts 2026-02-31; PostgreSQL does not), years 1900-2100. */
 const isRealDate = (v: string) => {
@@ -186,17 +179,6 @@ export type UpdatePlayerInput = z.infer<typeof UpdatePlayerInputSchema>;
 // ---------------------------------------------------------------------------------------------------------
 // Team history
 
-const optionalEmail = z.preprocess(
-  emptyToNull,
-  z.string().trim().toLowerCase().pipe(z.email('Must be a valid email address').max(254)).nullish(),
-);
-const optionalUrl = z.preprocess(
-  emptyToNull,
-  z
-    .url({ message: 'Must be a valid URL', protocol: /^https?$/ })
-    .max(500)
-    .nullish(),
-);
 
 export const TeamHistoryInputSchema = z.strictObject({
   teamName: requiredText(120, 'Team name is required'),
@@ -426,6 +408,8 @@ export const SkaterStatSchema = z.object({
   giveaways: z.number(),
   timeOnIceMinutes: z.number(),
   verifiedStatus: z.string(),
+  /** Issue 14: the organization whose staff attested the line (verifiedStatus verified), or null. */
+  verifiedByOrganization: z.string().nullable(),
 });
 
 export const GoalieStatSchema = z.object({
@@ -439,6 +423,8 @@ export const GoalieStatSchema = z.object({
   savePercentage: z.number().nullable(),
   goalsAgainstAverage: z.number().nullable(),
   verifiedStatus: z.string(),
+  /** Issue 14: the organization whose staff attested the line (verifiedStatus verified), or null. */
+  verifiedByOrganization: z.string().nullable(),
 });
 
 export const GameStatsResponseSchema = z.object({

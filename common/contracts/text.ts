@@ -34,6 +34,26 @@ export const NoNulSchema = z.unknown().superRefine((value, ctx) => {
   for (const path of findNul(value)) ctx.addIssue({ code: 'custom', path, message: NUL_MESSAGE });
 });
 
+/** typeMessage replaces zod's "expected string, received undefined" for a missing or mistyped field. */
+export const text = (max: number, typeMessage = 'Must be text') =>
+  z.string({ error: typeMessage }).trim().max(max).refine(hasNoNul, NUL_MESSAGE);
+export const requiredText = (max: number, message: string) => text(max, message).min(1, message);
+export const optionalText = (max: number) => text(max).nullish();
+/** An empty string from a form clears the field. */
+export const emptyToNull = (v: unknown) => (v === '' ? null : v);
+export const optionalEmail = z.preprocess(
+  emptyToNull,
+  z.string().trim().toLowerCase().pipe(z.email('Must be a valid email address').max(254)).nullish(),
+);
+/** An http(s) address; an empty string clears it. */
+export const optionalUrl = z.preprocess(
+  emptyToNull,
+  z
+    .url({ message: 'Must be a valid URL', protocol: /^https?$/ })
+    .max(500)
+    .nullish(),
+);
+
 /** A query value left empty ('?role=') reads as absent. */
 export const absentIfEmpty = (v: unknown) => (v === '' ? undefined : v);
 

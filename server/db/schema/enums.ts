@@ -22,3 +22,5 @@ export const statsVerifiedStatusEnum = pgEnum('stats_verified_status', E.STATS_V
 export const statsSourceEnum = pgEnum('stats_source', E.STATS_SOURCES);
 export const goalTypeEnum = pgEnum('goal_type', E.GOAL_TYPES);
 export const tokenPurposeEnum = pgEnum('token_purpose', E.TOKEN_PURPOSES);
+export const sponsorshipEndReasonEnum = pgEnum('sponsorship_end_reason', E.SPONSORSHIP_END_REASONS);
+export const orgInvitationStatusEnum = pgEnum('org_invitation_status', E.ORG_INVITATION_STATUSES);

@@ -17,6 +17,8 @@ import {
 import { POSITIONS, positionBit, SHOOTS } from '#common/enums.ts';
 import { users } from './accounts.ts';
 import { createdAt, updatedAt } from './columns.ts';
+// orgs.ts imports this module too; drizzle reads references lazily, so the cycle is harmless.
+import { organizations } from './orgs.ts';
 import {
   categoryEnum,
   goalTypeEnum,
@@ -278,6 +280,11 @@ const statsProvenance = () => ({
   verifiedByUserId: uuid('verified_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   source: statsSourceEnum('source').notNull().default('user_entry'),
   enteredByUserId: uuid('entered_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  /** Issue 14: when and by which organization's staff the line was attested (verifiedStatus verified). */
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  verifiedByOrganizationId: uuid('verified_by_organization_id').references(() => organizations.id, {
+    onDelete: 'set null',
+  }),
 });
 const gameRef = () =>
   uuid('game_id')
@@ -434,10 +441,19 @@ export const verificationEvidence = pgTable(
     url: text('url'),
     screenshotUrl: text('screenshot_url'),
     status: verificationStatusEnum('status').notNull().default('pending'),
+    /** Issue 14: the player or parent who sent it. */
+    submittedByUserId: uuid('submitted_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The organization whose staff reviewed it (null when an admin did). */
+    reviewedByOrganizationId: uuid('reviewed_by_organization_id').references(() => organizations.id, {
+      onDelete: 'set null',
+    }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     notes: text('notes'),
     createdAt: createdAt(),
   },
-  (t) => [index('verification_evidence_player_idx').on(t.playerId)],
+  (t) => [
+    index('verification_evidence_player_idx').on(t.playerId),
+    index('verification_evidence_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+  ],
 );

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { needsParentalConsent } from '#common/age.ts';
 import type { Role } from '#common/enums.ts';
 import type { DbOrTx } from '#server/db/client.ts';
-import { playerParents, players, teams, users } from '#server/db/schema/index.ts';
+import { organizations, playerParents, players, teams, users } from '#server/db/schema/index.ts';
 import { hashPassword } from '#server/lib/password.ts';
 
 /**
@@ -16,6 +16,8 @@ export type Player = typeof players.$inferSelect;
 export type NewPlayer = typeof players.$inferInsert;
 export type Team = typeof teams.$inferSelect;
 export type NewTeam = typeof teams.$inferInsert;
+export type Organization = typeof organizations.$inferSelect;
+export type NewOrganization = typeof organizations.$inferInsert;
 
 export const DEFAULT_TEST_PASSWORD = 'correct horse battery';
 
@@ -158,6 +160,19 @@ export async function createTeam(db: DbOrTx, input: Partial<NewTeam> = {}): Prom
   const [row] = await db
     .insert(teams)
     .values({ name: `Test Team ${randomBytes(3).toString('hex')}`, level: 'U18 AAA', ...input })
+    .returning();
+  return row!;
+}
+
+/** An organization row (a club by default) with a unique slug from its name. */
+export async function createOrganization(
+  db: DbOrTx,
+  input: Partial<NewOrganization> = {},
+): Promise<Organization> {
+  const name = input.name ?? `Test Club ${randomBytes(3).toString('hex')}`;
+  const [row] = await db
+    .insert(organizations)
+    .values({ type: 'club', ...input, name, slug: input.slug ?? `${slugify(name)}-${randomBytes(3).toString('hex')}` })
     .returning();
   return row!;
 }

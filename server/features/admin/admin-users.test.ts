@@ -5,7 +5,7 @@ import { fillPath } from '#common/api/define.ts';
 import { api as contract } from '#common/api/index.ts';
 import { ROLES, type Role } from '#common/enums.ts';
 import { organizations, players, users } from '#server/db/schema/index.ts';
-import { createPlayer, createUser, type User } from '#server/db/seed/factories.ts';
+import { createOrganization, createPlayer, createUser, type User } from '#server/db/seed/factories.ts';
 import { recordAudit } from '#server/lib/audit.ts';
 import { errorJson, json } from '../../../test/api-json.ts';
 import { issuesByPath, type SignedIn, signIn } from '../../../test/players-kit.ts';
@@ -90,7 +90,7 @@ describe('GET /api/admin/metrics', () => {
 
     await createUser(t.db, { role: 'RECRUITER' });
     await createPlayer(t.db);
-    await t.db.insert(organizations).values({ name: 'Metrics Club', type: 'club' });
+    await createOrganization(t.db, { name: 'Metrics Club' });
     expect(await read()).toEqual({
       totalUsers: before.totalUsers + 1,
       totalPlayers: before.totalPlayers + 1,
@@ -250,6 +250,8 @@ describe('GET /api/admin/audit-logs', () => {
         userAgent: null,
       },
     );
+    // Newest first needs two distinct instants: the embedded database's clock can give both the same one.
+    await new Promise((resolve) => setTimeout(resolve, 5));
     await recordAudit(t.db, { eventType: 'login_success', email, userId: admin.user.id });
     await recordAudit(t.db, { eventType: 'login_success', email: 'someone.else@example.com' });
 

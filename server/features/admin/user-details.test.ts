@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api as contract } from '#common/api/index.ts';
-import { media, organizations, orgMembers, recruiters } from '#server/db/schema/index.ts';
-import { createPlayer, createTeam, createUser, linkParent } from '#server/db/seed/factories.ts';
+import { media, orgMembers, recruiters } from '#server/db/schema/index.ts';
+import { createOrganization, createPlayer, createTeam, createUser, linkParent } from '#server/db/seed/factories.ts';
 import { recordAudit } from '#server/lib/audit.ts';
 import { errorJson, json } from '../../../test/api-json.ts';
 import { grantOverride, issuesByPath, type SignedIn, signIn, subscribe } from '../../../test/players-kit.ts';
@@ -192,10 +192,11 @@ describe('GET /api/admin/users/:id/details', () => {
 
     const owner = await createUser(t.db, { role: 'ORG_ADMIN' });
     const staff = await createUser(t.db, { role: 'ORG_STAFF' });
-    const [org] = await t.db
-      .insert(organizations)
-      .values({ name: 'Lakeside Academy', type: 'school', ownerUserId: owner.id })
-      .returning();
+    const org = await createOrganization(t.db, {
+      name: 'Lakeside Academy',
+      type: 'school',
+      ownerUserId: owner.id,
+    });
     await t.db.insert(orgMembers).values([
       { organizationId: org!.id, userId: owner.id, role: 'ORG_ADMIN' },
       { organizationId: org!.id, userId: staff.id, role: 'ORG_STAFF' },

@@ -10,7 +10,6 @@ import {
   games,
   measurables,
   media,
-  organizations,
   orgSponsorships,
   parentalApprovalRequests,
   playerGoals,
@@ -28,7 +27,7 @@ import {
   users,
   verificationEvidence,
 } from '#server/db/schema/index.ts';
-import { createPlayer, createTeam, DEFAULT_TEST_PASSWORD } from '#server/db/seed/factories.ts';
+import { createOrganization, createPlayer, createTeam, DEFAULT_TEST_PASSWORD } from '#server/db/seed/factories.ts';
 import { createDiskStorage } from '#server/lib/storage/index.ts';
 import { hashToken } from '#server/lib/tokens.ts';
 import { databaseText } from '../../../test/parents-kit.ts';
@@ -359,7 +358,7 @@ async function childWithEverything(opts: { ownAccount?: boolean } = {}) {
     .insert(playerScheduleEvents)
     .values({ playerId: player.id, eventDate: isoDay(2), rinkName: 'North Rink' });
   await t.db.insert(verificationEvidence).values({ playerId: player.id, url: 'https://example.com/roster' });
-  const [org] = await t.db.insert(organizations).values({ name: 'Club North', type: 'club' }).returning();
+  const org = await createOrganization(t.db, { name: 'Club North' });
   await t.db.insert(orgSponsorships).values({ organizationId: org!.id, playerId: player.id });
   await recruiterWithListItem(player.id);
   await t.db

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   games,
-  organizations,
   orgMembers,
   orgSponsorships,
   playerScheduleEvents,
@@ -19,6 +18,7 @@ import {
   signIn,
 } from '../../../test/players-kit.ts';
 import { registerAndLogin } from '../../../test/test-app.ts';
+import { createOrganization } from '#server/db/seed/factories.ts';
 import { withTestApp } from '../../../test/with-test-app.ts';
 
 /**
@@ -88,10 +88,7 @@ async function unverified(who: SignedIn): Promise<SignedIn> {
 
 async function orgStaffOf(player: Player, status: 'active' | 'invited' | 'revoked') {
   const staff = await signIn(t, 'ORG_STAFF');
-  const [org] = await t.db
-    .insert(organizations)
-    .values({ name: 'North Shore Club', type: 'club' })
-    .returning();
+  const org = await createOrganization(t.db, { name: 'North Shore Club' });
   await t.db
     .insert(orgMembers)
     .values({ organizationId: org!.id, userId: staff.user.id, role: 'ORG_STAFF', acceptedAt: new Date() });

@@ -16,6 +16,7 @@ import type { Db, DbOrTx } from '#server/db/client.ts';
 import {
   games,
   goalieGameStats,
+  organizations,
   measurables,
   playerTeamHistory,
   seasonStats,
@@ -208,16 +209,30 @@ export async function listGameStats(
       .from(games)
       .where(eq(games.playerId, playerId))
       .orderBy(desc(games.gameDate), desc(games.createdAt)),
-    db.select().from(skaterGameStats).where(eq(skaterGameStats.playerId, playerId)),
-    db.select().from(goalieGameStats).where(eq(goalieGameStats.playerId, playerId)),
+    db
+      .select({ line: skaterGameStats, verifiedBy: organizations.name })
+      .from(skaterGameStats)
+      .leftJoin(organizations, eq(organizations.id, skaterGameStats.verifiedByOrganizationId))
+      .where(eq(skaterGameStats.playerId, playerId)),
+    db
+      .select({ line: goalieGameStats, verifiedBy: organizations.name })
+      .from(goalieGameStats)
+      .leftJoin(organizations, eq(organizations.id, goalieGameStats.verifiedByOrganizationId))
+      .where(eq(goalieGameStats.playerId, playerId)),
   ]);
   const order = new Map(gameRows.map((g, i) => [g.id, i]));
-  const byGameOrder = (a: { gameId: string }, b: { gameId: string }) =>
-    (order.get(a.gameId) ?? Number.MAX_SAFE_INTEGER) - (order.get(b.gameId) ?? Number.MAX_SAFE_INTEGER);
+  const byGameOrder = (a: { line: { gameId: string } }, b: { line: { gameId: string } }) =>
+    (order.get(a.line.gameId) ?? Number.MAX_SAFE_INTEGER) -
+    (order.get(b.line.gameId) ?? Number.MAX_SAFE_INTEGER);
+  /** Issue 14: an attested line names the organization that attested it. */
+  const attestedBy = (row: { line: { verifiedStatus: string }; verifiedBy: string | null }) =>
+    row.line.verifiedStatus === 'verified' ? row.verifiedBy : null;
   skaterRows.sort(byGameOrder);
   goalieRows.sort(byGameOrder);
 
-  const skaterStats = skaterRows.map((s) => ({
+  const skaterStats = skaterRows.map((row) => {
+    const s = row.line;
+    return {
     gameId: s.gameId,
     goals: s.goals,
     assistsPrimary: s.assistsPrimary,
@@ -240,8 +255,12 @@ export async function listGameStats(
     giveaways: s.giveaways,
     timeOnIceMinutes: round(s.toiSeconds / 60, 2),
     verifiedStatus: s.verifiedStatus,
-  }));
-  const goalieStats = goalieRows.map((g) => ({
+    verifiedByOrganization: attestedBy(row),
+  };
+  });
+  const goalieStats = goalieRows.map((row) => {
+    const g = row.line;
+    return {
     gameId: g.gameId,
     shotsAgainst: g.shotsAgainst,
     saves: g.saves,
@@ -251,7 +270,9 @@ export async function listGameStats(
     savePercentage: toNumber(g.savePct) ?? gameSaveFraction(g.saves, g.shotsAgainst),
     goalsAgainstAverage: toNumber(g.gaa) ?? gameGaa(g.goalsAgainst, g.toiSeconds),
     verifiedStatus: g.verifiedStatus,
-  }));
+    verifiedByOrganization: attestedBy(row),
+  };
+  });
 
   return {
     games: gameRows.map((g) => ({
@@ -273,7 +294,7 @@ export async function listGameStats(
         points: skaterStats.reduce((n, s) => n + s.points, 0),
       },
       // Summed over games, never averaged per game (spec 2 §9).
-      goalie: goalieTotals(goalieRows),
+      goalie: goalieTotals(goalieRows.map((row) => row.line)),
     },
   };
 }

@@ -1,0 +1,282 @@
+import { MessageResponseSchema } from '#common/contracts/auth.ts';
+import {
+  AcceptOrgInvitationInputSchema,
+  AcceptOrgInvitationResponseSchema,
+  AcceptSponsorshipInputSchema,
+  AddToRosterInputSchema,
+  AdminOrganizationsResponseSchema,
+  CreateOrganizationInputSchema,
+  CreateOrganizationResponseSchema,
+  EvidenceListResponseSchema,
+  EvidenceQuerySchema,
+  EvidenceResponseSchema,
+  GameVerifyParamsSchema,
+  GameVerifyResponseSchema,
+  InviteOrgMemberInputSchema,
+  InviteOrgMemberResponseSchema,
+  MyOrganizationResponseSchema,
+  MySponsorshipsResponseSchema,
+  OrgDashboardResponseSchema,
+  OrgIdParamsSchema,
+  OrgInvitationDetailsSchema,
+  OrgInvitationParamsSchema,
+  OrgMemberParamsSchema,
+  OrgMembersResponseSchema,
+  OrganizationResponseSchema,
+  OrgRosterPlayerParamsSchema,
+  OrgSlugParamsSchema,
+  PublicOrganizationResponseSchema,
+  RejectEvidenceInputSchema,
+  ReviewEvidenceInputSchema,
+  RosterEntryResponseSchema,
+  RosterImportExecuteResponseSchema,
+  RosterImportInputSchema,
+  RosterImportValidateResponseSchema,
+  RosterQuerySchema,
+  RosterResponseSchema,
+  SponsorshipAnswerResponseSchema,
+  SponsorshipIdParamsSchema,
+  SponsorshipSchema,
+  SponsorshipTokenParamsSchema,
+  SubmitEvidenceInputSchema,
+  UpdateOrganizationInputSchema,
+} from '#common/contracts/orgs.ts';
+import { EmptyBodySchema, IdParamsSchema, TokenParamsSchema } from '#common/contracts/parents.ts';
+import { PlayerRefParamsSchema } from '#common/contracts/players.ts';
+import { defineEndpoint } from './define.ts';
+
+/**
+ * Issue 14: organizations, their members, rosters and sponsorships, and verification backed by team
+ * evidence. Members reach only their own organization (decisions §1): another organization is 404.
+ */
+export const orgs = {
+  /** ADMIN: creates an organization and e-mails its owner an invitation. */
+  adminCreate: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/organizations',
+    body: CreateOrganizationInputSchema,
+    responses: { 201: CreateOrganizationResponseSchema },
+  }),
+  adminList: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/organizations',
+    responses: { 200: AdminOrganizationsResponseSchema },
+  }),
+  /** The caller's organization (ORG_ADMIN and ORG_STAFF; null when they belong to none). */
+  mine: defineEndpoint({
+    method: 'GET',
+    path: '/api/orgs/mine',
+    responses: { 200: MyOrganizationResponseSchema },
+  }),
+  /** The public page /org/{slug}: the program and its visible active roster. */
+  bySlug: defineEndpoint({
+    method: 'GET',
+    path: '/api/orgs/by-slug/:slug',
+    params: OrgSlugParamsSchema,
+    responses: { 200: PublicOrganizationResponseSchema },
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/api/orgs/:orgId',
+    params: OrgIdParamsSchema,
+    responses: { 200: OrganizationResponseSchema },
+  }),
+  update: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/orgs/:orgId',
+    params: OrgIdParamsSchema,
+    body: UpdateOrganizationInputSchema,
+    responses: { 200: OrganizationResponseSchema },
+  }),
+  dashboard: defineEndpoint({
+    method: 'GET',
+    path: '/api/orgs/:orgId/dashboard',
+    params: OrgIdParamsSchema,
+    responses: { 200: OrgDashboardResponseSchema },
+  }),
+  members: {
+    list: defineEndpoint({
+      method: 'GET',
+      path: '/api/orgs/:orgId/members',
+      params: OrgIdParamsSchema,
+      responses: { 200: OrgMembersResponseSchema },
+    }),
+    invite: defineEndpoint({
+      method: 'POST',
+      path: '/api/orgs/:orgId/members/invite',
+      params: OrgIdParamsSchema,
+      body: InviteOrgMemberInputSchema,
+      responses: { 201: InviteOrgMemberResponseSchema },
+    }),
+    remove: defineEndpoint({
+      method: 'DELETE',
+      path: '/api/orgs/:orgId/members/:userId',
+      params: OrgMemberParamsSchema,
+      responses: { 200: MessageResponseSchema },
+    }),
+    cancelInvitation: defineEndpoint({
+      method: 'DELETE',
+      path: '/api/orgs/:orgId/invitations/:invitationId',
+      params: OrgInvitationParamsSchema,
+      responses: { 200: MessageResponseSchema },
+    }),
+  },
+  /** A member invitation by its e-mailed token. */
+  invitations: {
+    details: defineEndpoint({
+      method: 'GET',
+      path: '/api/org-invitations/:token',
+      params: TokenParamsSchema,
+      responses: { 200: OrgInvitationDetailsSchema },
+    }),
+    accept: defineEndpoint({
+      method: 'POST',
+      path: '/api/org-invitations/:token/accept',
+      params: TokenParamsSchema,
+      body: AcceptOrgInvitationInputSchema,
+      responses: { 200: AcceptOrgInvitationResponseSchema },
+    }),
+  },
+  roster: {
+    list: defineEndpoint({
+      method: 'GET',
+      path: '/api/orgs/:orgId/roster',
+      params: OrgIdParamsSchema,
+      query: RosterQuerySchema,
+      responses: { 200: RosterResponseSchema },
+    }),
+    /** Invites a player found by search, or an address (the family picks the profile). */
+    add: defineEndpoint({
+      method: 'POST',
+      path: '/api/orgs/:orgId/roster',
+      params: OrgIdParamsSchema,
+      body: AddToRosterInputSchema,
+      responses: { 201: RosterEntryResponseSchema },
+    }),
+    /** Revokes an active sponsorship or withdraws an invitation of a player. */
+    revoke: defineEndpoint({
+      method: 'DELETE',
+      path: '/api/orgs/:orgId/roster/:playerId',
+      params: OrgRosterPlayerParamsSchema,
+      responses: { 200: RosterEntryResponseSchema },
+    }),
+    /** Withdraws an invitation by e-mail that no profile has answered (roster status pending). */
+    cancelInvitation: defineEndpoint({
+      method: 'DELETE',
+      path: '/api/orgs/:orgId/roster/invitations/:invitationId',
+      params: OrgInvitationParamsSchema,
+      responses: { 200: MessageResponseSchema },
+    }),
+    importValidate: defineEndpoint({
+      method: 'POST',
+      path: '/api/orgs/:orgId/roster/import/validate',
+      params: OrgIdParamsSchema,
+      body: RosterImportInputSchema,
+      responses: { 200: RosterImportValidateResponseSchema },
+    }),
+    importExecute: defineEndpoint({
+      method: 'POST',
+      path: '/api/orgs/:orgId/roster/import/execute',
+      params: OrgIdParamsSchema,
+      body: RosterImportInputSchema,
+      responses: { 200: RosterImportExecuteResponseSchema },
+    }),
+  },
+  /** The family's side of sponsorships. */
+  sponsorships: {
+    mine: defineEndpoint({
+      method: 'GET',
+      path: '/api/sponsorships/mine',
+      responses: { 200: MySponsorshipsResponseSchema },
+    }),
+    accept: defineEndpoint({
+      method: 'POST',
+      path: '/api/sponsorships/:id/accept',
+      params: SponsorshipIdParamsSchema,
+      body: AcceptSponsorshipInputSchema,
+      responses: { 200: SponsorshipAnswerResponseSchema },
+    }),
+    decline: defineEndpoint({
+      method: 'POST',
+      path: '/api/sponsorships/:id/decline',
+      params: SponsorshipIdParamsSchema,
+      body: EmptyBodySchema,
+      responses: { 200: SponsorshipAnswerResponseSchema },
+    }),
+    /** The family ends an active sponsorship. */
+    leave: defineEndpoint({
+      method: 'POST',
+      path: '/api/sponsorships/:id/leave',
+      params: SponsorshipIdParamsSchema,
+      body: EmptyBodySchema,
+      responses: { 200: SponsorshipAnswerResponseSchema },
+    }),
+    /** The e-mailed link's invitation (public: the token is the secret). */
+    byToken: defineEndpoint({
+      method: 'GET',
+      path: '/api/sponsorship-invitations/:token',
+      params: SponsorshipTokenParamsSchema,
+      responses: { 200: SponsorshipSchema },
+    }),
+    acceptByToken: defineEndpoint({
+      method: 'POST',
+      path: '/api/sponsorship-invitations/:token/accept',
+      params: SponsorshipTokenParamsSchema,
+      body: AcceptSponsorshipInputSchema,
+      responses: { 200: SponsorshipAnswerResponseSchema },
+    }),
+    declineByToken: defineEndpoint({
+      method: 'POST',
+      path: '/api/sponsorship-invitations/:token/decline',
+      params: SponsorshipTokenParamsSchema,
+      body: EmptyBodySchema,
+      responses: { 200: SponsorshipAnswerResponseSchema },
+    }),
+  },
+  verification: {
+    /** The player, a linked parent or an admin sends evidence. */
+    submit: defineEndpoint({
+      method: 'POST',
+      path: '/api/players/:id/verification-evidence',
+      params: PlayerRefParamsSchema,
+      body: SubmitEvidenceInputSchema,
+      responses: { 201: EvidenceResponseSchema },
+    }),
+    /** The family's own submissions and their outcomes. */
+    ofPlayer: defineEndpoint({
+      method: 'GET',
+      path: '/api/players/:id/verification-evidence',
+      params: PlayerRefParamsSchema,
+      responses: { 200: EvidenceListResponseSchema },
+    }),
+    /** The review queue: an admin sees all; verification staff see their active roster's. */
+    queue: defineEndpoint({
+      method: 'GET',
+      path: '/api/verification-evidence',
+      query: EvidenceQuerySchema,
+      responses: { 200: EvidenceListResponseSchema },
+    }),
+    approve: defineEndpoint({
+      method: 'POST',
+      path: '/api/verification-evidence/:id/approve',
+      params: IdParamsSchema,
+      body: ReviewEvidenceInputSchema.nullish(),
+      responses: { 200: EvidenceResponseSchema },
+    }),
+    reject: defineEndpoint({
+      method: 'POST',
+      path: '/api/verification-evidence/:id/reject',
+      params: IdParamsSchema,
+      body: RejectEvidenceInputSchema,
+      responses: { 200: EvidenceResponseSchema },
+    }),
+    /** Organization staff attest a roster player's game: its skater and goalie lines become verified. */
+    verifyGame: defineEndpoint({
+      method: 'POST',
+      path: '/api/players/:id/game-stats/:gameId/verify',
+      params: GameVerifyParamsSchema,
+      body: EmptyBodySchema,
+      responses: { 200: GameVerifyResponseSchema },
+    }),
+  },
+};
