@@ -12,6 +12,12 @@ import type { Access, CallerGate, PolicyAccess } from './plugins/auth.ts';
 /** The resource policies of the player area (server/features/players/player-policies.ts). */
 const view = { policy: 'player:view', param: 'id' } as const;
 const manage = { policy: 'player:manage', param: 'id' } as const;
+/** The organization policy (server/features/orgs/org-policies.ts): members of the organization and admins. */
+const ORG_CALLERS = ['ORG_ADMIN', 'ORG_STAFF', 'ADMIN'] as const;
+const member = { policy: 'org:member', param: 'orgId', roles: ORG_CALLERS } as const;
+const orgAdmin = { ...member, scope: 'admin' } as const;
+const rosterStaff = { ...member, scope: 'roster' } as const;
+const FAMILY = ['PLAYER', 'PARENT'] as const;
 
 /**
  * The one table of who may call what (decisions §1). Every API route must appear here with the access
@@ -128,6 +134,38 @@ const ACCESS_TABLE: Record<string, Access> = {
   'POST /api/stripe/test-checkout/:sessionId/cancel': 'public',
   'POST /api/stripe/test-portal/subscription': 'user',
   'POST /api/stripe/webhook': 'public',
+  'POST /api/admin/organizations': ['ADMIN'],
+  'GET /api/admin/organizations': ['ADMIN'],
+  'GET /api/orgs/mine': ['ORG_ADMIN', 'ORG_STAFF'],
+  'GET /api/orgs/by-slug/:slug': 'public',
+  'GET /api/orgs/:orgId': member,
+  'PATCH /api/orgs/:orgId': orgAdmin,
+  'GET /api/orgs/:orgId/dashboard': member,
+  'GET /api/orgs/:orgId/members': member,
+  'POST /api/orgs/:orgId/members/invite': orgAdmin,
+  'DELETE /api/orgs/:orgId/members/:userId': orgAdmin,
+  'DELETE /api/orgs/:orgId/invitations/:invitationId': orgAdmin,
+  'GET /api/org-invitations/:token': 'public',
+  'POST /api/org-invitations/:token/accept': 'public',
+  'GET /api/orgs/:orgId/roster': member,
+  'POST /api/orgs/:orgId/roster': rosterStaff,
+  'DELETE /api/orgs/:orgId/roster/:playerId': rosterStaff,
+  'DELETE /api/orgs/:orgId/roster/invitations/:invitationId': rosterStaff,
+  'POST /api/orgs/:orgId/roster/import/validate': rosterStaff,
+  'POST /api/orgs/:orgId/roster/import/execute': rosterStaff,
+  'GET /api/sponsorships/mine': FAMILY,
+  'POST /api/sponsorships/:id/accept': FAMILY,
+  'POST /api/sponsorships/:id/decline': FAMILY,
+  'POST /api/sponsorships/:id/leave': FAMILY,
+  'GET /api/sponsorship-invitations/:token': 'public',
+  'POST /api/sponsorship-invitations/:token/accept': FAMILY,
+  'POST /api/sponsorship-invitations/:token/decline': FAMILY,
+  'POST /api/players/:id/verification-evidence': { ...manage, roles: ['PLAYER', 'PARENT', 'ADMIN'] },
+  'GET /api/players/:id/verification-evidence': { ...manage, roles: ['PLAYER', 'PARENT', 'ADMIN'] },
+  'GET /api/verification-evidence': ORG_CALLERS,
+  'POST /api/verification-evidence/:id/approve': ORG_CALLERS,
+  'POST /api/verification-evidence/:id/reject': ORG_CALLERS,
+  'POST /api/players/:id/game-stats/:gameId/verify': ORG_CALLERS,
 };
 
 const { t } = withTestApp();

@@ -29,6 +29,7 @@ import { mediaRoutes } from './features/media/index.ts';
 import { noteRoutes } from './features/notes/index.ts';
 import { openapiRoutes } from './features/openapi/index.ts';
 import { parentRoutes } from './features/parents/index.ts';
+import { orgPolicies, orgRoutes } from './features/orgs/index.ts';
 import { playerPolicies, playerRoutes } from './features/players/index.ts';
 import { searchRoutes } from './features/search/index.ts';
 import { subscriptionAdminRoutes, subscriptionRoutes } from './features/subscriptions/index.ts';
@@ -107,7 +108,7 @@ export interface BuildAppOptions {
 }
 
 /** Every resource policy routes may declare, from the features that own the resources. */
-export const ACCESS_POLICIES: PolicyRegistry = { ...playerPolicies };
+export const ACCESS_POLICIES: PolicyRegistry = { ...playerPolicies, ...orgPolicies };
 
 export const DEFAULT_CLIENT_DIR = resolve(import.meta.dirname, '..', 'dist', 'client');
 
@@ -239,6 +240,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(approvalRoutes);
       await api.register(coParentRoutes);
       await api.register(dataControlRoutes);
+      await api.register(orgRoutes);
     },
     { prefix: '/api' },
   );

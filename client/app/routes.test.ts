@@ -23,6 +23,9 @@ describe('the route table decides who may open what', () => {
       '/player/jo-smith-1a2b',
       '/terms',
       '/privacy',
+      '/org/north-shore-hockey-club',
+      '/org-invite/t',
+      '/sponsorship-invite/t',
     ]) {
       expect(access(p), p).toEqual({ kind: 'public' });
     }
@@ -40,8 +43,6 @@ describe('the route table decides who may open what', () => {
       '/search',
       '/recruiter/lists',
       '/recruiter/lists/1',
-      '/org/dashboard',
-      '/org/roster',
     ]) {
       expect(access(p), p).toEqual({ kind: 'session', roles: null });
     }
@@ -53,8 +54,24 @@ describe('the route table decides who may open what', () => {
     }
   });
 
+  it('keeps the organization screens for its members, and evidence review for admins too', () => {
+    for (const p of ['/org/dashboard', '/org/roster', '/org/roster/1', '/org/settings']) {
+      expect(access(p), p).toEqual({ kind: 'session', roles: ['ORG_ADMIN', 'ORG_STAFF'] });
+    }
+    expect(access('/org/verification')).toEqual({
+      kind: 'session',
+      roles: ['ORG_ADMIN', 'ORG_STAFF', 'ADMIN'],
+    });
+  });
+
   it('keeps the admin screens for admin accounts', () => {
-    for (const p of ['/admin', '/admin/dashboard', '/admin/tiers', '/admin/users/1']) {
+    for (const p of [
+      '/admin',
+      '/admin/dashboard',
+      '/admin/tiers',
+      '/admin/users/1',
+      '/admin/organizations',
+    ]) {
       expect(access(p), p).toEqual({ kind: 'session', roles: ['ADMIN'] });
     }
   });

@@ -20,6 +20,8 @@ export const AREAS = {
   'public-profile': () => import('./areas/public-profile.ts'),
   billing: () => import('./areas/billing.ts'),
   admin: () => import('./areas/admin.ts'),
+  orgs: () => import('./areas/orgs.ts'),
+  'org-public': () => import('./areas/org-public.ts'),
 };
 export type AreaName = keyof typeof AREAS;
 type AreaModule<A extends AreaName> = Awaited<ReturnType<(typeof AREAS)[A]>>;
@@ -68,6 +70,10 @@ export const routes: RouteObject[] = [
           { path: '/', ...screen('site', (m) => m.LandingPage) },
           { path: '/login', ...screen('auth', (m) => m.LoginPage) },
           { path: '/signup', ...screen('auth', (m) => m.SignupPage) },
+          // Issue 14: an organization's public page and the e-mailed invitations (answering needs a session).
+          { path: '/org/:slug', ...screen('org-public', (m) => m.PublicOrgPage) },
+          { path: '/org-invite/:token', ...screen('org-public', (m) => m.OrgInvitePage) },
+          { path: '/sponsorship-invite/:token', ...screen('org-public', (m) => m.SponsorshipInvitePage) },
           { path: '/register', ...screen('auth', (m) => m.SignupPage) },
           { path: '/verify-email', ...screen('auth', (m) => m.VerifyEmailPage) },
           { path: '/forgot-password', ...screen('auth', (m) => m.ForgotPasswordPage) },
@@ -97,17 +103,22 @@ export const routes: RouteObject[] = [
               { path: '/search', ...screen('recruiter', (m) => m.SearchPage) },
               { path: '/recruiter/lists', ...screen('recruiter', (m) => m.ListsPage) },
               { path: '/recruiter/lists/:listId', ...screen('recruiter', (m) => m.ListDetailPage) },
-              soon(
-                '/org/dashboard',
-                'Organization Dashboard',
-                'Your program at a glance: roster, sponsored players and how often your athletes are viewed.',
-              ),
-              soon(
-                '/org/roster',
-                'Roster',
-                'Manage your roster and the player profiles your organization sponsors.',
-              ),
             ],
+          },
+          {
+            // The organization screens answer its members (the API checks membership and scopes).
+            element: <RequireRole roles={['ORG_ADMIN', 'ORG_STAFF']} />,
+            children: [
+              { path: '/org/dashboard', ...screen('orgs', (m) => m.OrgDashboardPage) },
+              { path: '/org/roster', ...screen('orgs', (m) => m.RosterPage) },
+              { path: '/org/roster/:playerId', ...screen('orgs', (m) => m.RosterPlayerPage) },
+              { path: '/org/settings', ...screen('orgs', (m) => m.OrgSettingsPage) },
+            ],
+          },
+          {
+            // Evidence review: organization staff for their roster, admins for everyone.
+            element: <RequireRole roles={['ORG_ADMIN', 'ORG_STAFF', 'ADMIN']} />,
+            children: [{ path: '/org/verification', ...screen('orgs', (m) => m.VerificationQueuePage) }],
           },
           {
             // The parent screens answer only PARENT accounts (the API refuses the rest with 403).
@@ -127,6 +138,7 @@ export const routes: RouteObject[] = [
               { path: '/admin', ...screen('admin', (m) => m.AdminDashboardPage) },
               { path: '/admin/tiers', ...screen('admin', (m) => m.TiersPage) },
               { path: '/admin/users/:userId', ...screen('admin', (m) => m.UserDetailPage) },
+              { path: '/admin/organizations', ...screen('orgs', (m) => m.AdminOrganizationsPage) },
             ],
           },
           // An unknown address shows Page Not Found, signed in or not.

@@ -19,6 +19,9 @@ export const PATHS = {
   recruiterLists: '/recruiter/lists',
   orgDashboard: '/org/dashboard',
   orgRoster: '/org/roster',
+  orgSettings: '/org/settings',
+  orgVerification: '/org/verification',
+  adminOrganizations: '/admin/organizations',
   adminDashboard: '/admin/dashboard',
   adminTiers: '/admin/tiers',
   devOutbox: '/dev/outbox',
@@ -32,6 +35,8 @@ export const pathTo = {
   parentPlayer: (id: string) => `/parent/player/${encodeURIComponent(id)}`,
   recruiterList: (listId: string) => `/recruiter/lists/${encodeURIComponent(listId)}`,
   adminUser: (userId: string) => `/admin/users/${encodeURIComponent(userId)}`,
+  publicOrg: (slug: string) => `/org/${encodeURIComponent(slug)}`,
+  rosterPlayer: (playerId: string) => `/org/roster/${encodeURIComponent(playerId)}`,
   approveProfile: (token: string) => `/approve-profile/${encodeURIComponent(token)}`,
   /** The forgot-password screen, with the address the person already typed (if any) filled in. */
   forgotPassword: (email?: string) =>

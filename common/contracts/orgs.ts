@@ -42,7 +42,9 @@ const email = z
 
 export const OrgTypeSchema = z.enum(ORG_TYPES, { message: ORG_TYPE_MESSAGE });
 export const OrgScopeSchema = z.enum(ORG_SCOPES, { message: 'Scopes are roster and verification' });
-export const OrgMemberRoleSchema = z.enum(ORG_MEMBER_ROLES, { message: 'Role must be ORG_ADMIN or ORG_STAFF' });
+export const OrgMemberRoleSchema = z.enum(ORG_MEMBER_ROLES, {
+  message: 'Role must be ORG_ADMIN or ORG_STAFF',
+});
 
 /** Which profile parts the organization maintains; every part the family did not grant is false. */
 export const FieldControlSchema = z.strictObject(
@@ -228,10 +230,7 @@ export type OrgInvitationDetails = z.infer<typeof OrgInvitationDetailsSchema>;
 export const AcceptOrgInvitationInputSchema = z
   .strictObject({
     name: requiredText(120, 'Full name is required'),
-    password: z
-      .string()
-      .min(8, 'Password must be at least 8 characters')
-      .max(1024, 'Password is too long'),
+    password: z.string().min(8, 'Password must be at least 8 characters').max(1024, 'Password is too long'),
     ...TermsAgreementSchema.shape,
   })
   .nullish();
@@ -447,9 +446,9 @@ export type Evidence = z.infer<typeof EvidenceSchema>;
 export const EvidenceResponseSchema = z.object({ evidence: EvidenceSchema, message: z.string() });
 export const EvidenceListResponseSchema = z.object({ evidence: z.array(EvidenceSchema) });
 export const EvidenceQuerySchema = z.object({
-  status: z.enum(VERIFICATION_STATUSES, { message: 'Status must be pending, verified or rejected' }).default(
-    'pending',
-  ),
+  status: z
+    .enum(VERIFICATION_STATUSES, { message: 'Status must be pending, verified or rejected' })
+    .default('pending'),
 });
 export const ReviewEvidenceInputSchema = z.strictObject({ notes: optionalText(1000) });
 export const RejectEvidenceInputSchema = z.strictObject({

@@ -179,7 +179,6 @@ export type UpdatePlayerInput = z.infer<typeof UpdatePlayerInputSchema>;
 // ---------------------------------------------------------------------------------------------------------
 // Team history
 
-
 export const TeamHistoryInputSchema = z.strictObject({
   teamName: requiredText(120, 'Team name is required'),
   season: requiredText(20, 'Season is required'),

@@ -5,36 +5,12 @@ import { users } from './accounts.ts';
 import { createdAt } from './columns.ts';
 import {
   orgInvitationStatusEnum,
-  orgTypeEnum,
   roleEnum,
   sponsorshipEndReasonEnum,
   sponsorshipStatusEnum,
 } from './enums.ts';
+import { organizations } from './organizations.ts';
 import { players } from './players.ts';
-
-export const organizations = pgTable(
-  'organizations',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    name: text('name').notNull(),
-    /** Issue 14: the public page /org/{slug}. */
-    slug: text('slug').notNull(),
-    type: orgTypeEnum('type').notNull(),
-    website: text('website'),
-    logoUrl: text('logo_url'),
-    /** A short description of the program on its public page. */
-    description: text('description'),
-    city: text('city'),
-    region: text('region'),
-    // Shown with the Owner badge; the organization survives its owner's account.
-    ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('organizations_owner_idx').on(t.ownerUserId),
-    uniqueIndex('organizations_slug_unique').on(t.slug),
-  ],
-);
 
 export const orgMembers = pgTable(
   'org_members',

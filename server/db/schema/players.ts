@@ -17,8 +17,6 @@ import {
 import { POSITIONS, positionBit, SHOOTS } from '#common/enums.ts';
 import { users } from './accounts.ts';
 import { createdAt, updatedAt } from './columns.ts';
-// orgs.ts imports this module too; drizzle reads references lazily, so the cycle is harmless.
-import { organizations } from './orgs.ts';
 import {
   categoryEnum,
   goalTypeEnum,
@@ -29,6 +27,7 @@ import {
   statsVerifiedStatusEnum,
   verificationStatusEnum,
 } from './enums.ts';
+import { organizations } from './organizations.ts';
 
 /** A SQL list literal of codes from common/enums.ts, for CHECK constraints ('C','LW',...). */
 const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(','));

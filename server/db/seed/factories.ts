@@ -172,7 +172,12 @@ export async function createOrganization(
   const name = input.name ?? `Test Club ${randomBytes(3).toString('hex')}`;
   const [row] = await db
     .insert(organizations)
-    .values({ type: 'club', ...input, name, slug: input.slug ?? `${slugify(name)}-${randomBytes(3).toString('hex')}` })
+    .values({
+      type: 'club',
+      ...input,
+      name,
+      slug: input.slug ?? `${slugify(name)}-${randomBytes(3).toString('hex')}`,
+    })
     .returning();
   return row!;
 }

@@ -1,0 +1,4 @@
+import type { FastifyPluginAsync } from 'fastify';
+
+/** Issue 14: to be written (see the brief). */
+export const orgsRoutes: FastifyPluginAsync = async (_app) => {};
