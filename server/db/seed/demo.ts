@@ -10,6 +10,7 @@ import {
   measurables,
   media,
   organizations,
+  orgInvitations,
   orgMembers,
   orgSponsorships,
   playerGoals,
@@ -861,6 +862,10 @@ async function seedInTransaction(tx: DbOrTx, passwordHash: string) {
     slug: slugify(D.NORTH_SHORE_CLUB),
     type: 'club',
     website: 'https://northshorehockey.example',
+    description:
+      'A community club on the North Shore since 1994: house league to U18 AAA, with a strong path to junior and college hockey.',
+    city: 'Beverly',
+    region: 'Massachusetts',
     ownerUserId: account.ORG_ADMIN.id,
     createdAt: daysAgo(365),
   });
@@ -887,8 +892,17 @@ async function seedInTransaction(tx: DbOrTx, passwordHash: string) {
       (p) =>
         currentTeamOf.get(p.id!)?.seed.name.startsWith(D.NORTH_SHORE_CLUB) && p.profileStatus === 'active',
     )
-    .slice(0, 6);
-  const sponsorStatuses = ['active', 'active', 'active', 'active', 'invited', 'expired'] as const;
+    .slice(0, 8);
+  const sponsorStatuses = [
+    'active',
+    'active',
+    'active',
+    'active',
+    'active',
+    'active',
+    'invited',
+    'expired',
+  ] as const;
   if (clubPlayers.length > 0) {
     await tx.insert(orgSponsorships).values(
       clubPlayers.map((p, i) => {
@@ -907,6 +921,16 @@ async function seedInTransaction(tx: DbOrTx, passwordHash: string) {
       }),
     );
   }
+
+  await seedOrganizationActivity(tx, rng, {
+    orgId,
+    now,
+    adminId: account.ORG_ADMIN.id,
+    staffId: account.ORG_STAFF.id,
+    recruiterListId: listId,
+    rosterIds: clubPlayers.filter((_, i) => sponsorStatuses[i] === 'active').map((p) => p.id!),
+    familyTeenId: teen!.id,
+  });
 
   // Profile views of the demo player: profile_views rows, at most one per viewer and day (as recorded).
   // Signed-out visitors are keyed like real ones, by a hash of an address and user agent.
@@ -940,6 +964,102 @@ async function seedInTransaction(tx: DbOrTx, passwordHash: string) {
   await seedCommunity(tx, rng, { passwordHash, now, accounts: account });
 
   return { players: playerRows.length + 3, teams: teamRows.length };
+}
+
+/**
+ * Issue 14: a living organization dashboard on a fresh install. The demo parent's 15-year-old is invited
+ * (the parent answers from the dashboard), an invitation by e-mail waits for a family, a staff invitation
+ * is open, two roster players' evidence waits for review, and the roster is viewed and saved by recruiters.
+ */
+async function seedOrganizationActivity(
+  tx: DbOrTx,
+  rng: Rng,
+  ctx: {
+    orgId: string;
+    now: Date;
+    adminId: string;
+    staffId: string;
+    recruiterListId: string;
+    rosterIds: string[];
+    familyTeenId: string;
+  },
+) {
+  const { orgId, now } = ctx;
+  const daysAgo = (n: number) => new Date(now.getTime() - n * DAY_MS);
+  const unusedToken = () => createHash('sha256').update(randomUUID()).digest('hex');
+  await tx.insert(orgSponsorships).values([
+    {
+      organizationId: orgId,
+      playerId: ctx.familyTeenId,
+      status: 'invited',
+      fieldControl: { teamHistory: true, schedule: true, stats: true },
+      invitedEmail: 'parent@rinkside.demo',
+      expiresAt: daysAgo(-12),
+      invitedByUserId: ctx.staffId,
+      createdAt: daysAgo(2),
+    },
+    {
+      organizationId: orgId,
+      playerId: null,
+      status: 'invited',
+      fieldControl: { teamHistory: true, schedule: false, stats: true },
+      invitedEmail: 'brennan.family@example.com',
+      invitedName: 'Noah Brennan',
+      token: unusedToken(),
+      expiresAt: daysAgo(-9),
+      invitedByUserId: ctx.adminId,
+      createdAt: daysAgo(5),
+    },
+  ]);
+  await tx.insert(orgInvitations).values({
+    organizationId: orgId,
+    email: 'coach.lee@example.com',
+    role: 'ORG_STAFF',
+    scopes: ['roster'],
+    token: unusedToken(),
+    invitedByUserId: ctx.adminId,
+    createdAt: daysAgo(1),
+    expiresAt: daysAgo(-6),
+  });
+  const [first, second] = ctx.rosterIds;
+  if (first && second) {
+    await tx.insert(verificationEvidence).values([
+      { playerId: first, url: 'https://northshorehockey.example/u16-aaa/roster', createdAt: daysAgo(3) },
+      { playerId: second, url: 'https://northshorehockey.example/u14-aa/roster', createdAt: daysAgo(1) },
+    ]);
+  }
+  // Recruiters look at the roster: a few viewer-days per player in the last 30 days, and two list saves.
+  const views: PgInsertValue<typeof profileViews>[] = [];
+  for (const playerId of ctx.rosterIds) {
+    const days = new Set<number>();
+    const n = randomInt(rng, 3, 9);
+    while (days.size < n) days.add(randomInt(rng, 0, 29));
+    for (const day of days) {
+      const createdAt = daysAgo(day);
+      views.push({
+        playerId,
+        viewerUserId: null,
+        viewerRole: 'anonymous',
+        viewerKey: `a:${createHash('sha256').update(`${playerId}|${day}`).digest('hex')}`,
+        viewedOn: createdAt.toISOString().slice(0, 10),
+        createdAt,
+      });
+    }
+  }
+  await insertInBatches(tx, profileViews, views);
+  await tx
+    .insert(recruiterListItems)
+    .values(
+      ctx.rosterIds
+        .slice(0, 2)
+        .map((playerId, i) => ({
+          listId: ctx.recruiterListId,
+          playerId,
+          sortOrder: 10 + i,
+          addedAt: daysAgo(6 - i),
+        })),
+    )
+    .onConflictDoNothing();
 }
 
 /** How many community accounts the demo adds beside the demo logins (the admin users table has pages). */
