@@ -28,8 +28,8 @@ import { listRoutes } from './features/lists/index.ts';
 import { mediaRoutes } from './features/media/index.ts';
 import { noteRoutes } from './features/notes/index.ts';
 import { openapiRoutes } from './features/openapi/index.ts';
-import { parentRoutes } from './features/parents/index.ts';
 import { orgPolicies, orgRoutes } from './features/orgs/index.ts';
+import { parentRoutes } from './features/parents/index.ts';
 import { playerPolicies, playerRoutes } from './features/players/index.ts';
 import { searchRoutes } from './features/search/index.ts';
 import { subscriptionAdminRoutes, subscriptionRoutes } from './features/subscriptions/index.ts';
@@ -74,7 +74,13 @@ export const DEFAULT_LIMITS: AppLimits = {
 };
 
 /** The pages of the client whose URL carries an e-mailed token (sent with Referrer-Policy: no-referrer). */
-const TOKEN_PAGES = ['/verify-email', '/reset-password', '/approve-profile', '/co-parent-invite'];
+const TOKEN_PAGES = [
+  '/verify-email',
+  '/reset-password',
+  '/approve-profile',
+  '/co-parent-invite',
+  '/org-invite',
+];
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -10,7 +10,7 @@ import {
 } from '../enums.ts';
 import { TermsAgreementSchema } from './auth.ts';
 import { SearchResultPlayerSchema } from './search.ts';
-import { optionalText, optionalUrl, requiredText, text } from './text.ts';
+import { emptyToNull, optionalText, optionalUrl, requiredText, text } from './text.ts';
 
 /**
  * Issue 14: organizations (clubs, teams, schools), their members and invitations, rosters of sponsored
@@ -39,6 +39,17 @@ const email = z
   .trim()
   .toLowerCase()
   .pipe(z.email(INVITE_EMAIL_MESSAGE).max(254, 'Email is too long'));
+
+export const LOGO_URL_MESSAGE = 'Upload the logo, or give an https:// address of an image';
+/** An uploaded image's path (POST /api/media/upload answers /media/<name>) or an https address. */
+export function isLogoUrl(value: string): boolean {
+  if (value.startsWith('/media/')) return /^\/media\/[A-Za-z0-9_-][A-Za-z0-9._-]*$/.test(value);
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return url.protocol === 'https:' && url.hostname !== '';
+}
+/** The logo: absent leaves it, null or an empty string clears it. */
+const logoUrl = z.preprocess(emptyToNull, text(500).refine(isLogoUrl, LOGO_URL_MESSAGE).nullish());
 
 export const OrgTypeSchema = z.enum(ORG_TYPES, { message: ORG_TYPE_MESSAGE });
 export const OrgScopeSchema = z.enum(ORG_SCOPES, { message: 'Scopes are roster and verification' });
@@ -124,7 +135,7 @@ export const CreateOrganizationInputSchema = z.strictObject({
   name: requiredText(120, ORG_NAME_MESSAGE),
   type: OrgTypeSchema,
   website: optionalUrl,
-  logoUrl: optionalText(500),
+  logoUrl,
   ownerEmail: email,
 });
 export type CreateOrganizationInput = z.input<typeof CreateOrganizationInputSchema>;
@@ -154,7 +165,7 @@ export const UpdateOrganizationInputSchema = z.strictObject({
   name: requiredText(120, ORG_NAME_MESSAGE).optional(),
   type: OrgTypeSchema.optional(),
   website: optionalUrl,
-  logoUrl: optionalText(500),
+  logoUrl,
   description: optionalText(1000),
   city: optionalText(80),
   region: optionalText(60),

@@ -125,6 +125,46 @@ export async function registerUser(
   });
 }
 
+/**
+ * An account whose address an e-mailed link already proved (issue 14: created from an organization
+ * invitation): verified at once, terms recorded, in the caller's transaction. Null when the address is
+ * taken. The password is hashed by the caller, outside the transaction.
+ */
+export async function createVerifiedAccount(
+  tx: DbOrTx,
+  input: { email: string; name: string; passwordHash: string; role: Role; termsVersion: string },
+  info: RequestInfo,
+) {
+  const email = normalizeEmail(input.email);
+  const acceptedAt = new Date();
+  const [created] = await tx
+    .insert(users)
+    .values({
+      email,
+      passwordHash: input.passwordHash,
+      name: input.name,
+      role: input.role,
+      emailVerified: true,
+      termsVersion: input.termsVersion,
+      termsAcceptedAt: acceptedAt,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!created) return null;
+  const subject = { userId: created.id, targetUserId: created.id, email };
+  await recordAudit(tx, { eventType: 'user_created', ...subject, metadata: { role: input.role } }, info);
+  await recordAudit(
+    tx,
+    {
+      eventType: 'terms_accepted',
+      ...subject,
+      metadata: { termsVersion: input.termsVersion, acceptedAt: acceptedAt.toISOString() },
+    },
+    info,
+  );
+  return created;
+}
+
 export type LoginResult =
   | { ok: true; user: typeof users.$inferSelect }
   | { ok: false; reason: 'invalid' | 'suspended' };

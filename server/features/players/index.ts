@@ -9,8 +9,9 @@ export {
   type PlayerRow,
 } from './player-access.ts';
 export { playerPolicies } from './player-policies.ts';
-export { findFreeSlug, findFreeSlugs } from './player-slug.ts';
+export { findFreeSlug, findFreeSlugs, slugify } from './player-slug.ts';
 export { playerRoutes } from './players.routes.ts';
 export { toPlayerDto } from './players.serializers.ts';
 export { countListItems, findPlayerForManagerRead, playerDto } from './players.service.ts';
+export { profileStrengthsOf } from './profile-strength.service.ts';
 export { IS_ACTIVE_PLAYER, PLAYER_CARD_COLUMNS, playerFullName, toPlayerCard } from './read-model.ts';

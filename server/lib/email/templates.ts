@@ -124,3 +124,39 @@ export function coParentInvitationEmail(opts: {
     ].join('\n'),
   };
 }
+
+/**
+ * To someone invited to join an organization (issue 14): its owner, named by an admin, or a member invited
+ * by the owner. The link (/org-invite/{token}) works once, for 7 days.
+ */
+export function orgInvitationEmail(opts: {
+  to: string;
+  inviterName: string | null;
+  organizationName: string;
+  role: 'ORG_ADMIN' | 'ORG_STAFF';
+  asOwner: boolean;
+  link: string;
+}): OutgoingEmail {
+  const org = oneLine(opts.organizationName);
+  const what = opts.asOwner
+    ? `to manage ${org} on Rinkside as its owner`
+    : `to join ${org} on Rinkside as ${opts.role === 'ORG_ADMIN' ? 'an administrator' : 'a staff member'}`;
+  return {
+    to: opts.to,
+    subject: `You are invited to join ${org} on Rinkside`,
+    emailType: 'org_invitation',
+    body: [
+      'Hello,',
+      '',
+      opts.inviterName ? `${oneLine(opts.inviterName)} invited you ${what}.` : `You are invited ${what}.`,
+      '',
+      'See the invitation and accept it here, with an organization account for this email address (you can create one from the link):',
+      '',
+      opts.link,
+      '',
+      'The link works once and expires in 7 days. If you were not expecting it, you can ignore this message.',
+      '',
+      '- The Rinkside team',
+    ].join('\n'),
+  };
+}

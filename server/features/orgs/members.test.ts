@@ -1,0 +1,303 @@
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api as endpoints } from '#common/api/index.ts';
+import { auditLogs, emailQueue, orgInvitations, orgMembers } from '#server/db/schema/index.ts';
+import { createUser } from '#server/db/seed/factories.ts';
+import { hashToken } from '#server/lib/tokens.ts';
+import { errorJson, json } from '../../../test/api-json.ts';
+import { addMember, expireOrgInvitation, type OrgWorld, orgWorld } from '../../../test/org-members-kit.ts';
+import { issuesByPath, type SignedIn, signIn } from '../../../test/players-kit.ts';
+import { latestEmailToken, uniqueEmail } from '../../../test/test-app.ts';
+import { withTestApp } from '../../../test/with-test-app.ts';
+import { MAX_OPEN_ORG_INVITATIONS } from './members.service.ts';
+
+const { t, api } = withTestApp();
+const { orgs } = endpoints;
+
+let admin: SignedIn;
+let player: SignedIn;
+let world: OrgWorld;
+let outsider: SignedIn;
+
+beforeAll(async () => {
+  admin = await signIn(t, 'ADMIN');
+  player = await signIn(t, 'PLAYER');
+  world = await orgWorld(t, { name: 'Members Club' });
+  outsider = (await orgWorld(t, { name: 'Other Club' })).owner;
+});
+
+const invite = (orgId: string, cookie: string | undefined, payload: unknown) =>
+  api.post(`/api/orgs/${orgId}/members/invite`, { cookie, payload });
+
+describe('GET /api/orgs/:orgId/members', () => {
+  it('lists accepted members with the owner first, and open invitations (expired ones marked)', async () => {
+    const open = json(
+      orgs.members.invite,
+      await invite(world.org.id, world.owner.cookie, { email: uniqueEmail('open'), role: 'ORG_STAFF' }),
+      201,
+    );
+    const old = json(
+      orgs.members.invite,
+      await invite(world.org.id, world.owner.cookie, { email: uniqueEmail('old'), role: 'ORG_STAFF' }),
+      201,
+    );
+    await expireOrgInvitation(t, old.invitation.id);
+
+    const res = await api.get(`/api/orgs/${world.org.id}/members`, { cookie: world.staff.cookie });
+    const body = json(orgs.members.list, res, 200);
+    expect(body.members[0]).toMatchObject({
+      userId: world.owner.user.id,
+      name: 'Olive Owner',
+      role: 'ORG_ADMIN',
+      scopes: ['roster', 'verification'],
+      isOwner: true,
+    });
+    expect(body.members.map((m) => m.userId).sort()).toEqual(
+      [world.owner, world.staff, world.rosterStaff, world.verifier].map((m) => m.user.id).sort(),
+    );
+    expect(body.members.find((m) => m.userId === world.rosterStaff.user.id)).toMatchObject({
+      role: 'ORG_STAFF',
+      scopes: ['roster'],
+      isOwner: false,
+    });
+    const byId = Object.fromEntries(body.invitations.map((i) => [i.id, i.status]));
+    expect(byId[open.invitation.id]).toBe('pending');
+    expect(byId[old.invitation.id]).toBe('expired');
+  });
+
+  it('does not exist for another organization, and refuses others', async () => {
+    const url = `/api/orgs/${world.org.id}/members`;
+    expect((await api.get(url, { cookie: outsider.cookie })).statusCode).toBe(404);
+    expect((await api.get(url)).statusCode).toBe(401);
+    expect((await api.get(url, { cookie: player.cookie })).statusCode).toBe(403);
+    expect(json(orgs.members.list, await api.get(url, { cookie: admin.cookie }), 200).members).toHaveLength(
+      4,
+    );
+  });
+});
+
+describe('POST /api/orgs/:orgId/members/invite', () => {
+  it('stores a hashed invitation, e-mails the link and records an audit row', async () => {
+    const email = uniqueEmail('staffer');
+    const res = await invite(world.org.id, world.owner.cookie, {
+      email: ` ${email.toUpperCase()} `,
+      role: 'ORG_STAFF',
+      scopes: ['verification', 'verification'],
+    });
+    const body = json(orgs.members.invite, res, 201);
+    expect(body.invitation).toMatchObject({
+      email,
+      role: 'ORG_STAFF',
+      scopes: ['verification'],
+      status: 'pending',
+    });
+    const token = await latestEmailToken(t.db, email, 'org_invitation');
+    const [row] = await t.db.select().from(orgInvitations).where(eq(orgInvitations.id, body.invitation.id));
+    expect(row).toMatchObject({
+      token: hashToken(token),
+      asOwner: false,
+      invitedByUserId: world.owner.user.id,
+    });
+    const [event] = await t.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.eventType, 'org_member_invited'), eq(auditLogs.email, email)));
+    expect(event).toMatchObject({ userId: world.owner.user.id, targetId: world.org.id });
+  });
+
+  it('stores no scopes for an ORG_ADMIN invitation (the role holds them all)', async () => {
+    const res = await invite(world.org.id, world.owner.cookie, {
+      email: uniqueEmail('coadmin'),
+      role: 'ORG_ADMIN',
+      scopes: ['roster'],
+    });
+    const body = json(orgs.members.invite, res, 201);
+    expect(body.invitation.scopes).toEqual(['roster', 'verification']);
+    const [row] = await t.db.select().from(orgInvitations).where(eq(orgInvitations.id, body.invitation.id));
+    expect(row!.scopes).toEqual([]);
+  });
+
+  it('re-inviting an address refreshes its token and expiry, voiding the older link', async () => {
+    const email = uniqueEmail('again');
+    const first = json(
+      orgs.members.invite,
+      await invite(world.org.id, world.owner.cookie, { email, role: 'ORG_STAFF' }),
+      201,
+    );
+    const oldToken = await latestEmailToken(t.db, email, 'org_invitation');
+    await expireOrgInvitation(t, first.invitation.id);
+    const second = json(
+      orgs.members.invite,
+      await invite(world.org.id, world.owner.cookie, { email, role: 'ORG_STAFF', scopes: ['roster'] }),
+      201,
+    );
+    expect(second.invitation.id).toBe(first.invitation.id);
+    expect(second.invitation.status).toBe('pending');
+    expect(second.invitation.scopes).toEqual(['roster']);
+    const newToken = await latestEmailToken(t.db, email, 'org_invitation');
+    expect(newToken).not.toBe(oldToken);
+    expect((await api.get(`/api/org-invitations/${oldToken}`)).statusCode).toBe(404);
+    expect((await api.get(`/api/org-invitations/${newToken}`)).statusCode).toBe(200);
+    const mails = await t.db.select().from(emailQueue).where(eq(emailQueue.to, email));
+    expect(mails).toHaveLength(2);
+  });
+
+  it('refuses a member, a family account, and a member of another organization (409, saying why)', async () => {
+    const member = await invite(world.org.id, world.owner.cookie, {
+      email: world.staff.user.email,
+      role: 'ORG_STAFF',
+    });
+    expect(member.statusCode).toBe(409);
+    expect(errorJson(member).message).toBe(`${world.staff.user.email} is already a member of Members Club.`);
+    const parent = await createUser(t.db, { role: 'PARENT' });
+    const family = await invite(world.org.id, world.owner.cookie, { email: parent.email, role: 'ORG_STAFF' });
+    expect(family.statusCode).toBe(409);
+    expect(errorJson(family).message).toContain('registered as a parent account');
+    const other = await invite(world.org.id, world.owner.cookie, {
+      email: outsider.user.email,
+      role: 'ORG_STAFF',
+    });
+    expect(other.statusCode).toBe(409);
+    expect(errorJson(other).message).toContain('already a member of Other Club');
+  });
+
+  it(`allows at most ${MAX_OPEN_ORG_INVITATIONS} open invitations (403), re-sending one still works`, async () => {
+    const small = await orgWorld(t, { name: 'Capped Club' });
+    const emails: string[] = [];
+    for (let i = 0; i < MAX_OPEN_ORG_INVITATIONS; i++) {
+      const email = uniqueEmail(`cap${i}`);
+      emails.push(email);
+      expect((await invite(small.org.id, small.owner.cookie, { email, role: 'ORG_STAFF' })).statusCode).toBe(
+        201,
+      );
+    }
+    const over = await invite(small.org.id, small.owner.cookie, {
+      email: uniqueEmail('over'),
+      role: 'ORG_STAFF',
+    });
+    expect(over.statusCode).toBe(403);
+    expect(errorJson(over)).toMatchObject({ code: 'LIMIT_REACHED' });
+    expect(errorJson(over).message).toContain(`${MAX_OPEN_ORG_INVITATIONS} open invitations`);
+    const resend = await invite(small.org.id, small.owner.cookie, { email: emails[0], role: 'ORG_STAFF' });
+    expect(resend.statusCode).toBe(201);
+  });
+
+  it('answers 400 for bad input', async () => {
+    const cases = [
+      { email: 'nope', role: 'ORG_STAFF' },
+      { email: uniqueEmail(), role: 'ADMIN' },
+      { email: uniqueEmail(), role: 'ORG_STAFF', scopes: ['billing'] },
+      { email: uniqueEmail(), role: 'ORG_STAFF', extra: true },
+    ];
+    for (const payload of cases) {
+      const res = await invite(world.org.id, world.owner.cookie, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    expect(issuesByPath(await invite(world.org.id, world.owner.cookie, { role: 'ORG_STAFF' })).email).toBe(
+      'Enter a valid email address',
+    );
+  });
+
+  it('refuses staff without the admin permission (403), another organization (404), anonymous (401)', async () => {
+    const payload = { email: uniqueEmail(), role: 'ORG_STAFF' };
+    for (const staff of [world.staff, world.rosterStaff, world.verifier]) {
+      expect((await invite(world.org.id, staff.cookie, payload)).statusCode).toBe(403);
+    }
+    expect((await invite(world.org.id, outsider.cookie, payload)).statusCode).toBe(404);
+    expect((await invite(world.org.id, undefined, payload)).statusCode).toBe(401);
+    expect((await invite(world.org.id, player.cookie, payload)).statusCode).toBe(403);
+    expect((await invite(world.org.id, admin.cookie, payload)).statusCode).toBe(201);
+  });
+});
+
+describe('DELETE /api/orgs/:orgId/members/:userId', () => {
+  it('removes a member, whose access ends at once, and records it', async () => {
+    const leaving = await addMember(t, world.org.id, 'ORG_STAFF', ['roster'], 'Leah Leaving');
+    const url = `/api/orgs/${world.org.id}`;
+    expect((await api.get(url, { cookie: leaving.cookie })).statusCode).toBe(200);
+    const res = await api.del(`${url}/members/${leaving.user.id}`, { cookie: world.owner.cookie });
+    expect(json(orgs.members.remove, res, 200)).toEqual({ message: 'Member removed' });
+    expect((await api.get(url, { cookie: leaving.cookie })).statusCode).toBe(404);
+    expect((await api.get(`${url}/dashboard`, { cookie: leaving.cookie })).statusCode).toBe(404);
+    const mine = json(orgs.mine, await api.get('/api/orgs/mine', { cookie: leaving.cookie }), 200);
+    expect(mine).toEqual({ organization: null, membership: null });
+    const [event] = await t.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.eventType, 'org_member_removed'), eq(auditLogs.targetUserId, leaving.user.id)));
+    expect(event).toMatchObject({ userId: world.owner.user.id, targetId: world.org.id });
+  });
+
+  it('never removes the owner (409), and answers 404 for someone who is not a member', async () => {
+    const owner = await api.del(`/api/orgs/${world.org.id}/members/${world.owner.user.id}`, {
+      cookie: admin.cookie,
+    });
+    expect(owner.statusCode).toBe(409);
+    expect(errorJson(owner).message).toBe('The owner cannot be removed from the organization.');
+    const rows = await t.db.select().from(orgMembers).where(eq(orgMembers.userId, world.owner.user.id));
+    expect(rows).toHaveLength(1);
+    const stranger = await api.del(`/api/orgs/${world.org.id}/members/${outsider.user.id}`, {
+      cookie: world.owner.cookie,
+    });
+    expect(stranger.statusCode).toBe(404);
+    const bad = await api.del(`/api/orgs/${world.org.id}/members/not-a-uuid`, { cookie: world.owner.cookie });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('refuses staff (403), another organization (404), anonymous (401)', async () => {
+    const url = `/api/orgs/${world.org.id}/members/${world.staff.user.id}`;
+    expect((await api.del(url, { cookie: world.rosterStaff.cookie })).statusCode).toBe(403);
+    expect((await api.del(url, { cookie: outsider.cookie })).statusCode).toBe(404);
+    expect((await api.del(url)).statusCode).toBe(401);
+    expect((await api.get(`/api/orgs/${world.org.id}`, { cookie: world.staff.cookie })).statusCode).toBe(200);
+  });
+});
+
+describe('DELETE /api/orgs/:orgId/invitations/:invitationId', () => {
+  it('cancels a pending invitation, whose link then reads as invalid', async () => {
+    const email = uniqueEmail('cancel');
+    const { invitation } = json(
+      orgs.members.invite,
+      await invite(world.org.id, world.owner.cookie, { email, role: 'ORG_STAFF' }),
+      201,
+    );
+    const token = await latestEmailToken(t.db, email, 'org_invitation');
+    const res = await api.del(`/api/orgs/${world.org.id}/invitations/${invitation.id}`, {
+      cookie: world.owner.cookie,
+    });
+    expect(json(orgs.members.cancelInvitation, res, 200)).toEqual({ message: 'Invitation cancelled' });
+    const details = await api.get(`/api/org-invitations/${token}`);
+    expect(details.statusCode).toBe(404);
+    expect(errorJson(details).message).toBe('This invitation link is invalid or has been cancelled.');
+    const list = json(
+      orgs.members.list,
+      await api.get(`/api/orgs/${world.org.id}/members`, { cookie: world.owner.cookie }),
+      200,
+    );
+    expect(list.invitations.map((i) => i.id)).not.toContain(invitation.id);
+    const again = await api.del(`/api/orgs/${world.org.id}/invitations/${invitation.id}`, {
+      cookie: world.owner.cookie,
+    });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('answers 404 for another organization’s invitation, 403 for staff, 401 anonymous', async () => {
+    const { invitation } = json(
+      orgs.members.invite,
+      await invite(world.org.id, world.owner.cookie, { email: uniqueEmail(), role: 'ORG_STAFF' }),
+      201,
+    );
+    const url = `/api/orgs/${world.org.id}/invitations/${invitation.id}`;
+    expect((await api.del(url, { cookie: outsider.cookie })).statusCode).toBe(404);
+    // The outsider's own organization does not hold this invitation either.
+    const outsiderOrg = json(orgs.mine, await api.get('/api/orgs/mine', { cookie: outsider.cookie }), 200);
+    const crossed = await api.del(`/api/orgs/${outsiderOrg.organization!.id}/invitations/${invitation.id}`, {
+      cookie: outsider.cookie,
+    });
+    expect(crossed.statusCode).toBe(404);
+    expect((await api.del(url, { cookie: world.staff.cookie })).statusCode).toBe(403);
+    expect((await api.del(url)).statusCode).toBe(401);
+    const [row] = await t.db.select().from(orgInvitations).where(eq(orgInvitations.id, invitation.id));
+    expect(row!.status).toBe('pending');
+  });
+});
