@@ -252,7 +252,7 @@ export function VerificationCard({
           </Badge>
         ),
         text: lastVerified
-          ? `Verified ${formatDate(lastVerified.reviewedAt)} by ${lastVerified.reviewerName ? `${lastVerified.reviewerName}, ` : ''}${reviewerOf(lastVerified)}.`
+          ? `Verified ${formatDate(lastVerified.reviewedAt)} by ${reviewerOf(lastVerified)}${lastVerified.reviewerName ? ` (${lastVerified.reviewerName})` : ''}. Recruiters see the Verified badge.`
           : 'Recruiters see the Verified badge on this profile.',
       };
     if (rejected)
