@@ -253,7 +253,7 @@ test('a new player on the free plan sees empty states, logs a skater game and fi
   await expect(page.getByText('No events yet')).toBeVisible();
   await expect(page.getByText('0 of 2 upcoming events used')).toBeVisible();
 
-  // Game Stats: required fields, blank counts as 0, the new line is Unverified.
+  // Game Stats: required fields, blank counts as 0, the new line is Self-reported.
   await openTab(page, 'Game Stats');
   await expect(page.getByText('No skater games yet')).toBeVisible();
   await expectAccessible(page);
@@ -281,7 +281,7 @@ test('a new player on the free plan sees empty states, logs a skater game and fi
   const games = page.getByRole('table', { name: 'Skater games' });
   await expect(games).toContainText(`Harbor Hawks ${stamp}`);
   await expect(games).toContainText('W 3-1');
-  await expect(games).toContainText('Unverified');
+  await expect(games).toContainText('Self-reported');
   await expect(page.locator('dl').filter({ hasText: 'Points' })).toContainText('3');
 
   // The signed-out visitor finds the game in Season Stats (totalled from the games) and in Game by Game.

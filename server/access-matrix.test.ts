@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { endpointsOf } from '#common/api/index.ts';
-import { ROLES, type Role } from '#common/enums.ts';
-import { createUser } from '#server/db/seed/factories.ts';
+import { ORG_SCOPES, ROLES, type Role } from '#common/enums.ts';
+import { orgMembers, users } from '#server/db/schema/index.ts';
+import { createOrganization, createUser } from '#server/db/seed/factories.ts';
 import { errorJson, json } from '../test/api-json.ts';
 import { createRouteWorld, type RouteWorld } from '../test/route-world.ts';
 import { sessionCookie, uniqueEmail } from '../test/test-app.ts';
@@ -165,6 +167,7 @@ const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/verification-evidence': ORG_CALLERS,
   'POST /api/verification-evidence/:id/approve': ORG_CALLERS,
   'POST /api/verification-evidence/:id/reject': ORG_CALLERS,
+  'GET /api/verification-evidence/:id/screenshot': 'user',
   'POST /api/players/:id/game-stats/:gameId/verify': ORG_CALLERS,
 };
 
@@ -182,6 +185,19 @@ beforeAll(async () => {
       payload: { email, password: PASSWORD },
     });
     cookies[role] = sessionCookie(res);
+    // Organization accounts are members of one with every scope: an account with none is refused by
+    // organization-wide routes (the review queue), which is that feature's own test.
+    if (role === 'ORG_ADMIN' || role === 'ORG_STAFF') {
+      const [user] = await t.db.select().from(users).where(eq(users.email, email));
+      const org = await createOrganization(t.db, { name: `Matrix ${role}` });
+      await t.db.insert(orgMembers).values({
+        organizationId: org.id,
+        userId: user!.id,
+        role,
+        scopes: [...ORG_SCOPES],
+        acceptedAt: new Date(),
+      });
+    }
   }
 });
 

@@ -25,7 +25,7 @@ import { dataControlRoutes } from './features/data-control/index.ts';
 import { outboxRoutes, outboxVisibleTo } from './features/dev/index.ts';
 import { healthRoutes } from './features/health/index.ts';
 import { listRoutes } from './features/lists/index.ts';
-import { mediaRoutes } from './features/media/index.ts';
+import { createPendingUploads, mediaRoutes, type PendingUploads } from './features/media/index.ts';
 import { noteRoutes } from './features/notes/index.ts';
 import { openapiRoutes } from './features/openapi/index.ts';
 import { orgPolicies, orgRoutes } from './features/orgs/index.ts';
@@ -55,6 +55,11 @@ export interface AppContext {
   mail: { nudge(): void };
   /** Uploaded files: DATA_DIR/media, or S3 when S3_BUCKET is set. */
   storage: Storage;
+  /**
+   * Images uploaded (spec 2 §7) and not yet registered: the media area registers profile images from it,
+   * the organizations area verification screenshots (issue 14). Unclaimed files are swept.
+   */
+  uploads: PendingUploads;
   /** The Stripe client with STRIPE_SECRET_KEY; null means the local test checkout (decisions §6). */
   stripe: Stripe | null;
   isShuttingDown(): boolean;
@@ -199,6 +204,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     mailKind: opts.mailKind ?? (env.SMTP_URL ? 'smtp' : 'outbox'),
     mail: opts.mail ?? { nudge() {} },
     storage: opts.storage ?? createStorage(env),
+    uploads: createPendingUploads(),
     stripe: createStripe(env.STRIPE_SECRET_KEY, opts.stripeConnection),
     isShuttingDown: () => shuttingDown,
   } satisfies AppContext);

@@ -270,6 +270,17 @@ export const orgs = {
       body: RejectEvidenceInputSchema,
       responses: { 200: EvidenceResponseSchema },
     }),
+    /**
+     * The evidence's screenshot (issue 14): its family, an admin and staff who may review it; anyone else
+     * 404. Not a /media file: evidence is private to those readers.
+     */
+    screenshot: defineEndpoint({
+      method: 'GET',
+      path: '/api/verification-evidence/:id/screenshot',
+      params: IdParamsSchema,
+      responses: {},
+      raw: true,
+    }),
     /** Organization staff attest a roster player's game: its skater and goalie lines become verified. */
     verifyGame: defineEndpoint({
       method: 'POST',

@@ -21,3 +21,9 @@ export { useTeamHistory } from './api/get-team-history.ts';
 export { type UpcomingEventList, useUpcomingEvents } from './api/get-upcoming-events.ts';
 export { useUserFeatures } from './api/get-user-features.ts';
 export { useViewCount } from './api/get-view-count.ts';
+export {
+  attestedBy,
+  type StatsLineSource,
+  StatsSourceBadge,
+  StatsSourceLegend,
+} from './components/stats-source.tsx';

@@ -26,7 +26,7 @@ import {
   replaceProfileImage,
   uploadFirst,
 } from './media.service.ts';
-import { createPendingUploads, newMediaKey, type PendingUploads } from './pending-uploads.ts';
+import { newMediaKey, type PendingUploads } from './pending-uploads.ts';
 
 /** Who may change a player's media; the player:manage policy then checks it is their player (decisions §1). */
 const MANAGER_ROLES = ['PLAYER', 'PARENT', 'ADMIN'] as const satisfies readonly Role[];
@@ -253,8 +253,7 @@ const mediaFileRoutes: FastifyPluginAsync<Pick<MediaPluginOptions, 'storage'>> =
  * uploaded but never registered are deleted by a sweep once their window has passed.
  */
 export async function mediaRoutes(app: FastifyInstance) {
-  const { storage } = app.ctx;
-  const uploads = createPendingUploads();
+  const { storage, uploads } = app.ctx;
   const sweep = () => deleteMediaFiles(storage, uploads.sweep(), app.log);
   const timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
   timer.unref();

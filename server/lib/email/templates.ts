@@ -156,6 +156,40 @@ export function orgInvitationEmail(opts: {
       '',
       'The link works once and expires in 7 days. If you were not expecting it, you can ignore this message.',
       '',
+
+/** To the player and linked parents: the outcome of their verification evidence (issue 14). */
+export function verificationOutcomeEmail(opts: {
+  to: string;
+  playerName: string;
+  approved: boolean;
+  /** The organization whose staff reviewed it, or null for the Rinkside team. */
+  reviewerOrganization: string | null;
+  notes: string | null;
+  link: string;
+}): OutgoingEmail {
+  const reviewer = opts.reviewerOrganization ? oneLine(opts.reviewerOrganization) : 'the Rinkside team';
+  const player = oneLine(opts.playerName);
+  const notes = opts.notes ? ['', 'Notes from the reviewer:', opts.notes.trim()] : [];
+  return {
+    to: opts.to,
+    subject: opts.approved
+      ? `${player}'s Rinkside profile is verified`
+      : `${player}'s verification evidence was not accepted`,
+    emailType: 'verification_reviewed',
+    body: [
+      'Hello,',
+      '',
+      opts.approved
+        ? `Good news: ${reviewer} reviewed the team evidence for ${player} and verified the profile. The Verified badge now shows on the profile and in search.`
+        : `${reviewer} reviewed the team evidence for ${player} and could not verify it.`,
+      ...notes,
+      '',
+      opts.approved
+        ? 'See the profile here:'
+        : 'You can send new evidence (a team roster link or a screenshot) from the profile here:',
+      '',
+      opts.link,
+      '',
       '- The Rinkside team',
     ].join('\n'),
   };

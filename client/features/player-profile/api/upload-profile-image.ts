@@ -29,6 +29,17 @@ async function step<T>(name: UploadStepError['step'], run: () => Promise<T>): Pr
  * the player. The server keeps one image per player and deletes the previous one (spec 2 §4).
  */
 export async function uploadProfileImage(playerId: string, file: File): Promise<Media> {
+  const publicPath = await uploadImage(file);
+  return step('register', () =>
+    callApi(api.media.add, { params: { id: playerId }, body: { type: 'image', publicPath } }),
+  );
+}
+
+/**
+ * The first two steps of spec 2 §7: an upload URL, then the PUT. The returned public path is registered
+ * by the caller (a profile image, or verification evidence) by the same account, within 15 minutes.
+ */
+export async function uploadImage(file: File): Promise<string> {
   const { uploadURL, publicPath } = await step('url', () => callApi(api.media.createUpload, {}));
   await step('file', async () => {
     const res = await fetch(uploadURL, {
@@ -39,9 +50,7 @@ export async function uploadProfileImage(playerId: string, file: File): Promise<
     });
     if (!res.ok) throw new ApiError(res.status, res.statusText, await res.text().catch(() => ''));
   });
-  return step('register', () =>
-    callApi(api.media.add, { params: { id: playerId }, body: { type: 'image', publicPath } }),
-  );
+  return publicPath;
 }
 
 export function useUploadProfileImage(player: PlayerRef) {

@@ -19,6 +19,7 @@ import { OverviewTab } from './tabs/overview-tab.tsx';
 import { ParentsTab } from './tabs/parents-tab.tsx';
 import { TeamHistoryTab } from './tabs/team-history-tab.tsx';
 import { UpgradeBanner } from './upgrade-banner.tsx';
+import { VerificationCard } from './verification-card.tsx';
 
 interface ProfileScreenProps {
   detail: PlayerDetail;
@@ -118,6 +119,8 @@ export function ProfileScreen({ detail, pageLabel }: ProfileScreenProps) {
           <span className="font-medium text-primary">Profile strength</span>
         </a>
       ) : null}
+
+      {showStrength ? <VerificationCard player={player} playerRef={playerRef} /> : null}
 
       <div id="profile-tabs" className="min-w-0 scroll-mt-20">
         {viewer.canEdit ? (

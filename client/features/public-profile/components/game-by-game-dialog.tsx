@@ -1,4 +1,3 @@
-import { CircleCheckIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import {
@@ -20,7 +19,13 @@ import {
   STAT_TH_TEXT,
   Table,
 } from '#client/components/ui/table.tsx';
-import { type GameStats, useGameStats } from '#client/features/players/index.ts';
+import {
+  type GameStats,
+  type StatsLineSource,
+  StatsSourceBadge,
+  StatsSourceLegend,
+  useGameStats,
+} from '#client/features/players/index.ts';
 import { cn } from '#client/lib/cn.ts';
 import {
   formatClock,
@@ -53,19 +58,11 @@ function ResultCell({ game }: { game: Game | undefined }) {
   );
 }
 
-function GameCells({ game, verified }: { game: Game | undefined; verified: boolean }) {
+function GameCells({ game }: { game: Game | undefined }) {
   return (
     <>
       <th scope="row" className={`${STAT_TD} font-semibold whitespace-nowrap`}>
-        <span className="inline-flex items-center gap-1.5">
-          {game ? formatMediumDate(game.gameDate) : '-'}
-          {verified ? (
-            <span title="Verified" className="text-success">
-              <CircleCheckIcon className="size-3.5" />
-              <span className="sr-only">(verified)</span>
-            </span>
-          ) : null}
-        </span>
+        {game ? formatMediumDate(game.gameDate) : '-'}
       </th>
       <td className={STAT_TD_TEXT}>
         {game ? (
@@ -82,6 +79,14 @@ function GameCells({ game, verified }: { game: Game | undefined; verified: boole
   );
 }
 
+function SourceCell({ line }: { line: StatsLineSource }) {
+  return (
+    <td className={STAT_TD_TEXT}>
+      <StatsSourceBadge line={line} />
+    </td>
+  );
+}
+
 /** The Date, Opponent and Result headers over GameCells. */
 function GameHeaderCells() {
   return (
@@ -94,6 +99,9 @@ function GameHeaderCells() {
       </th>
       <th scope="col" className={STAT_TH_TEXT}>
         Result
+      </th>
+      <th scope="col" className={STAT_TH_TEXT}>
+        Source
       </th>
     </>
   );
@@ -140,7 +148,8 @@ function SkaterTable({ data, playerName }: { data: GameStats; playerName: string
       <tbody>
         {data.skaterStats.map((s) => (
           <tr key={s.gameId} className="hover:bg-muted/40">
-            <GameCells game={gameById.get(s.gameId)} verified={s.verifiedStatus === 'verified'} />
+            <GameCells game={gameById.get(s.gameId)} />
+            <SourceCell line={s} />
             <td className={STAT_TD}>{s.goals}</td>
             <td className={STAT_TD}>{s.assists}</td>
             <td className={`${STAT_TD} font-bold text-primary`}>{s.points}</td>
@@ -161,7 +170,7 @@ function SkaterTable({ data, playerName }: { data: GameStats; playerName: string
             Totals
           </th>
           <td className={STAT_TFOOT_TD_TEXT}>{`${t.gamesPlayed} GP`}</td>
-          <td className={STAT_TFOOT_TD} />
+          <td className={STAT_TFOOT_TD} colSpan={2} />
           <td className={STAT_TFOOT_TD}>{t.goals}</td>
           <td className={STAT_TFOOT_TD}>{t.assists}</td>
           <td className={`${STAT_TFOOT_TD} text-primary`}>{t.points}</td>
@@ -197,7 +206,8 @@ function GoalieTable({ data, playerName }: { data: GameStats; playerName: string
       <tbody>
         {data.goalieStats.map((s) => (
           <tr key={s.gameId} className="hover:bg-muted/40">
-            <GameCells game={gameById.get(s.gameId)} verified={s.verifiedStatus === 'verified'} />
+            <GameCells game={gameById.get(s.gameId)} />
+            <SourceCell line={s} />
             <td className={STAT_TD}>{s.shotsAgainst}</td>
             <td className={STAT_TD}>{s.saves}</td>
             <td className={STAT_TD}>{s.goalsAgainst}</td>
@@ -214,7 +224,7 @@ function GoalieTable({ data, playerName }: { data: GameStats; playerName: string
             Totals
           </th>
           <td className={STAT_TFOOT_TD_TEXT}>{`${t.gamesPlayed} GP`}</td>
-          <td className={STAT_TFOOT_TD} colSpan={4} />
+          <td className={STAT_TFOOT_TD} colSpan={5} />
           <td className={`${STAT_TFOOT_TD} text-primary`}>{t.savePct ? `${t.savePct}%` : '-'}</td>
           <td className={STAT_TFOOT_TD}>{t.gaa ?? '-'}</td>
           <td className={STAT_TFOOT_TD} />
@@ -256,6 +266,7 @@ export function GameByGameDialog({ playerId, playerName }: { playerId: string; p
           <EmptyNote>No games recorded yet.</EmptyNote>
         ) : (
           <div className="grid grid-cols-1 gap-6">
+            <StatsSourceLegend />
             {hasSkater && data ? (
               <GamesSection id="games-skater-heading" title="Skater">
                 <SkaterTable data={data} playerName={playerName} />
@@ -266,10 +277,6 @@ export function GameByGameDialog({ playerId, playerName }: { playerId: string; p
                 <GoalieTable data={data} playerName={playerName} />
               </GamesSection>
             ) : null}
-            <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
-              <CircleCheckIcon className="size-3.5 text-success" />
-              Verified by a coach or league. Other games are entered by the player.
-            </p>
           </div>
         )}
       </DialogContent>

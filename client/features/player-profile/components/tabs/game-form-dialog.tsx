@@ -236,7 +236,7 @@ export function GameFormDialog({
       open={open}
       onOpenChange={onOpenChange}
       title={mode === 'skater' ? 'Add Skater Game' : 'Add Goalie Game'}
-      description="Blank stats count as 0. Stats you enter show as Unverified until a coach confirms them."
+      description="Blank stats count as 0. Stats you enter show as Self-reported until your team verifies them."
       submitLabel="Add Game"
       isPending={isPending}
       onSubmit={handleSubmit(submit)}

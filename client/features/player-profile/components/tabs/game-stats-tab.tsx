@@ -1,4 +1,4 @@
-import { ChartColumnIcon, CircleCheckIcon } from 'lucide-react';
+import { ChartColumnIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -7,7 +7,13 @@ import { SectionHeading } from '#client/components/ui/section-heading.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { AbbrTh, Table } from '#client/components/ui/table.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { type GameStats, useGameStats, useSeasonStats } from '#client/features/players/index.ts';
+import {
+  type GameStats,
+  StatsSourceBadge,
+  StatsSourceLegend,
+  useGameStats,
+  useSeasonStats,
+} from '#client/features/players/index.ts';
 import { cn } from '#client/lib/cn.ts';
 import { showErrorToast } from '#client/lib/error-toast.tsx';
 import { formatClock, formatMediumDate, formatPlusMinus } from '#client/lib/format.ts';
@@ -25,19 +31,6 @@ function result(game: Game): { text: string; tone: 'win' | 'loss' | 'tie' | null
     game.teamScore > game.opponentScore ? 'win' : game.teamScore < game.opponentScore ? 'loss' : 'tie';
   const letter = tone === 'win' ? 'W' : tone === 'loss' ? 'L' : 'T';
   return { text: `${letter} ${game.teamScore}-${game.opponentScore}`, tone };
-}
-
-function VerifiedCell({ status }: { status: string }) {
-  return status === 'verified' ? (
-    <Badge variant="outline" className="border-success/40 bg-success/10 text-success">
-      <CircleCheckIcon />
-      Verified
-    </Badge>
-  ) : (
-    <Badge variant="outline" className="border-warning/50 bg-warning/10 text-warning">
-      Unverified
-    </Badge>
-  );
 }
 
 function Totals({ items }: { items: [string, string][] }) {
@@ -92,7 +85,7 @@ const SKATER_COLUMNS: readonly Column[] = [
   ['+/-', 'Plus/minus'],
   ['PIM', 'Penalty minutes'],
   ['SOG', 'Shots on goal'],
-  'Status',
+  'Source',
 ];
 const GOALIE_COLUMNS: readonly Column[] = [
   ...GAME_COLUMNS,
@@ -102,7 +95,7 @@ const GOALIE_COLUMNS: readonly Column[] = [
   ['SV%', 'Save percentage'],
   ['GAA', 'Goals against average'],
   ['TOI', 'Time on ice'],
-  'Status',
+  'Source',
 ];
 const SEASON_COLUMNS: readonly Column[] = [
   'Season',
@@ -159,7 +152,7 @@ function SkaterTable({ data }: { data: GameStats }) {
           <td className={TD}>{s.pim}</td>
           <td className={TD}>{s.shots}</td>
           <td className={TD}>
-            <VerifiedCell status={s.verifiedStatus} />
+            <StatsSourceBadge line={s} />
           </td>
         </tr>
       ))}
@@ -191,7 +184,7 @@ function GoalieTable({ data }: { data: GameStats }) {
           <td className={TD}>{s.goalsAgainstAverage === null ? '–' : s.goalsAgainstAverage.toFixed(2)}</td>
           <td className={TD}>{formatClock(s.toiSeconds)}</td>
           <td className={TD}>
-            <VerifiedCell status={s.verifiedStatus} />
+            <StatsSourceBadge line={s} />
           </td>
         </tr>
       ))}
@@ -243,7 +236,7 @@ export function GameStatsTab({ playerRef, roles }: GameStatsTabProps) {
   const gameCount = mode === 'skater' ? (data?.skaterStats.length ?? 0) : (data?.goalieStats.length ?? 0);
 
   const onSuccess = () => {
-    toast({ title: 'Game stats added', description: 'The game is on your profile, marked Unverified.' });
+    toast({ title: 'Game stats added', description: 'The game is on your profile, marked Self-reported.' });
     setFormOpen(false);
   };
   const onError = (error: unknown) => showErrorToast('Failed to add game stats. Please try again.', error);
@@ -305,10 +298,11 @@ export function GameStatsTab({ playerRef, roles }: GameStatsTabProps) {
               description="Add your first game: the totals above update as you go."
               action={<Button onClick={() => setFormOpen(true)}>Add Your First Game</Button>}
             />
-          ) : mode === 'skater' ? (
-            <SkaterTable data={data} />
           ) : (
-            <GoalieTable data={data} />
+            <div className="grid grid-cols-1 gap-2">
+              <StatsSourceLegend />
+              {mode === 'skater' ? <SkaterTable data={data} /> : <GoalieTable data={data} />}
+            </div>
           )}
         </>
       )}

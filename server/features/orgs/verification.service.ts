@@ -1,0 +1,463 @@
+import { and, asc, desc, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Evidence, SubmitEvidenceInputSchema } from '#common/contracts/orgs.ts';
+import type { VERIFICATION_STATUSES } from '#common/enums.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import {
+  games,
+  goalieGameStats,
+  organizations,
+  orgMembers,
+  orgSponsorships,
+  playerParents,
+  players,
+  skaterGameStats,
+  teams,
+  users,
+  verificationEvidence,
+} from '#server/db/schema/index.ts';
+import { keyFromPublicPath, type PendingUploads } from '#server/features/media/index.ts';
+import { canManagePlayer, type PlayerRow } from '#server/features/players/index.ts';
+import { type RequestInfo, recordAudit } from '#server/lib/audit.ts';
+import { enqueueEmail } from '#server/lib/email/queue.ts';
+import { verificationOutcomeEmail } from '#server/lib/email/templates.ts';
+import { AppError, notFound } from '#server/lib/errors.ts';
+import type { Storage } from '#server/lib/storage/index.ts';
+import type { AuthUser } from '#server/plugins/auth.ts';
+import { holdsPermission, type OrgRow, rosteringOrgsOf } from './org-access.ts';
+
+/**
+ * Verification backed by team evidence (issue 14). Who reviews: an admin, or staff holding the
+ * 'verification' scope in an organization whose ACTIVE roster holds the player. Anyone else learns nothing
+ * about the evidence (404), except a member who holds the scope nowhere: they are told so (403), which
+ * says nothing about any player. A profile that is not active is reviewed by admins only (decisions §1).
+ */
+
+export const EVIDENCE_NOT_FOUND = 'Evidence not found.';
+export const NO_VERIFICATION_SCOPE = 'Your role does not include reviewing verification.';
+export const UPLOAD_FIRST = 'Upload the screenshot first';
+export const EVIDENCE_PENDING = 'Your evidence is waiting for review.';
+export const NO_STATS_TO_VERIFY = 'This game has no stats to verify.';
+/** The review queue is a working list, not an archive: the oldest pending (or newest reviewed) first. */
+export const QUEUE_LIMIT = 200;
+
+type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+
+const submitter = alias(users, 'submitter');
+const reviewer = alias(users, 'reviewer');
+
+/** The evidence read with the names it shows, filtered by `where`. */
+function selectEvidence(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select({
+      row: verificationEvidence,
+      player: {
+        id: players.id,
+        slug: players.slug,
+        firstName: players.firstName,
+        lastName: players.lastName,
+        birthYear: players.birthYear,
+      },
+      teamName: teams.name,
+      submittedByName: submitter.name,
+      reviewerName: reviewer.name,
+      organizationName: organizations.name,
+    })
+    .from(verificationEvidence)
+    .innerJoin(players, eq(players.id, verificationEvidence.playerId))
+    .leftJoin(teams, eq(teams.id, players.currentTeamId))
+    .leftJoin(submitter, eq(submitter.id, verificationEvidence.submittedByUserId))
+    .leftJoin(reviewer, eq(reviewer.id, verificationEvidence.reviewedBy))
+    .leftJoin(organizations, eq(organizations.id, verificationEvidence.reviewedByOrganizationId))
+    .where(where);
+}
+
+type EvidenceRead = Awaited<ReturnType<typeof selectEvidence>>[number];
+
+/** The screenshot is served by its own route, never as a /media file (evidence is private). */
+export const screenshotPathOf = (evidenceId: string) => `/api/verification-evidence/${evidenceId}/screenshot`;
+
+function toEvidence(r: EvidenceRead): Evidence {
+  const e = r.row;
+  return {
+    id: e.id,
+    player: { ...r.player, currentTeamName: r.teamName },
+    url: e.url,
+    screenshotUrl: e.screenshotUrl ? screenshotPathOf(e.id) : null,
+    status: e.status,
+    submittedByName: r.submittedByName,
+    createdAt: e.createdAt.toISOString(),
+    reviewedAt: e.reviewedAt?.toISOString() ?? null,
+    reviewerName: r.reviewerName,
+    reviewedByOrganization: r.organizationName,
+    notes: e.notes,
+  };
+}
+
+async function readEvidence(db: DbOrTx, id: string): Promise<Evidence> {
+  const [row] = await selectEvidence(db, eq(verificationEvidence.id, id));
+  if (!row) throw notFound(EVIDENCE_NOT_FOUND);
+  return toEvidence(row);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The family's side
+
+export interface SubmitDeps {
+  db: Db;
+  storage: Storage;
+  uploads: PendingUploads;
+  info: RequestInfo;
+}
+
+const uploadFirst = () =>
+  new AppError('VALIDATION_ERROR', `screenshotPath: ${UPLOAD_FIRST}`, {
+    issues: [{ path: 'screenshotPath', message: UPLOAD_FIRST }],
+  });
+
+/** Whether an uploaded file is really stored (its stream is not read). */
+async function isStored(storage: Storage, key: string): Promise<boolean> {
+  const stored = await storage.get(key);
+  stored?.body.destroy();
+  return Boolean(stored);
+}
+
+/**
+ * The player, a linked parent or an admin sends evidence: a team roster link and/or a screenshot uploaded
+ * through the media upload flow by the same account. One pending submission per player; a verified player
+ * may send more (a new team).
+ */
+export async function submitEvidence(
+  { db, storage, uploads, info }: SubmitDeps,
+  user: AuthUser,
+  player: PlayerRow,
+  input: z.output<typeof SubmitEvidenceInputSchema>,
+): Promise<Evidence> {
+  const screenshotKey = input.screenshotPath ? keyFromPublicPath(input.screenshotPath) : null;
+  if (input.screenshotPath && !screenshotKey) throw uploadFirst();
+
+  const id = await db.transaction(async (tx) => {
+    // Serializes submissions of one player, so two cannot both find no pending evidence.
+    await tx.select({ id: players.id }).from(players).where(eq(players.id, player.id)).for('update');
+    const [pending] = await tx
+      .select({ id: verificationEvidence.id })
+      .from(verificationEvidence)
+      .where(and(eq(verificationEvidence.playerId, player.id), eq(verificationEvidence.status, 'pending')))
+      .limit(1);
+    if (pending) throw new AppError('CONFLICT', EVIDENCE_PENDING);
+
+    if (screenshotKey) {
+      // Only a file this account uploaded and nothing registered yet; claiming keeps the sweep off it.
+      const claimed = uploads.claim(screenshotKey, user.id);
+      if (!claimed || !(await isStored(storage, screenshotKey))) throw uploadFirst();
+    }
+
+    const [row] = await tx
+      .insert(verificationEvidence)
+      .values({
+        playerId: player.id,
+        url: input.url || null,
+        screenshotUrl: input.screenshotPath ? input.screenshotPath : null,
+        status: 'pending',
+        submittedByUserId: user.id,
+      })
+      .returning({ id: verificationEvidence.id });
+    // A profile turned down before reads as waiting again; a verified one stays verified.
+    if (player.verificationStatus === 'rejected') {
+      await tx.update(players).set({ verificationStatus: 'pending' }).where(eq(players.id, player.id));
+    }
+    await recordAudit(
+      tx,
+      {
+        eventType: 'player_profile_updated',
+        userId: user.id,
+        targetType: 'player',
+        targetId: player.id,
+        metadata: { action: 'verification_evidence_submitted', evidenceId: row!.id },
+      },
+      info,
+    );
+    return row!.id;
+  });
+  return readEvidence(db, id);
+}
+
+/** The player's submissions, newest first, with their outcomes and the reviewers' notes. */
+export async function listPlayerEvidence(db: DbOrTx, playerId: string): Promise<Evidence[]> {
+  const rows = await selectEvidence(db, eq(verificationEvidence.playerId, playerId)).orderBy(
+    desc(verificationEvidence.createdAt),
+  );
+  return rows.map(toEvidence);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The reviewers' side
+
+/** The organizations where the user is an accepted member holding the 'verification' scope. */
+async function verificationOrgIdsOf(db: DbOrTx, userId: string): Promise<string[]> {
+  const rows = await db
+    .select()
+    .from(orgMembers)
+    .where(and(eq(orgMembers.userId, userId), isNotNull(orgMembers.acceptedAt)));
+  return rows.filter((m) => holdsPermission(m, 'verification')).map((m) => m.organizationId);
+}
+
+/** A non-admin caller must hold the scope somewhere: otherwise 403, whatever they asked about. */
+async function requireVerificationScope(db: DbOrTx, user: AuthUser): Promise<string[]> {
+  const orgIds = await verificationOrgIdsOf(db, user.id);
+  if (orgIds.length === 0) throw new AppError('FORBIDDEN', NO_VERIFICATION_SCOPE);
+  return orgIds;
+}
+
+/**
+ * Whether the user reviews this player now: admin (organization null), or staff of an organization whose
+ * active roster holds the active profile (that organization). Otherwise null: the caller answers 404.
+ */
+async function reviewingOrg(
+  db: DbOrTx,
+  user: AuthUser,
+  player: Pick<PlayerRow, 'id' | 'profileStatus'>,
+): Promise<{ org: OrgRow | null } | null> {
+  if (user.role === 'ADMIN') return { org: null };
+  if (player.profileStatus !== 'active') return null;
+  const orgs = await rosteringOrgsOf(db, user.id, player.id, 'verification');
+  if (orgs.length === 0) return null;
+  // Several of the caller's organizations may roster the player: the record names one, always the same.
+  const [org] = [...orgs].sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+  return { org: org! };
+}
+
+/**
+ * The review queue. An admin sees every submission; staff the submissions of active profiles on the
+ * active roster of organizations where they hold 'verification'. Pending: oldest first (first come,
+ * first served); reviewed: most recently reviewed first.
+ */
+export async function listEvidenceQueue(
+  db: DbOrTx,
+  user: AuthUser,
+  status: VerificationStatus,
+): Promise<Evidence[]> {
+  const conditions: SQL[] = [eq(verificationEvidence.status, status)];
+  if (user.role !== 'ADMIN') {
+    const orgIds = await requireVerificationScope(db, user);
+    const rostered = db
+      .select({ playerId: orgSponsorships.playerId })
+      .from(orgSponsorships)
+      .where(and(inArray(orgSponsorships.organizationId, orgIds), eq(orgSponsorships.status, 'active')));
+    conditions.push(eq(players.profileStatus, 'active'), inArray(verificationEvidence.playerId, rostered));
+  }
+  const order =
+    status === 'pending'
+      ? [asc(verificationEvidence.createdAt), asc(verificationEvidence.id)]
+      : [
+          desc(sql`coalesce(${verificationEvidence.reviewedAt}, ${verificationEvidence.createdAt})`),
+          desc(verificationEvidence.id),
+        ];
+  const rows = await selectEvidence(db, and(...conditions))
+    .orderBy(...order)
+    .limit(QUEUE_LIMIT);
+  return rows.map(toEvidence);
+}
+
+export interface ReviewDeps {
+  db: Db;
+  appUrl: string;
+  info: RequestInfo;
+}
+
+/** The addresses of the player's family: the player's own account and every linked parent. */
+async function familyAddresses(db: DbOrTx, player: PlayerRow): Promise<string[]> {
+  const parents = await db
+    .select({ email: users.email })
+    .from(playerParents)
+    .innerJoin(users, eq(users.id, playerParents.parentUserId))
+    .where(eq(playerParents.playerId, player.id));
+  const own = player.userId
+    ? await db.select({ email: users.email }).from(users).where(eq(users.id, player.userId))
+    : [];
+  return [...new Set([...own, ...parents].map((r) => r.email))];
+}
+
+/**
+ * Approves or rejects pending evidence in one transaction: the evidence's outcome, the player's
+ * verificationStatus (a rejection never takes a Verified badge away), the audit row and the family's
+ * e-mails.
+ */
+export async function reviewEvidence(
+  { db, appUrl, info }: ReviewDeps,
+  user: AuthUser,
+  evidenceId: string,
+  decision: { approve: boolean; notes: string | null },
+): Promise<Evidence> {
+  if (user.role !== 'ADMIN') await requireVerificationScope(db, user);
+  await db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ evidence: verificationEvidence, player: players })
+      .from(verificationEvidence)
+      .innerJoin(players, eq(players.id, verificationEvidence.playerId))
+      .where(eq(verificationEvidence.id, evidenceId))
+      .for('update');
+    if (!found) throw notFound(EVIDENCE_NOT_FOUND);
+    const { evidence, player } = found;
+    const reviewing = await reviewingOrg(tx, user, player);
+    if (!reviewing) throw notFound(EVIDENCE_NOT_FOUND);
+    if (evidence.status !== 'pending') {
+      throw new AppError('CONFLICT', `This evidence was already ${evidence.status}.`);
+    }
+
+    const status: VerificationStatus = decision.approve ? 'verified' : 'rejected';
+    const orgId = reviewing.org?.id ?? null;
+    await tx
+      .update(verificationEvidence)
+      .set({
+        status,
+        reviewedBy: user.id,
+        reviewedAt: new Date(),
+        reviewedByOrganizationId: orgId,
+        notes: decision.notes,
+      })
+      .where(eq(verificationEvidence.id, evidence.id));
+    const playerStatus =
+      decision.approve || player.verificationStatus === 'verified' ? 'verified' : 'rejected';
+    if (playerStatus !== player.verificationStatus) {
+      await tx.update(players).set({ verificationStatus: playerStatus }).where(eq(players.id, player.id));
+    }
+    await recordAudit(
+      tx,
+      {
+        eventType: 'verification_reviewed',
+        userId: user.id,
+        targetUserId: player.userId,
+        targetType: 'verification_evidence',
+        targetId: evidence.id,
+        changes: { status: { from: 'pending', to: status } },
+        metadata: { playerId: player.id, organizationId: orgId, hasNotes: Boolean(decision.notes) },
+      },
+      info,
+    );
+    const link = `${appUrl}/player/${encodeURIComponent(player.slug)}`;
+    for (const to of await familyAddresses(tx, player)) {
+      await enqueueEmail(
+        tx,
+        verificationOutcomeEmail({
+          to,
+          playerName: `${player.firstName} ${player.lastName}`,
+          approved: decision.approve,
+          reviewerOrganization: reviewing.org?.name ?? null,
+          notes: decision.notes,
+          link,
+        }),
+      );
+    }
+  });
+  return readEvidence(db, evidenceId);
+}
+
+/**
+ * The screenshot's storage key, for its family, an admin, or staff who may review it; anyone else 404
+ * (as if there were no such evidence).
+ */
+export async function findScreenshotKey(db: DbOrTx, user: AuthUser, evidenceId: string): Promise<string> {
+  const [found] = await db
+    .select({ evidence: verificationEvidence, player: players })
+    .from(verificationEvidence)
+    .innerJoin(players, eq(players.id, verificationEvidence.playerId))
+    .where(eq(verificationEvidence.id, evidenceId));
+  const key = found?.evidence.screenshotUrl ? keyFromPublicPath(found.evidence.screenshotUrl) : null;
+  if (!found || !key) throw notFound(EVIDENCE_NOT_FOUND);
+  const allowed =
+    (await canManagePlayer(db, user, found.player)) ||
+    ((user.role === 'ORG_ADMIN' || user.role === 'ORG_STAFF') &&
+      (await reviewingOrg(db, user, found.player)) !== null);
+  if (!allowed) throw notFound(EVIDENCE_NOT_FOUND);
+  return key;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Attested game stats
+
+export interface GameAttestation {
+  gameId: string;
+  verifiedStatus: 'verified';
+  verifiedByOrganization: string | null;
+  verifiedAt: string | null;
+  message: string;
+}
+
+/**
+ * Staff attest one game of a roster player: its skater and goalie lines become verified, naming the
+ * attesting user and organization. A line already verified keeps its first attestation, so repeating the
+ * call changes nothing.
+ */
+export async function verifyGame(
+  { db, info }: Omit<ReviewDeps, 'appUrl'>,
+  user: AuthUser,
+  playerId: string,
+  gameId: string,
+): Promise<GameAttestation> {
+  if (user.role !== 'ADMIN') await requireVerificationScope(db, user);
+  const [player] = await db.select().from(players).where(eq(players.id, playerId));
+  const reviewing = player ? await reviewingOrg(db, user, player) : null;
+  if (!player || !reviewing) throw notFound('Player not found.');
+  const [game] = await db
+    .select({ id: games.id })
+    .from(games)
+    .where(and(eq(games.id, gameId), eq(games.playerId, player.id)));
+  if (!game) throw notFound('Game not found.');
+
+  return db.transaction(async (tx) => {
+    const ofGame = <T extends typeof skaterGameStats | typeof goalieGameStats>(table: T) =>
+      and(eq(table.gameId, game.id), eq(table.playerId, player.id));
+    const lines = [
+      ...(await tx.select().from(skaterGameStats).where(ofGame(skaterGameStats)).for('update')),
+      ...(await tx.select().from(goalieGameStats).where(ofGame(goalieGameStats)).for('update')),
+    ];
+    if (lines.length === 0) throw new AppError('CONFLICT', NO_STATS_TO_VERIFY);
+
+    const now = new Date();
+    const attestation = {
+      verifiedStatus: 'verified' as const,
+      verifiedByUserId: user.id,
+      verifiedAt: now,
+      verifiedByOrganizationId: reviewing.org?.id ?? null,
+    };
+    const unverified = lines.filter((l) => l.verifiedStatus !== 'verified');
+    if (unverified.length > 0) {
+      for (const table of [skaterGameStats, goalieGameStats]) {
+        await tx
+          .update(table)
+          .set(attestation)
+          .where(and(ofGame(table), ne(table.verifiedStatus, 'verified')));
+      }
+      await recordAudit(
+        tx,
+        {
+          eventType: 'game_stats_verified',
+          userId: user.id,
+          targetUserId: player.userId,
+          targetType: 'game',
+          targetId: game.id,
+          metadata: { playerId: player.id, organizationId: attestation.verifiedByOrganizationId },
+        },
+        info,
+      );
+    }
+
+    // What the game now shows: the first attestation of its lines.
+    const first = lines
+      .filter((l) => l.verifiedStatus === 'verified' && l.verifiedAt)
+      .sort((a, b) => a.verifiedAt!.getTime() - b.verifiedAt!.getTime())[0];
+    const orgId = first ? first.verifiedByOrganizationId : attestation.verifiedByOrganizationId;
+    const [org] = orgId
+      ? await tx.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, orgId))
+      : [];
+    return {
+      gameId: game.id,
+      verifiedStatus: 'verified',
+      verifiedByOrganization: org?.name ?? null,
+      verifiedAt: (first?.verifiedAt ?? now).toISOString(),
+      message: unverified.length > 0 ? 'Game stats verified.' : 'These game stats were already verified.',
+    };
+  });
+}
