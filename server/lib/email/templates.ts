@@ -156,6 +156,10 @@ export function orgInvitationEmail(opts: {
       '',
       'The link works once and expires in 7 days. If you were not expecting it, you can ignore this message.',
       '',
+      '- The Rinkside team',
+    ].join('\n'),
+  };
+}
 
 /** To the player and linked parents: the outcome of their verification evidence (issue 14). */
 export function verificationOutcomeEmail(opts: {
