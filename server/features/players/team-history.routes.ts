@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { api } from '#common/api/index.ts';
 import { route } from '#server/lib/route.ts';
+import { maintainAccess } from './player-policies.ts';
 import {
   addTeamHistory,
   deleteTeamHistory,
@@ -21,7 +22,7 @@ export const teamHistoryRoutes: FastifyPluginAsync = async (app) => {
   route(
     app,
     teamHistory.create,
-    { access: { policy: 'player:manage', param: 'id' } },
+    { access: maintainAccess('teamHistory') },
     async (request, reply) => {
       const entry = await addTeamHistory(db, request.resource, request.body);
       return reply.status(201).send({ entry });
