@@ -9,7 +9,14 @@ import {
   SPONSORSHIP_INVITATION_DAYS,
 } from '#common/contracts/orgs.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
-import { organizations, orgSponsorships, playerParents, players, teams, users } from '#server/db/schema/index.ts';
+import {
+  organizations,
+  orgSponsorships,
+  playerParents,
+  players,
+  teams,
+  users,
+} from '#server/db/schema/index.ts';
 import {
   findPlayerForView,
   IS_ACTIVE_PLAYER,
@@ -127,7 +134,11 @@ export async function listRoster(
 
 /** Serializes the organization's invitations, so the open-invitation cap holds under concurrency. */
 export async function lockOrganization(tx: DbOrTx, orgId: string) {
-  await tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, orgId)).for('no key update');
+  await tx
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.id, orgId))
+    .for('no key update');
 }
 
 /** Open invitations of the organization, not counting the rows about to be refreshed. */
@@ -267,7 +278,7 @@ async function addPlayer(
   return db.transaction(async (tx) => {
     await lockOrganization(tx, org.id);
     const [player] = await tx.select().from(players).where(eq(players.id, found.id)).for('share');
-    if (!player || player.profileStatus !== 'active') throw notFound('Player not found.');
+    if (player?.profileStatus !== 'active') throw notFound('Player not found.');
     const [existing] = await tx
       .select()
       .from(orgSponsorships)
@@ -362,11 +373,21 @@ export async function addToRoster(
   if ('playerId' in input) {
     const row = await addPlayer(db, user, org, input, ctx);
     const [entry] = await toEntries(db, [row]);
-    return { entry: entry!, message: 'Invitation sent. The player joins the roster once the family accepts.' };
+    return {
+      entry: entry!,
+      message: 'Invitation sent. The player joins the roster once the family accepts.',
+    };
   }
   const [row] = await db.transaction(async (tx) => {
     await lockOrganization(tx, org.id);
-    return inviteByEmail(tx, user, org, [{ email: input.email, name: input.name ?? null }], input.fieldControl, ctx);
+    return inviteByEmail(
+      tx,
+      user,
+      org,
+      [{ email: input.email, name: input.name ?? null }],
+      input.fieldControl,
+      ctx,
+    );
   });
   const [entry] = await toEntries(db, [row!]);
   return { entry: entry!, message: `Invitation sent to ${row!.invitedEmail}.` };
@@ -492,4 +513,3 @@ export async function addressesAlreadyInvited(
     .where(and(live, inArray(sql`lower(${users.email})`, emails)));
   return new Set([...invited, ...owners, ...parents].flatMap((r) => (r.email ? [r.email] : [])));
 }
-

@@ -173,7 +173,9 @@ interface Loaded {
   inviterName: string | null;
 }
 
-const inviter = sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${orgSponsorships.invitedByUserId})`;
+const inviter = sql<
+  string | null
+>`(select ${users.name} from ${users} where ${users.id} = ${orgSponsorships.invitedByUserId})`;
 
 async function loadWhere(db: DbOrTx, where: ReturnType<typeof eq>): Promise<Loaded | undefined> {
   const [found] = await db
@@ -245,8 +247,7 @@ export async function mySponsorships(db: Db, user: AuthUser) {
   const anyAnswerable = [...rules.values()].some((r) => r.refusal === null);
   const sponsorships = rows.map((r) => {
     const open = isOpenInvitation(r.row);
-    const canRespond =
-      open && (r.player ? rules.get(r.player.id)?.refusal === null : anyAnswerable);
+    const canRespond = open && (r.player ? rules.get(r.player.id)?.refusal === null : anyAnswerable);
     return toSponsorship(r.row, r.org, r.player, r.inviterName, canRespond);
   });
   return { sponsorships, profiles: profileRows };
@@ -286,7 +287,11 @@ const ANSWER_MESSAGE: Record<Answer, (org: string) => string> = {
 async function findForAnswer(tx: DbOrTx, user: AuthUser, ref: SponsorshipRef): Promise<Loaded> {
   const where =
     'token' in ref ? eq(orgSponsorships.token, hashToken(ref.token)) : eq(orgSponsorships.id, ref.id);
-  const [locked] = await tx.select({ id: orgSponsorships.id }).from(orgSponsorships).where(where).for('update');
+  const [locked] = await tx
+    .select({ id: orgSponsorships.id })
+    .from(orgSponsorships)
+    .where(where)
+    .for('update');
   const loaded = locked ? await loadWhere(tx, eq(orgSponsorships.id, locked.id)) : undefined;
   if (!loaded) throw notFound('token' in ref ? SPONSORSHIP_INVALID : SPONSORSHIP_NOT_FOUND);
   if ('token' in ref) return loaded;
@@ -294,8 +299,7 @@ async function findForAnswer(tx: DbOrTx, user: AuthUser, ref: SponsorshipRef): P
     if (!(await whoAnswers(tx, user, loaded.player)).manages) throw notFound(SPONSORSHIP_NOT_FOUND);
     return loaded;
   }
-  const sentToCaller =
-    user.emailVerified && loaded.row.invitedEmail === user.email.toLowerCase();
+  const sentToCaller = user.emailVerified && loaded.row.invitedEmail === user.email.toLowerCase();
   if (!sentToCaller) throw notFound(SPONSORSHIP_NOT_FOUND);
   return loaded;
 }

@@ -194,6 +194,7 @@ export async function assertCanMaintainEntry(
   if (await canManagePlayer(db, user, player)) return;
   if (!isVisibleTo(player, false)) throw notFound(notFoundMessage);
   if (await canMaintainPart(db, user, player, part)) return;
-  if (await isOnRosterOfViewersOrg(db, user.id, player.id)) throw new AppError('FORBIDDEN', PART_NOT_MAINTAINED);
+  if (await isOnRosterOfViewersOrg(db, user.id, player.id))
+    throw new AppError('FORBIDDEN', PART_NOT_MAINTAINED);
   throw notFound(notFoundMessage);
 }

@@ -13,7 +13,7 @@ import { todayIsoDate } from '#server/lib/dates.ts';
 import { notFound } from '#server/lib/errors.ts';
 import { patchSet } from '#server/lib/patch.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
-import { assertCanMaintainEntry, canManagePlayer, canSeeScheduleDetails, type PlayerRow } from './player-access.ts';
+import { assertCanMaintainEntry, canSeeScheduleDetails, type PlayerRow } from './player-access.ts';
 import { toScheduleEventDto, toUpcomingEventDto } from './players.serializers.ts';
 
 type ScheduleEventInput = z.output<typeof ScheduleEventInputSchema>;

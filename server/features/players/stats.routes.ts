@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { api } from '#common/api/index.ts';
 import { route } from '#server/lib/route.ts';
-import { maintainAccess } from './player-policies.ts';
 import { canSeeScheduleDetails } from './player-access.ts';
+import { maintainAccess } from './player-policies.ts';
 import {
   addGoalieGame,
   addSkaterGame,

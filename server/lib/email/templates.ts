@@ -186,6 +186,8 @@ export function sponsorshipAnsweredEmail(opts: {
     to: opts.to,
     subject: `Roster update: ${player} ${opts.answer}`,
     emailType: 'sponsorship_answered',
-    body: ['Hello,', '', what, '', 'See the roster here:', '', opts.link, '', '- The Rinkside team'].join('\n'),
+    body: ['Hello,', '', what, '', 'See the roster here:', '', opts.link, '', '- The Rinkside team'].join(
+      '\n',
+    ),
   };
 }
