@@ -8,7 +8,6 @@ import {
   upcomingEvents,
   users,
 } from '#server/db/schema/index.ts';
-import { createOrganization } from '#server/db/seed/factories.ts';
 import {
   birthYearForAge,
   isoDay,
@@ -19,6 +18,7 @@ import {
   signIn,
 } from '../../../test/players-kit.ts';
 import { registerAndLogin } from '../../../test/test-app.ts';
+import { createOrganization } from '#server/db/seed/factories.ts';
 import { withTestApp } from '../../../test/with-test-app.ts';
 
 /**
