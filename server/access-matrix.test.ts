@@ -14,6 +14,14 @@ import type { Access, CallerGate, PolicyAccess } from './plugins/auth.ts';
 /** The resource policies of the player area (server/features/players/player-policies.ts). */
 const view = { policy: 'player:view', param: 'id' } as const;
 const manage = { policy: 'player:manage', param: 'id' } as const;
+/** A profile part its managers or the organization the family granted it to maintain (fieldControl). */
+const maintain = (scope: 'teamHistory' | 'schedule' | 'stats') =>
+  ({
+    policy: 'player:maintain',
+    param: 'id',
+    scope,
+    roles: ['PLAYER', 'PARENT', 'ADMIN', 'ORG_ADMIN', 'ORG_STAFF'],
+  }) as const;
 /** The organization policy (server/features/orgs/org-policies.ts): members of the organization and admins. */
 const ORG_CALLERS = ['ORG_ADMIN', 'ORG_STAFF', 'ADMIN'] as const;
 const member = { policy: 'org:member', param: 'orgId', roles: ORG_CALLERS } as const;
@@ -52,11 +60,11 @@ const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/players/:id/features': 'user',
   'GET /api/players/:id/profile-strength': 'user',
   'GET /api/players/:id/team-history': view,
-  'POST /api/players/:id/team-history': manage,
+  'POST /api/players/:id/team-history': maintain('teamHistory'),
   'PATCH /api/team-history/:id': 'user',
   'DELETE /api/team-history/:id': 'user',
   'GET /api/players/:id/schedule-events': view,
-  'POST /api/players/:id/schedule-events': manage,
+  'POST /api/players/:id/schedule-events': maintain('schedule'),
   'PATCH /api/schedule-events/:id': 'user',
   'DELETE /api/schedule-events/:id': 'user',
   'GET /api/players/:id/upcoming-events': view,
@@ -65,8 +73,8 @@ const ACCESS_TABLE: Record<string, Access> = {
   'PUT /api/players/:id/measurables': manage,
   'GET /api/players/:id/coach-references': view,
   'GET /api/players/:id/game-stats': view,
-  'POST /api/players/:id/game-stats/skater': manage,
-  'POST /api/players/:id/game-stats/goalie': manage,
+  'POST /api/players/:id/game-stats/skater': maintain('stats'),
+  'POST /api/players/:id/game-stats/goalie': maintain('stats'),
   'GET /api/players/:id/goals': view,
   'POST /api/players/:id/goals': manage,
   'PATCH /api/players/:id/goals/:goalId': manage,

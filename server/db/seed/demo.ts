@@ -1050,14 +1050,12 @@ async function seedOrganizationActivity(
   await tx
     .insert(recruiterListItems)
     .values(
-      ctx.rosterIds
-        .slice(0, 2)
-        .map((playerId, i) => ({
-          listId: ctx.recruiterListId,
-          playerId,
-          sortOrder: 10 + i,
-          addedAt: daysAgo(6 - i),
-        })),
+      ctx.rosterIds.slice(0, 2).map((playerId, i) => ({
+        listId: ctx.recruiterListId,
+        playerId,
+        sortOrder: 10 + i,
+        addedAt: daysAgo(6 - i),
+      })),
     )
     .onConflictDoNothing();
 }

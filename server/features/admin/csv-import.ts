@@ -1,4 +1,3 @@
-import { CsvError, parse } from 'csv-parse/sync';
 import { currentYear, MIN_BIRTH_YEAR } from '#common/age.ts';
 import {
   CSV_IMPORT_MAX_BYTES,
@@ -21,7 +20,15 @@ import {
   type Position,
   PROFILE_SOURCES,
 } from '#common/enums.ts';
-import { AppError } from '#server/lib/errors.ts';
+import {
+  assertCsvSize,
+  CSV_TOO_LARGE_MESSAGE,
+  csvExtraCellsError,
+  csvFileError,
+  readCsvCells,
+  readCsvHeader,
+  readCsvRecords,
+} from '#server/lib/csv.ts';
 
 /**
  * The admin CSV import's reading of a file (spec 3 §2 "CSV import flow", §3 "CSV import player row"):
@@ -36,7 +43,7 @@ const COLUMNS: readonly Column[] = [...CSV_REQUIRED_COLUMNS, ...CSV_OPTIONAL_COL
 const FIRST_NAME_MAX = SetupPlayerInputSchema.shape.firstName.maxLength ?? 60;
 const LAST_NAME_MAX = SetupPlayerInputSchema.shape.lastName.maxLength ?? 60;
 
-export const TOO_LARGE_MESSAGE = 'The file is larger than 5 MB. Split it into smaller files.';
+export const TOO_LARGE_MESSAGE = CSV_TOO_LARGE_MESSAGE;
 export const DEFAULT_PROFILE_SOURCE = 'admin_import';
 
 export interface ParsedImport {
@@ -46,97 +53,6 @@ export interface ParsedImport {
   rows: ImportPlayerRow[];
   /** Every error, in file order. */
   errors: ImportError[];
-}
-
-/** A file-level problem: the whole file is refused (400 with the message as csvContent's issue). */
-function fileError(message: string): AppError {
-  return new AppError('VALIDATION_ERROR', message, { issues: [{ path: 'csvContent', message }] });
-}
-
-/** "firstName", "First Name", "first_name" and "FIRSTNAME" all name the firstName column. */
-const columnKey = (name: string) => name.toLowerCase().replace(/[\s_-]+/g, '');
-const COLUMN_BY_KEY = new Map(COLUMNS.map((c) => [columnKey(c), c]));
-
-const CSV_PROBLEMS: Record<string, string> = {
-  CSV_QUOTE_NOT_CLOSED: 'a quoted value is never closed',
-  CSV_INVALID_CLOSING_QUOTE: 'a quote inside a quoted value must be doubled ("")',
-  INVALID_OPENING_QUOTE: 'a value has a quote in the middle; quote the whole value',
-  CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: 'a closing quote is followed by more text',
-};
-
-/** The records of the file as arrays of cells; a file that is not CSV is refused naming its line. */
-function readRecords(csvContent: string): string[][] {
-  // The line the last complete record ended on: an unclosed quote opened on the line after it.
-  let lastRecordLine = 0;
-  try {
-    return parse(csvContent, {
-      bom: true,
-      // Spreadsheets write CRLF, other tools LF (or, rarely, CR); a file may even mix them.
-      record_delimiter: ['\r\n', '\n', '\r'],
-      skip_empty_lines: true,
-      // A line of separators only (",,,"), as spreadsheets leave after the data, is a blank line too.
-      skip_records_with_empty_values: true,
-      trim: true,
-      // A short row reads its missing cells as empty; a long one is reported on its row.
-      relax_column_count: true,
-      // Past the row limit, no need to read on.
-      to: CSV_IMPORT_MAX_ROWS + 2,
-      on_record: (record, context) => {
-        lastRecordLine = context.lines;
-        return record;
-      },
-    }) as string[][];
-  } catch (err) {
-    if (err instanceof CsvError) {
-      const line =
-        err.code === 'CSV_QUOTE_NOT_CLOSED' ? lastRecordLine + 1 : (err as { lines?: number }).lines;
-      const problem = CSV_PROBLEMS[err.code] ?? err.message.replace(/ at line \d+.*$/s, '').slice(0, 200);
-      throw fileError(`The file is not valid CSV: ${problem}${line ? ` (line ${line})` : ''}.`);
-    }
-    throw err;
-  }
-}
-
-/** The column of each header cell; unknown, repeated or missing columns refuse the file. */
-function readHeader(cells: string[]): (Column | null)[] {
-  // Spreadsheets often export empty columns after the last one in use: they are not columns.
-  let end = cells.length;
-  while (end > 0 && !cells[end - 1]) end--;
-  const header = cells.slice(0, end);
-  const columns: (Column | null)[] = [];
-  const unknown: string[] = [];
-  const seen = new Set<Column>();
-  header.forEach((name, index) => {
-    const column = COLUMN_BY_KEY.get(columnKey(name)) ?? null;
-    if (!name) throw fileError(`Column ${index + 1} has no name in the header row.`);
-    if (!column) unknown.push(name.slice(0, 60));
-    else if (seen.has(column)) throw fileError(`The column ${column} appears twice in the header row.`);
-    else seen.add(column);
-    columns.push(column);
-  });
-  if (unknown.length) {
-    throw fileError(
-      `Unknown ${unknown.length === 1 ? 'column' : 'columns'} ${unknown.map((u) => `"${u}"`).join(', ')}. The columns are ${COLUMNS.join(', ')}.`,
-    );
-  }
-  const missing = CSV_REQUIRED_COLUMNS.filter((c) => !seen.has(c));
-  if (missing.length) {
-    throw fileError(
-      `The header row lacks the required ${missing.length === 1 ? 'column' : 'columns'} ${missing.join(', ')}. Required: ${CSV_REQUIRED_COLUMNS.join(', ')}.`,
-    );
-  }
-  return columns;
-}
-
-/**
- * A cell a spreadsheet would run as a formula (OWASP CSV injection): =, +, - or @ first, or a tab or
- * carriage return before it. It is refused, never stored.
- */
-function formulaError(cell: string): string | null {
-  const first = /^[\t\r]/.test(cell) ? cell[0] : /^[=+\-@]/.test(cell) ? cell[0] : null;
-  if (!first) return null;
-  const shown = first === '\t' ? 'a tab' : first === '\r' ? 'a carriage return' : `"${first}"`;
-  return `Cell starts with ${shown}: formulas are not accepted`;
 }
 
 const CATEGORY_VALUES: Record<string, (typeof CATEGORIES)[number]> = {
@@ -195,26 +111,14 @@ function readRow(
 ): { player: ImportPlayerRow } | { errors: ImportError[] } {
   const errors: ImportError[] = [];
   // Cells past the header's columns are fine when empty (trailing separators), never silently dropped.
-  if (cells.slice(columns.length).some((cell) => cell.trim() !== '')) {
-    errors.push({
-      row,
-      field: 'row',
-      message: `The row has values in ${cells.length} columns but the header names ${columns.length}`,
-    });
+  const extra = csvExtraCellsError(cells, columns.length);
+  if (extra) {
+    errors.push({ row, field: 'row', message: extra });
     return { errors };
   }
-  const value: Partial<Record<Column, string>> = {};
-  columns.forEach((column, i) => {
-    if (!column) return;
-    const cell = cells[i] ?? '';
-    const formula = formulaError(cell) ?? formulaError(cell.trim());
-    if (formula) {
-      errors.push({ row, field: column, message: formula });
-      return;
-    }
-    // A line break or run of spaces inside a quoted value reads as one space: no name keeps a newline.
-    value[column] = cell.trim().replace(/\s+/g, ' ');
-  });
+  const cellsRead = readCsvCells(cells, columns);
+  const value = cellsRead.value;
+  errors.push(...cellsRead.errors.map((e) => ({ row, ...e })));
   const failed = new Set(errors.map((e) => e.field));
   const check = <T>(field: Column, result: T | { error: string }): T | undefined => {
     if (failed.has(field)) return undefined;
@@ -280,16 +184,14 @@ export const playerKey = (p: { firstName: string; lastName: string; birthYear: n
  * row 1. Two rows for the same player: the later one is an error naming the earlier.
  */
 export function readImportFile(csvContent: string, now: Date = new Date()): ParsedImport {
-  if (Buffer.byteLength(csvContent, 'utf8') > CSV_IMPORT_MAX_BYTES) {
-    throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE_MESSAGE);
-  }
-  const records = readRecords(csvContent);
+  assertCsvSize(csvContent, CSV_IMPORT_MAX_BYTES);
+  const records = readCsvRecords(csvContent, CSV_IMPORT_MAX_ROWS);
   const [header, ...data] = records;
-  if (!header) throw fileError('The file is empty: it needs a header row and one row per player.');
-  const columns = readHeader(header);
-  if (data.length === 0) throw fileError('The file has a header row but no players.');
+  if (!header) throw csvFileError('The file is empty: it needs a header row and one row per player.');
+  const columns = readCsvHeader(header, COLUMNS, CSV_REQUIRED_COLUMNS);
+  if (data.length === 0) throw csvFileError('The file has a header row but no players.');
   if (data.length > CSV_IMPORT_MAX_ROWS) {
-    throw fileError(
+    throw csvFileError(
       `The file has more than ${CSV_IMPORT_MAX_ROWS.toLocaleString('en-US')} players. Split it into smaller files.`,
     );
   }

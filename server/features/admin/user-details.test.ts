@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api as contract } from '#common/api/index.ts';
 import { media, orgMembers, recruiters } from '#server/db/schema/index.ts';
-import { createOrganization, createPlayer, createTeam, createUser, linkParent } from '#server/db/seed/factories.ts';
+import {
+  createOrganization,
+  createPlayer,
+  createTeam,
+  createUser,
+  linkParent,
+} from '#server/db/seed/factories.ts';
 import { recordAudit } from '#server/lib/audit.ts';
 import { errorJson, json } from '../../../test/api-json.ts';
 import { grantOverride, issuesByPath, type SignedIn, signIn, subscribe } from '../../../test/players-kit.ts';

@@ -27,7 +27,12 @@ import {
   users,
   verificationEvidence,
 } from '#server/db/schema/index.ts';
-import { createOrganization, createPlayer, createTeam, DEFAULT_TEST_PASSWORD } from '#server/db/seed/factories.ts';
+import {
+  createOrganization,
+  createPlayer,
+  createTeam,
+  DEFAULT_TEST_PASSWORD,
+} from '#server/db/seed/factories.ts';
 import { createDiskStorage } from '#server/lib/storage/index.ts';
 import { hashToken } from '#server/lib/tokens.ts';
 import { databaseText } from '../../../test/parents-kit.ts';

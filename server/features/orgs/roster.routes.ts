@@ -1,4 +1,149 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { api } from '#common/api/index.ts';
+import { requestInfo } from '#server/lib/audit.ts';
+import { route } from '#server/lib/route.ts';
+import { addToRoster, cancelEmailInvitation, listRoster, revokeFromRoster } from './roster.service.ts';
+import { executeRosterImport, validateRosterImport } from './roster-import.ts';
+import { answerSponsorship, mySponsorships, sponsorshipByToken } from './sponsorships.service.ts';
 
-/** Issue 14: to be written (see the brief). */
-export const rosterRoutes: FastifyPluginAsync = async (_app) => {};
+const ORG_CALLERS = ['ORG_ADMIN', 'ORG_STAFF', 'ADMIN'] as const;
+const member = { policy: 'org:member', param: 'orgId', roles: ORG_CALLERS } as const;
+const rosterStaff = { ...member, scope: 'roster' } as const;
+const FAMILY = ['PLAYER', 'PARENT'] as const;
+
+/**
+ * The JSON body carrying a roster CSV of up to 5 MB: escaping can double its size, as the admin import's
+ * (server/features/admin/import.routes.ts). Below it, a csvContent over 5 MB gets the import's own 413.
+ */
+const IMPORT_BODY_LIMIT = 12 * 1024 * 1024;
+
+/**
+ * Rosters and sponsorships (issue 14), under /api. The organization's side needs the roster scope to
+ * change anything; the family's side is the player's or a linked parent's (sponsorships.service.ts
+ * whoAnswers). Invitations are bounded by the open-invitation cap of an organization, not by the
+ * per-account e-mail budget: a club adds a whole team at once.
+ */
+export const rosterRoutes: FastifyPluginAsync = async (app) => {
+  const { db, env } = app.ctx;
+  const { roster, sponsorships } = api.orgs;
+  const ctx = (request: Parameters<typeof requestInfo>[0]) => ({
+    appUrl: env.APP_URL,
+    info: requestInfo(request),
+  });
+
+  route(app, roster.list, { access: member }, async (request) => ({
+    roster: await listRoster(db, request.resource.org, request.query.status),
+  }));
+
+  route(app, roster.add, { access: rosterStaff }, async (request, reply) => {
+    const result = await addToRoster(db, request.user, request.resource.org, request.body, ctx(request));
+    app.ctx.mail.nudge();
+    return reply.status(201).send(result);
+  });
+
+  route(app, roster.revoke, { access: rosterStaff }, async (request) =>
+    revokeFromRoster(db, request.user, request.resource.org, request.params.playerId, requestInfo(request)),
+  );
+
+  route(app, roster.cancelInvitation, { access: rosterStaff }, async (request) => {
+    await cancelEmailInvitation(
+      db,
+      request.user,
+      request.resource.org,
+      request.params.invitationId,
+      requestInfo(request),
+    );
+    return { message: 'Invitation withdrawn.' };
+  });
+
+  const importOptions = { bodyLimit: IMPORT_BODY_LIMIT };
+  route(app, roster.importValidate, { access: rosterStaff, options: importOptions }, async (request) =>
+    validateRosterImport(db, request.resource.org, request.body.csvContent),
+  );
+
+  route(app, roster.importExecute, { access: rosterStaff, options: importOptions }, async (request) => {
+    const result = await executeRosterImport(
+      db,
+      request.user,
+      request.resource.org,
+      request.body,
+      ctx(request),
+    );
+    app.ctx.mail.nudge();
+    return result;
+  });
+
+  route(app, sponsorships.mine, { access: FAMILY }, async (request) => mySponsorships(db, request.user));
+
+  route(app, sponsorships.accept, { access: FAMILY }, async (request) => {
+    const result = await answerSponsorship(
+      db,
+      request.user,
+      { id: request.params.id },
+      'accept',
+      { playerId: request.body?.playerId },
+      ctx(request),
+    );
+    app.ctx.mail.nudge();
+    return result;
+  });
+
+  route(app, sponsorships.decline, { access: FAMILY }, async (request) => {
+    const result = await answerSponsorship(
+      db,
+      request.user,
+      { id: request.params.id },
+      'decline',
+      {},
+      ctx(request),
+    );
+    app.ctx.mail.nudge();
+    return result;
+  });
+
+  route(app, sponsorships.leave, { access: FAMILY }, async (request) => {
+    const result = await answerSponsorship(
+      db,
+      request.user,
+      { id: request.params.id },
+      'leave',
+      {},
+      ctx(request),
+    );
+    app.ctx.mail.nudge();
+    return result;
+  });
+
+  // The token is the secret: the invitation page must not leak it to other sites through the Referer.
+  const noReferrer = { noReferrer: true } as const;
+
+  route(app, sponsorships.byToken, { access: 'public', config: noReferrer }, async (request) =>
+    sponsorshipByToken(db, request.user, request.params.token),
+  );
+
+  route(app, sponsorships.acceptByToken, { access: FAMILY, config: noReferrer }, async (request) => {
+    const result = await answerSponsorship(
+      db,
+      request.user,
+      { token: request.params.token },
+      'accept',
+      { playerId: request.body?.playerId },
+      ctx(request),
+    );
+    app.ctx.mail.nudge();
+    return result;
+  });
+
+  route(app, sponsorships.declineByToken, { access: FAMILY, config: noReferrer }, async (request) => {
+    const result = await answerSponsorship(
+      db,
+      request.user,
+      { token: request.params.token },
+      'decline',
+      {},
+      ctx(request),
+    );
+    app.ctx.mail.nudge();
+    return result;
+  });
+};

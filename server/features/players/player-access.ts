@@ -1,5 +1,6 @@
-import { and, eq, isNotNull, or } from 'drizzle-orm';
+import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { needsParentalConsent } from '#common/age.ts';
+import type { FieldControlPart } from '#common/enums.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { orgMembers, orgSponsorships, playerParents, players } from '#server/db/schema/index.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
@@ -10,7 +11,8 @@ import type { AuthUser } from '#server/plugins/auth.ts';
  * - a player's own user, the parents linked in player_parents (accepted co-parents included) and
  *   admins manage the profile;
  * - an active profile is visible to everyone; any other status exists only for its managers (404);
- * - a minor's schedule details and game venues reach only the viewers of canSeeScheduleDetails.
+ * - a minor's schedule details and game venues reach only the viewers of canSeeScheduleDetails;
+ * - the parts of a profile an organization maintains are canMaintainPart's (issue 14 fieldControl).
  */
 export type PlayerRow = typeof players.$inferSelect;
 
@@ -115,4 +117,84 @@ export async function findPlayerForEdit(db: DbOrTx, user: AuthUser, ref: string)
   const { player, canManage } = await findPlayerForView(db, user, ref);
   if (!canManage) throw new AppError('FORBIDDEN', 'You can only change your own player profile.');
   return player;
+}
+
+export const PART_NOT_MAINTAINED = 'Your organization does not maintain this part of the profile.';
+
+/**
+ * Whether the user may change one part of a player's profile (issue 14 fieldControl): whoever manages the
+ * player, or an accepted member holding the roster scope (an ORG_ADMIN member holds every scope) of an
+ * organization whose ACTIVE sponsorship of the player grants that part. The status is read on every
+ * call, so a revoked or left sponsorship ends the access at once. The scope rule is org-access.ts's
+ * (scopesOf), restated in SQL because the players area does not import the organizations area.
+ */
+export async function canMaintainPart(
+  db: DbOrTx,
+  user: AuthUser | null,
+  player: PlayerRow,
+  part: FieldControlPart,
+): Promise<boolean> {
+  if (!user) return false;
+  if (await canManagePlayer(db, user, player)) return true;
+  const [row] = await db
+    .select({ id: orgSponsorships.id })
+    .from(orgSponsorships)
+    .innerJoin(
+      orgMembers,
+      and(eq(orgMembers.organizationId, orgSponsorships.organizationId), eq(orgMembers.userId, user.id)),
+    )
+    .where(
+      and(
+        eq(orgSponsorships.playerId, player.id),
+        eq(orgSponsorships.status, 'active'),
+        sql`(${orgSponsorships.fieldControl} ->> ${part}) = 'true'`,
+        isNotNull(orgMembers.acceptedAt),
+        sql`(${orgMembers.role} = 'ORG_ADMIN' or 'roster' = any(${orgMembers.scopes}))`,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * A player whose part the user may change: a hidden profile answers 404 as if absent; a visible profile
+ * whose part the user may not maintain answers 403.
+ */
+export async function findPlayerForPart(
+  db: DbOrTx,
+  user: AuthUser,
+  ref: string,
+  part: FieldControlPart,
+): Promise<PlayerRow> {
+  const { player, canManage } = await findPlayerForView(db, user, ref);
+  if (canManage) return player;
+  if (!(await canMaintainPart(db, user, player, part))) {
+    const orgCaller = user.role === 'ORG_ADMIN' || user.role === 'ORG_STAFF';
+    throw new AppError(
+      'FORBIDDEN',
+      orgCaller ? PART_NOT_MAINTAINED : 'You can only change your own player profile.',
+    );
+  }
+  return player;
+}
+
+/**
+ * The check of an edit to one stored entry of a part (a team history entry, a schedule event): its
+ * managers, or staff whose organization maintains the part. Anyone else gets 404 as if the entry did not
+ * exist, but staff of an organization whose active roster holds the (visible) player: they see the
+ * entry anyway, so they get 403 saying why.
+ */
+export async function assertCanMaintainEntry(
+  db: DbOrTx,
+  user: AuthUser,
+  player: PlayerRow,
+  part: FieldControlPart,
+  notFoundMessage: string,
+): Promise<void> {
+  if (await canManagePlayer(db, user, player)) return;
+  if (!isVisibleTo(player, false)) throw notFound(notFoundMessage);
+  if (await canMaintainPart(db, user, player, part)) return;
+  if (await isOnRosterOfViewersOrg(db, user.id, player.id))
+    throw new AppError('FORBIDDEN', PART_NOT_MAINTAINED);
+  throw notFound(notFoundMessage);
 }

@@ -1,5 +1,6 @@
+import { FIELD_CONTROL_PARTS, type FieldControlPart } from '#common/enums.ts';
 import { definePolicy } from '#server/plugins/auth.ts';
-import { findPlayerForEdit, findPlayerForView } from './player-access.ts';
+import { findPlayerForEdit, findPlayerForPart, findPlayerForView } from './player-access.ts';
 
 /**
  * The player area's resource policies (player-access.ts rules), for routes whose `param` holds a player's
@@ -16,11 +17,34 @@ export const playerPolicies = {
     signedIn: true,
     load: ({ db, user, id }) => findPlayerForEdit(db, user, id),
   }),
+  /**
+   * A player one of whose parts (`scope`, a FIELD_CONTROL_PARTS value) the caller may change: its managers,
+   * or roster staff of an organization whose active sponsorship grants the part (canMaintainPart). A
+   * hidden profile is 404, a visible one the caller may not maintain 403.
+   */
+  'player:maintain': definePolicy({
+    signedIn: true,
+    load: ({ db, user, id, scope }) => {
+      if (!FIELD_CONTROL_PARTS.includes(scope as FieldControlPart)) {
+        throw new Error(`player:maintain needs a scope of ${FIELD_CONTROL_PARTS.join(', ')}`);
+      }
+      return findPlayerForPart(db, user, id, scope as FieldControlPart);
+    },
+  }),
 };
 
 declare module '#server/plugins/auth.ts' {
   interface AccessPolicies {
     'player:view': (typeof playerPolicies)['player:view'];
     'player:manage': (typeof playerPolicies)['player:manage'];
+    'player:maintain': (typeof playerPolicies)['player:maintain'];
   }
+}
+
+/** Who may change a part: its managers and organization staff (the policy decides per player). */
+const MAINTAIN_ROLES = ['PLAYER', 'PARENT', 'ADMIN', 'ORG_ADMIN', 'ORG_STAFF'] as const;
+
+/** The access of a route that changes one part of a profile (issue 14 fieldControl). */
+export function maintainAccess<const P extends FieldControlPart>(part: P) {
+  return { policy: 'player:maintain', param: 'id', scope: part, roles: MAINTAIN_ROLES } as const;
 }

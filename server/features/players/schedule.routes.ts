@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { api } from '#common/api/index.ts';
 import { route } from '#server/lib/route.ts';
+import { maintainAccess } from './player-policies.ts';
 import {
   addScheduleEvent,
   deleteScheduleEvent,
@@ -11,7 +12,6 @@ import {
 } from './schedule.service.ts';
 
 const view = { policy: 'player:view', param: 'id' } as const;
-const manage = { policy: 'player:manage', param: 'id' } as const;
 
 export const scheduleRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.ctx;
@@ -21,7 +21,7 @@ export const scheduleRoutes: FastifyPluginAsync = async (app) => {
     events: await listScheduleEvents(db, request.resource.player, request.user),
   }));
 
-  route(app, schedule.create, { access: manage }, async (request, reply) => {
+  route(app, schedule.create, { access: maintainAccess('schedule') }, async (request, reply) => {
     const event = await addScheduleEvent(db, request.resource, request.body);
     return reply.status(201).send({ event });
   });

@@ -13,7 +13,7 @@ import { todayIsoDate } from '#server/lib/dates.ts';
 import { notFound } from '#server/lib/errors.ts';
 import { patchSet } from '#server/lib/patch.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
-import { canManagePlayer, canSeeScheduleDetails, type PlayerRow } from './player-access.ts';
+import { assertCanMaintainEntry, canSeeScheduleDetails, type PlayerRow } from './player-access.ts';
 import { toScheduleEventDto, toUpcomingEventDto } from './players.serializers.ts';
 
 type ScheduleEventInput = z.output<typeof ScheduleEventInputSchema>;
@@ -80,7 +80,10 @@ export async function addScheduleEvent(
   });
 }
 
-/** An event for a manager of its player; anyone else gets 404 (docs/security.md). */
+/**
+ * An event for a manager of its player or staff whose organization maintains the player's schedule
+ * (fieldControl); anyone else gets 404 (docs/security.md), see assertCanMaintainEntry.
+ */
 export async function findScheduleEventForEdit(db: DbOrTx, user: AuthUser, eventId: string) {
   const [row] = await db
     .select({ event: playerScheduleEvents, player: players })
@@ -88,7 +91,8 @@ export async function findScheduleEventForEdit(db: DbOrTx, user: AuthUser, event
     .innerJoin(players, eq(players.id, playerScheduleEvents.playerId))
     .where(eq(playerScheduleEvents.id, eventId))
     .limit(1);
-  if (!row || !(await canManagePlayer(db, user, row.player))) throw notFound(EVENT_NOT_FOUND);
+  if (!row) throw notFound(EVENT_NOT_FOUND);
+  await assertCanMaintainEntry(db, user, row.player, 'schedule', EVENT_NOT_FOUND);
   return row;
 }
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { api } from '#common/api/index.ts';
 import { route } from '#server/lib/route.ts';
 import { canSeeScheduleDetails } from './player-access.ts';
+import { maintainAccess } from './player-policies.ts';
 import {
   addGoalieGame,
   addSkaterGame,
@@ -42,12 +43,12 @@ export const statsRoutes: FastifyPluginAsync = async (app) => {
     return listGameStats(db, player.id, { hideVenue });
   });
 
-  route(app, stats.addSkaterGame, { access: manage }, async (request, reply) => {
+  route(app, stats.addSkaterGame, { access: maintainAccess('stats') }, async (request, reply) => {
     const gameId = await addSkaterGame(db, request.user, request.resource, request.body);
     return reply.status(201).send({ gameId });
   });
 
-  route(app, stats.addGoalieGame, { access: manage }, async (request, reply) => {
+  route(app, stats.addGoalieGame, { access: maintainAccess('stats') }, async (request, reply) => {
     const gameId = await addGoalieGame(db, request.user, request.resource, request.body);
     return reply.status(201).send({ gameId });
   });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { api } from '#common/api/index.ts';
 import { route } from '#server/lib/route.ts';
+import { maintainAccess } from './player-policies.ts';
 import {
   addTeamHistory,
   deleteTeamHistory,
@@ -18,15 +19,10 @@ export const teamHistoryRoutes: FastifyPluginAsync = async (app) => {
     return { teamHistory: await listTeamHistory(db, player.id, { showCoachEmail: canManage }) };
   });
 
-  route(
-    app,
-    teamHistory.create,
-    { access: { policy: 'player:manage', param: 'id' } },
-    async (request, reply) => {
-      const entry = await addTeamHistory(db, request.resource, request.body);
-      return reply.status(201).send({ entry });
-    },
-  );
+  route(app, teamHistory.create, { access: maintainAccess('teamHistory') }, async (request, reply) => {
+    const entry = await addTeamHistory(db, request.resource, request.body);
+    return reply.status(201).send({ entry });
+  });
 
   route(app, teamHistory.update, { access: 'user' }, async (request) => {
     const found = await findEntryForEdit(db, request.user, request.params.id);

@@ -9,7 +9,7 @@ import type { Db, DbOrTx } from '#server/db/client.ts';
 import { players, playerTeamHistory, teams } from '#server/db/schema/index.ts';
 import { notFound } from '#server/lib/errors.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
-import { canManagePlayer, type PlayerRow } from './player-access.ts';
+import { assertCanMaintainEntry, type PlayerRow } from './player-access.ts';
 import { toTeamHistoryDto } from './players.serializers.ts';
 import { teamHistoryRows } from './players.service.ts';
 
@@ -122,7 +122,10 @@ export async function addTeamHistory(
   });
 }
 
-/** An entry and its team, for a manager of the entry's player; anyone else gets 404 (docs/security.md). */
+/**
+ * An entry and its team, for a manager of the entry's player or staff whose organization maintains the
+ * player's team history (fieldControl); anyone else gets 404 (docs/security.md), see assertCanMaintainEntry.
+ */
 export async function findEntryForEdit(db: DbOrTx, user: AuthUser, entryId: string) {
   const [row] = await db
     .select({ entry: playerTeamHistory, team: teams, player: players })
@@ -131,7 +134,8 @@ export async function findEntryForEdit(db: DbOrTx, user: AuthUser, entryId: stri
     .innerJoin(players, eq(players.id, playerTeamHistory.playerId))
     .where(eq(playerTeamHistory.id, entryId))
     .limit(1);
-  if (!row || !(await canManagePlayer(db, user, row.player))) throw notFound(ENTRY_NOT_FOUND);
+  if (!row) throw notFound(ENTRY_NOT_FOUND);
+  await assertCanMaintainEntry(db, user, row.player, 'teamHistory', ENTRY_NOT_FOUND);
   return row;
 }
 

@@ -198,3 +198,70 @@ export function verificationOutcomeEmail(opts: {
     ].join('\n'),
   };
 }
+
+/**
+ * Issue 14: to the family an organization invites onto its roster (the player 17 and over, or every
+ * linked parent of a minor, or the address staff typed); the link works for `days` days.
+ */
+export function sponsorshipInvitationEmail(opts: {
+  to: string;
+  organizationName: string;
+  inviterName: string;
+  /** The profile invited; null for an invitation by e-mail (the family picks the profile). */
+  playerName: string | null;
+  /** The profile parts the organization asks to maintain, as labels. */
+  parts: string[];
+  link: string;
+  days: number;
+}): OutgoingEmail {
+  const org = oneLine(opts.organizationName);
+  return {
+    to: opts.to,
+    subject: `${org} invited you to its roster on Rinkside`,
+    emailType: 'sponsorship_invitation',
+    body: [
+      'Hello,',
+      '',
+      opts.playerName
+        ? `${oneLine(opts.inviterName)} of ${org} invited ${oneLine(opts.playerName)} to join its roster on Rinkside.`
+        : `${oneLine(opts.inviterName)} of ${org} invited your player to join its roster on Rinkside.`,
+      opts.parts.length
+        ? `${org} asks to maintain these parts of the profile: ${opts.parts.join(', ')}.`
+        : `${org} does not ask to change any part of the profile.`,
+      'Players under 17 join only when a parent accepts.',
+      '',
+      'See the invitation and accept or decline it here:',
+      '',
+      opts.link,
+      '',
+      `The invitation expires in ${opts.days} days. If you do not know this organization, you can ignore this message.`,
+      '',
+      '- The Rinkside team',
+    ].join('\n'),
+  };
+}
+
+/** Issue 14: to an organization's administrators when a family accepts, declines or leaves its roster. */
+export function sponsorshipAnsweredEmail(opts: {
+  to: string;
+  organizationName: string;
+  /** The profile, or the invited address when the family declined an invitation by e-mail. */
+  playerName: string;
+  answer: 'accepted' | 'declined' | 'left';
+  link: string;
+}): OutgoingEmail {
+  const player = oneLine(opts.playerName);
+  const what = {
+    accepted: `${player} accepted the invitation and is now on the roster of ${oneLine(opts.organizationName)}.`,
+    declined: `${player} declined the invitation to the roster of ${oneLine(opts.organizationName)}.`,
+    left: `${player} left the roster of ${oneLine(opts.organizationName)}.`,
+  }[opts.answer];
+  return {
+    to: opts.to,
+    subject: `Roster update: ${player} ${opts.answer}`,
+    emailType: 'sponsorship_answered',
+    body: ['Hello,', '', what, '', 'See the roster here:', '', opts.link, '', '- The Rinkside team'].join(
+      '\n',
+    ),
+  };
+}

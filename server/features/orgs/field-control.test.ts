@@ -1,0 +1,173 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api as endpoints } from '#common/api/index.ts';
+import { FIELD_CONTROL_PARTS, type FieldControlPart } from '#common/enums.ts';
+import { orgSponsorships, players } from '#server/db/schema/index.ts';
+import { errorJson, json } from '../../../test/api-json.ts';
+import { isoDay, ownedPlayer, type SignedIn } from '../../../test/players-kit.ts';
+import { activeSponsorship, type RosterOrg, rosterOrg } from '../../../test/roster-kit.ts';
+import { withTestApp } from '../../../test/with-test-app.ts';
+
+const { t, api } = withTestApp();
+
+let world: RosterOrg;
+beforeAll(async () => {
+  world = await rosterOrg(t);
+});
+
+let day = 0;
+const teamHistoryBody = () => ({
+  teamName: 'Rinkside Juniors',
+  season: '2024-25',
+  level: 'U18 AAA',
+  isCurrent: false,
+});
+const eventBody = () => ({ eventDate: isoDay(-10 - day++), rinkName: 'Home Rink', opponent: 'Edina' });
+const gameData = () => ({
+  gameDate: '2025-11-08',
+  opponent: 'Edina Hornets',
+  homeAway: 'away',
+  teamScore: 4,
+  opponentScore: 2,
+});
+const skater = () => ({
+  gameData: gameData(),
+  statsData: {
+    goals: 1,
+    assistsPrimary: 0,
+    assistsSecondary: 0,
+    shots: 3,
+    plusMinus: 0,
+    pim: 0,
+    powerPlayGoals: 0,
+    powerPlayAssists: 0,
+    shorthandedGoals: 0,
+    shorthandedAssists: 0,
+    gameWinningGoals: 0,
+    faceoffsWon: 0,
+    faceoffsLost: 0,
+    hits: 0,
+    blockedShots: 0,
+    takeaways: 0,
+    giveaways: 0,
+    timeOnIceMinutes: 15,
+  },
+});
+const goalie = () => ({
+  gameData: gameData(),
+  statsData: { shotsAgainst: 20, saves: 18, goalsAgainst: 2, toiSeconds: 3600 },
+});
+
+/** Every create call of a part, by the player's id. */
+const CREATES: Record<FieldControlPart, [string, () => unknown][]> = {
+  teamHistory: [['team-history', teamHistoryBody]],
+  schedule: [['schedule-events', eventBody]],
+  stats: [
+    ['game-stats/skater', skater],
+    ['game-stats/goalie', goalie],
+  ],
+};
+
+async function creates(who: SignedIn, playerId: string, part: FieldControlPart): Promise<number[]> {
+  const codes: number[] = [];
+  for (const [path, body] of CREATES[part]) {
+    const res = await api.post(`/api/players/${playerId}/${path}`, { cookie: who.cookie, payload: body() });
+    codes.push(res.statusCode);
+  }
+  return codes;
+}
+
+describe('fieldControl on creating entries', () => {
+  for (const part of FIELD_CONTROL_PARTS) {
+    it(`${part}: roster staff add when granted, 403 when not granted, without the scope, elsewhere or after revoke`, async () => {
+      const granted = await ownedPlayer(t);
+      const notGranted = await ownedPlayer(t);
+      const others = Object.fromEntries(FIELD_CONTROL_PARTS.map((p) => [p, p !== part]));
+      await activeSponsorship(t, world.org.id, granted.player.id, { [part]: true });
+      await activeSponsorship(t, world.org.id, notGranted.player.id, others);
+
+      const n = CREATES[part].length;
+      expect(await creates(world.rosterStaff, granted.player.id, part)).toEqual(Array(n).fill(201));
+      expect(await creates(world.owner, granted.player.id, part)).toEqual(Array(n).fill(201));
+      expect(await creates(world.verifier, granted.player.id, part)).toEqual(Array(n).fill(403));
+      expect(await creates(world.outsider, granted.player.id, part)).toEqual(Array(n).fill(403));
+      expect(await creates(world.rosterStaff, notGranted.player.id, part)).toEqual(Array(n).fill(403));
+      // The family still manages its own profile.
+      expect(await creates(granted.owner, granted.player.id, part)).toEqual(Array(n).fill(201));
+
+      const revoke = await api.del(`/api/orgs/${world.org.id}/roster/${granted.player.id}`, {
+        cookie: world.owner.cookie,
+      });
+      json(endpoints.orgs.roster.revoke, revoke, 200);
+      const after = await api.post(`/api/players/${granted.player.id}/${CREATES[part][0]![0]}`, {
+        cookie: world.rosterStaff.cookie,
+        payload: CREATES[part][0]![1](),
+      });
+      expect(after.statusCode).toBe(403);
+      expect(errorJson(after).message).toBe('Your organization does not maintain this part of the profile.');
+    });
+  }
+
+  it('a hidden profile is 404 even for the organization that maintains it', async () => {
+    const { player } = await ownedPlayer(t);
+    await activeSponsorship(t, world.org.id, player.id, { teamHistory: true, schedule: true, stats: true });
+    await t.db.update(players).set({ profileStatus: 'inactive' }).where(eq(players.id, player.id));
+    for (const part of FIELD_CONTROL_PARTS) {
+      expect(await creates(world.rosterStaff, player.id, part)).toEqual(CREATES[part].map(() => 404));
+    }
+  });
+});
+
+describe('fieldControl on changing and deleting entries', () => {
+  const parts = [
+    ['teamHistory', 'team-history', teamHistoryBody, { season: '2023-24' }],
+    ['schedule', 'schedule-events', eventBody, { opponent: 'Wayzata' }],
+  ] as const;
+  for (const [part, path, body, patch] of parts) {
+    it(`${part}: patch and delete when granted, 403 when not granted, 404 elsewhere and after revoke`, async () => {
+      const { owner, player } = await ownedPlayer(t);
+      const newEntry = async () => {
+        const res = await api.post(`/api/players/${player.id}/${path}`, {
+          cookie: owner.cookie,
+          payload: body(),
+        });
+        expect(res.statusCode).toBe(201);
+        const created = res.json() as { entry?: { id: string }; event?: { id: string } };
+        return (created.entry ?? created.event)!.id;
+      };
+      const entryUrl = (id: string) => `/api/${path}/${id}`;
+      const first = await newEntry();
+      const second = await newEntry();
+      const row = await activeSponsorship(t, world.org.id, player.id, { [part]: false });
+
+      const denied = await api.patch(entryUrl(first), { cookie: world.rosterStaff.cookie, payload: patch });
+      expect(denied.statusCode).toBe(403);
+      expect((await api.del(entryUrl(first), { cookie: world.rosterStaff.cookie })).statusCode).toBe(403);
+      expect(
+        (await api.patch(entryUrl(first), { cookie: world.outsider.cookie, payload: patch })).statusCode,
+      ).toBe(404);
+
+      await t.db
+        .update(orgSponsorships)
+        .set({ fieldControl: { [part]: true } })
+        .where(eq(orgSponsorships.id, row.id));
+      expect(
+        (await api.patch(entryUrl(first), { cookie: world.rosterStaff.cookie, payload: patch })).statusCode,
+      ).toBe(200);
+      expect((await api.del(entryUrl(first), { cookie: world.rosterStaff.cookie })).statusCode).toBe(200);
+      expect(
+        (await api.patch(entryUrl(second), { cookie: world.verifier.cookie, payload: patch })).statusCode,
+      ).toBe(403);
+
+      await api.del(`/api/orgs/${world.org.id}/roster/${player.id}`, { cookie: world.owner.cookie });
+      expect(
+        (await api.patch(entryUrl(second), { cookie: world.rosterStaff.cookie, payload: patch })).statusCode,
+      ).toBe(404);
+      expect((await api.del(entryUrl(second), { cookie: world.rosterStaff.cookie })).statusCode).toBe(404);
+      // The family keeps full control.
+      expect((await api.patch(entryUrl(second), { cookie: owner.cookie, payload: patch })).statusCode).toBe(
+        200,
+      );
+    });
+  }
+});

@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import { CSV_IMPORT_MAX_BYTES } from '#common/contracts/admin.ts';
+import {
+  type FieldControl,
+  ROSTER_CSV_OPTIONAL_COLUMNS,
+  ROSTER_CSV_REQUIRED_COLUMNS,
+  ROSTER_IMPORT_MAX_ROWS,
+  type RosterImportValidateResponse,
+} from '#common/contracts/orgs.ts';
+import type { Db } from '#server/db/client.ts';
+import {
+  assertCsvSize,
+  csvExtraCellsError,
+  csvFileError,
+  readCsvCells,
+  readCsvHeader,
+  readCsvRecords,
+} from '#server/lib/csv.ts';
+import type { AuthUser } from '#server/plugins/auth.ts';
+import type { OrgRow } from './org-access.ts';
+import {
+  addressesAlreadyInvited,
+  type InviteContext,
+  inviteByEmail,
+  lockOrganization,
+} from './roster.service.ts';
+
+/**
+ * The roster CSV import (issue 14): the admin import's reader (server/lib/csv.ts) with the roster's
+ * columns, a per-row report, then one transaction that invites every new address as an invitation by
+ * e-mail (roster.service.ts inviteByEmail), its e-mails queued in it.
+ */
+
+type Column = (typeof ROSTER_CSV_REQUIRED_COLUMNS)[number] | (typeof ROSTER_CSV_OPTIONAL_COLUMNS)[number];
+const COLUMNS: readonly Column[] = [...ROSTER_CSV_REQUIRED_COLUMNS, ...ROSTER_CSV_OPTIONAL_COLUMNS];
+const NAME_MAX = 60;
+const EMAIL_MESSAGE = 'Enter a valid email address';
+const EmailSchema = z.email(EMAIL_MESSAGE).max(254, 'Email is too long');
+
+export interface RosterImportRow {
+  row: number;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+}
+export interface RosterImportError {
+  row: number;
+  field: string;
+  message: string;
+}
+export interface ParsedRosterFile {
+  totalRows: number;
+  rows: RosterImportRow[];
+  errors: RosterImportError[];
+}
+
+function readRow(
+  cells: string[],
+  columns: (Column | null)[],
+  row: number,
+): { entry: RosterImportRow } | { errors: RosterImportError[] } {
+  const extra = csvExtraCellsError(cells, columns.length);
+  if (extra) return { errors: [{ row, field: 'row', message: extra }] };
+  const { value, errors: cellErrors } = readCsvCells(cells, columns);
+  const errors: RosterImportError[] = cellErrors.map((e) => ({ row, ...e }));
+  const failed = new Set(errors.map((e) => e.field));
+  const email = (value.email ?? '').toLowerCase();
+  if (!failed.has('email')) {
+    if (!email) errors.push({ row, field: 'email', message: 'Email is required' });
+    else if (!EmailSchema.safeParse(email).success) {
+      errors.push({ row, field: 'email', message: EMAIL_MESSAGE });
+    }
+  }
+  const name = (field: 'firstName' | 'lastName', label: string) => {
+    const cell = value[field] ?? '';
+    if (cell.length > NAME_MAX) {
+      errors.push({ row, field, message: `${label} must be at most ${NAME_MAX} characters` });
+    }
+    return cell || null;
+  };
+  const firstName = failed.has('firstName') ? null : name('firstName', 'First name');
+  const lastName = failed.has('lastName') ? null : name('lastName', 'Last name');
+  if (errors.length) return { errors };
+  return { entry: { row, email, firstName, lastName } };
+}
+
+/**
+ * Reads and checks a roster file. File-level problems (size 413, not CSV, header, no rows, too many rows)
+ * throw; row problems come back with the file's record number (the header is row 1). A repeated address
+ * is an error on the later row, naming the earlier.
+ */
+export function readRosterFile(csvContent: string): ParsedRosterFile {
+  assertCsvSize(csvContent, CSV_IMPORT_MAX_BYTES);
+  const [header, ...data] = readCsvRecords(csvContent, ROSTER_IMPORT_MAX_ROWS);
+  if (!header) throw csvFileError('The file is empty: it needs a header row and one row per player.');
+  const columns = readCsvHeader(header, COLUMNS, ROSTER_CSV_REQUIRED_COLUMNS);
+  if (data.length === 0) throw csvFileError('The file has a header row but no players.');
+  if (data.length > ROSTER_IMPORT_MAX_ROWS) {
+    throw csvFileError(
+      `The file has more than ${ROSTER_IMPORT_MAX_ROWS.toLocaleString('en-US')} players. Split it into smaller files.`,
+    );
+  }
+  const rows: RosterImportRow[] = [];
+  const errors: RosterImportError[] = [];
+  const firstRowOf = new Map<string, number>();
+  data.forEach((cells, index) => {
+    const row = index + 2;
+    const result = readRow(cells, columns, row);
+    if ('errors' in result) {
+      errors.push(...result.errors);
+      return;
+    }
+    const earlier = firstRowOf.get(result.entry.email);
+    if (earlier !== undefined) {
+      errors.push({ row, field: 'email', message: `Same address as row ${earlier}` });
+      return;
+    }
+    firstRowOf.set(result.entry.email, row);
+    rows.push(result.entry);
+  });
+  return { totalRows: data.length, rows, errors };
+}
+
+const nameOf = (r: RosterImportRow) => [r.firstName, r.lastName].filter(Boolean).join(' ') || null;
+
+/** POST /api/orgs/{orgId}/roster/import/validate: the report, nothing written. */
+export async function validateRosterImport(
+  db: Db,
+  org: OrgRow,
+  csvContent: string,
+): Promise<RosterImportValidateResponse> {
+  const file = readRosterFile(csvContent);
+  const already = await addressesAlreadyInvited(
+    db,
+    org.id,
+    file.rows.map((r) => r.email),
+  );
+  const fresh = file.rows.filter((r) => !already.has(r.email));
+  return {
+    success: file.errors.length === 0,
+    totalRows: file.totalRows,
+    validRows: file.rows.length,
+    rows: fresh.slice(0, 10),
+    errors: file.errors,
+    errorCount: file.errors.length,
+    alreadyInvited: file.rows.filter((r) => already.has(r.email)),
+  };
+}
+
+/**
+ * POST /api/orgs/{orgId}/roster/import/execute: a file with errors is refused (400); otherwise every new
+ * address is invited in one transaction (all or nothing, the open-invitation cap included).
+ */
+export async function executeRosterImport(
+  db: Db,
+  user: AuthUser,
+  org: OrgRow,
+  input: { csvContent: string; fieldControl: FieldControl },
+  ctx: InviteContext,
+): Promise<{ invited: number; skipped: number; message: string }> {
+  const file = readRosterFile(input.csvContent);
+  if (file.errors.length) {
+    const message = `The file has ${file.errors.length} ${file.errors.length === 1 ? 'error' : 'errors'}. Validate it and fix them first.`;
+    throw csvFileError(message);
+  }
+  return db.transaction(async (tx) => {
+    await lockOrganization(tx, org.id);
+    const already = await addressesAlreadyInvited(
+      tx,
+      org.id,
+      file.rows.map((r) => r.email),
+    );
+    const fresh = file.rows.filter((r) => !already.has(r.email));
+    await inviteByEmail(
+      tx,
+      user,
+      org,
+      fresh.map((r) => ({ email: r.email, name: nameOf(r) })),
+      input.fieldControl,
+      ctx,
+    );
+    const skipped = file.rows.length - fresh.length;
+    const message = fresh.length
+      ? `${fresh.length} ${fresh.length === 1 ? 'invitation' : 'invitations'} sent${skipped ? `, ${skipped} skipped (already invited or on the roster)` : ''}.`
+      : 'Nothing to send: every address is already invited or on the roster.';
+    return { invited: fresh.length, skipped, message };
+  });
+}
