@@ -6,13 +6,13 @@ import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { PageSpinner } from '#client/components/ui/spinner.tsx';
 import { type TabDef, TabList, TabPanel } from '#client/components/ui/tabs.tsx';
 import { PATHS } from '#client/lib/paths.ts';
+import { takeReturnTo } from '#client/lib/return-to.ts';
 import { useParentAccount } from '../api/get-parent-account.ts';
 import { AccountTab } from '../components/account-tab.tsx';
 import { PendingCards } from '../components/pending-cards.tsx';
 import { PermissionsTab } from '../components/permissions-tab.tsx';
 import { PlayersTab } from '../components/players-tab.tsx';
 import { SubscriptionTab } from '../components/subscription-tab.tsx';
-import { takeReturnTo } from '../lib/return-to.ts';
 
 type Tab = 'account' | 'players' | 'coparents' | 'subscription';
 const TABS: TabDef<Tab>[] = [
