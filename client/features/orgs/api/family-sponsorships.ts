@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { skipToken, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiKey, apiKeyPrefix, callApi, useApiQuery } from '#client/lib/api.ts';
 import { api } from '#common/api/index.ts';
 
 /** The family's sponsorships (invitations, active, ended) and the profiles it may answer for. */
-export function useMySponsorships() {
-  return useApiQuery(api.orgs.sponsorships.mine, {});
+export function useMySponsorships({ enabled = true }: { enabled?: boolean } = {}) {
+  return useApiQuery(api.orgs.sponsorships.mine, enabled ? {} : skipToken);
 }
 
 export type FamilyAnswer =
