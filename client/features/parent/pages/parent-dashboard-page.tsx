@@ -1,5 +1,5 @@
 import { HistoryIcon, ShieldIcon, TriangleAlertIcon, TrophyIcon, UserIcon, UsersIcon } from 'lucide-react';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
@@ -23,8 +23,11 @@ const TABS: TabDef<Tab>[] = [
 ];
 const isTab = (v: string | null): v is Tab => TABS.some((t) => t.value === v);
 
-/** Parents only: the route table puts this screen behind RequireRole (client/app/routes.tsx). */
-export function ParentDashboardPage() {
+/**
+ * Parents only: the route table puts this screen behind RequireRole (client/app/routes.tsx). The
+ * organizations card comes in from the app layer (client/app/areas/parent.ts), which wires features.
+ */
+export function ParentDashboardPage({ sponsorships }: { sponsorships?: ReactNode }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
   const account = useParentAccount();
@@ -86,6 +89,7 @@ export function ParentDashboardPage() {
         ) : (
           <>
             <PendingCards />
+            {sponsorships}
             <TabList
               tabs={TABS}
               value={tab}
