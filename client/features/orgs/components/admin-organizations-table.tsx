@@ -16,7 +16,7 @@ function Owner({ org }: { org: AdminOrganizationRow }) {
   if (org.ownerName || org.ownerEmail) {
     return (
       <span className="grid min-w-0">
-        <span className="font-medium">{org.ownerName ?? org.ownerEmail}</span>
+        <span className="font-medium [overflow-wrap:anywhere]">{org.ownerName ?? org.ownerEmail}</span>
         {org.ownerName && org.ownerEmail ? (
           <span className="break-all text-xs text-muted-foreground">{org.ownerEmail}</span>
         ) : null}
@@ -24,7 +24,11 @@ function Owner({ org }: { org: AdminOrganizationRow }) {
     );
   }
   if (org.pendingOwnerEmail) {
-    return <span className="text-muted-foreground">Invitation sent to {org.pendingOwnerEmail}</span>;
+    return (
+      <span className="text-muted-foreground [overflow-wrap:anywhere]">
+        Invitation sent to {org.pendingOwnerEmail}
+      </span>
+    );
   }
   return <span className="text-muted-foreground">No owner</span>;
 }
@@ -38,7 +42,7 @@ export function AdminOrganizationsTable({ organizations }: { organizations: Admi
           <li key={org.id} className="grid gap-3 rounded-xl border border-border bg-card p-4 shadow-sm">
             <div className="flex items-start gap-3">
               <OrgLogo name={org.name} logoUrl={org.logoUrl} size="sm" />
-              <div className="grid min-w-0 gap-1">
+              <div className="grid min-w-0 justify-items-start gap-1">
                 <Link to={pathTo.publicOrg(org.slug)} className={LINK}>
                   {org.name}
                 </Link>
