@@ -34,6 +34,7 @@ const NAV_BY_ROLE: Record<string, NavItem[]> = {
   admin: [
     { label: 'Admin Dashboard', to: PATHS.adminDashboard, icon: ShieldIcon },
     { label: 'Tiers', to: PATHS.adminTiers, icon: CreditCardIcon },
+    { label: 'Organizations', to: PATHS.adminOrganizations, icon: BuildingIcon },
   ],
 };
 

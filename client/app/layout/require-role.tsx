@@ -1,9 +1,9 @@
 import { ArrowRightIcon, LockIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, Outlet, useNavigate, useNavigation } from 'react-router';
+import { StatusPanel } from '#client/components/status-panel.tsx';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { PageSpinner } from '#client/components/ui/spinner.tsx';
-import { StatusPanel } from '#client/features/parent/components/status-panel.tsx';
 import { useAuth } from '#client/lib/auth.tsx';
 import { PATHS } from '#client/lib/paths.ts';
 import type { SessionUser } from '#common/contracts/auth.ts';

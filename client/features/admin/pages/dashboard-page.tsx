@@ -1,4 +1,4 @@
-import { TagsIcon } from 'lucide-react';
+import { BuildingIcon, TagsIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { PATHS } from '#client/lib/paths.ts';
@@ -28,6 +28,10 @@ export function AdminDashboardPage() {
           <Link to={PATHS.adminTiers} className={buttonVariants({ variant: 'default' })}>
             <TagsIcon />
             Tier Management
+          </Link>
+          <Link to={PATHS.adminOrganizations} className={buttonVariants({ variant: 'outline' })}>
+            <BuildingIcon />
+            Organizations
           </Link>
           <SeedSubscriptionsButton />
         </div>

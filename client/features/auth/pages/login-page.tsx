@@ -11,6 +11,7 @@ import { useAuth } from '#client/lib/auth.tsx';
 import { clearCheckoutSessionId, readCheckoutSessionId } from '#client/lib/checkout-session.ts';
 import { showErrorToast, withDetail } from '#client/lib/error-toast.tsx';
 import { PATHS, pathTo } from '#client/lib/paths.ts';
+import { takeReturnTo } from '#client/lib/return-to.ts';
 import { homePathForRole } from '#common/roles.ts';
 import { approveProfileRequest, VERIFY_TO_APPROVE } from '../api/approve-profile-request.ts';
 import { LoginForm, type LoginFormValues } from '../components/login-form.tsx';
@@ -37,8 +38,10 @@ export function LoginPage() {
           if (checkoutSessionId) clearCheckoutSessionId();
           if (!approvalToken) {
             toast({ title: 'Success', description: 'You have been logged in successfully.' });
-            // Spec 1 §4: the refetched session decides the landing page; a failed check goes to /.
-            navigate(session ? homePathForRole(session.role) : PATHS.home);
+            // Spec 1 §4: the refetched session decides the landing page; a failed check goes to /. An
+            // invitation page that sent the visitor here comes first (client/lib/return-to.ts).
+            const returnTo = session ? takeReturnTo() : null;
+            navigate(returnTo ?? (session ? homePathForRole(session.role) : PATHS.home));
             return;
           }
           // An unverified parent is asked to verify first (a known refusal): the approval page does that

@@ -1,12 +1,12 @@
 import { CircleCheckIcon, ClockIcon, HistoryIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { DetailRow } from '#client/components/status-panel.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { formatDate, formatDateTime, humanizeEvent, relationshipLabel } from '#client/lib/format.ts';
 import { PATHS } from '#client/lib/paths.ts';
 import type { ParentAccount } from '#common/contracts/parents.ts';
-import { DetailRow } from './status-panel.tsx';
 
 export function AccountTab({ account }: { account: ParentAccount }) {
   const { user, connectedUsers, recentActivity } = account;

@@ -11,6 +11,7 @@ import {
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { AuthLayout } from '#client/components/auth-layout.tsx';
+import { DetailRow, StatusPanel } from '#client/components/status-panel.tsx';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
@@ -24,7 +25,6 @@ import { PATHS } from '#client/lib/paths.ts';
 import { homePathForRole } from '#common/roles.ts';
 import { useApproveProfile } from '../api/approve-profile.ts';
 import { useValidateApprovalToken } from '../api/validate-approval-token.ts';
-import { DetailRow, StatusPanel } from '../components/status-panel.tsx';
 import {
   forgetPendingApproval,
   readPendingApproval,

@@ -2,6 +2,7 @@ import { CircleCheckIcon, ClockIcon, TriangleAlertIcon, UserPlusIcon, UsersIcon,
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AuthLayout } from '#client/components/auth-layout.tsx';
+import { DetailRow, StatusPanel } from '#client/components/status-panel.tsx';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
@@ -11,10 +12,9 @@ import { useAuth } from '#client/lib/auth.tsx';
 import { showErrorToast } from '#client/lib/error-toast.tsx';
 import { formatDate, relationshipLabel } from '#client/lib/format.ts';
 import { PATHS } from '#client/lib/paths.ts';
+import { rememberReturnTo } from '#client/lib/return-to.ts';
 import { useAnswerInvitation } from '../api/answer-invitation.ts';
 import { type InvitationRef, useInvitationDetails } from '../api/get-invitation-details.ts';
-import { DetailRow, StatusPanel } from '../components/status-panel.tsx';
-import { rememberReturnTo } from '../lib/return-to.ts';
 
 /** Spec 2 §9: the move after accepting or declining. */
 const REDIRECT_DELAY_MS = 2000;

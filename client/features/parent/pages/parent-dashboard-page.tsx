@@ -1,18 +1,18 @@
 import { HistoryIcon, ShieldIcon, TriangleAlertIcon, TrophyIcon, UserIcon, UsersIcon } from 'lucide-react';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { PageSpinner } from '#client/components/ui/spinner.tsx';
 import { type TabDef, TabList, TabPanel } from '#client/components/ui/tabs.tsx';
 import { PATHS } from '#client/lib/paths.ts';
+import { takeReturnTo } from '#client/lib/return-to.ts';
 import { useParentAccount } from '../api/get-parent-account.ts';
 import { AccountTab } from '../components/account-tab.tsx';
 import { PendingCards } from '../components/pending-cards.tsx';
 import { PermissionsTab } from '../components/permissions-tab.tsx';
 import { PlayersTab } from '../components/players-tab.tsx';
 import { SubscriptionTab } from '../components/subscription-tab.tsx';
-import { takeReturnTo } from '../lib/return-to.ts';
 
 type Tab = 'account' | 'players' | 'coparents' | 'subscription';
 const TABS: TabDef<Tab>[] = [
@@ -23,8 +23,11 @@ const TABS: TabDef<Tab>[] = [
 ];
 const isTab = (v: string | null): v is Tab => TABS.some((t) => t.value === v);
 
-/** Parents only: the route table puts this screen behind RequireRole (client/app/routes.tsx). */
-export function ParentDashboardPage() {
+/**
+ * Parents only: the route table puts this screen behind RequireRole (client/app/routes.tsx). The
+ * organizations card comes in from the app layer (client/app/areas/parent.ts), which wires features.
+ */
+export function ParentDashboardPage({ sponsorships }: { sponsorships?: ReactNode }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
   const account = useParentAccount();
@@ -86,6 +89,7 @@ export function ParentDashboardPage() {
         ) : (
           <>
             <PendingCards />
+            {sponsorships}
             <TabList
               tabs={TABS}
               value={tab}

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { type PlayerDetail, useProfileStrength } from '#client/features/players/index.ts';
 import { useAuth } from '#client/lib/auth.tsx';
@@ -25,13 +25,15 @@ interface ProfileScreenProps {
   detail: PlayerDetail;
   /** The breadcrumb's current page. */
   pageLabel: string;
+  /** A section below the tabs (the player's own screen shows their teams and organizations). */
+  footer?: ReactNode;
 }
 
 /**
  * The profile screen of spec 2 §2, shared by /player/profile (own) and /parent/player/{id} (a parent or
  * admin managing it). Everything below the header is for people who can edit the profile.
  */
-export function ProfileScreen({ detail, pageLabel }: ProfileScreenProps) {
+export function ProfileScreen({ detail, pageLabel, footer }: ProfileScreenProps) {
   const { user } = useAuth();
   const { player, viewer } = detail;
   const playerRef = useMemo(() => ({ id: player.id, slug: player.slug }), [player.id, player.slug]);
@@ -146,6 +148,7 @@ export function ProfileScreen({ detail, pageLabel }: ProfileScreenProps) {
           </ProfileTabs>
         ) : null}
       </div>
+      {footer}
     </div>
   );
 }

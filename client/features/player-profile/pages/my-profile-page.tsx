@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
+import { FamilySponsorshipsCard } from '#client/features/orgs/index.ts';
 import { useMyPlayer } from '#client/features/players/index.ts';
 import { isApiError } from '#client/lib/api-client.ts';
+import { useAuth } from '#client/lib/auth.tsx';
 import { showErrorToast } from '#client/lib/error-toast.tsx';
 import { PATHS } from '#client/lib/paths.ts';
 import { ProfileScreen } from '../components/profile-screen.tsx';
@@ -10,6 +12,7 @@ import { ProfileLoading, ProfileNotFound } from '../components/profile-states.ts
 /** /player/profile: the signed-in player's own profile; without one, the set-up screen (spec 2 §2). */
 export function MyProfilePage() {
   const query = useMyPlayer();
+  const { user } = useAuth();
   const hasNoProfile = isApiError(query.error, 404);
   const failed = query.isError && !hasNoProfile;
 
@@ -20,5 +23,7 @@ export function MyProfilePage() {
   if (query.isPending) return <ProfileLoading />;
   if (hasNoProfile) return <Navigate to={PATHS.profileSetup} replace />;
   if (!query.data) return <ProfileNotFound onRetry={() => query.refetch()} />;
-  return <ProfileScreen detail={query.data} pageLabel="My Profile" />;
+  // Issue 14: a player's own account answers its sponsorships (a linked parent does for a minor).
+  const footer = user?.role === 'PLAYER' ? <FamilySponsorshipsCard /> : null;
+  return <ProfileScreen detail={query.data} pageLabel="My Profile" footer={footer} />;
 }

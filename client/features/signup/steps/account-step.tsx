@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { ChevronLeftIcon, ChevronRightIcon, CircleCheckIcon, ExternalLinkIcon } from 'lucide-react';
+import { ChevronLeftIcon, ChevronRightIcon, CircleCheckIcon } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { EmailField } from '#client/components/email-field.tsx';
 import { NewPasswordFields } from '#client/components/password-fields.tsx';
+import { TermsAgreement } from '#client/components/terms-agreement.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { AgreementCheckbox } from '#client/components/ui/checkbox.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
@@ -33,8 +33,6 @@ import type { StepProps } from '../wizard-types.ts';
 const FIELDS = ['name', 'email', 'password', 'confirmPassword', 'birthYear', 'acceptTerms'] as const;
 /** Server issue paths shown beside another field: an outdated Terms version belongs to the agreement box. */
 const FIELD_OF_PATH: Record<string, (typeof FIELDS)[number]> = { termsVersion: 'acceptTerms' };
-const LEGAL_LINK =
-  'inline-flex items-center gap-0.5 rounded-sm font-semibold text-primary underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
 export function AccountStep(props: StepProps) {
   // Back from step 3 comes here after the account exists: registering again would fail.
@@ -211,26 +209,7 @@ function AccountForm({ data, update, goNext, goBack }: StepProps) {
       ) : null}
       <EmailField registration={register('email')} error={errors.email?.message} />
       <NewPasswordFields register={register} errors={errors} placeholder="At least 8 characters" />
-      <AgreementCheckbox
-        id={termsId}
-        required
-        error={termsError}
-        label={
-          <>
-            I agree to the {/* A new tab keeps what was typed here. */}
-            <Link to={PATHS.terms} target="_blank" rel="noopener" className={LEGAL_LINK}>
-              Terms of Service
-              <ExternalLinkIcon aria-hidden="true" className="size-3.5" />
-            </Link>{' '}
-            and{' '}
-            <Link to={PATHS.privacy} target="_blank" rel="noopener" className={LEGAL_LINK}>
-              Privacy Notice
-              <ExternalLinkIcon aria-hidden="true" className="size-3.5" />
-            </Link>
-          </>
-        }
-        {...register('acceptTerms')}
-      />
+      <TermsAgreement id={termsId} error={termsError} {...register('acceptTerms')} />
       <div className="mt-1 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Button variant="outline" size="lg" onClick={onBack} disabled={isPending}>
           <ChevronLeftIcon />
