@@ -27,7 +27,10 @@ type Mode = 'search' | 'email';
 
 const byEmail = AddToRosterInputSchema.options[1].shape;
 /** The e-mail tab's fields, checked by the contract's own rules. */
-const InviteByEmailSchema = z.object({ email: byEmail.email, name: z.string().trim().max(120, 'Keep the name under 120 characters') });
+const InviteByEmailSchema = z.object({
+  email: byEmail.email,
+  name: z.string().trim().max(120, 'Keep the name under 120 characters'),
+});
 type InviteValues = z.input<typeof InviteByEmailSchema>;
 type InviteOutput = z.output<typeof InviteByEmailSchema>;
 

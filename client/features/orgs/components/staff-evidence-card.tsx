@@ -90,7 +90,12 @@ export function StaffEvidenceCard({
               <CheckIcon />
               Approve
             </Button>
-            <Button size="sm" variant="outline" className="text-destructive" onClick={() => onReview('reject')}>
+            <Button
+              size="sm"
+              variant="outline"
+              className="text-destructive"
+              onClick={() => onReview('reject')}
+            >
               <XIcon />
               Reject
             </Button>

@@ -42,8 +42,8 @@ export function StaffFieldControlFields({
 export function FamilyMustAcceptNote() {
   return (
     <p className="rounded-lg bg-muted/50 px-3 py-2 text-sm text-muted-foreground">
-      Nothing changes until the family accepts: the player answers from 17, a parent answers for a
-      player under 17. Invitations expire after 14 days.
+      Nothing changes until the family accepts: the player answers from 17, a parent answers for a player
+      under 17. Invitations expire after 14 days.
     </p>
   );
 }

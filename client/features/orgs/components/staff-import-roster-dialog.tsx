@@ -19,13 +19,13 @@ import { cn } from '#client/lib/cn.ts';
 import { showErrorToast } from '#client/lib/error-toast.tsx';
 import type { FieldControl, RosterImportValidateResponse } from '#common/contracts/orgs.ts';
 import { useExecuteRosterImport, useValidateRosterImport } from '../api/staff-roster-writes.ts';
+import { NO_FIELD_CONTROL } from '../lib/staff-roster.ts';
 import {
   isRosterCsvName,
   ROSTER_CSV_COLUMNS_HELP,
   SAMPLE_ROSTER_CSV,
   SAMPLE_ROSTER_CSV_FILE_NAME,
 } from '../lib/staff-roster-csv.ts';
-import { NO_FIELD_CONTROL } from '../lib/staff-roster.ts';
 import { FamilyMustAcceptNote, StaffFieldControlFields } from './staff-field-control-fields.tsx';
 
 const count = (n: number) => n.toLocaleString('en-US');
@@ -131,8 +131,7 @@ export function StaffImportRosterDialog({
         <DialogHeader>
           <DialogTitle>Import Roster</DialogTitle>
           <DialogDescription>
-            Invite many families at once from a .csv file. Check it first: nothing is sent until you
-            confirm.
+            Invite many families at once from a .csv file. Check it first: nothing is sent until you confirm.
           </DialogDescription>
         </DialogHeader>
         <div className="grid grid-cols-[minmax(0,1fr)] gap-5">
@@ -162,7 +161,11 @@ export function StaffImportRosterDialog({
               </p>
             ) : null}
           </div>
-          <StaffFieldControlFields value={fieldControl} onChange={setFieldControl} disabled={busy || report !== null} />
+          <StaffFieldControlFields
+            value={fieldControl}
+            onChange={setFieldControl}
+            disabled={busy || report !== null}
+          />
           {report ? <ImportReport report={report} toSend={toSend} /> : null}
           <FamilyMustAcceptNote />
         </div>
@@ -230,7 +233,9 @@ function CsvHelp() {
 
 function Code({ children }: { children: ReactNode }) {
   return (
-    <code className="mr-1.5 rounded bg-muted px-1.5 py-0.5 font-mono text-xs text-foreground">{children}</code>
+    <code className="mr-1.5 rounded bg-muted px-1.5 py-0.5 font-mono text-xs text-foreground">
+      {children}
+    </code>
   );
 }
 
@@ -261,7 +266,10 @@ function ImportReport({ report, toSend }: { report: RosterImportValidateResponse
         </Alert>
       )}
       {report.rows.length > 0 ? (
-        <ReportTable title={`Preview (first ${report.rows.length} valid rows)`} head={['Row', 'Email', 'Name']}>
+        <ReportTable
+          title={`Preview (first ${report.rows.length} valid rows)`}
+          head={['Row', 'Email', 'Name']}
+        >
           {report.rows.map((r) => (
             <tr key={r.row} className="border-t border-border">
               <Td className="tabular-nums text-muted-foreground">{r.row}</Td>
@@ -339,7 +347,11 @@ function ReportTable({
         {icon}
         {title}
       </h3>
-      <Table label={title} className="rounded-lg border border-border" tableClassName="min-w-[26rem] text-left">
+      <Table
+        label={title}
+        className="rounded-lg border border-border"
+        tableClassName="min-w-[26rem] text-left"
+      >
         <thead>
           <tr className="bg-muted/50 text-xs uppercase tracking-wider text-muted-foreground">
             {head.map((h) => (
@@ -356,7 +368,15 @@ function ReportTable({
   );
 }
 
-function Td({ className, wrap = false, children }: { className?: string; wrap?: boolean; children: ReactNode }) {
+function Td({
+  className,
+  wrap = false,
+  children,
+}: {
+  className?: string;
+  wrap?: boolean;
+  children: ReactNode;
+}) {
   return (
     <td className={cn('px-3 py-2', wrap ? 'min-w-[14rem]' : 'whitespace-nowrap', className)}>{children}</td>
   );

@@ -96,7 +96,9 @@ export function StaffInviteMemberForm({ orgId }: { orgId: string }) {
               {...register('scopes')}
             />
           ))}
-          <p className="text-xs text-muted-foreground">Without any, the member can look but not change anything.</p>
+          <p className="text-xs text-muted-foreground">
+            Without any, the member can look but not change anything.
+          </p>
         </fieldset>
       ) : (
         <p className="rounded-lg bg-muted/50 px-3 py-2 text-sm text-muted-foreground">

@@ -42,7 +42,13 @@ export function StaffOrgIdentity({ organization }: { organization: Organization 
   );
 }
 
-export function StaffOrgLogo({ organization, size = 'size-16' }: { organization: Pick<Organization, 'logoUrl' | 'name'>; size?: string }) {
+export function StaffOrgLogo({
+  organization,
+  size = 'size-16',
+}: {
+  organization: Pick<Organization, 'logoUrl' | 'name'>;
+  size?: string;
+}) {
   return organization.logoUrl ? (
     <img
       src={organization.logoUrl}

@@ -43,7 +43,13 @@ const toValues = (o: Organization): Values => ({
 });
 
 /** The organization's profile (issue 14 item 1): editable for an ORG_ADMIN, read-only for staff. */
-export function StaffOrgProfileForm({ organization, canEdit }: { organization: Organization; canEdit: boolean }) {
+export function StaffOrgProfileForm({
+  organization,
+  canEdit,
+}: {
+  organization: Organization;
+  canEdit: boolean;
+}) {
   const update = useUpdateOrganization(organization.id);
   const upload = useUploadOrgLogo();
   const fileRef = useRef<HTMLInputElement>(null);
@@ -71,7 +77,8 @@ export function StaffOrgProfileForm({ organization, canEdit }: { organization: O
     update.mutate(
       { ...values, logoUrl },
       {
-        onSuccess: () => toast({ title: 'Profile saved', description: 'Your public page shows the changes.' }),
+        onSuccess: () =>
+          toast({ title: 'Profile saved', description: 'Your public page shows the changes.' }),
         onError: (error) => showErrorToast('Failed to save the profile. Please try again.', error),
       },
     );
@@ -80,7 +87,8 @@ export function StaffOrgProfileForm({ organization, canEdit }: { organization: O
     if (!file) return;
     upload.mutate(file, {
       onSuccess: (publicPath) => setLogoUrl(publicPath),
-      onError: (error) => showErrorToast('The logo could not be uploaded. Use a JPEG, PNG or WebP image.', error),
+      onError: (error) =>
+        showErrorToast('The logo could not be uploaded. Use a JPEG, PNG or WebP image.', error),
     });
     if (fileRef.current) fileRef.current.value = '';
   };
@@ -138,8 +146,21 @@ export function StaffOrgProfileForm({ organization, canEdit }: { organization: O
                   </Select>
                 )}
               </FormField>
-              <FormField label="Website" hint="https://…" error={errors.website?.message} className="sm:col-span-2">
-                {(control) => <Input {...control} type="url" inputMode="url" readOnly={!canEdit} {...register('website')} />}
+              <FormField
+                label="Website"
+                hint="https://…"
+                error={errors.website?.message}
+                className="sm:col-span-2"
+              >
+                {(control) => (
+                  <Input
+                    {...control}
+                    type="url"
+                    inputMode="url"
+                    readOnly={!canEdit}
+                    {...register('website')}
+                  />
+                )}
               </FormField>
               <FormField label="City" error={errors.city?.message}>
                 {(control) => <Input {...control} readOnly={!canEdit} {...register('city')} />}
@@ -148,7 +169,9 @@ export function StaffOrgProfileForm({ organization, canEdit }: { organization: O
                 {(control) => <Input {...control} readOnly={!canEdit} {...register('region')} />}
               </FormField>
               <FormField label="About" error={errors.description?.message} className="sm:col-span-2">
-                {(control) => <Textarea {...control} readOnly={!canEdit} maxLength={1000} {...register('description')} />}
+                {(control) => (
+                  <Textarea {...control} readOnly={!canEdit} maxLength={1000} {...register('description')} />
+                )}
               </FormField>
             </div>
           </fieldset>

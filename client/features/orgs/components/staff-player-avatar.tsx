@@ -1,5 +1,5 @@
-import { initialsOf } from '#client/lib/format.ts';
 import { cn } from '#client/lib/cn.ts';
+import { initialsOf } from '#client/lib/format.ts';
 
 /** A roster player's photo, or their initials. */
 export function StaffPlayerAvatar({

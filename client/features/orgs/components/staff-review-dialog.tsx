@@ -48,7 +48,10 @@ export function StaffReviewDialog({
         onOpenChange(false);
       },
       onError: (error: unknown) =>
-        showErrorToast(isReject ? 'Failed to reject the evidence.' : 'Failed to approve the evidence.', error),
+        showErrorToast(
+          isReject ? 'Failed to reject the evidence.' : 'Failed to approve the evidence.',
+          error,
+        ),
     };
     if (isReject) reject.mutate(input, handlers);
     else approve.mutate(input, handlers);

@@ -74,7 +74,10 @@ export function StaffRosterList({
       : { email: entry.invitedEmail ?? '', name: entry.invitedName, fieldControl: entry.fieldControl };
     add.mutate(body, {
       onSuccess: ({ message }) =>
-        toast({ title: 'Invitation sent again', description: message || `We e-mailed ${rosterEntryName(entry)}.` }),
+        toast({
+          title: 'Invitation sent again',
+          description: message || `We e-mailed ${rosterEntryName(entry)}.`,
+        }),
       onError: (error) => showErrorToast('Failed to resend the invitation. Please try again.', error),
     });
   };
@@ -87,7 +90,8 @@ export function StaffRosterList({
       setEnding(null);
     };
     const failed = (error: unknown) => showErrorToast('The change was not saved. Please try again.', error);
-    if (action === 'cancel') cancel.mutate(entry.id, { onSuccess: ({ message }) => done(message), onError: failed });
+    if (action === 'cancel')
+      cancel.mutate(entry.id, { onSuccess: ({ message }) => done(message), onError: failed });
     else if (entry.player)
       revoke.mutate(entry.player.id, { onSuccess: ({ message }) => done(message), onError: failed });
   };
@@ -127,11 +131,17 @@ export function StaffRosterList({
                 <dd>{formatDate(dateOf(entry))}</dd>
               </div>
             </dl>
-            <div className="mt-3 flex flex-wrap gap-2 border-t border-border pt-3 empty:hidden">{actionsOf(entry)}</div>
+            <div className="mt-3 flex flex-wrap gap-2 border-t border-border pt-3 empty:hidden">
+              {actionsOf(entry)}
+            </div>
           </li>
         ))}
       </ul>
-      <Table label={caption} className="hidden rounded-xl border border-border bg-card lg:block" tableClassName="text-left">
+      <Table
+        label={caption}
+        className="hidden rounded-xl border border-border bg-card lg:block"
+        tableClassName="text-left"
+      >
         <thead>
           <tr className="bg-muted/50 text-xs uppercase tracking-wider text-muted-foreground">
             {['Player', 'Status', 'Maintains', 'Invited', 'Since / until', 'Actions'].map((h) => (
@@ -220,7 +230,11 @@ function EntryIdentity({ entry }: { entry: RosterEntry }) {
   ].filter(Boolean);
   return (
     <>
-      <StaffPlayerAvatar firstName={player.firstName} lastName={player.lastName} imageUrl={player.profileImageUrl} />
+      <StaffPlayerAvatar
+        firstName={player.firstName}
+        lastName={player.lastName}
+        imageUrl={player.profileImageUrl}
+      />
       <div className="min-w-0 flex-1">
         <p className="flex items-center gap-1.5 font-medium">
           <span className="truncate">
@@ -294,28 +308,56 @@ function RowActions({
             ) : null;
           case 'resend':
             return (
-              <Button key={action} variant="outline" size="sm" onClick={onResend} disabled={busy} aria-label={`Resend invitation to ${name}`}>
+              <Button
+                key={action}
+                variant="outline"
+                size="sm"
+                onClick={onResend}
+                disabled={busy}
+                aria-label={`Resend invitation to ${name}`}
+              >
                 <RotateCwIcon />
                 Resend
               </Button>
             );
           case 'revoke':
             return (
-              <Button key={action} variant="ghost" size="sm" className="text-destructive" onClick={() => onEnd('revoke')} aria-label={`Revoke ${name}`}>
+              <Button
+                key={action}
+                variant="ghost"
+                size="sm"
+                className="text-destructive"
+                onClick={() => onEnd('revoke')}
+                aria-label={`Revoke ${name}`}
+              >
                 <UserXIcon />
                 Revoke
               </Button>
             );
           case 'withdraw':
             return (
-              <Button key={action} variant="ghost" size="sm" className="text-destructive" onClick={() => onEnd('withdraw')} aria-label={`Withdraw invitation to ${name}`}>
+              <Button
+                key={action}
+                variant="ghost"
+                size="sm"
+                className="text-destructive"
+                onClick={() => onEnd('withdraw')}
+                aria-label={`Withdraw invitation to ${name}`}
+              >
                 <XIcon />
                 Withdraw
               </Button>
             );
           case 'cancel':
             return (
-              <Button key={action} variant="ghost" size="sm" className="text-destructive" onClick={() => onEnd('cancel')} aria-label={`Cancel invitation to ${name}`}>
+              <Button
+                key={action}
+                variant="ghost"
+                size="sm"
+                className="text-destructive"
+                onClick={() => onEnd('cancel')}
+                aria-label={`Cancel invitation to ${name}`}
+              >
                 <XIcon />
                 Cancel
               </Button>

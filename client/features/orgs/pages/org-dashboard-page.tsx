@@ -76,7 +76,9 @@ function RecentRoster({ organization, canManage }: { organization: Organization;
         {roster.isPending ? (
           <Spinner label="Loading the roster..." />
         ) : roster.isError ? (
-          <p className="text-sm text-destructive">The roster could not be loaded. Reload the page to try again.</p>
+          <p className="text-sm text-destructive">
+            The roster could not be loaded. Reload the page to try again.
+          </p>
         ) : entries.length === 0 ? (
           <EmptyState
             icon={<UsersIcon />}
@@ -89,7 +91,12 @@ function RecentRoster({ organization, canManage }: { organization: Organization;
             action={canManage ? <StaffRosterButtons orgId={organization.id} /> : undefined}
           />
         ) : (
-          <StaffRosterList orgId={organization.id} entries={entries} canManage={canManage} caption="Recent roster entries" />
+          <StaffRosterList
+            orgId={organization.id}
+            entries={entries}
+            canManage={canManage}
+            caption="Recent roster entries"
+          />
         )}
       </CardContent>
     </Card>

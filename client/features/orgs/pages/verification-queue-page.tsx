@@ -21,7 +21,10 @@ const EMPTY: Record<EvidenceStatus, { title: string; description: string }> = {
     description: 'Evidence sent by players on your roster and their parents shows up here.',
   },
   verified: { title: 'No approved evidence yet', description: 'Approved evidence is listed here.' },
-  rejected: { title: 'No rejected evidence', description: 'Rejected evidence is listed here with the reason.' },
+  rejected: {
+    title: 'No rejected evidence',
+    description: 'Rejected evidence is listed here with the reason.',
+  },
 };
 
 /**
