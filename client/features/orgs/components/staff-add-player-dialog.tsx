@@ -200,7 +200,10 @@ function PlayerPicker({
         ) : players.length === 0 ? (
           <p className="text-sm text-muted-foreground">No player matches "{debounced.trim()}".</p>
         ) : (
-          <ul className="grid max-h-64 gap-1.5 overflow-y-auto pr-1" aria-label="Search results">
+          <ul
+            className="grid max-h-64 grid-cols-[minmax(0,1fr)] gap-1.5 overflow-y-auto pr-1"
+            aria-label="Search results"
+          >
             {players.map((player) => {
               const selected = picked?.id === player.id;
               return (

@@ -25,7 +25,7 @@ export function StaffOrgNav() {
               end={end}
               className={({ isActive }) =>
                 cn(
-                  '-mb-px inline-flex h-10 items-center gap-2 border-b-2 px-3 text-sm font-semibold whitespace-nowrap transition-colors [&_svg]:size-4',
+                  '-mb-px inline-flex h-10 items-center gap-2 border-b-2 px-2.5 text-sm font-semibold whitespace-nowrap transition-colors max-sm:[&_svg]:hidden sm:px-3 [&_svg]:size-4',
                   'rounded-t-md outline-none focus-visible:ring-2 focus-visible:ring-ring',
                   isActive
                     ? 'border-primary text-foreground'

@@ -108,7 +108,7 @@ export function StaffRosterList({
 
   return (
     <>
-      <ul className="grid gap-3 lg:hidden" aria-label={caption}>
+      <ul className="grid grid-cols-[minmax(0,1fr)] gap-3 lg:hidden" aria-label={caption}>
         {entries.map((entry) => (
           <li key={entry.id} className="rounded-xl border border-border bg-card p-4 shadow-sm">
             <div className="flex items-start gap-3">
@@ -144,7 +144,7 @@ export function StaffRosterList({
       >
         <thead>
           <tr className="bg-muted/50 text-xs uppercase tracking-wider text-muted-foreground">
-            {['Player', 'Status', 'Maintains', 'Invited', 'Since / until', 'Actions'].map((h) => (
+            {['Player', 'Status', 'Maintains', 'Dates', 'Actions'].map((h) => (
               <th key={h} scope="col" className="whitespace-nowrap px-4 py-2.5 font-semibold last:text-right">
                 {h}
               </th>
@@ -155,20 +155,21 @@ export function StaffRosterList({
           {entries.map((entry) => (
             <tr key={entry.id} className="border-t border-border align-middle">
               <td className="px-4 py-3">
-                <div className="flex items-center gap-3">
+                <div className="flex max-w-[22rem] items-center gap-3">
                   <EntryIdentity entry={entry} />
                 </div>
               </td>
               <td className="px-4 py-3">
                 <StatusBadge entry={entry} />
               </td>
-              <td className="px-4 py-3">
+              <td className="min-w-[13rem] px-4 py-3">
                 <Parts entry={entry} />
               </td>
-              <td className="whitespace-nowrap px-4 py-3 tabular-nums">{formatDate(entry.createdAt)}</td>
-              <td className="whitespace-nowrap px-4 py-3 tabular-nums">
-                <span className="sr-only">{dateLabel(entry)}: </span>
-                {formatDate(dateOf(entry))}
+              <td className="whitespace-nowrap px-4 py-3 text-xs tabular-nums">
+                <span className="block">Invited {formatDate(entry.createdAt)}</span>
+                <span className="block text-muted-foreground">
+                  {dateLabel(entry)} {formatDate(dateOf(entry))}
+                </span>
               </td>
               <td className="px-4 py-3">
                 <div className="flex justify-end gap-1.5">{actionsOf(entry)}</div>
@@ -200,7 +201,7 @@ function dateLabel(entry: RosterEntry): string {
 function dateOf(entry: RosterEntry): string | null {
   if (entry.status === 'active') return entry.startedAt;
   if (entry.status === 'revoked') return entry.endedAt;
-  return entry.expiresAt;
+  return entry.expiresAt ?? entry.endedAt;
 }
 
 function EntryIdentity({ entry }: { entry: RosterEntry }) {
