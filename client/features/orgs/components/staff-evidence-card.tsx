@@ -42,7 +42,7 @@ export function StaffEvidenceCard({
           />
         </a>
       ) : (
-        <span className="flex h-20 shrink-0 items-center justify-center gap-2 rounded-lg border border-dashed border-border text-xs text-muted-foreground sm:h-28 sm:w-40 [&_svg]:size-4">
+        <span className="hidden h-28 w-40 shrink-0 items-center justify-center gap-2 rounded-lg border border-dashed border-border text-xs text-muted-foreground sm:flex [&_svg]:size-4">
           <ImageIcon aria-hidden="true" />
           No screenshot
         </span>

@@ -17,7 +17,7 @@ const ITEMS = [
 export function StaffOrgNav() {
   return (
     <nav aria-label="Organization" className="-mx-1 overflow-x-auto px-1">
-      <ul className="flex w-max min-w-full gap-1 border-b border-border">
+      <ul className="flex w-max min-w-full border-b border-border sm:gap-1">
         {ITEMS.map(({ label, to, icon: Icon, end }) => (
           <li key={to}>
             <NavLink
@@ -25,7 +25,7 @@ export function StaffOrgNav() {
               end={end}
               className={({ isActive }) =>
                 cn(
-                  '-mb-px inline-flex h-10 items-center gap-2 border-b-2 px-2.5 text-sm font-semibold whitespace-nowrap transition-colors max-sm:[&_svg]:hidden sm:px-3 [&_svg]:size-4',
+                  '-mb-px inline-flex h-10 items-center gap-2 border-b-2 px-2 text-[13px] font-semibold sm:text-sm whitespace-nowrap transition-colors max-sm:[&_svg]:hidden sm:px-3 [&_svg]:size-4',
                   'rounded-t-md outline-none focus-visible:ring-2 focus-visible:ring-ring',
                   isActive
                     ? 'border-primary text-foreground'

@@ -188,7 +188,7 @@ function VerificationSection({ playerId }: { playerId: string }) {
         <CardHeader>
           <CardTitle>Evidence awaiting review</CardTitle>
         </CardHeader>
-        <CardContent className="grid gap-3">
+        <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-3">
           {pending.isPending ? (
             <Spinner label="Loading evidence..." />
           ) : pending.isError ? (

@@ -36,7 +36,7 @@ export function VerificationQueuePage() {
   if (user?.role === 'ADMIN') {
     return (
       <StaffPage title={TITLE} eyebrow="Administration" description={DESCRIPTION}>
-        <Queue />
+        <Queue isAdmin />
       </StaffPage>
     );
   }
@@ -57,7 +57,7 @@ export function VerificationQueuePage() {
   );
 }
 
-function Queue() {
+function Queue({ isAdmin = false }: { isAdmin?: boolean }) {
   const idPrefix = useId();
   const [status, setStatus] = useState<EvidenceStatus>('pending');
   const [review, setReview] = useState<{ evidence: Evidence; mode: ReviewMode } | null>(null);
@@ -86,9 +86,17 @@ function Queue() {
             </Button>
           </Alert>
         ) : queue.data.evidence.length === 0 ? (
-          <EmptyState icon={<ShieldCheckIcon />} {...EMPTY[status]} />
+          <EmptyState
+            icon={<ShieldCheckIcon />}
+            {...EMPTY[status]}
+            description={
+              isAdmin && status === 'pending'
+                ? 'Evidence sent by players and parents shows up here.'
+                : EMPTY[status].description
+            }
+          />
         ) : (
-          <ul className="grid gap-3">
+          <ul className="grid grid-cols-[minmax(0,1fr)] gap-3">
             {queue.data.evidence.map((evidence) => (
               <li key={evidence.id}>
                 <StaffEvidenceCard evidence={evidence} onReview={(mode) => setReview({ evidence, mode })} />
