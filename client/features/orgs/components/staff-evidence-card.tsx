@@ -47,7 +47,7 @@ export function StaffEvidenceCard({
           No screenshot
         </span>
       )}
-      <div className="grid min-w-0 flex-1 gap-2">
+      <div className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)] gap-2">
         <div className="flex flex-wrap items-center gap-2">
           {showPlayer ? (
             <h3 className="font-semibold">
