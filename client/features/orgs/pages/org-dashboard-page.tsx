@@ -1,4 +1,104 @@
-/** Issue 14: to be written (see the brief). */
+import { ArrowRightIcon, RotateCcwIcon, UsersIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { Alert } from '#client/components/ui/alert.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { EmptyState } from '#client/components/ui/empty-state.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { PATHS } from '#client/lib/paths.ts';
+import type { Organization } from '#common/contracts/orgs.ts';
+import { useOrgDashboard, useOrgRoster } from '../api/staff-org-reads.ts';
+import { StaffMetricCards, StaffMetricSkeleton } from '../components/staff-metric-cards.tsx';
+import { StaffOrgIdentity } from '../components/staff-org-identity.tsx';
+import { StaffOrgShell } from '../components/staff-org-shell.tsx';
+import { StaffRosterButtons } from '../components/staff-roster-buttons.tsx';
+import { StaffRosterList } from '../components/staff-roster-list.tsx';
+import { hasStaffScope } from '../lib/staff-access.ts';
+
+/** How many of the latest roster entries the dashboard shows. */
+const RECENT_ENTRIES = 5;
+
+/** /org/dashboard (issue 14 item 4): the organization, its real figures and the latest roster entries. */
 export function OrgDashboardPage() {
-  return <div className="container-page py-8">OrgDashboardPage</div>;
+  return (
+    <StaffOrgShell
+      title="Dashboard"
+      description="Your program at a glance: roster, recruiter interest and evidence to review."
+      actions={({ organization, membership }) =>
+        hasStaffScope(membership, 'roster') ? <StaffRosterButtons orgId={organization.id} /> : null
+      }
+    >
+      {({ organization, membership }) => (
+        <>
+          <StaffOrgIdentity organization={organization} />
+          <Figures orgId={organization.id} />
+          <RecentRoster organization={organization} canManage={hasStaffScope(membership, 'roster')} />
+        </>
+      )}
+    </StaffOrgShell>
+  );
+}
+
+function Figures({ orgId }: { orgId: string }) {
+  const dashboard = useOrgDashboard(orgId);
+  if (dashboard.isPending) return <StaffMetricSkeleton />;
+  if (dashboard.isError) {
+    return (
+      <Alert variant="destructive" title="The figures could not be loaded" role="alert">
+        <Button variant="outline" size="sm" className="mt-2" onClick={() => dashboard.refetch()}>
+          <RotateCcwIcon />
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  return <StaffMetricCards dashboard={dashboard.data} />;
+}
+
+function RecentRoster({ organization, canManage }: { organization: Organization; canManage: boolean }) {
+  const roster = useOrgRoster(organization.id);
+  const entries = [...(roster.data?.roster ?? [])]
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    .slice(0, RECENT_ENTRIES);
+  return (
+    <Card>
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
+        <CardTitle>Roster</CardTitle>
+        <Link
+          to={PATHS.orgRoster}
+          className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline [&_svg]:size-4"
+        >
+          View full roster
+          <ArrowRightIcon aria-hidden="true" />
+        </Link>
+      </CardHeader>
+      <CardContent className="grid grid-cols-[minmax(0,1fr)]">
+        {roster.isPending ? (
+          <Spinner label="Loading the roster..." />
+        ) : roster.isError ? (
+          <p className="text-sm text-destructive">
+            The roster could not be loaded. Reload the page to try again.
+          </p>
+        ) : entries.length === 0 ? (
+          <EmptyState
+            icon={<UsersIcon />}
+            title="No players on your roster yet"
+            description={
+              canManage
+                ? 'Add a player already on Rinkside, invite a family by email, or import a list.'
+                : 'Staff with the roster permission add players here.'
+            }
+            action={canManage ? <StaffRosterButtons orgId={organization.id} /> : undefined}
+          />
+        ) : (
+          <StaffRosterList
+            orgId={organization.id}
+            entries={entries}
+            canManage={canManage}
+            caption="Recent roster entries"
+          />
+        )}
+      </CardContent>
+    </Card>
+  );
 }

@@ -1,4 +1,18 @@
-/** Issue 14: to be written (see the brief). */
+import { StaffMembersCard } from '../components/staff-members-card.tsx';
+import { StaffOrgProfileForm } from '../components/staff-org-profile-form.tsx';
+import { StaffOrgShell } from '../components/staff-org-shell.tsx';
+import { isOrgAdmin } from '../lib/staff-access.ts';
+
+/** /org/settings (issue 14 items 1-2): the profile, and the members with their invitations. */
 export function OrgSettingsPage() {
-  return <div className="container-page py-8">OrgSettingsPage</div>;
+  return (
+    <StaffOrgShell title="Settings" description="Your organization's profile and the people who run it.">
+      {({ organization, membership }) => (
+        <>
+          <StaffOrgProfileForm organization={organization} canEdit={isOrgAdmin(membership)} />
+          <StaffMembersCard orgId={organization.id} canManage={isOrgAdmin(membership)} />
+        </>
+      )}
+    </StaffOrgShell>
+  );
 }
