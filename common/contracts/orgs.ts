@@ -238,13 +238,17 @@ export type OrgInvitationDetails = z.infer<typeof OrgInvitationDetailsSchema>;
  * be the invited address). Signed out: the new account's name and password; the address is the invited
  * one (the e-mailed link proves it), and the new account is signed in.
  */
-export const AcceptOrgInvitationInputSchema = z
-  .strictObject({
-    name: requiredText(120, 'Full name is required'),
-    password: z.string().min(8, 'Password must be at least 8 characters').max(1024, 'Password is too long'),
-    ...TermsAgreementSchema.shape,
-  })
-  .nullish();
+/** The account created from an invitation link (the address is the invited one). */
+export const OrgInvitationAccountSchema = z.strictObject({
+  name: requiredText(120, 'Full name is required'),
+  password: z.string().min(8, 'Password must be at least 8 characters').max(1024, 'Password is too long'),
+  ...TermsAgreementSchema.shape,
+});
+export const AcceptOrgInvitationInputSchema = z.preprocess(
+  // `{}` (what a browser sends for "no body") is no body: the signed-in account accepts.
+  (v) => (v !== null && typeof v === 'object' && Object.keys(v).length === 0 ? null : v),
+  OrgInvitationAccountSchema.nullish(),
+);
 export type AcceptOrgInvitationInput = z.input<typeof AcceptOrgInvitationInputSchema>;
 
 export const AcceptOrgInvitationResponseSchema = z.object({

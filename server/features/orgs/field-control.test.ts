@@ -118,6 +118,22 @@ describe('fieldControl on creating entries', () => {
   });
 });
 
+describe('the schedule limit for staff who maintain the schedule', () => {
+  it('GET /api/players/:id/features answers roster staff granted the schedule, 403 otherwise', async () => {
+    const granted = await ownedPlayer(t);
+    const notGranted = await ownedPlayer(t);
+    await activeSponsorship(t, world.org.id, granted.player.id, { schedule: true });
+    await activeSponsorship(t, world.org.id, notGranted.player.id, { teamHistory: true, stats: true });
+    const read = (who: SignedIn, playerId: string) =>
+      api.get(`/api/players/${playerId}/features`, { cookie: who.cookie });
+    const res = await read(world.rosterStaff, granted.player.id);
+    expect(json(endpoints.players.features, res, 200).upcomingEvents.limit).toBe(2);
+    expect((await read(world.rosterStaff, notGranted.player.id)).statusCode).toBe(403);
+    expect((await read(world.verifier, granted.player.id)).statusCode).toBe(403);
+    expect((await read(world.outsider, granted.player.id)).statusCode).toBe(403);
+  });
+});
+
 describe('fieldControl on changing and deleting entries', () => {
   const parts = [
     ['teamHistory', 'team-history', teamHistoryBody, { season: '2023-24' }],

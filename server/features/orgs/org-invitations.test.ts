@@ -139,7 +139,8 @@ describe('POST /api/org-invitations/:token/accept', () => {
     const ownerEmail = uniqueEmail('owner');
     const owner = await signInAs(t, 'ORG_STAFF', ownerEmail, { name: 'Otto Owner' });
     const { organization, token } = await ownerInvitation('Owned Club', ownerEmail);
-    const res = await accept(token, { cookie: owner.cookie });
+    // The browser sends `{}` for "no body".
+    const res = await accept(token, { cookie: owner.cookie, payload: {} });
     expect(json(orgs.invitations.accept, res, 200).membership).toEqual({
       role: 'ORG_ADMIN',
       scopes: ['roster', 'verification'],

@@ -72,7 +72,8 @@ export const playerRoutes: FastifyPluginAsync = async (app) => {
   });
 
   route(app, players.features, { access: 'user' }, async (request) => {
-    const player = await findPlayerForManagerRead(db, request.user, request.params.id);
+    // Roster staff who maintain the schedule see its limit too (issue 14): they add events under it.
+    const player = await findPlayerForManagerRead(db, request.user, request.params.id, 'schedule');
     return playerFeatures(db, player);
   });
 

@@ -8,6 +8,7 @@ import type {
   SetupPlayerInput,
   UpdatePlayerInput,
 } from '#common/contracts/players.ts';
+import type { FieldControlPart } from '#common/enums.ts';
 import { isGoalieOnly } from '#common/enums.ts';
 import { regionError } from '#common/regions.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
@@ -31,7 +32,7 @@ import { todayIsoDate } from '#server/lib/dates.ts';
 import { isUniqueViolation } from '#server/lib/db-errors.ts';
 import { AppError, forbidden, notFound } from '#server/lib/errors.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
-import { findPlayerForView, type PlayerRow } from './player-access.ts';
+import { canMaintainPart, findPlayerForView, type PlayerRow } from './player-access.ts';
 import { findFreeSlug } from './player-slug.ts';
 import {
   type PlayerExtras,
@@ -172,10 +173,16 @@ export async function countListItems(db: DbOrTx, playerId: string): Promise<numb
 }
 
 /** A player only its managers may read about (list count, plan features): 404 when hidden, else 403. */
-export async function findPlayerForManagerRead(db: DbOrTx, user: AuthUser, ref: string): Promise<PlayerRow> {
+export async function findPlayerForManagerRead(
+  db: DbOrTx,
+  user: AuthUser,
+  ref: string,
+  /** Also let in organization staff who maintain this part of the profile (issue 14, fieldControl). */
+  part?: FieldControlPart,
+): Promise<PlayerRow> {
   const { player, canManage } = await findPlayerForView(db, user, ref);
-  if (!canManage) throw forbidden('Only the player, their parents and admins can see this.');
-  return player;
+  if (canManage || (part && (await canMaintainPart(db, user, player, part)))) return player;
+  throw forbidden('Only the player, their parents and admins can see this.');
 }
 
 /** View counts: managers, admins and recruiters (decisions §1). */

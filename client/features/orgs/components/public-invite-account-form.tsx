@@ -10,13 +10,11 @@ import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { isApiError } from '#client/lib/api-client.ts';
-import { AcceptOrgInvitationInputSchema } from '#common/contracts/orgs.ts';
+import { OrgInvitationAccountSchema } from '#common/contracts/orgs.ts';
 import { TERMS_REQUIRED_MESSAGE, TERMS_VERSION } from '#common/terms.ts';
 
 /** The contract's account fields (name, password) with the confirmation and the agreement box. */
-const accountFields = AcceptOrgInvitationInputSchema.unwrap().unwrap();
-export const InviteAccountFormSchema = accountFields
-  .pick({ name: true, password: true })
+export const InviteAccountFormSchema = OrgInvitationAccountSchema.pick({ name: true, password: true })
   .extend({
     confirmPassword: z.string(),
     acceptTerms: z.boolean().refine((ticked) => ticked, TERMS_REQUIRED_MESSAGE),
