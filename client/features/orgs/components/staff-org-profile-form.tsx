@@ -115,6 +115,8 @@ export function StaffOrgProfileForm({
                     id={logoId}
                     type="file"
                     accept="image/jpeg,image/png,image/webp"
+                    aria-label="Logo image"
+                    tabIndex={-1}
                     className="sr-only"
                     onChange={(event) => chooseLogo(event.target.files?.[0])}
                   />
