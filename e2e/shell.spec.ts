@@ -80,7 +80,7 @@ test('the coming-soon panels, pricing, the outbox and the light-theme login page
   await page.request.post('/api/auth/login', {
     data: { email: 'orgadmin@rinkside.demo', password: DEMO_PASSWORD },
   });
-  for (const path of ['/org/dashboard', '/org/roster', '/pricing']) {
+  for (const path of ['/org/dashboard', '/org/roster', '/org/verification', '/org/settings', '/pricing']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectAccessible(page);

@@ -73,7 +73,14 @@ function RosterBody({ orgId, canManage }: { orgId: string; canManage: boolean })
             )}
           >
             {ROSTER_FILTER_LABELS[f]}
-            <span className="tabular-nums opacity-80">{counts[f]}</span>
+            <span
+              className={cn(
+                'rounded-full px-1.5 text-xs tabular-nums',
+                filter === f ? 'ring-1 ring-primary-foreground/60' : 'bg-muted text-foreground',
+              )}
+            >
+              {counts[f]}
+            </span>
           </button>
         ))}
       </fieldset>
