@@ -23,7 +23,7 @@ import {
   PLAYER_CARD_COLUMNS,
   type PlayerRow,
   playerFullName,
-  profileStrengthOf,
+  profileStrengthsOf,
   toPlayerCard,
 } from '#server/features/players/index.ts';
 import { type RequestInfo, recordAudit } from '#server/lib/audit.ts';
@@ -86,10 +86,14 @@ async function toEntries(db: DbOrTx, rows: SponsorshipRow[]): Promise<RosterEntr
         .leftJoin(teams, eq(teams.id, players.currentTeamId))
         .where(and(inArray(players.id, ids), IS_ACTIVE_PLAYER))
     : [];
-  const byId = new Map<string, { card: RosterEntry['player']; strength: number }>();
+  // Profile strength of every player at once (a fixed number of grouped queries, not four per player).
+  const strengths = await profileStrengthsOf(
+    db,
+    cards.map((c) => c.row),
+  );
+  const byId = new Map<string, { card: RosterEntry['player']; strength: number | null }>();
   for (const c of cards) {
-    const strength = await profileStrengthOf(db, c.row);
-    byId.set(c.row.id, { card: toPlayerCard(c.card), strength: strength.percent });
+    byId.set(c.row.id, { card: toPlayerCard(c.card), strength: strengths.get(c.row.id)?.percent ?? null });
   }
   return rows.map((row) => {
     const found = row.playerId ? byId.get(row.playerId) : undefined;
