@@ -1,25 +1,23 @@
-import {
-  CircleAlertIcon,
-  CopyIcon,
-  DownloadIcon,
-  FileCheckIcon,
-  FileSpreadsheetIcon,
-  RotateCcwIcon,
-  UploadIcon,
-} from 'lucide-react';
-import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { CopyIcon, FileSpreadsheetIcon, RotateCcwIcon, UploadIcon } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { Input } from '#client/components/ui/input.tsx';
-import { Label } from '#client/components/ui/label.tsx';
+import {
+  CsvColumn,
+  CsvFileField,
+  CsvSampleLink,
+  ImportErrorsTable,
+  ImportReportTable,
+  ImportStat,
+  ImportStats,
+  ImportTd,
+} from '#client/components/ui/import-report.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { Table } from '#client/components/ui/table.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { getErrorMessage } from '#client/lib/api-client.ts';
-import { cn } from '#client/lib/cn.ts';
 import { showErrorToast } from '#client/lib/error-toast.tsx';
 import { categoryLabel, positionsLabel } from '#client/lib/format.ts';
 import { pathTo } from '#client/lib/paths.ts';
@@ -140,31 +138,16 @@ export function CsvImportCard() {
       </CardHeader>
       <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-5">
         <CsvHelp />
-        <div className="grid gap-2">
-          <Label htmlFor={fileInputId}>CSV file</Label>
-          <div className="flex flex-col gap-2 sm:flex-row">
-            <Input
-              key={inputKey}
-              id={fileInputId}
-              type="file"
-              accept=".csv,text/csv"
-              disabled={busy}
-              aria-invalid={fileError ? true : undefined}
-              aria-describedby={fileError ? `${fileInputId}-error` : undefined}
-              className="h-10 cursor-pointer py-1.5 file:mr-3 file:cursor-pointer file:rounded file:border-0 file:bg-secondary file:px-3 file:py-1 file:text-sm file:font-semibold file:text-secondary-foreground"
-              onChange={(event) => choose(event.target.files?.[0] ?? null)}
-            />
-            <Button onClick={runValidate} disabled={!file || busy || result !== null} className="sm:w-auto">
-              {validate.isPending ? <Spinner className="size-4 text-current" /> : <FileCheckIcon />}
-              Validate
-            </Button>
-          </div>
-          {fileError ? (
-            <p id={`${fileInputId}-error`} role="alert" className="text-sm font-medium text-destructive">
-              {fileError}
-            </p>
-          ) : null}
-        </div>
+        <CsvFileField
+          id={fileInputId}
+          inputKey={inputKey}
+          busy={busy}
+          error={fileError}
+          validating={validate.isPending}
+          validateDisabled={!file || busy || result !== null}
+          onChoose={choose}
+          onValidate={runValidate}
+        />
 
         {validate.isPending ? (
           <Progress label={`Validating ${count(rowEstimate)} ${rowEstimate === 1 ? 'row' : 'rows'}…`} />
@@ -206,26 +189,18 @@ function Progress({ label }: { label: string }) {
 }
 
 function CsvHelp() {
-  const sampleUrl = useMemo(
-    () =>
-      typeof URL.createObjectURL === 'function'
-        ? URL.createObjectURL(new Blob([SAMPLE_CSV], { type: 'text/csv;charset=utf-8' }))
-        : null,
-    [],
-  );
-  useEffect(() => () => (sampleUrl ? URL.revokeObjectURL(sampleUrl) : undefined), [sampleUrl]);
   return (
     <div className="grid gap-2 rounded-lg border border-border bg-muted/30 p-4 text-sm">
       <p>
         <span className="font-medium">Required columns:</span>{' '}
         {CSV_REQUIRED_COLUMNS.map((c) => (
-          <Code key={c}>{c}</Code>
+          <CsvColumn key={c}>{c}</CsvColumn>
         ))}
       </p>
       <p>
         <span className="font-medium">Optional columns:</span>{' '}
         {CSV_OPTIONAL_COLUMNS.map((c) => (
-          <Code key={c}>{c}</Code>
+          <CsvColumn key={c}>{c}</CsvColumn>
         ))}
       </p>
       <p className="text-muted-foreground">
@@ -233,25 +208,8 @@ function CsvHelp() {
         RW, D, G) separated by semicolons. Up to {CSV_MAX_SIZE_LABEL} and {CSV_MAX_ROWS_LABEL} rows per file.
         Cells that start with =, +, - or @ are refused.
       </p>
-      {sampleUrl ? (
-        <a
-          href={sampleUrl}
-          download={SAMPLE_CSV_FILE_NAME}
-          className="inline-flex w-fit items-center gap-1.5 font-medium text-primary underline-offset-4 hover:underline [&_svg]:size-4"
-        >
-          <DownloadIcon aria-hidden="true" />
-          Download a sample CSV
-        </a>
-      ) : null}
+      <CsvSampleLink csv={SAMPLE_CSV} fileName={SAMPLE_CSV_FILE_NAME} />
     </div>
-  );
-}
-
-function Code({ children }: { children: ReactNode }) {
-  return (
-    <code className="mr-1.5 rounded bg-muted px-1.5 py-0.5 font-mono text-xs text-foreground">
-      {children}
-    </code>
   );
 }
 
@@ -273,12 +231,20 @@ function ValidationResult({
   const newPlayers = result.validRows - result.duplicateCount;
   return (
     <section aria-label="Validation result" className="grid grid-cols-[minmax(0,1fr)] gap-5">
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Stat label="Rows" value={result.totalRows} />
-        <Stat label="Valid" value={result.validRows} tone={result.validRows > 0 ? 'success' : undefined} />
-        <Stat label="Errors" value={result.errorCount} tone={hasErrors ? 'destructive' : undefined} />
-        <Stat label="Duplicates" value={result.duplicateCount} tone={hasDuplicates ? 'warning' : undefined} />
-      </dl>
+      <ImportStats>
+        <ImportStat label="Rows" value={result.totalRows} />
+        <ImportStat
+          label="Valid"
+          value={result.validRows}
+          tone={result.validRows > 0 ? 'success' : undefined}
+        />
+        <ImportStat label="Errors" value={result.errorCount} tone={hasErrors ? 'destructive' : undefined} />
+        <ImportStat
+          label="Duplicates"
+          value={result.duplicateCount}
+          tone={hasDuplicates ? 'warning' : undefined}
+        />
+      </ImportStats>
 
       {hasErrors ? (
         <Alert variant="destructive" title="Fix the errors, then validate the file again" role="alert">
@@ -297,49 +263,33 @@ function ValidationResult({
       ) : null}
 
       {result.players.length > 0 ? (
-        <ResultTable
+        <ImportReportTable
           title={`Preview (first ${Math.min(CSV_PREVIEW_ROWS, result.players.length)} rows)`}
           head={['Row', 'First name', 'Last name', 'Birth year', 'Category', 'Positions', 'Source']}
           minWidth="min-w-[44rem]"
         >
           {result.players.map((p) => (
             <tr key={p.row} className="border-t border-border">
-              <Td className="tabular-nums text-muted-foreground">{p.row}</Td>
-              <Td>{p.firstName}</Td>
-              <Td>{p.lastName}</Td>
-              <Td className="tabular-nums">{p.birthYear}</Td>
-              <Td>{categoryLabel(p.category) ?? '—'}</Td>
-              <Td>{p.positions.length ? positionsLabel(p.positions) : '—'}</Td>
-              <Td>
+              <ImportTd className="tabular-nums text-muted-foreground">{p.row}</ImportTd>
+              <ImportTd>{p.firstName}</ImportTd>
+              <ImportTd>{p.lastName}</ImportTd>
+              <ImportTd className="tabular-nums">{p.birthYear}</ImportTd>
+              <ImportTd>{categoryLabel(p.category) ?? '—'}</ImportTd>
+              <ImportTd>{p.positions.length ? positionsLabel(p.positions) : '—'}</ImportTd>
+              <ImportTd>
                 <Badge variant="outline" className="font-mono">
                   {p.profileSource}
                 </Badge>
-              </Td>
+              </ImportTd>
             </tr>
           ))}
-        </ResultTable>
+        </ImportReportTable>
       ) : null}
 
-      {hasErrors ? (
-        <ResultTable
-          title="Errors"
-          icon={<CircleAlertIcon className="text-destructive" />}
-          head={['Row', 'Field', 'Message']}
-          more={result.errorCount - result.errors.length}
-        >
-          {result.errors.map((e, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a row can have several errors on one field
-            <tr key={`${e.row}-${e.field}-${i}`} className="border-t border-border">
-              <Td className="tabular-nums">{e.row}</Td>
-              <Td className="font-mono text-xs">{e.field}</Td>
-              <Td wrap>{e.message}</Td>
-            </tr>
-          ))}
-        </ResultTable>
-      ) : null}
+      {hasErrors ? <ImportErrorsTable errors={result.errors} total={result.errorCount} /> : null}
 
       {hasDuplicates ? (
-        <ResultTable
+        <ImportReportTable
           title="Duplicates"
           icon={<CopyIcon className="text-warning" />}
           head={['Row', 'First name', 'Last name', 'Birth year', 'Existing profile']}
@@ -348,21 +298,21 @@ function ValidationResult({
         >
           {result.duplicates.map((d) => (
             <tr key={d.row} className="border-t border-border">
-              <Td className="tabular-nums">{d.row}</Td>
-              <Td>{d.firstName}</Td>
-              <Td>{d.lastName}</Td>
-              <Td className="tabular-nums">{d.birthYear}</Td>
-              <Td>
+              <ImportTd className="tabular-nums">{d.row}</ImportTd>
+              <ImportTd>{d.firstName}</ImportTd>
+              <ImportTd>{d.lastName}</ImportTd>
+              <ImportTd className="tabular-nums">{d.birthYear}</ImportTd>
+              <ImportTd>
                 <Link
                   to={pathTo.publicPlayer(d.existingSlug)}
                   className="font-mono text-xs text-primary underline-offset-4 hover:underline"
                 >
                   {d.existingSlug}
                 </Link>
-              </Td>
+              </ImportTd>
             </tr>
           ))}
-        </ResultTable>
+        </ImportReportTable>
       ) : null}
 
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
@@ -382,87 +332,5 @@ function ValidationResult({
         </Button>
       </div>
     </section>
-  );
-}
-
-function Stat({
-  label,
-  value,
-  tone,
-}: {
-  label: string;
-  value: number;
-  tone?: 'success' | 'destructive' | 'warning';
-}) {
-  return (
-    <div className="rounded-lg border border-border px-4 py-3">
-      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-      <dd
-        className={cn(
-          'mt-1 text-2xl font-bold tabular-nums',
-          tone === 'success' && 'text-success',
-          tone === 'destructive' && 'text-destructive',
-          tone === 'warning' && 'text-warning',
-        )}
-      >
-        {count(value)}
-      </dd>
-    </div>
-  );
-}
-
-function ResultTable({
-  title,
-  icon,
-  head,
-  more = 0,
-  minWidth = 'min-w-[28rem]',
-  children,
-}: {
-  title: string;
-  icon?: ReactNode;
-  head: string[];
-  more?: number;
-  minWidth?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="grid grid-cols-[minmax(0,1fr)] gap-2">
-      <h3 className="flex items-center gap-2 text-sm font-semibold [&_svg]:size-4">
-        {icon}
-        {title}
-      </h3>
-      <Table
-        label={title}
-        className="rounded-lg border border-border"
-        tableClassName={cn('text-left', minWidth)}
-      >
-        <thead>
-          <tr className="bg-muted/50 text-xs uppercase tracking-wider text-muted-foreground">
-            {head.map((h) => (
-              <th key={h} scope="col" className="whitespace-nowrap px-3 py-2 font-semibold">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </Table>
-      {more > 0 ? <p className="text-sm text-muted-foreground">and {count(more)} more</p> : null}
-    </div>
-  );
-}
-
-function Td({
-  className,
-  wrap = false,
-  children,
-}: {
-  className?: string;
-  wrap?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <td className={cn('px-3 py-2', wrap ? 'min-w-[16rem]' : 'whitespace-nowrap', className)}>{children}</td>
   );
 }

@@ -1,5 +1,5 @@
 import { BadgeCheckIcon, ExternalLinkIcon, MailIcon, RotateCwIcon, UserXIcon, XIcon } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
@@ -323,49 +323,55 @@ function RowActions({
             );
           case 'revoke':
             return (
-              <Button
-                key={action}
-                variant="ghost"
-                size="sm"
-                className="text-destructive"
-                onClick={() => onEnd('revoke')}
-                aria-label={`Revoke ${name}`}
-              >
+              <EndButton key={action} label="Revoke" aria={`Revoke ${name}`} onClick={() => onEnd('revoke')}>
                 <UserXIcon />
-                Revoke
-              </Button>
+              </EndButton>
             );
           case 'withdraw':
             return (
-              <Button
+              <EndButton
                 key={action}
-                variant="ghost"
-                size="sm"
-                className="text-destructive"
+                label="Withdraw"
+                aria={`Withdraw invitation to ${name}`}
                 onClick={() => onEnd('withdraw')}
-                aria-label={`Withdraw invitation to ${name}`}
               >
                 <XIcon />
-                Withdraw
-              </Button>
+              </EndButton>
             );
           case 'cancel':
             return (
-              <Button
+              <EndButton
                 key={action}
-                variant="ghost"
-                size="sm"
-                className="text-destructive"
+                label="Cancel"
+                aria={`Cancel invitation to ${name}`}
                 onClick={() => onEnd('cancel')}
-                aria-label={`Cancel invitation to ${name}`}
               >
                 <XIcon />
-                Cancel
-              </Button>
+              </EndButton>
             );
         }
         return null;
       })}
     </>
+  );
+}
+
+/** Revoke, Withdraw, Cancel: the row's destructive actions (each asks to confirm). */
+function EndButton({
+  label,
+  aria,
+  onClick,
+  children,
+}: {
+  label: string;
+  aria: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button variant="ghost" size="sm" className="text-destructive" onClick={onClick} aria-label={aria}>
+      {children}
+      {label}
+    </Button>
   );
 }

@@ -9,6 +9,11 @@ import {
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AuthLayout } from '#client/components/auth-layout.tsx';
+import {
+  InvitationLoadFailed,
+  InvitationLoading,
+  InvitationUnavailable,
+} from '#client/components/invitation-status.tsx';
 import { DetailRow, StatusPanel } from '#client/components/status-panel.tsx';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
@@ -88,61 +93,22 @@ export function OrgInvitePage() {
   let body: ReactNode;
   if (!token || isApiError(details.error, 404) || isApiError(details.error, 400)) {
     body = (
-      <StatusPanel
-        icon={<TriangleAlertIcon />}
-        tone="error"
-        title="Invitation Not Found"
-        actions={
-          <Link to={PATHS.home} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
-            Back to Home
-          </Link>
-        }
-      >
+      <InvitationUnavailable title="Invitation Not Found">
         <p>This invitation link is invalid or has been cancelled.</p>
         <p className="text-sm">Check that you used the whole link from the e-mail.</p>
-      </StatusPanel>
+      </InvitationUnavailable>
     );
   } else if (details.isPending || sessionLoading) {
-    body = (
-      <StatusPanel
-        icon={<Spinner className="size-8 text-current" />}
-        tone="info"
-        title="Loading invitation..."
-      >
-        <p>This only takes a moment.</p>
-      </StatusPanel>
-    );
+    body = <InvitationLoading />;
   } else if (isApiError(details.error, 410)) {
     body = (
-      <StatusPanel
-        icon={<ClockIcon />}
-        tone="error"
-        title="Invitation Expired"
-        actions={
-          <Link to={PATHS.home} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
-            Back to Home
-          </Link>
-        }
-      >
+      <InvitationUnavailable icon={<ClockIcon />} title="Invitation Expired">
         <p>This invitation has expired.</p>
         <p className="text-sm">Ask the person who invited you to send a new invitation.</p>
-      </StatusPanel>
+      </InvitationUnavailable>
     );
   } else if (details.isError) {
-    body = (
-      <StatusPanel
-        icon={<TriangleAlertIcon />}
-        tone="error"
-        title="Invitation Unavailable"
-        actions={
-          <Button size="lg" variant="outline" onClick={() => details.refetch()}>
-            Try Again
-          </Button>
-        }
-      >
-        <p>We could not load this invitation. Please try again.</p>
-      </StatusPanel>
-    );
+    body = <InvitationLoadFailed onRetry={() => details.refetch()} />;
   } else {
     const d = details.data;
     const isInvitee = Boolean(user && user.email.toLowerCase() === d.email.toLowerCase());

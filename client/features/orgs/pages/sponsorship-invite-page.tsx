@@ -1,15 +1,12 @@
-import {
-  CircleCheckIcon,
-  ClockIcon,
-  HandshakeIcon,
-  LogInIcon,
-  TriangleAlertIcon,
-  UserPlusIcon,
-  XIcon,
-} from 'lucide-react';
+import { CircleCheckIcon, ClockIcon, HandshakeIcon, LogInIcon, UserPlusIcon, XIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AuthLayout } from '#client/components/auth-layout.tsx';
+import {
+  InvitationLoadFailed,
+  InvitationLoading,
+  InvitationUnavailable,
+} from '#client/components/invitation-status.tsx';
 import { DetailRow, StatusPanel } from '#client/components/status-panel.tsx';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
@@ -28,23 +25,6 @@ import { useAnswerSponsorshipInvitation, useSponsorshipInvitation } from '../api
 import { FamilyProfilePicker, firstJoinable, MaintainedParts } from '../components/family-parts.tsx';
 import { ORG_TYPE_LABELS, OrgLogo } from '../components/public-org-parts.tsx';
 
-function endedPanel(title: string, text: ReactNode, home: string) {
-  return (
-    <StatusPanel
-      icon={<TriangleAlertIcon />}
-      tone="error"
-      title={title}
-      actions={
-        <Link to={home} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
-          {home === PATHS.home ? 'Back to Home' : 'Go to Dashboard'}
-        </Link>
-      }
-    >
-      {text}
-    </StatusPanel>
-  );
-}
-
 /** /sponsorship-invite/{token}: an organization asks a player's family to join its roster. */
 export function SponsorshipInvitePage() {
   const { token } = useParams();
@@ -60,6 +40,7 @@ export function SponsorshipInvitePage() {
   const [confirmDecline, setConfirmDecline] = useState(false);
   const [answered, setAnswered] = useState<'accepted' | 'declined' | null>(null);
   const home = user ? homePathForRole(user.role) : PATHS.home;
+  const homeLabel = user ? 'Go to Dashboard' : 'Back to Home';
 
   const profiles = mine.data?.profiles ?? [];
   const chosen = picked ?? firstJoinable(profiles);
@@ -94,96 +75,66 @@ export function SponsorshipInvitePage() {
 
   let body: ReactNode;
   if (!token || isApiError(details.error, 404) || isApiError(details.error, 400)) {
-    body = endedPanel(
-      'Invitation Not Found',
-      <p>This invitation link is invalid, or the organization withdrew the invitation.</p>,
-      PATHS.home,
+    body = (
+      <InvitationUnavailable title="Invitation Not Found">
+        <p>This invitation link is invalid, or the organization withdrew the invitation.</p>
+      </InvitationUnavailable>
     );
   } else if (details.isPending || sessionLoading) {
-    body = (
-      <StatusPanel
-        icon={<Spinner className="size-8 text-current" />}
-        tone="info"
-        title="Loading invitation..."
-      >
-        <p>This only takes a moment.</p>
-      </StatusPanel>
-    );
+    body = <InvitationLoading />;
   } else if (isApiError(details.error, 410)) {
     body = (
-      <StatusPanel
-        icon={<ClockIcon />}
-        tone="error"
-        title="Invitation Expired"
-        actions={
-          <Link to={home} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
-            {user ? 'Go to Dashboard' : 'Back to Home'}
-          </Link>
-        }
-      >
+      <InvitationUnavailable icon={<ClockIcon />} title="Invitation Expired" to={home} linkLabel={homeLabel}>
         <p>This invitation has expired. Invitations to a roster last 14 days.</p>
         <p className="text-sm">Ask the organization to send a new one.</p>
-      </StatusPanel>
+      </InvitationUnavailable>
     );
   } else if (isApiError(details.error, 409)) {
-    body = endedPanel(
-      'Invitation Already Answered',
-      <p>This invitation has already been accepted or declined. Your dashboard shows where things stand.</p>,
-      home,
+    body = (
+      <InvitationUnavailable title="Invitation Already Answered" to={home} linkLabel={homeLabel}>
+        <p>This invitation has already been accepted or declined. Your dashboard shows where things stand.</p>
+      </InvitationUnavailable>
     );
   } else if (details.isError) {
-    body = (
-      <StatusPanel
-        icon={<TriangleAlertIcon />}
-        tone="error"
-        title="Invitation Unavailable"
-        actions={
-          <Button size="lg" variant="outline" onClick={() => details.refetch()}>
-            Try Again
-          </Button>
-        }
-      >
-        <p>We could not load this invitation. Please try again.</p>
-      </StatusPanel>
-    );
+    body = <InvitationLoadFailed onRetry={() => details.refetch()} />;
   } else if (answered === 'declined') {
     body = (
-      <StatusPanel
+      <InvitationUnavailable
         icon={<XIcon />}
         tone="info"
         title="Invitation Declined"
-        actions={
-          <Link to={home} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
-            {user ? 'Go to Dashboard' : 'Back to Home'}
-          </Link>
-        }
+        to={home}
+        linkLabel={homeLabel}
       >
         <p>You declined the invitation. The organization has been told.</p>
-      </StatusPanel>
+      </InvitationUnavailable>
     );
   } else {
     const s = details.data;
     const org = s.organization;
     const playerName = s.player ? `${s.player.firstName} ${s.player.lastName}` : null;
     if (s.status === 'active' || s.status === 'revoked' || s.status === 'expired') {
-      body =
-        s.status === 'active'
-          ? endedPanel(
-              'Invitation Already Accepted',
-              <p>
-                {playerName ?? 'The player'} is already on the {org.name} roster.
-              </p>,
-              home,
-            )
-          : endedPanel(
-              s.status === 'expired' ? 'Invitation Expired' : 'Invitation Closed',
-              <p>
-                {s.status === 'expired'
-                  ? 'This invitation has expired. Ask the organization to send a new one.'
-                  : 'This invitation is no longer open.'}
-              </p>,
-              home,
-            );
+      body = (
+        <InvitationUnavailable
+          title={
+            s.status === 'active'
+              ? 'Invitation Already Accepted'
+              : s.status === 'expired'
+                ? 'Invitation Expired'
+                : 'Invitation Closed'
+          }
+          to={home}
+          linkLabel={homeLabel}
+        >
+          <p>
+            {s.status === 'active'
+              ? `${playerName ?? 'The player'} is already on the ${org.name} roster.`
+              : s.status === 'expired'
+                ? 'This invitation has expired. Ask the organization to send a new one.'
+                : 'This invitation is no longer open.'}
+          </p>
+        </InvitationUnavailable>
+      );
     } else {
       let actions: ReactNode;
       if (!user) {

@@ -11,6 +11,7 @@ import {
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { AuthLayout } from '#client/components/auth-layout.tsx';
+import { InvitationLoading, InvitationUnavailable } from '#client/components/invitation-status.tsx';
 import { DetailRow, StatusPanel } from '#client/components/status-panel.tsx';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
@@ -115,30 +116,13 @@ export function ApproveProfilePage() {
       </StatusPanel>
     );
   } else if (validation.isPending || sessionLoading) {
-    body = (
-      <StatusPanel
-        icon={<Spinner className="size-8 text-current" />}
-        tone="info"
-        title="Validating approval link..."
-      >
-        <p>This only takes a moment.</p>
-      </StatusPanel>
-    );
+    body = <InvitationLoading title="Validating approval link..." />;
   } else if (validation.isError) {
     body = (
-      <StatusPanel
-        icon={<TriangleAlertIcon />}
-        tone="error"
-        title="Invalid Request"
-        actions={
-          <Link to={PATHS.home} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
-            Back to Home
-          </Link>
-        }
-      >
+      <InvitationUnavailable title="Invalid Request">
         <p>{validationError(validation.error)}</p>
         <p className="text-sm">Ask your player to send a new approval request from their profile.</p>
-      </StatusPanel>
+      </InvitationUnavailable>
     );
   } else if (validation.data.alreadyApproved || approve.isSuccess) {
     body = (

@@ -2,6 +2,7 @@ import { CircleCheckIcon, ClockIcon, TriangleAlertIcon, UserPlusIcon, UsersIcon,
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AuthLayout } from '#client/components/auth-layout.tsx';
+import { InvitationLoading, InvitationUnavailable } from '#client/components/invitation-status.tsx';
 import { DetailRow, StatusPanel } from '#client/components/status-panel.tsx';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
@@ -135,32 +136,18 @@ export function CoParentInvitePage() {
       </StatusPanel>
     );
   } else if (details.isPending || sessionLoading) {
-    body = (
-      <StatusPanel
-        icon={<Spinner className="size-8 text-current" />}
-        tone="info"
-        title="Loading invitation..."
-      >
-        <p>This only takes a moment.</p>
-      </StatusPanel>
-    );
+    body = <InvitationLoading />;
   } else if (details.isError) {
     body = (
-      <StatusPanel
+      <InvitationUnavailable
         icon={isApiError(details.error, 410) ? <ClockIcon /> : <TriangleAlertIcon />}
-        tone="error"
         title={isApiError(details.error, 410) ? 'Invitation Expired' : 'Invitation Unavailable'}
-        actions={
-          <Link to={PATHS.home} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
-            Back to Home
-          </Link>
-        }
       >
         <p>{detailsError(details.error)}</p>
         {isApiError(details.error, 410) ? (
           <p className="text-sm">Ask the parent who invited you to send a new invitation.</p>
         ) : null}
-      </StatusPanel>
+      </InvitationUnavailable>
     );
   } else {
     const d = details.data;
@@ -182,21 +169,12 @@ export function CoParentInvitePage() {
       );
     } else if (status === 'declined') {
       body = (
-        <StatusPanel
-          icon={<XIcon />}
-          tone="info"
-          title="Invitation Declined"
-          actions={
-            <Link to={PATHS.home} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
-              Back to Home
-            </Link>
-          }
-        >
+        <InvitationUnavailable icon={<XIcon />} tone="info" title="Invitation Declined">
           <p>
             This invitation has already been declined. Ask {d.inviterName} to send a new one if you change
             your mind.
           </p>
-        </StatusPanel>
+        </InvitationUnavailable>
       );
     } else {
       const otherAccount = user && user.email.toLowerCase() !== d.invitedEmail.toLowerCase();
