@@ -58,7 +58,7 @@ test('each role lands on its own home after login, and every home passes axe', a
   }
 });
 
-test('the coming-soon panels, pricing, the outbox and the light-theme login page pass axe', async ({
+test('pricing, the outbox, the organization screens and the light-theme login page pass axe', async ({
   page,
 }) => {
   await page.goto('/pricing');

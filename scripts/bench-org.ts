@@ -36,26 +36,22 @@ const rows = Array.from({ length: COUNT }, (_, i) =>
 const inserted = await db.insert(players).values(rows).returning({ id: players.id });
 const ids = inserted.map((p) => p.id);
 const now = Date.now();
-await db
-  .insert(orgSponsorships)
-  .values(
-    ids.map((playerId) => ({
-      organizationId: org.id,
-      playerId,
-      status: 'active' as const,
-      startedAt: new Date(),
-    })),
-  );
-await db
-  .insert(media)
-  .values(
-    ids.map((playerId, i) => ({
-      playerId,
-      type: 'image' as const,
-      url: `/media/bench-${i}.webp`,
-      sortOrder: 0,
-    })),
-  );
+await db.insert(orgSponsorships).values(
+  ids.map((playerId) => ({
+    organizationId: org.id,
+    playerId,
+    status: 'active' as const,
+    startedAt: new Date(),
+  })),
+);
+await db.insert(media).values(
+  ids.map((playerId, i) => ({
+    playerId,
+    type: 'image' as const,
+    url: `/media/bench-${i}.webp`,
+    sortOrder: 0,
+  })),
+);
 await db
   .insert(playerTeamHistory)
   .values(ids.map((playerId) => ({ playerId, teamId: team.id, season: '2025-26' })));

@@ -40,18 +40,6 @@ function screen<A extends AreaName>(
   return { handle: { area } satisfies RouteHandle, lazy: async () => ({ Component: pick(await load()) }) };
 }
 
-/** A screen whose issue has not landed yet: its title and one sentence of what it will hold. */
-function soon(path: string, title: string, description: string): RouteObject {
-  return {
-    path,
-    handle: { area: 'site' } satisfies RouteHandle,
-    lazy: async () => {
-      const { ComingSoon } = await AREAS.site();
-      return { element: <ComingSoon title={title} description={description} /> };
-    },
-  };
-}
-
 /**
  * Every client route of spec 1 §2 plus /profile-setup, /search (alias of /recruiter/search) and /dev/outbox.
  * This table is the one list of who may open what: a route outside a RequireRole layout is public; inside

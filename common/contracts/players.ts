@@ -10,7 +10,7 @@ import {
   VERIFICATION_STATUSES,
 } from '../enums.ts';
 import { regionError } from '../regions.ts';
-import { emptyToNull, optionalEmail, optionalText, optionalUrl, requiredText, text } from './text.ts';
+import { emptyToNull, optionalEmail, optionalText, optionalUrl, requiredText } from './text.ts';
 
 /** Contracts of the player area (spec 1 §7, spec 2 §7). Inputs are strict: unknown fields are refused. */
 
