@@ -147,6 +147,8 @@ export async function verifyToApprove(page: Page, email: string) {
  * its address (verifyToApprove), the profile is approved, and Go to Dashboard leads to the dashboard.
  */
 export async function createAccountAndApprove(page: Page, name: string, password: string) {
+  // The request's address is filled in once the approval link is read: wait for it before reading it.
+  await expect(page.getByLabel('Email')).not.toHaveValue('');
   const email = await page.getByLabel('Email').inputValue();
   await page.getByLabel('Full Name').fill(name);
   await page.getByLabel('Password', { exact: true }).fill(password);
