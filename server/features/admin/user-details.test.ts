@@ -83,6 +83,8 @@ describe('GET /api/admin/users/:id/details', () => {
         { eventType: i % 2 ? 'login_success' : 'player_profile_updated', userId: parent.id },
         { ipAddress: i === 11 ? '192.0.2.11' : '192.0.2.1', userAgent: null },
       );
+      // "Newest first" needs distinct instants: two inserts can otherwise share one.
+      await new Promise((resolve) => setTimeout(resolve, 3));
     }
     // Another user's action on the parent is not the parent's activity.
     await recordAudit(t.db, { eventType: 'role_changed', userId: admin.user.id, targetUserId: parent.id });
