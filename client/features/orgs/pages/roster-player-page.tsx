@@ -88,9 +88,25 @@ function ActivePlayer({
   const isGoalie = player.positions.includes('G');
   const isSkater = player.positions.length === 0 || player.positions.some((p) => p !== 'G');
   const panels: Record<FieldControlPart, ReactNode> = {
-    teamHistory: <TeamHistoryTab playerRef={playerRef} />,
-    schedule: <EventsTab playerRef={playerRef} />,
-    stats: <GameStatsTab playerRef={playerRef} roles={{ skater: isSkater, goalie: isGoalie }} />,
+    teamHistory: (
+      <TeamHistoryTab
+        playerRef={playerRef}
+        description="The teams the player has played for. Keep the current team right so recruiters find them."
+      />
+    ),
+    schedule: (
+      <EventsTab
+        playerRef={playerRef}
+        description="The player's games, tournaments and showcases, where recruiters can see them play."
+      />
+    ),
+    stats: (
+      <GameStatsTab
+        playerRef={playerRef}
+        roles={{ skater: isSkater, goalie: isGoalie }}
+        description="Log each game the player played. Recruiters see the totals and game-by-game lines."
+      />
+    ),
   };
   const notGranted = FIELD_CONTROL_PARTS.filter((part) => !fieldControl[part]);
   return (

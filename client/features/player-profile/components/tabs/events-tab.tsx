@@ -109,7 +109,8 @@ function EventRow({
   );
 }
 
-export function EventsTab({ playerRef }: { playerRef: PlayerRef }) {
+/** `description` replaces the player-voice line above the list (organization staff see their own). */
+export function EventsTab({ playerRef, description }: { playerRef: PlayerRef; description?: string }) {
   const events = useScheduleEvents(playerRef.id);
   const upcomingReads = useUpcomingEvents(playerRef.id);
   const features = usePlayerFeatures(playerRef.id);
@@ -187,7 +188,7 @@ export function EventsTab({ playerRef }: { playerRef: PlayerRef }) {
         title="Upcoming Events"
         description={
           <>
-            Games, tournaments and showcases where recruiters can see you play.
+            {description ?? 'Games, tournaments and showcases where recruiters can see you play.'}
             {gate.usage ? <span className="ml-1 font-medium text-foreground">{gate.usage}.</span> : null}
           </>
         }

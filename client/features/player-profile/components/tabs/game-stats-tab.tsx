@@ -220,12 +220,14 @@ function SeasonTable({ playerId }: { playerId: string }) {
 }
 
 interface GameStatsTabProps {
+  /** Replaces the player-voice line above the stats (organization staff see their own). */
+  description?: string;
   playerRef: PlayerRef;
   /** Which forms apply (spec 2 §2): goalie-only, skater-only, or both with a toggle. */
   roles: { skater: boolean; goalie: boolean };
 }
 
-export function GameStatsTab({ playerRef, roles }: GameStatsTabProps) {
+export function GameStatsTab({ playerRef, roles, description }: GameStatsTabProps) {
   const stats = useGameStats(playerRef.id);
   const addSkater = useAddSkaterGame(playerRef);
   const addGoalie = useAddGoalieGame(playerRef);
@@ -261,7 +263,7 @@ export function GameStatsTab({ playerRef, roles }: GameStatsTabProps) {
     <div className="grid grid-cols-1 gap-5">
       <SectionHeading
         title="Game Stats"
-        description="Log each game. Recruiters see your totals and game-by-game lines."
+        description={description ?? 'Log each game. Recruiters see your totals and game-by-game lines.'}
         action={
           <Button onClick={() => setFormOpen(true)}>
             <ChartColumnIcon />

@@ -93,7 +93,8 @@ function TeamRow({
   );
 }
 
-export function TeamHistoryTab({ playerRef }: { playerRef: PlayerRef }) {
+/** `description` replaces the player-voice line above the list (organization staff see their own). */
+export function TeamHistoryTab({ playerRef, description }: { playerRef: PlayerRef; description?: string }) {
   const history = useTeamHistory(playerRef.id);
   const add = useAddTeamHistory(playerRef);
   const update = useUpdateTeamHistory(playerRef);
@@ -146,7 +147,10 @@ export function TeamHistoryTab({ playerRef }: { playerRef: PlayerRef }) {
     <div className="grid grid-cols-1 gap-5">
       <SectionHeading
         title="Team History"
-        description="Every team you have played for. Mark your current team so recruiters know where to find you."
+        description={
+          description ??
+          'Every team you have played for. Mark your current team so recruiters know where to find you.'
+        }
         action={
           <Button onClick={openAdd}>
             <HistoryIcon />
