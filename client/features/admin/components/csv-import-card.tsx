@@ -18,6 +18,7 @@ import {
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { getErrorMessage } from '#client/lib/api-client.ts';
+import { useCsvFile } from '#client/lib/csv-file.ts';
 import { showErrorToast } from '#client/lib/error-toast.tsx';
 import { categoryLabel, positionsLabel } from '#client/lib/format.ts';
 import { pathTo } from '#client/lib/paths.ts';
@@ -31,7 +32,6 @@ import { useExecuteImport, useValidateImport } from '../api/import-players.ts';
 import {
   CSV_MAX_ROWS_LABEL,
   CSV_MAX_SIZE_LABEL,
-  isCsvFileName,
   roughRowCount,
   SAMPLE_CSV,
   SAMPLE_CSV_FILE_NAME,
@@ -47,10 +47,8 @@ const players = (n: number) => `${count(n)} ${n === 1 ? 'player' : 'players'}`;
  */
 export function CsvImportCard() {
   const fileInputId = useId();
-  const [inputKey, setInputKey] = useState(0);
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const [content, setContent] = useState<string | null>(null);
+  const csv = useCsvFile();
+  const { file, content } = csv;
   const [rowEstimate, setRowEstimate] = useState(0);
   const [result, setResult] = useState<ImportValidateResponse | null>(null);
   const validate = useValidateImport();
@@ -58,39 +56,26 @@ export function CsvImportCard() {
   const busy = validate.isPending || execute.isPending;
 
   const reset = () => {
-    setFile(null);
-    setFileError(null);
-    setContent(null);
+    csv.clear();
     setResult(null);
-    setInputKey((k) => k + 1);
     validate.reset();
     execute.reset();
   };
 
   const choose = (chosen: File | null) => {
     setResult(null);
-    setContent(null);
-    if (chosen && !isCsvFileName(chosen.name)) {
-      setFile(null);
-      setFileError(`"${chosen.name}" is not a .csv file. Choose a file that ends in .csv.`);
-      return;
-    }
-    setFileError(null);
-    setFile(chosen);
+    csv.choose(chosen);
   };
 
   const runValidate = async () => {
     if (!file || busy) return;
-    let text: string;
-    try {
-      text = await file.text();
-    } catch {
+    const text = await csv.read();
+    if (text === null) {
       showErrorToast('The file could not be read. Choose it again.', undefined, {
         title: 'Failed to validate CSV',
       });
       return;
     }
-    setContent(text);
     setRowEstimate(roughRowCount(text));
     validate.mutate(text, {
       onSuccess: (answer) => setResult(answer),
@@ -140,9 +125,9 @@ export function CsvImportCard() {
         <CsvHelp />
         <CsvFileField
           id={fileInputId}
-          inputKey={inputKey}
+          inputKey={csv.inputKey}
           busy={busy}
-          error={fileError}
+          error={csv.fileError}
           validating={validate.isPending}
           validateDisabled={!file || busy || result !== null}
           onChoose={choose}

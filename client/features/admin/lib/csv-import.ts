@@ -5,11 +5,6 @@ import {
   CSV_REQUIRED_COLUMNS,
 } from '#common/contracts/admin.ts';
 
-/** Spec 3 §2 CSV import: only .csv files (the server checks the content anyway). */
-export function isCsvFileName(name: string): boolean {
-  return /\.csv$/i.test(name.trim());
-}
-
 /** "5 MB" from the contract's byte limit. */
 export const CSV_MAX_SIZE_LABEL = `${Math.round(CSV_IMPORT_MAX_BYTES / (1024 * 1024))} MB`;
 export const CSV_MAX_ROWS_LABEL = CSV_IMPORT_MAX_ROWS.toLocaleString('en-US');

@@ -22,12 +22,12 @@ import {
 } from '#client/components/ui/import-report.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { useCsvFile } from '#client/lib/csv-file.ts';
 import { showErrorToast } from '#client/lib/error-toast.tsx';
 import type { FieldControl, RosterImportValidateResponse } from '#common/contracts/orgs.ts';
 import { useExecuteRosterImport, useValidateRosterImport } from '../api/staff-roster-writes.ts';
 import { NO_FIELD_CONTROL } from '../lib/staff-roster.ts';
 import {
-  isRosterCsvName,
   ROSTER_CSV_COLUMNS_HELP,
   SAMPLE_ROSTER_CSV,
   SAMPLE_ROSTER_CSV_FILE_NAME,
@@ -52,10 +52,8 @@ export function StaffImportRosterDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const fileId = useId();
-  const [inputKey, setInputKey] = useState(0);
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const [content, setContent] = useState<string | null>(null);
+  const csv = useCsvFile();
+  const { file, content } = csv;
   const [fieldControl, setFieldControl] = useState<FieldControl>(NO_FIELD_CONTROL);
   const [report, setReport] = useState<RosterImportValidateResponse | null>(null);
   const validate = useValidateRosterImport(orgId);
@@ -63,11 +61,8 @@ export function StaffImportRosterDialog({
   const busy = validate.isPending || execute.isPending;
 
   const reset = () => {
-    setFile(null);
-    setFileError(null);
-    setContent(null);
+    csv.clear();
     setReport(null);
-    setInputKey((k) => k + 1);
     validate.reset();
     execute.reset();
   };
@@ -82,26 +77,16 @@ export function StaffImportRosterDialog({
 
   const choose = (chosen: File | null) => {
     setReport(null);
-    setContent(null);
-    if (chosen && !isRosterCsvName(chosen.name)) {
-      setFile(null);
-      setFileError(`"${chosen.name}" is not a .csv file. Choose a file that ends in .csv.`);
-      return;
-    }
-    setFileError(null);
-    setFile(chosen);
+    csv.choose(chosen);
   };
 
   const runValidate = async () => {
     if (!file || busy) return;
-    let text: string;
-    try {
-      text = await file.text();
-    } catch {
+    const text = await csv.read();
+    if (text === null) {
       showErrorToast('The file could not be read. Choose it again.');
       return;
     }
-    setContent(text);
     validate.mutate(
       { csvContent: text, fieldControl },
       {
@@ -145,9 +130,9 @@ export function StaffImportRosterDialog({
           <CsvHelp />
           <CsvFileField
             id={fileId}
-            inputKey={inputKey}
+            inputKey={csv.inputKey}
             busy={busy}
-            error={fileError}
+            error={csv.fileError}
             validating={validate.isPending}
             validateDisabled={!file || busy || report !== null}
             onChoose={choose}

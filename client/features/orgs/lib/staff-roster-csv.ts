@@ -4,11 +4,6 @@ import {
   ROSTER_IMPORT_MAX_ROWS,
 } from '#common/contracts/orgs.ts';
 
-/** Only .csv files are offered (the server checks the content anyway). */
-export function isRosterCsvName(name: string): boolean {
-  return /\.csv$/i.test(name.trim());
-}
-
 export const ROSTER_CSV_COLUMNS_HELP = {
   required: ROSTER_CSV_REQUIRED_COLUMNS,
   optional: ROSTER_CSV_OPTIONAL_COLUMNS,
