@@ -14,16 +14,15 @@
  * --explain prints each page query's plan (whether users_created_idx and users_admin_search_idx are used).
  */
 import { parseArgs } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { type AdminUsersQueryInput, AdminUsersQuerySchema } from '#common/contracts/admin.ts';
 import type { Role } from '#common/enums.ts';
-import { type Database, type Db, openDatabase, PGLITE_EXTENSIONS } from '#server/db/client.ts';
+import type { Db } from '#server/db/client.ts';
 import { users } from '#server/db/schema/index.ts';
 import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES } from '#server/db/seed/demo-data.ts';
 import { cachedPasswordHash, createRng, pick, type Rng } from '#server/db/seed/factories.ts';
 import { escapeLike, listUsers } from '#server/features/admin/users.service.ts';
+import { benchDatabase } from './bench-database.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -56,30 +55,6 @@ function pickRole(rng: Rng): Role {
     r -= share;
   }
   return 'PLAYER';
-}
-
-async function createDatabase(): Promise<{ database: Database; where: string; drop(): Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const database = await openDatabase({ pglite: new PGlite({ extensions: PGLITE_EXTENSIONS }) });
-    return { database, where: 'PGlite (in memory)', drop: () => database.close() };
-  }
-  const name = `bench_admin_users_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: target.toString() });
-  return {
-    database,
-    where: `PostgreSQL (${name}, dropped at the end)`,
-    async drop() {
-      await database.close();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
 }
 
 async function seed(db: Db, count: number): Promise<void> {
@@ -146,7 +121,10 @@ async function explain(db: Db, input: AdminUsersQueryInput) {
 }
 
 async function main() {
-  const { database, where, drop } = await createDatabase();
+  const { database, where, drop } = await benchDatabase({
+    prefix: 'bench_admin_users',
+    pgUrl: process.env.DATABASE_URL,
+  });
   try {
     const { db } = database;
     await database.migrate();

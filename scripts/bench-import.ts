@@ -13,11 +13,9 @@
  */
 import { cpus, loadavg, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '#server/app.ts';
-import { type Database, type Db, openDatabase, PGLITE_EXTENSIONS } from '#server/db/client.ts';
+import type { Db } from '#server/db/client.ts';
 import { players } from '#server/db/schema/index.ts';
 import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES } from '#server/db/seed/demo-data.ts';
 import {
@@ -30,6 +28,7 @@ import {
   type Rng,
 } from '#server/db/seed/factories.ts';
 import { loadEnv } from '#server/env.ts';
+import { benchDatabase } from './bench-database.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -55,28 +54,6 @@ const POSITION_CELLS = ['C', 'LW', 'RW', 'D', 'G', 'C;LW', 'RW|D', 'Left Wing', 
 
 const log = (...parts: unknown[]) => console.log(...parts);
 const ms = (started: number) => `${(performance.now() - started).toFixed(0)} ms`;
-
-async function createDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
-  if (DRIVER === 'pglite') {
-    const database = await openDatabase({ pglite: new PGlite({ extensions: PGLITE_EXTENSIONS }) });
-    return { database, drop: () => database.close() };
-  }
-  const name = `bench_import_${process.pid}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  return {
-    database,
-    async drop() {
-      await database.close();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
 
 type Person = { firstName: string; lastName: string; birthYear: number };
 const keyOf = (p: Person) => `${p.firstName.toLowerCase()}|${p.lastName.toLowerCase()}|${p.birthYear}`;
@@ -131,7 +108,10 @@ async function main() {
     `Driver: ${DRIVER}; file: ${ROWS} rows (${DUPLICATES} of them existing players); ${EXISTING} players already`,
   );
   const rng = createRng(20261124);
-  const { database, drop } = await createDatabase();
+  const { database, drop } = await benchDatabase({
+    prefix: 'bench_import',
+    pgUrl: DRIVER === 'postgres' ? PG_URL : undefined,
+  });
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
     const started = performance.now();

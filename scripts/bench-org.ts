@@ -5,17 +5,17 @@
  *
  *   tsx scripts/bench-org.ts                 # embedded PGlite, in memory
  *   tsx scripts/bench-org.ts --players 1000 --runs 20
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres tsx scripts/bench-org.ts   # a throwaway database
  *
  * Each call runs once cold, then --runs times; the figures are the cold time, the median and the slowest
  * warm run, in ms.
  */
 import { parseArgs } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
-import { openDatabase, PGLITE_EXTENSIONS } from '#server/db/client.ts';
 import { media, orgSponsorships, players, playerTeamHistory, profileViews } from '#server/db/schema/index.ts';
 import { buildPlayer, createOrganization, createRng, createTeam } from '#server/db/seed/factories.ts';
 import { orgDashboard } from '#server/features/orgs/dashboard.service.ts';
 import { listRoster } from '#server/features/orgs/roster.service.ts';
+import { benchDatabase } from './bench-database.ts';
 
 const { values: args } = parseArgs({
   options: { players: { type: 'string', default: '300' }, runs: { type: 'string', default: '10' } },
@@ -24,7 +24,10 @@ const COUNT = Number(args.players);
 const RUNS = Number(args.runs);
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
-const database = await openDatabase({ pglite: new PGlite({ extensions: PGLITE_EXTENSIONS }) });
+const { database, where, drop } = await benchDatabase({
+  prefix: 'bench_org',
+  pgUrl: process.env.DATABASE_URL,
+});
 await database.migrate();
 const { db } = database;
 const rng = createRng(20261124);
@@ -83,7 +86,7 @@ async function time(label: string, run: () => Promise<unknown>) {
   );
 }
 
-log(`PGlite (in memory), ${COUNT} active roster players, ${RUNS} warm runs`);
+log(`${where}, ${COUNT} active roster players, ${RUNS} warm runs`);
 await time('GET /api/orgs/{id}/roster', () => listRoster(db, org, undefined));
 await time('GET /api/orgs/{id}/dashboard', () => orgDashboard(db, { org, member: null }));
-await database.close();
+await drop();

@@ -20,16 +20,14 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { type SearchQuery, SearchQuerySchema } from '#common/contracts/search.ts';
 import type { Position } from '#common/enums.ts';
 import { REGION_GROUPS } from '#common/regions.ts';
 import { buildApp } from '#server/app.ts';
-import { type Database, type Db, openDatabase, PGLITE_EXTENSIONS } from '#server/db/client.ts';
+import type { Db } from '#server/db/client.ts';
 import { media, players, teams } from '#server/db/schema/index.ts';
 import {
   FEMALE_FIRST_NAMES,
@@ -50,6 +48,7 @@ import {
 } from '#server/db/seed/factories.ts';
 import { loadEnv } from '#server/env.ts';
 import { SHORT_RESULT, searchCountSql, searchPageSql } from '#server/features/search/search.service.ts';
+import { benchDatabase } from './bench-database.ts';
 import { openLoop } from './bench-open-loop.ts';
 
 const { values: args } = parseArgs({
@@ -172,32 +171,6 @@ const loadAverage = () =>
 
 // ---------------------------------------------------------------------------------------------------------
 // Database
-
-async function createDatabase(): Promise<{ database: Database; fresh: boolean; drop(): Promise<void> }> {
-  if (DRIVER === 'pglite') {
-    const database = await openDatabase({ pglite: new PGlite({ extensions: PGLITE_EXTENSIONS }) });
-    return { database, fresh: true, drop: () => database.close() };
-  }
-  const reuse = args.reuse;
-  if (reuse && !/^bench_search_\d+$/.test(reuse)) throw new Error('--reuse takes a bench_search_<pid> name');
-  const name = reuse ?? `bench_search_${process.pid}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  if (!reuse) await admin.query(`create database ${name}`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: Number(args.pool) });
-  return {
-    database,
-    fresh: !reuse,
-    async drop() {
-      await database.close();
-      if (args.keep) log(`kept database ${name} (drop it, or pass --reuse ${name})`);
-      else await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
 
 const CHUNK = 2000;
 
@@ -388,7 +361,14 @@ async function main() {
     `Driver: ${DRIVER}; players: ${PLAYER_COUNT}; autocannon ${CONNECTIONS} connections x ${DURATION} s on loopback`,
   );
   log(`load average at the start (1/5/15 min): ${loadAverage()}\n`);
-  const { database, fresh, drop } = await createDatabase();
+  const { database, fresh, drop } = await benchDatabase({
+    prefix: 'bench_search',
+    pgUrl: DRIVER === 'postgres' ? PG_URL : undefined,
+    reuse: args.reuse,
+    keep: args.keep,
+    poolSize: Number(args.pool),
+    log,
+  });
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-search-'));
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {

@@ -7,6 +7,13 @@ import { AppError } from '#server/lib/errors.ts';
  * in any order and letter case, and the refusal of formula cells. Pure: what a row means is the import's.
  */
 
+/**
+ * The JSON body carrying a CSV of 5 MB (both imports' limit): escaping can double its size (quotes and
+ * line breaks become \" and \n), so the body may be up to about 12 MB. Past that, Fastify answers 413;
+ * below it, a csvContent over 5 MB gets the import's own 413 message (assertCsvSize).
+ */
+export const CSV_IMPORT_BODY_LIMIT = 12 * 1024 * 1024;
+
 export const CSV_TOO_LARGE_MESSAGE = 'The file is larger than 5 MB. Split it into smaller files.';
 
 /** A file-level problem: the whole file is refused (400 with the message as csvContent's issue). */

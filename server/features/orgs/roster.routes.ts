@@ -1,21 +1,23 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { api } from '#common/api/index.ts';
 import { requestInfo } from '#server/lib/audit.ts';
+import { CSV_IMPORT_BODY_LIMIT } from '#server/lib/csv.ts';
 import { route } from '#server/lib/route.ts';
+import type { AuthUser } from '#server/plugins/auth.ts';
 import { addToRoster, cancelEmailInvitation, listRoster, revokeFromRoster } from './roster.service.ts';
 import { executeRosterImport, validateRosterImport } from './roster-import.ts';
-import { answerSponsorship, mySponsorships, sponsorshipByToken } from './sponsorships.service.ts';
+import {
+  type Answer,
+  answerSponsorship,
+  mySponsorships,
+  type SponsorshipRef,
+  sponsorshipByToken,
+} from './sponsorships.service.ts';
 
 const ORG_CALLERS = ['ORG_ADMIN', 'ORG_STAFF', 'ADMIN'] as const;
 const member = { policy: 'org:member', param: 'orgId', roles: ORG_CALLERS } as const;
 const rosterStaff = { ...member, scope: 'roster' } as const;
 const FAMILY = ['PLAYER', 'PARENT'] as const;
-
-/**
- * The JSON body carrying a roster CSV of up to 5 MB: escaping can double its size, as the admin import's
- * (server/features/admin/import.routes.ts). Below it, a csvContent over 5 MB gets the import's own 413.
- */
-const IMPORT_BODY_LIMIT = 12 * 1024 * 1024;
 
 /**
  * Rosters and sponsorships (issue 14), under /api. The organization's side needs the roster scope to
@@ -26,7 +28,7 @@ const IMPORT_BODY_LIMIT = 12 * 1024 * 1024;
 export const rosterRoutes: FastifyPluginAsync = async (app) => {
   const { db, env } = app.ctx;
   const { roster, sponsorships } = api.orgs;
-  const ctx = (request: Parameters<typeof requestInfo>[0]) => ({
+  const ctx = (request: FastifyRequest) => ({
     appUrl: env.APP_URL,
     info: requestInfo(request),
   });
@@ -56,7 +58,7 @@ export const rosterRoutes: FastifyPluginAsync = async (app) => {
     return { message: 'Invitation withdrawn.' };
   });
 
-  const importOptions = { bodyLimit: IMPORT_BODY_LIMIT };
+  const importOptions = { bodyLimit: CSV_IMPORT_BODY_LIMIT };
   route(app, roster.importValidate, { access: rosterStaff, options: importOptions }, async (request) =>
     validateRosterImport(db, request.resource.org, request.body.csvContent),
   );
@@ -75,44 +77,27 @@ export const rosterRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, sponsorships.mine, { access: FAMILY }, async (request) => mySponsorships(db, request.user));
 
-  route(app, sponsorships.accept, { access: FAMILY }, async (request) => {
-    const result = await answerSponsorship(
-      db,
-      request.user,
-      { id: request.params.id },
-      'accept',
-      { playerId: request.body?.playerId },
-      ctx(request),
-    );
+  /** The family answers an invitation (by id from their screens, or by the e-mailed token). */
+  const answer = async (
+    request: FastifyRequest & { user: AuthUser },
+    ref: SponsorshipRef,
+    action: Answer,
+    playerId?: string,
+  ) => {
+    const result = await answerSponsorship(db, request.user, ref, action, { playerId }, ctx(request));
     app.ctx.mail.nudge();
     return result;
-  });
+  };
 
-  route(app, sponsorships.decline, { access: FAMILY }, async (request) => {
-    const result = await answerSponsorship(
-      db,
-      request.user,
-      { id: request.params.id },
-      'decline',
-      {},
-      ctx(request),
-    );
-    app.ctx.mail.nudge();
-    return result;
-  });
-
-  route(app, sponsorships.leave, { access: FAMILY }, async (request) => {
-    const result = await answerSponsorship(
-      db,
-      request.user,
-      { id: request.params.id },
-      'leave',
-      {},
-      ctx(request),
-    );
-    app.ctx.mail.nudge();
-    return result;
-  });
+  route(app, sponsorships.accept, { access: FAMILY }, async (request) =>
+    answer(request, { id: request.params.id }, 'accept', request.body?.playerId),
+  );
+  route(app, sponsorships.decline, { access: FAMILY }, async (request) =>
+    answer(request, { id: request.params.id }, 'decline'),
+  );
+  route(app, sponsorships.leave, { access: FAMILY }, async (request) =>
+    answer(request, { id: request.params.id }, 'leave'),
+  );
 
   // The token is the secret: the invitation page must not leak it to other sites through the Referer.
   const noReferrer = { noReferrer: true } as const;
@@ -121,29 +106,10 @@ export const rosterRoutes: FastifyPluginAsync = async (app) => {
     sponsorshipByToken(db, request.user, request.params.token),
   );
 
-  route(app, sponsorships.acceptByToken, { access: FAMILY, config: noReferrer }, async (request) => {
-    const result = await answerSponsorship(
-      db,
-      request.user,
-      { token: request.params.token },
-      'accept',
-      { playerId: request.body?.playerId },
-      ctx(request),
-    );
-    app.ctx.mail.nudge();
-    return result;
-  });
-
-  route(app, sponsorships.declineByToken, { access: FAMILY, config: noReferrer }, async (request) => {
-    const result = await answerSponsorship(
-      db,
-      request.user,
-      { token: request.params.token },
-      'decline',
-      {},
-      ctx(request),
-    );
-    app.ctx.mail.nudge();
-    return result;
-  });
+  route(app, sponsorships.acceptByToken, { access: FAMILY, config: noReferrer }, async (request) =>
+    answer(request, { token: request.params.token }, 'accept', request.body?.playerId),
+  );
+  route(app, sponsorships.declineByToken, { access: FAMILY, config: noReferrer }, async (request) =>
+    answer(request, { token: request.params.token }, 'decline'),
+  );
 };
