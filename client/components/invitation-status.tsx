@@ -5,6 +5,7 @@ import { StatusPanel } from '#client/components/status-panel.tsx';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { PATHS } from '#client/lib/paths.ts';
+import { rememberReturnTo } from '#client/lib/return-to.ts';
 
 /** The link pages' (invitations, approval) panels while the link loads and when it cannot be used. */
 
@@ -64,5 +65,32 @@ export function InvitationLoadFailed({ onRetry }: { onRetry: () => void }) {
     >
       <p>We could not load this invitation. Please try again.</p>
     </StatusPanel>
+  );
+}
+
+/**
+ * Log In or Sign Up from a link page: the page is remembered (client/lib/return-to.ts) so the visitor comes
+ * back to it once signed in.
+ */
+export function ReturnHereLink({
+  to,
+  here,
+  outline = false,
+  children,
+}: {
+  to: typeof PATHS.login | typeof PATHS.register;
+  /** This page's path. */
+  here: string;
+  outline?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Link
+      to={to}
+      onClick={() => rememberReturnTo(here)}
+      className={buttonVariants({ size: 'lg', ...(outline ? { variant: 'outline' as const } : {}) })}
+    >
+      {children}
+    </Link>
   );
 }

@@ -1,9 +1,8 @@
-import { ArrowRightIcon, RotateCcwIcon, UsersIcon } from 'lucide-react';
+import { ArrowRightIcon, RotateCcwIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { PATHS } from '#client/lib/paths.ts';
 import type { Organization } from '#common/contracts/orgs.ts';
@@ -11,7 +10,7 @@ import { useOrgDashboard, useOrgRoster } from '../api/staff-org-reads.ts';
 import { StaffMetricCards, StaffMetricSkeleton } from '../components/staff-metric-cards.tsx';
 import { StaffOrgIdentity } from '../components/staff-org-identity.tsx';
 import { StaffOrgShell } from '../components/staff-org-shell.tsx';
-import { StaffRosterButtons } from '../components/staff-roster-buttons.tsx';
+import { rosterActions, StaffRosterEmpty } from '../components/staff-roster-buttons.tsx';
 import { StaffRosterList } from '../components/staff-roster-list.tsx';
 import { hasStaffScope } from '../lib/staff-access.ts';
 
@@ -24,9 +23,7 @@ export function OrgDashboardPage() {
     <StaffOrgShell
       title="Dashboard"
       description="Your program at a glance: roster, recruiter interest and evidence to review."
-      actions={({ organization, membership }) =>
-        hasStaffScope(membership, 'roster') ? <StaffRosterButtons orgId={organization.id} /> : null
-      }
+      actions={rosterActions}
     >
       {({ organization, membership }) => (
         <>
@@ -80,16 +77,7 @@ function RecentRoster({ organization, canManage }: { organization: Organization;
             The roster could not be loaded. Reload the page to try again.
           </p>
         ) : entries.length === 0 ? (
-          <EmptyState
-            icon={<UsersIcon />}
-            title="No players on your roster yet"
-            description={
-              canManage
-                ? 'Add a player already on Rinkside, invite a family by email, or import a list.'
-                : 'Staff with the roster permission add players here.'
-            }
-            action={canManage ? <StaffRosterButtons orgId={organization.id} /> : undefined}
-          />
+          <StaffRosterEmpty orgId={organization.id} canManage={canManage} />
         ) : (
           <StaffRosterList
             orgId={organization.id}

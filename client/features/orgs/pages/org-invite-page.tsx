@@ -13,6 +13,7 @@ import {
   InvitationLoadFailed,
   InvitationLoading,
   InvitationUnavailable,
+  ReturnHereLink,
 } from '#client/components/invitation-status.tsx';
 import { DetailRow, StatusPanel } from '#client/components/status-panel.tsx';
 import { Alert } from '#client/components/ui/alert.tsx';
@@ -24,7 +25,6 @@ import { useAuth } from '#client/lib/auth.tsx';
 import { showErrorToast } from '#client/lib/error-toast.tsx';
 import { formatDate } from '#client/lib/format.ts';
 import { PATHS, pathTo } from '#client/lib/paths.ts';
-import { rememberReturnTo } from '#client/lib/return-to.ts';
 import type { OrgInvitationDetails } from '#common/contracts/orgs.ts';
 import { useAcceptOrgInvitation, useOrgInvitation } from '../api/invite-org.ts';
 import { PublicInviteAccountForm } from '../components/public-invite-account-form.tsx';
@@ -185,14 +185,10 @@ export function OrgInvitePage() {
             <Alert variant="info" title="Log in to accept">
               An account with {d.email} already exists. Log in with it; you&apos;ll come back here.
             </Alert>
-            <Link
-              to={PATHS.login}
-              onClick={() => rememberReturnTo(here)}
-              className={buttonVariants({ size: 'lg' })}
-            >
+            <ReturnHereLink to={PATHS.login} here={here}>
               <LogInIcon />
               Log In to Accept
-            </Link>
+            </ReturnHereLink>
           </>
         );
       } else {

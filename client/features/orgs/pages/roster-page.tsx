@@ -7,7 +7,7 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { useOrgRoster } from '../api/staff-org-reads.ts';
 import { StaffOrgShell } from '../components/staff-org-shell.tsx';
-import { StaffRosterButtons } from '../components/staff-roster-buttons.tsx';
+import { rosterActions, StaffRosterEmpty } from '../components/staff-roster-buttons.tsx';
 import { StaffRosterList } from '../components/staff-roster-list.tsx';
 import { hasStaffScope } from '../lib/staff-access.ts';
 import {
@@ -24,9 +24,7 @@ export function RosterPage() {
     <StaffOrgShell
       title="Roster"
       description="Players your organization sponsors, and the invitations waiting for a family's answer."
-      actions={({ organization, membership }) =>
-        hasStaffScope(membership, 'roster') ? <StaffRosterButtons orgId={organization.id} /> : null
-      }
+      actions={rosterActions}
     >
       {({ organization, membership }) => (
         <RosterBody orgId={organization.id} canManage={hasStaffScope(membership, 'roster')} />
@@ -85,16 +83,7 @@ function RosterBody({ orgId, canManage }: { orgId: string; canManage: boolean })
         ))}
       </fieldset>
       {all.length === 0 ? (
-        <EmptyState
-          icon={<UsersIcon />}
-          title="No players on your roster yet"
-          description={
-            canManage
-              ? 'Add a player already on Rinkside, invite a family by email, or import a list.'
-              : 'Staff with the roster permission add players here.'
-          }
-          action={canManage ? <StaffRosterButtons orgId={orgId} /> : undefined}
-        />
+        <StaffRosterEmpty orgId={orgId} canManage={canManage} />
       ) : shown.length === 0 ? (
         <EmptyState
           icon={<UsersIcon />}

@@ -6,10 +6,11 @@ import {
   InvitationLoadFailed,
   InvitationLoading,
   InvitationUnavailable,
+  ReturnHereLink,
 } from '#client/components/invitation-status.tsx';
 import { DetailRow, StatusPanel } from '#client/components/status-panel.tsx';
 import { Alert } from '#client/components/ui/alert.tsx';
-import { Button, buttonVariants } from '#client/components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
@@ -18,7 +19,6 @@ import { useAuth } from '#client/lib/auth.tsx';
 import { showErrorToast } from '#client/lib/error-toast.tsx';
 import { formatDate } from '#client/lib/format.ts';
 import { PATHS, pathTo } from '#client/lib/paths.ts';
-import { rememberReturnTo } from '#client/lib/return-to.ts';
 import { homePathForRole } from '#common/roles.ts';
 import { useMySponsorships } from '../api/family-sponsorships.ts';
 import { useAnswerSponsorshipInvitation, useSponsorshipInvitation } from '../api/invite-sponsorship.ts';
@@ -144,22 +144,14 @@ export function SponsorshipInvitePage() {
               Use the player&apos;s account (17 and over) or a parent&apos;s account. You&apos;ll come back
               here to answer.
             </Alert>
-            <Link
-              to={PATHS.login}
-              onClick={() => rememberReturnTo(here)}
-              className={buttonVariants({ size: 'lg' })}
-            >
+            <ReturnHereLink to={PATHS.login} here={here}>
               <LogInIcon />
               Log In to Respond
-            </Link>
-            <Link
-              to={PATHS.register}
-              onClick={() => rememberReturnTo(here)}
-              className={buttonVariants({ size: 'lg', variant: 'outline' })}
-            >
+            </ReturnHereLink>
+            <ReturnHereLink to={PATHS.register} here={here} outline>
               <UserPlusIcon />
               Sign Up
-            </Link>
+            </ReturnHereLink>
           </>
         );
       } else if (!s.canRespond) {

@@ -2,7 +2,11 @@ import { CircleCheckIcon, ClockIcon, TriangleAlertIcon, UserPlusIcon, UsersIcon,
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AuthLayout } from '#client/components/auth-layout.tsx';
-import { InvitationLoading, InvitationUnavailable } from '#client/components/invitation-status.tsx';
+import {
+  InvitationLoading,
+  InvitationUnavailable,
+  ReturnHereLink,
+} from '#client/components/invitation-status.tsx';
 import { DetailRow, StatusPanel } from '#client/components/status-panel.tsx';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
@@ -13,7 +17,6 @@ import { useAuth } from '#client/lib/auth.tsx';
 import { showErrorToast } from '#client/lib/error-toast.tsx';
 import { formatDate, relationshipLabel } from '#client/lib/format.ts';
 import { PATHS } from '#client/lib/paths.ts';
-import { rememberReturnTo } from '#client/lib/return-to.ts';
 import { useAnswerInvitation } from '../api/answer-invitation.ts';
 import { type InvitationRef, useInvitationDetails } from '../api/get-invitation-details.ts';
 
@@ -89,21 +92,13 @@ export function CoParentInvitePage() {
     : `/co-parent-invite/id/${encodeURIComponent(params.id ?? '')}`;
   const signInActions = (
     <>
-      <Link
-        to={PATHS.login}
-        onClick={() => rememberReturnTo(here)}
-        className={buttonVariants({ size: 'lg' })}
-      >
+      <ReturnHereLink to={PATHS.login} here={here}>
         Log In to Respond
-      </Link>
-      <Link
-        to={PATHS.register}
-        onClick={() => rememberReturnTo(here)}
-        className={buttonVariants({ size: 'lg', variant: 'outline' })}
-      >
+      </ReturnHereLink>
+      <ReturnHereLink to={PATHS.register} here={here} outline>
         <UserPlusIcon />
         Create a Parent Account
-      </Link>
+      </ReturnHereLink>
     </>
   );
 
