@@ -1,5 +1,6 @@
 import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { OrgDashboard } from '#common/contracts/orgs.ts';
+import { holdsPermission } from '#common/org-permissions.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import {
   orgSponsorships,
@@ -10,7 +11,7 @@ import {
 } from '#server/db/schema/index.ts';
 import { profileStrengthsOf } from '#server/features/players/index.ts';
 import { DAY_MS } from '#server/lib/tokens.ts';
-import { holdsPermission, type OrgAccess, toMembership } from './org-access.ts';
+import { type OrgAccess, toMembership } from './org-access.ts';
 import { toOrganizationDto } from './orgs.serializers.ts';
 
 /**

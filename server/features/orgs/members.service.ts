@@ -2,13 +2,14 @@ import { and, asc, count, desc, eq, gt, isNotNull, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { InviteOrgMemberInputSchema, OrgMember, OrgPendingInvitation } from '#common/contracts/orgs.ts';
 import type { OrgMemberRole } from '#common/enums.ts';
+import { scopesOf } from '#common/org-permissions.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { organizations, orgInvitations, orgMembers, users } from '#server/db/schema/index.ts';
 import { findUserByEmail } from '#server/features/auth/index.ts';
 import { type RequestInfo, recordAudit } from '#server/lib/audit.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
-import { type OrgAccess, scopesOf } from './org-access.ts';
+import type { OrgAccess } from './org-access.ts';
 import { assertMayJoin, issueOrgInvitation } from './org-invitations.service.ts';
 
 /**

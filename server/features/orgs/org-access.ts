@@ -1,6 +1,8 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Membership } from '#common/contracts/orgs.ts';
-import { ORG_SCOPES, type OrgMemberRole, type OrgScope } from '#common/enums.ts';
+import type { OrgMemberRole } from '#common/enums.ts';
+import { holdsPermission, type OrgPermission, scopesOf } from '#common/org-permissions.ts';
+
 import type { DbOrTx } from '#server/db/client.ts';
 import { organizations, orgMembers, orgSponsorships } from '#server/db/schema/index.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
@@ -18,9 +20,6 @@ import type { AuthUser } from '#server/plugins/auth.ts';
 export type OrgRow = typeof organizations.$inferSelect;
 export type MemberRow = typeof orgMembers.$inferSelect;
 
-/** What a route may ask of the caller's membership: a staff scope, or 'admin' (ORG_ADMIN members). */
-export type OrgPermission = OrgScope | 'admin';
-
 export interface OrgAccess {
   org: OrgRow;
   /** The caller's accepted membership; null for an admin who is not a member. */
@@ -34,17 +33,6 @@ const PERMISSION_LABEL: Record<OrgPermission, string> = {
   roster: 'managing the roster',
   verification: 'reviewing verification',
 };
-
-/** The scopes a member holds: all of them for an ORG_ADMIN, the listed known ones for staff. */
-export function scopesOf(member: Pick<MemberRow, 'role' | 'scopes'>): OrgScope[] {
-  if (member.role === 'ORG_ADMIN') return [...ORG_SCOPES];
-  return ORG_SCOPES.filter((s) => member.scopes.includes(s));
-}
-
-export function holdsPermission(member: Pick<MemberRow, 'role' | 'scopes'>, permission: OrgPermission) {
-  if (permission === 'admin') return member.role === 'ORG_ADMIN';
-  return scopesOf(member).includes(permission);
-}
 
 export function toMembership(org: OrgRow, member: MemberRow | null): Membership | null {
   if (!member) return null;

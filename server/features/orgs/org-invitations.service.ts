@@ -7,6 +7,7 @@ import type {
 } from '#common/contracts/orgs.ts';
 import { ORG_INVITATION_DAYS } from '#common/contracts/orgs.ts';
 import { ORG_MEMBER_ROLES, type OrgMemberRole, type OrgScope, type Role } from '#common/enums.ts';
+import { scopesOf } from '#common/org-permissions.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { organizations, orgInvitations, orgMembers, users } from '#server/db/schema/index.ts';
 import { createVerifiedAccount, findUserByEmail } from '#server/features/auth/index.ts';
@@ -17,7 +18,7 @@ import { AppError, forbidden, notFound } from '#server/lib/errors.ts';
 import { hashPassword } from '#server/lib/password.ts';
 import { DAY_MS, generateToken, hashToken } from '#server/lib/tokens.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
-import { type OrgRow, scopesOf, toMembership } from './org-access.ts';
+import { type OrgRow, toMembership } from './org-access.ts';
 import { toOrganizationDto } from './orgs.serializers.ts';
 
 /**

@@ -1,5 +1,6 @@
+import type { OrgPermission } from '#common/org-permissions.ts';
 import { definePolicy } from '#server/plugins/auth.ts';
-import { findOrgForMember, type OrgPermission } from './org-access.ts';
+import { findOrgForMember } from './org-access.ts';
 
 /**
  * The organization area's resource policy (org-access.ts rules), for routes whose `param` holds an

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Evidence, SubmitEvidenceInputSchema } from '#common/contracts/orgs.ts';
 import type { VERIFICATION_STATUSES } from '#common/enums.ts';
+import { holdsPermission } from '#common/org-permissions.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import {
   games,
@@ -25,7 +26,7 @@ import { verificationOutcomeEmail } from '#server/lib/email/templates.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import type { Storage } from '#server/lib/storage/index.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
-import { holdsPermission, type OrgRow, rosteringOrgsOf } from './org-access.ts';
+import { type OrgRow, rosteringOrgsOf } from './org-access.ts';
 
 /**
  * Verification backed by team evidence (issue 14). Who reviews: an admin, or staff holding the

@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { needsParentalConsent } from '#common/age.ts';
 import type { FieldControlPart } from '#common/enums.ts';
+import { holdsPermission } from '#common/org-permissions.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { orgMembers, orgSponsorships, playerParents, players } from '#server/db/schema/index.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
@@ -125,8 +126,8 @@ export const PART_NOT_MAINTAINED = 'Your organization does not maintain this par
  * Whether the user may change one part of a player's profile (issue 14 fieldControl): whoever manages the
  * player, or an accepted member holding the roster scope (an ORG_ADMIN member holds every scope) of an
  * organization whose ACTIVE sponsorship of the player grants that part. The status is read on every
- * call, so a revoked or left sponsorship ends the access at once. The scope rule is org-access.ts's
- * (scopesOf), restated in SQL because the players area does not import the organizations area.
+ * call, so a revoked or left sponsorship ends the access at once. The scope rule is
+ * common/org-permissions.ts's, as everywhere.
  */
 export async function canMaintainPart(
   db: DbOrTx,
@@ -136,8 +137,8 @@ export async function canMaintainPart(
 ): Promise<boolean> {
   if (!user) return false;
   if (await canManagePlayer(db, user, player)) return true;
-  const [row] = await db
-    .select({ id: orgSponsorships.id })
+  const memberships = await db
+    .select({ role: orgMembers.role, scopes: orgMembers.scopes })
     .from(orgSponsorships)
     .innerJoin(
       orgMembers,
@@ -149,11 +150,9 @@ export async function canMaintainPart(
         eq(orgSponsorships.status, 'active'),
         sql`(${orgSponsorships.fieldControl} ->> ${part}) = 'true'`,
         isNotNull(orgMembers.acceptedAt),
-        sql`(${orgMembers.role} = 'ORG_ADMIN' or 'roster' = any(${orgMembers.scopes}))`,
       ),
-    )
-    .limit(1);
-  return Boolean(row);
+    );
+  return memberships.some((member) => holdsPermission(member, 'roster'));
 }
 
 /**

@@ -1,18 +1,18 @@
 import type { Membership } from '#common/contracts/orgs.ts';
 import type { OrgScope } from '#common/enums.ts';
+import { holdsPermission } from '#common/org-permissions.ts';
 
 /**
- * Whether the caller may use a staff scope. An ORG_ADMIN holds every scope (common/enums.ts ORG_SCOPES);
+ * Whether the caller may use a staff scope (common/org-permissions.ts, the server's rule too);
  * an admin looking in (no membership) may do everything. The screens only hide: the server decides.
  */
 export function hasStaffScope(membership: Membership | null, scope: OrgScope): boolean {
-  if (!membership) return true;
-  return membership.role === 'ORG_ADMIN' || membership.scopes.includes(scope);
+  return !membership || holdsPermission(membership, scope);
 }
 
 /** Only an ORG_ADMIN member (or an admin) edits the organization's profile and its members. */
 export function isOrgAdmin(membership: Membership | null): boolean {
-  return !membership || membership.role === 'ORG_ADMIN';
+  return !membership || holdsPermission(membership, 'admin');
 }
 
 export const ORG_ROLE_LABELS = { ORG_ADMIN: 'Organization admin', ORG_STAFF: 'Staff' } as const;
