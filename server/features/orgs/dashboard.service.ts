@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray } from 'drizzle-orm';
 import type { OrgDashboard } from '#common/contracts/orgs.ts';
 import { holdsPermission } from '#common/org-permissions.ts';
 import type { DbOrTx } from '#server/db/client.ts';
@@ -13,6 +13,7 @@ import { profileStrengthsOf } from '#server/features/players/index.ts';
 import { DAY_MS } from '#server/lib/tokens.ts';
 import { type OrgAccess, toMembership } from './org-access.ts';
 import { toOrganizationDto } from './orgs.serializers.ts';
+import { rosterStatusOf } from './sponsorships.service.ts';
 
 /**
  * The organization dashboard's figures (issue 14 item 4), from the stored rows. Roster counts follow the
@@ -26,10 +27,6 @@ export async function orgDashboard(db: DbOrTx, access: OrgAccess): Promise<OrgDa
   const { org, member } = access;
   const now = new Date();
   const s = orgSponsorships;
-  const lapsed = sql`(${s.status} = 'invited' and ${s.expiresAt} is not null and ${s.expiresAt} <= ${now.toISOString()}::timestamptz)`;
-  const open = sql`(${s.status} = 'invited' and not ${lapsed})`;
-  const countWhere = (condition: ReturnType<typeof sql>) =>
-    sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
   const activeRoster = db
     .select({ id: s.playerId })
     .from(s)
@@ -37,15 +34,9 @@ export async function orgDashboard(db: DbOrTx, access: OrgAccess): Promise<OrgDa
   // An admin looking in holds every permission; a member reads the queue only with the verification scope.
   const seesVerification = member === null || holdsPermission(member, 'verification');
 
-  const [statusCounts, views, saves, pending, rosterPlayers] = await Promise.all([
+  const [sponsorships, views, saves, pending, rosterPlayers] = await Promise.all([
     db
-      .select({
-        active: countWhere(sql`${s.status} = 'active'`),
-        invited: countWhere(sql`${open} and ${s.playerId} is not null`),
-        pending: countWhere(sql`${open} and ${s.playerId} is null`),
-        expired: countWhere(sql`${s.status} = 'expired' or ${lapsed}`),
-        revoked: countWhere(sql`${s.status} = 'revoked'`),
-      })
+      .select({ status: s.status, expiresAt: s.expiresAt, playerId: s.playerId })
       .from(s)
       .where(eq(s.organizationId, org.id)),
     db
@@ -84,7 +75,9 @@ export async function orgDashboard(db: DbOrTx, access: OrgAccess): Promise<OrgDa
     rosterPlayers.map((r) => r.player),
   );
   const percents = [...strengths.values()].map((p) => p.percent);
-  const roster = statusCounts[0] ?? { active: 0, invited: 0, pending: 0, expired: 0, revoked: 0 };
+  // The roster status rule of the roster list itself (rosterStatusOf), so both screens count alike.
+  const roster: OrgDashboard['roster'] = { active: 0, invited: 0, pending: 0, expired: 0, revoked: 0 };
+  for (const row of sponsorships) roster[rosterStatusOf(row, now)] += 1;
   return {
     organization: toOrganizationDto(org),
     membership: toMembership(org, member),
