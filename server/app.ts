@@ -29,6 +29,7 @@ import { createPendingUploads, mediaRoutes, type PendingUploads } from './featur
 import { noteRoutes } from './features/notes/index.ts';
 import { openapiRoutes } from './features/openapi/index.ts';
 import { orgPolicies, orgRoutes } from './features/orgs/index.ts';
+import { createPageSender } from './features/pages/index.ts';
 import { parentRoutes } from './features/parents/index.ts';
 import { playerPolicies, playerRoutes } from './features/players/index.ts';
 import { searchRoutes } from './features/search/index.ts';
@@ -283,10 +284,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     );
   }
 
-  if (hasClient) {
-    // The static plugin answers a bare directory with 403; the root is the SPA shell.
-    app.get('/', { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) =>
-      reply.header('cache-control', 'no-cache').sendFile('index.html'),
+  // Pages: server-rendered where the client marks them (issue 15), the SPA shell otherwise.
+  const pages = hasClient ? createPageSender(app, clientDir) : null;
+  if (pages) {
+    // The static plugin answers a bare directory with 403; the root is a page.
+    app.get('/', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) =>
+      pages.send(request, reply),
     );
   }
 
@@ -298,12 +301,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       !looksLikeFile(path);
     // The outbox page lists every e-mailed token: no shell for it in production or for another machine.
     const hiddenPage = path.replace(/\/+$/, '') === '/dev/outbox' && !outboxVisibleTo(app.ctx, request);
-    if (isPage && hasClient && !hiddenPage) {
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .sendFile('index.html');
-    }
+    if (isPage && pages && !hiddenPage) return pages.send(request, reply);
     return reply.status(404).send({ message: 'Not found.', code: 'NOT_FOUND' });
   });
 

@@ -1,20 +1,16 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { createBrowserRouter } from 'react-router';
-// The DOM RouterProvider wires ReactDOM.flushSync, which navigate(..., { flushSync: true }) needs.
-import { RouterProvider } from 'react-router/dom';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Toaster } from '#client/components/ui/toaster.tsx';
-import { createQueryClient } from '#client/lib/query-client.ts';
-import { routes } from './routes.tsx';
 
-const router = createBrowserRouter(routes);
-
-/** Providers outside the router; AuthProvider lives inside it (RootLayout) because it navigates. */
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * Providers outside the router, the same in the browser (main.tsx) and in server rendering
+ * (entry-server.tsx), so the server's HTML and the first client render match. AuthProvider lives inside
+ * the router (RootLayout) because it navigates.
+ */
+export function AppShell({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      {children}
       <Toaster />
     </QueryClientProvider>
   );

@@ -1,16 +1,69 @@
 import '../styles.css';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-router';
+// The DOM RouterProvider wires ReactDOM.flushSync, which navigate(..., { flushSync: true }) needs.
+import { RouterProvider } from 'react-router/dom';
+import { createQueryClient } from '#client/lib/query-client.ts';
+import { queryClientContext } from '#client/lib/route-data.ts';
 import { applyTheme, readStoredTheme } from '#client/lib/theme.ts';
-import { App } from './app.tsx';
+import { AppShell } from './app.tsx';
+import { HYDRATION_ELEMENT_ID, type HydrationPayload } from './hydration.ts';
+import { routes } from './routes.tsx';
 
 // Before the first render: the CSP allows no inline script in index.html to do this earlier.
 applyTheme(readStoredTheme());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
+
+const queryClient = createQueryClient();
+const payload = readHydration();
+if (payload) {
+  hydrate(queryClient, payload.queries);
+  await loadMatchedRoutes();
+}
+const router = createBrowserRouter(routes, {
+  hydrationData: payload ? { loaderData: payload.loaderData, actionData: payload.actionData } : undefined,
+  getContext: () => {
+    const context = new RouterContextProvider();
+    context.set(queryClientContext, queryClient);
+    return context;
+  },
+});
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <AppShell queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppShell>
+  </StrictMode>
 );
+// A page the server rendered (issue 15) is hydrated; any other address gets the empty shell and renders.
+if (payload) hydrateRoot(root, app);
+else createRoot(root).render(app);
+
+function readHydration(): HydrationPayload | null {
+  const element = document.getElementById(HYDRATION_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as HydrationPayload;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The lazy routes of the server-rendered page, loaded before hydrating: the router then starts with the
+ * server's loader data and the same screens, instead of a fallback that would not match the HTML.
+ */
+async function loadMatchedRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}

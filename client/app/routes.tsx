@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { LoaderFunction, RouteObject } from 'react-router';
 import { RequireRole } from './layout/require-role.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import { RouteError } from './layout/route-error.tsx';
@@ -29,15 +29,29 @@ type AreaModule<A extends AreaName> = Awaited<ReturnType<(typeof AREAS)[A]>>;
 /** Route `handle`: the area whose chunk the route loads (read by scripts/bundle-report.ts). */
 export interface RouteHandle {
   area: AreaName;
+  /** The server renders this page (issue 15): it has a loader that reads its data and names its head. */
+  ssr?: true;
 }
 
-/** A screen of an area: the component `pick` takes from the area's module. */
+/**
+ * A screen of an area: the component `pick` takes from the area's module and, for a page the server
+ * renders (issue 15), the loader `pickLoader` takes: it reads the page's data and says what its head shows.
+ */
 function screen<A extends AreaName>(
   area: A,
   pick: (module: AreaModule<A>) => ComponentType,
+  pickLoader?: (module: AreaModule<A>) => LoaderFunction,
 ): Pick<RouteObject, 'lazy' | 'handle'> {
   const load = AREAS[area] as () => Promise<AreaModule<A>>;
-  return { handle: { area } satisfies RouteHandle, lazy: async () => ({ Component: pick(await load()) }) };
+  return {
+    handle: (pickLoader ? { area, ssr: true } : { area }) satisfies RouteHandle,
+    lazy: async () => {
+      const module = await load();
+      return pickLoader
+        ? { Component: pick(module), loader: pickLoader(module) }
+        : { Component: pick(module) };
+    },
+  };
 }
 
 /**
@@ -55,11 +69,25 @@ export const routes: RouteObject[] = [
         // page, instead of nothing at all.
         hydrateFallbackElement: <div />,
         children: [
-          { path: '/', ...screen('site', (m) => m.LandingPage) },
+          {
+            path: '/',
+            ...screen(
+              'site',
+              (m) => m.LandingPage,
+              (m) => m.landingLoader,
+            ),
+          },
           { path: '/login', ...screen('auth', (m) => m.LoginPage) },
           { path: '/signup', ...screen('auth', (m) => m.SignupPage) },
           // Issue 14: an organization's public page and the e-mailed invitations (answering needs a session).
-          { path: '/org/:slug', ...screen('org-public', (m) => m.PublicOrgPage) },
+          {
+            path: '/org/:slug',
+            ...screen(
+              'org-public',
+              (m) => m.PublicOrgPage,
+              (m) => m.publicOrgLoader,
+            ),
+          },
           { path: '/org-invite/:token', ...screen('org-public', (m) => m.OrgInvitePage) },
           { path: '/sponsorship-invite/:token', ...screen('org-public', (m) => m.SponsorshipInvitePage) },
           { path: '/register', ...screen('auth', (m) => m.SignupPage) },
@@ -69,13 +97,27 @@ export const routes: RouteObject[] = [
           { path: '/dev/outbox', ...screen('dev-outbox', (m) => m.OutboxPage) },
           { path: '/terms', ...screen('legal', (m) => m.TermsPage) },
           { path: '/privacy', ...screen('legal', (m) => m.PrivacyPage) },
-          { path: '/pricing', ...screen('billing', (m) => m.PricingPage) },
+          {
+            path: '/pricing',
+            ...screen(
+              'billing',
+              (m) => m.PricingPage,
+              (m) => m.pricingLoader,
+            ),
+          },
           // The local test checkout (no Stripe keys): a guest pays here before having an account.
           { path: '/checkout/test/:sessionId', ...screen('billing', (m) => m.TestCheckoutPage) },
           { path: '/approve-profile/:token', ...screen('parent', (m) => m.ApproveProfilePage) },
           { path: '/co-parent-invite/:token', ...screen('parent', (m) => m.CoParentInvitePage) },
           { path: '/co-parent-invite/id/:id', ...screen('parent', (m) => m.CoParentInvitePage) },
-          { path: '/player/:slug', ...screen('public-profile', (m) => m.PublicProfilePage) },
+          {
+            path: '/player/:slug',
+            ...screen(
+              'public-profile',
+              (m) => m.PublicProfilePage,
+              (m) => m.publicProfileLoader,
+            ),
+          },
           // Only a redirect, to /parent/player/{id}, which needs the session.
           { path: '/player/:id/edit', ...screen('parent', (m) => m.PlayerEditRedirect) },
           {
@@ -130,7 +172,14 @@ export const routes: RouteObject[] = [
             ],
           },
           // An unknown address shows Page Not Found, signed in or not.
-          { path: '*', ...screen('site', (m) => m.NotFoundPage) },
+          {
+            path: '*',
+            ...screen(
+              'site',
+              (m) => m.NotFoundPage,
+              (m) => m.notFoundLoader,
+            ),
+          },
         ],
       },
     ],

@@ -70,6 +70,22 @@ export async function readBody<T>(res: Response): Promise<T> {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/**
+ * How API calls reach the server: fetch in the browser. Server rendering (server/features/pages) sets an
+ * in-process transport, so a page's reads run the same client code and the same API routes there.
+ */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
+/** One HTTP exchange with the API through the current transport (fetch in the browser). */
+export function apiFetch(url: string, init: RequestInit): Promise<Response> {
+  return transport(url, init);
+}
+
 /**
  * One API call. State-changing requests always carry a JSON body (`{}` when empty) with a JSON content
  * type: the server has no text/plain parser and checks the Origin of writes (docs/security.md). A FormData
@@ -85,7 +101,7 @@ export async function apiRequest<T = unknown>(
   const isMultipart = typeof FormData !== 'undefined' && body instanceof FormData;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (isWrite && !isMultipart) headers['Content-Type'] = 'application/json';
-  const res = await fetch(url, {
+  const res = await apiFetch(url, {
     method,
     credentials: 'same-origin',
     headers,

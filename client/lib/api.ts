@@ -14,7 +14,7 @@ import {
   fillPath,
   queryString,
 } from '#common/api/define.ts';
-import { apiRequest, readBody, throwIfNotOk } from './api-client.ts';
+import { apiFetch, apiRequest, readBody, throwIfNotOk } from './api-client.ts';
 
 /**
  * The typed client core: every call goes through an endpoint of the contract (common/api), so no URL is
@@ -62,7 +62,7 @@ async function fetchRaw(
   const headers: Record<string, string> = { Accept: endpoint.raw ? '*/*' : 'application/json' };
   const isBlob = typeof Blob !== 'undefined' && body instanceof Blob;
   if (isBlob) headers['Content-Type'] = body.type || 'application/octet-stream';
-  const res = await fetch(url, {
+  const res = await apiFetch(url, {
     method: endpoint.method,
     credentials: 'same-origin',
     headers,

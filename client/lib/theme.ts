@@ -14,9 +14,14 @@ export function readStoredTheme(): Theme {
   }
 }
 
-/** Applied from main.tsx before React renders: the CSP forbids an inline script in index.html. */
+/**
+ * Applied from main.tsx before React renders: the CSP forbids an inline script in index.html. The
+ * `theme` cookie lets the server send a server-rendered page in the same theme (issue 15), with no flash.
+ */
 export function applyTheme(theme: Theme): void {
   document.documentElement.classList.toggle('dark', theme === 'dark');
+  // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie; the Cookie Store API is not in every browser.
+  document.cookie = `${THEME_STORAGE_KEY}=${theme}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
 const listeners = new Set<() => void>();

@@ -19,6 +19,7 @@ import {
   PlayerRefParamsSchema,
   PlayerResponseSchema,
   ProfileStrengthSchema,
+  PublicProfilePageSchema,
   ScheduleEventInputSchema,
   ScheduleEventListSchema,
   ScheduleEventPatchSchema,
@@ -197,6 +198,13 @@ export const players = {
     path: '/api/players/:id',
     params,
     responses: { 200: PlayerDetailSchema },
+  }),
+  /** The public profile page's reads in one round trip (issue 15); counts a view as `get` does. */
+  page: defineEndpoint({
+    method: 'GET',
+    path: '/api/players/:id/page',
+    params,
+    responses: { 200: PublicProfilePageSchema },
   }),
   update: defineEndpoint({
     method: 'PATCH',

@@ -524,3 +524,18 @@ export const PlayerFeaturesSchema = z.object({
   upcomingEvents: FeatureUsageSchema,
 });
 export type PlayerFeatures = z.infer<typeof PlayerFeaturesSchema>;
+
+/**
+ * Everything the public profile page draws, in one answer (issue 15): the profile and the answers of its
+ * six supporting reads, each exactly as its own endpoint gives it (those keep working for other clients).
+ */
+export const PublicProfilePageSchema = z.object({
+  detail: PlayerDetailSchema,
+  scheduleEvents: ScheduleEventListSchema,
+  upcomingEvents: UpcomingEventListSchema,
+  seasonStats: SeasonStatListSchema,
+  measurables: MeasurablesResponseSchema,
+  coachReferences: CoachReferenceListSchema,
+  goals: GoalListSchema,
+});
+export type PublicProfilePage = z.infer<typeof PublicProfilePageSchema>;

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AuthProvider } from '#client/lib/auth.tsx';
 import { EmailVerificationBanner } from './email-verification-banner.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -17,9 +17,9 @@ const CheckoutReturn = lazy(() =>
 export function RootLayout() {
   // A checkout returns with a full page load (Stripe's redirect, or the test checkout's), so reading the
   // address once is enough; the return then stays mounted while it removes the query and polls.
-  const [returningFromCheckout] = useState(
-    () => new URLSearchParams(window.location.search).get('checkout') === 'success',
-  );
+  // The router's location, not window's: the server renders this layout too (issue 15).
+  const { search } = useLocation();
+  const [returningFromCheckout] = useState(() => new URLSearchParams(search).get('checkout') === 'success');
   return (
     <AuthProvider>
       <SkipLink targetId={MAIN_CONTENT_ID} />

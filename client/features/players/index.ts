@@ -14,6 +14,7 @@ export { useMyPlayer } from './api/get-my-player.ts';
 export { type PlayerDetail, usePlayer } from './api/get-player.ts';
 export { usePlayerFeatures } from './api/get-player-features.ts';
 export { usePlayerParents } from './api/get-player-parents.ts';
+export { type ProfilePage, preloadProfilePage } from './api/get-profile-page.ts';
 export { useProfileStrength } from './api/get-profile-strength.ts';
 export { type ScheduleEventList, useScheduleEvents } from './api/get-schedule-events.ts';
 export { type SeasonStatList, useSeasonStats } from './api/get-season-stats.ts';

@@ -4,6 +4,7 @@ import { requestInfo } from '#server/lib/audit.ts';
 import { notFound } from '#server/lib/errors.ts';
 import { route } from '#server/lib/route.ts';
 import { goalRoutes } from './goals.routes.ts';
+import { pageRoutes } from './page.routes.ts';
 import {
   countListItems,
   countProfileViews,
@@ -81,4 +82,5 @@ export const playerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(scheduleRoutes);
   await app.register(statsRoutes);
   await app.register(goalRoutes);
+  await app.register(pageRoutes);
 };

@@ -1,11 +1,12 @@
 import { TriangleAlertIcon, UsersIcon } from 'lucide-react';
-import { useParams } from 'react-router';
+import { useLoaderData, useParams } from 'react-router';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { PlayerCard, PlayerCardSkeleton, PlayerGrid } from '#client/features/recruiter/index.ts';
 import { isApiError } from '#client/lib/api-client.ts';
 import { playerCount } from '#client/lib/format.ts';
+import type { PageData } from '#client/lib/route-data.ts';
 import { usePublicOrganization } from '../api/public-org.ts';
 import { PublicOrgHeader } from '../components/public-org-header.tsx';
 import { PublicOrgNotFound } from '../components/public-org-not-found.tsx';
@@ -13,10 +14,13 @@ import { PublicOrgNotFound } from '../components/public-org-not-found.tsx';
 /** /org/{slug}: the program and its active roster (only profiles anyone may see, decisions §1, §4). */
 export function PublicOrgPage() {
   const { slug } = useParams();
-  const query = usePublicOrganization(slug);
+  // The route's loader (publicOrgLoader) read the page into the cache, or found no such organization.
+  const notFound = (useLoaderData() as PageData | undefined)?.notFound === true;
+  const query = usePublicOrganization(notFound ? undefined : slug);
 
   // An address that cannot be a slug (400) is as unknown as one that is not there (404).
-  if (!slug || isApiError(query.error, 404) || isApiError(query.error, 400)) return <PublicOrgNotFound />;
+  if (!slug || notFound || isApiError(query.error, 404) || isApiError(query.error, 400))
+    return <PublicOrgNotFound />;
 
   if (query.isPending) {
     return (

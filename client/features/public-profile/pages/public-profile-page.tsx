@@ -1,5 +1,5 @@
 import { RefreshCwIcon } from 'lucide-react';
-import { useParams } from 'react-router';
+import { useLoaderData, useParams } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   type PlayerDetail,
@@ -15,6 +15,7 @@ import {
 import { isApiError } from '#client/lib/api-client.ts';
 import { useAuth } from '#client/lib/auth.tsx';
 import { positionLabels, todayIsoDate } from '#client/lib/format.ts';
+import type { PageData } from '#client/lib/route-data.ts';
 import { AboutCard } from '../components/about-card.tsx';
 import { upcomingOnly } from '../components/event-parts.tsx';
 import { ScheduleCard, ShowcasesCard } from '../components/events-section.tsx';
@@ -45,8 +46,11 @@ import {
  */
 export function PublicProfilePage() {
   const { slug } = useParams<{ slug: string }>();
-  const playerQuery = usePlayer(slug);
+  // The route's loader (publicProfileLoader) read the page into the cache, or found it is not public.
+  const notFound = (useLoaderData() as PageData | undefined)?.notFound === true;
+  const playerQuery = usePlayer(notFound ? undefined : slug);
 
+  if (notFound) return <PlayerNotFound />;
   if (playerQuery.isPending) return <ProfileSkeleton />;
   if (playerQuery.isError) {
     // Spec 2 §7: only the main read failing with a status of 400 or more is "not found".

@@ -1,0 +1,75 @@
+import { dehydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  RouterContextProvider,
+  StaticRouterProvider,
+} from 'react-router';
+import { createQueryClient, readSession, SESSION_QUERY_KEY } from '#client/lib/query-client.ts';
+import { type PageData, type PageHead, queryClientContext } from '#client/lib/route-data.ts';
+import { AppShell } from './app.tsx';
+import type { HydrationPayload } from './hydration.ts';
+import { type RouteHandle, routes } from './routes.tsx';
+
+/**
+ * Server rendering of the public pages (issue 15) with React's own renderer and the router's data APIs:
+ * the route's loader reads the page's data (its API calls answered in-process by server/features/pages),
+ * React renders the same tree the browser hydrates (main.tsx), and the payload carries the loader data and
+ * the query cache over.
+ */
+const handler = createStaticHandler(routes);
+
+export type RenderResult =
+  | { kind: 'page'; status: number; html: string; head: PageHead | null; hydration: HydrationPayload }
+  | { kind: 'redirect'; status: number; location: string }
+  /**
+   * Not a server-rendered page (a signed-in screen, a form), or a loader failed: the server sends the plain
+   * shell and the browser renders the page itself.
+   */
+  | { kind: 'none' };
+
+/** Whether the server renders this path: its screen is marked `ssr` in the route table (routes.tsx). */
+export function isServerRendered(pathname: string): boolean {
+  const leaf = matchRoutes(routes, pathname)?.at(-1);
+  return (leaf?.route.handle as RouteHandle | undefined)?.ssr === true;
+}
+
+export async function renderPage(request: Request): Promise<RenderResult> {
+  if (!isServerRendered(new URL(request.url).pathname)) return { kind: 'none' };
+  const queryClient = createQueryClient();
+  // The header and the role-aware parts of the page draw the session as the browser will.
+  await queryClient.prefetchQuery({ queryKey: SESSION_QUERY_KEY, queryFn: readSession });
+  const requestContext = new RouterContextProvider();
+  requestContext.set(queryClientContext, queryClient);
+
+  const context = await handler.query(request, { requestContext });
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+  }
+  if (context.errors) return { kind: 'none' };
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <AppShell queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppShell>
+    </StrictMode>,
+  );
+  const leaf = context.matches.at(-1);
+  const data = leaf ? (context.loaderData[leaf.route.id] as PageData | undefined) : undefined;
+  return {
+    kind: 'page',
+    status: context.statusCode,
+    html,
+    head: data?.head ?? null,
+    hydration: {
+      loaderData: context.loaderData,
+      actionData: context.actionData,
+      queries: dehydrate(queryClient),
+    },
+  };
+}

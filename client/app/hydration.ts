@@ -1,0 +1,22 @@
+import type { DehydratedState } from '@tanstack/react-query';
+
+/**
+ * What a server-rendered page hands to the browser (issue 15): the router's loader data and the query
+ * cache the page was drawn from, in a JSON data block (the CSP allows no inline script; a data block is
+ * not run). The browser hydrates from it without asking the API again.
+ */
+export interface HydrationPayload {
+  loaderData: Record<string, unknown>;
+  actionData: Record<string, unknown> | null;
+  queries: DehydratedState;
+}
+
+export const HYDRATION_ELEMENT_ID = 'rinkside-data';
+
+/** The payload as the text of a JSON data block: `<` escaped, so no `</script>` can end it early. */
+export function serializeHydration(payload: HydrationPayload): string {
+  return JSON.stringify(payload)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,2 @@
+// Server rendering of the public pages (issue 15): the one module other parts import.
+export { createPageSender, type PageSender } from './pages.service.ts';

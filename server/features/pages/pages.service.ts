@@ -1,0 +1,108 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { serializeHydration } from '#client/app/hydration.ts';
+import { setApiTransport } from '#client/lib/api-client.ts';
+import { fillDocument } from './document.ts';
+
+/**
+ * Server rendering of the public pages (issue 15). The client's own renderer (client/app/entry-server.tsx)
+ * runs here; its API calls are answered in-process by this app (app.inject), as the visitor: their
+ * cookie, user agent and address go along, so access rules, view counting and the answers are exactly the
+ * API's. Any page the client does not mark for server rendering gets the plain shell, as before.
+ */
+
+interface RenderScope {
+  app: FastifyInstance;
+  request: FastifyRequest;
+}
+
+const scope = new AsyncLocalStorage<RenderScope>();
+let transportSet = false;
+
+/** Once per process: the client's API calls made during a render go to the app rendering it. */
+function installInProcessTransport(): void {
+  if (transportSet) return;
+  transportSet = true;
+  setApiTransport(async (url, init) => {
+    const current = scope.getStore();
+    if (!current) throw new Error(`API call outside a server render: ${url}`);
+    const { app, request } = current;
+    const headers: Record<string, string> = { accept: 'application/json' };
+    for (const name of ['cookie', 'user-agent', 'accept-language'] as const) {
+      const value = request.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    const res = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers,
+      remoteAddress: request.ip,
+    });
+    const empty = res.statusCode === 204 || res.statusCode === 304;
+    return new Response(empty ? null : res.payload, {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+    });
+  });
+}
+
+type EntryServer = typeof import('#client/app/entry-server.tsx');
+let entry: Promise<EntryServer> | null = null;
+/** The client's renderer, loaded on the first page asked for (startup and API-only tests skip it). */
+function loadEntry(): Promise<EntryServer> {
+  entry ??= import('#client/app/entry-server.tsx');
+  return entry;
+}
+
+export interface PageSender {
+  /** Answers a page request: the server-rendered page, or the plain shell. */
+  send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+}
+
+export function createPageSender(app: FastifyInstance, clientDir: string): PageSender {
+  installInProcessTransport();
+  const templatePath = join(clientDir, 'index.html');
+  // Re-read after a rebuild (its mtime changes), as the static files are.
+  let template: { mtimeMs: number; text: string } | null = null;
+  const readTemplate = async () => {
+    const { mtimeMs } = await stat(templatePath);
+    if (template?.mtimeMs !== mtimeMs) template = { mtimeMs, text: await readFile(templatePath, 'utf8') };
+    return template.text;
+  };
+  const shell = (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+
+  return {
+    async send(request, reply) {
+      const { renderPage, isServerRendered } = await loadEntry();
+      const url = new URL(request.url, app.ctx.env.APP_URL);
+      if (!isServerRendered(url.pathname)) return shell(reply);
+      let result: Awaited<ReturnType<EntryServer['renderPage']>>;
+      try {
+        result = await scope.run({ app, request }, () => renderPage(new Request(url)));
+      } catch (err) {
+        // A page that cannot be rendered on the server still works: the browser renders it.
+        request.log.error({ err }, 'server rendering failed; sending the shell');
+        return shell(reply);
+      }
+      if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+      if (result.kind === 'none') return shell(reply);
+      const html = fillDocument(await readTemplate(), {
+        html: result.html,
+        head: result.head,
+        payload: serializeHydration(result.hydration),
+        theme: request.cookies.theme === 'light' ? 'light' : 'dark',
+        appUrl: app.ctx.env.APP_URL,
+      });
+      // Personal (the header shows the session), so never stored by shared caches.
+      return reply
+        .status(result.status)
+        .header('cache-control', 'private, no-cache')
+        .header('vary', 'Cookie')
+        .type('text/html; charset=utf-8')
+        .send(html);
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { api } from '#common/api/index.ts';
+import { requestInfo } from '#server/lib/audit.ts';
+import { route } from '#server/lib/route.ts';
+import { listGoals } from './goals.service.ts';
+import { loadPlayerDetail, recordProfileView } from './players.service.ts';
+import { listScheduleEvents, listUpcomingEvents } from './schedule.service.ts';
+import { getMeasurables, listCoachReferences, listSeasonStats } from './stats.service.ts';
+
+/**
+ * GET /api/players/{id}/page (issue 15): everything the public profile page draws in one answer, each part
+ * exactly as its own endpoint answers it (same rules: coach e-mails and private goals for managers only, a
+ * minor's schedule details per canSeeScheduleDetails). The server-rendered page embeds this answer; a
+ * visit counts one view, as GET /api/players/{id} does.
+ */
+export const pageRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app.ctx;
+
+  route(app, api.players.page, { access: { policy: 'player:view', param: 'id' } }, async (request) => {
+    const { player, canManage } = request.resource;
+    const user = request.user;
+    const view = canManage
+      ? undefined
+      : recordProfileView(db, player, user, requestInfo(request)).catch((err: unknown) =>
+          request.log.warn({ err }, 'profile view not recorded'),
+        );
+    const [detail, scheduleEvents, upcomingEvents, seasonStats, measurables, references, goals] =
+      await Promise.all([
+        loadPlayerDetail(db, player, { user, canManage }),
+        listScheduleEvents(db, player, user),
+        listUpcomingEvents(db, player, user),
+        listSeasonStats(db, player.id),
+        getMeasurables(db, player.id),
+        listCoachReferences(db, player.id, { showCoachEmail: canManage }),
+        listGoals(db, player.id, { includePrivate: canManage }),
+        view,
+      ]);
+    return {
+      detail,
+      scheduleEvents: { events: scheduleEvents },
+      upcomingEvents: { events: upcomingEvents },
+      seasonStats: { stats: seasonStats },
+      measurables: { measurables },
+      coachReferences: { references },
+      goals: { goals },
+    };
+  });
+};
