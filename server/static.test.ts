@@ -62,18 +62,16 @@ describe('static files and the SPA shell', () => {
     expect(res.json().code).toBe('NOT_FOUND');
   });
 
-  it.each([
-    '/',
-    '/login',
-    '/player/jamie-skater-x7k2',
-    '/recruiter/lists/123',
-    '/verify-email?token=abc.def',
-  ])('the app route %s gets the HTML shell', async (url) => {
-    const res = await get(url);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/text\/html/);
-    expect(res.body).toContain('Rinkside shell');
-  });
+  // The public pages (/, /player/{slug}, ...) are server-rendered: server/features/pages/pages.test.ts.
+  it.each(['/login', '/recruiter/lists/123', '/verify-email?token=abc.def'])(
+    'the app route %s gets the HTML shell',
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('Rinkside shell');
+    },
+  );
 
   it('unknown API paths stay JSON 404s', async () => {
     const res = await get('/api/nope');

@@ -1,0 +1,195 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HYDRATION_ELEMENT_ID, type HydrationPayload } from '#client/app/hydration.ts';
+import { media } from '#server/db/schema/index.ts';
+import { createPlayer, type Player } from '#server/db/seed/factories.ts';
+import { birthYearForAge, ownedPlayer, signIn } from '../../../test/players-kit.ts';
+import { withTestApp } from '../../../test/with-test-app.ts';
+
+/**
+ * Server rendering (issue 15): the public pages arrive as HTML with their content and head, carry the data
+ * they were drawn from, and answer 404 where the page is not there. The template is the project's own
+ * index.html (the build adds its script tags to it).
+ */
+const clientDir = mkdtempSync(join(tmpdir(), 'rinkside-pages-'));
+writeFileSync(
+  join(clientDir, 'index.html'),
+  readFileSync(join(import.meta.dirname, '../../../index.html'), 'utf8'),
+);
+afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
+
+const { t } = withTestApp({ clientDir });
+const page = (url: string, cookie?: string) =>
+  t.app.inject({
+    method: 'GET',
+    url,
+    headers: { 'user-agent': 'pages-test', ...(cookie ? { cookie } : {}) },
+  });
+
+/** The hydration payload a page carries. */
+function payloadOf(html: string): HydrationPayload {
+  const match = html.match(
+    new RegExp(`<script type="application/json" id="${HYDRATION_ELEMENT_ID}">(.*?)</script>`, 's'),
+  );
+  expect(match, 'the page carries its data').not.toBeNull();
+  return JSON.parse(match![1]!) as HydrationPayload;
+}
+const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+const metaContent = (html: string, key: string) =>
+  headOf(html).match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`))?.[1];
+
+let adult: Player;
+let minor: Player;
+let hidden: Player;
+beforeAll(async () => {
+  adult = (
+    await ownedPlayer(t, {
+      firstName: 'Jamie',
+      lastName: 'Skater',
+      birthYear: birthYearForAge(20),
+      city: 'Duluth',
+      region: 'Minnesota',
+    })
+  ).player;
+  minor = (
+    await ownedPlayer(t, {
+      firstName: 'Robin',
+      lastName: 'Junior',
+      birthYear: birthYearForAge(15),
+      city: 'Hibbing',
+      region: 'Minnesota',
+    })
+  ).player;
+  hidden = await createPlayer(t.db, { firstName: 'Hidden', lastName: 'Draft', profileStatus: 'draft' });
+  await t.db.insert(media).values([
+    { playerId: adult.id, type: 'image', url: '/media/adult-photo.webp' },
+    { playerId: minor.id, type: 'image', url: '/media/minor-photo.webp' },
+  ]);
+});
+
+describe('server-rendered player profile', () => {
+  it("an adult's profile arrives with the name, the meta tags and the photo", async () => {
+    const res = await page(`/player/${adult.slug}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    const html = res.body;
+    const body = html.slice(html.indexOf('<div id="root">'));
+    expect(body).toContain('Jamie');
+    expect(body).toContain('Skater');
+    expect(headOf(html)).toContain('<title>Jamie Skater');
+    expect(metaContent(html, 'description')).toContain('Jamie Skater');
+    expect(metaContent(html, 'description')).toContain('Duluth');
+    expect(headOf(html)).toContain(`<link rel="canonical" href="${t.app.ctx.env.APP_URL}/player/${adult.slug}" />`);
+    expect(metaContent(html, 'og:title')).toContain('Jamie Skater');
+    expect(metaContent(html, 'og:url')).toBe(`${t.app.ctx.env.APP_URL}/player/${adult.slug}`);
+    expect(metaContent(html, 'og:image')).toBe(`${t.app.ctx.env.APP_URL}/media/adult-photo.webp`);
+    expect(metaContent(html, 'twitter:image')).toBe(`${t.app.ctx.env.APP_URL}/media/adult-photo.webp`);
+    // One title and one description: the template's defaults gave way.
+    expect(headOf(html).match(/<title>/g)).toHaveLength(1);
+    expect(headOf(html).match(/name="description"/g)).toHaveLength(1);
+  });
+
+  it("a minor's head has the generic image and no city", async () => {
+    const res = await page(`/player/${minor.slug}`);
+    expect(res.statusCode).toBe(200);
+    const head = headOf(res.body);
+    expect(head).toContain('Robin Junior');
+    expect(head).not.toContain('minor-photo');
+    expect(head).not.toContain('Hibbing');
+    expect(metaContent(res.body, 'og:image')).toBe(`${t.app.ctx.env.APP_URL}/og-image.png`);
+  });
+
+  it('the embedded data is what the API answers', async () => {
+    const res = await page(`/player/${adult.slug}`);
+    const { queries } = payloadOf(res.body);
+    const cached = (key: string[]) =>
+      queries.queries.find((q) => JSON.stringify(q.queryKey) === JSON.stringify(key))?.state.data;
+    const api = async (url: string) => (await page(url)).json();
+    expect(cached(['api', 'players', adult.slug])).toEqual(await api(`/api/players/${adult.slug}`));
+    for (const part of [
+      'schedule-events',
+      'upcoming-events',
+      'season-stats',
+      'measurables',
+      'coach-references',
+      'goals',
+    ]) {
+      expect(cached(['api', 'players', adult.id, part]), part).toEqual(
+        await api(`/api/players/${adult.id}/${part}`),
+      );
+    }
+    // Signed out: the session read is in the cache as "no one".
+    expect(cached(['api', 'auth', 'me'])).toBeNull();
+  });
+
+  it('a hidden profile renders Player Not Found with status 404, for a stranger as for no one', async () => {
+    const stranger = await signIn(t, 'RECRUITER');
+    for (const cookie of [undefined, stranger.cookie]) {
+      const res = await page(`/player/${hidden.slug}`, cookie);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('Player Not Found');
+      expect(res.body).not.toContain('Hidden');
+      expect(metaContent(res.body, 'robots')).toBe('noindex');
+    }
+  });
+
+  it('an unknown profile is a 404 too, and so is an unknown address', async () => {
+    expect((await page('/player/nobody-by-this-name')).statusCode).toBe(404);
+    const res = await page('/no-such-page');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('Page Not Found');
+  });
+
+  it('the session is drawn: a signed-in visitor gets their header, and the page is private to them', async () => {
+    const recruiter = await signIn(t, 'RECRUITER', 'Rita Recruiter');
+    const res = await page(`/player/${adult.slug}`, recruiter.cookie);
+    expect(res.statusCode).toBe(200);
+    const session = payloadOf(res.body).queries.queries.find((q) => q.queryKey.join('/') === 'api/auth/me');
+    expect((session?.state.data as { id: string }).id).toBe(recruiter.user.id);
+    expect(res.headers['cache-control']).toContain('private');
+  });
+
+  it('text from a profile cannot break out of the head or the data block', async () => {
+    const { player } = await ownedPlayer(t, {
+      firstName: '"><script>alert(1)</script>',
+      lastName: '</script><b>x',
+      birthYear: birthYearForAge(25),
+    });
+    const res = await page(`/player/${player.slug}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('<script>alert(1)</script>');
+    expect(res.body).not.toContain('</script><b>x');
+    expect(payloadOf(res.body).loaderData).toBeTruthy();
+  });
+});
+
+describe('other server-rendered pages', () => {
+  it('/ and /pricing arrive with their content and head', async () => {
+    const home = await page('/');
+    expect(home.statusCode).toBe(200);
+    expect(headOf(home.body)).toContain(`<link rel="canonical" href="${t.app.ctx.env.APP_URL}/" />`);
+    expect(home.body.slice(home.body.indexOf('<div id="root">'))).toMatch(/Get discovered/i);
+    const pricing = await page('/pricing');
+    expect(pricing.statusCode).toBe(200);
+    expect(headOf(pricing.body)).toContain('<title>Pricing · Rinkside</title>');
+    expect(metaContent(pricing.body, 'og:url')).toBe(`${t.app.ctx.env.APP_URL}/pricing`);
+  });
+
+  it('a light-theme visitor gets the page without the dark class', async () => {
+    const res = await page('/', 'theme=light');
+    expect(res.body).toMatch(/<html lang="en">/);
+    expect((await page('/')).body).toMatch(/<html lang="en" class="dark">/);
+  });
+
+  it('screens that need a session or hold a form still get the plain shell', async () => {
+    for (const url of ['/login', '/recruiter/search', '/account']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).not.toContain(HYDRATION_ELEMENT_ID);
+    }
+  });
+});
