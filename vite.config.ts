@@ -49,14 +49,38 @@ function keepManifestPrivate(): Plugin {
 
 // The Vite root is the project root (index.html lives here); the server serves dist/client with an SPA
 // fallback. `#client/*` and `#common/*` resolve through package.json "imports", which Vite supports.
+/**
+ * The entry script at low fetch priority (issue 15): a server-rendered page is drawn by its HTML and CSS,
+ * and its first image (a player's photo) should not wait behind the script that hydrates it.
+ */
+function lowPriorityEntry(): Plugin {
+  return {
+    name: 'rinkside-low-priority-entry',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace(
+          /<script type="module" crossorigin/g,
+          '<script type="module" fetchpriority="low" crossorigin',
+        ),
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress(), keepManifestPrivate()],
+  plugins: [react(), tailwindcss(), precompress(), keepManifestPrivate(), lowPriorityEntry()],
   publicDir: 'client/public',
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
     // The CSP allows scripts from 'self' only: no inlined module-preload helper, no data: URLs for scripts.
-    modulePreload: { polyfill: false },
+    // No modulepreload links in the HTML (issue 15): a server-rendered page paints from its HTML and CSS,
+    // and the scripts that hydrate it load behind them (lazy areas still preload their imports).
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? [] : deps),
+    },
     assetsInlineLimit: 0,
     sourcemap: false,
     // Moved out of the published files after the build (keepManifestPrivate).
@@ -78,6 +102,8 @@ export default defineConfig({
               priority: 4,
             },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 3 },
+            // Every icon in one file: one request instead of one per icon (each is a few hundred bytes).
+            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 3 },
             // Forms only: the landing page and the shell do not download them.
             { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/, priority: 3 },
             {

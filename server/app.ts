@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { constants as zlib } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -221,6 +223,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(fastifyRateLimit, {
     global: false,
     keyGenerator: (request) => request.ip,
+  });
+  // Compression for the answers that ask for it (reply.compress: server-rendered pages); build files are
+  // compressed at build time and the API's answers are small.
+  await app.register(fastifyCompress, {
+    global: false,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
   // Multipart bodies are read only by the routes that ask (request.parts), with their own limits.
   await app.register(fastifyMultipart);

@@ -97,12 +97,13 @@ export function createPageSender(app: FastifyInstance, clientDir: string): PageS
         appUrl: app.ctx.env.APP_URL,
       });
       // Personal (the header shows the session), so never stored by shared caches.
-      return reply
+      reply
         .status(result.status)
         .header('cache-control', 'private, no-cache')
         .header('vary', 'Cookie')
         .type('text/html; charset=utf-8')
-        .send(html);
+        .compress(html);
+      return reply;
     },
   };
 }

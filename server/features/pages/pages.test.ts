@@ -81,7 +81,9 @@ describe('server-rendered player profile', () => {
     expect(headOf(html)).toContain('<title>Jamie Skater');
     expect(metaContent(html, 'description')).toContain('Jamie Skater');
     expect(metaContent(html, 'description')).toContain('Duluth');
-    expect(headOf(html)).toContain(`<link rel="canonical" href="${t.app.ctx.env.APP_URL}/player/${adult.slug}" />`);
+    expect(headOf(html)).toContain(
+      `<link rel="canonical" href="${t.app.ctx.env.APP_URL}/player/${adult.slug}" />`,
+    );
     expect(metaContent(html, 'og:title')).toContain('Jamie Skater');
     expect(metaContent(html, 'og:url')).toBe(`${t.app.ctx.env.APP_URL}/player/${adult.slug}`);
     expect(metaContent(html, 'og:image')).toBe(`${t.app.ctx.env.APP_URL}/media/adult-photo.webp`);
