@@ -1,6 +1,6 @@
 import '../styles.css';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-router';
 // The DOM RouterProvider wires ReactDOM.flushSync, which navigate(..., { flushSync: true }) needs.
@@ -39,8 +39,10 @@ const app = (
     </AppShell>
   </StrictMode>
 );
-// A page the server rendered (issue 15) is hydrated; any other address gets the empty shell and renders.
-if (payload) hydrateRoot(root, app);
+// A page the server rendered (issue 15) is hydrated, in a transition: React then hydrates in small slices
+// and yields to the browser between them, so a phone stays responsive while the page comes alive. Any
+// other address gets the empty shell and renders.
+if (payload) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);
 
 function readHydration(): HydrationPayload | null {
