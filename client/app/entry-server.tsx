@@ -1,6 +1,6 @@
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -52,13 +52,15 @@ export async function renderPage(request: Request): Promise<RenderResult> {
   if (context.errors) return { kind: 'none' };
 
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(
+  // prerender waits for every lazy part (the signed-in user menu) instead of leaving it to the browser.
+  const { prelude } = await prerender(
     <StrictMode>
       <AppShell queryClient={queryClient}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppShell>
     </StrictMode>,
   );
+  const html = await new Response(prelude).text();
   const leaf = context.matches.at(-1);
   const data = leaf ? (context.loaderData[leaf.route.id] as PageData | undefined) : undefined;
   return {

@@ -1,0 +1,74 @@
+import { DEMO_PASSWORD, expect, stubVideoThumbnails, test } from './fixtures.ts';
+
+/**
+ * Issue 15: the public pages arrive server-rendered (readable with JavaScript off), come alive without
+ * asking the API again, and keep working as the single-page app afterwards.
+ */
+const ETHAN = '/player/ethan-marchetti-demo';
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the landing page, pricing and a profile are readable from the HTML alone', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/discovered/i);
+    await page.goto('/pricing');
+    await expect(page).toHaveTitle('Pricing · Rinkside');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto(ETHAN);
+    await expect(page).toHaveTitle(/Ethan Marchetti/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Ethan Marchetti' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Ethan Marchetti' }).getByText('#19')).toBeVisible();
+  });
+
+  test('a profile that is not public is Player Not Found with status 404', async ({ page }) => {
+    const res = await page.goto('/player/no-such-player-here');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Player Not Found' })).toBeVisible();
+  });
+});
+
+test('a shared profile link draws from its HTML, hydrates without API calls for the page, then navigates as the app', async ({
+  page,
+}) => {
+  await stubVideoThumbnails(page);
+  const apiCalls: string[] = [];
+  const problems: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/')) apiCalls.push(new URL(r.url()).pathname);
+  });
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+
+  const res = await page.goto(ETHAN);
+  expect(res?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ethan Marchetti' })).toBeVisible();
+  // Hydrated: the share menu (a React control) opens.
+  await page.getByRole('button', { name: 'Share Profile' }).click();
+  await expect(page.getByRole('menuitem').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  // The page's data and the session came with the HTML.
+  expect(apiCalls.filter((p) => p.startsWith('/api/players') || p === '/api/auth/me')).toEqual([]);
+  expect(problems).toEqual([]);
+
+  // A client-side navigation to another server-rendered page reads its data through the API.
+  await page.getByRole('banner').getByRole('link', { name: 'Pricing' }).first().click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page).toHaveTitle('Pricing · Rinkside');
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ethan Marchetti' })).toBeVisible();
+});
+
+test('a signed-in recruiter gets their own header on a server-rendered profile', async ({ page }) => {
+  await stubVideoThumbnails(page);
+  const login = await page.request.post('/api/auth/login', {
+    data: { email: 'recruiter@rinkside.demo', password: DEMO_PASSWORD },
+  });
+  expect(login.ok()).toBe(true);
+  await page.goto(ETHAN);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ethan Marchetti' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Marcus Whitfield|account menu/i }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign Up' })).toHaveCount(0);
+});
