@@ -114,9 +114,11 @@ export default defineConfig({
         // A group also takes the modules its members import; where groups share one, priority decides.
         codeSplitting: {
           groups: [
+            // With React, the two small Radix modules every page's Button needs (Slot), so that the `ui`
+            // chunk (dialogs, toasts) stays out of the first page: the shell loads it after rendering.
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@radix-ui[\\/]react-slot|@radix-ui[\\/]react-compose-refs)[\\/]/,
               priority: 4,
             },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 3 },
