@@ -37,6 +37,17 @@ const shellSchemas = modulesIn(build, entry).filter(isSchemaModule);
 console.log(
   `entry and its imports: ${shell.files} files, ${KB(shell.raw)} KB raw, ${KB(shell.gzip)} KB gzip, ${shellSchemas.length} zod/contract modules`,
 );
+const afterRender = totalSize(
+  build,
+  new Set(
+    ['client/components/ui/toast-list.tsx', 'client/app/layout/mobile-nav-sheet.tsx']
+      .flatMap((key) => [...withImports(build, key)])
+      .filter((f) => !entry.has(f)),
+  ),
+);
+console.log(
+  `after the first render, every page fetches (toasts, mobile menu): ${afterRender.files} files, ${KB(afterRender.gzip)} KB gzip`,
+);
 const menu = totalSize(
   build,
   new Set([...withImports(build, 'client/app/layout/user-menu.tsx')].filter((f) => !entry.has(f))),

@@ -1,8 +1,8 @@
 import { type Plugin, parseSync } from 'vite';
 
 /**
- * The browser's copy of the API contract without its zod schemas (issue 15, D0xx "Endpoint schemas stay
- * out of the browser's contract").
+ * The browser's copy of the API contract without its zod schemas (issue 15; docs/decisions.md, "The
+ * browser's contract has no schemas").
  *
  * The client calls an endpoint with its method, path, `upload` and `raw` only (client/lib/api.ts); the
  * schemas give it types, which cost nothing at run time. But every `defineEndpoint({...})` of
