@@ -1,9 +1,10 @@
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { endpointSchemasOutOfClient } from './scripts/endpoint-schemas-plugin.ts';
 
 /**
  * Brotli and gzip copies of every text file of the build, made once at build time at the highest level,
@@ -47,6 +48,40 @@ function keepManifestPrivate(): Plugin {
   };
 }
 
+/**
+ * Which modules each chunk of the browser's build holds, written beside the manifest as
+ * dist/client-modules.json: scripts/bundle-routes.ts reports what a route loads (zod, the contracts).
+ * Modules the build left out entirely (tree-shaken) are not listed.
+ */
+function writeModuleMap(): Plugin {
+  let root = '';
+  return {
+    name: 'rinkside-module-map',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.config.consumer === 'client',
+    configResolved(config) {
+      root = config.root;
+    },
+    writeBundle(options, bundle) {
+      const modules: Record<string, string[]> = {};
+      for (const [file, output] of Object.entries(bundle)) {
+        if (output.type !== 'chunk') continue;
+        modules[file] = Object.entries(output.modules)
+          .filter(([, module]) => module.renderedLength > 0)
+          .map(([id]) => moduleName(root, id));
+      }
+      const dir = options.dir ?? 'dist/client';
+      writeFileSync(join(dir, '..', 'client-modules.json'), `${JSON.stringify(modules, null, 1)}\n`);
+    },
+  };
+}
+
+/** A module's id as a path from the project root; a package's file from its node_modules folder on. */
+function moduleName(root: string, id: string): string {
+  const at = id.lastIndexOf('/node_modules/');
+  return at >= 0 ? id.slice(at + 1) : relative(root, id);
+}
+
 // The Vite root is the project root (index.html lives here); the server serves dist/client with an SPA
 // fallback. `#client/*` and `#common/*` resolve through package.json "imports", which Vite supports.
 /**
@@ -69,7 +104,15 @@ function lowPriorityEntry(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress(), keepManifestPrivate(), lowPriorityEntry()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    endpointSchemasOutOfClient(),
+    precompress(),
+    keepManifestPrivate(),
+    writeModuleMap(),
+    lowPriorityEntry(),
+  ],
   publicDir: 'client/public',
   build: {
     outDir: 'dist/client',
@@ -96,9 +139,11 @@ export default defineConfig({
         // A group also takes the modules its members import; where groups share one, priority decides.
         codeSplitting: {
           groups: [
+            // With React, the two small Radix modules every page's Button needs (Slot), so that the `ui`
+            // chunk (dialogs, toasts) stays out of the first page: the shell loads it after rendering.
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@radix-ui[\\/]react-slot|@radix-ui[\\/]react-compose-refs)[\\/]/,
               priority: 4,
             },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 3 },

@@ -20,6 +20,13 @@ if (!('size' in HTMLSelectElement.prototype)) {
   });
 }
 
+// The toaster and the mobile menu load their Radix code after the first render (issue 15); loaded here
+// once, a test's first toast appears as soon as it is shown instead of after a module transform.
+await Promise.all([
+  import('#client/components/ui/toast-list.tsx'),
+  import('#client/app/layout/mobile-nav-sheet.tsx'),
+]);
+
 // Component tests (client/**/*.test.tsx, happy-dom): each test starts from an empty document and its own fetch.
 afterEach(() => {
   cleanup();

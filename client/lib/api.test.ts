@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, buildPath } from '#common/api/index.ts';
+import { api, buildPath, type EndpointSpec } from '#common/api/index.ts';
 import { apiKey, apiKeyPrefix, callApi, isApiKeyOf } from './api.ts';
 import { ApiError } from './api-client.ts';
 import { readSession } from './query-client.ts';
@@ -42,6 +42,19 @@ describe('the typed client core', () => {
     );
     expect(isApiKeyOf(api.players.get, apiKey(api.players.goals.list, { params: { id: 'p1' } }))).toBe(false);
     expect(isApiKeyOf(api.search.players, apiKey(api.search.players, { query: { page: 2 } }))).toBe(true);
+  });
+
+  it("tells keys apart with the browser build's endpoints, whose schemas are true", () => {
+    const browser = (endpoint: EndpointSpec) =>
+      Object.fromEntries(
+        Object.entries(endpoint).map(([name, value]) =>
+          ['params', 'query', 'body', 'responses'].includes(name) ? [name, true] : [name, value],
+        ),
+      ) as unknown as EndpointSpec;
+    const search = apiKey(api.search.players, { query: { page: 2 } });
+    expect(isApiKeyOf(browser(api.search.players), search)).toBe(true);
+    // /api/players/:id without a query string: `search` plus a query object is not one of its keys.
+    expect(isApiKeyOf(browser(api.players.get), search)).toBe(false);
   });
 
   it('calls the filled path with the query string and the JSON body', async () => {

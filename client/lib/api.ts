@@ -13,6 +13,7 @@ import {
   type EndpointSpec,
   fillPath,
   queryString,
+  takesQuery,
 } from '#common/api/define.ts';
 import { apiFetch, apiRequest, readBody, throwIfNotOk } from './api-client.ts';
 
@@ -122,7 +123,8 @@ export function apiKeyPrefix<E extends EndpointSpec>(
 export function isApiKeyOf(endpoint: EndpointSpec, queryKey: QueryKey): boolean {
   const template = pathSegments(endpoint.path);
   const extra = queryKey.length - template.length;
-  if (extra !== 0 && !(extra === 1 && endpoint.query && typeof queryKey.at(-1) === 'object')) return false;
+  const hasQuery = extra === 1 && takesQuery(endpoint) && typeof queryKey.at(-1) === 'object';
+  if (extra !== 0 && !hasQuery) return false;
   return template.every((segment, i) =>
     segment.startsWith(':') ? typeof queryKey[i] === 'string' : queryKey[i] === segment,
   );

@@ -9,12 +9,6 @@ import {
 import { PlayerRefParamsSchema } from '#common/contracts/players.ts';
 import { defineEndpoint } from './define.ts';
 
-const approveSpec = {
-  params: TokenParamsSchema,
-  body: EmptyBodySchema,
-  responses: { 200: ApproveProfileResponseSchema },
-} as const;
-
 /** Parental approval of a minor's profile, by the e-mailed token. */
 export const approvals = {
   request: defineEndpoint({
@@ -30,7 +24,19 @@ export const approvals = {
     params: TokenParamsSchema,
     responses: { 200: ApprovalValidationSchema },
   }),
-  approve: defineEndpoint({ method: 'POST', path: '/api/approval-requests/approve/:token', ...approveSpec }),
+  approve: defineEndpoint({
+    method: 'POST',
+    path: '/api/approval-requests/approve/:token',
+    params: TokenParamsSchema,
+    body: EmptyBodySchema,
+    responses: { 200: ApproveProfileResponseSchema },
+  }),
   /** The same call as `approve` under its second path. */
-  approveAlias: defineEndpoint({ method: 'POST', path: '/api/approval/:token/approve', ...approveSpec }),
+  approveAlias: defineEndpoint({
+    method: 'POST',
+    path: '/api/approval/:token/approve',
+    params: TokenParamsSchema,
+    body: EmptyBodySchema,
+    responses: { 200: ApproveProfileResponseSchema },
+  }),
 };

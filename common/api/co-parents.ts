@@ -15,12 +15,10 @@ import { PlayerRefParamsSchema } from '#common/contracts/players.ts';
 import { defineEndpoint } from './define.ts';
 
 /** Answering an invitation; 409 with the status when it was already answered. */
-const answer = {
-  body: EmptyBodySchema,
-  responses: { 200: CoParentInvitationAnswerSchema, 409: CoParentInvitationConflictSchema },
+const answerResponses = {
+  200: CoParentInvitationAnswerSchema,
+  409: CoParentInvitationConflictSchema,
 } as const;
-const byToken = { params: TokenParamsSchema, ...answer } as const;
-const byId = { params: IdParamsSchema, ...answer } as const;
 
 /** Co-parent invitations: by e-mailed token, or by id for a signed-in parent. */
 export const coParents = {
@@ -63,21 +61,29 @@ export const coParents = {
   acceptByToken: defineEndpoint({
     method: 'POST',
     path: '/api/co-parents/invitations/:token/accept',
-    ...byToken,
+    params: TokenParamsSchema,
+    body: EmptyBodySchema,
+    responses: answerResponses,
   }),
   declineByToken: defineEndpoint({
     method: 'POST',
     path: '/api/co-parents/invitations/:token/decline',
-    ...byToken,
+    params: TokenParamsSchema,
+    body: EmptyBodySchema,
+    responses: answerResponses,
   }),
   acceptById: defineEndpoint({
     method: 'POST',
     path: '/api/co-parents/invitations/by-id/:id/accept',
-    ...byId,
+    params: IdParamsSchema,
+    body: EmptyBodySchema,
+    responses: answerResponses,
   }),
   declineById: defineEndpoint({
     method: 'POST',
     path: '/api/co-parents/invitations/by-id/:id/decline',
-    ...byId,
+    params: IdParamsSchema,
+    body: EmptyBodySchema,
+    responses: answerResponses,
   }),
 };

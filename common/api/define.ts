@@ -31,9 +31,19 @@ export interface EndpointSpec {
   readonly hide?: true;
 }
 
-/** Declares an endpoint; the identity, with const generics so the path and schema types stay literal. */
+/**
+ * Declares an endpoint; the identity, with const generics so the path and schema types stay literal.
+ * In the browser's build the schemas (params, query, body, responses) are `true` instead
+ * (scripts/endpoint-schemas-plugin.ts): client code reads only method, path, upload and raw, and asks
+ * takesQuery rather than reading `query`.
+ */
 export function defineEndpoint<const E extends EndpointSpec>(endpoint: E): E {
   return endpoint;
+}
+
+/** Whether the endpoint reads a query string (true in the browser too, where its schema is left out). */
+export function takesQuery(endpoint: EndpointSpec): boolean {
+  return endpoint.query !== undefined;
 }
 
 /** The `:name` parameters of a path, as a union of their names. */

@@ -1,110 +1,47 @@
-import { LogOutIcon, MenuIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
-import { BrandWordmark } from '#client/components/brand-logo.tsx';
-import { Button, buttonVariants, FOCUS_RING } from '#client/components/ui/button.tsx';
-import { Dialog, DialogTitle, DialogTrigger, SheetContent } from '#client/components/ui/dialog.tsx';
-import { getErrorMessage } from '#client/lib/api-client.ts';
-import { useAuth } from '#client/lib/auth.tsx';
-import { cn } from '#client/lib/cn.ts';
-import { showErrorToast } from '#client/lib/error-toast.tsx';
-import { PATHS } from '#client/lib/paths.ts';
+import { MenuIcon } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { Button } from '#client/components/ui/button.tsx';
 import type { SessionUser } from '#common/contracts/auth.ts';
-import { homeItemForRole, type NavItem } from './nav-items.ts';
-import { UserAvatar } from './user-avatar.tsx';
+import type { NavItem } from './nav-items.ts';
+
+// The sheet and Radix's dialog code are not on the first page's critical path (issue 15): they are fetched
+// once the page has rendered, so the first tap opens the menu at once.
+const MobileNavSheet = lazy(() =>
+  import('./mobile-nav-sheet.tsx').then((module) => ({ default: module.MobileNavSheet })),
+);
 
 /** Below the md breakpoint the header navigation collapses into this menu button and sheet. */
 export function MobileNav({ user, items }: { user: SessionUser | null; items: NavItem[] }) {
   const [open, setOpen] = useState(false);
+  const [rendered, setRendered] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
-  const { logoutMutation } = useAuth();
 
+  useEffect(() => setRendered(true), []);
   // A followed link closes the sheet.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change
   useEffect(() => setOpen(false), [pathname]);
 
-  const links = user ? [...items, ...dedupe(items, homeItemForRole(user.role))] : items;
-
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
-          <MenuIcon className="size-5!" />
-        </Button>
-      </DialogTrigger>
-      <SheetContent aria-describedby={undefined}>
-        <DialogTitle className="sr-only">Menu</DialogTitle>
-        <div className="pr-10">
-          <BrandWordmark />
-        </div>
-        {user ? (
-          <div className="flex items-center gap-3 rounded-lg border border-border bg-muted/60 p-3">
-            <UserAvatar name={user.name} className="size-10 text-sm" />
-            <div className="min-w-0">
-              <p className="truncate text-sm font-semibold">{user.name}</p>
-              <p className="truncate text-xs text-muted-foreground">{user.email}</p>
-            </div>
-          </div>
-        ) : null}
-        <nav aria-label="Mobile">
-          <ul className="grid gap-1">
-            {links.map((item) => {
-              const Icon = item.icon;
-              return (
-                <li key={item.to}>
-                  <NavLink
-                    to={item.to}
-                    className={({ isActive }) =>
-                      cn(
-                        'flex h-11 items-center gap-3 rounded-md px-3 text-base font-medium transition-colors [&_svg]:size-5',
-                        FOCUS_RING,
-                        isActive ? 'bg-accent text-accent-foreground' : 'hover:bg-accent/60',
-                      )
-                    }
-                  >
-                    <Icon />
-                    {item.label}
-                  </NavLink>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-        <div className="mt-auto grid gap-2 border-t border-border pt-4">
-          {user ? (
-            <Button
-              variant="outline"
-              disabled={logoutMutation.isPending}
-              onClick={() =>
-                logoutMutation.mutate(undefined, {
-                  onError: (error) =>
-                    showErrorToast(
-                      getErrorMessage(error, 'Could not log out. Please try again.'),
-                      undefined,
-                      { title: 'Logout Failed' },
-                    ),
-                })
-              }
-            >
-              <LogOutIcon />
-              {logoutMutation.isPending ? 'Logging out...' : 'Logout'}
-            </Button>
-          ) : (
-            <>
-              <Link to={PATHS.login} className={buttonVariants({ variant: 'outline' })}>
-                Log In
-              </Link>
-              <Link to={PATHS.register} className={buttonVariants()}>
-                Sign Up
-              </Link>
-            </>
-          )}
-        </div>
-      </SheetContent>
-    </Dialog>
+    <>
+      <Button
+        ref={trigger}
+        variant="ghost"
+        size="icon"
+        className="md:hidden"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
+        <MenuIcon className="size-5!" />
+      </Button>
+      {rendered ? (
+        <Suspense fallback={null}>
+          <MobileNavSheet open={open} onOpenChange={setOpen} user={user} items={items} trigger={trigger} />
+        </Suspense>
+      ) : null}
+    </>
   );
-}
-
-function dedupe(items: NavItem[], extra: NavItem): NavItem[] {
-  return items.some((i) => i.to === extra.to) ? [] : [extra];
 }

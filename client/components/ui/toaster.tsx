@@ -1,27 +1,17 @@
-import { TriangleAlertIcon } from 'lucide-react';
-import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast.tsx';
-import { useToast } from './use-toast.ts';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
+// Radix's toast code is not on the first page's critical path (issue 15): it is fetched once the page has
+// rendered, long before a toast is likely, and a toast shown earlier waits for it. Rendering nothing until
+// then also keeps server-rendered HTML and the first client render the same.
+const ToastList = lazy(() => import('./toast-list.tsx').then((module) => ({ default: module.ToastList })));
+
+/** Where toasts appear (use-toast.ts shows them); rendered once, beside the router. */
 export function Toaster() {
-  const { toasts } = useToast();
-  return (
-    <ToastProvider>
-      {toasts.map(({ id, title, description, action, variant, ...props }) => (
-        <Toast key={id} variant={variant} {...props}>
-          {variant === 'destructive' ? (
-            <span className="mt-0.5 shrink-0 dark:text-destructive [&_svg]:size-5">
-              <TriangleAlertIcon />
-            </span>
-          ) : null}
-          <div className="grid flex-1 gap-1" data-radix-toast-announce-exclude="">
-            {title ? <ToastTitle>{title}</ToastTitle> : null}
-            {description ? <ToastDescription>{description}</ToastDescription> : null}
-          </div>
-          {action}
-          <ToastClose />
-        </Toast>
-      ))}
-      <ToastViewport />
-    </ToastProvider>
-  );
+  const [rendered, setRendered] = useState(false);
+  useEffect(() => setRendered(true), []);
+  return rendered ? (
+    <Suspense fallback={null}>
+      <ToastList />
+    </Suspense>
+  ) : null;
 }

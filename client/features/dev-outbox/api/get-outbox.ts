@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { useApiQuery } from '#client/lib/api.ts';
 import { api } from '#common/api/index.ts';
-import type { OutboxSchema } from '#common/api/system.ts';
+import type { OutboxSchema } from '#common/contracts/system.ts';
 
 export type OutboxMessage = z.output<typeof OutboxSchema>['messages'][number];
 

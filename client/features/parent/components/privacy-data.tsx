@@ -1,7 +1,8 @@
 import { DownloadIcon, LockIcon, ShieldIcon, TrashIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
-import { ConfirmDialog, TypedConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { TypedConfirmDialog } from '#client/components/ui/typed-confirm-dialog.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useDeletePlayer, useDownloadPlayerData } from '#client/features/players/index.ts';
 import { showErrorToast } from '#client/lib/error-toast.tsx';

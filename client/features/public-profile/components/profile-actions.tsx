@@ -1,11 +1,17 @@
 import { SettingsIcon } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import type { PlayerDetail } from '#client/features/players/index.ts';
-import { RecruiterActions } from '#client/features/recruiter/index.ts';
 import { useAuth } from '#client/lib/auth.tsx';
 import { PATHS, pathTo } from '#client/lib/paths.ts';
 import { ShareProfileMenu } from './share-profile-menu.tsx';
+
+// Only a recruiter's session shows them: their dialogs (forms, zod, the list and note contracts) stay out
+// of the page an anonymous visitor loads (issue 15).
+const RecruiterActions = lazy(() =>
+  import('#client/features/recruiter/index.ts').then((module) => ({ default: module.RecruiterActions })),
+);
 
 /**
  * The action area of the profile header (spec 2 §2, spec 3 §2 "recruiter extras").
@@ -32,7 +38,13 @@ export function ProfileActions({ detail }: { detail: PlayerDetail }) {
           Edit Profile
         </Link>
       ) : null}
-      {isRecruiter ? <RecruiterActions player={detail.player} /> : <ShareProfileMenu />}
+      {isRecruiter ? (
+        <Suspense fallback={null}>
+          <RecruiterActions player={detail.player} />
+        </Suspense>
+      ) : (
+        <ShareProfileMenu />
+      )}
     </div>
   );
 }

@@ -1,0 +1,46 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const CLIENT = fileURLToPath(new URL('..', import.meta.url));
+const isTest = (file: string) => /\.test\.tsx?$/.test(file);
+
+/**
+ * In the browser's build an endpoint's schemas are `true` (scripts/endpoint-schemas-plugin.ts): product
+ * code that read `api.x.y.body` or `endpoint.responses` would get `true` in production and a zod schema
+ * in the tests. Forms import their schemas from common/contracts instead.
+ */
+const SCHEMA_READ =
+  /\b(api(\.\w+)+|endpoint)(\.(params|query|body|responses)\b|\[['"`](params|query|body|responses)['"`]\])/;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx)$/.test(entry.name) ? [path] : [];
+  });
+}
+
+describe("the client reads no endpoint's schemas", () => {
+  it('at run time (they are left out of the browser build)', () => {
+    const offending = sourceFiles(CLIENT)
+      .filter((file) => !isTest(file))
+      .flatMap((file) =>
+        readFileSync(file, 'utf8')
+          .split('\n')
+          .flatMap((line, i) =>
+            SCHEMA_READ.test(line) ? [`${relative(CLIENT, file)}:${i + 1}: ${line.trim()}`] : [],
+          ),
+      );
+    expect(offending).toEqual([]);
+  });
+
+  it('finds such a read when there is one', () => {
+    expect(SCHEMA_READ.test('zodResolver(api.auth.login.body)')).toBe(true);
+    expect(SCHEMA_READ.test('endpoint.responses[200].parse(x)')).toBe(true);
+    expect(SCHEMA_READ.test("api.players.get['query']")).toBe(true);
+    expect(SCHEMA_READ.test('callApi(api.auth.login, { body: input })')).toBe(false);
+    expect(SCHEMA_READ.test('endpoint.method')).toBe(false);
+  });
+});
