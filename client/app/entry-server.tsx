@@ -37,11 +37,25 @@ export function isServerRendered(pathname: string): boolean {
   return (leaf?.route.handle as RouteHandle | undefined)?.ssr === true;
 }
 
+/** A query cache holding the session read, as the browser's first read would answer it. */
+async function withSession() {
+  const queryClient = createQueryClient();
+  await queryClient.prefetchQuery({ queryKey: SESSION_QUERY_KEY, queryFn: readSession });
+  return queryClient;
+}
+
+/**
+ * For a page the browser renders itself (the plain shell): the session read, so the app starts knowing
+ * who is signed in instead of asking first.
+ */
+export async function shellPayload(): Promise<HydrationPayload> {
+  return { queries: dehydrate(await withSession()) };
+}
+
 export async function renderPage(request: Request): Promise<RenderResult> {
   if (!isServerRendered(new URL(request.url).pathname)) return { kind: 'none' };
-  const queryClient = createQueryClient();
   // The header and the role-aware parts of the page draw the session as the browser will.
-  await queryClient.prefetchQuery({ queryKey: SESSION_QUERY_KEY, queryFn: readSession });
+  const queryClient = await withSession();
   const requestContext = new RouterContextProvider();
   requestContext.set(queryClientContext, queryClient);
 
@@ -69,8 +83,7 @@ export async function renderPage(request: Request): Promise<RenderResult> {
     html,
     head: data?.head ?? null,
     hydration: {
-      loaderData: context.loaderData,
-      actionData: context.actionData,
+      router: { loaderData: context.loaderData, actionData: context.actionData },
       queries: dehydrate(queryClient),
     },
   };

@@ -6,8 +6,9 @@ import type { DehydratedState } from '@tanstack/react-query';
  * not run). The browser hydrates from it without asking the API again.
  */
 export interface HydrationPayload {
-  loaderData: Record<string, unknown>;
-  actionData: Record<string, unknown> | null;
+  /** The router's state of a server-rendered page; absent for the plain shell (nothing to hydrate). */
+  router?: { loaderData: Record<string, unknown>; actionData: Record<string, unknown> | null };
+  /** The query cache: a rendered page's reads, and on every page the session read. */
   queries: DehydratedState;
 }
 

@@ -12,6 +12,11 @@ import { AppShell } from './app.tsx';
 import { HYDRATION_ELEMENT_ID, type HydrationPayload } from './hydration.ts';
 import { routes } from './routes.tsx';
 
+// zod without its eval-compiled fast path: the CSP allows no eval, and zod's probe for it (new Function)
+// would be reported as a violation. Set through zod's shared config object before any chunk loads zod
+// (the shell itself does not, issue 15).
+(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
+
 // Before the first render: the CSP allows no inline script in index.html to do this earlier.
 applyTheme(readStoredTheme());
 
@@ -20,12 +25,11 @@ if (!root) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
 const payload = readHydration();
-if (payload) {
-  hydrate(queryClient, payload.queries);
-  await loadMatchedRoutes();
-}
+if (payload) hydrate(queryClient, payload.queries);
+const rendered = payload?.router;
+if (rendered) await loadMatchedRoutes();
 const router = createBrowserRouter(routes, {
-  hydrationData: payload ? { loaderData: payload.loaderData, actionData: payload.actionData } : undefined,
+  hydrationData: rendered,
   getContext: () => {
     const context = new RouterContextProvider();
     context.set(queryClientContext, queryClient);
@@ -42,7 +46,7 @@ const app = (
 // A page the server rendered (issue 15) is hydrated, in a transition: React then hydrates in small slices
 // and yields to the browser between them, so a phone stays responsive while the page comes alive. Any
 // other address gets the empty shell and renders.
-if (payload) startTransition(() => void hydrateRoot(root, app));
+if (rendered) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);
 
 function readHydration(): HydrationPayload | null {

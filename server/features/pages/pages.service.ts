@@ -71,39 +71,68 @@ export function createPageSender(app: FastifyInstance, clientDir: string): PageS
     if (template?.mtimeMs !== mtimeMs) template = { mtimeMs, text: await readFile(templatePath, 'utf8') };
     return template.text;
   };
-  const shell = (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+  /** The plain shell, with the session read in it (the browser renders the page). */
+  const shell = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { shellPayload } = await loadEntry();
+    let payload: string;
+    try {
+      payload = serializeHydration(await scope.run({ app, request }, shellPayload));
+    } catch (err) {
+      request.log.error({ err }, 'session read for the shell failed; sending the bare shell');
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .sendFile('index.html');
+    }
+    const html = fillDocument(await readTemplate(), {
+      html: '',
+      head: null,
+      payload,
+      theme: themeOf(request),
+      appUrl: app.ctx.env.APP_URL,
+    });
+    return sendHtml(reply, 200, html);
+  };
 
   return {
     async send(request, reply) {
       const { renderPage, isServerRendered } = await loadEntry();
       const url = new URL(request.url, app.ctx.env.APP_URL);
-      if (!isServerRendered(url.pathname)) return shell(reply);
+      if (!isServerRendered(url.pathname)) return shell(request, reply);
       let result: Awaited<ReturnType<EntryServer['renderPage']>>;
       try {
         result = await scope.run({ app, request }, () => renderPage(new Request(url)));
       } catch (err) {
         // A page that cannot be rendered on the server still works: the browser renders it.
         request.log.error({ err }, 'server rendering failed; sending the shell');
-        return shell(reply);
+        return shell(request, reply);
       }
       if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
-      if (result.kind === 'none') return shell(reply);
+      if (result.kind === 'none') return shell(request, reply);
       const html = fillDocument(await readTemplate(), {
         html: result.html,
         head: result.head,
         payload: serializeHydration(result.hydration),
-        theme: request.cookies.theme === 'light' ? 'light' : 'dark',
+        theme: themeOf(request),
         appUrl: app.ctx.env.APP_URL,
       });
-      // Personal (the header shows the session), so never stored by shared caches.
-      reply
-        .status(result.status)
-        .header('cache-control', 'private, no-cache')
-        .header('vary', 'Cookie')
-        .type('text/html; charset=utf-8')
-        .compress(html);
-      return reply;
+      return sendHtml(reply, result.status, html);
     },
   };
+}
+
+/** The visitor's theme, from the cookie the client keeps (client/lib/theme.ts); dark by default. */
+function themeOf(request: FastifyRequest): 'light' | 'dark' {
+  return request.cookies.theme === 'light' ? 'light' : 'dark';
+}
+
+/** A page: personal (it carries the session), so never stored by shared caches; compressed. */
+function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
+  reply
+    .status(status)
+    .header('cache-control', 'private, no-cache')
+    .header('vary', 'Cookie')
+    .type('text/html; charset=utf-8')
+    .compress(html);
+  return reply;
 }

@@ -164,7 +164,7 @@ describe('server-rendered player profile', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('<script>alert(1)</script>');
     expect(res.body).not.toContain('</script><b>x');
-    expect(payloadOf(res.body).loaderData).toBeTruthy();
+    expect(payloadOf(res.body).router?.loaderData).toBeTruthy();
   });
 });
 
@@ -186,12 +186,33 @@ describe('other server-rendered pages', () => {
     expect((await page('/')).body).toMatch(/<html lang="en" class="dark">/);
   });
 
-  it('screens that need a session or hold a form still get the plain shell', async () => {
+  it('screens that need a session or hold a form get the plain shell, with the session read in it', async () => {
+    const recruiter = await signIn(t, 'RECRUITER');
     for (const url of ['/login', '/recruiter/search', '/account']) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<div id="root"></div>');
-      expect(res.body, url).not.toContain(HYDRATION_ELEMENT_ID);
+      const payload = payloadOf(res.body);
+      expect(payload.router, url).toBeUndefined();
+      expect(
+        payload.queries.queries.map((q) => q.queryKey.join('/')),
+        url,
+      ).toEqual(['api/auth/me']);
+      expect(payload.queries.queries[0]?.state.data, url).toBeNull();
     }
+    const signedIn = payloadOf((await page('/recruiter/search', recruiter.cookie)).body);
+    expect((signedIn.queries.queries[0]?.state.data as { id: string } | undefined)?.id).toBe(
+      recruiter.user.id,
+    );
+  });
+
+  it('pages are compressed for browsers that accept it', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/pricing',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
   });
 });
