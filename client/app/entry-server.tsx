@@ -1,6 +1,6 @@
 import { dehydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { prerender } from 'react-dom/static';
+import { type ReactElement, StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -23,7 +23,15 @@ import { type RouteHandle, routes } from './routes.tsx';
 const handler = createStaticHandler(routes);
 
 export type RenderResult =
-  | { kind: 'page'; status: number; html: string; head: PageHead | null; hydration: HydrationPayload }
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      head: PageHead | null;
+      hydration: HydrationPayload;
+      /** Parts that failed on the server (the browser renders those parts itself): for the log. */
+      errors: unknown[];
+    }
   | { kind: 'redirect'; status: number; location: string }
   /**
    * Not a server-rendered page (a signed-in screen, a form), or a loader failed: the server sends the plain
@@ -66,15 +74,13 @@ export async function renderPage(request: Request): Promise<RenderResult> {
   if (context.errors) return { kind: 'none' };
 
   const router = createStaticRouter(handler.dataRoutes, context);
-  // prerender waits for every lazy part (the signed-in user menu) instead of leaving it to the browser.
-  const { prelude } = await prerender(
+  const { html, errors } = await renderComplete(
     <StrictMode>
       <AppShell queryClient={queryClient}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppShell>
     </StrictMode>,
   );
-  const html = await new Response(prelude).text();
   const leaf = context.matches.at(-1);
   const data = leaf ? (context.loaderData[leaf.route.id] as PageData | undefined) : undefined;
   return {
@@ -82,9 +88,30 @@ export async function renderPage(request: Request): Promise<RenderResult> {
     status: context.statusCode,
     html,
     head: data?.head ?? null,
+    errors,
     hydration: {
       router: { loaderData: context.loaderData, actionData: context.actionData },
       queries: dehydrate(queryClient),
     },
   };
+}
+
+/** A Suspense boundary React left for the browser to render (a lazy part not loaded yet, or an error). */
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
+
+/**
+ * The page's HTML in order, with no script: renderToString, again once the lazy parts it met (the
+ * signed-in user menu, the recruiter's actions) have loaded, which happens once per server process.
+ * Streaming renderers would reveal those parts with inline scripts, which the CSP does not run.
+ */
+async function renderComplete(element: ReactElement): Promise<{ html: string; errors: unknown[] }> {
+  let html = renderToString(element);
+  for (let attempt = 0; attempt < 20 && html.includes(CLIENT_RENDERED_BOUNDARY); attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    html = renderToString(element);
+  }
+  const errors = html.includes(CLIENT_RENDERED_BOUNDARY)
+    ? [new Error('A part of the page could not be rendered on the server; the browser renders it.')]
+    : [];
+  return { html, errors };
 }

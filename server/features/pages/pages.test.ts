@@ -152,6 +152,9 @@ describe('server-rendered player profile', () => {
     const session = payloadOf(res.body).queries.queries.find((q) => q.queryKey.join('/') === 'api/auth/me');
     expect((session?.state.data as { id: string } | undefined)?.id).toBe(recruiter.user.id);
     expect(res.headers['cache-control']).toContain('private');
+    // Every part was drawn on the server: no Suspense boundary left for the browser to render.
+    expect(res.body).not.toContain('<!--$!-->');
+    expect((await page(`/player/${adult.slug}`)).body).not.toContain('<!--$!-->');
   });
 
   it('text from a profile cannot break out of the head or the data block', async () => {
