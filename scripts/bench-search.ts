@@ -4,6 +4,8 @@
  *   npm run bench:search -- --players 10000 --driver postgres
  *   npm run bench:search -- --players 100000 --driver postgres --explain
  *   npm run bench:search -- --players 10000 --driver pglite
+ *   npm run bench:search -- --players 1000000 --driver postgres --mix random --rate 100 --keep
+ *   npm run bench:search -- --smoke            (CI: a few seconds, no thresholds)
  *
  * Creates a fresh database (PostgreSQL: bench_search_<pid> on BENCH_PG_URL, dropped at the end; PGlite:
  * in memory), migrates it, seeds N players in multi-row inserts, builds the real app with a recruiter
@@ -14,7 +16,14 @@
  * (PostgreSQL: run against a kept database instead of seeding a new one), --pool n (PostgreSQL pool
  * size, 10 as in production), --mix fixed|random (fixed: the seven URLs below; random: --urls n
  * distinct random filter combinations, 2,000 by default, each connection picking one at random per
- * request, so most requests miss the 10-second count cache and the counts' cost shows).
+ * request, so most requests miss the 10-second count cache and the counts' cost shows), --rate r[,r...]
+ * (open loop: requests arrive at r per second, Poisson, whether or not earlier ones are answered;
+ * latencies from when each was due; 5 s of unmeasured warm-up first).
+ *
+ * --smoke: every part of the script once, briefly, for CI: 300 players (or --players), the per-URL
+ * check, --explain (plan summaries only), a 1-second closed-loop run of each mix and a 1-second open
+ * loop at 50/s (or --rate), no reference runs. It checks no figure against a threshold; it fails only
+ * when a request errs or answers other than 2xx, or the script itself breaks.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -53,10 +62,10 @@ import { openLoop } from './bench-open-loop.ts';
 
 const { values: args } = parseArgs({
   options: {
-    players: { type: 'string', default: '10000' },
+    players: { type: 'string' },
     driver: { type: 'string', default: 'postgres' },
-    duration: { type: 'string', default: '15' },
-    connections: { type: 'string', default: '50' },
+    duration: { type: 'string' },
+    connections: { type: 'string' },
     explain: { type: 'boolean', default: false },
     'per-url': { type: 'boolean', default: false },
     'log-level': { type: 'string', default: 'warn' },
@@ -64,24 +73,26 @@ const { values: args } = parseArgs({
     keep: { type: 'boolean', default: false },
     reuse: { type: 'string' },
     pool: { type: 'string', default: '10' },
-    mix: { type: 'string', default: 'fixed' },
-    urls: { type: 'string', default: '2000' },
+    mix: { type: 'string' },
+    urls: { type: 'string' },
     rate: { type: 'string' },
+    smoke: { type: 'boolean', default: false },
   },
 });
-const PLAYER_COUNT = Number(args.players);
+const SMOKE = args.smoke;
+const PLAYER_COUNT = Number(args.players ?? (SMOKE ? 300 : 10_000));
 const DRIVER = args.driver;
-const DURATION = Number(args.duration);
-const CONNECTIONS = Number(args.connections);
+const DURATION = Number(args.duration ?? (SMOKE ? 1 : 15));
+const CONNECTIONS = Number(args.connections ?? (SMOKE ? 5 : 50));
 if (!Number.isInteger(PLAYER_COUNT) || PLAYER_COUNT < 1)
   throw new Error('--players must be a positive integer');
 if (DRIVER !== 'postgres' && DRIVER !== 'pglite') throw new Error('--driver must be pglite or postgres');
-const MIX = args.mix;
+const MIX = args.mix ?? (SMOKE ? 'random' : 'fixed');
 if (MIX !== 'fixed' && MIX !== 'random') throw new Error('--mix must be fixed or random');
-const RANDOM_URLS = Number(args.urls);
+const RANDOM_URLS = Number(args.urls ?? (SMOKE ? 100 : 2000));
 if (!Number.isInteger(RANDOM_URLS) || RANDOM_URLS < 1) throw new Error('--urls must be a positive integer');
 /** --rate 200 or --rate 100,200,300: open-loop runs at these arrival rates instead of autocannon's. */
-const RATES = (args.rate ?? '')
+const RATES = (args.rate ?? (SMOKE ? '50' : ''))
   .split(',')
   .filter(Boolean)
   .map((r) => {
@@ -223,35 +234,36 @@ async function seed(db: Db, count: number) {
       const firstName = pick(rng, female ? FEMALE_FIRST_NAMES : MALE_FIRST_NAMES);
       const where = place();
       const statusRoll = rng();
-      rows.push(
-        buildPlayer(
-          {
-            firstName,
-            lastName: pick(rng, LAST_NAMES),
-            preferredName: rng() < 0.15 ? (NICKNAMES[firstName] ?? null) : null,
-            birthYear: 2005 + Math.floor(rng() * 8),
-            category: female ? 'FEMALE' : 'MALE',
-            showCategory: rng() < 0.9,
-            positions: positionsFor(rng),
-            shoots: rng() < 0.6 ? 'L' : 'R',
-            country: where.country,
-            region: where.region,
-            city: pick(rng, where.cities),
-            currentTeamId: rng() < 0.85 ? pick(rng, teamRows).id : null,
-            verificationStatus: rng() < 0.15 ? 'verified' : 'pending',
-            profileStatus:
-              statusRoll < 0.9
-                ? 'active'
-                : statusRoll < 0.95
-                  ? 'draft'
-                  : statusRoll < 0.97
-                    ? 'pending_consent'
-                    : 'inactive',
-            updatedAt: new Date(now - Math.floor(rng() * year)),
-          },
-          rng,
-        ),
+      const row = buildPlayer(
+        {
+          firstName,
+          lastName: pick(rng, LAST_NAMES),
+          preferredName: rng() < 0.15 ? (NICKNAMES[firstName] ?? null) : null,
+          birthYear: 2005 + Math.floor(rng() * 8),
+          category: female ? 'FEMALE' : 'MALE',
+          showCategory: rng() < 0.9,
+          positions: positionsFor(rng),
+          shoots: rng() < 0.6 ? 'L' : 'R',
+          country: where.country,
+          region: where.region,
+          city: pick(rng, where.cities),
+          currentTeamId: rng() < 0.85 ? pick(rng, teamRows).id : null,
+          verificationStatus: rng() < 0.15 ? 'verified' : 'pending',
+          profileStatus:
+            statusRoll < 0.9
+              ? 'active'
+              : statusRoll < 0.95
+                ? 'draft'
+                : statusRoll < 0.97
+                  ? 'pending_consent'
+                  : 'inactive',
+          updatedAt: new Date(now - Math.floor(rng() * year)),
+        },
+        rng,
       );
+      // Four random characters collide within a few hundred thousand players of the same few names;
+      // the row's number makes the slug unique (appended, so the random draws stay as they were).
+      rows.push({ ...row, slug: `${row.slug}-${i.toString(36)}` });
     }
     const inserted = await db.insert(players).values(rows).returning({ id: players.id });
     // About half the players have a photo (the media trigger keeps players.has_photo).
@@ -307,10 +319,18 @@ async function load(
   };
 }
 
-const show = (label: string, f: Figures) =>
+/** Runs in which a request failed or answered other than 2xx: the script then exits with 1. */
+const failures: string[] = [];
+function noteFailures(label: string, f: { errors: number; non2xx: number }) {
+  if (f.errors || f.non2xx) failures.push(`${label}: ${f.errors} errors, ${f.non2xx} non-2xx`);
+}
+
+const show = (label: string, f: Figures) => {
+  noteFailures(label, f);
   log(
     `${label.padEnd(34)} ${String(f.reqPerSec).padStart(7)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms   (${f.requests} requests, ${f.errors} errors, ${f.non2xx} non-2xx)`,
   );
+};
 
 function queryOf(path: string) {
   const params = new URLSearchParams(path.split('?')[1] ?? '');
@@ -322,7 +342,8 @@ function queryOf(path: string) {
   return SearchQuerySchema.parse(raw);
 }
 
-async function explain(db: Db) {
+/** EXPLAIN ANALYZE of each URL's count and page; `plans: false` prints only each one's time and indexes. */
+async function explain(db: Db, { plans }: { plans: boolean }) {
   const client = (
     db as unknown as {
       $client: { query(text: string, params: unknown[]): Promise<{ rows: Record<string, string>[] }> };
@@ -346,7 +367,7 @@ async function explain(db: Db) {
       const indexes = [...new Set([...plan.matchAll(/(?:using|on) (\w+_idx|\w+_pkey)/g)].map((m) => m[1]))];
       const time = plan.match(/Execution Time: ([\d.]+) ms/)?.[1];
       log(`\n# ${label}: ${what}\n#   execution ${time} ms; indexes: ${indexes.join(', ') || 'none'}`);
-      log(plan.replace(/^/gm, '    '));
+      if (plans) log(plan.replace(/^/gm, '    '));
     }
   }
 }
@@ -410,9 +431,18 @@ async function main() {
       if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
       log(`  ${path.padEnd(96)} total ${String(body.total).padStart(6)}, ${body.players.length} on the page`);
     }
-    if (args.explain) await explain(database.db);
+    if (args.explain || SMOKE) await explain(database.db, { plans: args.explain });
 
     log('');
+    if (SMOKE) {
+      // Each closed-loop mix once, briefly; the open loop follows.
+      show('search, fixed mix', await load(address, SEARCH_URLS, { cookie }));
+      const urls = randomUrls(RANDOM_URLS);
+      show(
+        'search, random mix',
+        await load(address, urls, { cookie }, DURATION, randomPicker(dataDir, urls)),
+      );
+    }
     if (RATES.length) {
       // Open loop: latency at set arrival rates, below the saturation the closed-loop runs measure.
       const target = {
@@ -422,9 +452,10 @@ async function main() {
         random: MIX === 'random',
       };
       // Warm up first (not measured): the pool's connections, each filter shape's statements.
-      await openLoop({ ...target, rate: RATES[0]!, durationSeconds: 5 });
+      await openLoop({ ...target, rate: RATES[0]!, durationSeconds: SMOKE ? 1 : 5 });
       for (const rate of RATES) {
         const f = await openLoop({ ...target, rate, durationSeconds: DURATION });
+        noteFailures(`open loop at ${rate}/s`, f);
         log(
           `search, ${MIX} mix, open loop at ${String(rate).padStart(4)}/s: ${String(f.reqPerSec).padStart(5)} req/s answered   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms   max ${f.max} ms   (${f.requests} requests, ${f.errors} errors, ${f.non2xx} non-2xx, at most ${f.maxInFlight} waiting)`,
         );
@@ -474,3 +505,7 @@ async function main() {
 }
 
 await main();
+if (failures.length) {
+  console.error(`Failed requests:\n  ${failures.join('\n  ')}`);
+  process.exitCode = 1;
+}
