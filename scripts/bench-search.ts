@@ -20,10 +20,13 @@
  * (open loop: requests arrive at r per second, Poisson, whether or not earlier ones are answered;
  * latencies from when each was due; 5 s of unmeasured warm-up first).
  *
+ * --replay n: the first n URLs of the random mix one at a time, with EXPLAIN (ANALYZE, BUFFERS) of
+ * each count and page: the spread of their times and the slowest (their plans too with --explain).
+ *
  * --smoke: every part of the script once, briefly, for CI: 300 players (or --players), the per-URL
- * check, --explain (plan summaries only), a 1-second closed-loop run of each mix and a 1-second open
- * loop at 50/s (or --rate), no reference runs. It checks no figure against a threshold; it fails only
- * when a request errs or answers other than 2xx, or the script itself breaks.
+ * check, --explain (plan summaries only), --replay 20, a 1-second closed-loop run of each mix and a
+ * 1-second open loop at 50/s (or --rate), no reference runs. It checks no figure against a threshold;
+ * it fails only when a request errs or answers other than 2xx, or the script itself breaks.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -77,6 +80,7 @@ const { values: args } = parseArgs({
     urls: { type: 'string' },
     rate: { type: 'string' },
     smoke: { type: 'boolean', default: false },
+    replay: { type: 'string' },
   },
 });
 const SMOKE = args.smoke;
@@ -343,32 +347,101 @@ function queryOf(path: string) {
 }
 
 /** EXPLAIN ANALYZE of each URL's count and page; `plans: false` prints only each one's time and indexes. */
+interface Explained {
+  plan: string;
+  /** Planning plus execution, in ms. */
+  ms: number;
+  indexes: string[];
+}
+
+type RawClient = { query(text: string, params: unknown[]): Promise<{ rows: Record<string, string>[] }> };
+const rawClient = (db: Db) => (db as unknown as { $client: RawClient }).$client;
+
+async function explainOne(client: RawClient, text: string, params: unknown[]): Promise<Explained> {
+  const { rows } = await client.query(`explain (analyze, buffers, costs off) ${text}`, params);
+  const plan = rows.map((r) => Object.values(r)[0]).join('\n');
+  const ms = (what: string) => Number(plan.match(new RegExp(`${what} Time: ([\\d.]+) ms`))?.[1] ?? 0);
+  return {
+    plan,
+    ms: ms('Planning') + ms('Execution'),
+    indexes: [...new Set([...plan.matchAll(/(?:using|on) (\w+_idx|\w+_pkey)/g)].map((m) => m[1]!))],
+  };
+}
+
+/** The count a search runs first (not cached), then its page, read as PlayerSearch reads it. */
+async function explainSearch(db: Db, query: SearchQuery) {
+  const client = rawClient(db);
+  const count = searchCountSql(db, query);
+  const total = Number(Object.values((await client.query(count.sql, count.params)).rows[0]!)[0]);
+  const page = searchPageSql(db, query, total);
+  return {
+    total,
+    short: total <= SHORT_RESULT,
+    count: await explainOne(client, count.sql, count.params),
+    page: await explainOne(client, page.sql, page.params),
+  };
+}
+
 async function explain(db: Db, { plans }: { plans: boolean }) {
-  const client = (
-    db as unknown as {
-      $client: { query(text: string, params: unknown[]): Promise<{ rows: Record<string, string>[] }> };
-    }
-  ).$client;
   const defaults = queryOf('/api/players/search');
   const explained = [
     ...SEARCH_URLS.map((path) => ({ label: path, query: queryOf(path) })),
     ...DEEP_PAGES.map(({ label, query }) => ({ label, query: { ...defaults, ...query } })),
   ];
   for (const { label, query } of explained) {
-    const count = searchCountSql(db, query);
-    const total = Number(Object.values((await client.query(count.sql, count.params)).rows[0]!)[0]);
-    const page = searchPageSql(db, query, total);
-    for (const [what, { sql: text, params }] of [
+    const { short, count, page } = await explainSearch(db, query);
+    for (const [what, e] of [
       ['count', count],
-      [total <= SHORT_RESULT ? 'page (short result)' : 'page', page],
+      [short ? 'page (short result)' : 'page', page],
     ] as const) {
-      const { rows } = await client.query(`explain (analyze, costs off) ${text}`, params);
-      const plan = rows.map((r) => Object.values(r)[0]).join('\n');
-      const indexes = [...new Set([...plan.matchAll(/(?:using|on) (\w+_idx|\w+_pkey)/g)].map((m) => m[1]))];
-      const time = plan.match(/Execution Time: ([\d.]+) ms/)?.[1];
-      log(`\n# ${label}: ${what}\n#   execution ${time} ms; indexes: ${indexes.join(', ') || 'none'}`);
-      if (plans) log(plan.replace(/^/gm, '    '));
+      log(
+        `\n# ${label}: ${what}\n#   ${e.ms.toFixed(2)} ms planning and execution; indexes: ${e.indexes.join(', ') || 'none'}`,
+      );
+      if (plans) log(e.plan.replace(/^/gm, '    '));
     }
+  }
+}
+
+/**
+ * --replay n: the first n URLs of the random mix one at a time, each count and page with EXPLAIN
+ * (ANALYZE, BUFFERS): how the time per search is spread, and the slowest (with --explain, their plans).
+ */
+async function replay(db: Db, n: number, { plans }: { plans: boolean }) {
+  const urls = randomUrls(RANDOM_URLS).slice(0, n);
+  const runs = [];
+  for (const path of urls) runs.push({ path, ...(await explainSearch(db, queryOf(path))) });
+  const spread = (label: string, values: number[]) => {
+    if (!values.length) return log(`  ${label.padEnd(18)} none`);
+    const sorted = values.toSorted((a, b) => a - b);
+    const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))]!.toFixed(1);
+    const mean = (sorted.reduce((a, b) => a + b, 0) / sorted.length).toFixed(1);
+    log(
+      `  ${label.padEnd(18)} mean ${mean} ms   p50 ${at(0.5)}   p90 ${at(0.9)}   p99 ${at(0.99)}   max ${at(1)}`,
+    );
+  };
+  log(`\nReplay of ${runs.length} random-mix URLs, one at a time (planning + execution):`);
+  spread(
+    'count',
+    runs.map((r) => r.count.ms),
+  );
+  spread(
+    'page (walk)',
+    runs.filter((r) => !r.short).map((r) => r.page.ms),
+  );
+  spread(
+    'page (short)',
+    runs.filter((r) => r.short).map((r) => r.page.ms),
+  );
+  spread(
+    'count + page',
+    runs.map((r) => r.count.ms + r.page.ms),
+  );
+  log('  slowest:');
+  for (const r of runs.toSorted((a, b) => b.count.ms + b.page.ms - (a.count.ms + a.page.ms)).slice(0, 15)) {
+    log(
+      `  ${(r.count.ms + r.page.ms).toFixed(1).padStart(7)} ms  count ${r.count.ms.toFixed(1)} (${r.count.indexes.join(', ')})  ${r.short ? 'short' : 'walk'} page ${r.page.ms.toFixed(1)}  total ${r.total}  ${r.path}`,
+    );
+    if (plans) log(`${r.count.plan}\n${r.page.plan}`.replace(/^/gm, '      '));
   }
 }
 
@@ -432,6 +505,8 @@ async function main() {
       log(`  ${path.padEnd(96)} total ${String(body.total).padStart(6)}, ${body.players.length} on the page`);
     }
     if (args.explain || SMOKE) await explain(database.db, { plans: args.explain });
+    if (args.replay || SMOKE)
+      await replay(database.db, Number(args.replay ?? 20), { plans: args.explain && !SMOKE });
 
     log('');
     if (SMOKE) {
