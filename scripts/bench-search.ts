@@ -4,6 +4,8 @@
  *   npm run bench:search -- --players 10000 --driver postgres
  *   npm run bench:search -- --players 100000 --driver postgres --explain
  *   npm run bench:search -- --players 10000 --driver pglite
+ *   npm run bench:search -- --players 1000000 --driver postgres --mix random --rate 100 --keep
+ *   npm run bench:search -- --smoke            (CI: a few seconds, no thresholds)
  *
  * Creates a fresh database (PostgreSQL: bench_search_<pid> on BENCH_PG_URL, dropped at the end; PGlite:
  * in memory), migrates it, seeds N players in multi-row inserts, builds the real app with a recruiter
@@ -14,7 +16,17 @@
  * (PostgreSQL: run against a kept database instead of seeding a new one), --pool n (PostgreSQL pool
  * size, 10 as in production), --mix fixed|random (fixed: the seven URLs below; random: --urls n
  * distinct random filter combinations, 2,000 by default, each connection picking one at random per
- * request, so most requests miss the 10-second count cache and the counts' cost shows).
+ * request, so most requests miss the 10-second count cache and the counts' cost shows), --rate r[,r...]
+ * (open loop: requests arrive at r per second, Poisson, whether or not earlier ones are answered;
+ * latencies from when each was due; 5 s of unmeasured warm-up first).
+ *
+ * --replay n: the first n URLs of the random mix one at a time, with EXPLAIN (ANALYZE, BUFFERS) of
+ * each count and page: the spread of their times and the slowest (their plans too with --explain).
+ *
+ * --smoke: every part of the script once, briefly, for CI: 300 players (or --players), the per-URL
+ * check, --explain (plan summaries only), --replay 20, a 1-second closed-loop run of each mix and a
+ * 1-second open loop at 50/s (or --rate), no reference runs. It checks no figure against a threshold;
+ * it fails only when a request errs or answers other than 2xx, or the script itself breaks.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -53,10 +65,10 @@ import { openLoop } from './bench-open-loop.ts';
 
 const { values: args } = parseArgs({
   options: {
-    players: { type: 'string', default: '10000' },
+    players: { type: 'string' },
     driver: { type: 'string', default: 'postgres' },
-    duration: { type: 'string', default: '15' },
-    connections: { type: 'string', default: '50' },
+    duration: { type: 'string' },
+    connections: { type: 'string' },
     explain: { type: 'boolean', default: false },
     'per-url': { type: 'boolean', default: false },
     'log-level': { type: 'string', default: 'warn' },
@@ -64,24 +76,27 @@ const { values: args } = parseArgs({
     keep: { type: 'boolean', default: false },
     reuse: { type: 'string' },
     pool: { type: 'string', default: '10' },
-    mix: { type: 'string', default: 'fixed' },
-    urls: { type: 'string', default: '2000' },
+    mix: { type: 'string' },
+    urls: { type: 'string' },
     rate: { type: 'string' },
+    smoke: { type: 'boolean', default: false },
+    replay: { type: 'string' },
   },
 });
-const PLAYER_COUNT = Number(args.players);
+const SMOKE = args.smoke;
+const PLAYER_COUNT = Number(args.players ?? (SMOKE ? 300 : 10_000));
 const DRIVER = args.driver;
-const DURATION = Number(args.duration);
-const CONNECTIONS = Number(args.connections);
+const DURATION = Number(args.duration ?? (SMOKE ? 1 : 15));
+const CONNECTIONS = Number(args.connections ?? (SMOKE ? 5 : 50));
 if (!Number.isInteger(PLAYER_COUNT) || PLAYER_COUNT < 1)
   throw new Error('--players must be a positive integer');
 if (DRIVER !== 'postgres' && DRIVER !== 'pglite') throw new Error('--driver must be pglite or postgres');
-const MIX = args.mix;
+const MIX = args.mix ?? (SMOKE ? 'random' : 'fixed');
 if (MIX !== 'fixed' && MIX !== 'random') throw new Error('--mix must be fixed or random');
-const RANDOM_URLS = Number(args.urls);
+const RANDOM_URLS = Number(args.urls ?? (SMOKE ? 100 : 2000));
 if (!Number.isInteger(RANDOM_URLS) || RANDOM_URLS < 1) throw new Error('--urls must be a positive integer');
 /** --rate 200 or --rate 100,200,300: open-loop runs at these arrival rates instead of autocannon's. */
-const RATES = (args.rate ?? '')
+const RATES = (args.rate ?? (SMOKE ? '50' : ''))
   .split(',')
   .filter(Boolean)
   .map((r) => {
@@ -223,35 +238,36 @@ async function seed(db: Db, count: number) {
       const firstName = pick(rng, female ? FEMALE_FIRST_NAMES : MALE_FIRST_NAMES);
       const where = place();
       const statusRoll = rng();
-      rows.push(
-        buildPlayer(
-          {
-            firstName,
-            lastName: pick(rng, LAST_NAMES),
-            preferredName: rng() < 0.15 ? (NICKNAMES[firstName] ?? null) : null,
-            birthYear: 2005 + Math.floor(rng() * 8),
-            category: female ? 'FEMALE' : 'MALE',
-            showCategory: rng() < 0.9,
-            positions: positionsFor(rng),
-            shoots: rng() < 0.6 ? 'L' : 'R',
-            country: where.country,
-            region: where.region,
-            city: pick(rng, where.cities),
-            currentTeamId: rng() < 0.85 ? pick(rng, teamRows).id : null,
-            verificationStatus: rng() < 0.15 ? 'verified' : 'pending',
-            profileStatus:
-              statusRoll < 0.9
-                ? 'active'
-                : statusRoll < 0.95
-                  ? 'draft'
-                  : statusRoll < 0.97
-                    ? 'pending_consent'
-                    : 'inactive',
-            updatedAt: new Date(now - Math.floor(rng() * year)),
-          },
-          rng,
-        ),
+      const row = buildPlayer(
+        {
+          firstName,
+          lastName: pick(rng, LAST_NAMES),
+          preferredName: rng() < 0.15 ? (NICKNAMES[firstName] ?? null) : null,
+          birthYear: 2005 + Math.floor(rng() * 8),
+          category: female ? 'FEMALE' : 'MALE',
+          showCategory: rng() < 0.9,
+          positions: positionsFor(rng),
+          shoots: rng() < 0.6 ? 'L' : 'R',
+          country: where.country,
+          region: where.region,
+          city: pick(rng, where.cities),
+          currentTeamId: rng() < 0.85 ? pick(rng, teamRows).id : null,
+          verificationStatus: rng() < 0.15 ? 'verified' : 'pending',
+          profileStatus:
+            statusRoll < 0.9
+              ? 'active'
+              : statusRoll < 0.95
+                ? 'draft'
+                : statusRoll < 0.97
+                  ? 'pending_consent'
+                  : 'inactive',
+          updatedAt: new Date(now - Math.floor(rng() * year)),
+        },
+        rng,
       );
+      // Four random characters collide within a few hundred thousand players of the same few names;
+      // the row's number makes the slug unique (appended, so the random draws stay as they were).
+      rows.push({ ...row, slug: `${row.slug}-${i.toString(36)}` });
     }
     const inserted = await db.insert(players).values(rows).returning({ id: players.id });
     // About half the players have a photo (the media trigger keeps players.has_photo).
@@ -307,10 +323,18 @@ async function load(
   };
 }
 
-const show = (label: string, f: Figures) =>
+/** Runs in which a request failed or answered other than 2xx: the script then exits with 1. */
+const failures: string[] = [];
+function noteFailures(label: string, f: { errors: number; non2xx: number }) {
+  if (f.errors || f.non2xx) failures.push(`${label}: ${f.errors} errors, ${f.non2xx} non-2xx`);
+}
+
+const show = (label: string, f: Figures) => {
+  noteFailures(label, f);
   log(
     `${label.padEnd(34)} ${String(f.reqPerSec).padStart(7)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms   (${f.requests} requests, ${f.errors} errors, ${f.non2xx} non-2xx)`,
   );
+};
 
 function queryOf(path: string) {
   const params = new URLSearchParams(path.split('?')[1] ?? '');
@@ -322,32 +346,102 @@ function queryOf(path: string) {
   return SearchQuerySchema.parse(raw);
 }
 
-async function explain(db: Db) {
-  const client = (
-    db as unknown as {
-      $client: { query(text: string, params: unknown[]): Promise<{ rows: Record<string, string>[] }> };
-    }
-  ).$client;
+/** EXPLAIN ANALYZE of each URL's count and page; `plans: false` prints only each one's time and indexes. */
+interface Explained {
+  plan: string;
+  /** Planning plus execution, in ms. */
+  ms: number;
+  indexes: string[];
+}
+
+type RawClient = { query(text: string, params: unknown[]): Promise<{ rows: Record<string, string>[] }> };
+const rawClient = (db: Db) => (db as unknown as { $client: RawClient }).$client;
+
+async function explainOne(client: RawClient, text: string, params: unknown[]): Promise<Explained> {
+  const { rows } = await client.query(`explain (analyze, buffers, costs off) ${text}`, params);
+  const plan = rows.map((r) => Object.values(r)[0]).join('\n');
+  const ms = (what: string) => Number(plan.match(new RegExp(`${what} Time: ([\\d.]+) ms`))?.[1] ?? 0);
+  return {
+    plan,
+    ms: ms('Planning') + ms('Execution'),
+    indexes: [...new Set([...plan.matchAll(/(?:using|on) (\w+_idx|\w+_pkey)/g)].map((m) => m[1]!))],
+  };
+}
+
+/** The count a search runs first (not cached), then its page, read as PlayerSearch reads it. */
+async function explainSearch(db: Db, query: SearchQuery) {
+  const client = rawClient(db);
+  const count = searchCountSql(db, query);
+  const total = Number(Object.values((await client.query(count.sql, count.params)).rows[0]!)[0]);
+  const page = searchPageSql(db, query, total);
+  return {
+    total,
+    short: total <= SHORT_RESULT,
+    count: await explainOne(client, count.sql, count.params),
+    page: await explainOne(client, page.sql, page.params),
+  };
+}
+
+async function explain(db: Db, { plans }: { plans: boolean }) {
   const defaults = queryOf('/api/players/search');
   const explained = [
     ...SEARCH_URLS.map((path) => ({ label: path, query: queryOf(path) })),
     ...DEEP_PAGES.map(({ label, query }) => ({ label, query: { ...defaults, ...query } })),
   ];
   for (const { label, query } of explained) {
-    const count = searchCountSql(db, query);
-    const total = Number(Object.values((await client.query(count.sql, count.params)).rows[0]!)[0]);
-    const page = searchPageSql(db, query, total);
-    for (const [what, { sql: text, params }] of [
+    const { short, count, page } = await explainSearch(db, query);
+    for (const [what, e] of [
       ['count', count],
-      [total <= SHORT_RESULT ? 'page (short result)' : 'page', page],
+      [short ? 'page (short result)' : 'page', page],
     ] as const) {
-      const { rows } = await client.query(`explain (analyze, costs off) ${text}`, params);
-      const plan = rows.map((r) => Object.values(r)[0]).join('\n');
-      const indexes = [...new Set([...plan.matchAll(/(?:using|on) (\w+_idx|\w+_pkey)/g)].map((m) => m[1]))];
-      const time = plan.match(/Execution Time: ([\d.]+) ms/)?.[1];
-      log(`\n# ${label}: ${what}\n#   execution ${time} ms; indexes: ${indexes.join(', ') || 'none'}`);
-      log(plan.replace(/^/gm, '    '));
+      log(
+        `\n# ${label}: ${what}\n#   ${e.ms.toFixed(2)} ms planning and execution; indexes: ${e.indexes.join(', ') || 'none'}`,
+      );
+      if (plans) log(e.plan.replace(/^/gm, '    '));
     }
+  }
+}
+
+/**
+ * --replay n: the first n URLs of the random mix one at a time, each count and page with EXPLAIN
+ * (ANALYZE, BUFFERS): how the time per search is spread, and the slowest (with --explain, their plans).
+ */
+async function replay(db: Db, n: number, { plans }: { plans: boolean }) {
+  const urls = randomUrls(RANDOM_URLS).slice(0, n);
+  const runs = [];
+  for (const path of urls) runs.push({ path, ...(await explainSearch(db, queryOf(path))) });
+  const spread = (label: string, values: number[]) => {
+    if (!values.length) return log(`  ${label.padEnd(18)} none`);
+    const sorted = values.toSorted((a, b) => a - b);
+    const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))]!.toFixed(1);
+    const mean = (sorted.reduce((a, b) => a + b, 0) / sorted.length).toFixed(1);
+    log(
+      `  ${label.padEnd(18)} mean ${mean} ms   p50 ${at(0.5)}   p90 ${at(0.9)}   p99 ${at(0.99)}   max ${at(1)}`,
+    );
+  };
+  log(`\nReplay of ${runs.length} random-mix URLs, one at a time (planning + execution):`);
+  spread(
+    'count',
+    runs.map((r) => r.count.ms),
+  );
+  spread(
+    'page (walk)',
+    runs.filter((r) => !r.short).map((r) => r.page.ms),
+  );
+  spread(
+    'page (short)',
+    runs.filter((r) => r.short).map((r) => r.page.ms),
+  );
+  spread(
+    'count + page',
+    runs.map((r) => r.count.ms + r.page.ms),
+  );
+  log('  slowest:');
+  for (const r of runs.toSorted((a, b) => b.count.ms + b.page.ms - (a.count.ms + a.page.ms)).slice(0, 15)) {
+    log(
+      `  ${(r.count.ms + r.page.ms).toFixed(1).padStart(7)} ms  count ${r.count.ms.toFixed(1)} (${r.count.indexes.join(', ')})  ${r.short ? 'short' : 'walk'} page ${r.page.ms.toFixed(1)}  total ${r.total}  ${r.path}`,
+    );
+    if (plans) log(`${r.count.plan}\n${r.page.plan}`.replace(/^/gm, '      '));
   }
 }
 
@@ -372,10 +466,11 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-search-'));
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
+    // A kept database (--reuse) gets the migrations added since it was seeded.
+    let started = Date.now();
+    await database.migrate();
+    log(`migrated in ${Date.now() - started} ms`);
     if (fresh) {
-      let started = Date.now();
-      await database.migrate();
-      log(`migrated in ${Date.now() - started} ms`);
       started = Date.now();
       const seeded = await seed(database.db, PLAYER_COUNT);
       await database.db.execute(sql`vacuum analyze`);
@@ -410,9 +505,20 @@ async function main() {
       if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
       log(`  ${path.padEnd(96)} total ${String(body.total).padStart(6)}, ${body.players.length} on the page`);
     }
-    if (args.explain) await explain(database.db);
+    if (args.explain || SMOKE) await explain(database.db, { plans: args.explain });
+    if (args.replay || SMOKE)
+      await replay(database.db, Number(args.replay ?? 20), { plans: args.explain && !SMOKE });
 
     log('');
+    if (SMOKE) {
+      // Each closed-loop mix once, briefly; the open loop follows.
+      show('search, fixed mix', await load(address, SEARCH_URLS, { cookie }));
+      const urls = randomUrls(RANDOM_URLS);
+      show(
+        'search, random mix',
+        await load(address, urls, { cookie }, DURATION, randomPicker(dataDir, urls)),
+      );
+    }
     if (RATES.length) {
       // Open loop: latency at set arrival rates, below the saturation the closed-loop runs measure.
       const target = {
@@ -422,9 +528,10 @@ async function main() {
         random: MIX === 'random',
       };
       // Warm up first (not measured): the pool's connections, each filter shape's statements.
-      await openLoop({ ...target, rate: RATES[0]!, durationSeconds: 5 });
+      await openLoop({ ...target, rate: RATES[0]!, durationSeconds: SMOKE ? 1 : 5 });
       for (const rate of RATES) {
         const f = await openLoop({ ...target, rate, durationSeconds: DURATION });
+        noteFailures(`open loop at ${rate}/s`, f);
         log(
           `search, ${MIX} mix, open loop at ${String(rate).padStart(4)}/s: ${String(f.reqPerSec).padStart(5)} req/s answered   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms   max ${f.max} ms   (${f.requests} requests, ${f.errors} errors, ${f.non2xx} non-2xx, at most ${f.maxInFlight} waiting)`,
         );
@@ -474,3 +581,7 @@ async function main() {
 }
 
 await main();
+if (failures.length) {
+  console.error(`Failed requests:\n  ${failures.join('\n  ')}`);
+  process.exitCode = 1;
+}

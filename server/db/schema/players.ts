@@ -11,6 +11,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -174,6 +175,33 @@ export const players = pgTable(
     check('players_shoots_check', sql`${t.shoots} in (${sqlList(SHOOTS)})`),
     check('players_positions_check', sql`${t.positions} <@ array[${sqlList(POSITIONS)}]::text[]`),
     check('players_preferred_position_check', sql`${t.preferredPosition} in (${sqlList(POSITIONS)})`),
+  ],
+);
+/**
+ * How many players there are of each combination of the search's filter columns, per profile status:
+ * the recruiter search counts a result without a keyword by adding these up (a few thousand rows at
+ * most, however many players there are) instead of reading every match (docs/performance.md, a million
+ * players). Kept by statement triggers on players (migration 0009_search_counts), in the same
+ * transaction as the change, so a count is exact; never written by the application. The columns are
+ * named as in players, so the search's filter reads the same against either; region holds
+ * lower(btrim(players.region)), the form the region filter compares.
+ */
+export const playerSearchCounts = pgTable(
+  'player_search_counts',
+  {
+    profileStatus: profileStatusEnum('profile_status').notNull(),
+    category: categoryEnum('category'),
+    birthYear: integer('birth_year').notNull(),
+    shoots: text('shoots'),
+    country: text('country'),
+    region: text('region'),
+    positionBits: smallint('position_bits').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    unique('player_search_counts_key')
+      .on(t.profileStatus, t.birthYear, t.category, t.shoots, t.country, t.region, t.positionBits)
+      .nullsNotDistinct(),
   ],
 );
 

@@ -3,7 +3,7 @@ import { SEARCH_MAX_TOTAL, type SearchQuery, type SearchResponse } from '#common
 import { positionSetsOverlapping } from '#common/enums.ts';
 import { regionsInGroup } from '#common/regions.ts';
 import type { Db } from '#server/db/client.ts';
-import { players, teams } from '#server/db/schema/index.ts';
+import { playerSearchCounts, players, teams } from '#server/db/schema/index.ts';
 import { IS_ACTIVE_PLAYER, PLAYER_CARD_COLUMNS, toPlayerCard } from '#server/features/players/index.ts';
 
 /**
@@ -42,6 +42,8 @@ interface SearchFilter {
   values: Record<string, unknown>;
   /** No birth year, region, positions or keyword: no index range narrows a count (see countStatement). */
   countsEveryYear: boolean;
+  /** A keyword is matched in players.search_text, which player_search_counts does not hold. */
+  hasKeyword: boolean;
 }
 
 function searchFilter(query: SearchQuery): SearchFilter {
@@ -90,6 +92,7 @@ function searchFilter(query: SearchQuery): SearchFilter {
     where: () => and(...conditions.map((condition) => condition()))!,
     values,
     countsEveryYear: !query.birthYear && !query.region && !query.keyword && !query.positions,
+    hasKeyword: 'word0' in values,
   };
 }
 
@@ -214,6 +217,21 @@ function shortResultPageStatement(db: Db, where: SQL) {
 }
 
 /**
+ * The matches of a search without a keyword, added up from player_search_counts (one row per
+ * combination of the filter columns and profile status, kept by triggers: migration 0009_search_counts),
+ * capped like the count below. Its columns are named as in players, so the table is read under the name
+ * players and the filter's own SQL applies to it unchanged; region there is already lower(btrim()).
+ * At a million players this reads a few thousand small rows where the count below read up to hundreds of
+ * thousands of index entries (docs/performance.md).
+ */
+function summedCountStatement(db: Db, filter: SearchFilter, maxTotal: number) {
+  return db
+    .select({ n: sql<number>`least(coalesce(sum(${sql.identifier('n')}), 0), ${maxTotal + 1})::int` })
+    .from(sql`${playerSearchCounts} as ${players}`)
+    .where(filter.where());
+}
+
+/**
  * The matches, counted up to one more than SEARCH_MAX_TOTAL: no reachable page lies beyond it, and
  * the LIMIT lets a long result stop early instead of reading every match (an index-only scan of
  * players_search_filter_idx for a birth year, players_search_region_idx for a region, migrations
@@ -249,7 +267,8 @@ export function searchPageSql(db: Db, query: SearchQuery, total: number): { sql:
 /** The count query's SQL and parameters, for the benchmark's EXPLAIN. */
 export function searchCountSql(db: Db, query: SearchQuery): { sql: string; params: unknown[] } {
   const filter = searchFilter(query);
-  const { sql: text, params } = countStatement(db, filter, SEARCH_MAX_TOTAL).toSQL();
+  const build = filter.hasKeyword ? countStatement : summedCountStatement;
+  const { sql: text, params } = build(db, filter, SEARCH_MAX_TOTAL).toSQL();
   return { sql: text, params: fillPlaceholders(params, filter.values) };
 }
 
@@ -307,7 +326,8 @@ export class PlayerSearch {
   private async count(filter: SearchFilter): Promise<number> {
     let statement = this.counts.get(filter.shape);
     if (!statement) {
-      statement = countStatement(this.db, filter, this.maxTotal).prepare('');
+      const build = filter.hasKeyword ? countStatement : summedCountStatement;
+      statement = build(this.db, filter, this.maxTotal).prepare('');
       this.counts.set(filter.shape, statement);
     }
     const [row] = await statement.execute(filter.values);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,8 +8,8 @@ import {
   SearchResponseSchema,
   SearchResultPlayerSchema,
 } from '#common/contracts/search.ts';
-import { media, players, teams } from '#server/db/schema/index.ts';
-import { createPlayer, createTeam, type Player } from '#server/db/seed/factories.ts';
+import { media, playerSearchCounts, players, teams } from '#server/db/schema/index.ts';
+import { buildPlayer, createPlayer, createTeam, type Player } from '#server/db/seed/factories.ts';
 import { toPlayerCard } from '#server/features/players/index.ts';
 import { issuesByPath, requester, type SignedIn, signIn } from '../../../test/players-kit.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -381,6 +381,88 @@ describe('GET /api/players/search', () => {
       total: 5,
       totalIsLowerBound: false,
     });
+  });
+
+  it('counts without a keyword from player_search_counts, kept in step with every insert, change and delete', async () => {
+    // What the table must hold: the players per combination of the filter columns and status.
+    const key = {
+      profileStatus: players.profileStatus,
+      birthYear: players.birthYear,
+      category: players.category,
+      shoots: players.shoots,
+      country: players.country,
+      region: sql<string | null>`lower(btrim(${players.region}))`,
+      positionBits: players.positionBits,
+    };
+    const rowsOf = (rows: object[]) => rows.map((row) => JSON.stringify(row)).sort();
+    const expectInStep = async () => {
+      const c = playerSearchCounts;
+      const kept = await t.db
+        .select({
+          profileStatus: c.profileStatus,
+          birthYear: c.birthYear,
+          category: c.category,
+          shoots: c.shoots,
+          country: c.country,
+          region: c.region,
+          positionBits: c.positionBits,
+          n: c.n,
+        })
+        .from(c)
+        .where(ne(playerSearchCounts.n, 0));
+      const actual = await t.db
+        .select({ ...key, n: count() })
+        .from(players)
+        .groupBy(...Object.values(key));
+      expect(rowsOf(kept)).toEqual(rowsOf(actual));
+    };
+    // A page of one is full, so its total is the count.
+    const totalOf = async (q: Record<string, string | string[]>) =>
+      (await new PlayerSearch(t.db).search(SearchQuerySchema.parse({ pageSize: '1', ...q }))).total;
+    const west = { category: 'Boys', region: 'West', positions: 'Defense' };
+    await expectInStep();
+    expect(await totalOf(west)).toBe(0);
+
+    // Several players in one statement (one trigger run), one of them not active.
+    const added = await t.db
+      .insert(players)
+      .values([
+        buildPlayer({ birthYear: 2010, positions: ['D'], country: 'United States', region: 'Oregon' }),
+        buildPlayer({
+          birthYear: 2011,
+          positions: ['D', 'RW'],
+          country: 'United States',
+          region: ' oregon ',
+        }),
+        buildPlayer({ birthYear: 2011, positions: ['D'], country: 'United States', region: 'Utah' }),
+        buildPlayer({ positions: ['D'], country: 'United States', region: 'Utah', profileStatus: 'draft' }),
+      ])
+      .returning({ id: players.id });
+    const ids = added.map((row) => row.id);
+    try {
+      await expectInStep();
+      expect(await totalOf(west)).toBe(3);
+      expect(await totalOf({ ...west, birthYear: '2011' })).toBe(2);
+      // A change of status, of positions (a generated column) and of region, in one statement each.
+      await t.db.update(players).set({ profileStatus: 'active' }).where(eq(players.id, ids[3]!));
+      await t.db
+        .update(players)
+        .set({ positions: ['G'] })
+        .where(eq(players.id, ids[0]!));
+      await t.db.update(players).set({ region: 'Maine' }).where(eq(players.id, ids[2]!));
+      await expectInStep();
+      expect(await totalOf(west)).toBe(2);
+      expect(await totalOf({ ...west, region: 'Northeast' })).toBe(1);
+      // An update of other columns, and of several players at once.
+      await t.db.update(players).set({ bio: 'Two-way defender' }).where(inArray(players.id, ids));
+      await t.db.update(players).set({ shoots: 'R' }).where(inArray(players.id, ids));
+      await expectInStep();
+      expect(await totalOf({ ...west, handedness: 'Right' })).toBe(2);
+    } finally {
+      await t.db.delete(players).where(inArray(players.id, ids));
+    }
+    await expectInStep();
+    expect(await totalOf(west)).toBe(0);
   });
 
   it('reads the same pages and totals whether it collects a short result or walks the order', async () => {
