@@ -10,6 +10,7 @@ test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the landing page, pricing and a profile are readable from the HTML alone', async ({ page }) => {
+    await stubVideoThumbnails(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/discovered/i);
     await page.goto('/pricing');
