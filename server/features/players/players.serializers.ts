@@ -93,7 +93,10 @@ export function profileImageUrlOf(
 
 /** Coach e-mails only reach people who may edit the profile (decisions §4). */
 export function toTeamHistoryDto(
-  row: HistoryRow,
+  row: Pick<
+    HistoryRow,
+    'id' | 'teamId' | 'season' | 'jerseyNumber' | 'isCurrent' | 'coachName' | 'coachEmail' | 'teamUrl' | 'rosterUrl'
+  >,
   team: Pick<TeamRow, 'name' | 'league' | 'level'>,
   opts: { showCoachEmail: boolean },
 ): TeamHistoryEntry {
@@ -113,7 +116,9 @@ export function toTeamHistoryDto(
   };
 }
 
-export function toMediaDto(row: MediaRow): Media {
+export function toMediaDto(
+  row: Pick<MediaRow, 'id' | 'type' | 'url' | 'providerId' | 'caption' | 'sortOrder'>,
+): Media {
   const isImage = row.type === 'image';
   return {
     id: row.id,
