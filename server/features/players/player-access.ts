@@ -126,10 +126,7 @@ const refWhere = (byId: boolean) =>
  */
 function viewStatements(db: DbOrTx) {
   const linkedParent = sql<boolean>`${exists(
-    db
-      .select({ one: sql`1` })
-      .from(playerParents)
-      .where(parentLink(players.id, VIEWER_ID)),
+    db.select({ one: sql`1` }).from(playerParents).where(parentLink(players.id, VIEWER_ID)),
   )}`;
   const player = (byId: boolean) =>
     db.select({ player: players, linkedParent }).from(players).where(refWhere(byId)).limit(1).prepare('');

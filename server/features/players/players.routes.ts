@@ -7,9 +7,8 @@ import { goalRoutes } from './goals.routes.ts';
 import {
   countListItems,
   countProfileViews,
-  findOwnPlayer,
-  findPlayerForManagerRead,
   findOwnProfile,
+  findPlayerForManagerRead,
   findPlayerForViewCount,
   playerFeatures,
   profileViewOf,

@@ -95,7 +95,15 @@ export function profileImageUrlOf(
 export function toTeamHistoryDto(
   row: Pick<
     HistoryRow,
-    'id' | 'teamId' | 'season' | 'jerseyNumber' | 'isCurrent' | 'coachName' | 'coachEmail' | 'teamUrl' | 'rosterUrl'
+    | 'id'
+    | 'teamId'
+    | 'season'
+    | 'jerseyNumber'
+    | 'isCurrent'
+    | 'coachName'
+    | 'coachEmail'
+    | 'teamUrl'
+    | 'rosterUrl'
   >,
   team: Pick<TeamRow, 'name' | 'league' | 'level'>,
   opts: { showCoachEmail: boolean },

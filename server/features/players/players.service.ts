@@ -3,7 +3,6 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { mustBeCreatedByParent, needsParentalConsent, UNDER_13_MESSAGE } from '#common/age.ts';
 import type {
   Player,
-  PlayerDetail,
   PlayerFeatures,
   SetupPlayerInput,
   UpdatePlayerInput,
@@ -33,18 +32,10 @@ import { isUniqueViolation } from '#server/lib/db-errors.ts';
 import { AppError, forbidden, notFound } from '#server/lib/errors.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
 import { canMaintainPart, findPlayerForView, type PlayerRow } from './player-access.ts';
-import type { ProfileView } from './view-recorder.ts';
 import { findFreeSlug } from './player-slug.ts';
+import { type PlayerExtras, toNumber, toNumeric, toPlayerDto } from './players.serializers.ts';
 import { PROFILE_PARTS, type ProfileParts } from './profile-read.ts';
-import {
-  type PlayerExtras,
-  profileImageUrlOf,
-  toMediaDto,
-  toNumber,
-  toNumeric,
-  toPlayerDto,
-  toTeamHistoryDto,
-} from './players.serializers.ts';
+import type { ProfileView } from './view-recorder.ts';
 
 export const PROFILE_EXISTS_MESSAGE = 'Player profile already exists';
 
@@ -138,7 +129,7 @@ export function profileViewOf(
   };
 }
 
-/** Views of a player (one per viewer and day): an index-only count on profile_views_once_a_day. */
+/** Views of a player (one per viewer and day): an index-only count on profile_views_player_created_idx. */
 export async function countProfileViews(db: DbOrTx, playerId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(profileViews).where(eq(profileViews.playerId, playerId));
   return row?.n ?? 0;

@@ -638,7 +638,8 @@ describe('view and list counts', () => {
     const recruiter = await signIn(t, 'RECRUITER');
     const viewCount = async () => {
       await t.app.ctx.profileViews.flush();
-      return (await api.get(`/api/players/${player.id}/views`, { cookie: recruiter.cookie })).json().viewCount;
+      return (await api.get(`/api/players/${player.id}/views`, { cookie: recruiter.cookie })).json()
+        .viewCount;
     };
     const browser = { 'user-agent': 'Mozilla/5.0 (Test) Firefox/130' };
     for (let i = 0; i < 50; i++) {

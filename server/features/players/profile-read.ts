@@ -77,9 +77,13 @@ export function toPlayerDetail(player: PlayerRow, parts: ProfileParts, viewer: V
       currentTeamName: parts.currentTeamName,
     }),
     teamHistory: parts.teamHistory.map((h) =>
-      toTeamHistoryDto(h, { name: h.teamName, league: h.league, level: h.level }, {
-        showCoachEmail: viewer.canManage,
-      }),
+      toTeamHistoryDto(
+        h,
+        { name: h.teamName, league: h.league, level: h.level },
+        {
+          showCoachEmail: viewer.canManage,
+        },
+      ),
     ),
     media: parts.media.map(toMediaDto),
     viewer: {

@@ -49,7 +49,9 @@ describe('GET /api/players/{slug}: one statement', () => {
     const otherParent = await signIn(t, 'PARENT');
     const recruiter = await signIn(t, 'RECRUITER');
 
-    const read = await logQueries(t.db, () => api.get(`/api/players/${player.slug}`, { cookie: parent.cookie }));
+    const read = await logQueries(t.db, () =>
+      api.get(`/api/players/${player.slug}`, { cookie: parent.cookie }),
+    );
     expect(read.result.statusCode).toBe(200);
     expect(json(endpoints.players.get, read.result).viewer).toEqual({
       isOwner: false,
@@ -75,7 +77,13 @@ describe('GET /api/players/{slug}: one statement', () => {
     await t.db.insert(playerTeamHistory).values([
       { playerId: player.id, teamId: oldest.id, season: '2022-23', coachEmail: 'old@example.com' },
       { playerId: player.id, teamId: current.id, season: '2025-26', isCurrent: true, jerseyNumber: 19 },
-      { playerId: player.id, teamId: earlier.id, season: '2024-25', coachName: 'Pat', coachEmail: 'pat@example.com' },
+      {
+        playerId: player.id,
+        teamId: earlier.id,
+        season: '2024-25',
+        coachName: 'Pat',
+        coachEmail: 'pat@example.com',
+      },
     ]);
     await t.db.insert(media).values([
       { playerId: player.id, type: 'youtube', url: 'https://youtu.be/abc', providerId: 'abc', sortOrder: 0 },
@@ -84,7 +92,10 @@ describe('GET /api/players/{slug}: one statement', () => {
     ]);
 
     const anonymous = json(endpoints.players.get, await api.get(`/api/players/${player.slug}`));
-    expect(anonymous.player).toMatchObject({ currentTeamName: 'Current Team', profileImageUrl: '/media/first.jpg' });
+    expect(anonymous.player).toMatchObject({
+      currentTeamName: 'Current Team',
+      profileImageUrl: '/media/first.jpg',
+    });
     expect(anonymous.teamHistory.map((h) => [h.teamName, h.season, h.isCurrent])).toEqual([
       ['Current Team', '2025-26', true],
       ['Earlier Team', '2024-25', false],
@@ -100,10 +111,15 @@ describe('GET /api/players/{slug}: one statement', () => {
     ]);
     expect(anonymous.media[1]).toMatchObject({ caption: 'Game day', publicPath: '/media/first.jpg' });
 
-    const own = json(endpoints.players.get, await api.get(`/api/players/${player.slug}`, { cookie: owner.cookie }));
+    const own = json(
+      endpoints.players.get,
+      await api.get(`/api/players/${player.slug}`, { cookie: owner.cookie }),
+    );
     expect(own.teamHistory.map((h) => h.coachEmail)).toEqual([null, 'pat@example.com', 'old@example.com']);
     // GET /api/players/me answers the same detail from its own one statement.
-    expect(json(endpoints.players.me, await api.get('/api/players/me', { cookie: owner.cookie }))).toEqual(own);
+    expect(json(endpoints.players.me, await api.get('/api/players/me', { cookie: owner.cookie }))).toEqual(
+      own,
+    );
   });
 
   it('names the current team even when the team history does not list it', async () => {
@@ -182,13 +198,21 @@ describe('profile views never make the answer wait', () => {
 
   it('answers 200 while the insert of its view is still blocked', async () => {
     const player = await createPlayer(gated.db);
-    const res = await gated.app.inject({ url: `/api/players/${player.slug}`, headers: { 'user-agent': 'X' } });
+    const res = await gated.app.inject({
+      url: `/api/players/${player.slug}`,
+      headers: { 'user-agent': 'X' },
+    });
     expect(res.statusCode).toBe(200);
     const views = await batchStarted;
     expect(views).toMatchObject([{ playerId: player.id, viewerRole: 'anonymous' }]);
     // The write is still held: nothing is stored yet, and a second visitor is answered too.
-    expect(await gated.db.select().from(profileViews).where(eq(profileViews.playerId, player.id))).toEqual([]);
-    const second = await gated.app.inject({ url: `/api/players/${player.slug}`, headers: { 'user-agent': 'Y' } });
+    expect(await gated.db.select().from(profileViews).where(eq(profileViews.playerId, player.id))).toEqual(
+      [],
+    );
+    const second = await gated.app.inject({
+      url: `/api/players/${player.slug}`,
+      headers: { 'user-agent': 'Y' },
+    });
     expect(second.statusCode).toBe(200);
     release();
     expect(await viewsOf(gated, player.id)).toHaveLength(2);
@@ -198,7 +222,10 @@ describe('profile views never make the answer wait', () => {
     failing = true;
     const player = await createPlayer(gated.db);
     const failedBefore = gated.app.ctx.profileViews.stats.failed;
-    const res = await gated.app.inject({ url: `/api/players/${player.slug}`, headers: { 'user-agent': 'Z' } });
+    const res = await gated.app.inject({
+      url: `/api/players/${player.slug}`,
+      headers: { 'user-agent': 'Z' },
+    });
     expect(res.statusCode).toBe(200);
     await gated.app.ctx.profileViews.flush();
     expect(gated.app.ctx.profileViews.stats.failed).toBe(failedBefore + 1);
