@@ -6,6 +6,7 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { orgMembers, orgSponsorships, playerParents, players } from '#server/db/schema/index.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
+import { PLAYER_DTO_COLUMNS, type PlayerDtoRow } from './players.serializers.ts';
 import { PROFILE_PARTS, type ProfileParts } from './profile-read.ts';
 
 /**
@@ -41,7 +42,7 @@ export async function isLinkedParent(db: DbOrTx, userId: string, playerId: strin
  */
 function managesPlayer<Linked extends boolean | Promise<boolean>>(
   user: AuthUser | null,
-  player: PlayerRow,
+  player: Pick<PlayerRow, 'userId'>,
   isLinked: (parent: AuthUser) => Linked,
 ): boolean | Linked {
   if (!user) return false;
@@ -122,21 +123,29 @@ const refWhere = (byId: boolean) =>
  * The view reads, one statement each: the player and whether the viewer is one of its linked parents (the
  * one fact of the managers rule that needs a read; false for anyone signed out), and for the profile
  * screen its parts too (PROFILE_PARTS). Building a select costs more Node time than running it, so each
- * shape is prepared once per database handle (a transaction gets its own), unnamed: planned with its values.
+ * shape is built once per database handle (a transaction gets its own). Named, unlike the search's: on
+ * PostgreSQL each connection parses and plans them once and then reuses the plan, which a lookup by a
+ * unique key can (parsing and planning the profile statement cost more than running it, docs/performance.md
+ * "Public profile read").
  */
 function viewStatements(db: DbOrTx) {
   const linkedParent = sql<boolean>`${exists(
     db.select({ one: sql`1` }).from(playerParents).where(parentLink(players.id, VIEWER_ID)),
   )}`;
   const player = (byId: boolean) =>
-    db.select({ player: players, linkedParent }).from(players).where(refWhere(byId)).limit(1).prepare('');
-  const profile = (byId: boolean) =>
     db
-      .select({ player: players, linkedParent, ...PROFILE_PARTS })
+      .select({ player: players, linkedParent })
       .from(players)
       .where(refWhere(byId))
       .limit(1)
-      .prepare('');
+      .prepare(byId ? 'player_view_by_ref' : 'player_view_by_slug');
+  const profile = (byId: boolean) =>
+    db
+      .select({ player: PLAYER_DTO_COLUMNS, linkedParent, ...PROFILE_PARTS })
+      .from(players)
+      .where(refWhere(byId))
+      .limit(1)
+      .prepare(byId ? 'player_profile_by_ref' : 'player_profile_by_slug');
   return { player: [player(false), player(true)], profile: [profile(false), profile(true)] } as const;
 }
 
@@ -152,7 +161,10 @@ function viewStatementsFor(db: DbOrTx) {
 }
 
 /** The visibility rule applied to a view read: whether the viewer manages it, or 404. */
-function visibleTo(user: AuthUser | null, row: { player: PlayerRow; linkedParent: boolean } | undefined) {
+function visibleTo(
+  user: AuthUser | null,
+  row: { player: Pick<PlayerRow, 'userId' | 'profileStatus'>; linkedParent: boolean } | undefined,
+) {
   if (!row) throw notFound('Player not found.');
   const canManage = managesPlayer(user, row.player, () => row.linkedParent);
   if (!isVisibleTo(row.player, canManage)) throw notFound('Player not found.');
@@ -176,13 +188,13 @@ export async function findPlayerForView(
 
 /**
  * findPlayerForView with the profile screen's parts (PROFILE_PARTS), in the same one statement: the whole
- * database cost of GET /api/players/{id} (issue 15).
+ * database cost of GET /api/players/{id} (issue 15). The player comes with the columns of its answer only.
  */
 export async function findProfileForView(
   db: DbOrTx,
   user: AuthUser | null,
   ref: string,
-): Promise<{ player: PlayerRow; canManage: boolean; profile: ProfileParts }> {
+): Promise<{ player: PlayerDtoRow; canManage: boolean; profile: ProfileParts }> {
   const statement = viewStatementsFor(db).profile[UUID.test(ref) ? 1 : 0]!;
   const [row] = await statement.execute({ ref, viewerId: user?.id ?? null });
   const canManage = visibleTo(user, row);
@@ -191,7 +203,7 @@ export async function findProfileForView(
 }
 
 /** Decisions §1: an active profile is visible to everyone, any other only to its managers. */
-export function isVisibleTo(player: PlayerRow, canManage: boolean): boolean {
+export function isVisibleTo(player: Pick<PlayerRow, 'profileStatus'>, canManage: boolean): boolean {
   return player.profileStatus === 'active' || canManage;
 }
 

@@ -33,7 +33,14 @@ import { AppError, forbidden, notFound } from '#server/lib/errors.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
 import { canMaintainPart, findPlayerForView, type PlayerRow } from './player-access.ts';
 import { findFreeSlug } from './player-slug.ts';
-import { type PlayerExtras, toNumber, toNumeric, toPlayerDto } from './players.serializers.ts';
+import {
+  PLAYER_DTO_COLUMNS,
+  type PlayerDtoRow,
+  type PlayerExtras,
+  toNumber,
+  toNumeric,
+  toPlayerDto,
+} from './players.serializers.ts';
 import { PROFILE_PARTS, type ProfileParts } from './profile-read.ts';
 import type { ProfileView } from './view-recorder.ts';
 
@@ -88,9 +95,9 @@ export async function teamHistoryRows(db: DbOrTx, playerId: string) {
 export async function findOwnProfile(
   db: DbOrTx,
   userId: string,
-): Promise<{ player: PlayerRow; profile: ProfileParts } | undefined> {
+): Promise<{ player: PlayerDtoRow; profile: ProfileParts } | undefined> {
   const [row] = await db
-    .select({ player: players, ...PROFILE_PARTS })
+    .select({ player: PLAYER_DTO_COLUMNS, ...PROFILE_PARTS })
     .from(players)
     .where(eq(players.userId, userId))
     .limit(1);

@@ -3,9 +3,14 @@ import type { PlayerDetail } from '#common/contracts/players.ts';
 import type { media, playerTeamHistory } from '#server/db/schema/index.ts';
 import { players } from '#server/db/schema/index.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
-import { profileImageUrlOf, toMediaDto, toPlayerDto, toTeamHistoryDto } from './players.serializers.ts';
+import {
+  type PlayerDtoRow,
+  profileImageUrlOf,
+  toMediaDto,
+  toPlayerDto,
+  toTeamHistoryDto,
+} from './players.serializers.ts';
 
-type PlayerRow = typeof players.$inferSelect;
 type HistoryRow = typeof playerTeamHistory.$inferSelect;
 type MediaRow = typeof media.$inferSelect;
 
@@ -70,7 +75,7 @@ export interface Viewer {
 }
 
 /** The profile screen's answer (GET /api/players/{id} and /me) from the row and its parts. */
-export function toPlayerDetail(player: PlayerRow, parts: ProfileParts, viewer: Viewer): PlayerDetail {
+export function toPlayerDetail(player: PlayerDtoRow, parts: ProfileParts, viewer: Viewer): PlayerDetail {
   return {
     player: toPlayerDto(player, {
       profileImageUrl: profileImageUrlOf(parts.media),
