@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api as endpoints } from '#common/api/index.ts';
+import { PlayerDetailSchema } from '#common/contracts/players.ts';
 import { media, playerTeamHistory, profileViews } from '#server/db/schema/index.ts';
 import { createPlayer, createTeam } from '#server/db/seed/factories.ts';
 import { json } from '../../../test/api-json.ts';
@@ -8,6 +10,9 @@ import { birthYearForAge, linkedParent, ownedPlayer, signIn } from '../../../tes
 import { logQueries } from '../../../test/query-log.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { withTestApp } from '../../../test/with-test-app.ts';
+import { findProfileForView } from './player-access.ts';
+import { playerDetailSerializer } from './profile.serialize.ts';
+import { toPlayerDetail } from './profile-read.ts';
 import { insertProfileViews, type ProfileView } from './view-recorder.ts';
 
 /** Issue 15: the public profile read costs one statement, and its view never makes the answer wait. */
@@ -129,6 +134,43 @@ describe('GET /api/players/{slug}: one statement', () => {
     expect(detail.player.currentTeamName).toBe('Only Current');
     expect(detail.teamHistory).toEqual([]);
     expect(detail.media).toEqual([]);
+  });
+});
+
+describe('the profile serializer', () => {
+  const zodSerialize = serializerCompiler({
+    schema: PlayerDetailSchema,
+    method: 'GET',
+    url: '/api/players/:id',
+    httpStatus: '200',
+  });
+
+  it("sends exactly zod's answer: toPlayerDetail carries no field the contract does not name", async () => {
+    const team = await createTeam(t.db, { name: 'Serialized "Team" \\ \u2028' });
+    const { owner, player } = await ownedPlayer(t, { currentTeamId: team.id, bio: 'Quote " and \u2028' });
+    await t.db.insert(playerTeamHistory).values({
+      playerId: player.id,
+      teamId: team.id,
+      season: '2025-26',
+      coachEmail: 'coach@example.com',
+    });
+    await t.db.insert(media).values([
+      { playerId: player.id, type: 'image', url: '/media/x.jpg' },
+      { playerId: player.id, type: 'youtube', url: 'https://youtu.be/q', providerId: 'q', sortOrder: 1 },
+    ]);
+    for (const user of [null, owner.user]) {
+      const read = await findProfileForView(t.db, user && { ...user, emailVerified: true }, player.slug);
+      const detail = toPlayerDetail(read.player, read.profile, { user, canManage: read.canManage });
+      const fast = playerDetailSerializer(false)(detail);
+      expect(JSON.parse(fast)).toEqual(JSON.parse(zodSerialize(detail)));
+      expect(playerDetailSerializer(true)(detail)).toBe(fast);
+    }
+  });
+
+  it('checks the contract with zod outside production', () => {
+    const bad = { player: { id: 1 }, teamHistory: [], media: [], viewer: {} };
+    expect(() => playerDetailSerializer(true)(bad)).toThrow();
+    expect(() => playerDetailSerializer(false)(bad)).not.toThrow();
   });
 });
 
