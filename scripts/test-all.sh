@@ -27,6 +27,12 @@ elif [ "${CI:-}" = "true" ]; then
 else
   echo "SKIPPED: PostgreSQL is not reachable at $PG_URL (set TEST_DATABASE_URL to run this part)."
 fi
+step "benchmark smoke runs (a few seconds each, no thresholds)"
+if pg_up; then
+  BENCH_PG_URL="$PG_URL" npx tsx scripts/bench-profile.ts --smoke
+else
+  npx tsx scripts/bench-profile.ts --smoke --driver pglite
+fi
 step "build"
 npx vite build
 step "browser tests (Chromium)"

@@ -13,6 +13,8 @@ import type { Access, CallerGate, PolicyAccess } from './plugins/auth.ts';
 
 /** The resource policies of the player area (server/features/players/player-policies.ts). */
 const view = { policy: 'player:view', param: 'id' } as const;
+/** player:view with the profile screen's parts, read in the same statement (issue 15). */
+const profile = { policy: 'player:profile', param: 'id' } as const;
 const manage = { policy: 'player:manage', param: 'id' } as const;
 /** A profile part its managers or the organization the family granted it to maintain (fieldControl). */
 const maintain = (scope: 'teamHistory' | 'schedule' | 'stats') =>
@@ -53,7 +55,8 @@ const ACCESS_TABLE: Record<string, Access> = {
   'PUT /api/media/uploads/:token': 'user',
   'POST /api/players/setup': ['PLAYER'],
   'GET /api/players/me': 'user',
-  'GET /api/players/:id': view,
+  'GET /api/players/:id': profile,
+  'GET /api/players/:id/page': profile,
   'PATCH /api/players/:id': manage,
   'GET /api/players/:id/views': 'user',
   'GET /api/players/:id/list-count': 'user',

@@ -33,7 +33,13 @@ import { openapiRoutes } from './features/openapi/index.ts';
 import { orgPolicies, orgRoutes } from './features/orgs/index.ts';
 import { createPageSender } from './features/pages/index.ts';
 import { parentRoutes } from './features/parents/index.ts';
-import { playerPolicies, playerRoutes } from './features/players/index.ts';
+import {
+  createViewRecorder,
+  playerPolicies,
+  playerRoutes,
+  type ViewRecorder,
+  type ViewRecorderOptions,
+} from './features/players/index.ts';
 import { searchRoutes } from './features/search/index.ts';
 import { subscriptionAdminRoutes, subscriptionRoutes } from './features/subscriptions/index.ts';
 import { AppError } from './lib/errors.ts';
@@ -65,6 +71,8 @@ export interface AppContext {
   uploads: PendingUploads;
   /** The Stripe client with STRIPE_SECRET_KEY; null means the local test checkout (decisions §6). */
   stripe: Stripe | null;
+  /** Profile views, written in batches after the answers (issue 15); flushed when the app closes. */
+  profileViews: ViewRecorder;
   isShuttingDown(): boolean;
 }
 
@@ -118,6 +126,8 @@ export interface BuildAppOptions {
   stripeConnection?: StripeConnection;
   /** Test hook: a pino destination to capture logs. */
   logStream?: NodeJS.WritableStream;
+  /** Test hook: the profile view recorder's bounds and writer. */
+  viewRecorder?: Partial<ViewRecorderOptions>;
   clientDir?: string | false;
 }
 
@@ -209,8 +219,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     storage: opts.storage ?? createStorage(env),
     uploads: createPendingUploads(),
     stripe: createStripe(env.STRIPE_SECRET_KEY, opts.stripeConnection),
+    profileViews: createViewRecorder(database.db, app.log, opts.viewRecorder),
     isShuttingDown: () => shuttingDown,
   } satisfies AppContext);
+  // After the last request, before the caller closes the database: a graceful shutdown loses no view.
+  app.addHook('onClose', () => app.ctx.profileViews.close());
 
   registerErrorHandler(app);
   const secure = env.APP_URL.startsWith('https://');

@@ -109,7 +109,8 @@ export function createPageSender(app: FastifyInstance, clientDir: string): PageS
       }
       if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
       if (result.kind === 'none') return shell(request, reply);
-      for (const err of result.errors) request.log.error({ err }, 'part of a page failed in server rendering');
+      for (const err of result.errors)
+        request.log.error({ err }, 'part of a page failed in server rendering');
       const html = fillDocument(await readTemplate(), {
         html: result.html,
         head: result.head,

@@ -16,3 +16,8 @@ export { toPlayerDto } from './players.serializers.ts';
 export { countListItems, findPlayerForManagerRead, playerDto } from './players.service.ts';
 export { profileStrengthsOf } from './profile-strength.service.ts';
 export { IS_ACTIVE_PLAYER, PLAYER_CARD_COLUMNS, playerFullName, toPlayerCard } from './read-model.ts';
+export {
+  createViewRecorder,
+  type ViewRecorder,
+  type ViewRecorderOptions,
+} from './view-recorder.ts';

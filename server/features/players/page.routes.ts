@@ -3,7 +3,8 @@ import { api } from '#common/api/index.ts';
 import { requestInfo } from '#server/lib/audit.ts';
 import { route } from '#server/lib/route.ts';
 import { listGoals } from './goals.service.ts';
-import { loadPlayerDetail, recordProfileView } from './players.service.ts';
+import { profileViewOf } from './players.service.ts';
+import { toPlayerDetail } from './profile-read.ts';
 import { listScheduleEvents, listUpcomingEvents } from './schedule.service.ts';
 import { getMeasurables, listCoachReferences, listSeasonStats } from './stats.service.ts';
 
@@ -14,27 +15,22 @@ import { getMeasurables, listCoachReferences, listSeasonStats } from './stats.se
  * visit counts one view, as GET /api/players/{id} does.
  */
 export const pageRoutes: FastifyPluginAsync = async (app) => {
-  const { db } = app.ctx;
+  const { db, profileViews } = app.ctx;
 
-  route(app, api.players.page, { access: { policy: 'player:view', param: 'id' } }, async (request) => {
-    const { player, canManage } = request.resource;
+  // The profile and its parts as GET /api/players/{id} reads them (one statement), the rest beside it.
+  route(app, api.players.page, { access: { policy: 'player:profile', param: 'id' } }, async (request) => {
+    const { player, canManage, profile } = request.resource;
     const user = request.user;
-    const view = canManage
-      ? undefined
-      : recordProfileView(db, player, user, requestInfo(request)).catch((err: unknown) =>
-          request.log.warn({ err }, 'profile view not recorded'),
-        );
-    const [detail, scheduleEvents, upcomingEvents, seasonStats, measurables, references, goals] =
-      await Promise.all([
-        loadPlayerDetail(db, player, { user, canManage }),
-        listScheduleEvents(db, player, user),
-        listUpcomingEvents(db, player, user),
-        listSeasonStats(db, player.id),
-        getMeasurables(db, player.id),
-        listCoachReferences(db, player.id, { showCoachEmail: canManage }),
-        listGoals(db, player.id, { includePrivate: canManage }),
-        view,
-      ]);
+    if (!canManage) profileViews.record(profileViewOf(player, user, requestInfo(request)));
+    const detail = toPlayerDetail(player, profile, { user, canManage });
+    const [scheduleEvents, upcomingEvents, seasonStats, measurables, references, goals] = await Promise.all([
+      listScheduleEvents(db, player, user),
+      listUpcomingEvents(db, player, user),
+      listSeasonStats(db, player.id),
+      getMeasurables(db, player.id),
+      listCoachReferences(db, player.id, { showCoachEmail: canManage }),
+      listGoals(db, player.id, { includePrivate: canManage }),
+    ]);
     return {
       detail,
       scheduleEvents: { events: scheduleEvents },

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { and, eq, exists, isNotNull, or, type SQLWrapper, sql } from 'drizzle-orm';
 import { needsParentalConsent } from '#common/age.ts';
 import type { FieldControlPart } from '#common/enums.ts';
 import { holdsPermission } from '#common/org-permissions.ts';
@@ -6,6 +6,8 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { orgMembers, orgSponsorships, playerParents, players } from '#server/db/schema/index.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
+import { PLAYER_DTO_COLUMNS, type PlayerDtoRow } from './players.serializers.ts';
+import { PROFILE_PARTS, type ProfileParts } from './profile-read.ts';
 
 /**
  * The object-level rules of the player area (decisions §1), one function each, used by every route:
@@ -16,28 +18,48 @@ import type { AuthUser } from '#server/plugins/auth.ts';
  * - the parts of a profile an organization maintains are canMaintainPart's (issue 14 fieldControl).
  */
 export type PlayerRow = typeof players.$inferSelect;
+/** What the access rules read of a player: who it is, whose account, and the birth year (age rules). */
+export type PlayerRef = Pick<PlayerRow, 'id' | 'userId' | 'birthYear'>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A parent's link to a player in player_parents (accepted co-parents have one too). */
+function parentLink(playerId: SQLWrapper | string, userId: SQLWrapper | string) {
+  return and(eq(playerParents.playerId, playerId), eq(playerParents.parentUserId, userId));
+}
 
 export async function isLinkedParent(db: DbOrTx, userId: string, playerId: string): Promise<boolean> {
   const [link] = await db
     .select({ playerId: playerParents.playerId })
     .from(playerParents)
-    .where(and(eq(playerParents.playerId, playerId), eq(playerParents.parentUserId, userId)))
+    .where(parentLink(playerId, userId))
     .limit(1);
   return Boolean(link);
+}
+
+/**
+ * Who manages a player (decisions §1): admins, the player's own user and its linked parents. `isLinked`
+ * says whether the user is linked to the player in player_parents; it is asked of a parent only, so a
+ * caller may answer it with a query (canManagePlayer) or with a column read beforehand (the view reads).
+ */
+function managesPlayer<Linked extends boolean | Promise<boolean>>(
+  user: AuthUser | null,
+  player: Pick<PlayerRow, 'userId'>,
+  isLinked: (parent: AuthUser) => Linked,
+): boolean | Linked {
+  if (!user) return false;
+  if (user.role === 'ADMIN') return true;
+  if (player.userId === user.id) return true;
+  if (user.role === 'PARENT') return isLinked(user);
+  return false;
 }
 
 export async function canManagePlayer(
   db: DbOrTx,
   user: AuthUser | null,
-  player: PlayerRow,
+  player: PlayerRef,
 ): Promise<boolean> {
-  if (!user) return false;
-  if (user.role === 'ADMIN') return true;
-  if (player.userId === user.id) return true;
-  if (user.role === 'PARENT') return isLinkedParent(db, user.id, player.id);
-  return false;
+  return managesPlayer(user, player, (parent) => isLinkedParent(db, parent.id, player.id));
 }
 
 /** Staff of an organization whose active roster holds the player (accepted members only). */
@@ -70,7 +92,7 @@ async function isOnRosterOfViewersOrg(db: DbOrTx, userId: string, playerId: stri
 export async function canSeeScheduleDetails(
   db: DbOrTx,
   viewer: AuthUser | null,
-  player: PlayerRow,
+  player: PlayerRef,
 ): Promise<boolean> {
   if (!needsParentalConsent(player.birthYear)) return true;
   if (!viewer) return false;
@@ -92,21 +114,98 @@ export async function findPlayerByRef(db: DbOrTx, ref: string): Promise<PlayerRo
   return row;
 }
 
-/** A player the viewer may see: active, or managed by the viewer. Otherwise 404 (existence does not leak). */
+const REF = sql.placeholder('ref');
+const VIEWER_ID = sql.placeholder('viewerId');
+
+/** The player named by a ref: an id or a slug when it looks like a UUID, else a slug. */
+const refWhere = (byId: boolean) =>
+  byId ? or(eq(players.id, REF), eq(players.slug, REF)) : eq(players.slug, REF);
+
+/**
+ * The view reads, one statement each: the player and whether the viewer is one of its linked parents (the
+ * one fact of the managers rule that needs a read; false for anyone signed out), and for the profile
+ * screen its parts too (PROFILE_PARTS). Building a select costs more Node time than running it, so each
+ * shape is built once per database handle (a transaction gets its own). Named, unlike the search's: on
+ * PostgreSQL each connection parses and plans them once and then reuses the plan, which a lookup by a
+ * unique key can (parsing and planning the profile statement cost more than running it, docs/performance.md
+ * "Public profile read").
+ */
+function viewStatements(db: DbOrTx) {
+  const linkedParent = sql<boolean>`${exists(
+    db.select({ one: sql`1` }).from(playerParents).where(parentLink(players.id, VIEWER_ID)),
+  )}`;
+  const player = (byId: boolean) =>
+    db
+      .select({ player: players, linkedParent })
+      .from(players)
+      .where(refWhere(byId))
+      .limit(1)
+      .prepare(byId ? 'player_view_by_ref' : 'player_view_by_slug');
+  const profile = (byId: boolean) =>
+    db
+      .select({ player: PLAYER_DTO_COLUMNS, linkedParent, ...PROFILE_PARTS })
+      .from(players)
+      .where(refWhere(byId))
+      .limit(1)
+      .prepare(byId ? 'player_profile_by_ref' : 'player_profile_by_slug');
+  return { player: [player(false), player(true)], profile: [profile(false), profile(true)] } as const;
+}
+
+const statementsOf = new WeakMap<DbOrTx, ReturnType<typeof viewStatements>>();
+
+function viewStatementsFor(db: DbOrTx) {
+  let statements = statementsOf.get(db);
+  if (!statements) {
+    statements = viewStatements(db);
+    statementsOf.set(db, statements);
+  }
+  return statements;
+}
+
+/** The visibility rule applied to a view read: whether the viewer manages it, or 404. */
+function visibleTo(
+  user: AuthUser | null,
+  row: { player: Pick<PlayerRow, 'userId' | 'profileStatus'>; linkedParent: boolean } | undefined,
+) {
+  if (!row) throw notFound('Player not found.');
+  const canManage = managesPlayer(user, row.player, () => row.linkedParent);
+  if (!isVisibleTo(row.player, canManage)) throw notFound('Player not found.');
+  return canManage;
+}
+
+/**
+ * A player the viewer may see: active, or managed by the viewer. Otherwise 404 (existence does not leak).
+ * One statement.
+ */
 export async function findPlayerForView(
   db: DbOrTx,
   user: AuthUser | null,
   ref: string,
 ): Promise<{ player: PlayerRow; canManage: boolean }> {
-  const player = await findPlayerByRef(db, ref);
-  if (!player) throw notFound('Player not found.');
-  const canManage = await canManagePlayer(db, user, player);
-  if (!isVisibleTo(player, canManage)) throw notFound('Player not found.');
-  return { player, canManage };
+  const statement = viewStatementsFor(db).player[UUID.test(ref) ? 1 : 0]!;
+  const [row] = await statement.execute({ ref, viewerId: user?.id ?? null });
+  const canManage = visibleTo(user, row);
+  return { player: row!.player, canManage };
+}
+
+/**
+ * findPlayerForView with the profile screen's parts (PROFILE_PARTS), in the same one statement: the whole
+ * database cost of GET /api/players/{id} (issue 15). The player comes with the columns of its answer only.
+ */
+export async function findProfileForView(
+  db: DbOrTx,
+  user: AuthUser | null,
+  ref: string,
+): Promise<{ player: PlayerDtoRow; canManage: boolean; profile: ProfileParts }> {
+  const statement = viewStatementsFor(db).profile[UUID.test(ref) ? 1 : 0]!;
+  const [row] = await statement.execute({ ref, viewerId: user?.id ?? null });
+  const canManage = visibleTo(user, row);
+  const { player, currentTeamName, teamHistory, media } = row!;
+  return { player, canManage, profile: { currentTeamName, teamHistory, media } };
 }
 
 /** Decisions §1: an active profile is visible to everyone, any other only to its managers. */
-export function isVisibleTo(player: PlayerRow, canManage: boolean): boolean {
+export function isVisibleTo(player: Pick<PlayerRow, 'profileStatus'>, canManage: boolean): boolean {
   return player.profileStatus === 'active' || canManage;
 }
 

@@ -1,6 +1,11 @@
 import { FIELD_CONTROL_PARTS, type FieldControlPart } from '#common/enums.ts';
 import { definePolicy } from '#server/plugins/auth.ts';
-import { findPlayerForEdit, findPlayerForPart, findPlayerForView } from './player-access.ts';
+import {
+  findPlayerForEdit,
+  findPlayerForPart,
+  findPlayerForView,
+  findProfileForView,
+} from './player-access.ts';
 
 /**
  * The player area's resource policies (player-access.ts rules), for routes whose `param` holds a player's
@@ -11,6 +16,14 @@ export const playerPolicies = {
   'player:view': definePolicy({
     signedIn: false,
     load: ({ db, user, id }) => findPlayerForView(db, user, id),
+  }),
+  /**
+   * player:view with the profile screen's parts (team history, media, current team name), read in the
+   * same one statement: GET /api/players/{id}, the public profile (issue 15).
+   */
+  'player:profile': definePolicy({
+    signedIn: false,
+    load: ({ db, user, id }) => findProfileForView(db, user, id),
   }),
   /** A player the caller may change: a hidden profile is 404, a visible one not theirs 403. */
   'player:manage': definePolicy({
@@ -36,6 +49,7 @@ export const playerPolicies = {
 declare module '#server/plugins/auth.ts' {
   interface AccessPolicies {
     'player:view': (typeof playerPolicies)['player:view'];
+    'player:profile': (typeof playerPolicies)['player:profile'];
     'player:manage': (typeof playerPolicies)['player:manage'];
     'player:maintain': (typeof playerPolicies)['player:maintain'];
   }

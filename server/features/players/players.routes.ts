@@ -8,15 +8,16 @@ import { pageRoutes } from './page.routes.ts';
 import {
   countListItems,
   countProfileViews,
-  findOwnPlayer,
+  findOwnProfile,
   findPlayerForManagerRead,
   findPlayerForViewCount,
-  loadPlayerDetail,
   playerFeatures,
-  recordProfileView,
+  profileViewOf,
   setupPlayer,
   updatePlayer,
 } from './players.service.ts';
+import { playerDetailSerializerCompiler } from './profile.serialize.ts';
+import { toPlayerDetail } from './profile-read.ts';
 import { profileStrengthOf } from './profile-strength.service.ts';
 import { scheduleRoutes } from './schedule.routes.ts';
 import { statsRoutes } from './stats.routes.ts';
@@ -24,33 +25,28 @@ import { teamHistoryRoutes } from './team-history.routes.ts';
 
 /** The player profile area (spec 2 §7), mounted under /api. Sub-resources live in their own files. */
 export const playerRoutes: FastifyPluginAsync = async (app) => {
-  const { db } = app.ctx;
+  const { db, profileViews, env } = app.ctx;
   const { players } = api;
+  // The profile answer without zod re-checking each field in production (profile.serialize.ts).
+  const detailOptions = { serializerCompiler: playerDetailSerializerCompiler(env.NODE_ENV !== 'production') };
 
   route(app, players.setup, { access: ['PLAYER'] }, async (request, reply) => {
     const player = await setupPlayer(db, request.user, request.body, requestInfo(request));
     return reply.status(201).send({ player });
   });
 
-  route(app, players.me, { access: 'user' }, async (request) => {
-    const player = await findOwnPlayer(db, request.user.id);
-    if (!player) throw notFound('Player profile not found');
-    return loadPlayerDetail(db, player, { user: request.user, canManage: true });
+  route(app, players.me, { access: 'user', options: detailOptions }, async (request) => {
+    const own = await findOwnProfile(db, request.user.id);
+    if (!own) throw notFound('Player profile not found');
+    return toPlayerDetail(own.player, own.profile, { user: request.user, canManage: true });
   });
 
-  route(app, players.get, { access: { policy: 'player:view', param: 'id' } }, async (request) => {
-    const { player, canManage } = request.resource;
-    // Counted alongside the read; a view that cannot be written never costs the visitor the profile.
-    const view = canManage
-      ? undefined
-      : recordProfileView(db, player, request.user, requestInfo(request)).catch((err: unknown) =>
-          request.log.warn({ err }, 'profile view not recorded'),
-        );
-    const [detail] = await Promise.all([
-      loadPlayerDetail(db, player, { user: request.user, canManage }),
-      view,
-    ]);
-    return detail;
+  // The policy's one statement is the read's whole database cost; the view is written later, in a batch.
+  const profileAccess = { policy: 'player:profile', param: 'id' } as const;
+  route(app, players.get, { access: profileAccess, options: detailOptions }, async (request) => {
+    const { player, canManage, profile } = request.resource;
+    if (!canManage) profileViews.record(profileViewOf(player, request.user, requestInfo(request)));
+    return toPlayerDetail(player, profile, { user: request.user, canManage });
   });
 
   route(app, players.update, { access: { policy: 'player:manage', param: 'id' } }, async (request) => ({

@@ -9,16 +9,16 @@ import type {
   TeamHistoryEntry,
   UpcomingEventSchema,
 } from '#common/contracts/players.ts';
-import type {
-  measurables,
-  media,
-  playerGoals,
-  playerScheduleEvents,
+import {
+  type measurables,
+  type media,
+  type playerGoals,
+  type playerScheduleEvents,
   players,
-  playerTeamHistory,
-  seasonStats,
-  teams,
-  upcomingEvents,
+  type playerTeamHistory,
+  type seasonStats,
+  type teams,
+  type upcomingEvents,
 } from '#server/db/schema/index.ts';
 
 /**
@@ -48,7 +48,43 @@ export interface PlayerExtras {
   currentTeamName: string | null;
 }
 
-export function toPlayerDto(row: PlayerRow, extras: PlayerExtras): Player {
+/**
+ * The player columns a Player answer is made of (toPlayerDto reads no other): a read that only answers a
+ * profile selects these instead of the whole row (the public profile, issue 15: fewer columns to send,
+ * describe and map, and not the long search_text).
+ */
+export const PLAYER_DTO_COLUMNS = {
+  id: players.id,
+  userId: players.userId,
+  slug: players.slug,
+  firstName: players.firstName,
+  lastName: players.lastName,
+  preferredName: players.preferredName,
+  preferredJerseyNumber: players.preferredJerseyNumber,
+  preferredPosition: players.preferredPosition,
+  positions: players.positions,
+  birthYear: players.birthYear,
+  category: players.category,
+  showCategory: players.showCategory,
+  shoots: players.shoots,
+  heightCm: players.heightCm,
+  weightKg: players.weightKg,
+  gpa: players.gpa,
+  major: players.major,
+  bio: players.bio,
+  city: players.city,
+  region: players.region,
+  country: players.country,
+  profileStatus: players.profileStatus,
+  parentalConsentGiven: players.parentalConsentGiven,
+  parentalConsentRequired: players.parentalConsentRequired,
+  verificationStatus: players.verificationStatus,
+};
+
+/** A player row as far as a Player answer needs it. */
+export type PlayerDtoRow = Pick<PlayerRow, keyof typeof PLAYER_DTO_COLUMNS>;
+
+export function toPlayerDto(row: PlayerDtoRow, extras: PlayerExtras): Player {
   return {
     id: row.id,
     userId: row.userId,
@@ -93,7 +129,18 @@ export function profileImageUrlOf(
 
 /** Coach e-mails only reach people who may edit the profile (decisions §4). */
 export function toTeamHistoryDto(
-  row: HistoryRow,
+  row: Pick<
+    HistoryRow,
+    | 'id'
+    | 'teamId'
+    | 'season'
+    | 'jerseyNumber'
+    | 'isCurrent'
+    | 'coachName'
+    | 'coachEmail'
+    | 'teamUrl'
+    | 'rosterUrl'
+  >,
   team: Pick<TeamRow, 'name' | 'league' | 'level'>,
   opts: { showCoachEmail: boolean },
 ): TeamHistoryEntry {
@@ -113,7 +160,9 @@ export function toTeamHistoryDto(
   };
 }
 
-export function toMediaDto(row: MediaRow): Media {
+export function toMediaDto(
+  row: Pick<MediaRow, 'id' | 'type' | 'url' | 'providerId' | 'caption' | 'sortOrder'>,
+): Media {
   const isImage = row.type === 'image';
   return {
     id: row.id,

@@ -3,7 +3,6 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { mustBeCreatedByParent, needsParentalConsent, UNDER_13_MESSAGE } from '#common/age.ts';
 import type {
   Player,
-  PlayerDetail,
   PlayerFeatures,
   SetupPlayerInput,
   UpdatePlayerInput,
@@ -35,14 +34,15 @@ import type { AuthUser } from '#server/plugins/auth.ts';
 import { canMaintainPart, findPlayerForView, type PlayerRow } from './player-access.ts';
 import { findFreeSlug } from './player-slug.ts';
 import {
+  PLAYER_DTO_COLUMNS,
+  type PlayerDtoRow,
   type PlayerExtras,
-  profileImageUrlOf,
-  toMediaDto,
   toNumber,
   toNumeric,
   toPlayerDto,
-  toTeamHistoryDto,
 } from './players.serializers.ts';
+import { PROFILE_PARTS, type ProfileParts } from './profile-read.ts';
+import type { ProfileView } from './view-recorder.ts';
 
 export const PROFILE_EXISTS_MESSAGE = 'Player profile already exists';
 
@@ -88,40 +88,22 @@ export async function teamHistoryRows(db: DbOrTx, playerId: string) {
     );
 }
 
-export interface Viewer {
-  user: AuthUser | null;
-  canManage: boolean;
-}
-
-/** The profile screen's read: player, team history and media in three or four queries. */
-export async function loadPlayerDetail(db: DbOrTx, player: PlayerRow, viewer: Viewer): Promise<PlayerDetail> {
-  const [history, mediaRows] = await Promise.all([
-    teamHistoryRows(db, player.id),
-    db
-      .select()
-      .from(media)
-      .where(eq(media.playerId, player.id))
-      .orderBy(asc(media.sortOrder), asc(media.createdAt)),
-  ]);
-  let currentTeamName = history.find((h) => h.team.id === player.currentTeamId)?.team.name ?? null;
-  if (player.currentTeamId && currentTeamName === null) {
-    const [team] = await db
-      .select({ name: teams.name })
-      .from(teams)
-      .where(eq(teams.id, player.currentTeamId))
-      .limit(1);
-    currentTeamName = team?.name ?? null;
-  }
-  return {
-    player: toPlayerDto(player, { profileImageUrl: profileImageUrlOf(mediaRows), currentTeamName }),
-    teamHistory: history.map((h) => toTeamHistoryDto(h.entry, h.team, { showCoachEmail: viewer.canManage })),
-    media: mediaRows.map(toMediaDto),
-    viewer: {
-      isOwner: Boolean(viewer.user && player.userId === viewer.user.id),
-      canEdit: viewer.canManage,
-      isSignedIn: Boolean(viewer.user),
-    },
-  };
+/**
+ * The own profile of a user with the profile screen's parts, in one statement (GET /api/players/me), or
+ * undefined.
+ */
+export async function findOwnProfile(
+  db: DbOrTx,
+  userId: string,
+): Promise<{ player: PlayerDtoRow; profile: ProfileParts } | undefined> {
+  const [row] = await db
+    .select({ player: PLAYER_DTO_COLUMNS, ...PROFILE_PARTS })
+    .from(players)
+    .where(eq(players.userId, userId))
+    .limit(1);
+  if (!row) return undefined;
+  const { player, currentTeamName, teamHistory, media } = row;
+  return { player, profile: { currentTeamName, teamHistory, media } };
 }
 
 /** Who a view is counted for: the user, or a signed-out visitor's IP and user agent (hashed, not kept raw). */
@@ -133,31 +115,28 @@ export function viewerKeyOf(viewer: AuthUser | null, info: RequestInfo): string 
 }
 
 /**
- * A profile view (issue 10): at most one per viewer, player and UTC day, in profile_views, written by one
- * INSERT ... ON CONFLICT DO NOTHING so a reload costs no more than a unique-index probe. The player's own
- * account, its parents and admins are managers and do not count (the route does not call this for them);
- * anonymous visitors do. audit_logs stays the audit trail and receives no views.
+ * A profile view (issue 10): at most one per viewer, player and UTC day, in profile_views (the recorder
+ * writes it later, view-recorder.ts). The player's own account, its parents and admins are managers and
+ * do not count (the route records none for them); anonymous visitors do. audit_logs stays the audit
+ * trail and receives no views.
  */
-export async function recordProfileView(
-  db: DbOrTx,
-  player: PlayerRow,
+export function profileViewOf(
+  player: Pick<PlayerRow, 'id'>,
   viewer: AuthUser | null,
   info: RequestInfo,
   now: Date = new Date(),
-): Promise<void> {
-  await db
-    .insert(profileViews)
-    .values({
-      playerId: player.id,
-      viewerUserId: viewer?.id ?? null,
-      viewerRole: viewer?.role ?? 'anonymous',
-      viewerKey: viewerKeyOf(viewer, info),
-      viewedOn: todayIsoDate(now),
-      createdAt: now,
-    })
-    .onConflictDoNothing();
+): ProfileView {
+  return {
+    playerId: player.id,
+    viewerUserId: viewer?.id ?? null,
+    viewerRole: viewer?.role ?? 'anonymous',
+    viewerKey: viewerKeyOf(viewer, info),
+    viewedOn: todayIsoDate(now),
+    createdAt: now,
+  };
 }
 
+/** Views of a player (one per viewer and day): an index-only count on profile_views_player_created_idx. */
 export async function countProfileViews(db: DbOrTx, playerId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(profileViews).where(eq(profileViews.playerId, playerId));
   return row?.n ?? 0;

@@ -18,7 +18,7 @@ import {
   signIn,
 } from '../../../test/players-kit.ts';
 import { withTestApp } from '../../../test/with-test-app.ts';
-import { recordProfileView } from './players.service.ts';
+import { profileViewOf } from './players.service.ts';
 
 const { t, api } = withTestApp();
 
@@ -37,8 +37,11 @@ const setupBody = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-const viewsOf = (playerId: string) =>
-  t.db.select().from(profileViews).where(eq(profileViews.playerId, playerId));
+/** The stored views of a player, once the app's recorder has written what it holds. */
+const viewsOf = async (playerId: string) => {
+  await t.app.ctx.profileViews.flush();
+  return t.db.select().from(profileViews).where(eq(profileViews.playerId, playerId));
+};
 
 describe('POST /api/players/setup', () => {
   it('creates an active profile for a player of 17 or more, with a plain slug and an audit row', async () => {
@@ -619,6 +622,7 @@ describe('view and list counts', () => {
     await api.get(`/api/players/${player.slug}`);
     await t.app.inject({ url: `/api/players/${player.slug}`, headers: { 'user-agent': 'Another browser' } });
     await api.get(`/api/players/${player.slug}`, { cookie: recruiter.cookie });
+    await t.app.ctx.profileViews.flush();
     for (const who of [owner, parent, recruiter, admin]) {
       const res = await api.get(`/api/players/${player.id}/views`, { cookie: who.cookie });
       expect(res.statusCode).toBe(200);
@@ -632,8 +636,11 @@ describe('view and list counts', () => {
   it('counts one view per viewer, player and day, and writes no audit row for it', async () => {
     const { player } = await ownedPlayer(t);
     const recruiter = await signIn(t, 'RECRUITER');
-    const viewCount = async () =>
-      (await api.get(`/api/players/${player.id}/views`, { cookie: recruiter.cookie })).json().viewCount;
+    const viewCount = async () => {
+      await t.app.ctx.profileViews.flush();
+      return (await api.get(`/api/players/${player.id}/views`, { cookie: recruiter.cookie })).json()
+        .viewCount;
+    };
     const browser = { 'user-agent': 'Mozilla/5.0 (Test) Firefox/130' };
     for (let i = 0; i < 50; i++) {
       const res = await t.app.inject({ url: `/api/players/${player.slug}`, headers: browser });
@@ -652,8 +659,8 @@ describe('view and list counts', () => {
     // The next UTC day counts the same viewers again.
     const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000);
     const info = { ipAddress: '127.0.0.1', userAgent: browser['user-agent'] };
-    await recordProfileView(t.db, player, null, info, tomorrow);
-    await recordProfileView(t.db, player, null, info, tomorrow);
+    t.app.ctx.profileViews.record(profileViewOf(player, null, info, tomorrow));
+    t.app.ctx.profileViews.record(profileViewOf(player, null, info, tomorrow));
     expect(await viewCount()).toBe(4);
 
     const audit = await t.db

@@ -13,7 +13,12 @@ import { todayIsoDate } from '#server/lib/dates.ts';
 import { notFound } from '#server/lib/errors.ts';
 import { patchSet } from '#server/lib/patch.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
-import { assertCanMaintainEntry, canSeeScheduleDetails, type PlayerRow } from './player-access.ts';
+import {
+  assertCanMaintainEntry,
+  canSeeScheduleDetails,
+  type PlayerRef,
+  type PlayerRow,
+} from './player-access.ts';
 import { toScheduleEventDto, toUpcomingEventDto } from './players.serializers.ts';
 
 type ScheduleEventInput = z.output<typeof ScheduleEventInputSchema>;
@@ -24,7 +29,7 @@ const EVENT_NOT_FOUND = 'Event not found.';
 /** Every schedule event of the player, soonest first (past ones stay listed so managers can tidy up). */
 export async function listScheduleEvents(
   db: DbOrTx,
-  player: PlayerRow,
+  player: PlayerRef,
   viewer: AuthUser | null,
 ): Promise<ScheduleEvent[]> {
   const rows = await db
@@ -137,7 +142,7 @@ export async function deleteScheduleEvent(db: DbOrTx, eventId: string): Promise<
 /** The upcoming_events table (a separate read, spec 2 §7): dated today or later, soonest first. */
 export async function listUpcomingEvents(
   db: DbOrTx,
-  player: PlayerRow,
+  player: PlayerRef,
   viewer: AuthUser | null,
 ): Promise<z.infer<typeof UpcomingEventSchema>[]> {
   const playerId = player.id;

@@ -1,0 +1,299 @@
+/**
+ * The public profile read beside F1 (issue 15 items 1 and 5, docs/performance.md).
+ *
+ *   npm run bench:profile                                  # PostgreSQL, 100,000 players, 15 s per run
+ *   npm run bench:profile -- --players 10000 --duration 10
+ *   npm run bench:profile -- --driver pglite --players 5000
+ *   npm run bench:profile -- --smoke                       # CI: a few hundred players, 2 s per run
+ *
+ * Creates a fresh database (PostgreSQL: bench_profile_<pid> on BENCH_PG_URL, dropped at the end unless
+ * --keep; PGlite: in memory), migrates it, seeds --players active players in multi-row inserts (most with
+ * a current team and one to three team history rows, about half with a photo, some with a video), builds
+ * the real app (production env, no client build) and runs autocannon on loopback, --connections (10) for
+ * --duration seconds each, one after the other in the same run: F1 (`GET /api/health`, one `select 1`
+ * through the whole app), then an anonymous `GET /api/players/{slug}` with a slug drawn at random per
+ * request. Prints req/s, p50 and p99 of both, the ratio profile / F1 and the load average before and after.
+ * Options: --warmup s (3; each route, not measured), --pool n (PostgreSQL pool size, 10 as in
+ * production), --log-level (warn), --keep / --reuse bench_profile_<pid> (PostgreSQL: keep the database,
+ * or run against a kept one instead of seeding). --smoke sets no threshold: it fails only on errors.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { PlayerDetailSchema } from '#common/contracts/players.ts';
+import { buildApp } from '#server/app.ts';
+import type { Db } from '#server/db/client.ts';
+import { media, players, playerTeamHistory, teams } from '#server/db/schema/index.ts';
+import { LAST_NAMES, MALE_FIRST_NAMES, PLACES, TEAM_SEEDS } from '#server/db/seed/demo-data.ts';
+import { buildPlayer, createRng, type NewPlayer, pick } from '#server/db/seed/factories.ts';
+import { loadEnv } from '#server/env.ts';
+import { benchDatabase } from './bench-database.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    players: { type: 'string' },
+    driver: { type: 'string', default: 'postgres' },
+    duration: { type: 'string' },
+    warmup: { type: 'string' },
+    connections: { type: 'string', default: '10' },
+    pool: { type: 'string', default: '10' },
+    'log-level': { type: 'string', default: 'warn' },
+    smoke: { type: 'boolean', default: false },
+    keep: { type: 'boolean', default: false },
+    reuse: { type: 'string' },
+  },
+});
+const SMOKE = args.smoke;
+const PLAYER_COUNT = Number(args.players ?? (SMOKE ? '300' : '100000'));
+const DURATION = Number(args.duration ?? (SMOKE ? '2' : '15'));
+const WARMUP = Number(args.warmup ?? (SMOKE ? '0' : '3'));
+const CONNECTIONS = Number(args.connections);
+const DRIVER = args.driver;
+if (!Number.isInteger(PLAYER_COUNT) || PLAYER_COUNT < 1)
+  throw new Error('--players must be a positive integer');
+if (!(DURATION > 0) || !(WARMUP >= 0)) throw new Error('--duration must be positive, --warmup not negative');
+if (!Number.isInteger(CONNECTIONS) || CONNECTIONS < 1)
+  throw new Error('--connections must be a positive integer');
+if (DRIVER !== 'postgres' && DRIVER !== 'pglite') throw new Error('--driver must be pglite or postgres');
+const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+const log = (...parts: unknown[]) => console.log(...parts);
+/** Other work on the machine skews every figure: the load average says how quiet it was. */
+const loadAverage = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+
+// ---------------------------------------------------------------------------------------------------------
+// Database
+
+const CHUNK = 2000;
+const SEASONS = ['2025-26', '2024-25', '2023-24'];
+
+/** Seeds the players in chunks of multi-row inserts; returns their slugs. */
+async function seed(db: Db, count: number) {
+  const rng = createRng(20261125);
+  const teamRows = await db
+    .insert(teams)
+    .values(
+      TEAM_SEEDS.slice(0, 40).map((t) => ({
+        name: t.name,
+        level: t.level,
+        league: t.league,
+        region: t.region,
+        category: t.category,
+      })),
+    )
+    .returning({ id: teams.id });
+  const slugs: string[] = [];
+  let historyRows = 0;
+  let photos = 0;
+  let videos = 0;
+  for (let done = 0; done < count; done += CHUNK) {
+    const rows: NewPlayer[] = [];
+    for (let i = done; i < Math.min(count, done + CHUNK); i++) {
+      const where = pick(rng, PLACES);
+      rows.push(
+        buildPlayer(
+          {
+            firstName: pick(rng, MALE_FIRST_NAMES),
+            lastName: pick(rng, LAST_NAMES),
+            // Adults and minors alike (a minor shown is active with consent, as buildPlayer records).
+            birthYear: 2005 + Math.floor(rng() * 8),
+            country: where.country,
+            region: where.region,
+            city: pick(rng, where.cities),
+            bio: rng() < 0.6 ? 'Two-way forward, strong on the forecheck and on the penalty kill.' : null,
+            currentTeamId: rng() < 0.85 ? pick(rng, teamRows).id : null,
+            profileStatus: 'active',
+          },
+          rng,
+        ),
+      );
+    }
+    const inserted = await db
+      .insert(players)
+      .values(rows)
+      .returning({ id: players.id, slug: players.slug, currentTeamId: players.currentTeamId });
+    const history: (typeof playerTeamHistory.$inferInsert)[] = [];
+    const mediaRows: (typeof media.$inferInsert)[] = [];
+    for (const p of inserted) {
+      slugs.push(p.slug);
+      // Most players list their current team and one or two earlier seasons.
+      if (p.currentTeamId && rng() < 0.8) {
+        const seasons = 1 + Math.floor(rng() * SEASONS.length);
+        for (let s = 0; s < seasons; s++) {
+          history.push({
+            playerId: p.id,
+            teamId: s === 0 ? p.currentTeamId : pick(rng, teamRows).id,
+            season: SEASONS[s]!,
+            isCurrent: s === 0,
+            jerseyNumber: 1 + Math.floor(rng() * 98),
+            coachName: rng() < 0.5 ? 'Pat Coach' : null,
+            coachEmail: rng() < 0.5 ? `coach.${s}@example.com` : null,
+          });
+        }
+      }
+      if (rng() < 0.55) mediaRows.push({ playerId: p.id, type: 'image', url: `/media/${p.id}.jpg` });
+      if (rng() < 0.15) {
+        mediaRows.push({
+          playerId: p.id,
+          type: 'youtube',
+          url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+          providerId: 'dQw4w9WgXcQ',
+          sortOrder: 1,
+          caption: 'Highlights',
+        });
+      }
+    }
+    if (history.length) await db.insert(playerTeamHistory).values(history);
+    if (mediaRows.length) await db.insert(media).values(mediaRows);
+    historyRows += history.length;
+    photos += mediaRows.filter((m) => m.type === 'image').length;
+    videos += mediaRows.length - mediaRows.filter((m) => m.type === 'image').length;
+  }
+  return { slugs, teams: teamRows.length, historyRows, photos, videos };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Load
+
+interface Figures {
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  errors: number;
+  non2xx: number;
+}
+
+/** An autocannon setupRequest module (a file, as workers need) that asks for a random profile. */
+function randomProfilePicker(dir: string, slugs: string[]): string {
+  const file = join(dir, 'pick-random-profile.cjs');
+  writeFileSync(
+    file,
+    `const slugs = ${JSON.stringify(slugs)};\nmodule.exports = (req) => ({ ...req, path: '/api/players/' + slugs[Math.floor(Math.random() * slugs.length)] });\n`,
+  );
+  return file;
+}
+
+async function load(url: string, path: string, duration: number, setupRequest?: string): Promise<Figures> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration,
+    // A worker thread, so the load generator does not share the server's event loop.
+    workers: 1,
+    headers: { 'user-agent': 'bench-profile' },
+    requests: [{ method: 'GET', path, ...(setupRequest ? { setupRequest } : {}) }],
+  });
+  // Let the server finish requests that were in flight when autocannon stopped.
+  await new Promise((r) => setTimeout(r, 500));
+  return {
+    reqPerSec: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+const show = (label: string, f: Figures) =>
+  log(
+    `${label.padEnd(40)} ${String(f.reqPerSec).padStart(7)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms   (${f.requests} requests, ${f.errors} errors, ${f.non2xx} non-2xx)`,
+  );
+
+// ---------------------------------------------------------------------------------------------------------
+
+async function main() {
+  log(
+    `Machine: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+  );
+  log(
+    `Driver: ${DRIVER}; players: ${PLAYER_COUNT}; autocannon ${CONNECTIONS} connections x ${DURATION} s on loopback${SMOKE ? ' (smoke)' : ''}`,
+  );
+  const { database, where, fresh, drop } = await benchDatabase({
+    prefix: 'bench_profile',
+    pgUrl: DRIVER === 'postgres' ? PG_URL : undefined,
+    reuse: args.reuse,
+    keep: args.keep,
+    poolSize: Number(args.pool),
+    log,
+  });
+  log(`Database: ${where}`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-profile-'));
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let failed = false;
+  try {
+    let slugs: string[];
+    if (fresh) {
+      let started = Date.now();
+      await database.migrate();
+      log(`migrated in ${Date.now() - started} ms`);
+      started = Date.now();
+      const seeded = await seed(database.db, PLAYER_COUNT);
+      await database.db.execute(sql`vacuum analyze`);
+      slugs = seeded.slugs;
+      log(
+        `seeded ${PLAYER_COUNT} active players (${seeded.historyRows} team history rows, ${seeded.photos} photos, ${seeded.videos} videos, ${seeded.teams} teams) in ${Date.now() - started} ms`,
+      );
+    } else {
+      // Views of an earlier run would turn this run's inserts into conflicts: start from none.
+      await database.db.execute(sql`truncate profile_views`);
+      slugs = (await database.db.select({ slug: players.slug }).from(players)).map((r) => r.slug);
+      log(`reusing ${slugs.length} players (profile_views emptied)`);
+    }
+
+    const env = loadEnv({
+      NODE_ENV: 'production',
+      LOG_LEVEL: args['log-level'],
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+    });
+    app = await buildApp({ env, database, clientDir: false });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+
+    // One read first: the route answers a real profile, in the contract's shape.
+    const sample = await fetch(`${address}/api/players/${slugs[0]}`);
+    const body = await sample.json();
+    if (sample.status !== 200)
+      throw new Error(`GET /api/players/${slugs[0]}: ${sample.status} ${JSON.stringify(body)}`);
+    PlayerDetailSchema.parse(body);
+
+    const picker = randomProfilePicker(dataDir, slugs);
+    const profilePath = `/api/players/${slugs[0]}`;
+    if (WARMUP > 0) {
+      // JIT, the pool's connections and PostgreSQL's caches; not measured.
+      await load(address, '/api/health', WARMUP);
+      await load(address, profilePath, WARMUP, picker);
+    }
+    log(`\nload average before (1/5/15 min): ${loadAverage()}`);
+    const f1 = await load(address, '/api/health', DURATION);
+    show('F1: GET /api/health', f1);
+    const profile = await load(address, profilePath, DURATION, picker);
+    show('GET /api/players/{slug}, anonymous', profile);
+    log(`load average after (1/5/15 min):  ${loadAverage()}`);
+    const ratio = profile.reqPerSec / Math.max(1, f1.reqPerSec);
+    log(`\nprofile / F1 throughput: ${ratio.toFixed(3)} (${(ratio * 100).toFixed(1)} %)`);
+    for (const [label, f] of [
+      ['F1', f1],
+      ['profile', profile],
+    ] as const) {
+      if (f.errors > 0 || f.non2xx > 0 || f.requests === 0) {
+        log(`${label}: ${f.errors} errors, ${f.non2xx} non-2xx answers, ${f.requests} requests`);
+        failed = true;
+      }
+    }
+  } finally {
+    if (app) await app.close();
+    await drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (failed) process.exitCode = 1;
+}
+
+await main();
