@@ -1,0 +1,113 @@
+import { PlayIcon } from 'lucide-react';
+import { useId } from 'react';
+import { FOCUS_RING } from '#client/components/ui/button.tsx';
+import { cn } from '#client/lib/cn.ts';
+import type { Media } from '#common/contracts/players.ts';
+
+/**
+ * Highlight videos load nothing from YouTube or Vimeo until the visitor presses play (issue 15 item 7,
+ * docs/decisions.md): a profile draws a tile of our own (no provider thumbnail), and only the press puts
+ * the provider's player on the page. So opening a profile, a minor's included, tells no third party who
+ * is looking.
+ */
+export type Video = Pick<Media, 'id' | 'url' | 'caption'> & {
+  type: 'youtube' | 'vimeo';
+  providerId: string;
+};
+
+export const VIDEO_PROVIDERS = {
+  youtube: { label: 'YouTube', host: 'youtube.com' },
+  vimeo: { label: 'Vimeo', host: 'vimeo.com' },
+} as const;
+
+/** Only videos the player can embed: YouTube or Vimeo with a known id. */
+export function playableVideos<M extends Pick<Media, 'id' | 'url' | 'caption' | 'type' | 'providerId'>>(
+  media: readonly M[],
+): (M & Video)[] {
+  return media.filter(
+    (m): m is M & Video => (m.type === 'youtube' || m.type === 'vimeo') && Boolean(m.providerId),
+  );
+}
+
+/** The embed address; the CSP's frame-src allows exactly these two hosts. */
+export function embedUrl(video: Video): string {
+  const id = encodeURIComponent(video.providerId);
+  return video.type === 'youtube'
+    ? `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`
+    : `https://player.vimeo.com/video/${id}?autoplay=1`;
+}
+
+/** The caption, or a numbered stand-in. */
+export function videoTitle(video: Video, index: number): string {
+  return video.caption?.trim() || `Highlight ${index + 1}`;
+}
+
+/**
+ * A video's tile, drawn by us: its title, the provider, where it plays from and a play button. Pressing it
+ * calls onPlay; nothing on it points at the provider.
+ */
+export function VideoTile({
+  video,
+  title,
+  onPlay,
+  className,
+  ...aria
+}: {
+  video: Video;
+  title: string;
+  onPlay: (opener: HTMLButtonElement) => void;
+  className?: string;
+  'aria-haspopup'?: 'dialog';
+}) {
+  const provider = VIDEO_PROVIDERS[video.type];
+  const noteId = useId();
+  return (
+    <button
+      type="button"
+      {...aria}
+      aria-label={`Play ${title}`}
+      aria-describedby={noteId}
+      onClick={(event) => onPlay(event.currentTarget)}
+      className={cn(
+        'group relative block aspect-video w-full overflow-hidden rounded-xl bg-linear-to-br text-left text-white shadow-md ring-1 ring-border transition-shadow hover:shadow-xl',
+        video.type === 'vimeo'
+          ? 'from-sky-900 via-slate-900 to-slate-950'
+          : 'from-slate-800 via-slate-900 to-slate-950',
+        FOCUS_RING,
+        className,
+      )}
+    >
+      <span aria-hidden className="absolute inset-0 bg-ice-texture opacity-60" />
+      <span className="absolute inset-x-0 top-0 flex items-start justify-between gap-3 p-3">
+        <span className="line-clamp-2 text-sm font-semibold leading-snug [text-shadow:0_1px_2px_rgb(0_0_0/0.5)]">
+          {title}
+        </span>
+        <span className="shrink-0 rounded-md bg-black/45 px-2 py-1 text-[0.7rem] font-bold uppercase tracking-[0.18em]">
+          {provider.label}
+        </span>
+      </span>
+      <span aria-hidden className="absolute inset-0 flex items-center justify-center">
+        <span className="flex size-14 items-center justify-center rounded-full bg-white/95 text-slate-900 shadow-xl transition-transform group-hover:scale-110">
+          <PlayIcon className="ml-1 size-6" />
+        </span>
+      </span>
+      <span id={noteId} className="absolute inset-x-0 bottom-0 p-3 text-xs text-slate-200">
+        Plays from {provider.host}
+      </span>
+    </button>
+  );
+}
+
+/** The provider's player, put on the page only once the visitor has pressed play. */
+export function VideoFrame({ video, title, className }: { video: Video; title: string; className?: string }) {
+  return (
+    <iframe
+      src={embedUrl(video)}
+      title={`${title} (${VIDEO_PROVIDERS[video.type].label} video)`}
+      className={cn('size-full', className)}
+      allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+      allowFullScreen
+      referrerPolicy="strict-origin-when-cross-origin"
+    />
+  );
+}
