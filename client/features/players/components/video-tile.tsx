@@ -50,11 +50,14 @@ export function VideoTile({
   video,
   title,
   onPlay,
+  showTitle = true,
   className,
   ...aria
 }: {
   video: Video;
   title: string;
+  /** Off where the title and the provider are printed beside the tile (the owner's cards). */
+  showTitle?: boolean;
   onPlay: (opener: HTMLButtonElement) => void;
   className?: string;
   'aria-haspopup'?: 'dialog';
@@ -78,14 +81,16 @@ export function VideoTile({
       )}
     >
       <span aria-hidden className="absolute inset-0 bg-ice-texture opacity-60" />
-      <span className="absolute inset-x-0 top-0 flex items-start justify-between gap-3 p-3">
-        <span className="line-clamp-2 text-sm font-semibold leading-snug [text-shadow:0_1px_2px_rgb(0_0_0/0.5)]">
-          {title}
+      {showTitle ? (
+        <span className="absolute inset-x-0 top-0 flex items-start justify-between gap-3 p-3">
+          <span className="line-clamp-2 text-sm font-semibold leading-snug [text-shadow:0_1px_2px_rgb(0_0_0/0.5)]">
+            {title}
+          </span>
+          <span className="shrink-0 rounded-md bg-black/45 px-2 py-1 text-[0.7rem] font-bold uppercase tracking-[0.18em]">
+            {provider.label}
+          </span>
         </span>
-        <span className="shrink-0 rounded-md bg-black/45 px-2 py-1 text-[0.7rem] font-bold uppercase tracking-[0.18em]">
-          {provider.label}
-        </span>
-      </span>
+      ) : null}
       <span aria-hidden className="absolute inset-0 flex items-center justify-center">
         <span className="flex size-14 items-center justify-center rounded-full bg-white/95 text-slate-900 shadow-xl transition-transform group-hover:scale-110">
           <PlayIcon className="ml-1 size-6" />

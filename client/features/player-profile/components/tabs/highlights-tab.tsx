@@ -53,6 +53,7 @@ function VideoCard({ video, index, onDelete }: { video: Video; index: number; on
             video={video}
             title={title}
             onPlay={() => setPlaying(true)}
+            showTitle={false}
             className="rounded-none ring-0 shadow-none"
           />
         )}
