@@ -36,3 +36,9 @@ export function watchFrameLoads(): () => string[] {
   onTestFinished(() => listening.abort());
   return () => [...attempts];
 }
+
+/** The text of what an element's aria-describedby names (its accessible description). */
+export function descriptionOf(element: Element): string {
+  const ids = element.getAttribute('aria-describedby')?.split(/\s+/) ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+}

@@ -1,6 +1,5 @@
 import { PlayIcon } from 'lucide-react';
 import { useId } from 'react';
-import { FOCUS_RING } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/cn.ts';
 import type { Media } from '#common/contracts/players.ts';
 
@@ -44,7 +43,9 @@ export function videoTitle(video: Video, index: number): string {
 
 /**
  * A video's tile, drawn by us: its title, the provider, where it plays from and a play button. Pressing it
- * calls onPlay; nothing on it points at the provider.
+ * calls onPlay; nothing on it points at the provider. The button holds only the play icon, named
+ * "Play {title}" and described by the note; the printed text lies over it and lets clicks through, so the
+ * visible words never contradict the button's name.
  */
 export function VideoTile({
   video,
@@ -56,50 +57,52 @@ export function VideoTile({
 }: {
   video: Video;
   title: string;
+  onPlay: (opener: HTMLButtonElement) => void;
   /** Off where the title and the provider are printed beside the tile (the owner's cards). */
   showTitle?: boolean;
-  onPlay: (opener: HTMLButtonElement) => void;
   className?: string;
   'aria-haspopup'?: 'dialog';
 }) {
   const provider = VIDEO_PROVIDERS[video.type];
   const noteId = useId();
   return (
-    <button
-      type="button"
-      {...aria}
-      aria-label={`Play ${title}`}
-      aria-describedby={noteId}
-      onClick={(event) => onPlay(event.currentTarget)}
+    <div
       className={cn(
-        'group relative block aspect-video w-full overflow-hidden rounded-xl bg-linear-to-br text-left text-white shadow-md ring-1 ring-border transition-shadow hover:shadow-xl',
+        'group relative aspect-video w-full rounded-xl bg-linear-to-br text-white shadow-md ring-1 ring-border transition-shadow hover:shadow-xl',
         video.type === 'vimeo'
           ? 'from-sky-900 via-slate-900 to-slate-950'
           : 'from-slate-800 via-slate-900 to-slate-950',
-        FOCUS_RING,
         className,
       )}
     >
-      <span aria-hidden className="absolute inset-0 bg-ice-texture opacity-60" />
-      {showTitle ? (
-        <span className="absolute inset-x-0 top-0 flex items-start justify-between gap-3 p-3">
-          <span className="line-clamp-2 text-sm font-semibold leading-snug [text-shadow:0_1px_2px_rgb(0_0_0/0.5)]">
-            {title}
-          </span>
-          <span className="shrink-0 rounded-md bg-black/45 px-2 py-1 text-[0.7rem] font-bold uppercase tracking-[0.18em]">
-            {provider.label}
-          </span>
-        </span>
-      ) : null}
-      <span aria-hidden className="absolute inset-0 flex items-center justify-center">
+      <span aria-hidden className="absolute inset-0 rounded-[inherit] bg-ice-texture opacity-60" />
+      <button
+        type="button"
+        {...aria}
+        aria-label={`Play ${title}`}
+        aria-describedby={noteId}
+        onClick={(event) => onPlay(event.currentTarget)}
+        // An inset ring: a card that clips its corners (the owner's) would cut an outer one off.
+        className="absolute inset-0 flex items-center justify-center rounded-[inherit] outline-none focus-visible:ring-4 focus-visible:ring-inset focus-visible:ring-ring"
+      >
         <span className="flex size-14 items-center justify-center rounded-full bg-white/95 text-slate-900 shadow-xl transition-transform group-hover:scale-110">
-          <PlayIcon className="ml-1 size-6" />
+          <PlayIcon aria-hidden className="ml-1 size-6" />
         </span>
-      </span>
-      <span id={noteId} className="absolute inset-x-0 bottom-0 p-3 text-xs text-slate-200">
+      </button>
+      {showTitle ? (
+        <div className="pointer-events-none absolute inset-x-0 top-0 flex items-start justify-between gap-3 p-3">
+          <p className="line-clamp-2 text-sm font-semibold leading-snug [text-shadow:0_1px_2px_rgb(0_0_0/0.5)]">
+            {title}
+          </p>
+          <p className="shrink-0 rounded-md bg-black/45 px-2 py-1 text-[0.7rem] font-bold uppercase tracking-[0.18em]">
+            {provider.label}
+          </p>
+        </div>
+      ) : null}
+      <p id={noteId} className="pointer-events-none absolute inset-x-0 bottom-0 p-3 text-xs text-slate-200">
         Plays from {provider.host}
-      </span>
-    </button>
+      </p>
+    </div>
   );
 }
 

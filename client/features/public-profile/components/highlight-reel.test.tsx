@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Media } from '#common/contracts/players.ts';
 import { mockFetch } from '../../../../test/component-kit.tsx';
-import { providerAddresses, watchFrameLoads } from '../../../../test/third-party-kit.ts';
+import { descriptionOf, providerAddresses, watchFrameLoads } from '../../../../test/third-party-kit.ts';
 import { HighlightReel } from './highlight-reel.tsx';
 
 /** What the API sends: a YouTube video still comes with its i.ytimg.com thumbnail address. */
@@ -38,10 +38,13 @@ describe('the public highlight reel', () => {
 
     const youtube = screen.getByRole('button', { name: 'Play 2025-26 season highlights' });
     const vimeo = screen.getByRole('button', { name: 'Play Highlight 2' });
-    expect(youtube.getAttribute('aria-describedby')).toBeTruthy();
-    expect(within(youtube).getByText('YouTube')).toBeTruthy();
-    expect(within(youtube).getByText('Plays from youtube.com')).toBeTruthy();
-    expect(within(vimeo).getByText('Plays from vimeo.com')).toBeTruthy();
+    expect(descriptionOf(youtube)).toBe('Plays from youtube.com');
+    expect(descriptionOf(vimeo)).toBe('Plays from vimeo.com');
+    // The tile prints the title and the provider over the button.
+    const tile = youtube.parentElement!;
+    expect(within(tile).getByText('2025-26 season highlights')).toBeTruthy();
+    expect(within(tile).getByText('YouTube')).toBeTruthy();
+    expect(within(vimeo.parentElement!).getByText('Vimeo')).toBeTruthy();
     expect(document.querySelectorAll('img, iframe, video, source, link')).toHaveLength(0);
     expect(providerAddresses()).toEqual([]);
     expect(api.sent).toEqual([]);
