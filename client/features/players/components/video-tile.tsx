@@ -51,28 +51,30 @@ export function VideoTile({
   video,
   title,
   onPlay,
-  showTitle = true,
-  className,
+  variant = 'standalone',
   ...aria
 }: {
   video: Video;
   title: string;
   onPlay: (opener: HTMLButtonElement) => void;
-  /** Off where the title and the provider are printed beside the tile (the owner's cards). */
-  showTitle?: boolean;
-  className?: string;
+  /**
+   * standalone: a framed tile that prints the title and the provider; cover: the unframed top of a card
+   * that prints them itself (the owner's cards).
+   */
+  variant?: 'standalone' | 'cover';
   'aria-haspopup'?: 'dialog';
 }) {
+  const standalone = variant === 'standalone';
   const provider = VIDEO_PROVIDERS[video.type];
   const noteId = useId();
   return (
     <div
       className={cn(
-        'group relative aspect-video w-full rounded-xl bg-linear-to-br text-white shadow-md ring-1 ring-border transition-shadow hover:shadow-xl',
+        'group relative aspect-video w-full bg-linear-to-br text-white',
+        standalone && 'rounded-xl shadow-md ring-1 ring-border transition-shadow hover:shadow-xl',
         video.type === 'vimeo'
           ? 'from-sky-900 via-slate-900 to-slate-950'
           : 'from-slate-800 via-slate-900 to-slate-950',
-        className,
       )}
     >
       <span aria-hidden className="absolute inset-0 rounded-[inherit] bg-ice-texture opacity-60" />
@@ -89,7 +91,7 @@ export function VideoTile({
           <PlayIcon aria-hidden className="ml-1 size-6" />
         </span>
       </button>
-      {showTitle ? (
+      {standalone ? (
         <div className="pointer-events-none absolute inset-x-0 top-0 flex items-start justify-between gap-3 p-3">
           <p className="line-clamp-2 text-sm font-semibold leading-snug [text-shadow:0_1px_2px_rgb(0_0_0/0.5)]">
             {title}

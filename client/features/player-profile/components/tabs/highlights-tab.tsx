@@ -49,13 +49,7 @@ function VideoCard({ video, index, onDelete }: { video: Video; index: number; on
             <VideoFrame video={video} title={title} />
           </div>
         ) : (
-          <VideoTile
-            video={video}
-            title={title}
-            onPlay={() => setPlaying(true)}
-            showTitle={false}
-            className="rounded-none ring-0 shadow-none"
-          />
+          <VideoTile video={video} title={title} onPlay={() => setPlaying(true)} variant="cover" />
         )}
         <div className="flex items-start gap-3 p-4">
           <div className="min-w-0 flex-1">
