@@ -29,3 +29,8 @@ export function mustBeCreatedByParent(birthYear: number, now: Date = new Date())
 export function isAdult(birthYear: number, now: Date = new Date()): boolean {
   return ageFromBirthYear(birthYear, now) >= ADULT_AGE;
 }
+
+/** The latest birth year of an adult this year: `birth_year <= latestAdultBirthYear()` in SQL, as isAdult. */
+export function latestAdultBirthYear(now: Date = new Date()): number {
+  return currentYear(now) - ADULT_AGE;
+}

@@ -6,8 +6,8 @@ import {
   loginAs,
   registerAccount,
   setUpPlayerProfile,
-  stubVideoThumbnails,
   test,
+  watchVideoProviders,
 } from './fixtures.ts';
 
 /** Issue 13: the admin journeys of spec 3 §2, each on accounts it makes itself (the demo data is shared). */
@@ -122,7 +122,7 @@ test('a feature override is felt at once: a fourth highlight video is allowed', 
   const email = `e2e.override.${stamp}@example.com`;
   const name = `Casey Override${stamp}`;
   const player = await browser.newContext();
-  await stubVideoThumbnails(player);
+  await watchVideoProviders(player);
   await registerAccount(player.request, { email, name, role: 'PLAYER' });
   const profile = await setUpPlayerProfile(player.request, {
     firstName: 'Casey',

@@ -6,8 +6,8 @@ import {
   expectAccessible,
   finishWizardWithDefaults,
   registerAccount,
-  stubVideoThumbnails,
   test,
+  watchVideoProviders,
 } from './fixtures.ts';
 
 const THIS_YEAR = new Date().getFullYear();
@@ -18,7 +18,7 @@ const DATE = /[A-Z][a-z]{2} \d{1,2}, \d{4}/;
 test.use({ contextOptions: { reducedMotion: 'reduce' } });
 
 test.beforeEach(async ({ page }) => {
-  await stubVideoThumbnails(page);
+  await watchVideoProviders(page);
 });
 
 /** A plan's card on /pricing. */

@@ -170,17 +170,24 @@ export async function settleInvalidSubmit(page: Page) {
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
 }
 
-/** A 1x1 PNG: the tests never reach YouTube or Vimeo (no outside network, hermetic runs). */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
+const VIDEO_PROVIDERS =
+  /^https:\/\/([a-z0-9-]+\.)*(youtube\.com|youtube-nocookie\.com|youtu\.be|ytimg\.com|googlevideo\.com|vimeo\.com|vimeocdn\.com)\//;
 
-/** Video thumbnails answer a local PNG, on a page or a whole browser context. */
-export async function stubVideoThumbnails(target: Pick<Page, 'route'>) {
-  await target.route(/^https:\/\/(i\.ytimg\.com|img\.youtube\.com|i\.vimeocdn\.com)\//, (route) =>
-    route.fulfill({ contentType: 'image/png', body: PNG }),
-  );
+/**
+ * Every request to YouTube or Vimeo, on a page or a whole browser context: answered by a local stand-in
+ * (the tests never reach them: no outside network, hermetic runs) and recorded, so a test can prove that
+ * nothing left before the visitor pressed play (issue 15 item 7).
+ */
+export async function watchVideoProviders(target: Pick<Page, 'route'>): Promise<string[]> {
+  const requests: string[] = [];
+  await target.route(VIDEO_PROVIDERS, (route) => {
+    requests.push(route.request().url());
+    return route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><title>Video</title><p>video</p>',
+    });
+  });
+  return requests;
 }
 
 /**

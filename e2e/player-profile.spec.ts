@@ -8,8 +8,8 @@ import {
   registerAccount,
   settleInvalidSubmit,
   setUpPlayerProfile,
-  stubVideoThumbnails,
   test,
+  watchVideoProviders,
 } from './fixtures.ts';
 
 const ETHAN_SLUG = 'ethan-marchetti-demo';
@@ -18,7 +18,7 @@ const ETHAN_SLUG = 'ethan-marchetti-demo';
 test.use({ contextOptions: { reducedMotion: 'reduce' } });
 
 test.beforeEach(async ({ page }) => {
-  await stubVideoThumbnails(page);
+  await watchVideoProviders(page);
 });
 
 /** YYYY-MM-DD, some days from now (UTC, as the API counts "upcoming"). */
@@ -29,7 +29,7 @@ function isoDaysAhead(days: number): string {
 /** A signed-out visitor in a browser context of its own (no cookies shared with the player). */
 async function openAnonymously(browser: Browser, baseURL: string | undefined, path: string) {
   const context = await browser.newContext({ baseURL });
-  await stubVideoThumbnails(context);
+  await watchVideoProviders(context);
   const visitor = await context.newPage();
   await visitor.goto(path);
   return { context, visitor };
@@ -165,7 +165,7 @@ test('the demo player edits height, adds a team, a video, an event and a public 
   await expect(visitor.getByRole('heading', { level: 1, name: 'Ethan Marchetti' })).toBeVisible();
   await expect(visitor.locator('dl').filter({ hasText: 'Shoots' }).first()).toContainText(`6'2"`);
   await expect(visitor.getByText(team).first()).toBeVisible();
-  await expect(visitor.getByRole('button', { name: `Play video: ${caption}` })).toBeVisible();
+  await expect(visitor.getByRole('button', { name: `Play ${caption}` })).toBeVisible();
   await expect(visitor.getByText(rink).first()).toBeVisible();
   await expect(visitor.getByText(goal)).toBeVisible();
   await context.close();

@@ -1,14 +1,14 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, expectAccessible, stubVideoThumbnails, test } from './fixtures.ts';
+import { DEMO_PASSWORD, expect, expectAccessible, test, watchVideoProviders } from './fixtures.ts';
 
 const THIS_YEAR = new Date().getFullYear();
 const ETHAN = '/player/ethan-marchetti-demo';
 
+/** What the page asked of YouTube and Vimeo (answered by a local stand-in). */
+let videoRequests: string[] = [];
+
 test.beforeEach(async ({ page }) => {
-  await stubVideoThumbnails(page);
-  await page.route(/^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com)\//, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Video</title><p>video</p>' }),
-  );
+  videoRequests = await watchVideoProviders(page);
 });
 
 /** Signs in through the API (the session cookie is shared with the page). */
@@ -71,17 +71,22 @@ test('an anonymous visitor sees the full public profile, plays a highlight, open
   await page.keyboard.press('Escape');
   await expect(eventDialog).toBeHidden();
 
-  // Highlight reel: a YouTube video plays in the dialog from the privacy-enhanced host.
-  await page.getByRole('button', { name: /Play video: .*season highlights/ }).click();
+  // Highlight reel: our own tiles, so nothing has gone to YouTube yet; a video plays in the dialog from
+  // the privacy-enhanced host once pressed.
+  expect(videoRequests).toEqual([]);
+  await page.getByRole('button', { name: /^Play .*season highlights$/ }).click();
   const videoDialog = page.getByRole('dialog');
   const frame = videoDialog.locator('iframe');
   await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/Xk3fP9qLm2A/);
   await expect(frame).toHaveAttribute('title', /season highlights/);
+  await expect
+    .poll(() => videoRequests[0])
+    .toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/Xk3fP9qLm2A/);
   await expectAccessible(page);
   await page.keyboard.press('Escape');
   await expect(videoDialog).toBeHidden();
   // Focus goes back to the tile that opened the player.
-  await expect(page.getByRole('button', { name: /Play video: .*season highlights/ })).toBeFocused();
+  await expect(page.getByRole('button', { name: /^Play .*season highlights$/ })).toBeFocused();
 
   // Stats: the season table and the Game by Game dialog.
   await page

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, expect, stubVideoThumbnails, test } from './fixtures.ts';
+import { DEMO_PASSWORD, expect, test, watchVideoProviders } from './fixtures.ts';
 
 /**
  * Issue 15: the public pages arrive server-rendered (readable with JavaScript off), come alive without
@@ -10,7 +10,7 @@ test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the landing page, pricing and a profile are readable from the HTML alone', async ({ page }) => {
-    await stubVideoThumbnails(page);
+    const videoRequests = await watchVideoProviders(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/discovered/i);
     await page.goto('/pricing');
@@ -20,6 +20,9 @@ test.describe('with JavaScript off', () => {
     await expect(page).toHaveTitle(/Ethan Marchetti/);
     await expect(page.getByRole('heading', { level: 1, name: 'Ethan Marchetti' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Ethan Marchetti' }).getByText('#19')).toBeVisible();
+    // The highlight tiles are drawn by us: the HTML asks nothing of YouTube.
+    await expect(page.getByRole('button', { name: /^Play .*season highlights$/ })).toBeVisible();
+    expect(videoRequests).toEqual([]);
   });
 
   test('a profile that is not public is Player Not Found with status 404', async ({ page }) => {
@@ -32,7 +35,7 @@ test.describe('with JavaScript off', () => {
 test('a shared profile link draws from its HTML, hydrates without API calls for the page, then navigates as the app', async ({
   page,
 }) => {
-  await stubVideoThumbnails(page);
+  const videoRequests = await watchVideoProviders(page);
   const apiCalls: string[] = [];
   const problems: string[] = [];
   page.on('request', (r) => {
@@ -53,6 +56,8 @@ test('a shared profile link draws from its HTML, hydrates without API calls for 
   // The page's data and the session came with the HTML.
   expect(apiCalls.filter((p) => p.startsWith('/api/players') || p === '/api/auth/me')).toEqual([]);
   expect(problems).toEqual([]);
+  // Nor did the hydrated page ask anything of YouTube before a play press.
+  expect(videoRequests).toEqual([]);
 
   // A client-side navigation to another server-rendered page reads its data through the API.
   await page.getByRole('banner').getByRole('link', { name: 'Pricing' }).first().click();
@@ -63,7 +68,7 @@ test('a shared profile link draws from its HTML, hydrates without API calls for 
 });
 
 test('a signed-in recruiter gets their own header on a server-rendered profile', async ({ page }) => {
-  await stubVideoThumbnails(page);
+  await watchVideoProviders(page);
   const login = await page.request.post('/api/auth/login', {
     data: { email: 'recruiter@rinkside.demo', password: DEMO_PASSWORD },
   });

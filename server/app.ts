@@ -41,6 +41,7 @@ import {
   type ViewRecorderOptions,
 } from './features/players/index.ts';
 import { searchRoutes } from './features/search/index.ts';
+import { DEFAULT_SITEMAP_LIMITS, type SitemapLimits, seoRoutes } from './features/seo/index.ts';
 import { subscriptionAdminRoutes, subscriptionRoutes } from './features/subscriptions/index.ts';
 import { AppError } from './lib/errors.ts';
 import { createStorage, type Storage } from './lib/storage/index.ts';
@@ -81,12 +82,15 @@ export interface AppLimits extends AuthLimits {
   emailSend: EmailSendLimits;
   /** Checkouts and the checkout return, per IP. */
   billing: BillingLimits;
+  /** URLs per sitemap file and rows per query while one streams out. */
+  sitemap: SitemapLimits;
 }
 
 export const DEFAULT_LIMITS: AppLimits = {
   ...DEFAULT_AUTH_LIMITS,
   emailSend: DEFAULT_EMAIL_SEND_LIMITS,
   billing: DEFAULT_BILLING_LIMITS,
+  sitemap: DEFAULT_SITEMAP_LIMITS,
 };
 
 /** The pages of the client whose URL carries an e-mailed token (sent with Referrer-Policy: no-referrer). */
@@ -281,6 +285,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   );
   // Its /api routes and the /media file route share the registry of uploads in flight.
   await app.register(mediaRoutes);
+  // /robots.txt and /sitemap.xml: files for crawlers, served with or without the client build.
+  await app.register(seoRoutes, { limits: limits.sitemap });
 
   const clientDir = opts.clientDir === undefined ? DEFAULT_CLIENT_DIR : opts.clientDir;
   const hasClient = clientDir !== false && existsSync(join(clientDir, 'index.html'));

@@ -10,7 +10,7 @@ const clientDir = mkdtempSync(join(tmpdir(), 'rinkside-static-'));
 mkdirSync(join(clientDir, 'assets'));
 writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>Rinkside shell</title>');
 writeFileSync(join(clientDir, 'assets', 'app-1234.js'), 'console.log(1)');
-writeFileSync(join(clientDir, 'robots.txt'), 'User-agent: *');
+writeFileSync(join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 // What the build writes beside a large file (vite.config.ts precompress).
 const bigJs = `export const text = ${JSON.stringify('slap shot '.repeat(500))};`;
 writeFileSync(join(clientDir, 'assets', 'big-5678.js'), bigJs);
@@ -27,7 +27,7 @@ describe('static files and the SPA shell', () => {
     expect(js.statusCode).toBe(200);
     expect(js.headers['content-type']).toMatch(/javascript/);
     expect(js.headers['cache-control']).toContain('immutable');
-    expect((await get('/robots.txt')).statusCode).toBe(200);
+    expect((await get('/favicon.svg')).statusCode).toBe(200);
   });
 
   it('sends the build-time brotli or gzip copy to a client that accepts it, with Vary, and keeps caching', async () => {

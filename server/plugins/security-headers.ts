@@ -5,10 +5,12 @@ const CSP = [
   "script-src 'self'",
   // Radix and react-remove-scroll inject <style> elements; scripts stay strict.
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https://i.ytimg.com https://img.youtube.com https://i.vimeocdn.com",
+  // Images are ours only: video tiles are drawn by us, not provider thumbnails (docs/decisions.md).
+  "img-src 'self' data: blob:",
   "font-src 'self'",
   "connect-src 'self'",
-  'frame-src https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com',
+  // A video's player, put on the page when the visitor presses play: YouTube's privacy-enhanced host, Vimeo.
+  'frame-src https://www.youtube-nocookie.com https://player.vimeo.com',
   "media-src 'self'",
   "object-src 'none'",
   "base-uri 'none'",

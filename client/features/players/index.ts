@@ -28,3 +28,12 @@ export {
   StatsSourceBadge,
   StatsSourceLegend,
 } from './components/stats-source.tsx';
+export {
+  embedUrl,
+  playableVideos,
+  VIDEO_PROVIDERS,
+  type Video,
+  VideoFrame,
+  VideoTile,
+  videoTitle,
+} from './components/video-tile.tsx';

@@ -629,6 +629,18 @@ describe('request rules', () => {
     }
   });
 
+  it('lets pages show images from this site only, and frames only the two video players', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const directives = Object.fromEntries(
+      String(res.headers['content-security-policy'])
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...sources]) => [name, sources]),
+    );
+    expect(directives['img-src']).toEqual(["'self'", 'data:', 'blob:']);
+    expect(directives['frame-src']).toEqual(['https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
+  });
+
   it('answers an unknown API path with a JSON 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nowhere' });
     expect(res.statusCode).toBe(404);

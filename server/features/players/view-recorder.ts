@@ -75,7 +75,7 @@ export interface ViewRecorder {
  * NOTHING each, every flushIntervalMs or every batchSize views, and on close, so a graceful shutdown loses
  * none. The buffer is bounded: when the database cannot keep up (or is down), new views are dropped, and
  * both drops and failed batches are counted and logged as warnings, never thrown at a visitor.
- * Decision D0xx (docs/decisions.md) says what may be lost.
+ * Decision D099 (docs/decisions.md) says what may be lost.
  */
 export function createViewRecorder(
   db: DbOrTx,

@@ -134,9 +134,10 @@ const SECTIONS: LegalSection[] = [
           only to the people who manage it, and photos of minors are never kept in shared caches.
         </p>
         <p>
-          Highlight videos stay on YouTube or Vimeo; a profile shows a link and a thumbnail loaded from those
-          services. Playing a video loads the provider’s player (YouTube in its privacy-enhanced mode), and
-          their own privacy policies apply.
+          Highlight videos stay on YouTube or Vimeo. Until you press play, a profile loads nothing from those
+          services (it shows a tile of our own, not their thumbnail), so they do not learn which profiles you
+          open. Pressing play loads the provider’s player (YouTube in its privacy-enhanced mode), and their
+          own privacy policies apply.
         </p>
       </>
     ),

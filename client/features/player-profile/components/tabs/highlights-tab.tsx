@@ -1,5 +1,5 @@
-import { PlayIcon, VideoIcon } from 'lucide-react';
-import { useState } from 'react';
+import { ExternalLinkIcon, VideoIcon } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
@@ -8,7 +8,16 @@ import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { SectionHeading } from '#client/components/ui/section-heading.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { usePlayerFeatures, usePlayerMedia } from '#client/features/players/index.ts';
+import {
+  playableVideos,
+  usePlayerFeatures,
+  usePlayerMedia,
+  VIDEO_PROVIDERS,
+  type Video,
+  VideoFrame,
+  VideoTile,
+  videoTitle,
+} from '#client/features/players/index.ts';
 import { showErrorToast } from '#client/lib/error-toast.tsx';
 import type { Media } from '#common/contracts/players.ts';
 import { type AddVideoInput, useAddVideo } from '../../api/add-video.ts';
@@ -19,45 +28,47 @@ import { ListActions } from '../list-actions.tsx';
 import { UpgradeHint } from '../upgrade-hint.tsx';
 import { VideoFormDialog } from './video-form-dialog.tsx';
 
-const PROVIDER = { youtube: 'YouTube', vimeo: 'Vimeo', image: 'Image' } as const;
-
-function VideoCard({ video, onDelete }: { video: Media; onDelete: () => void }) {
-  // A thumbnail that cannot load (blocked, offline) leaves the dark placeholder, not a broken image.
-  const [thumbFailed, setThumbFailed] = useState(false);
-  const title = video.caption || `${PROVIDER[video.type]} highlight`;
+/**
+ * One highlight: our own tile until the owner presses play, then the provider's player in its place (the
+ * same rule as the public reel: nothing loads from YouTube or Vimeo before that, docs/decisions.md).
+ */
+function VideoCard({ video, index, onDelete }: { video: Video; index: number; onDelete: () => void }) {
+  const [playing, setPlaying] = useState(false);
+  const frameRef = useRef<HTMLDivElement>(null);
+  const title = videoTitle(video, index);
+  const provider = VIDEO_PROVIDERS[video.type].label;
+  // The tile's button leaves the page on press: focus goes to the player that replaced it.
+  useEffect(() => {
+    if (playing) frameRef.current?.querySelector('iframe')?.focus();
+  }, [playing]);
   return (
     <li>
       <Card className="overflow-hidden">
-        <a
-          href={video.url}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="group relative block aspect-video bg-linear-to-br from-slate-700 to-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
-        >
-          {video.thumbnailUrl && !thumbFailed ? (
-            <img
-              onError={() => setThumbFailed(true)}
-              src={video.thumbnailUrl}
-              alt=""
-              loading="lazy"
-              className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
-            />
-          ) : null}
-          <span className="absolute inset-0 flex items-center justify-center bg-black/20 transition-colors group-hover:bg-black/35">
-            <span className="flex size-14 items-center justify-center rounded-full bg-white/95 text-slate-900 shadow-lg">
-              <PlayIcon className="ml-1 size-6" />
-            </span>
-          </span>
-          <span className="sr-only">
-            Watch {title} on {PROVIDER[video.type]} (opens in a new tab)
-          </span>
-        </a>
+        {playing ? (
+          <div ref={frameRef} className="aspect-video w-full bg-black">
+            <VideoFrame video={video} title={title} />
+          </div>
+        ) : (
+          <VideoTile video={video} title={title} onPlay={() => setPlaying(true)} variant="cover" />
+        )}
         <div className="flex items-start gap-3 p-4">
           <div className="min-w-0 flex-1">
             <h3 className="truncate font-semibold">{title}</h3>
-            <Badge variant="secondary" className="mt-1.5">
-              {PROVIDER[video.type]}
-            </Badge>
+            <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1">
+              <Badge variant="secondary">{provider}</Badge>
+              {playing ? (
+                <a
+                  href={video.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-1 text-sm font-semibold text-primary underline-offset-4 hover:underline"
+                >
+                  Open on {provider}
+                  <ExternalLinkIcon className="size-3.5" />
+                  <span className="sr-only">(opens in a new tab)</span>
+                </a>
+              ) : null}
+            </div>
           </div>
           <ListActions itemName={title} onDelete={onDelete} />
         </div>
@@ -73,7 +84,7 @@ export function HighlightsTab({ playerRef }: { playerRef: PlayerRef }) {
   const remove = useDeleteMedia(playerRef);
   const [formOpen, setFormOpen] = useState(false);
   const [deleting, setDeleting] = useState<Media | null>(null);
-  const videos = (media.data ?? []).filter((m) => m.type === 'youtube' || m.type === 'vimeo');
+  const videos = playableVideos(media.data ?? []);
 
   const gate = featureGate(features.data?.highlightClips, features, {
     noAccess: 'Highlight videos start with the Warm-Up plan.',
@@ -144,8 +155,8 @@ export function HighlightsTab({ playerRef }: { playerRef: PlayerRef }) {
         />
       ) : (
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-label="Highlight videos">
-          {videos.map((video) => (
-            <VideoCard key={video.id} video={video} onDelete={() => setDeleting(video)} />
+          {videos.map((video, index) => (
+            <VideoCard key={video.id} video={video} index={index} onDelete={() => setDeleting(video)} />
           ))}
         </ul>
       )}
