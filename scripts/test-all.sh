@@ -30,8 +30,10 @@ fi
 step "benchmark smoke runs (a few seconds each, no thresholds)"
 if pg_up; then
   BENCH_PG_URL="$PG_URL" npx tsx scripts/bench-profile.ts --smoke
+  BENCH_PG_URL="$PG_URL" npx tsx scripts/bench-search.ts --smoke --driver postgres
 else
   npx tsx scripts/bench-profile.ts --smoke --driver pglite
+  npx tsx scripts/bench-search.ts --smoke --driver pglite
 fi
 step "build"
 npx vite build
@@ -46,3 +48,5 @@ if [ ! -x /usr/bin/chromium ]; then
   fi
 fi
 npx playwright test
+step "Lighthouse smoke run (one page, performance only, no thresholds)"
+npx tsx scripts/bench-web.ts --smoke --no-build
