@@ -17,6 +17,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
+import { chromium } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PLAYER_SLUGS } from '#server/db/seed/demo.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -43,6 +44,16 @@ const TARGETS: Target[] = [
   { path: '/pricing', performance: 95 },
   { path: `/player/${DEMO_PLAYER_SLUGS.player}`, performance: 95 },
   { path: '/recruiter/search', signedIn: true, performance: 90 },
+];
+
+const CHROME_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -172,9 +183,26 @@ async function lighthouse(target: Target, cookie: string | null): Promise<Result
     `--output-path=${output}`,
     '--quiet',
     `--only-categories=${args.smoke ? 'performance' : CATEGORIES.join(',')}`,
-    `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync`,
+    `--chrome-flags=--headless=new ${CHROME_FLAGS.join(' ')}`,
   ];
-  if (cookie) flags.push(`--extra-headers=${JSON.stringify({ Cookie: cookie })}`);
+  // Signed in: a Chromium whose cookie jar holds the session (an extra Cookie header would reach the page's
+  // navigation but not its API calls), which Lighthouse drives over its debugging port without clearing it.
+  const browserDir = cookie ? mkdtempSync(join(tmpdir(), 'rinkside-lh-profile-')) : null;
+  const browser = browserDir
+    ? await chromium.launchPersistentContext(browserDir, {
+        executablePath: chromePath,
+        args: [...CHROME_FLAGS, `--remote-debugging-port=${port + 1}`],
+      })
+    : null;
+  if (browser && cookie) {
+    await browser.addCookies(
+      cookie.split('; ').map((pair) => {
+        const [name = '', ...rest] = pair.split('=');
+        return { name, value: rest.join('='), url: base };
+      }),
+    );
+    flags.push(`--port=${port + 1}`, '--disable-storage-reset');
+  }
   try {
     await run(join(ROOT, 'node_modules', '.bin', 'lighthouse'), flags, {
       env: { ...process.env, CHROME_PATH: chromePath },
@@ -197,7 +225,9 @@ async function lighthouse(target: Target, cookie: string | null): Promise<Result
     const bytes = Number(report.audits['total-byte-weight']?.numericValue ?? 0);
     return { scores, metrics, failing, bytes };
   } finally {
+    await browser?.close();
     rmSync(outDir, { recursive: true, force: true });
+    if (browserDir) rmSync(browserDir, { recursive: true, force: true });
   }
 }
 

@@ -25,7 +25,13 @@ export function RootLayout() {
       <SkipLink targetId={MAIN_CONTENT_ID} />
       <div className="flex min-h-dvh flex-col">
         <SiteHeader />
-        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        {/* At least a screen tall below the header (h-16): the footer starts below the fold, so a screen
+            drawn after its code loads pushes nothing visible down (no layout shift, issue 15). */}
+        <main
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          className="flex min-h-[calc(100dvh-4rem)] flex-1 flex-col outline-none"
+        >
           <EmailVerificationBanner />
           <div className="flex-1">
             <Outlet />
