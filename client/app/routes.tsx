@@ -129,8 +129,23 @@ export const routes: RouteObject[] = [
               { path: '/account', ...screen('account', (m) => m.AccountPage) },
               { path: '/billing', ...screen('billing', (m) => m.BillingPage) },
               { path: '/recruiter/dashboard', ...screen('recruiter', (m) => m.DashboardPage) },
-              { path: '/recruiter/search', ...screen('recruiter', (m) => m.SearchPage) },
-              { path: '/search', ...screen('recruiter', (m) => m.SearchPage) },
+              // Server-rendered with its first page of results (issue 15).
+              {
+                path: '/recruiter/search',
+                ...screen(
+                  'recruiter',
+                  (m) => m.SearchPage,
+                  (m) => m.searchLoader,
+                ),
+              },
+              {
+                path: '/search',
+                ...screen(
+                  'recruiter',
+                  (m) => m.SearchPage,
+                  (m) => m.searchLoader,
+                ),
+              },
               { path: '/recruiter/lists', ...screen('recruiter', (m) => m.ListsPage) },
               { path: '/recruiter/lists/:listId', ...screen('recruiter', (m) => m.ListDetailPage) },
             ],

@@ -65,12 +65,13 @@ export async function preloadApi<E extends EndpointSpec & { method: 'GET' }>(
   endpoint: E,
   input: EndpointInput<E>,
 ): Promise<EndpointResponse<E> | 'not-found' | null> {
+  const queryKey = apiKey(endpoint, input);
   try {
-    return await queryClient.ensureQueryData({
-      queryKey: apiKey(endpoint, input),
-      queryFn: () => callApi(endpoint, input),
-    });
+    return await queryClient.ensureQueryData({ queryKey, queryFn: () => callApi(endpoint, input) });
   } catch (error) {
+    // A failed read is not kept: the server's HTML and the browser's first render both start it afresh
+    // (an error does not travel in the page's data), so they draw the same screen.
+    queryClient.removeQueries({ queryKey, exact: true });
     if (isApiError(error) && error.status >= 400 && error.status < 500) return 'not-found';
     return null;
   }

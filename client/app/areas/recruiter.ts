@@ -1,4 +1,5 @@
 export { DashboardPage } from '#client/features/recruiter/pages/dashboard-page.tsx';
 export { ListDetailPage } from '#client/features/recruiter/pages/list-detail-page.tsx';
 export { ListsPage } from '#client/features/recruiter/pages/lists-page.tsx';
+export { searchLoader } from '#client/features/recruiter/pages/search-loader.ts';
 export { SearchPage } from '#client/features/recruiter/pages/search-page.tsx';

@@ -191,7 +191,7 @@ describe('other server-rendered pages', () => {
 
   it('screens that need a session or hold a form get the plain shell, with the session read in it', async () => {
     const recruiter = await signIn(t, 'RECRUITER');
-    for (const url of ['/login', '/recruiter/search', '/account']) {
+    for (const url of ['/login', '/recruiter/lists', '/account']) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<div id="root"></div>');
@@ -203,10 +203,29 @@ describe('other server-rendered pages', () => {
       ).toEqual(['api/auth/me']);
       expect(payload.queries.queries[0]?.state.data, url).toBeNull();
     }
-    const signedIn = payloadOf((await page('/recruiter/search', recruiter.cookie)).body);
+    const signedIn = payloadOf((await page('/recruiter/lists', recruiter.cookie)).body);
     expect((signedIn.queries.queries[0]?.state.data as { id: string } | undefined)?.id).toBe(
       recruiter.user.id,
     );
+  });
+
+  it("the recruiter search arrives with its first page of results, for the recruiter's session only", async () => {
+    const recruiter = await signIn(t, 'RECRUITER');
+    const res = await page('/recruiter/search?positions=C', recruiter.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(metaContent(res.body, 'robots')).toBe('noindex');
+    const search = payloadOf(res.body).queries.queries.find((q) =>
+      q.queryKey.join('/').startsWith('api/players/search'),
+    );
+    expect(search?.queryKey.at(-1)).toMatchObject({ positions: ['C'] });
+    expect(res.body.slice(res.body.indexOf('<div id="root">'))).toMatch(/players? found/);
+    // Signed out: no results read and no 404; the page's layout sends the visitor to /login.
+    const anonymous = await page('/recruiter/search');
+    expect(anonymous.statusCode).toBe(200);
+    expect(payloadOf(anonymous.body).queries.queries.map((q) => q.queryKey.join('/'))).toEqual([
+      'api/auth/me',
+    ]);
+    expect(anonymous.body).toContain('Redirecting to login');
   });
 
   it('pages are compressed for browsers that accept it', async () => {
