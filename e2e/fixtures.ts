@@ -8,8 +8,30 @@ const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 export const DEMO_PASSWORD = 'Rinkside2025!';
 
+/**
+ * A server-rendered page shows its buttons before its scripts have run, and a click then does nothing (a
+ * link still works): after each navigation, wait until the app is live (`data-app-ready`, set by
+ * client/app/app.tsx), unless the test runs with JavaScript off.
+ */
+async function untilAppReady(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+}
+
 /** Every test fails on an unexpected console error or uncaught page error. */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+        const original = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+        (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+          const response = await original(...args);
+          await untilAppReady(page);
+          return response;
+        };
+      }
+    }
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -82,10 +82,16 @@ test('a recruiter filters players, takes a note, saves the player to a new list 
   // Watch the player: add them to the first list too, from the profile (the demo list of 2009
   // forwards may already hold them: then the add is refused with 409, and they are there anyway).
   await page.goto(profileUrl);
-  await page.getByRole('button', { name: 'ADD TO LIST' }).click();
-  await page
-    .getByRole('menuitem', { name: new RegExp(`^${firstListName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
-    .click();
+  const firstList = page.getByRole('menuitem', {
+    name: new RegExp(`^${firstListName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+  });
+  // The server-rendered page shows the recruiter's buttons before their code has arrived (a lazy part,
+  // hydrated once it loads); a press before then does nothing, so press again as a person would.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'ADD TO LIST' }).click();
+    await expect(firstList).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  await firstList.click();
   const outcome = page.getByText(/^(Added to list|Failed to add player to list)$/);
   await expect(outcome).toBeVisible();
   if ((await outcome.textContent()) !== 'Added to list') {

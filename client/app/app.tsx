@@ -1,5 +1,5 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Toaster } from '#client/components/ui/toaster.tsx';
 
 /**
@@ -8,6 +8,11 @@ import { Toaster } from '#client/components/ui/toaster.tsx';
  * the router (RootLayout) because it navigates.
  */
 export function AppShell({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  // The app is live (a server-rendered page is hydrated, its buttons answer): `data-app-ready` on <html>,
+  // which browser tests wait for before clicking.
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       {children}
