@@ -1,6 +1,9 @@
+import { loadavg } from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { type Database, openDatabase, PGLITE_EXTENSIONS } from '#server/db/client.ts';
+import { type Database, type Db, openDatabase, PGLITE_EXTENSIONS } from '#server/db/client.ts';
+import { teams } from '#server/db/schema/index.ts';
+import { TEAM_SEEDS } from '#server/db/seed/demo-data.ts';
 
 export interface BenchDatabase {
   database: Database;
@@ -53,3 +56,25 @@ export async function benchDatabase(opts: {
     },
   };
 }
+
+/** The 40 teams every benchmark's players are spread over (the demo data's first 40); their ids. */
+export async function seedBenchTeams(db: Db): Promise<{ id: string }[]> {
+  return db
+    .insert(teams)
+    .values(
+      TEAM_SEEDS.slice(0, 40).map((t) => ({
+        name: t.name,
+        level: t.level,
+        league: t.league,
+        region: t.region,
+        category: t.category,
+      })),
+    )
+    .returning({ id: teams.id });
+}
+
+/** Other work on the machine skews every figure: the load average says how quiet it was. */
+export const loadAverage = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');

@@ -18,7 +18,7 @@
  * or run against a kept one instead of seeding). --smoke sets no threshold: it fails only on errors.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -26,11 +26,11 @@ import { sql } from 'drizzle-orm';
 import { PlayerDetailSchema } from '#common/contracts/players.ts';
 import { buildApp } from '#server/app.ts';
 import type { Db } from '#server/db/client.ts';
-import { media, players, playerTeamHistory, teams } from '#server/db/schema/index.ts';
-import { LAST_NAMES, MALE_FIRST_NAMES, PLACES, TEAM_SEEDS } from '#server/db/seed/demo-data.ts';
+import { media, players, playerTeamHistory } from '#server/db/schema/index.ts';
+import { LAST_NAMES, MALE_FIRST_NAMES, PLACES } from '#server/db/seed/demo-data.ts';
 import { buildPlayer, createRng, type NewPlayer, pick } from '#server/db/seed/factories.ts';
 import { loadEnv } from '#server/env.ts';
-import { benchDatabase } from './bench-database.ts';
+import { benchDatabase, loadAverage, seedBenchTeams } from './bench-database.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -61,11 +61,6 @@ if (DRIVER !== 'postgres' && DRIVER !== 'pglite') throw new Error('--driver must
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const log = (...parts: unknown[]) => console.log(...parts);
-/** Other work on the machine skews every figure: the load average says how quiet it was. */
-const loadAverage = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
 
 // ---------------------------------------------------------------------------------------------------------
 // Database
@@ -76,18 +71,7 @@ const SEASONS = ['2025-26', '2024-25', '2023-24'];
 /** Seeds the players in chunks of multi-row inserts; returns their slugs. */
 async function seed(db: Db, count: number) {
   const rng = createRng(20261125);
-  const teamRows = await db
-    .insert(teams)
-    .values(
-      TEAM_SEEDS.slice(0, 40).map((t) => ({
-        name: t.name,
-        level: t.level,
-        league: t.league,
-        region: t.region,
-        category: t.category,
-      })),
-    )
-    .returning({ id: teams.id });
+  const teamRows = await seedBenchTeams(db);
   const slugs: string[] = [];
   let historyRows = 0;
   let photos = 0;

@@ -29,7 +29,7 @@
  * it fails only when a request errs or answers other than 2xx, or the script itself breaks.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -40,14 +40,13 @@ import type { Position } from '#common/enums.ts';
 import { REGION_GROUPS } from '#common/regions.ts';
 import { buildApp } from '#server/app.ts';
 import type { Db } from '#server/db/client.ts';
-import { media, players, teams } from '#server/db/schema/index.ts';
+import { media, players } from '#server/db/schema/index.ts';
 import {
   FEMALE_FIRST_NAMES,
   LAST_NAMES,
   MALE_FIRST_NAMES,
   NICKNAMES,
   PLACES,
-  TEAM_SEEDS,
 } from '#server/db/seed/demo-data.ts';
 import {
   buildPlayer,
@@ -60,7 +59,7 @@ import {
 } from '#server/db/seed/factories.ts';
 import { loadEnv } from '#server/env.ts';
 import { SHORT_RESULT, searchCountSql, searchPageSql } from '#server/features/search/search.service.ts';
-import { benchDatabase } from './bench-database.ts';
+import { benchDatabase, loadAverage, seedBenchTeams } from './bench-database.ts';
 import { openLoop } from './bench-open-loop.ts';
 
 const { values: args } = parseArgs({
@@ -178,11 +177,6 @@ function randomPicker(dir: string, paths: string[]): string {
 }
 
 const log = (...parts: unknown[]) => console.log(...parts);
-/** Other work on the machine skews every figure: the load average says how quiet it was. */
-const loadAverage = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
 
 // ---------------------------------------------------------------------------------------------------------
 // Database
@@ -215,18 +209,7 @@ function positionsFor(rng: Rng): Position[] {
 
 async function seed(db: Db, count: number) {
   const rng = createRng(20261122);
-  const teamRows = await db
-    .insert(teams)
-    .values(
-      TEAM_SEEDS.slice(0, 40).map((t) => ({
-        name: t.name,
-        level: t.level,
-        league: t.league,
-        region: t.region,
-        category: t.category,
-      })),
-    )
-    .returning({ id: teams.id });
+  const teamRows = await seedBenchTeams(db);
   const place = placePicker(rng);
   const now = Date.now();
   const year = 365 * 24 * 3600 * 1000;

@@ -19,6 +19,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { chromium } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PLAYER_SLUGS } from '#server/db/seed/demo.ts';
+import { CHROMIUM_ARGS } from '../playwright.config.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({
@@ -51,15 +52,8 @@ const TARGETS: Target[] = [
   { path: '/recruiter/search', signedIn: true, private: true, performance: 90 },
 ];
 
-const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** Chromium's flags on this machine: the browser tests' own (playwright.config.ts). */
+const CHROME_FLAGS = CHROMIUM_ARGS;
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const METRICS = {

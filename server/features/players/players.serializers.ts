@@ -127,20 +127,23 @@ export function profileImageUrlOf(
   return best?.url ?? null;
 }
 
+/** The columns of a team history entry that its DTO shows. */
+export type TeamHistoryDtoRow = Pick<
+  HistoryRow,
+  | 'id'
+  | 'teamId'
+  | 'season'
+  | 'jerseyNumber'
+  | 'isCurrent'
+  | 'coachName'
+  | 'coachEmail'
+  | 'teamUrl'
+  | 'rosterUrl'
+>;
+
 /** Coach e-mails only reach people who may edit the profile (decisions §4). */
 export function toTeamHistoryDto(
-  row: Pick<
-    HistoryRow,
-    | 'id'
-    | 'teamId'
-    | 'season'
-    | 'jerseyNumber'
-    | 'isCurrent'
-    | 'coachName'
-    | 'coachEmail'
-    | 'teamUrl'
-    | 'rosterUrl'
-  >,
+  row: TeamHistoryDtoRow,
   team: Pick<TeamRow, 'name' | 'league' | 'level'>,
   opts: { showCoachEmail: boolean },
 ): TeamHistoryEntry {

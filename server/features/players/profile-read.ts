@@ -1,32 +1,25 @@
 import { sql } from 'drizzle-orm';
 import type { PlayerDetail } from '#common/contracts/players.ts';
-import type { media, playerTeamHistory } from '#server/db/schema/index.ts';
+import type { media } from '#server/db/schema/index.ts';
 import { players } from '#server/db/schema/index.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
 import {
   type PlayerDtoRow,
   profileImageUrlOf,
+  type TeamHistoryDtoRow,
   toMediaDto,
   toPlayerDto,
   toTeamHistoryDto,
 } from './players.serializers.ts';
 
-type HistoryRow = typeof playerTeamHistory.$inferSelect;
 type MediaRow = typeof media.$inferSelect;
 
 /** A team history entry with its team, as the profile statement aggregates it (JSON, in display order). */
-export type ProfileHistoryItem = Pick<
-  HistoryRow,
-  | 'id'
-  | 'teamId'
-  | 'season'
-  | 'jerseyNumber'
-  | 'isCurrent'
-  | 'coachName'
-  | 'coachEmail'
-  | 'teamUrl'
-  | 'rosterUrl'
-> & { teamName: string; league: string | null; level: string | null };
+export type ProfileHistoryItem = TeamHistoryDtoRow & {
+  teamName: string;
+  league: string | null;
+  level: string | null;
+};
 
 /** A media item as the profile statement aggregates it (JSON, in display order). */
 export type ProfileMediaItem = Pick<MediaRow, 'id' | 'type' | 'url' | 'providerId' | 'caption' | 'sortOrder'>;
