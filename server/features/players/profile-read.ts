@@ -16,9 +16,7 @@ type MediaRow = typeof media.$inferSelect;
 
 /** A team history entry with its team, as the profile statement aggregates it (JSON, in display order). */
 export type ProfileHistoryItem = TeamHistoryDtoRow & {
-  teamName: string;
-  league: string | null;
-  level: string | null;
+  team: { name: string; league: string | null; level: string | null };
 };
 
 /** A media item as the profile statement aggregates it (JSON, in display order). */
@@ -35,7 +33,8 @@ export interface ProfileParts {
  * The profile screen's parts as columns of a select from `players` (correlated on players.id), so the
  * player, its current team's name, its team history with team names and its media come back in ONE
  * statement (issue 15: one database round trip for a visitor). Each subquery reads its own index
- * (teams_pkey, player_team_history_player_idx, media_player_idx). Plain SQL with aliases: drizzle writes
+ * (teams_pkey, player_team_history_player_idx, media_player_idx); a history row's team is a keyed lookup
+ * (cheaper than a join that PostgreSQL may answer by hashing the teams table on every read). Plain SQL with aliases: drizzle writes
  * a column of a one-table select without its table, which a correlated subquery cannot tell from its own.
  * The JSON carries no numeric or timestamp column: integers, booleans and text come back as they are from
  * both drivers. Orders: team history current first, then newest season (as teamHistoryRows); media by
@@ -50,9 +49,10 @@ export const PROFILE_PARTS = {
       'id', h.id, 'teamId', h.team_id, 'season', h.season, 'jerseyNumber', h.jersey_number,
       'isCurrent', h.is_current, 'coachName', h.coach_name, 'coachEmail', h.coach_email,
       'teamUrl', h.team_url, 'rosterUrl', h.roster_url,
-      'teamName', t.name, 'league', t.league, 'level', t.level)
+      'team', (select json_build_object('name', t.name, 'league', t.league, 'level', t.level)
+        from teams t where t.id = h.team_id))
       order by h.is_current desc, h.season desc, h.created_at desc)
-    from player_team_history h inner join teams t on t.id = h.team_id
+    from player_team_history h
     where h.player_id = ${players}.id), '[]'::json)`,
   media: sql<ProfileMediaItem[]>`coalesce((
     select json_agg(json_build_object(
@@ -75,13 +75,7 @@ export function toPlayerDetail(player: PlayerDtoRow, parts: ProfileParts, viewer
       currentTeamName: parts.currentTeamName,
     }),
     teamHistory: parts.teamHistory.map((h) =>
-      toTeamHistoryDto(
-        h,
-        { name: h.teamName, league: h.league, level: h.level },
-        {
-          showCoachEmail: viewer.canManage,
-        },
-      ),
+      toTeamHistoryDto(h, h.team, { showCoachEmail: viewer.canManage }),
     ),
     media: parts.media.map(toMediaDto),
     viewer: {
