@@ -203,10 +203,21 @@ async function lighthouse(target: Target, cookie: string | null): Promise<Result
     flags.push(`--port=${port + 1}`, '--disable-storage-reset');
   }
   try {
-    await run(join(ROOT, 'node_modules', '.bin', 'lighthouse'), flags, {
-      env: { ...process.env, CHROME_PATH: chromePath },
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    // Lighthouse sometimes fails to record a trace on a loaded machine (NO_NAVSTART and kin, "Please run
+    // Lighthouse again"): that run says nothing about the page, so it is run again, twice at most.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await run(join(ROOT, 'node_modules', '.bin', 'lighthouse'), flags, {
+          env: { ...process.env, CHROME_PATH: chromePath },
+          maxBuffer: 64 * 1024 * 1024,
+        });
+        break;
+      } catch (error) {
+        const stderr = String((error as { stderr?: unknown }).stderr ?? '');
+        if (attempt > 2 || !/run Lighthouse again/i.test(stderr)) throw error;
+        console.log(`${target.path}: ${stderr.trim()} (attempt ${attempt}, running again)`);
+      }
+    }
     const report = JSON.parse(readFileSync(output, 'utf8')) as LighthouseReport;
     const scores = Object.fromEntries(
       CATEGORIES.map((c) => [
