@@ -17,38 +17,50 @@ export function todayIsoDate(now: Date = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-const LONG_DATE = new Intl.DateTimeFormat('en-US', {
+/**
+ * A date formatter made on first use: building an Intl.DateTimeFormat loads locale data, several
+ * milliseconds each on a phone, and a module-level one would cost that on every page's first load.
+ */
+function lazyDateFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let format: Intl.DateTimeFormat | undefined;
+  return () => {
+    format ??= new Intl.DateTimeFormat('en-US', options);
+    return format;
+  };
+}
+
+const LONG_DATE = lazyDateFormat({
   weekday: 'long',
   month: 'long',
   day: 'numeric',
   year: 'numeric',
 });
-const WEEKDAY_DATE = new Intl.DateTimeFormat('en-US', {
+const WEEKDAY_DATE = lazyDateFormat({
   weekday: 'short',
   month: 'short',
   day: 'numeric',
   year: 'numeric',
 });
-const MEDIUM_DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const WEEKDAY = new Intl.DateTimeFormat('en-US', { weekday: 'short' });
-const MONTH = new Intl.DateTimeFormat('en-US', { month: 'short' });
+const MEDIUM_DATE = lazyDateFormat({ month: 'short', day: 'numeric', year: 'numeric' });
+const WEEKDAY = lazyDateFormat({ weekday: 'short' });
+const MONTH = lazyDateFormat({ month: 'short' });
 
 /** "Saturday, November 28, 2026" */
 export function formatLongDate(value: string): string {
   const date = parseIsoDate(value);
-  return date ? LONG_DATE.format(date) : value;
+  return date ? LONG_DATE().format(date) : value;
 }
 
 /** "Sat, Nov 28, 2026" */
 export function formatWeekdayDate(value: string): string {
   const date = parseIsoDate(value);
-  return date ? WEEKDAY_DATE.format(date) : value;
+  return date ? WEEKDAY_DATE().format(date) : value;
 }
 
 /** "Nov 28, 2026" */
 export function formatMediumDate(value: string): string {
   const date = parseIsoDate(value);
-  return date ? MEDIUM_DATE.format(date) : value;
+  return date ? MEDIUM_DATE().format(date) : value;
 }
 
 /** The parts of a calendar tile: month "Nov" (upper-cased with `upper: true`), day "28", weekday "Sat". */
@@ -58,11 +70,11 @@ export function dateTileParts(
 ): { month: string; day: string; weekday: string } {
   const date = parseIsoDate(value);
   if (!date) return { month: '', day: value, weekday: '' };
-  const month = MONTH.format(date);
+  const month = MONTH().format(date);
   return {
     month: upper ? month.toUpperCase() : month,
     day: String(date.getDate()),
-    weekday: WEEKDAY.format(date),
+    weekday: WEEKDAY().format(date),
   };
 }
 
@@ -96,8 +108,8 @@ export function relativeDayLabel(value: string, now: Date = new Date()): string 
 
 // ---- Timestamps (ISO date-times from the API), shown in the viewer's time zone; '—' when missing.
 
-const TIMESTAMP_DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const TIMESTAMP_DATE_TIME = new Intl.DateTimeFormat('en-US', {
+const TIMESTAMP_DATE = lazyDateFormat({ month: 'short', day: 'numeric', year: 'numeric' });
+const TIMESTAMP_DATE_TIME = lazyDateFormat({
   month: 'short',
   day: 'numeric',
   year: 'numeric',
@@ -105,8 +117,8 @@ const TIMESTAMP_DATE_TIME = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
 });
 
-const TIMESTAMP_LONG_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
-const TIMESTAMP_LONG_DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
+const TIMESTAMP_LONG_DATE = lazyDateFormat({ dateStyle: 'long' });
+const TIMESTAMP_LONG_DATE_TIME = lazyDateFormat({ dateStyle: 'long', timeStyle: 'short' });
 
 function readTimestamp(iso: string | null | undefined): Date | null {
   if (!iso) return null;
@@ -117,25 +129,25 @@ function readTimestamp(iso: string | null | undefined): Date | null {
 /** "Nov 28, 2026" */
 export function formatDate(iso: string | null | undefined): string {
   const date = readTimestamp(iso);
-  return date ? TIMESTAMP_DATE.format(date) : '—';
+  return date ? TIMESTAMP_DATE().format(date) : '—';
 }
 
 /** Spec 3 §2 admin screens: "November 28, 2026", or `missing` without a readable date. */
 export function formatLongTimestamp(iso: string | null | undefined, missing = '—'): string {
   const date = readTimestamp(iso);
-  return date ? TIMESTAMP_LONG_DATE.format(date) : missing;
+  return date ? TIMESTAMP_LONG_DATE().format(date) : missing;
 }
 
 /** Spec 3 §2 admin screens: "November 28, 2026 at 7:30 PM", or `missing` without a readable date. */
 export function formatLongDateTime(iso: string | null | undefined, missing = '—'): string {
   const date = readTimestamp(iso);
-  return date ? TIMESTAMP_LONG_DATE_TIME.format(date) : missing;
+  return date ? TIMESTAMP_LONG_DATE_TIME().format(date) : missing;
 }
 
 /** "Nov 28, 2026, 7:30 PM" */
 export function formatDateTime(iso: string | null | undefined): string {
   const date = readTimestamp(iso);
-  return date ? TIMESTAMP_DATE_TIME.format(date) : '—';
+  return date ? TIMESTAMP_DATE_TIME().format(date) : '—';
 }
 
 // ---- Numbers
