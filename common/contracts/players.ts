@@ -263,6 +263,33 @@ export const UpcomingEventSchema = z.object({
   location: z.string().nullable(),
   competitionType: z.string().nullable(),
 });
+export type UpcomingEvent = z.infer<typeof UpcomingEventSchema>;
+
+/** Suggestions for competitionType (any text up to 60 characters is accepted). */
+export const COMPETITION_TYPE_SUGGESTIONS = [
+  'Showcase',
+  'Tournament',
+  'Camp',
+  'Combine',
+  'Tryout',
+  'Playoffs',
+];
+export const EVENT_NAME_MESSAGE = 'Event name is required';
+
+/** A field left blank is stored as null (not as an empty string). */
+const blankAsNull = <T extends z.ZodType<string | null | undefined>>(schema: T) =>
+  schema.transform((v) => (v === '' ? null : v));
+
+/** A showcase or tournament (the upcoming_events table, issue 16 item 4). */
+export const UpcomingEventInputSchema = z.strictObject({
+  date: dateString('Date is required'),
+  eventName: requiredText(120, EVENT_NAME_MESSAGE),
+  location: blankAsNull(optionalText(200)),
+  competitionType: blankAsNull(optionalText(60)),
+});
+export type UpcomingEventInput = z.input<typeof UpcomingEventInputSchema>;
+export const UpcomingEventPatchSchema = UpcomingEventInputSchema.partial();
+export const UpcomingEventResponseSchema = z.object({ event: UpcomingEventSchema });
 
 // ---------------------------------------------------------------------------------------------------------
 // Stats
@@ -493,6 +520,9 @@ export const PlayerRefParamsSchema = z.object({
 });
 export const PlayerGoalParamsSchema = PlayerRefParamsSchema.extend({
   goalId: z.uuid({ message: 'Not a valid id' }),
+});
+export const PlayerUpcomingEventParamsSchema = PlayerRefParamsSchema.extend({
+  eventId: z.uuid({ message: 'Not a valid id' }),
 });
 
 // ---------------------------------------------------------------------------------------------------------
