@@ -10,6 +10,7 @@ import {
   VERIFICATION_STATUSES,
 } from '../enums.ts';
 import { regionError } from '../regions.ts';
+import { normalizeSeason, SEASON_FORMAT_MESSAGE } from '../season.ts';
 import { emptyToNull, optionalEmail, optionalText, optionalUrl, requiredText } from './text.ts';
 
 /** Contracts of the player area (spec 1 §7, spec 2 §7). Inputs are strict: unknown fields are refused. */
@@ -181,7 +182,12 @@ export type UpdatePlayerInput = z.infer<typeof UpdatePlayerInputSchema>;
 
 export const TeamHistoryInputSchema = z.strictObject({
   teamName: requiredText(120, 'Team name is required'),
-  season: requiredText(20, 'Season is required'),
+  /** Stored in the one season format, "2025-26" (common/season.ts); "2025-2026" or "2025" are read into it. */
+  season: requiredText(20, 'Season is required').transform((v, ctx) => {
+    const season = normalizeSeason(v);
+    if (season === null) ctx.addIssue({ code: 'custom', message: SEASON_FORMAT_MESSAGE });
+    return season ?? v;
+  }),
   league: optionalText(120),
   level: optionalText(60),
   jerseyNumber: optionalNumber(z.number().int().min(0).max(99)),

@@ -182,7 +182,7 @@ describe('team step', () => {
     style: { shoots: 'L', positions: ['C'] },
     location: { country: 'United States', region: 'Minnesota', city: 'Edina' },
     body: { heightCm: 170, weightKg: null },
-    team: { teamName: '', level: '', season: '2026' },
+    team: { teamName: '', level: '', season: '2026-27' },
   };
 
   it('creates the profile, then adds the current team', async () => {
@@ -220,7 +220,7 @@ describe('team step', () => {
       {
         method: 'POST',
         url: `/api/players/${PLAYER_ID}/team-history`,
-        body: { teamName: 'Minnesota Blades U16', season: '2026', level: 'AAA', isCurrent: true },
+        body: { teamName: 'Minnesota Blades U16', season: '2026-27', level: 'AAA', isCurrent: true },
       },
     ]);
   });
