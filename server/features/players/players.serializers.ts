@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { formatSeason } from '#common/season.ts';
 import type {
   CoachReferenceSchema,
   MeasurablesSchema,
@@ -10,6 +9,7 @@ import type {
   TeamHistoryEntry,
   UpcomingEventSchema,
 } from '#common/contracts/players.ts';
+import { formatSeason } from '#common/season.ts';
 import {
   type measurables,
   type media,
