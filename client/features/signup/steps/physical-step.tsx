@@ -152,7 +152,7 @@ export function PhysicalStep({ data, update, goNext, goBack }: StepProps) {
                   )}
                 </FormField>
               </div>
-              <p className="text-sm text-muted-foreground">
+              <p className="text-xs text-muted-foreground">
                 {otherUnitHint(values, 'height', 'For example 5 ft 11 in (180 cm)')}
               </p>
             </>
