@@ -3,9 +3,15 @@ import { ageFromBirthYear, mustBeCreatedByParent, needsParentalConsent } from '.
 import { splitFullName } from './names.ts';
 import {
   cmToFeetInches,
+  cmToInches,
   feetInchesToCm,
   formatHeight,
+  formatHeightBoth,
+  formatLengthBoth,
+  formatMassBoth,
   formatWeight,
+  formatWeightBoth,
+  inchesToCm,
   kgToLbsDisplay,
   kgToLbsForm,
   lbsToKgForm,
@@ -56,5 +62,36 @@ describe('name splitting', () => {
   it('takes the first word as first name and the rest as last name', () => {
     expect(splitFullName('  Mary  Ann van Dyke ')).toEqual({ firstName: 'Mary', lastName: 'Ann van Dyke' });
     expect(splitFullName('Cher')).toEqual({ firstName: 'Cher', lastName: '' });
+  });
+});
+
+describe('imperial round trips (issue 16 item 5)', () => {
+  it('5 ft 11 in and 175 lbs come back as typed and display in both units', () => {
+    const cm = feetInchesToCm(5, 11);
+    expect(cm).toBe(180.3);
+    expect(cmToFeetInches(cm)).toEqual({ feet: 5, inches: 11 });
+    const kg = lbsToKgForm(175);
+    expect(kg).toBe(79.4);
+    expect(kgToLbsForm(kg)).toBe(175);
+    expect(formatHeightBoth(cm)).toBe(`5'11" (180 cm)`);
+    expect(formatWeightBoth(kg)).toBe('175 lbs (79 kg)');
+  });
+
+  it('every whole height from 4 ft to 7 ft and every weight from 60 to 330 lbs survives the round trip', () => {
+    for (let inches = 48; inches <= 84; inches++) {
+      const back = cmToFeetInches(feetInchesToCm(Math.floor(inches / 12), inches % 12));
+      expect(back.feet * 12 + back.inches).toBe(inches);
+    }
+    for (let lbs = 60; lbs <= 330; lbs++) {
+      expect(kgToLbsForm(lbsToKgForm(lbs))).toBe(lbs);
+      expect(kgToLbsDisplay(lbsToKgForm(lbs))).toBe(lbs);
+    }
+  });
+
+  it('wingspan in inches and bench press in lbs read back in both units', () => {
+    expect(inchesToCm(74)).toBe(188);
+    expect(cmToInches(188)).toBe(74);
+    expect(formatLengthBoth(188)).toEqual({ metric: '188 cm', imperial: '74 in' });
+    expect(formatMassBoth(lbsToKgForm(185))).toEqual({ metric: '83.9 kg', imperial: '185 lbs' });
   });
 });

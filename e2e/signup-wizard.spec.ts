@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import { currentHockeySeason } from '../common/season.ts';
 import {
   agreeToTerms,
   expect,
@@ -110,9 +111,9 @@ test('a new player completes all nine steps with a photo and opens their profile
   await expect(page.getByText('About 170 lbs')).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
 
-  // Step 7: the season defaults to this year; Continue creates the profile with the team.
+  // Step 7: the season defaults to the current hockey season; Continue creates the profile with the team.
   await expect(page.getByRole('heading', { name: 'Current Team' })).toBeFocused();
-  await expect(page.getByLabel('Season')).toHaveValue(String(THIS_YEAR));
+  await expect(page.getByLabel('Season')).toHaveValue(currentHockeySeason());
   await page.getByLabel('Team name').fill('Toronto Marlboros');
   await page.getByLabel('Level').fill('AA');
   await expectAccessible(page);
@@ -169,7 +170,7 @@ test('a new player completes all nine steps with a photo and opens their profile
   expect(teamHistory[0]).toMatchObject({
     teamName: 'Toronto Marlboros',
     level: 'AAA',
-    season: String(THIS_YEAR),
+    season: currentHockeySeason(),
     isCurrent: true,
   });
   expect(media.filter((m: { type: string }) => m.type === 'image')).toHaveLength(1);

@@ -273,7 +273,13 @@ describe('empty and minimal bodies on every write route', () => {
 
   it('an empty PATCH answers 200 to the owner of the row on every PATCH route', async () => {
     // PATCH routes on rows these sessions own (an admin-only route added later has its own tests).
-    const owned = ['players/:id', 'schedule-events/:id', 'team-history/:id', 'goals/:goalId'];
+    const owned = [
+      'players/:id',
+      'schedule-events/:id',
+      'team-history/:id',
+      'goals/:goalId',
+      'upcoming-events/:eventId',
+    ];
     const ownsRow = (url: string) =>
       [...url.matchAll(/[\w-]+\/:[A-Za-z]+/g)].every((m) => owned.includes(m[0]));
     const patches = t.app.apiRoutes.filter((r) => r.method === 'PATCH' && ownsRow(r.url));
@@ -283,6 +289,7 @@ describe('empty and minimal bodies on every write route', () => {
         '/api/schedule-events/:id',
         '/api/team-history/:id',
         '/api/players/:id/goals/:goalId',
+        '/api/players/:id/upcoming-events/:eventId',
       ]),
     );
     for (const route of patches) {

@@ -87,6 +87,10 @@ export async function createRouteWorld(t: TestApp): Promise<RouteWorld> {
     params: id,
     body: { eventDate: '2030-01-01', rinkName: 'World Arena' },
   });
+  const { event: showcase } = await callAs(t, api.players.schedule.addUpcoming, owner.cookie, {
+    params: id,
+    body: { date: '2030-02-01', eventName: 'World Showcase' },
+  });
   const { entry } = await callAs(t, api.players.teamHistory.create, owner.cookie, {
     params: id,
     body: { teamName: 'World Team', season: '2024-25' },
@@ -139,6 +143,7 @@ export async function createRouteWorld(t: TestApp): Promise<RouteWorld> {
   const ids: Record<string, string> = {
     'players/:id': player.id,
     'goals/:goalId': goal.id,
+    'upcoming-events/:eventId': showcase.id,
     'parents/:parentUserId': parent.user.id,
     'lists/:id': list.id,
     'lists/:listId': list.id,

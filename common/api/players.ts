@@ -18,6 +18,7 @@ import {
   PlayerGoalParamsSchema,
   PlayerRefParamsSchema,
   PlayerResponseSchema,
+  PlayerUpcomingEventParamsSchema,
   ProfileStrengthSchema,
   PublicProfilePageSchema,
   ScheduleEventInputSchema,
@@ -31,7 +32,10 @@ import {
   TeamHistoryInputSchema,
   TeamHistoryListSchema,
   TeamHistoryPatchSchema,
+  UpcomingEventInputSchema,
   UpcomingEventListSchema,
+  UpcomingEventPatchSchema,
+  UpcomingEventResponseSchema,
   UpdatePlayerInputSchema,
   ViewCountSchema,
 } from '#common/contracts/players.ts';
@@ -102,6 +106,27 @@ const schedule = {
     path: '/api/players/:id/upcoming-events',
     params,
     responses: { 200: UpcomingEventListSchema },
+  }),
+  /** Showcases and tournaments (the upcoming_events table), changed under their player (issue 16). */
+  addUpcoming: defineEndpoint({
+    method: 'POST',
+    path: '/api/players/:id/upcoming-events',
+    params,
+    body: UpcomingEventInputSchema,
+    responses: { 201: UpcomingEventResponseSchema },
+  }),
+  updateUpcoming: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/players/:id/upcoming-events/:eventId',
+    params: PlayerUpcomingEventParamsSchema,
+    body: UpcomingEventPatchSchema,
+    responses: { 200: UpcomingEventResponseSchema },
+  }),
+  deleteUpcoming: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/players/:id/upcoming-events/:eventId',
+    params: PlayerUpcomingEventParamsSchema,
+    responses: { 200: DeletedResponseSchema },
   }),
 };
 

@@ -10,6 +10,7 @@ import {
   VERIFICATION_STATUSES,
 } from '../enums.ts';
 import { regionError } from '../regions.ts';
+import { normalizeSeason, SEASON_FORMAT_MESSAGE } from '../season.ts';
 import { emptyToNull, optionalEmail, optionalText, optionalUrl, requiredText } from './text.ts';
 
 /** Contracts of the player area (spec 1 §7, spec 2 §7). Inputs are strict: unknown fields are refused. */
@@ -181,7 +182,12 @@ export type UpdatePlayerInput = z.infer<typeof UpdatePlayerInputSchema>;
 
 export const TeamHistoryInputSchema = z.strictObject({
   teamName: requiredText(120, 'Team name is required'),
-  season: requiredText(20, 'Season is required'),
+  /** Stored in the one season format, "2025-26" (common/season.ts); "2025-2026" or "2025" are read into it. */
+  season: requiredText(20, 'Season is required').transform((v, ctx) => {
+    const season = normalizeSeason(v);
+    if (season === null) ctx.addIssue({ code: 'custom', message: SEASON_FORMAT_MESSAGE });
+    return season ?? v;
+  }),
   league: optionalText(120),
   level: optionalText(60),
   jerseyNumber: optionalNumber(z.number().int().min(0).max(99)),
@@ -263,6 +269,33 @@ export const UpcomingEventSchema = z.object({
   location: z.string().nullable(),
   competitionType: z.string().nullable(),
 });
+export type UpcomingEvent = z.infer<typeof UpcomingEventSchema>;
+
+/** Suggestions for competitionType (any text up to 60 characters is accepted). */
+export const COMPETITION_TYPE_SUGGESTIONS = [
+  'Showcase',
+  'Tournament',
+  'Camp',
+  'Combine',
+  'Tryout',
+  'Playoffs',
+];
+export const EVENT_NAME_MESSAGE = 'Event name is required';
+
+/** A field left blank is stored as null (not as an empty string). */
+const blankAsNull = <T extends z.ZodType<string | null | undefined>>(schema: T) =>
+  schema.transform((v) => (v === '' ? null : v));
+
+/** A showcase or tournament (the upcoming_events table, issue 16 item 4). */
+export const UpcomingEventInputSchema = z.strictObject({
+  date: dateString('Date is required'),
+  eventName: requiredText(120, EVENT_NAME_MESSAGE),
+  location: blankAsNull(optionalText(200)),
+  competitionType: blankAsNull(optionalText(60)),
+});
+export type UpcomingEventInput = z.input<typeof UpcomingEventInputSchema>;
+export const UpcomingEventPatchSchema = UpcomingEventInputSchema.partial();
+export const UpcomingEventResponseSchema = z.object({ event: UpcomingEventSchema });
 
 // ---------------------------------------------------------------------------------------------------------
 // Stats
@@ -493,6 +526,9 @@ export const PlayerRefParamsSchema = z.object({
 });
 export const PlayerGoalParamsSchema = PlayerRefParamsSchema.extend({
   goalId: z.uuid({ message: 'Not a valid id' }),
+});
+export const PlayerUpcomingEventParamsSchema = PlayerRefParamsSchema.extend({
+  eventId: z.uuid({ message: 'Not a valid id' }),
 });
 
 // ---------------------------------------------------------------------------------------------------------

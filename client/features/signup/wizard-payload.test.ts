@@ -9,11 +9,12 @@ function wizard(patch: Partial<WizardData>): WizardData {
 }
 
 describe('the wizard defaults', () => {
-  it('start at birth year 2006, shooting left, with the current season', () => {
-    const data = createInitialData(new Date('2026-03-01T12:00:00Z'));
+  it('start at birth year 2006, shooting left, with the current hockey season (it starts in August)', () => {
+    const data = createInitialData(new Date(2026, 2, 1, 12));
     expect(data.basics.birthYear).toBe(2006);
     expect(data.style.shoots).toBe('L');
-    expect(data.team.season).toBe('2026');
+    expect(data.team.season).toBe('2025-26');
+    expect(createInitialData(new Date(2026, 7, 1, 12)).team.season).toBe('2026-27');
   });
 });
 
@@ -65,9 +66,9 @@ describe('buildSetupInput', () => {
 describe('buildTeamInput', () => {
   it('adds nothing without a team name, and otherwise the current team', () => {
     expect(buildTeamInput({ teamName: '  ', level: 'AAA', season: '2026' })).toBeNull();
-    expect(buildTeamInput({ teamName: ' Blades ', level: '', season: ' 2026 ' })).toEqual({
+    expect(buildTeamInput({ teamName: ' Blades ', level: '', season: ' 2026/2027 ' })).toEqual({
       teamName: 'Blades',
-      season: '2026',
+      season: '2026-27',
       level: null,
       isCurrent: true,
     });

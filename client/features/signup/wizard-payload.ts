@@ -1,4 +1,5 @@
 import type { SetupPlayerInput, TeamHistoryInput } from '#common/contracts/players.ts';
+import { normalizeSeason } from '#common/season.ts';
 import type { WizardData } from './wizard-types.ts';
 
 /** POST /api/players/setup from the wizard's basics, style, location and body (spec 1 §7). */
@@ -26,7 +27,9 @@ export function buildSetupInput(data: WizardData): SetupPlayerInput {
 export function buildTeamInput(team: WizardData['team']): TeamHistoryInput | null {
   const teamName = team.teamName.trim();
   if (!teamName) return null;
-  return { teamName, season: team.season.trim(), level: team.level.trim() || null, isCurrent: true };
+  // The one season format ("2025-26"); the step's form has already refused text that is not a season.
+  const season = normalizeSeason(team.season) ?? team.season.trim();
+  return { teamName, season, level: team.level.trim() || null, isCurrent: true };
 }
 
 /** Spec 1 §8: a setup error whose message contains "already exists" counts as success. */

@@ -4,6 +4,7 @@ import {
   accountFormSchema,
   BasicsFormSchema,
   BodyFormSchema,
+  bodyFormValues,
   judgeableBirthYear,
   mustAskParentInstead,
   StyleFormSchema,
@@ -77,15 +78,50 @@ describe('the player details step', () => {
 });
 
 describe('the physical stats step', () => {
+  const metric = (heightCm: string, weightKg: string) => ({
+    ...bodyFormValues({ heightCm: null, weightKg: null }, { height: 'cm', weight: 'kg' }),
+    heightCm,
+    weightKg,
+  });
+  const imperial = (heightFeet: string, heightInches: string, weightLbs: string) => ({
+    ...bodyFormValues({ heightCm: null, weightKg: null }, { height: 'ftin', weight: 'lbs' }),
+    heightFeet,
+    heightInches,
+    weightLbs,
+  });
+
   it('treats empty values as absent and keeps the server bounds', () => {
-    expect(BodyFormSchema.parse({ heightCm: '', weightKg: ' ' })).toEqual({ heightCm: null, weightKg: null });
-    expect(BodyFormSchema.parse({ heightCm: '180.5', weightKg: '77' })).toEqual({
-      heightCm: 180.5,
-      weightKg: 77,
-    });
-    const result = BodyFormSchema.safeParse({ heightCm: '49', weightKg: 'heavy' });
+    expect(BodyFormSchema.parse(metric('', ' '))).toEqual({ heightCm: null, weightKg: null });
+    expect(BodyFormSchema.parse(metric('180.5', '77'))).toEqual({ heightCm: 180.5, weightKg: 77 });
+    const result = BodyFormSchema.safeParse(metric('49', 'heavy'));
     expect(Object.keys(messages(result))).toEqual(['heightCm', 'weightKg']);
-    expect(BodyFormSchema.safeParse({ heightCm: '251', weightKg: '' }).success).toBe(false);
+    expect(BodyFormSchema.safeParse(metric('251', '')).success).toBe(false);
+  });
+
+  it("accepts feet and inches and lbs, stored metric with the profile form's conversions", () => {
+    expect(BodyFormSchema.parse(imperial('5', '11', '175'))).toEqual({ heightCm: 180.3, weightKg: 79.4 });
+    expect(BodyFormSchema.parse(imperial('6', '', ''))).toEqual({ heightCm: 182.9, weightKg: null });
+    expect(messages(BodyFormSchema.safeParse(imperial('5', '12', '20')))).toEqual({
+      heightInches: 'Inches must be between 0 and 11',
+      weightLbs: 'Enter a weight between 33 and 440 lbs, or leave it empty',
+    });
+    expect(messages(BodyFormSchema.safeParse(imperial('', '4', '')))).toEqual({
+      heightFeet: 'Enter feet as well',
+    });
+    expect(messages(BodyFormSchema.safeParse(imperial('9', '0', '')))).toEqual({
+      heightFeet: 'Feet must be between 1 and 8',
+    });
+  });
+
+  it('shows a stored body in both units, so going back and switching keeps the value', () => {
+    const values = bodyFormValues({ heightCm: 180.3, weightKg: 79.4 }, { height: 'ftin', weight: 'lbs' });
+    expect(values).toMatchObject({
+      heightFeet: '5',
+      heightInches: '11',
+      heightCm: '180.3',
+      weightLbs: '175',
+    });
+    expect(BodyFormSchema.parse(values)).toEqual({ heightCm: 180.3, weightKg: 79.4 });
   });
 });
 
@@ -95,7 +131,14 @@ describe('the current team step', () => {
     expect(messages(TeamFormSchema.safeParse({ teamName: 'Blades', level: '', season: ' ' }))).toEqual({
       season: 'Season is required',
     });
-    expect(TeamFormSchema.safeParse({ teamName: 'Blades', level: 'AAA', season: '2026' }).success).toBe(true);
+    expect(TeamFormSchema.safeParse({ teamName: 'Blades', level: 'AAA', season: '2026-27' }).success).toBe(
+      true,
+    );
+    expect(
+      messages(TeamFormSchema.safeParse({ teamName: 'Blades', level: '', season: 'Fall 2026' })),
+    ).toEqual({
+      season: 'Enter the season as 2025-26',
+    });
   });
 });
 

@@ -3,6 +3,7 @@ import { mustBeCreatedByParent } from '#common/age.ts';
 import { AccountFormFieldsSchema, withMatchingPasswords } from '#common/contracts/auth.ts';
 import { SetupPlayerInputSchema, TeamHistoryInputSchema } from '#common/contracts/players.ts';
 import { CATEGORIES, SHOOTS } from '#common/enums.ts';
+import { cmToFeetInches, feetInchesToCm, kgToLbsForm, lbsToKgForm } from '#common/units.ts';
 import type { SignupRole } from './wizard-types.ts';
 
 /**
@@ -94,21 +95,99 @@ export const LocationFormSchema = z.object({
 });
 export type LocationFormInput = z.input<typeof LocationFormSchema>;
 
-function optionalMeasure(rule: z.ZodType, message: string) {
-  return z
-    .string()
-    .refine((v) => {
-      const n = toOptionalNumber(v);
-      return n === null || (Number.isFinite(n) && rule.safeParse(n).success);
-    }, message)
-    .transform(toOptionalNumber);
+export const FEET_MESSAGE = 'Feet must be between 1 and 8';
+export const INCHES_MESSAGE = 'Inches must be between 0 and 11';
+export const FEET_MISSING_MESSAGE = 'Enter feet as well';
+export const HEIGHT_IMPERIAL_MESSAGE = 'Enter a height between 1\'8" and 8\'2", or leave it empty';
+export const WEIGHT_LBS_MESSAGE = 'Enter a weight between 33 and 440 lbs, or leave it empty';
+
+export const HEIGHT_UNITS = ['cm', 'ftin'] as const;
+export const WEIGHT_UNITS = ['kg', 'lbs'] as const;
+export type HeightUnit = (typeof HEIGHT_UNITS)[number];
+export type WeightUnit = (typeof WEIGHT_UNITS)[number];
+
+const isNumberText = (v: string) => v.trim() === '' || /^\d*\.?\d+$/.test(v.trim());
+const isWholeIn = (v: string, min: number, max: number) => {
+  const n = toOptionalNumber(v);
+  return n === null || (/^\d+$/.test(v.trim()) && n >= min && n <= max);
+};
+
+/**
+ * Step 6 (spec 1 §2, issue 16 item 5): height in cm or in feet and inches, weight in kg or lbs, the same
+ * switches as the profile form; stored metric with the same conversions (common/units.ts). Empty counts as
+ * absent; the server's bounds apply to the converted value.
+ */
+const BodyFieldsSchema = z.object({
+  heightUnit: z.enum(HEIGHT_UNITS),
+  heightCm: z.string(),
+  heightFeet: z.string(),
+  heightInches: z.string(),
+  weightUnit: z.enum(WEIGHT_UNITS),
+  weightKg: z.string(),
+  weightLbs: z.string(),
+});
+export type BodyFormInput = z.input<typeof BodyFieldsSchema>;
+
+export const BodyFormSchema = BodyFieldsSchema.superRefine((v, ctx) => {
+  const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (v.heightUnit === 'cm') {
+    const cm = toOptionalNumber(v.heightCm);
+    if (cm !== null && (!isNumberText(v.heightCm) || !SETUP.heightCm.safeParse(cm).success)) {
+      issue('heightCm', HEIGHT_MESSAGE);
+    }
+  } else {
+    const feetOk = isWholeIn(v.heightFeet, 1, 8);
+    if (!feetOk) issue('heightFeet', FEET_MESSAGE);
+    if (!isWholeIn(v.heightInches, 0, 11)) issue('heightInches', INCHES_MESSAGE);
+    else if (feetOk && toOptionalNumber(v.heightFeet) === null && toOptionalNumber(v.heightInches) !== null) {
+      issue('heightFeet', FEET_MISSING_MESSAGE);
+    } else if (feetOk) {
+      const cm = bodyHeightCm(v);
+      if (cm !== null && !SETUP.heightCm.safeParse(cm).success) issue('heightFeet', HEIGHT_IMPERIAL_MESSAGE);
+    }
+  }
+  if (v.weightUnit === 'kg') {
+    const kg = toOptionalNumber(v.weightKg);
+    if (kg !== null && (!isNumberText(v.weightKg) || !SETUP.weightKg.safeParse(kg).success)) {
+      issue('weightKg', WEIGHT_MESSAGE);
+    }
+  } else {
+    const lbs = toOptionalNumber(v.weightLbs);
+    if (lbs !== null && (!isNumberText(v.weightLbs) || lbs < 33 || lbs > 440))
+      issue('weightLbs', WEIGHT_LBS_MESSAGE);
+  }
+}).transform((v) => ({ heightCm: bodyHeightCm(v), weightKg: bodyWeightKg(v) }));
+
+/** Height in cm from what the step holds, in the unit chosen (null when empty). */
+export function bodyHeightCm(v: BodyFormInput): number | null {
+  if (v.heightUnit === 'cm') return toOptionalNumber(v.heightCm);
+  const feet = toOptionalNumber(v.heightFeet);
+  return feet === null ? null : feetInchesToCm(feet, toOptionalNumber(v.heightInches) ?? 0);
 }
 
-export const BodyFormSchema = z.object({
-  heightCm: optionalMeasure(SETUP.heightCm, HEIGHT_MESSAGE),
-  weightKg: optionalMeasure(SETUP.weightKg, WEIGHT_MESSAGE),
-});
-export type BodyFormInput = z.input<typeof BodyFormSchema>;
+/** Weight in kg from what the step holds, in the unit chosen (null when empty). */
+export function bodyWeightKg(v: BodyFormInput): number | null {
+  if (v.weightUnit === 'kg') return toOptionalNumber(v.weightKg);
+  const lbs = toOptionalNumber(v.weightLbs);
+  return lbs === null ? null : lbsToKgForm(lbs);
+}
+
+/** The step's fields for a stored body, in both units, so switching shows the same value. */
+export function bodyFormValues(
+  body: { heightCm: number | null; weightKg: number | null },
+  units: { height: HeightUnit; weight: WeightUnit },
+): BodyFormInput {
+  const fi = body.heightCm === null ? null : cmToFeetInches(body.heightCm);
+  return {
+    heightUnit: units.height,
+    heightCm: body.heightCm === null ? '' : String(body.heightCm),
+    heightFeet: fi ? String(fi.feet) : '',
+    heightInches: fi ? String(fi.inches) : '',
+    weightUnit: units.weight,
+    weightKg: body.weightKg === null ? '' : String(body.weightKg),
+    weightLbs: body.weightKg === null ? '' : String(kgToLbsForm(body.weightKg)),
+  };
+}
 
 const TEAM_FIELDS = TeamHistoryInputSchema.pick({ teamName: true, season: true, level: true });
 

@@ -55,7 +55,7 @@ export const WIZARD_STEPS: WizardStep[] = [
   {
     id: 'physical',
     title: 'Physical Stats',
-    description: 'Height and weight in metric units; we show the imperial equivalent.',
+    description: 'Height in centimeters or feet and inches, weight in kilograms or pounds.',
     optional: true,
     roles: PLAYER,
     Component: PhysicalStep,

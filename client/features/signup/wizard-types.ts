@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { PATHS } from '#client/lib/paths.ts';
 import type { CATEGORIES, Position, SHOOTS, SIGNUP_ROLES } from '#common/enums.ts';
+import { currentHockeySeason } from '#common/season.ts';
 
 export type SignupRole = (typeof SIGNUP_ROLES)[number];
 export type Category = (typeof CATEGORIES)[number];
@@ -62,6 +63,8 @@ export interface WizardData {
   location: { country: string; region: string; city: string };
   /** Null means not given (spec 1 §5: an empty value counts as absent). */
   body: { heightCm: number | null; weightKg: number | null };
+  /** The units the physical step was last shown in, so Back returns to them. */
+  bodyUnits: { height: 'cm' | 'ftin'; weight: 'kg' | 'lbs' };
   team: { teamName: string; level: string; season: string };
   photo: File | null;
   saved: SavedProfile | null;
@@ -77,7 +80,9 @@ export function createInitialData(now: Date = new Date()): WizardData {
     style: { shoots: 'L', positions: [] },
     location: { country: '', region: '', city: '' },
     body: { heightCm: null, weightKg: null },
-    team: { teamName: '', level: '', season: String(now.getFullYear()) },
+    bodyUnits: { height: 'cm', weight: 'kg' },
+    // Issue 16: the current hockey season in the one format ("2025-26"), not the calendar year.
+    team: { teamName: '', level: '', season: currentHockeySeason(now) },
     photo: null,
     saved: null,
   };

@@ -9,6 +9,7 @@ import type {
   TeamHistoryEntry,
   UpcomingEventSchema,
 } from '#common/contracts/players.ts';
+import { formatSeason } from '#common/season.ts';
 import {
   type measurables,
   type media,
@@ -151,7 +152,7 @@ export function toTeamHistoryDto(
     id: row.id,
     teamId: row.teamId,
     teamName: team.name,
-    season: row.season,
+    season: formatSeason(row.season),
     league: team.league,
     level: team.level,
     jerseyNumber: row.jerseyNumber,
@@ -218,7 +219,7 @@ export function toSeasonStatDto(row: typeof seasonStats.$inferSelect): z.infer<t
   return {
     id: row.id,
     playerId: row.playerId,
-    season: row.season,
+    season: formatSeason(row.season),
     league: row.league,
     gamesPlayed: row.gamesPlayed,
     goals: row.goals,
@@ -252,7 +253,7 @@ export function toCoachReferenceDto(
     id: row.id,
     coachName: row.coachName,
     teamName,
-    season: row.season,
+    season: formatSeason(row.season),
     coachEmail: opts.showCoachEmail ? row.coachEmail : null,
   };
 }

@@ -4,11 +4,14 @@ import { route } from '#server/lib/route.ts';
 import { maintainAccess } from './player-policies.ts';
 import {
   addScheduleEvent,
+  addUpcomingEvent,
   deleteScheduleEvent,
+  deleteUpcomingEvent,
   findScheduleEventForEdit,
   listScheduleEvents,
   listUpcomingEvents,
   updateScheduleEvent,
+  updateUpcomingEvent,
 } from './schedule.service.ts';
 
 const view = { policy: 'player:view', param: 'id' } as const;
@@ -40,4 +43,19 @@ export const scheduleRoutes: FastifyPluginAsync = async (app) => {
   route(app, schedule.upcoming, { access: view }, async (request) => ({
     events: await listUpcomingEvents(db, request.resource.player, request.user),
   }));
+
+  // Showcases and tournaments: whoever maintains the schedule maintains them (one policy, as for games).
+  route(app, schedule.addUpcoming, { access: maintainAccess('schedule') }, async (request, reply) => {
+    const event = await addUpcomingEvent(db, request.resource, request.body);
+    return reply.status(201).send({ event });
+  });
+
+  route(app, schedule.updateUpcoming, { access: maintainAccess('schedule') }, async (request) => ({
+    event: await updateUpcomingEvent(db, request.resource, request.params.eventId, request.body),
+  }));
+
+  route(app, schedule.deleteUpcoming, { access: maintainAccess('schedule') }, async (request) => {
+    await deleteUpcomingEvent(db, request.resource.id, request.params.eventId);
+    return { message: 'Event deleted.' };
+  });
 };

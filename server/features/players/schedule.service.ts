@@ -4,13 +4,16 @@ import type {
   ScheduleEvent,
   ScheduleEventInputSchema,
   ScheduleEventPatchSchema,
+  UpcomingEvent,
+  UpcomingEventInputSchema,
+  UpcomingEventPatchSchema,
   UpcomingEventSchema,
 } from '#common/contracts/players.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { playerScheduleEvents, players, upcomingEvents } from '#server/db/schema/index.ts';
-import { assertCanAdd, countUpcomingScheduleEvents } from '#server/features/subscriptions/index.ts';
+import { assertCanAdd, countUpcomingEvents } from '#server/features/subscriptions/index.ts';
 import { todayIsoDate } from '#server/lib/dates.ts';
-import { notFound } from '#server/lib/errors.ts';
+import { AppError, notFound } from '#server/lib/errors.ts';
 import { patchSet } from '#server/lib/patch.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
 import {
@@ -53,9 +56,12 @@ async function lockPlayer(tx: DbOrTx, playerId: string) {
   await tx.select({ id: players.id }).from(players).where(eq(players.id, playerId)).for('update');
 }
 
-/** Only an event dated today or later uses up the upcoming_events allowance (decisions §5). */
+/**
+ * Only an event dated today or later uses up the upcoming_events allowance (decisions §5); games and
+ * showcases share it (countUpcomingEvents). Every path that can add an upcoming event calls this.
+ */
 async function assertRoomForUpcomingEvent(tx: DbOrTx, player: PlayerRow) {
-  const used = await countUpcomingScheduleEvents(tx, [player.id]);
+  const used = await countUpcomingEvents(tx, [player.id]);
   await assertCanAdd(tx, player, 'upcoming_events', used);
 }
 
@@ -154,4 +160,99 @@ export async function listUpcomingEvents(
     .where(and(eq(upcomingEvents.playerId, playerId), gte(upcomingEvents.date, todayIsoDate())))
     .orderBy(asc(upcomingEvents.date), asc(upcomingEvents.createdAt));
   return rows.map((r) => toUpcomingEventDto(r, { hideDetails }));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Showcases and tournaments (the upcoming_events table, issue 16 item 4)
+
+type UpcomingEventInput = z.output<typeof UpcomingEventInputSchema>;
+type UpcomingEventPatch = z.output<typeof UpcomingEventPatchSchema>;
+
+const SHOWCASE_NOT_FOUND = 'Showcase or tournament not found.';
+export const SHOWCASE_DATE_PAST =
+  'Pick today or a later date: showcases and tournaments are upcoming events.';
+
+/**
+ * The earliest date a showcase may take: yesterday in UTC, so a manager whose evening is already tomorrow
+ * in UTC can still list tonight's event; the list shows it from today (UTC) on like every upcoming read.
+ */
+function earliestShowcaseDate(): string {
+  return todayIsoDate(new Date(Date.now() - 24 * 60 * 60 * 1000));
+}
+
+function assertShowcaseDate(date: string) {
+  if (date < earliestShowcaseDate()) {
+    throw new AppError('VALIDATION_ERROR', SHOWCASE_DATE_PAST, {
+      issues: [{ path: 'date', message: SHOWCASE_DATE_PAST }],
+    });
+  }
+}
+
+export async function addUpcomingEvent(
+  db: Db,
+  player: PlayerRow,
+  input: UpcomingEventInput,
+): Promise<UpcomingEvent> {
+  assertShowcaseDate(input.date);
+  return db.transaction(async (tx) => {
+    await lockPlayer(tx, player.id);
+    if (input.date >= todayIsoDate()) await assertRoomForUpcomingEvent(tx, player);
+    const [row] = await tx
+      .insert(upcomingEvents)
+      .values({
+        playerId: player.id,
+        date: input.date,
+        eventName: input.eventName,
+        location: input.location ?? null,
+        competitionType: input.competitionType ?? null,
+      })
+      .returning();
+    return toUpcomingEventDto(row!, { hideDetails: false });
+  });
+}
+
+async function findUpcomingEvent(tx: DbOrTx, playerId: string, eventId: string) {
+  const [row] = await tx
+    .select()
+    .from(upcomingEvents)
+    .where(and(eq(upcomingEvents.id, eventId), eq(upcomingEvents.playerId, playerId)))
+    .limit(1);
+  if (!row) throw notFound(SHOWCASE_NOT_FOUND);
+  return row;
+}
+
+export async function updateUpcomingEvent(
+  db: Db,
+  player: PlayerRow,
+  eventId: string,
+  patch: UpcomingEventPatch,
+): Promise<UpcomingEvent> {
+  if (patch.date !== undefined) assertShowcaseDate(patch.date);
+  return db.transaction(async (tx) => {
+    await lockPlayer(tx, player.id);
+    const event = await findUpcomingEvent(tx, player.id, eventId);
+    const today = todayIsoDate();
+    // Moving a past event into the future takes a slot like adding one (as on the schedule).
+    if (patch.date !== undefined && patch.date >= today && event.date < today) {
+      await assertRoomForUpcomingEvent(tx, player);
+    }
+    const set = patchSet({
+      date: patch.date,
+      eventName: patch.eventName,
+      location: patch.location,
+      competitionType: patch.competitionType,
+    });
+    if (!set) return toUpcomingEventDto(event, { hideDetails: false });
+    const [row] = await tx.update(upcomingEvents).set(set).where(eq(upcomingEvents.id, event.id)).returning();
+    if (!row) throw notFound(SHOWCASE_NOT_FOUND);
+    return toUpcomingEventDto(row, { hideDetails: false });
+  });
+}
+
+export async function deleteUpcomingEvent(db: DbOrTx, playerId: string, eventId: string): Promise<void> {
+  const deleted = await db
+    .delete(upcomingEvents)
+    .where(and(eq(upcomingEvents.id, eventId), eq(upcomingEvents.playerId, playerId)))
+    .returning({ id: upcomingEvents.id });
+  if (deleted.length === 0) throw notFound(SHOWCASE_NOT_FOUND);
 }

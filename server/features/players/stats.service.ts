@@ -11,7 +11,7 @@ import type {
   SeasonStatSchema,
 } from '#common/contracts/players.ts';
 import { goalieTotals } from '#common/goalie-stats.ts';
-import { hockeySeasonOf } from '#common/season.ts';
+import { formatSeason, hockeySeasonOf } from '#common/season.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import {
   games,
@@ -73,7 +73,7 @@ export async function listSeasonStats(db: DbOrTx, playerId: string): Promise<Sea
       .orderBy(desc(games.gameDate)),
   ]);
 
-  const storedSeasons = new Set(stored.map((r) => r.season));
+  const storedSeasons = new Set(stored.map((r) => formatSeason(r.season)));
   const derived = new Map<string, SeasonLine>();
   for (const { gameDate, league, skater, goalie } of gameRows) {
     const season = hockeySeasonOf(gameDate);

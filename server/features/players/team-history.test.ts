@@ -222,7 +222,7 @@ describe('PATCH and DELETE /api/team-history/:id', () => {
         (
           await api.patch(`/api/team-history/${entry.id}`, {
             cookie: stranger.cookie,
-            payload: { season: 'x' },
+            payload: { season: '2019-20' },
           })
         ).statusCode,
       ).toBe(404);
@@ -230,9 +230,9 @@ describe('PATCH and DELETE /api/team-history/:id', () => {
         404,
       );
     }
-    expect((await api.patch(`/api/team-history/${entry.id}`, { payload: { season: 'x' } })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await api.patch(`/api/team-history/${entry.id}`, { payload: { season: '2019-20' } })).statusCode,
+    ).toBe(401);
     expect((await api.del(`/api/team-history/${entry.id}`)).statusCode).toBe(401);
   });
 

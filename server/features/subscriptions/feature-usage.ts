@@ -1,6 +1,12 @@
 import { and, count, eq, gte, inArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
-import { media, playerParents, playerScheduleEvents, players } from '#server/db/schema/index.ts';
+import {
+  media,
+  playerParents,
+  playerScheduleEvents,
+  players,
+  upcomingEvents,
+} from '#server/db/schema/index.ts';
 import { todayIsoDate } from '#server/lib/dates.ts';
 
 /** The counted features and what counts toward them (decisions §5). */
@@ -20,25 +26,31 @@ export async function countHighlightClips(db: DbOrTx, playerIds: string[]): Prom
   return row?.n ?? 0;
 }
 
-/** Upcoming events are the player's schedule events dated today or later. */
-export async function countUpcomingScheduleEvents(db: DbOrTx, playerIds: string[]): Promise<number> {
+/**
+ * The one count behind the upcoming_events limit: the player's schedule events (games) and showcases and
+ * tournaments (the upcoming_events table) dated today or later, together (decisions: D0xx).
+ */
+export async function countUpcomingEvents(db: DbOrTx, playerIds: string[]): Promise<number> {
   if (playerIds.length === 0) return 0;
-  const [row] = await db
+  const today = todayIsoDate();
+  // One after the other: inside a transaction both run on the same connection anyway.
+  const [games] = await db
     .select({ n: count() })
     .from(playerScheduleEvents)
     .where(
-      and(
-        inArray(playerScheduleEvents.playerId, playerIds),
-        gte(playerScheduleEvents.eventDate, todayIsoDate()),
-      ),
+      and(inArray(playerScheduleEvents.playerId, playerIds), gte(playerScheduleEvents.eventDate, today)),
     );
-  return row?.n ?? 0;
+  const [showcases] = await db
+    .select({ n: count() })
+    .from(upcomingEvents)
+    .where(and(inArray(upcomingEvents.playerId, playerIds), gte(upcomingEvents.date, today)));
+  return (games?.n ?? 0) + (showcases?.n ?? 0);
 }
 
 export async function featureUsageForPlayers(db: DbOrTx, playerIds: string[]): Promise<FeatureUsage> {
   const [clips, events] = await Promise.all([
     countHighlightClips(db, playerIds),
-    countUpcomingScheduleEvents(db, playerIds),
+    countUpcomingEvents(db, playerIds),
   ]);
   return { highlight_clips: clips, upcoming_events: events };
 }

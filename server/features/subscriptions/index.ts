@@ -4,7 +4,7 @@ export {
   COUNTED_FEATURES,
   type CountedFeature,
   countHighlightClips,
-  countUpcomingScheduleEvents,
+  countUpcomingEvents,
   featureUsageForPlayers,
 } from './feature-usage.ts';
 export {

@@ -1,7 +1,7 @@
 import { TimerIcon } from 'lucide-react';
 import type { MeasurablesResponse } from '#client/features/players/index.ts';
 import { formatMediumDate } from '#client/lib/format.ts';
-import { CM_PER_INCH, kgToLbsDisplay } from '#common/units.ts';
+import { formatLengthBoth, formatMassBoth } from '#common/units.ts';
 import { EmptyNote, ProfileCard } from './profile-card.tsx';
 
 type Measurables = NonNullable<MeasurablesResponse['measurables']>;
@@ -9,29 +9,20 @@ type Measurables = NonNullable<MeasurablesResponse['measurables']>;
 /** Off-ice testing, stored metric (seconds, cm, kg: decisions.md); imperial shown alongside. */
 function rows(m: Measurables): Array<{ label: string; value: string; extra?: string }> {
   const out: Array<{ label: string; value: string; extra?: string }> = [];
-  const trim = (n: number, digits: number) => String(Number(n.toFixed(digits)));
+  const length = (label: string, cm: number) => {
+    const both = formatLengthBoth(cm);
+    out.push({ label, value: both.metric, extra: both.imperial });
+  };
+  const mass = (label: string, kg: number) => {
+    const both = formatMassBoth(kg);
+    out.push({ label, value: both.metric, extra: both.imperial });
+  };
   if (m.fortyYardTime != null) out.push({ label: '40-yard dash', value: `${m.fortyYardTime.toFixed(2)} s` });
   if (m.proAgilityTime != null) out.push({ label: 'Pro agility', value: `${m.proAgilityTime.toFixed(2)} s` });
-  if (m.wingspan != null)
-    out.push({
-      label: 'Wingspan',
-      value: `${trim(m.wingspan, 1)} cm`,
-      extra: `${trim(m.wingspan / CM_PER_INCH, 1)} in`,
-    });
-  if (m.benchPress != null)
-    out.push({
-      label: 'Bench press',
-      value: `${trim(m.benchPress, 1)} kg`,
-      extra: `${kgToLbsDisplay(m.benchPress)} lbs`,
-    });
-  if (m.squat != null)
-    out.push({ label: 'Squat', value: `${trim(m.squat, 1)} kg`, extra: `${kgToLbsDisplay(m.squat)} lbs` });
-  if (m.verticalJump != null)
-    out.push({
-      label: 'Vertical jump',
-      value: `${trim(m.verticalJump, 1)} cm`,
-      extra: `${trim(m.verticalJump / CM_PER_INCH, 1)} in`,
-    });
+  if (m.wingspan != null) length('Wingspan', m.wingspan);
+  if (m.benchPress != null) mass('Bench press', m.benchPress);
+  if (m.squat != null) mass('Squat', m.squat);
+  if (m.verticalJump != null) length('Vertical jump', m.verticalJump);
   return out;
 }
 
@@ -51,10 +42,11 @@ export function MeasurablesCard({ measurables }: { measurables: Measurables | nu
                 <dt className="text-[0.7rem] font-bold uppercase tracking-wider text-muted-foreground">
                   {item.label}
                 </dt>
-                <dd className="mt-0.5 font-display text-lg font-extrabold tabular-nums">
+                {/* The metric value, and the imperial one on its own line: neither breaks inside (issue 16). */}
+                <dd className="mt-0.5 font-display text-lg font-extrabold whitespace-nowrap tabular-nums">
                   {item.value}
                   {item.extra ? (
-                    <span className="ml-1.5 text-xs font-semibold text-muted-foreground">{item.extra}</span>
+                    <span className="block text-xs font-semibold text-muted-foreground">{item.extra}</span>
                   ) : null}
                 </dd>
               </div>

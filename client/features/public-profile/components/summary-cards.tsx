@@ -7,13 +7,18 @@ import {
   relativeDayLabel,
   shootsLabel,
 } from '#client/lib/format.ts';
-import { formatHeight, formatWeight } from '#common/units.ts';
+import { formatHeightBoth, formatWeightBoth } from '#common/units.ts';
 import { EventDetailsDialog } from './event-details-dialog.tsx';
 import { DetailsHiddenNote, LiveBarnBadge, MapLink, type ScheduleEvent } from './event-parts.tsx';
 import { EmptyNote, FactList, NotListed, ProfileCard } from './profile-card.tsx';
 
 type Player = PlayerDetail['player'];
 type TeamEntry = PlayerDetail['teamHistory'][number];
+
+/** A measurement in both units on one line (issue 16 item 5: it never wraps, even at 390 px). */
+function bothUnits(text: string | null) {
+  return text === null ? <NotListed /> : <span className="whitespace-nowrap">{text}</span>;
+}
 
 export function PlayerDetailsCard({ player }: { player: Player }) {
   const positions = positionLabels(player.preferredPosition, player.positions);
@@ -23,8 +28,8 @@ export function PlayerDetailsCard({ player }: { player: Player }) {
         items={[
           ['Position', positions.length ? positions.join(' / ') : 'No position'],
           ['Shoots', shootsLabel(player.shoots) ?? <NotListed />],
-          ['Height', formatHeight(player.heightCm) ?? <NotListed />],
-          ['Weight', formatWeight(player.weightKg) ?? <NotListed />],
+          ['Height', bothUnits(formatHeightBoth(player.heightCm))],
+          ['Weight', bothUnits(formatWeightBoth(player.weightKg))],
         ]}
       />
     </ProfileCard>

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderWithApp } from '../../../../test/component-kit.tsx';
 import { createInitialData, type StepProps, type WizardData } from '../wizard-types.ts';
@@ -171,7 +171,33 @@ describe('physical step', () => {
     await user.clear(screen.getByLabelText('Weight (kg)'));
     await user.click(continueButton());
     await waitFor(() =>
-      expect(props.goNext).toHaveBeenCalledWith({ body: { heightCm: 180, weightKg: null } }),
+      expect(props.goNext).toHaveBeenCalledWith({
+        body: { heightCm: 180, weightKg: null },
+        bodyUnits: { height: 'cm', weight: 'kg' },
+      }),
+    );
+  });
+
+  it("takes feet and inches and pounds (the profile form's switches) and stores them metric", async () => {
+    const props = stepProps();
+    const { user } = renderWithApp(<PhysicalStep {...props} />);
+    await user.click(
+      within(screen.getByRole('group', { name: 'Height unit' })).getByRole('button', { name: 'ft / in' }),
+    );
+    await user.type(screen.getByLabelText('Feet'), '5');
+    await user.type(screen.getByLabelText('Inches'), '11');
+    await user.click(
+      within(screen.getByRole('group', { name: 'Weight unit' })).getByRole('button', { name: 'lbs' }),
+    );
+    await user.type(screen.getByLabelText('Weight (lbs)'), '175');
+    expect(screen.getByText('About 180 cm')).toBeTruthy();
+    expect(screen.getByText('About 79 kg')).toBeTruthy();
+    await user.click(continueButton());
+    await waitFor(() =>
+      expect(props.goNext).toHaveBeenCalledWith({
+        body: { heightCm: 180.3, weightKg: 79.4 },
+        bodyUnits: { height: 'ftin', weight: 'lbs' },
+      }),
     );
   });
 });
@@ -182,7 +208,7 @@ describe('team step', () => {
     style: { shoots: 'L', positions: ['C'] },
     location: { country: 'United States', region: 'Minnesota', city: 'Edina' },
     body: { heightCm: 170, weightKg: null },
-    team: { teamName: '', level: '', season: '2026' },
+    team: { teamName: '', level: '', season: '2026-27' },
   };
 
   it('creates the profile, then adds the current team', async () => {
@@ -220,7 +246,7 @@ describe('team step', () => {
       {
         method: 'POST',
         url: `/api/players/${PLAYER_ID}/team-history`,
-        body: { teamName: 'Minnesota Blades U16', season: '2026', level: 'AAA', isCurrent: true },
+        body: { teamName: 'Minnesota Blades U16', season: '2026-27', level: 'AAA', isCurrent: true },
       },
     ]);
   });

@@ -1,4 +1,4 @@
-import { CalendarIcon, ClockIcon, MapPinIcon, TrophyIcon, VideoIcon } from 'lucide-react';
+import { CalendarIcon, ClockIcon, MapPinIcon, VideoIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -27,6 +27,7 @@ import type { PlayerRef } from '../../lib/invalidate-player.ts';
 import { ListActions } from '../list-actions.tsx';
 import { UpgradeHint } from '../upgrade-hint.tsx';
 import { EventFormDialog } from './event-form-dialog.tsx';
+import { ShowcasesSection } from './showcases-section.tsx';
 
 function eventTitle(event: ScheduleEvent) {
   return event.opponent ? `vs ${event.opponent}` : (event.rinkName ?? 'Event');
@@ -253,24 +254,14 @@ export function EventsTab({ playerRef, description }: { playerRef: PlayerRef; de
         </>
       )}
 
-      {showcases.length ? (
-        <Card className="p-5">
-          <h3 className="flex items-center gap-2 font-semibold">
-            <TrophyIcon className="size-4 text-primary" />
-            Tournaments &amp; showcases
-          </h3>
-          <ul className="mt-3 divide-y divide-border">
-            {showcases.map((s) => (
-              <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 py-2.5 text-sm">
-                <span className="font-medium">{s.eventName}</span>
-                <span className="text-muted-foreground">
-                  {[formatMediumDate(s.date), s.location, s.competitionType].filter(Boolean).join(' · ')}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </Card>
-      ) : null}
+      <ShowcasesSection
+        playerRef={playerRef}
+        events={showcases}
+        isPending={upcomingReads.isPending}
+        isError={upcomingReads.isError}
+        canAdd={gate.canAdd}
+        limitHintId={gate.reason ? 'events-limit' : undefined}
+      />
 
       <EventFormDialog
         open={formOpen}

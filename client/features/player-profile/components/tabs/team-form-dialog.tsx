@@ -12,6 +12,7 @@ import {
   type TeamHistoryInput,
   TeamHistoryInputSchema,
 } from '#common/contracts/players.ts';
+import { currentHockeySeason } from '#common/season.ts';
 import { textOf, trimOrNull } from '../../lib/form-values.ts';
 
 const team = TeamHistoryInputSchema.shape;
@@ -30,12 +31,6 @@ const TeamFormSchema = TeamHistoryInputSchema.extend({
 });
 type TeamFormValues = z.input<typeof TeamFormSchema>;
 type TeamFormOutput = z.output<typeof TeamFormSchema>;
-
-/** Hockey seasons start in August: "2026-27" from August 2026 to July 2027. */
-export function currentSeasonLabel(now: Date = new Date()): string {
-  const start = now.getMonth() >= 7 ? now.getFullYear() : now.getFullYear() - 1;
-  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
-}
 
 function toFormValues(entry: TeamHistoryEntry | null): TeamFormValues {
   return {
@@ -108,7 +103,7 @@ export function TeamFormDialog({ open, onOpenChange, entry, isPending, onSubmit 
         </FormField>
         <FormField label="Season" error={errors.season?.message}>
           {(control) => (
-            <Input {...control} {...register('season')} required placeholder={currentSeasonLabel()} />
+            <Input {...control} {...register('season')} required placeholder={currentHockeySeason()} />
           )}
         </FormField>
       </div>
