@@ -6,11 +6,12 @@ import type {
   CoParentInvitationDetails,
   InviteCoParentInputSchema,
 } from '#common/contracts/parents.ts';
+import type { ParentRelationship } from '#common/enums.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { coParentInvitations, playerParents, players, users } from '#server/db/schema/index.ts';
 import {
-  assertCanManageAnotherPlayer,
   findPlayerForLinkedParent,
+  linkChildToParent,
   type ParentAction,
 } from '#server/features/parents/index.ts';
 import { findPlayerForView, isLinkedParent, playerFullName } from '#server/features/players/index.ts';
@@ -36,7 +37,7 @@ export const INVITATION_PARENT_ONLY =
 export const ALREADY_A_PARENT = 'This person is already a parent on this profile.';
 /** Open invitations per player, so a profile cannot be used to send e-mail to arbitrary addresses in bulk. */
 export const MAX_OPEN_INVITATIONS_PER_PLAYER = 10;
-export const CO_PARENT_DEFAULT_RELATIONSHIP = 'coparent';
+export const CO_PARENT_DEFAULT_RELATIONSHIP: ParentRelationship = 'coparent';
 
 type InvitationRow = typeof coParentInvitations.$inferSelect;
 type InviteInput = z.output<typeof InviteCoParentInputSchema>;
@@ -321,8 +322,6 @@ export async function answerInvitation(
   const status = answer === 'accept' ? ('accepted' as const) : ('declined' as const);
   const now = new Date();
   const done = await db.transaction(async (tx) => {
-    const alreadyLinked = await isLinkedParent(tx, user.id, invitation.playerId);
-    if (status === 'accepted' && !alreadyLinked) await assertCanManageAnotherPlayer(tx, user.id);
     const [updated] = await tx
       .update(coParentInvitations)
       .set({ status, respondedAt: now, respondedByUserId: user.id })
@@ -335,16 +334,14 @@ export async function answerInvitation(
       )
       .returning();
     if (!updated) return null;
+    // Accepting links under the co-parent's own plan limit; a refusal rolls the answer back too.
     if (status === 'accepted') {
-      await tx
-        .insert(playerParents)
-        .values({
-          playerId: updated.playerId,
-          parentUserId: user.id,
-          relationship: updated.relationship ?? CO_PARENT_DEFAULT_RELATIONSHIP,
-          isPrimary: false,
-        })
-        .onConflictDoNothing();
+      await linkChildToParent(tx, {
+        playerId: updated.playerId,
+        parentUserId: user.id,
+        relationship: updated.relationship ?? CO_PARENT_DEFAULT_RELATIONSHIP,
+        isPrimary: false,
+      });
     }
     await recordAudit(
       tx,

@@ -4,9 +4,10 @@ import { DetailRow } from '#client/components/status-panel.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { formatDate, formatDateTime, humanizeEvent, relationshipLabel } from '#client/lib/format.ts';
+import { formatDate, formatDateTime, humanizeEvent } from '#client/lib/format.ts';
 import { PATHS } from '#client/lib/paths.ts';
 import type { ParentAccount } from '#common/contracts/parents.ts';
+import { relationshipLabel } from '#common/enums.ts';
 
 export function AccountTab({ account }: { account: ParentAccount }) {
   const { user, connectedUsers, recentActivity } = account;

@@ -15,8 +15,9 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { ApiError, isApiError } from '#client/lib/api-client.ts';
 import { useAuth } from '#client/lib/auth.tsx';
 import { showErrorToast } from '#client/lib/error-toast.tsx';
-import { formatDate, relationshipLabel } from '#client/lib/format.ts';
+import { formatDate } from '#client/lib/format.ts';
 import { PATHS } from '#client/lib/paths.ts';
+import { relationshipLabel } from '#common/enums.ts';
 import { useAnswerInvitation } from '../api/answer-invitation.ts';
 import { type InvitationRef, useInvitationDetails } from '../api/get-invitation-details.ts';
 
