@@ -197,6 +197,10 @@ export const ActivityEntrySchema = z.object({
   eventType: z.string(),
   /** What happened within the event type, e.g. 'parental_consent', 'co_parent_invited'; else null. */
   action: z.string().nullable(),
+  /** What happened, whom it concerned and what changed (common/activity.ts `describeActivity`). */
+  title: z.string(),
+  subject: z.string().nullable(),
+  details: z.string().nullable(),
   createdAt: z.string(),
   ipAddress: z.string().nullable(),
 });

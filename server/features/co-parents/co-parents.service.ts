@@ -18,7 +18,7 @@ import { findPlayerForView, isLinkedParent, playerFullName } from '#server/featu
 import { type RequestInfo, recordAudit } from '#server/lib/audit.ts';
 import { enqueueEmail } from '#server/lib/email/queue.ts';
 import { coParentInvitationEmail } from '#server/lib/email/templates.ts';
-import { AppError, forbidden, notFound } from '#server/lib/errors.ts';
+import { AppError, forbidden, notFound, unauthenticated } from '#server/lib/errors.ts';
 import { emailedTokens, generateToken, hashToken, isPastDue, TOKEN_TTL } from '#server/lib/tokens.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
 
@@ -307,7 +307,7 @@ function explain(row: InvitationRow): InvitationAnswerResult {
  */
 export async function answerInvitation(
   db: Db,
-  user: AuthUser,
+  user: AuthUser | null,
   ref: InvitationRef,
   answer: 'accept' | 'decline',
   info: RequestInfo,
@@ -315,8 +315,14 @@ export async function answerInvitation(
   const found = await findInvitation(db, ref);
   if (!found || !isInviteeById(user, ref, found.invitation)) throw notFound(INVITATION_INVALID);
   const { invitation } = found;
-  if (answer === 'accept' && user.role !== 'PARENT') throw forbidden(INVITATION_PARENT_ONLY);
-  if (invitation.invitedEmail !== user.email.toLowerCase()) throw forbidden(INVITATION_WRONG_EMAIL);
+  // Declining by the e-mailed link needs no account: holding the link is the proof (decisions.md). A
+  // signed-in account answers only for its own address; accepting always needs that parent account.
+  if (!user) {
+    if (answer === 'accept' || !('token' in ref)) throw unauthenticated();
+  } else {
+    if (answer === 'accept' && user.role !== 'PARENT') throw forbidden(INVITATION_PARENT_ONLY);
+    if (invitation.invitedEmail !== user.email.toLowerCase()) throw forbidden(INVITATION_WRONG_EMAIL);
+  }
   if (invitation.status !== 'pending' || isPastDue(invitation)) return explain(invitation);
 
   const status = answer === 'accept' ? ('accepted' as const) : ('declined' as const);
@@ -324,7 +330,7 @@ export async function answerInvitation(
   const done = await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(coParentInvitations)
-      .set({ status, respondedAt: now, respondedByUserId: user.id })
+      .set({ status, respondedAt: now, respondedByUserId: user?.id ?? null })
       .where(
         and(
           eq(coParentInvitations.id, invitation.id),
@@ -335,7 +341,7 @@ export async function answerInvitation(
       .returning();
     if (!updated) return null;
     // Accepting links under the co-parent's own plan limit; a refusal rolls the answer back too.
-    if (status === 'accepted') {
+    if (status === 'accepted' && user) {
       await linkChildToParent(tx, {
         playerId: updated.playerId,
         parentUserId: user.id,
@@ -347,7 +353,7 @@ export async function answerInvitation(
       tx,
       {
         eventType: 'player_profile_updated',
-        userId: user.id,
+        userId: user?.id ?? null,
         targetType: 'player',
         targetId: updated.playerId,
         email: updated.invitedEmail,

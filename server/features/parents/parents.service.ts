@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import { describeActivity } from '#common/activity.ts';
 import { needsParentalConsent } from '#common/age.ts';
 import type {
   ActivityEntry,
@@ -310,15 +311,40 @@ export async function listPlayerParents(db: DbOrTx, user: AuthUser, ref: string)
   }));
 }
 
-/** The user's own last actions, newest first (spec 2 §9: 10). */
+/**
+ * The user's own last actions, newest first (spec 2 §9: 10), each described by `describeActivity`: what
+ * happened, the child or person concerned, what changed. Players are named as they are now; a deleted
+ * one is not named.
+ */
 export async function recentActivity(db: DbOrTx, userId: string): Promise<ActivityEntry[]> {
   const rows = await recentAuditOf(db, userId, ACTIVITY_LIMIT);
+  const playerIds = [
+    ...new Set(rows.filter((r) => r.targetType === 'player' && r.targetId).map((r) => r.targetId!)),
+  ];
+  const named =
+    playerIds.length === 0
+      ? []
+      : await db
+          .select({ id: players.id, firstName: players.firstName, lastName: players.lastName })
+          .from(players)
+          .where(inArray(players.id, playerIds));
+  const nameOf = new Map(named.map((p) => [p.id, playerFullName(p)]));
   return rows.map((r) => {
-    const action = (r.metadata as { action?: unknown } | null)?.action;
+    const raw = (r.metadata as { action?: unknown } | null)?.action;
+    const action = typeof raw === 'string' ? raw : null;
+    const playerName = r.targetType === 'player' && r.targetId ? (nameOf.get(r.targetId) ?? null) : null;
     return {
       id: r.id,
       eventType: r.eventType,
-      action: typeof action === 'string' ? action : null,
+      action,
+      ...describeActivity({
+        eventType: r.eventType,
+        action,
+        changes: r.changes,
+        metadata: r.metadata,
+        playerName,
+        email: r.email,
+      }),
       createdAt: r.createdAt.toISOString(),
       ipAddress: r.ipAddress,
     };

@@ -526,12 +526,37 @@ describe('GET /api/parents/activity', () => {
       id: expect.any(String),
       eventType: 'user_updated',
       action: null,
+      title: 'User updated',
+      subject: null,
+      details: null,
       createdAt: expect.any(String),
       ipAddress: '10.0.0.11',
     });
     expect(activity.map((a: { ipAddress: string }) => a.ipAddress)).not.toContain('9.9.9.9');
     const times = activity.map((a: { createdAt: string }) => a.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it('names the child or person concerned and what changed (issue 16)', async () => {
+    const parent = await signIn(t, 'PARENT');
+    const child = await createChild(parent.cookie, { firstName: 'Ava', lastName: 'Activity' });
+    const edit = await api.patch(`/api/players/${child.id}`, {
+      cookie: parent.cookie,
+      payload: { bio: 'Fast skater', heightCm: 170 },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const invite = await api.post(`/api/players/${child.id}/co-parents/invite`, {
+      cookie: parent.cookie,
+      payload: { email: 'co.parent@example.com', relationship: 'father' },
+    });
+    expect(invite.statusCode).toBe(200);
+    const res = await api.get('/api/parents/activity', { cookie: parent.cookie });
+    const rows = res.json().activity.map((a: Record<string, unknown>) => [a.title, a.subject, a.details]);
+    expect(rows.slice(0, 3)).toEqual([
+      ['Co-parent invited', 'co.parent@example.com · Ava Activity', null],
+      ['Player profile updated', 'Ava Activity', 'Changed Bio, Height'],
+      ['Player profile created', 'Ava Activity', 'Status: Draft'],
+    ]);
   });
 
   it('is for parents only', async () => {

@@ -86,7 +86,12 @@ export function AccountTab({ account }: { account: ParentAccount }) {
               <ul className="grid gap-2 text-sm">
                 {recentActivity.slice(0, 3).map((a) => (
                   <li key={a.id} className="flex flex-wrap justify-between gap-x-3">
-                    <span className="font-medium">{humanizeEvent(a.action ?? a.eventType)}</span>
+                    <span className="min-w-0">
+                      <span className="font-medium">{a.title}</span>
+                      {a.subject ? (
+                        <span className="block wrap-anywhere text-muted-foreground">{a.subject}</span>
+                      ) : null}
+                    </span>
                     <span className="text-muted-foreground">{formatDateTime(a.createdAt)}</span>
                   </li>
                 ))}
