@@ -1,6 +1,7 @@
 import { CircleCheckIcon, MailIcon, ShieldCheckIcon, UserPlusIcon, UsersIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ParentalConsentDialog } from '#client/components/parental-consent-dialog.tsx';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
@@ -15,7 +16,6 @@ import type { Player } from '#common/contracts/players.ts';
 import type { Role } from '#common/enums.ts';
 import { relationshipLabel } from '#common/enums.ts';
 import { MANAGE_PARENTS_PATH } from '../../lib/links.ts';
-import { ParentalConsentDialog } from '../parental-consent-dialog.tsx';
 import { RequestApprovalDialog } from '../request-approval-dialog.tsx';
 
 interface ParentsTabProps {
