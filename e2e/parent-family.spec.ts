@@ -44,8 +44,15 @@ test('a visitor sees a co-parent invitation and declines it without an account',
   const link = await inviteCoParent(page.request, child.id, `decliner.${id}@example.com`);
 
   const visitor = await visitorPage(browser);
+  await visitor.page.setViewportSize({ width: 390, height: 844 });
   await visitor.page.goto(link);
   await expect(visitor.page.getByRole('heading', { name: 'Co-Parent Invitation' })).toBeVisible();
+  // A long invited address wraps: the phone page does not scroll sideways.
+  expect(
+    await visitor.page.evaluate(
+      () => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth,
+    ),
+  ).toBe(0);
   await expect(visitor.page.getByText('Declan Family').first()).toBeVisible();
   await expect(visitor.page.getByText('Guardian', { exact: true })).toBeVisible();
   await expectAccessible(visitor.page);

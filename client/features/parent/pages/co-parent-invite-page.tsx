@@ -215,7 +215,8 @@ export function CoParentInvitePage() {
         actions = (
           <>
             <Alert variant="info" title="To accept, use a parent account">
-              Log in or create a parent account with {d.invitedEmail}. You&apos;ll come back here to accept.
+              Log in or create a parent account with <span className="wrap-anywhere">{d.invitedEmail}</span>.
+              You&apos;ll come back here to accept.
             </Alert>
             <ReturnHereLink to={PATHS.login} here={here}>
               Log In to Accept
@@ -247,13 +248,14 @@ export function CoParentInvitePage() {
             <Alert variant="destructive" title="This invitation is for another account">
               {forThisAccount ? (
                 <>
-                  You are signed in as {user.email}, which is not a parent account. Only a parent account can
-                  co-manage a profile.
+                  You are signed in as <span className="wrap-anywhere">{user.email}</span>, which is not a
+                  parent account. Only a parent account can co-manage a profile.
                 </>
               ) : (
                 <>
-                  It was sent to <strong>{d.invitedEmail}</strong>, and you are signed in as {user.email}. Log
-                  out, then log in (or create a parent account) with {d.invitedEmail} to answer it.
+                  It was sent to <strong className="wrap-anywhere">{d.invitedEmail}</strong>, and you are
+                  signed in as <span className="wrap-anywhere">{user.email}</span>. Log out, then log in (or
+                  create a parent account) with that address to answer it.
                 </>
               )}
             </Alert>

@@ -95,7 +95,8 @@ export function SignupPage() {
         ) : null}
         {invitedEmail && !user ? (
           <Alert variant="info" title="Co-parent invitation" icon={<UsersIcon />}>
-            Create your parent account with {invitedEmail}. You will come back to the invitation to accept it.
+            Create your parent account with <span className="wrap-anywhere">{invitedEmail}</span>. You will
+            come back to the invitation to accept it.
           </Alert>
         ) : null}
         {checkoutCompleted ? <PaymentSuccessBanner /> : null}
