@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { POSITIONS, positionBit, positionSetsOverlapping } from './enums.ts';
+import {
+  PARENT_RELATIONSHIPS,
+  POSITIONS,
+  positionBit,
+  positionSetsOverlapping,
+  relationshipLabel,
+} from './enums.ts';
 
 describe('position sets as bits', () => {
   it('gives each position its own bit', () => {
@@ -18,5 +24,19 @@ describe('position sets as bits', () => {
     expect(offense).not.toContain(24); // D and G
     expect(offense).toHaveLength(31 - 3); // all but D, G, and D with G
     expect(positionSetsOverlapping([])).toEqual([]);
+  });
+});
+
+describe('parent relationships', () => {
+  it('is the one fixed list, each shown by its label; no value reads Parent', () => {
+    expect(PARENT_RELATIONSHIPS).toEqual(['father', 'mother', 'guardian', 'coparent', 'other']);
+    expect(PARENT_RELATIONSHIPS.map(relationshipLabel)).toEqual([
+      'Father',
+      'Mother',
+      'Guardian',
+      'Co-parent',
+      'Other',
+    ]);
+    expect(relationshipLabel(null)).toBe('Parent');
   });
 });

@@ -128,6 +128,23 @@ export const POSITION_LABELS: Record<Position, string> = {
 export function isGoalieOnly(positions: readonly string[]): boolean {
   return positions.length > 0 && positions.every((p) => p === 'G');
 }
-export const CO_PARENT_RELATIONSHIPS = ['father', 'mother', 'guardian', 'coparent', 'other'] as const;
+/**
+ * How a parent is related to a player (spec 2 §9): one fixed list for every link and invitation, stored as
+ * these codes (the columns are constrained to them, migration 0010) and shown as their labels. No value
+ * (null) is a parent who did not say, shown as "Parent".
+ */
+export const PARENT_RELATIONSHIPS = ['father', 'mother', 'guardian', 'coparent', 'other'] as const;
+export type ParentRelationship = (typeof PARENT_RELATIONSHIPS)[number];
+export const RELATIONSHIP_LABELS: Record<ParentRelationship, string> = {
+  father: 'Father',
+  mother: 'Mother',
+  guardian: 'Guardian',
+  coparent: 'Co-parent',
+  other: 'Other',
+};
+/** The label of a stored relationship; null (not said) reads "Parent". */
+export function relationshipLabel(value: string | null | undefined): string {
+  return (value && RELATIONSHIP_LABELS[value as ParentRelationship]) || 'Parent';
+}
 /** Tokens sent by e-mail, one purpose each (docs/security.md). */
 export const TOKEN_PURPOSES = ['email_verification', 'password_reset'] as const;

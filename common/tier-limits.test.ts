@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canAddMore, featureLimitFor, parseLimit, TIERS } from './tier-limits.ts';
+import {
+  canAddMore,
+  canManageAnotherPlayer,
+  featureLimitFor,
+  parseLimit,
+  playerLimitMessage,
+  TIERS,
+} from './tier-limits.ts';
 
 describe('tier limits', () => {
   it('follows the decisions §5 table', () => {
@@ -28,5 +35,17 @@ describe('tier limits', () => {
     expect(canAddMore({ enabled: true, limit: 2 }, 2)).toBe(false);
     expect(canAddMore({ enabled: false, limit: null }, 0)).toBe(false);
     expect(canAddMore({ enabled: true, limit: 'unlimited' }, 1000)).toBe(true);
+  });
+
+  it('lets a parent link children up to maxPlayers, and says so in one message', () => {
+    expect(canManageAnotherPlayer(2, 3)).toBe(true);
+    expect(canManageAnotherPlayer(3, 3)).toBe(false);
+    expect(canManageAnotherPlayer(5, 3)).toBe(false);
+    expect(playerLimitMessage(3)).toBe(
+      'Your plan allows 3 player profiles. Upgrade your plan to manage more players.',
+    );
+    expect(playerLimitMessage(1)).toBe(
+      'Your plan allows 1 player profile. Upgrade your plan to manage more players.',
+    );
   });
 });

@@ -210,3 +210,21 @@ export function canAddMore(access: FeatureAccess, used: number): boolean {
   if (!access.enabled) return false;
   return access.limit === null || access.limit === 'unlimited' || used < access.limit;
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// maxPlayers: how many child profiles a parent manages (decisions §5)
+
+/**
+ * Whether one more child fits: every path that links a child to a parent (creating it, approving a
+ * request, accepting a co-parent invitation) asks this on the server, and the screens ask it before they
+ * offer the form.
+ */
+export function canManageAnotherPlayer(playerCount: number, maxPlayers: number): boolean {
+  return playerCount < maxPlayers;
+}
+
+/** The refusal, word for word the same on the server's 403 and on the screens. */
+export function playerLimitMessage(maxPlayers: number): string {
+  const profiles = maxPlayers === 1 ? 'player profile' : 'player profiles';
+  return `Your plan allows ${maxPlayers} ${profiles}. Upgrade your plan to manage more players.`;
+}

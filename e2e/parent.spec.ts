@@ -205,7 +205,7 @@ test('a parent creates a child, records consent and invites a co-parent who acce
   const dad = other.page;
   await dad.goto(link);
   await expect(dad.getByRole('heading', { name: 'Co-Parent Invitation' })).toBeVisible();
-  await expect(dad.getByText('Log in or sign up first')).toBeVisible();
+  await expect(dad.getByText('To accept, use a parent account')).toBeVisible();
   await registerAccount(dad.request, {
     email: coParentEmail,
     password: PASSWORD,

@@ -141,7 +141,7 @@ const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/co-parents/invitations/by-id/:id/details': ['PARENT'],
   'POST /api/co-parents/invitations/:token/accept': 'user',
   'POST /api/co-parents/invitations/by-id/:id/accept': ['PARENT'],
-  'POST /api/co-parents/invitations/:token/decline': 'user',
+  'POST /api/co-parents/invitations/:token/decline': 'public',
   'POST /api/co-parents/invitations/by-id/:id/decline': ['PARENT'],
   'POST /api/stripe/create-checkout-session': 'public',
   'GET /api/stripe/checkout-sessions/:sessionId': 'public',

@@ -76,17 +76,24 @@ export function ReturnHereLink({
   to,
   here,
   outline = false,
+  search,
+  state,
   children,
 }: {
   to: typeof PATHS.login | typeof PATHS.register;
   /** This page's path. */
   here: string;
   outline?: boolean;
+  /** A query for the target (`?role=parent`). */
+  search?: string;
+  /** Navigation state for the target (kept out of the URL, e.g. an invited address). */
+  state?: unknown;
   children: ReactNode;
 }) {
   return (
     <Link
-      to={to}
+      to={search ? `${to}${search}` : to}
+      state={state}
       onClick={() => rememberReturnTo(here)}
       className={buttonVariants({ size: 'lg', ...(outline ? { variant: 'outline' as const } : {}) })}
     >

@@ -22,7 +22,6 @@ import {
   playerCount,
   positionLabels,
   positionsLabel,
-  relationshipLabel,
   relativeDayLabel,
   statusBadge,
   todayIsoDate,
@@ -125,8 +124,6 @@ describe('formatting', () => {
     expect(categoryLabel('FEMALE')).toBe('Girls');
     expect(categoryLabel(null)).toBeNull();
     expect(humanizeEvent('parental_consent')).toBe('Parental Consent');
-    expect(relationshipLabel('coparent')).toBe('Co-parent');
-    expect(relationshipLabel(null)).toBe('Not specified');
     expect(statusBadge('pending_consent')).toEqual({ label: 'Pending Approval', variant: 'secondary' });
     expect(statusBadge('on_hold')).toEqual({ label: 'On Hold', variant: 'outline' });
   });

@@ -239,19 +239,6 @@ export function categoryLabel(category: 'MALE' | 'FEMALE' | null): string | null
   return null;
 }
 
-export const RELATIONSHIP_LABELS: Record<string, string> = {
-  father: 'Father',
-  mother: 'Mother',
-  guardian: 'Guardian',
-  coparent: 'Co-parent',
-  other: 'Other',
-};
-
-export function relationshipLabel(value: string | null | undefined): string {
-  if (!value) return 'Not specified';
-  return RELATIONSHIP_LABELS[value] ?? value;
-}
-
 const PROFILE_STATUS: Record<string, { label: string; variant: BadgeVariant }> = {
   draft: { label: 'Draft', variant: 'outline' },
   pending_consent: { label: 'Pending Approval', variant: 'secondary' },

@@ -9,6 +9,7 @@ import {
   ROLES,
 } from '../enums.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from './auth.ts';
+import { ParentRelationshipSchema } from './parents.ts';
 import { SubscriptionSummarySchema } from './subscriptions.ts';
 import { absentIfEmpty, pagingParams } from './text.ts';
 
@@ -145,7 +146,7 @@ export const AdminParentPlayerSchema = z.object({
   lastName: z.string(),
   birthYear: z.number().int(),
   profileStatus: z.enum(PROFILE_STATUSES),
-  relationship: z.string().nullable(),
+  relationship: ParentRelationshipSchema.nullable(),
   isPrimary: z.boolean(),
   consentGiven: z.boolean(),
   consentParentName: z.string().nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORIES, CO_PARENT_RELATIONSHIPS, ROLES, SHOOTS } from '../enums.ts';
+import { CATEGORIES, PARENT_RELATIONSHIPS, ROLES, SHOOTS } from '../enums.ts';
 import { BirthYearSchema, PlayerSchema, PositionSchema, PositionsSchema } from './players.ts';
 import { SubscriptionSummarySchema } from './subscriptions.ts';
 import { hasNoNul } from './text.ts';
@@ -27,7 +27,15 @@ export const EmptyBodySchema = z.strictObject({}).nullish();
 // ---------------------------------------------------------------------------------------------------------
 // POST /api/players/parent-create (/create-player-profile)
 
-export const DEFAULT_PARENT_RELATIONSHIP = 'Parent';
+/** One of the fixed relationships (spec 2 §9); empty or absent is a parent who did not say (null). */
+export const ParentRelationshipSchema = z.enum(PARENT_RELATIONSHIPS, {
+  message: `Choose a relationship: ${PARENT_RELATIONSHIPS.join(', ')}`,
+});
+/** Letter case and spaces do not matter ("Mother" is mother). */
+const OptionalRelationshipSchema = z.preprocess(
+  (v) => (typeof v === 'string' ? emptyToNull(v.trim().toLowerCase()) : v),
+  ParentRelationshipSchema.nullish(),
+);
 
 /**
  * The create-form fields plus relationship (spec 2 §2, §5). The primary position is `preferredPosition`
@@ -42,8 +50,8 @@ export const ParentCreatePlayerInputSchema = z
     preferredPosition: PositionSchema.optional(),
     positions: PositionsSchema.optional(),
     shoots: z.preprocess(emptyToNull, z.enum(SHOOTS).nullish()),
-    /** Free text, default 'Parent' (the form's default). */
-    relationship: z.preprocess(emptyToNull, text(40).nullish()),
+    /** One of the fixed list, or none (shown as "Parent", the form's default). */
+    relationship: OptionalRelationshipSchema,
   })
   .refine((v) => v.preferredPosition !== undefined || (v.positions?.length ?? 0) > 0, {
     message: 'Select a position',
@@ -104,7 +112,7 @@ export const ParentRecordSchema = z.object({
   id: z.string(),
   parentName: z.string(),
   parentEmail: z.string(),
-  relationship: z.string().nullable(),
+  relationship: ParentRelationshipSchema.nullable(),
   isPrimary: z.boolean(),
   parentUserId: z.string(),
   consentGiven: z.boolean(),
@@ -117,12 +125,11 @@ export const PlayerParentsResponseSchema = z.object({ parents: z.array(ParentRec
 // ---------------------------------------------------------------------------------------------------------
 // Co-parent invitations (/co-parent-invite/{token}, Parents & Permissions tab)
 
-export const CoParentRelationshipSchema = z.enum(CO_PARENT_RELATIONSHIPS);
 export const CO_PARENT_INVITATION_VIEW_STATUSES = ['pending', 'accepted', 'declined', 'expired'] as const;
 
 export const InviteCoParentInputSchema = z.strictObject({
   email: email('Please enter a valid email address'),
-  relationship: z.preprocess(emptyToNull, CoParentRelationshipSchema.nullish()),
+  relationship: OptionalRelationshipSchema,
 });
 export type InviteCoParentInput = z.input<typeof InviteCoParentInputSchema>;
 
@@ -130,7 +137,7 @@ export type InviteCoParentInput = z.input<typeof InviteCoParentInputSchema>;
 export const CoParentInvitationSchema = z.object({
   id: z.string(),
   invitedEmail: z.string(),
-  relationship: z.string().nullable(),
+  relationship: ParentRelationshipSchema.nullable(),
   status: z.enum(CO_PARENT_INVITATION_VIEW_STATUSES),
   inviterName: z.string(),
   expiresAt: z.string(),
@@ -152,7 +159,7 @@ export const CoParentInvitationDetailsSchema = z.object({
   playerName: z.string(),
   inviterName: z.string(),
   invitedEmail: z.string(),
-  relationship: z.string().nullable(),
+  relationship: ParentRelationshipSchema.nullable(),
   status: z.enum(['pending', 'accepted', 'declined']),
   expiresAt: z.string(),
 });
@@ -190,6 +197,10 @@ export const ActivityEntrySchema = z.object({
   eventType: z.string(),
   /** What happened within the event type, e.g. 'parental_consent', 'co_parent_invited'; else null. */
   action: z.string().nullable(),
+  /** What happened, whom it concerned and what changed (common/activity.ts `describeActivity`). */
+  title: z.string(),
+  subject: z.string().nullable(),
+  details: z.string().nullable(),
   createdAt: z.string(),
   ipAddress: z.string().nullable(),
 });
@@ -202,7 +213,7 @@ export const ConnectedCoParentSchema = z.object({
   userId: z.string(),
   name: z.string(),
   email: z.string(),
-  relationship: z.string().nullable(),
+  relationship: ParentRelationshipSchema.nullable(),
   playerId: z.string(),
   playerName: z.string(),
 });

@@ -81,6 +81,10 @@ export function recentAuditOf(db: DbOrTx, userId: string, limit: number) {
       id: auditLogs.id,
       eventType: auditLogs.eventType,
       metadata: auditLogs.metadata,
+      changes: auditLogs.changes,
+      email: auditLogs.email,
+      targetType: auditLogs.targetType,
+      targetId: auditLogs.targetId,
       createdAt: auditLogs.createdAt,
       ipAddress: auditLogs.ipAddress,
     })

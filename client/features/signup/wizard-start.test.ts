@@ -66,6 +66,18 @@ describe('planWizardStart', () => {
   });
 });
 
+describe('an invitation opening sign-up', () => {
+  it('starts a parent at the account step with the invited address, as the approval flow does', () => {
+    expect(
+      planWizardStart({ ...base, requestedRole: 'PARENT', invitedEmail: 'coparent@example.com' }),
+    ).toMatchObject({
+      kind: 'wizard',
+      stepId: 'account',
+      data: { role: 'PARENT', account: { name: '', email: 'coparent@example.com' } },
+    });
+  });
+});
+
 describe('parseSignupRole', () => {
   it('reads parent and player in any letter case, and nothing else', () => {
     expect(parseSignupRole('parent')).toBe('PARENT');

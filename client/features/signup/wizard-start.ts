@@ -20,6 +20,11 @@ export interface WizardStartInput {
   approvalEmail?: string;
   /** The role named in the address (/signup?role=parent or ?role=player), if any. */
   requestedRole?: SignupRole | null;
+  /**
+   * An address the link that opened sign-up was sent to (a co-parent invitation's "Create a Parent
+   * Account" passes it in the navigation state, never in the URL); it prefills the account's e-mail.
+   */
+  invitedEmail?: string | null;
   now?: Date;
 }
 
@@ -57,7 +62,12 @@ export function planWizardStart(input: WizardStartInput): WizardStart {
   // A link that names the role (the under-13 screen's parent sign-up) skips the role choice; Back still
   // reaches it.
   if (input.requestedRole) {
-    return { kind: 'wizard', stepId: 'account', data: { ...data, role: input.requestedRole } };
+    const email = input.invitedEmail ?? data.account.email;
+    return {
+      kind: 'wizard',
+      stepId: 'account',
+      data: { ...data, role: input.requestedRole, account: { ...data.account, email } },
+    };
   }
   return { kind: 'wizard', stepId: 'role', data };
 }

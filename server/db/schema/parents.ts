@@ -1,8 +1,24 @@
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { PARENT_RELATIONSHIPS, type ParentRelationship } from '#common/enums.ts';
 import { users } from './accounts.ts';
 import { createdAt } from './columns.ts';
 import { approvalStatusEnum, coParentInvitationStatusEnum } from './enums.ts';
 import { players } from './players.ts';
+
+/** A relationship column holds one of the fixed list (spec 2 §9) or nothing. */
+const relationshipIn = (column: AnyPgColumn) =>
+  sql`${column} is null or ${column} in (${sql.raw(PARENT_RELATIONSHIPS.map((r) => `'${r}'`).join(', '))})`;
 
 /** Which parent accounts manage which players (an accepted co-parent gets a row too). */
 export const playerParents = pgTable(
@@ -15,8 +31,8 @@ export const playerParents = pgTable(
     parentUserId: uuid('parent_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** father, mother, guardian, coparent, other; the create form defaults to "Parent". */
-    relationship: text('relationship'),
+    /** One of PARENT_RELATIONSHIPS, or null (not said: shown as "Parent"); constrained below. */
+    relationship: text('relationship').$type<ParentRelationship>(),
     isPrimary: boolean('is_primary').notNull().default(false),
     // The consent record of decisions §4: who consented, when, from which address.
     consentGiven: boolean('consent_given').notNull().default(false),
@@ -28,6 +44,7 @@ export const playerParents = pgTable(
   (t) => [
     uniqueIndex('player_parents_player_parent_unique').on(t.playerId, t.parentUserId),
     index('player_parents_parent_idx').on(t.parentUserId),
+    check('player_parents_relationship_check', relationshipIn(t.relationship)),
   ],
 );
 
@@ -69,7 +86,7 @@ export const coParentInvitations = pgTable(
     /** The SHA-256 of the token in the e-mail (decisions §3). */
     invitationToken: text('invitation_token').notNull().unique('co_parent_invitations_token_unique'),
     status: coParentInvitationStatusEnum('status').notNull().default('pending'),
-    relationship: text('relationship'),
+    relationship: text('relationship').$type<ParentRelationship>(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
@@ -78,5 +95,6 @@ export const coParentInvitations = pgTable(
   (t) => [
     uniqueIndex('co_parent_invitations_player_email_unique').on(t.playerId, t.invitedEmail),
     index('co_parent_invitations_email_idx').on(t.invitedEmail),
+    check('co_parent_invitations_relationship_check', relationshipIn(t.relationship)),
   ],
 );

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { needsParentalConsent } from '#common/age.ts';
-import type { Role } from '#common/enums.ts';
+import type { ParentRelationship, Role } from '#common/enums.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { organizations, playerParents, players, teams, users } from '#server/db/schema/index.ts';
 import { hashPassword } from '#server/lib/password.ts';
@@ -185,7 +185,7 @@ export async function createOrganization(
 export interface LinkParentInput {
   playerId: string;
   parentUserId: string;
-  relationship?: string;
+  relationship?: ParentRelationship | null;
   isPrimary?: boolean;
   /** Records consent now, with this name and address. */
   consent?: { parentName: string; ipAddress?: string; date?: Date };

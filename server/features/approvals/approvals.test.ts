@@ -396,6 +396,76 @@ describe('approving a profile', () => {
     );
   });
 
+  it("is refused past the parent's maxPlayers (issue 16): 403 with the plan's message, nothing linked or spent", async () => {
+    const parentEmail = uniqueEmail('full');
+    const requests = [];
+    for (let i = 0; i < 4; i++) requests.push(await teenWithRequest({ parentEmail }));
+    const parent = await signInAs(t, 'PARENT', parentEmail);
+    for (const { token } of requests.slice(0, 3)) {
+      const ok = await api.post(`/api/approval-requests/approve/${token}`, {
+        cookie: parent.cookie,
+        payload: {},
+      });
+      expect(ok.statusCode, ok.body).toBe(200);
+    }
+    const fourth = requests[3]!;
+    const [byToken, byId] = [
+      await api.post(`/api/approval-requests/approve/${fourth.token}`, {
+        cookie: parent.cookie,
+        payload: {},
+      }),
+      await api.post(`/api/parents/pending-approvals/${(await requestRow(fourth.token)).id}/approve`, {
+        cookie: parent.cookie,
+      }),
+    ];
+    for (const res of [byToken, byId]) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({
+        code: 'LIMIT_REACHED',
+        message: 'Your plan allows 3 player profiles. Upgrade your plan to manage more players.',
+      });
+    }
+    expect(
+      await t.db.select().from(playerParents).where(eq(playerParents.playerId, fourth.player.id)),
+    ).toEqual([]);
+    expect(await requestRow(fourth.token)).toMatchObject({ status: 'pending', approvedByUserId: null });
+    expect((await playerRow(fourth.player.id)).profileStatus).toBe('pending_consent');
+    expect(await approvalAudits(fourth.player.id)).toHaveLength(0);
+    const account = await api.get('/api/parents/account', { cookie: parent.cookie });
+    expect(account.json().subscription).toMatchObject({ playerCount: 3, maxPlayers: 3 });
+  });
+
+  it('two approvals for the last free slot at once: exactly one links, the other is refused', async () => {
+    const parentEmail = uniqueEmail('race');
+    const first = await teenWithRequest({ parentEmail });
+    const second = await teenWithRequest({ parentEmail });
+    const parent = await signInAs(t, 'PARENT', parentEmail);
+    // Two children already: one slot left of three.
+    for (let i = 0; i < 2; i++) {
+      const created = await api.post('/api/players/parent-create', {
+        cookie: parent.cookie,
+        payload: {
+          firstName: `Kid${i}`,
+          lastName: 'Full',
+          birthYear: birthYearForAge(18),
+          preferredPosition: 'C',
+        },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+    }
+    const results = await Promise.all(
+      [first, second].map(({ token }) =>
+        api.post(`/api/approval-requests/approve/${token}`, { cookie: parent.cookie, payload: {} }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 403]);
+    const links = await t.db
+      .select()
+      .from(playerParents)
+      .where(eq(playerParents.parentUserId, parent.user.id));
+    expect(links).toHaveLength(3);
+  });
+
   it('an unverified parent with the matching address is asked to verify (403 EMAIL_NOT_VERIFIED); nothing changes', async () => {
     const { player, parentEmail, token } = await teenWithRequest();
     const parent = await signInAs(t, 'PARENT', parentEmail.toUpperCase(), { emailVerified: false });

@@ -73,9 +73,11 @@ export const coParentRoutes: FastifyPluginAsync = async (app) => {
   const byToken = { accept: coParents.acceptByToken, decline: coParents.declineByToken };
   const byId = { accept: coParents.acceptById, decline: coParents.declineById };
   for (const answer of ['accept', 'decline'] as const) {
-    route(app, byToken[answer], { access: 'user', config: { noReferrer: true } }, async (request, reply) => {
+    // Declining by the e-mailed link needs no account (issue 16); accepting needs the invited parent's.
+    const access = answer === 'decline' ? ('public' as const) : ('user' as const);
+    route(app, byToken[answer], { access, config: { noReferrer: true } }, async (request, reply) => {
       const ref: InvitationRef = { token: request.params.token };
-      const result = await answerInvitation(db, request.user, ref, answer, requestInfo(request));
+      const result = await answerInvitation(db, request.user ?? null, ref, answer, requestInfo(request));
       if (result.kind === 'done') return reply.status(200).send(result.answer);
       return reply.status(409).send(alreadyAnswered(result.status));
     });

@@ -6,18 +6,19 @@ import type {
   CoParentInvitationDetails,
   InviteCoParentInputSchema,
 } from '#common/contracts/parents.ts';
+import type { ParentRelationship } from '#common/enums.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { coParentInvitations, playerParents, players, users } from '#server/db/schema/index.ts';
 import {
-  assertCanManageAnotherPlayer,
   findPlayerForLinkedParent,
+  linkChildToParent,
   type ParentAction,
 } from '#server/features/parents/index.ts';
 import { findPlayerForView, isLinkedParent, playerFullName } from '#server/features/players/index.ts';
 import { type RequestInfo, recordAudit } from '#server/lib/audit.ts';
 import { enqueueEmail } from '#server/lib/email/queue.ts';
 import { coParentInvitationEmail } from '#server/lib/email/templates.ts';
-import { AppError, forbidden, notFound } from '#server/lib/errors.ts';
+import { AppError, forbidden, notFound, unauthenticated } from '#server/lib/errors.ts';
 import { emailedTokens, generateToken, hashToken, isPastDue, TOKEN_TTL } from '#server/lib/tokens.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
 
@@ -36,7 +37,7 @@ export const INVITATION_PARENT_ONLY =
 export const ALREADY_A_PARENT = 'This person is already a parent on this profile.';
 /** Open invitations per player, so a profile cannot be used to send e-mail to arbitrary addresses in bulk. */
 export const MAX_OPEN_INVITATIONS_PER_PLAYER = 10;
-export const CO_PARENT_DEFAULT_RELATIONSHIP = 'coparent';
+export const CO_PARENT_DEFAULT_RELATIONSHIP: ParentRelationship = 'coparent';
 
 type InvitationRow = typeof coParentInvitations.$inferSelect;
 type InviteInput = z.output<typeof InviteCoParentInputSchema>;
@@ -306,7 +307,7 @@ function explain(row: InvitationRow): InvitationAnswerResult {
  */
 export async function answerInvitation(
   db: Db,
-  user: AuthUser,
+  user: AuthUser | null,
   ref: InvitationRef,
   answer: 'accept' | 'decline',
   info: RequestInfo,
@@ -314,18 +315,22 @@ export async function answerInvitation(
   const found = await findInvitation(db, ref);
   if (!found || !isInviteeById(user, ref, found.invitation)) throw notFound(INVITATION_INVALID);
   const { invitation } = found;
-  if (answer === 'accept' && user.role !== 'PARENT') throw forbidden(INVITATION_PARENT_ONLY);
-  if (invitation.invitedEmail !== user.email.toLowerCase()) throw forbidden(INVITATION_WRONG_EMAIL);
+  // Declining by the e-mailed link needs no account: holding the link is the proof (decisions.md). A
+  // signed-in account answers only for its own address; accepting always needs that parent account.
+  if (!user) {
+    if (answer === 'accept' || !('token' in ref)) throw unauthenticated();
+  } else {
+    if (answer === 'accept' && user.role !== 'PARENT') throw forbidden(INVITATION_PARENT_ONLY);
+    if (invitation.invitedEmail !== user.email.toLowerCase()) throw forbidden(INVITATION_WRONG_EMAIL);
+  }
   if (invitation.status !== 'pending' || isPastDue(invitation)) return explain(invitation);
 
   const status = answer === 'accept' ? ('accepted' as const) : ('declined' as const);
   const now = new Date();
   const done = await db.transaction(async (tx) => {
-    const alreadyLinked = await isLinkedParent(tx, user.id, invitation.playerId);
-    if (status === 'accepted' && !alreadyLinked) await assertCanManageAnotherPlayer(tx, user.id);
     const [updated] = await tx
       .update(coParentInvitations)
-      .set({ status, respondedAt: now, respondedByUserId: user.id })
+      .set({ status, respondedAt: now, respondedByUserId: user?.id ?? null })
       .where(
         and(
           eq(coParentInvitations.id, invitation.id),
@@ -335,22 +340,20 @@ export async function answerInvitation(
       )
       .returning();
     if (!updated) return null;
-    if (status === 'accepted') {
-      await tx
-        .insert(playerParents)
-        .values({
-          playerId: updated.playerId,
-          parentUserId: user.id,
-          relationship: updated.relationship ?? CO_PARENT_DEFAULT_RELATIONSHIP,
-          isPrimary: false,
-        })
-        .onConflictDoNothing();
+    // Accepting links under the co-parent's own plan limit; a refusal rolls the answer back too.
+    if (status === 'accepted' && user) {
+      await linkChildToParent(tx, {
+        playerId: updated.playerId,
+        parentUserId: user.id,
+        relationship: updated.relationship ?? CO_PARENT_DEFAULT_RELATIONSHIP,
+        isPrimary: false,
+      });
     }
     await recordAudit(
       tx,
       {
         eventType: 'player_profile_updated',
-        userId: user.id,
+        userId: user?.id ?? null,
         targetType: 'player',
         targetId: updated.playerId,
         email: updated.invitedEmail,

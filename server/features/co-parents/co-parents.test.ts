@@ -410,10 +410,9 @@ describe('accepting and declining', () => {
     expect(again.json().status).toBe('declined');
   });
 
-  it('accept needs a PARENT account with the invited address; decline needs the invited address', async () => {
+  it('accept needs a PARENT account with the invited address; signed in, decline needs the invited address', async () => {
     const { email, token, invitation } = await invited();
     expect((await api.post(`/api/co-parents/invitations/${token}/accept`)).statusCode).toBe(401);
-    expect((await api.post(`/api/co-parents/invitations/${token}/decline`)).statusCode).toBe(401);
 
     const player = await signInAs(t, 'PLAYER', email);
     const asPlayer = await api.post(`/api/co-parents/invitations/${token}/accept`, { cookie: player.cookie });
@@ -434,6 +433,42 @@ describe('accepting and declining', () => {
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe('This invitation was sent to a different email address.');
     }
+    expect((await invitationRow(invitation.id))!.status).toBe('pending');
+  });
+
+  it('a visitor holding the link declines without an account (issue 16); nothing is linked, and it stays declined', async () => {
+    const { parent, child, token, invitation } = await invited();
+    const res = await api.post(`/api/co-parents/invitations/${token}/decline`, { payload: {} });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ message: 'Invitation declined', status: 'declined', playerId: child.id });
+    expect(await invitationRow(invitation.id)).toMatchObject({ status: 'declined', respondedByUserId: null });
+    expect(await linksOf(child.id)).toHaveLength(1);
+    const audit = await t.db
+      .select()
+      .from(auditLogs)
+      .where(sql`${auditLogs.metadata}->>'invitationId' = ${invitation.id}`);
+    expect(audit.map((a) => (a.metadata as { action: string }).action).sort()).toEqual([
+      'co_parent_declined',
+      'co_parent_invited',
+    ]);
+    // Again, or accepting afterwards: the invitation was answered.
+    const again = await api.post(`/api/co-parents/invitations/${token}/decline`, { payload: {} });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ status: 'declined' });
+    const inviterView = await api.get(`/api/players/${child.id}/co-parents/invitations`, {
+      cookie: parent.cookie,
+    });
+    expect(inviterView.json().invitations[0]).toMatchObject({ status: 'declined' });
+  });
+
+  it('a visitor cannot decline by id (401), nor with an unknown or expired link', async () => {
+    const { token, invitation } = await invited();
+    expect((await api.post(`/api/co-parents/invitations/by-id/${invitation.id}/decline`)).statusCode).toBe(
+      401,
+    );
+    expect((await api.post('/api/co-parents/invitations/not-a-token/decline')).statusCode).toBe(404);
+    await expireInvitation(invitation.id);
+    expect((await api.post(`/api/co-parents/invitations/${token}/decline`)).statusCode).toBe(410);
     expect((await invitationRow(invitation.id))!.status).toBe('pending');
   });
 

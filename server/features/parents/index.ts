@@ -1,8 +1,8 @@
 // The parents area's public module: other areas import from here only (docs/architecture.md).
 export { parentRoutes } from './parents.routes.ts';
 export {
-  assertCanManageAnotherPlayer,
   findPlayerForLinkedParent,
+  linkChildToParent,
   type ParentAction,
   recordParentConsent,
 } from './parents.service.ts';

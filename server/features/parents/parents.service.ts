@@ -1,17 +1,18 @@
-import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import { describeActivity } from '#common/activity.ts';
 import { needsParentalConsent } from '#common/age.ts';
-import {
-  type ActivityEntry,
-  DEFAULT_PARENT_RELATIONSHIP,
-  type ParentAccount,
-  type ParentalConsentInput,
-  type ParentCreatePlayerInputSchema,
-  type ParentRecord,
+import type {
+  ActivityEntry,
+  ParentAccount,
+  ParentalConsentInput,
+  ParentCreatePlayerInputSchema,
+  ParentRecord,
 } from '#common/contracts/parents.ts';
 import type { Player } from '#common/contracts/players.ts';
-import type { ProfileStatus } from '#common/enums.ts';
+import type { ParentRelationship, ProfileStatus } from '#common/enums.ts';
+import { canManageAnotherPlayer, playerLimitMessage } from '#common/tier-limits.ts';
 import type { Db, DbOrTx, Tx } from '#server/db/client.ts';
 import { playerParents, players, users } from '#server/db/schema/index.ts';
 import {
@@ -64,7 +65,7 @@ export async function findPlayerForLinkedParent(db: DbOrTx, user: AuthUser, ref:
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// maxPlayers
+// maxPlayers and the one way a child is linked to a parent
 
 export async function countManagedPlayers(db: DbOrTx, userId: string): Promise<number> {
   const [row] = await db
@@ -74,20 +75,53 @@ export async function countManagedPlayers(db: DbOrTx, userId: string): Promise<n
   return row?.n ?? 0;
 }
 
-export function limitReachedMessage(maxPlayers: number): string {
-  const profiles = maxPlayers === 1 ? 'player profile' : 'player profiles';
-  return `Your plan allows ${maxPlayers} ${profiles}. Upgrade your plan to manage more players.`;
+export interface ParentLink {
+  playerId: string;
+  parentUserId: string;
+  relationship: ParentRelationship | null;
+  isPrimary: boolean;
+  /** The consent record (decisions §4) to store on the link, new or existing. */
+  consent?: { parentName: string; ipAddress: string; date: Date };
 }
 
 /**
- * Refuses a new link when the parent is at maxPlayers. Locks the parent's user row first, so two
- * concurrent creations by one parent are counted one after the other and cannot both take the last slot.
+ * Links a child to a parent inside the caller's transaction: the one path every flow takes (creating a
+ * child, approving a request, recording consent, accepting a co-parent invitation). A parent already
+ * linked keeps the link (only the consent is recorded on it). A new link must fit the parent's plan
+ * (decisions §5 maxPlayers; a co-parent's children count against the co-parent's own plan): the parent's
+ * user row is locked first, so two concurrent links for one parent are counted one after the other and
+ * cannot both take the last slot. Refused: 403 LIMIT_REACHED, and the caller's transaction rolls back.
  */
-export async function assertCanManageAnotherPlayer(tx: Tx, userId: string): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
-  const max = await maxPlayersFor(tx, userId);
-  const used = await countManagedPlayers(tx, userId);
-  if (used >= max) throw new AppError('LIMIT_REACHED', limitReachedMessage(max));
+export async function linkChildToParent(tx: Tx, link: ParentLink): Promise<{ created: boolean }> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, link.parentUserId)).for('no key update');
+  const consent = link.consent && {
+    consentGiven: true,
+    consentDate: link.consent.date,
+    consentIpAddress: link.consent.ipAddress,
+    consentParentName: link.consent.parentName,
+  };
+  const [existing] = await tx
+    .select({ id: playerParents.id })
+    .from(playerParents)
+    .where(and(eq(playerParents.playerId, link.playerId), eq(playerParents.parentUserId, link.parentUserId)))
+    .limit(1);
+  if (existing) {
+    if (consent) await tx.update(playerParents).set(consent).where(eq(playerParents.id, existing.id));
+    return { created: false };
+  }
+  const [max, used] = await Promise.all([
+    maxPlayersFor(tx, link.parentUserId),
+    countManagedPlayers(tx, link.parentUserId),
+  ]);
+  if (!canManageAnotherPlayer(used, max)) throw new AppError('LIMIT_REACHED', playerLimitMessage(max));
+  await tx.insert(playerParents).values({
+    playerId: link.playerId,
+    parentUserId: link.parentUserId,
+    relationship: link.relationship,
+    isPrimary: link.isPrimary,
+    ...consent,
+  });
+  return { created: true };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -119,7 +153,6 @@ export async function createChildPlayer(
     const slug = await findFreeSlug(db, input.firstName, input.lastName);
     try {
       const row = await db.transaction(async (tx) => {
-        await assertCanManageAnotherPlayer(tx, user.id);
         const [created] = await tx
           .insert(players)
           .values({
@@ -137,10 +170,10 @@ export async function createChildPlayer(
             profileSource: 'user_created',
           })
           .returning();
-        await tx.insert(playerParents).values({
+        await linkChildToParent(tx, {
           playerId: created!.id,
           parentUserId: user.id,
-          relationship: input.relationship ?? DEFAULT_PARENT_RELATIONSHIP,
+          relationship: input.relationship ?? null,
           isPrimary: true,
         });
         await recordAudit(
@@ -173,7 +206,7 @@ export interface ConsentRecord {
   parentName: string;
   ipAddress: string;
   /** For a parent not yet linked (an approval link): the new link's relationship. */
-  relationship?: string;
+  relationship?: ParentRelationship | null;
 }
 
 /**
@@ -197,22 +230,13 @@ export async function recordParentConsent(
     .from(playerParents)
     .where(and(eq(playerParents.playerId, record.playerId), eq(playerParents.isPrimary, true)))
     .limit(1);
-  const consent = {
-    consentGiven: true,
-    consentDate: now,
-    consentIpAddress: record.ipAddress,
-    consentParentName: record.parentName,
-  };
-  await tx
-    .insert(playerParents)
-    .values({
-      playerId: record.playerId,
-      parentUserId: record.parentUserId,
-      relationship: record.relationship ?? DEFAULT_PARENT_RELATIONSHIP,
-      isPrimary: !primary,
-      ...consent,
-    })
-    .onConflictDoUpdate({ target: [playerParents.playerId, playerParents.parentUserId], set: consent });
+  await linkChildToParent(tx, {
+    playerId: record.playerId,
+    parentUserId: record.parentUserId,
+    relationship: record.relationship ?? null,
+    isPrimary: !primary,
+    consent: { parentName: record.parentName, ipAddress: record.ipAddress, date: now },
+  });
   const [after] = await tx
     .update(players)
     .set({
@@ -287,15 +311,40 @@ export async function listPlayerParents(db: DbOrTx, user: AuthUser, ref: string)
   }));
 }
 
-/** The user's own last actions, newest first (spec 2 §9: 10). */
+/**
+ * The user's own last actions, newest first (spec 2 §9: 10), each described by `describeActivity`: what
+ * happened, the child or person concerned, what changed. Players are named as they are now; a deleted
+ * one is not named.
+ */
 export async function recentActivity(db: DbOrTx, userId: string): Promise<ActivityEntry[]> {
   const rows = await recentAuditOf(db, userId, ACTIVITY_LIMIT);
+  const playerIds = [
+    ...new Set(rows.filter((r) => r.targetType === 'player' && r.targetId).map((r) => r.targetId!)),
+  ];
+  const named =
+    playerIds.length === 0
+      ? []
+      : await db
+          .select({ id: players.id, firstName: players.firstName, lastName: players.lastName })
+          .from(players)
+          .where(inArray(players.id, playerIds));
+  const nameOf = new Map(named.map((p) => [p.id, playerFullName(p)]));
   return rows.map((r) => {
-    const action = (r.metadata as { action?: unknown } | null)?.action;
+    const raw = (r.metadata as { action?: unknown } | null)?.action;
+    const action = typeof raw === 'string' ? raw : null;
+    const playerName = r.targetType === 'player' && r.targetId ? (nameOf.get(r.targetId) ?? null) : null;
     return {
       id: r.id,
       eventType: r.eventType,
-      action: typeof action === 'string' ? action : null,
+      action,
+      ...describeActivity({
+        eventType: r.eventType,
+        action,
+        changes: r.changes,
+        metadata: r.metadata,
+        playerName,
+        email: r.email,
+      }),
       createdAt: r.createdAt.toISOString(),
       ipAddress: r.ipAddress,
     };

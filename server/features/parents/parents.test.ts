@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { playerLimitMessage as limitReachedMessage } from '#common/tier-limits.ts';
 import { auditLogs, playerParents, players } from '#server/db/schema/index.ts';
 import { createPlayer, linkParent } from '#server/db/seed/factories.ts';
 import { recordAudit } from '#server/lib/audit.ts';
@@ -12,7 +13,6 @@ import {
   subscribe,
 } from '../../../test/players-kit.ts';
 import { withTestApp } from '../../../test/with-test-app.ts';
-import { limitReachedMessage } from './parents.service.ts';
 
 const { t, api } = withTestApp();
 
@@ -61,7 +61,7 @@ describe('POST /api/players/parent-create', () => {
     expect(links[0]).toMatchObject({
       parentUserId: parent.user.id,
       isPrimary: true,
-      relationship: 'Parent',
+      relationship: null,
       consentGiven: false,
     });
     const audits = await t.db
@@ -89,7 +89,23 @@ describe('POST /api/players/parent-create', () => {
       parentalConsentRequired: false,
       category: 'FEMALE',
     });
-    expect((await linksOf(player.id))[0]!.relationship).toBe('Mother');
+    expect((await linksOf(player.id))[0]!.relationship).toBe('mother');
+  });
+
+  it('takes a relationship from the fixed list only (issue 16): anything else is 400 and nothing is created', async () => {
+    const parent = await signIn(t, 'PARENT');
+    for (const relationship of ['uncle', 'Parent', 7]) {
+      const res = await api.post('/api/players/parent-create', {
+        cookie: parent.cookie,
+        payload: childBody({ relationship }),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(issuesByPath(res).relationship).toBe(
+        'Choose a relationship: father, mother, guardian, coparent, other',
+      );
+    }
+    const account = await api.get('/api/parents/account', { cookie: parent.cookie });
+    expect(account.json().connectedProfiles.players).toEqual([]);
   });
 
   it('stores a goalie with positions [G] and no preferred skater position', async () => {
@@ -510,12 +526,37 @@ describe('GET /api/parents/activity', () => {
       id: expect.any(String),
       eventType: 'user_updated',
       action: null,
+      title: 'User updated',
+      subject: null,
+      details: null,
       createdAt: expect.any(String),
       ipAddress: '10.0.0.11',
     });
     expect(activity.map((a: { ipAddress: string }) => a.ipAddress)).not.toContain('9.9.9.9');
     const times = activity.map((a: { createdAt: string }) => a.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it('names the child or person concerned and what changed (issue 16)', async () => {
+    const parent = await signIn(t, 'PARENT');
+    const child = await createChild(parent.cookie, { firstName: 'Ava', lastName: 'Activity' });
+    const edit = await api.patch(`/api/players/${child.id}`, {
+      cookie: parent.cookie,
+      payload: { bio: 'Fast skater', heightCm: 170 },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const invite = await api.post(`/api/players/${child.id}/co-parents/invite`, {
+      cookie: parent.cookie,
+      payload: { email: 'co.parent@example.com', relationship: 'father' },
+    });
+    expect(invite.statusCode).toBe(200);
+    const res = await api.get('/api/parents/activity', { cookie: parent.cookie });
+    const rows = res.json().activity.map((a: Record<string, unknown>) => [a.title, a.subject, a.details]);
+    expect(rows.slice(0, 3)).toEqual([
+      ['Co-parent invited', 'co.parent@example.com · Ava Activity', null],
+      ['Player profile updated', 'Ava Activity', 'Changed Bio, Height'],
+      ['Player profile created', 'Ava Activity', 'Status: Draft'],
+    ]);
   });
 
   it('is for parents only', async () => {

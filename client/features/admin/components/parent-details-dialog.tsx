@@ -12,9 +12,10 @@ import {
 } from '#client/components/ui/dialog.tsx';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { formatLongDateTime, relationshipLabel, statusBadge } from '#client/lib/format.ts';
+import { formatLongDateTime, statusBadge } from '#client/lib/format.ts';
 import { pathTo } from '#client/lib/paths.ts';
 import type { AdminParentPlayer } from '#common/contracts/admin.ts';
+import { relationshipLabel } from '#common/enums.ts';
 import { useParentDetails } from '../api/get-parent-details.ts';
 
 /**

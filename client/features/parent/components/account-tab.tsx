@@ -4,9 +4,10 @@ import { DetailRow } from '#client/components/status-panel.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { formatDate, formatDateTime, humanizeEvent, relationshipLabel } from '#client/lib/format.ts';
+import { formatDate, formatDateTime, humanizeEvent } from '#client/lib/format.ts';
 import { PATHS } from '#client/lib/paths.ts';
 import type { ParentAccount } from '#common/contracts/parents.ts';
+import { relationshipLabel } from '#common/enums.ts';
 
 export function AccountTab({ account }: { account: ParentAccount }) {
   const { user, connectedUsers, recentActivity } = account;
@@ -85,7 +86,12 @@ export function AccountTab({ account }: { account: ParentAccount }) {
               <ul className="grid gap-2 text-sm">
                 {recentActivity.slice(0, 3).map((a) => (
                   <li key={a.id} className="flex flex-wrap justify-between gap-x-3">
-                    <span className="font-medium">{humanizeEvent(a.action ?? a.eventType)}</span>
+                    <span className="min-w-0">
+                      <span className="font-medium">{a.title}</span>
+                      {a.subject ? (
+                        <span className="block wrap-anywhere text-muted-foreground">{a.subject}</span>
+                      ) : null}
+                    </span>
                     <span className="text-muted-foreground">{formatDateTime(a.createdAt)}</span>
                   </li>
                 ))}

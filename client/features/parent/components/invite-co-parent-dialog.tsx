@@ -8,9 +8,9 @@ import { FormField } from '#client/components/ui/form-field.tsx';
 import { Select } from '#client/components/ui/select.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { showErrorToast } from '#client/lib/error-toast.tsx';
-import { RELATIONSHIP_LABELS } from '#client/lib/format.ts';
+
 import { InviteCoParentInputSchema } from '#common/contracts/parents.ts';
-import { CO_PARENT_RELATIONSHIPS } from '#common/enums.ts';
+import { PARENT_RELATIONSHIPS, RELATIONSHIP_LABELS } from '#common/enums.ts';
 import { useInviteCoParent } from '../api/invite-co-parent.ts';
 
 type InviteValues = z.input<typeof InviteCoParentInputSchema>;
@@ -82,7 +82,7 @@ export function InviteCoParentDialog({
         {(control) => (
           <Select {...control} {...register('relationship')}>
             <option value="">Select relationship</option>
-            {CO_PARENT_RELATIONSHIPS.map((r) => (
+            {PARENT_RELATIONSHIPS.map((r) => (
               <option key={r} value={r}>
                 {RELATIONSHIP_LABELS[r]}
               </option>

@@ -1,5 +1,6 @@
 import { CircleCheckIcon, ClockIcon, MailIcon, ShieldCheckIcon, UserPlusIcon, UsersIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { ParentalConsentDialog } from '#client/components/parental-consent-dialog.tsx';
 import { Badge, type BadgeVariant } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
@@ -9,16 +10,16 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { usePlayerParents } from '#client/features/players/index.ts';
 import { useAuth } from '#client/lib/auth.tsx';
 import { showErrorToast } from '#client/lib/error-toast.tsx';
-import { formatDate, relationshipLabel, statusBadge } from '#client/lib/format.ts';
+import { formatDate, statusBadge } from '#client/lib/format.ts';
 import { needsParentalConsent } from '#common/age.ts';
 import type { CoParentInvitation, ParentAccount, ParentRecord } from '#common/contracts/parents.ts';
 import type { Player } from '#common/contracts/players.ts';
+import { relationshipLabel } from '#common/enums.ts';
 import { useCancelInvitation } from '../api/cancel-invitation.ts';
 import { usePlayerInvitations } from '../api/get-player-invitations.ts';
 import { useRemoveParent } from '../api/remove-parent.ts';
 import { InviteCoParentDialog } from './invite-co-parent-dialog.tsx';
 import { PrivacyAndData } from './privacy-data.tsx';
-import { RecordConsentDialog } from './record-consent-dialog.tsx';
 
 const INVITATION_BADGE: Record<CoParentInvitation['status'], { label: string; variant: BadgeVariant }> = {
   pending: { label: 'Pending', variant: 'secondary' },
@@ -42,7 +43,7 @@ export function PermissionsTab({ account }: { account: ParentAccount }) {
           Add a player first, then invite a co-parent to manage the profile with you.
         </Card>
       ) : (
-        players.map((p) => <PlayerPermissions key={p.id} player={p} accountName={account.user.name} />)
+        players.map((p) => <PlayerPermissions key={p.id} player={p} />)
       )}
     </div>
   );
@@ -57,7 +58,7 @@ function SectionTitle({ icon, children }: { icon: ReactNode; children: ReactNode
   );
 }
 
-function PlayerPermissions({ player, accountName }: { player: Player; accountName: string }) {
+function PlayerPermissions({ player }: { player: Player }) {
   const { user } = useAuth();
   const parents = usePlayerParents(player.id);
   const invitations = usePlayerInvitations(player.id);
@@ -255,12 +256,7 @@ function PlayerPermissions({ player, accountName }: { player: Player; accountNam
         isPending={removeParent.isPending}
         onConfirm={confirmRemove}
       />
-      <RecordConsentDialog
-        player={player}
-        open={consentOpen}
-        onOpenChange={setConsentOpen}
-        defaultName={accountName}
-      />
+      <ParentalConsentDialog player={player} open={consentOpen} onOpenChange={setConsentOpen} />
       <InviteCoParentDialog player={player} open={inviteOpen} onOpenChange={setInviteOpen} />
       <ConfirmDialog
         open={toCancel !== null}

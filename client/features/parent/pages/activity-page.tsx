@@ -3,8 +3,7 @@ import { Link } from 'react-router';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { PageSpinner } from '#client/components/ui/spinner.tsx';
-import { Table } from '#client/components/ui/table.tsx';
-import { formatDateTime, humanizeEvent } from '#client/lib/format.ts';
+import { formatDateTime } from '#client/lib/format.ts';
 import { PATHS } from '#client/lib/paths.ts';
 import { useParentActivity } from '../api/get-parent-activity.ts';
 
@@ -47,45 +46,51 @@ export function ParentActivityPage() {
                 <p className="text-muted-foreground">No activity yet.</p>
               </div>
             ) : (
-              <Table
-                caption={`Your last ${ACTIVITY_LIMIT} actions`}
-                className="-mx-6 sm:mx-0"
-                tableClassName="min-w-[32rem] text-left"
-              >
-                <thead>
+              // A table at tablet width and up; at phone width each row stacks (the column names become
+              // the small labels), so nothing scrolls sideways.
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">Your last {ACTIVITY_LIMIT} actions</caption>
+                <thead className="max-sm:sr-only">
                   <tr className="border-b border-border text-muted-foreground">
-                    <th scope="col" className="px-6 py-3 font-semibold sm:px-3">
+                    <th scope="col" className="py-3 pr-3 font-semibold">
                       Event
                     </th>
                     <th scope="col" className="px-3 py-3 font-semibold">
                       Date
                     </th>
-                    <th scope="col" className="px-6 py-3 font-semibold sm:px-3">
+                    <th scope="col" className="py-3 pl-3 font-semibold">
                       IP Address
                     </th>
                   </tr>
                 </thead>
                 <tbody>
                   {rows.map((row) => (
-                    <tr key={row.id} className="border-b border-border last:border-0">
-                      <td className="px-6 py-3 sm:px-3">
-                        <span className="font-medium">{humanizeEvent(row.eventType)}</span>
-                        {row.action ? (
-                          <span className="block text-xs text-muted-foreground">
-                            {humanizeEvent(row.action)}
+                    <tr
+                      key={row.id}
+                      className="border-b border-border last:border-0 max-sm:grid max-sm:grid-cols-[1fr_auto] max-sm:gap-x-3 max-sm:gap-y-1 max-sm:py-3"
+                    >
+                      <td className="min-w-0 py-3 pr-3 align-top max-sm:col-span-2 max-sm:p-0">
+                        <span className="block font-medium">{row.title}</span>
+                        {row.subject ? (
+                          <span className="block wrap-anywhere text-foreground/90">{row.subject}</span>
+                        ) : null}
+                        {row.details ? (
+                          <span className="block wrap-anywhere text-xs text-muted-foreground">
+                            {row.details}
                           </span>
                         ) : null}
                       </td>
-                      <td className="whitespace-nowrap px-3 py-3 text-muted-foreground">
+                      <td className="whitespace-nowrap px-3 py-3 align-top text-muted-foreground max-sm:p-0 max-sm:text-xs">
                         <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>
                       </td>
-                      <td className="px-6 py-3 font-mono text-xs text-muted-foreground sm:px-3">
+                      <td className="py-3 pl-3 align-top font-mono text-xs text-muted-foreground max-sm:p-0 max-sm:text-right">
+                        <span className="sm:sr-only">IP </span>
                         {row.ipAddress || 'N/A'}
                       </td>
                     </tr>
                   ))}
                 </tbody>
-              </Table>
+              </table>
             )}
           </CardContent>
         </Card>

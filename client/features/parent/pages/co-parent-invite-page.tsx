@@ -1,4 +1,12 @@
-import { CircleCheckIcon, ClockIcon, TriangleAlertIcon, UserPlusIcon, UsersIcon, XIcon } from 'lucide-react';
+import {
+  CircleCheckIcon,
+  ClockIcon,
+  LogOutIcon,
+  TriangleAlertIcon,
+  UserPlusIcon,
+  UsersIcon,
+  XIcon,
+} from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AuthLayout } from '#client/components/auth-layout.tsx';
@@ -15,8 +23,10 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { ApiError, isApiError } from '#client/lib/api-client.ts';
 import { useAuth } from '#client/lib/auth.tsx';
 import { showErrorToast } from '#client/lib/error-toast.tsx';
-import { formatDate, relationshipLabel } from '#client/lib/format.ts';
+import { formatDate } from '#client/lib/format.ts';
 import { PATHS } from '#client/lib/paths.ts';
+import { rememberReturnTo } from '#client/lib/return-to.ts';
+import { relationshipLabel } from '#common/enums.ts';
 import { useAnswerInvitation } from '../api/answer-invitation.ts';
 import { type InvitationRef, useInvitationDetails } from '../api/get-invitation-details.ts';
 
@@ -45,7 +55,7 @@ export function CoParentInvitePage() {
     : params.id
       ? { id: params.id }
       : null;
-  const { user, isLoading: sessionLoading } = useAuth();
+  const { user, isLoading: sessionLoading, logoutMutation } = useAuth();
   const navigate = useNavigate();
   const byId = ref !== null && 'id' in ref;
   // The by-id read needs a parent's session; the token read is public.
@@ -67,9 +77,13 @@ export function CoParentInvitePage() {
     answer.mutate(choice, {
       onSuccess: (result) => {
         setOutcome(result.status);
+        const player = details.data?.playerName ?? 'the player';
         toast({
           title: result.status === 'accepted' ? 'Invitation accepted' : 'Invitation declined',
-          description: result.message,
+          description:
+            result.status === 'accepted'
+              ? `You now co-manage ${player}'s profile.`
+              : `You will not manage ${player}'s profile.`,
         });
       },
       onError: (error) => {
@@ -95,7 +109,7 @@ export function CoParentInvitePage() {
       <ReturnHereLink to={PATHS.login} here={here}>
         Log In to Respond
       </ReturnHereLink>
-      <ReturnHereLink to={PATHS.register} here={here} outline>
+      <ReturnHereLink to={PATHS.register} here={here} outline search="?role=parent">
         <UserPlusIcon />
         Create a Parent Account
       </ReturnHereLink>
@@ -172,54 +186,102 @@ export function CoParentInvitePage() {
         </InvitationUnavailable>
       );
     } else {
-      const otherAccount = user && user.email.toLowerCase() !== d.invitedEmail.toLowerCase();
+      const forThisAccount = user?.email.toLowerCase() === d.invitedEmail.toLowerCase();
+      const answerButtons = (canAccept: boolean) => (
+        <div className={canAccept ? 'grid gap-3 sm:grid-cols-2' : 'grid gap-3'}>
+          <Button size="lg" variant="outline" onClick={() => respond('decline')} disabled={answer.isPending}>
+            {answer.isPending && answer.variables === 'decline' ? (
+              <Spinner className="size-4 text-current" />
+            ) : (
+              <XIcon />
+            )}
+            Decline
+          </Button>
+          {canAccept ? (
+            <Button size="lg" onClick={() => respond('accept')} disabled={answer.isPending}>
+              {answer.isPending && answer.variables === 'accept' ? (
+                <Spinner className="size-4 text-current" />
+              ) : (
+                <CircleCheckIcon />
+              )}
+              Accept
+            </Button>
+          ) : null}
+        </div>
+      );
+      let actions: ReactNode;
+      if (!user) {
+        // A visitor may decline with the link alone; accepting needs the invited parent account.
+        actions = (
+          <>
+            <Alert variant="info" title="To accept, use a parent account">
+              Log in or create a parent account with <span className="wrap-anywhere">{d.invitedEmail}</span>.
+              You&apos;ll come back here to accept.
+            </Alert>
+            <ReturnHereLink to={PATHS.login} here={here}>
+              Log In to Accept
+            </ReturnHereLink>
+            <ReturnHereLink
+              to={PATHS.register}
+              here={here}
+              outline
+              search="?role=parent"
+              state={{ invitedEmail: d.invitedEmail }}
+            >
+              <UserPlusIcon />
+              Create a Parent Account
+            </ReturnHereLink>
+            {params.token ? (
+              <>
+                <p className="pt-1 text-center text-sm text-muted-foreground">
+                  Not for you, or not interested?
+                </p>
+                {answerButtons(false)}
+              </>
+            ) : null}
+          </>
+        );
+      } else if (!forThisAccount || user.role !== 'PARENT') {
+        // Someone else's invitation (or not a parent account): say whom it is for, and offer to switch.
+        actions = (
+          <>
+            <Alert variant="destructive" title="This invitation is for another account">
+              {forThisAccount ? (
+                <>
+                  You are signed in as <span className="wrap-anywhere">{user.email}</span>, which is not a
+                  parent account. Only a parent account can co-manage a profile.
+                </>
+              ) : (
+                <>
+                  It was sent to <strong className="wrap-anywhere">{d.invitedEmail}</strong>, and you are
+                  signed in as <span className="wrap-anywhere">{user.email}</span>. Log out, then log in (or
+                  create a parent account) with that address to answer it.
+                </>
+              )}
+            </Alert>
+            <Button
+              size="lg"
+              onClick={() => {
+                rememberReturnTo(here);
+                logoutMutation.mutate(undefined, { onSuccess: () => navigate(PATHS.login) });
+              }}
+              disabled={logoutMutation.isPending}
+            >
+              {logoutMutation.isPending ? <Spinner className="size-4 text-current" /> : <LogOutIcon />}
+              Switch Account
+            </Button>
+          </>
+        );
+      } else {
+        actions = answerButtons(true);
+      }
       body = (
         <StatusPanel
           icon={<UsersIcon />}
           tone="info"
           title="Co-Parent Invitation"
           live={false}
-          actions={
-            !user ? (
-              <>
-                <Alert variant="info" title="Log in or sign up first">
-                  Use a parent account with {d.invitedEmail}. You&apos;ll come back here to respond.
-                </Alert>
-                {signInActions}
-              </>
-            ) : (
-              <>
-                {otherAccount ? (
-                  <Alert variant="destructive" title="Different account">
-                    This invitation was sent to {d.invitedEmail}, but you are signed in as {user.email}.
-                  </Alert>
-                ) : null}
-                <div className="grid gap-3 sm:grid-cols-2">
-                  <Button
-                    size="lg"
-                    variant="outline"
-                    onClick={() => respond('decline')}
-                    disabled={answer.isPending}
-                  >
-                    {answer.isPending && answer.variables === 'decline' ? (
-                      <Spinner className="size-4 text-current" />
-                    ) : (
-                      <XIcon />
-                    )}
-                    Decline
-                  </Button>
-                  <Button size="lg" onClick={() => respond('accept')} disabled={answer.isPending}>
-                    {answer.isPending && answer.variables === 'accept' ? (
-                      <Spinner className="size-4 text-current" />
-                    ) : (
-                      <CircleCheckIcon />
-                    )}
-                    Accept
-                  </Button>
-                </div>
-              </>
-            )
-          }
+          actions={actions}
         >
           <p>
             <strong className="text-foreground">{d.inviterName}</strong> invited you to help manage{' '}

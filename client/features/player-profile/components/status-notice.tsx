@@ -1,12 +1,12 @@
 import { MailIcon, ShieldCheckIcon, TriangleAlertIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ParentalConsentDialog } from '#client/components/parental-consent-dialog.tsx';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import type { Player } from '#common/contracts/players.ts';
 import type { Role } from '#common/enums.ts';
 import { MANAGE_PARENTS_PATH } from '../lib/links.ts';
-import { ParentalConsentDialog } from './parental-consent-dialog.tsx';
 import { RequestApprovalDialog } from './request-approval-dialog.tsx';
 
 interface StatusNoticeProps {

@@ -1,6 +1,6 @@
-import { ShieldCheckIcon } from 'lucide-react';
+import { ShieldCheckIcon, UsersIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from '#client/components/auth-layout.tsx';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { PageSpinner } from '#client/components/ui/spinner.tsx';
@@ -13,6 +13,12 @@ import { PaymentSuccessBanner } from '../components/payment-success-banner.tsx';
 import { SignupWizard } from '../components/signup-wizard.tsx';
 import { parseSignupRole, planWizardStart, type WizardStart } from '../wizard-start.ts';
 import type { SignupRole } from '../wizard-types.ts';
+
+/** The invited address a link put in the navigation state ({ invitedEmail }), if it is one. */
+function invitedEmailFrom(state: unknown): string | null {
+  const value = (state as { invitedEmail?: unknown } | null)?.invitedEmail;
+  return typeof value === 'string' && value.includes('@') ? value : null;
+}
 
 /** /signup and /register (spec 1 §2). */
 export function SignupPage() {
@@ -29,6 +35,8 @@ export function SignupPage() {
 
   // A link may name the role (/signup?role=parent, from the under-13 screen).
   const requestedRole = parseSignupRole(searchParams.get('role'));
+  // A co-parent invitation's "Create a Parent Account" brings the invited address in the navigation state.
+  const invitedEmail = invitedEmailFrom(useLocation().state);
 
   // Decided once, from who was signed in when the screen opened: signing up in the wizard changes the
   // session, and that must not restart or leave the wizard. Only following a link that names another
@@ -46,6 +54,7 @@ export function SignupPage() {
         isApproving: Boolean(approvalToken),
         approvalEmail: approval.data?.parentEmail,
         requestedRole,
+        invitedEmail,
       }),
     });
   }
@@ -82,6 +91,12 @@ export function SignupPage() {
             Create your parent account
             {approval.data?.parentEmail ? ` with ${approval.data.parentEmail}` : ''}. The player profile will
             be approved automatically after sign-up.
+          </Alert>
+        ) : null}
+        {invitedEmail && !user ? (
+          <Alert variant="info" title="Co-parent invitation" icon={<UsersIcon />}>
+            Create your parent account with <span className="wrap-anywhere">{invitedEmail}</span>. You will
+            come back to the invitation to accept it.
           </Alert>
         ) : null}
         {checkoutCompleted ? <PaymentSuccessBanner /> : null}

@@ -1,6 +1,7 @@
 import { CircleCheckIcon, MailIcon, ShieldCheckIcon, UserPlusIcon, UsersIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ParentalConsentDialog } from '#client/components/parental-consent-dialog.tsx';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
@@ -13,23 +14,9 @@ import { isApiError } from '#client/lib/api-client.ts';
 import { formatMediumDate } from '#client/lib/format.ts';
 import type { Player } from '#common/contracts/players.ts';
 import type { Role } from '#common/enums.ts';
+import { relationshipLabel } from '#common/enums.ts';
 import { MANAGE_PARENTS_PATH } from '../../lib/links.ts';
-import { ParentalConsentDialog } from '../parental-consent-dialog.tsx';
 import { RequestApprovalDialog } from '../request-approval-dialog.tsx';
-
-const RELATIONSHIP_LABELS: Record<string, string> = {
-  father: 'Father',
-  mother: 'Mother',
-  guardian: 'Guardian',
-  coparent: 'Co-parent',
-  other: 'Other',
-  parent: 'Parent',
-};
-
-function relationshipLabel(value: string | null): string | null {
-  if (!value) return null;
-  return RELATIONSHIP_LABELS[value.toLowerCase()] ?? value;
-}
 
 interface ParentsTabProps {
   player: Player;
@@ -142,7 +129,7 @@ export function ParentsTab({ player, role, isOwner }: ParentsTabProps) {
                     {parent.isPrimary ? <Badge variant="ice">Primary</Badge> : null}
                   </div>
                   <p className="text-sm text-muted-foreground">
-                    {[relationshipLabel(parent.relationship), parent.parentEmail].filter(Boolean).join(' · ')}
+                    {`${relationshipLabel(parent.relationship)} · ${parent.parentEmail}`}
                   </p>
                   <p className="mt-1 text-xs text-muted-foreground">
                     {parent.consentGiven
