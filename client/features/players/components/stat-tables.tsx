@@ -28,10 +28,13 @@ const MISSING = '—';
 const pct = (value: string | null) => (value === null ? MISSING : `${value}%`);
 const orMissing = (value: string | null) => value ?? MISSING;
 
+/** The owner's buttons stay in reach at the right edge while the figures scroll beneath them. */
+const STICKY_END = 'sticky right-0 z-[1] shadow-[-10px_0_10px_-10px_rgb(0_0_0/0.35)]';
 /** The first column stays put while the rest scrolls: it needs a background of its own. */
 const STICKY = 'sticky left-0 z-[1] bg-card';
-const STICKY_HEAD = 'sticky left-0 z-[1] bg-muted';
-const STICKY_FOOT = 'sticky left-0 z-[1] bg-muted';
+// The header and footer cells have see-through backgrounds of their own: these win (cn does not merge).
+const STICKY_HEAD = 'sticky left-0 z-[1] bg-muted!';
+const STICKY_FOOT = 'sticky left-0 z-[1] bg-muted!';
 
 function ScrollHint() {
   return (
@@ -396,7 +399,7 @@ export function GameLog({ data, kind, playerName, actions }: GameLogProps) {
               <AbbrTh key={abbr} abbr={abbr} title={title} />
             ))}
             {actions ? (
-              <th scope="col" className={STAT_TH}>
+              <th scope="col" className={cn(STAT_TH, STICKY_END, 'bg-muted!')}>
                 <span className="sr-only">Actions</span>
               </th>
             ) : null}
@@ -423,7 +426,7 @@ export function GameLog({ data, kind, playerName, actions }: GameLogProps) {
                 </td>
               ))}
               {actions ? (
-                <td className={STAT_TD}>
+                <td className={cn(STAT_TD, STICKY_END, 'bg-card py-1')}>
                   <div className="flex justify-end gap-1">{actions(row)}</div>
                 </td>
               ) : null}
@@ -443,7 +446,7 @@ export function GameLog({ data, kind, playerName, actions }: GameLogProps) {
                 {value}
               </td>
             ))}
-            {actions ? <td className={STAT_TFOOT_TD} /> : null}
+            {actions ? <td className={cn(STAT_TFOOT_TD, STICKY_END, 'bg-muted!')} /> : null}
           </tr>
         </tfoot>
       </Table>
