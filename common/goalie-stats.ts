@@ -1,11 +1,4 @@
-/** Spec 2 §9 goalie aggregates, summed over games (never averaged per game). */
-export interface GoalieGameLine {
-  shotsAgainst: number;
-  saves: number;
-  goalsAgainst: number;
-  toiSeconds: number;
-  shutout: boolean;
-}
+/** Spec 2 §9 goalie rates, from figures summed over games (never averaged per game: common/stats.ts). */
 
 /** Goals against per 60 minutes, 2 decimals; null without ice time. */
 export function goalsAgainstAverage(goalsAgainst: number, toiSeconds: number): string | null {
@@ -18,15 +11,4 @@ export function goalsAgainstAverage(goalsAgainst: number, toiSeconds: number): s
 export function savePercent(saves: number, shotsAgainst: number): string | null {
   if (shotsAgainst <= 0) return null;
   return ((saves / shotsAgainst) * 100).toFixed(1);
-}
-
-export function goalieTotals(lines: GoalieGameLine[]) {
-  const sum = (k: 'shotsAgainst' | 'saves' | 'goalsAgainst' | 'toiSeconds') =>
-    lines.reduce((acc, l) => acc + l[k], 0);
-  return {
-    gamesPlayed: lines.length,
-    gaa: goalsAgainstAverage(sum('goalsAgainst'), sum('toiSeconds')),
-    savePct: savePercent(sum('saves'), sum('shotsAgainst')),
-    shutouts: lines.filter((l) => l.shutout).length,
-  };
 }

@@ -278,7 +278,7 @@ test('a new player on the free plan sees empty states, logs a skater game and fi
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Add Game' }).click();
   await expect(page.getByText('Game stats added')).toBeVisible();
-  const games = page.getByRole('table', { name: 'Skater games' });
+  const games = page.getByRole('region', { name: 'Skater game log' });
   await expect(games).toContainText(`Harbor Hawks ${stamp}`);
   await expect(games).toContainText('W 3-1');
   await expect(games).toContainText('Self-reported');
@@ -288,7 +288,7 @@ test('a new player on the free plan sees empty states, logs a skater game and fi
   const { context, visitor } = await openAnonymously(browser, baseURL, `/player/${player.slug}`);
   await expect(visitor.getByRole('heading', { level: 1, name: `Riley Northwood${stamp}` })).toBeVisible();
   const seasonRow = visitor
-    .getByRole('table', { name: 'Season stats' })
+    .getByRole('region', { name: 'Skater season stats' })
     .getByRole('row', { name: new RegExp(hockeySeasonOf(isoDaysAhead(-3))) });
   await expect(seasonRow).toContainText('3');
   await expect(seasonRow.getByRole('cell').nth(1)).toHaveText('1');

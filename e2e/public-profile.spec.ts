@@ -96,7 +96,7 @@ test('an anonymous visitor sees the full public profile, plays a highlight, open
   await expect(
     page.getByRole('navigation', { name: 'Profile sections' }).getByRole('link', { name: 'Stats' }),
   ).toHaveAttribute('aria-current', 'location');
-  await expect(page.getByRole('region', { name: 'Season stats' })).toContainText(
+  await expect(page.getByRole('region', { name: 'Skater season stats' })).toContainText(
     'Upper Midwest Elite League',
   );
   await page.getByRole('button', { name: 'Game by Game' }).click();

@@ -81,6 +81,8 @@ const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/players/:id/game-stats': view,
   'POST /api/players/:id/game-stats/skater': maintain('stats'),
   'POST /api/players/:id/game-stats/goalie': maintain('stats'),
+  'PATCH /api/players/:id/game-stats/:gameId': maintain('stats'),
+  'DELETE /api/players/:id/game-stats/:gameId': maintain('stats'),
   'GET /api/players/:id/goals': view,
   'POST /api/players/:id/goals': manage,
   'PATCH /api/players/:id/goals/:goalId': manage,

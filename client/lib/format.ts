@@ -1,5 +1,6 @@
 import type { BadgeVariant } from '#client/components/ui/badge.tsx';
 import { POSITION_LABELS, type Position } from '#common/enums.ts';
+import { gameOutcome } from '#common/stats.ts';
 
 // ---- Calendar dates ('YYYY-MM-DD'), read as the day they name, not shifted by the viewer's time zone.
 
@@ -158,6 +159,11 @@ export function formatClock(totalSeconds: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
+/** Time on ice: "18:05", or "—" when none was entered (blank counts as 0 when stored: spec 2 §5). */
+export function formatToi(totalSeconds: number): string {
+  return totalSeconds > 0 ? formatClock(totalSeconds) : '—';
+}
+
 /** "+6", "0", "-2" */
 export function formatPlusMinus(value: number): string {
   return value > 0 ? `+${value}` : String(value);
@@ -191,9 +197,8 @@ export function gameResult(
   teamScore: number | null,
   opponentScore: number | null,
 ): { outcome: 'W' | 'L' | 'T'; text: string } | null {
-  if (teamScore == null || opponentScore == null) return null;
-  const outcome = teamScore > opponentScore ? 'W' : teamScore < opponentScore ? 'L' : 'T';
-  return { outcome, text: `${outcome} ${teamScore}-${opponentScore}` };
+  const outcome = gameOutcome(teamScore, opponentScore);
+  return outcome ? { outcome, text: `${outcome} ${teamScore}-${opponentScore}` } : null;
 }
 
 // ---- Names and labels

@@ -15,6 +15,7 @@ import {
   MeasurablesResponseSchema,
   PlayerDetailSchema,
   PlayerFeaturesSchema,
+  PlayerGameParamsSchema,
   PlayerGoalParamsSchema,
   PlayerRefParamsSchema,
   PlayerResponseSchema,
@@ -36,6 +37,7 @@ import {
   UpcomingEventListSchema,
   UpcomingEventPatchSchema,
   UpcomingEventResponseSchema,
+  UpdateGameInputSchema,
   UpdatePlayerInputSchema,
   ViewCountSchema,
 } from '#common/contracts/players.ts';
@@ -176,6 +178,20 @@ const stats = {
     params,
     body: AddGoalieGameInputSchema,
     responses: { 201: GameCreatedResponseSchema },
+  }),
+  /** Issue 16: a logged game's details and its line, under the rules of adding one. */
+  updateGame: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/players/:id/game-stats/:gameId',
+    params: PlayerGameParamsSchema,
+    body: UpdateGameInputSchema,
+    responses: { 200: GameCreatedResponseSchema },
+  }),
+  deleteGame: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/players/:id/game-stats/:gameId',
+    params: PlayerGameParamsSchema,
+    responses: { 200: DeletedResponseSchema },
   }),
 };
 

@@ -11,6 +11,7 @@ import {
 } from '../enums.ts';
 import { regionError } from '../regions.ts';
 import { normalizeSeason, SEASON_FORMAT_MESSAGE } from '../season.ts';
+import { GOALIE_KEYS, SKATER_GAME_KEYS } from '../stats.ts';
 import { emptyToNull, optionalEmail, optionalText, optionalUrl, requiredText } from './text.ts';
 
 /** Contracts of the player area (spec 1 §7, spec 2 §7). Inputs are strict: unknown fields are refused. */
@@ -300,6 +301,16 @@ export const UpcomingEventResponseSchema = z.object({ event: UpcomingEventSchema
 // ---------------------------------------------------------------------------------------------------------
 // Stats
 
+const counts = <K extends string>(keys: readonly K[]) =>
+  z.object(Object.fromEntries(keys.map((k) => [k, z.number()])) as Record<K, z.ZodNumber>);
+const SkaterGameTotalsSchema = counts(SKATER_GAME_KEYS);
+export const GoalieTotalsSchema = counts(GOALIE_KEYS).extend({
+  /** Goals against / minutes x 60, 2 decimals, as text ("2.45"); null without minutes. */
+  gaa: z.string().nullable(),
+  /** Saves / shots against as a percent with 1 decimal ("91.7"); null without shots. */
+  savePct: z.string().nullable(),
+});
+
 export const SeasonStatSchema = z.object({
   id: z.string(),
   playerId: z.string(),
@@ -312,6 +323,14 @@ export const SeasonStatSchema = z.object({
   penaltyMinutes: z.number(),
   plusMinus: z.number(),
   corsiFor: z.number(),
+});
+
+/** A season of goalie play, summed from the logged goalie games of that season (issue 16). */
+export const GoalieSeasonStatSchema = GoalieTotalsSchema.extend({
+  id: z.string(),
+  playerId: z.string(),
+  season: z.string(),
+  league: z.string().nullable(),
 });
 
 export const MeasurablesSchema = z.object({
@@ -380,23 +399,36 @@ export const SkaterStatsInputSchema = z.strictObject({
   timeOnIceMinutes: z.preprocess((v) => (v === '' || v == null ? 0 : v), z.number().min(0).max(90)),
 });
 
-export const GoalieStatsInputSchema = z
-  .strictObject({
-    shotsAgainst: statCount,
-    saves: statCount,
-    goalsAgainst: statCount,
-    /** Minutes times 60 (spec 2 §7). */
-    toiSeconds: statCount,
-    shutout: z.boolean().default(false),
-    goals: statCount.optional(),
-    assists: statCount.optional(),
-    pim: statCount.optional(),
-  })
-  .refine((s) => s.saves <= s.shotsAgainst, { message: 'Saves cannot exceed shots against', path: ['saves'] })
-  .refine((s) => !s.shutout || s.goalsAgainst === 0, {
-    message: 'A shutout means no goals against',
-    path: ['shutout'],
-  });
+/** The goalie line's fields; the cross-field rules (goalieLineIssues) apply to the whole line. */
+const GoalieStatsFieldsSchema = z.strictObject({
+  shotsAgainst: statCount,
+  saves: statCount,
+  goalsAgainst: statCount,
+  /** Minutes times 60 (spec 2 §7). */
+  toiSeconds: statCount,
+  shutout: z.boolean().default(false),
+  goals: statCount.optional(),
+  assists: statCount.optional(),
+  pim: statCount.optional(),
+});
+
+/** A goalie line's cross-field rules, for a created line and for an edited one (merged with what is stored). */
+export function goalieLineIssues(s: {
+  saves: number;
+  shotsAgainst: number;
+  shutout: boolean;
+  goalsAgainst: number;
+}): { path: 'saves' | 'shutout'; message: string }[] {
+  const issues: { path: 'saves' | 'shutout'; message: string }[] = [];
+  if (s.saves > s.shotsAgainst) issues.push({ path: 'saves', message: 'Saves cannot exceed shots against' });
+  if (s.shutout && s.goalsAgainst !== 0)
+    issues.push({ path: 'shutout', message: 'A shutout means no goals against' });
+  return issues;
+}
+
+export const GoalieStatsInputSchema = GoalieStatsFieldsSchema.superRefine((s, ctx) => {
+  for (const issue of goalieLineIssues(s)) ctx.addIssue({ code: 'custom', ...issue, path: [issue.path] });
+});
 
 export const AddSkaterGameInputSchema = z.strictObject({
   gameData: GameInputSchema,
@@ -406,6 +438,29 @@ export const AddGoalieGameInputSchema = z.strictObject({
   gameData: GameInputSchema,
   statsData: GoalieStatsInputSchema,
 });
+
+/**
+ * PATCH /api/players/{id}/game-stats/{gameId} (issue 16): the create schemas with every field optional
+ * (no defaults, so a field left out stays as stored). `kind` names the game's line; a mismatch is 400.
+ */
+const GamePatchSchema = GameInputSchema.extend({ homeAway: z.enum(['home', 'away']) }).partial();
+export const UpdateGameInputSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({
+      kind: z.literal('skater'),
+      gameData: GamePatchSchema.optional(),
+      statsData: SkaterStatsInputSchema.partial().optional(),
+    }),
+    z.strictObject({
+      kind: z.literal('goalie'),
+      gameData: GamePatchSchema.optional(),
+      statsData: GoalieStatsFieldsSchema.extend({ shutout: z.boolean() }).partial().optional(),
+    }),
+  ],
+  { error: "kind must be 'skater' or 'goalie'" },
+);
+export type UpdateGameInput = z.output<typeof UpdateGameInputSchema>;
 
 export const GameSchema = z.object({
   id: z.string(),
@@ -463,16 +518,10 @@ export const GameStatsResponseSchema = z.object({
   games: z.array(GameSchema),
   skaterStats: z.array(SkaterStatSchema),
   goalieStats: z.array(GoalieStatSchema),
+  /** Summed over the games with common/stats.ts, skater and goalie apart (games played never added up). */
   totals: z.object({
-    skater: z.object({ gamesPlayed: z.number(), goals: z.number(), assists: z.number(), points: z.number() }),
-    goalie: z.object({
-      gamesPlayed: z.number(),
-      /** Goals against / minutes x 60, 2 decimals, as text ("2.45"); null without minutes. */
-      gaa: z.string().nullable(),
-      /** Saves / shots against as a percent with 1 decimal ("91.7"); null without shots. */
-      savePct: z.string().nullable(),
-      shutouts: z.number(),
-    }),
+    skater: SkaterGameTotalsSchema,
+    goalie: GoalieTotalsSchema,
   }),
 });
 export type GameStatsResponse = z.infer<typeof GameStatsResponseSchema>;
@@ -524,6 +573,9 @@ export const PlayerRefParamsSchema = z.object({
     .max(120)
     .regex(/^[A-Za-z0-9-]+$/, 'Not a valid player id'),
 });
+export const PlayerGameParamsSchema = PlayerRefParamsSchema.extend({
+  gameId: z.uuid({ message: 'Not a valid id' }),
+});
 export const PlayerGoalParamsSchema = PlayerRefParamsSchema.extend({
   goalId: z.uuid({ message: 'Not a valid id' }),
 });
@@ -540,7 +592,15 @@ export const TeamHistoryEntryResponseSchema = z.object({ entry: TeamHistoryEntry
 export const ScheduleEventListSchema = z.object({ events: z.array(ScheduleEventSchema) });
 export const ScheduleEventResponseSchema = z.object({ event: ScheduleEventSchema });
 export const UpcomingEventListSchema = z.object({ events: z.array(UpcomingEventSchema) });
-export const SeasonStatListSchema = z.object({ stats: z.array(SeasonStatSchema) });
+/**
+ * `stats` are skater seasons (spec 2 §3), `goalieStats` goalie seasons, newest first; `gameCount` is how
+ * many games are logged (the Game by Game dialog is offered only when there are some).
+ */
+export const SeasonStatListSchema = z.object({
+  stats: z.array(SeasonStatSchema),
+  goalieStats: z.array(GoalieSeasonStatSchema),
+  gameCount: z.number(),
+});
 /** null when nothing was measured yet. */
 export const MeasurablesResponseSchema = z.object({ measurables: MeasurablesSchema.nullable() });
 export const CoachReferenceListSchema = z.object({ references: z.array(CoachReferenceSchema) });

@@ -35,7 +35,7 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
       detail,
       scheduleEvents: { events: scheduleEvents },
       upcomingEvents: { events: upcomingEvents },
-      seasonStats: { stats: seasonStats },
+      seasonStats,
       measurables: { measurables },
       coachReferences: { references },
       goals: { goals },

@@ -6,11 +6,13 @@ import { maintainAccess } from './player-policies.ts';
 import {
   addGoalieGame,
   addSkaterGame,
+  deleteGame,
   getMeasurables,
   listCoachReferences,
   listGameStats,
   listSeasonStats,
   putMeasurables,
+  updateGame,
 } from './stats.service.ts';
 
 const view = { policy: 'player:view', param: 'id' } as const;
@@ -20,9 +22,9 @@ export const statsRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.ctx;
   const { stats } = api.players;
 
-  route(app, stats.seasons, { access: view }, async (request) => ({
-    stats: await listSeasonStats(db, request.resource.player.id),
-  }));
+  route(app, stats.seasons, { access: view }, async (request) =>
+    listSeasonStats(db, request.resource.player.id),
+  );
 
   route(app, stats.measurables, { access: view }, async (request) => ({
     measurables: await getMeasurables(db, request.resource.player.id),
@@ -51,5 +53,16 @@ export const statsRoutes: FastifyPluginAsync = async (app) => {
   route(app, stats.addGoalieGame, { access: maintainAccess('stats') }, async (request, reply) => {
     const gameId = await addGoalieGame(db, request.user, request.resource, request.body);
     return reply.status(201).send({ gameId });
+  });
+
+  route(app, stats.updateGame, { access: maintainAccess('stats') }, async (request) => {
+    const { gameId } = request.params;
+    await updateGame(db, request.user, request.resource, gameId, request.body);
+    return { gameId };
+  });
+
+  route(app, stats.deleteGame, { access: maintainAccess('stats') }, async (request) => {
+    await deleteGame(db, request.resource, request.params.gameId);
+    return { message: 'Game deleted' };
   });
 };

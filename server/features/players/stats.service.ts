@@ -1,17 +1,32 @@
 import { and, asc, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import type { z } from 'zod';
-import type {
-  AddGoalieGameInputSchema,
-  AddSkaterGameInputSchema,
-  CoachReferenceSchema,
-  GameInputSchema,
-  GameStatsResponse,
-  MeasurablesInputSchema,
-  MeasurablesSchema,
-  SeasonStatSchema,
+import {
+  type AddGoalieGameInputSchema,
+  type AddSkaterGameInputSchema,
+  type CoachReferenceSchema,
+  type GameInputSchema,
+  type GameStatsResponse,
+  type GoalieSeasonStatSchema,
+  type GoalieStatsInputSchema,
+  goalieLineIssues,
+  type MeasurablesInputSchema,
+  type MeasurablesSchema,
+  type SeasonStatListSchema,
+  type SeasonStatSchema,
+  type SkaterStatsInputSchema,
+  type UpdateGameInput,
 } from '#common/contracts/players.ts';
-import { goalieTotals } from '#common/goalie-stats.ts';
 import { formatSeason, hockeySeasonOf } from '#common/season.ts';
+import {
+  type GoalieCounts,
+  goalieGameCounts,
+  SKATER_GAME_KEYS,
+  SKATER_SEASON_KEYS,
+  type SkaterSeasonCounts,
+  skaterGameCounts,
+  sumStatLines,
+  totalGoalie,
+} from '#common/stats.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import {
   games,
@@ -24,6 +39,7 @@ import {
   teams,
 } from '#server/db/schema/index.ts';
 import { assertCanAdd } from '#server/features/subscriptions/index.ts';
+import { AppError, notFound } from '#server/lib/errors.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
 import type { PlayerRow } from './player-access.ts';
 import {
@@ -38,13 +54,16 @@ import {
 // Season stats, measurables, coach references
 
 type SeasonLine = z.infer<typeof SeasonStatSchema>;
+type GoalieSeasonLine = z.infer<typeof GoalieSeasonStatSchema>;
+type SeasonList = z.infer<typeof SeasonStatListSchema>;
 
 /**
- * Season stats (spec 2 §3): the stored season_stats rows (imported or seeded), plus, for every season
- * without one, the totals of the player's own logged games in that season (decisions.md), so logging
- * games fills the Season Stats card. Newest season first.
+ * Season stats (spec 2 §3, issue 16): skater seasons are the stored season_stats rows (imported or
+ * seeded), plus, for every season without one, the totals of the player's logged skater games in that
+ * season (decisions.md); goalie seasons are the totals of the logged goalie games. Both summed with
+ * common/stats.ts, apart, so a goalie game is never a skater game played. Newest season first.
  */
-export async function listSeasonStats(db: DbOrTx, playerId: string): Promise<SeasonLine[]> {
+export async function listSeasonStats(db: DbOrTx, playerId: string): Promise<SeasonList> {
   const [stored, gameRows] = await Promise.all([
     db
       .select()
@@ -55,6 +74,8 @@ export async function listSeasonStats(db: DbOrTx, playerId: string): Promise<Sea
     db
       .select({
         gameDate: games.gameDate,
+        teamScore: games.teamScore,
+        opponentScore: games.opponentScore,
         league: teams.league,
         skater: skaterGameStats,
         goalie: goalieGameStats,
@@ -74,48 +95,58 @@ export async function listSeasonStats(db: DbOrTx, playerId: string): Promise<Sea
   ]);
 
   const storedSeasons = new Set(stored.map((r) => formatSeason(r.season)));
-  const derived = new Map<string, SeasonLine>();
-  for (const { gameDate, league, skater, goalie } of gameRows) {
-    const season = hockeySeasonOf(gameDate);
-    if ((!skater && !goalie) || storedSeasons.has(season)) continue;
-    let line = derived.get(season);
-    if (!line) {
-      line = {
-        id: `games-${season}`,
-        playerId,
-        season,
-        league: null,
-        gamesPlayed: 0,
-        goals: 0,
-        assists: 0,
-        points: 0,
-        penaltyMinutes: 0,
-        plusMinus: 0,
-        corsiFor: 0,
-      };
-      derived.set(season, line);
+  // Per season, in the order met (newest game first): the league of the newest game's team that has one.
+  const skaterSeasons = new Map<string, { league: string | null; lines: SkaterSeasonCounts[] }>();
+  const goalieSeasons = new Map<string, { league: string | null; lines: GoalieCounts[] }>();
+  const add = <T>(
+    map: Map<string, { league: string | null; lines: T[] }>,
+    season: string,
+    league: string | null,
+    line: T,
+  ) => {
+    const entry = map.get(season) ?? { league: null, lines: [] };
+    entry.league ??= league;
+    entry.lines.push(line);
+    map.set(season, entry);
+  };
+  for (const row of gameRows) {
+    const season = hockeySeasonOf(row.gameDate);
+    if (row.skater && !storedSeasons.has(season)) {
+      const s = row.skater;
+      add(skaterSeasons, season, row.league, {
+        gamesPlayed: 1,
+        goals: s.goals,
+        assists: s.assistsPrimary + s.assistsSecondary,
+        points: s.goals + s.assistsPrimary + s.assistsSecondary,
+        penaltyMinutes: s.pim,
+        plusMinus: s.plusMinus,
+      });
     }
-    // The league of the newest game's team that has one.
-    line.league ??= league;
-    line.gamesPlayed += 1;
-    if (skater) {
-      line.goals += skater.goals;
-      line.assists += skater.assistsPrimary + skater.assistsSecondary;
-      line.penaltyMinutes += skater.pim;
-      line.plusMinus += skater.plusMinus;
-    }
-    if (goalie) {
-      line.goals += goalie.goals;
-      line.assists += goalie.assists;
-      line.penaltyMinutes += goalie.pim;
-    }
-    line.points = line.goals + line.assists;
+    if (row.goalie) add(goalieSeasons, season, row.league, goalieGameCounts(row.goalie, row));
   }
 
-  // Newest season first; the sort is stable, so stored rows keep their order within a season.
-  return [...stored.map(toSeasonStatDto), ...derived.values()].sort((a, b) =>
-    b.season.localeCompare(a.season),
-  );
+  const derived: SeasonLine[] = [...skaterSeasons].map(([season, { league, lines }]) => ({
+    id: `games-${season}`,
+    playerId,
+    season,
+    league,
+    ...sumStatLines(lines, SKATER_SEASON_KEYS),
+    corsiFor: 0,
+  }));
+  const goalie: GoalieSeasonLine[] = [...goalieSeasons].map(([season, { league, lines }]) => ({
+    id: `goalie-games-${season}`,
+    playerId,
+    season,
+    league,
+    ...totalGoalie(lines),
+  }));
+  const newestFirst = (a: { season: string }, b: { season: string }) => b.season.localeCompare(a.season);
+  return {
+    // The sort is stable, so stored rows keep their order within a season.
+    stats: [...stored.map(toSeasonStatDto), ...derived].sort(newestFirst),
+    goalieStats: goalie.sort(newestFirst),
+    gameCount: gameRows.length,
+  };
 }
 
 export async function getMeasurables(
@@ -230,6 +261,8 @@ export async function listGameStats(
   skaterRows.sort(byGameOrder);
   goalieRows.sort(byGameOrder);
 
+  const gameById = new Map(gameRows.map((g) => [g.id, g]));
+  const skaterToi = new Map(skaterRows.map((row) => [row.line.gameId, row.line.toiSeconds]));
   const skaterStats = skaterRows.map((row) => {
     const s = row.line;
     return {
@@ -287,17 +320,17 @@ export async function listGameStats(
     skaterStats,
     goalieStats,
     totals: {
-      skater: {
-        gamesPlayed: skaterStats.length,
-        goals: skaterStats.reduce((n, s) => n + s.goals, 0),
-        assists: skaterStats.reduce((n, s) => n + s.assists, 0),
-        points: skaterStats.reduce((n, s) => n + s.points, 0),
-      },
+      skater: sumStatLines(
+        skaterStats.map((s) => skaterGameCounts({ ...s, toiSeconds: skaterToi.get(s.gameId) ?? 0 })),
+        SKATER_GAME_KEYS,
+      ),
       // Summed over games, never averaged per game (spec 2 §9).
-      goalie: goalieTotals(goalieRows.map((row) => row.line)),
+      goalie: totalGoalie(goalieStats.map((g) => goalieGameCounts(g, gameById.get(g.gameId) ?? NO_SCORE))),
     },
   };
 }
+
+const NO_SCORE = { teamScore: null, opponentScore: null };
 
 type GameInput = z.output<typeof GameInputSchema>;
 
@@ -321,6 +354,93 @@ async function insertGame(tx: DbOrTx, player: PlayerRow, game: GameInput) {
 /** Entered by the player or a parent: user_entry, draft until verified (the UI shows "Unverified"). */
 const USER_ENTRY = { source: 'user_entry', verifiedStatus: 'draft' } as const;
 
+type SkaterInput = z.output<typeof SkaterStatsInputSchema>;
+type GoalieInput = z.output<typeof GoalieStatsInputSchema>;
+
+/** A skater line's stored columns from its input figures (derived points, faceoff % and seconds). */
+function skaterColumns(s: SkaterInput) {
+  const faceoffs = s.faceoffsWon + s.faceoffsLost;
+  return {
+    goals: s.goals,
+    assistsPrimary: s.assistsPrimary,
+    assistsSecondary: s.assistsSecondary,
+    points: s.goals + s.assistsPrimary + s.assistsSecondary,
+    shots: s.shots,
+    plusMinus: s.plusMinus,
+    pim: s.pim,
+    hits: s.hits,
+    blocks: s.blockedShots,
+    takeaways: s.takeaways,
+    giveaways: s.giveaways,
+    faceoffsWon: s.faceoffsWon,
+    faceoffsLost: s.faceoffsLost,
+    faceoffPct: faceoffs > 0 ? ((s.faceoffsWon / faceoffs) * 100).toFixed(2) : null,
+    ppg: s.powerPlayGoals,
+    ppa: s.powerPlayAssists,
+    shg: s.shorthandedGoals,
+    sha: s.shorthandedAssists,
+    gwg: s.gameWinningGoals,
+    toiSeconds: Math.round(s.timeOnIceMinutes * 60),
+  };
+}
+
+/** The input figures of a stored skater line (what an edit starts from). */
+function skaterInputOf(row: typeof skaterGameStats.$inferSelect): SkaterInput {
+  return {
+    goals: row.goals,
+    assistsPrimary: row.assistsPrimary,
+    assistsSecondary: row.assistsSecondary,
+    shots: row.shots,
+    plusMinus: row.plusMinus,
+    pim: row.pim,
+    powerPlayGoals: row.ppg,
+    powerPlayAssists: row.ppa,
+    shorthandedGoals: row.shg,
+    shorthandedAssists: row.sha,
+    gameWinningGoals: row.gwg,
+    faceoffsWon: row.faceoffsWon,
+    faceoffsLost: row.faceoffsLost,
+    hits: row.hits,
+    blockedShots: row.blocks,
+    takeaways: row.takeaways,
+    giveaways: row.giveaways,
+    timeOnIceMinutes: row.toiSeconds / 60,
+  };
+}
+
+/** A goalie line's stored columns from its input figures (derived minutes, save fraction and GAA). */
+function goalieColumns(s: GoalieInput) {
+  return {
+    toiSeconds: s.toiSeconds,
+    minutesPlayed: (s.toiSeconds / 60).toFixed(2),
+    shotsAgainst: s.shotsAgainst,
+    saves: s.saves,
+    goalsAgainst: s.goalsAgainst,
+    savePct: toNumeric(gameSaveFraction(s.saves, s.shotsAgainst)) ?? null,
+    gaa: toNumeric(gameGaa(s.goalsAgainst, s.toiSeconds)) ?? null,
+    shutout: s.shutout,
+    goals: s.goals ?? 0,
+    assists: s.assists ?? 0,
+    pim: s.pim ?? 0,
+  };
+}
+
+function goalieInputOf(row: typeof goalieGameStats.$inferSelect): GoalieInput {
+  return {
+    shotsAgainst: row.shotsAgainst,
+    saves: row.saves,
+    goalsAgainst: row.goalsAgainst,
+    toiSeconds: row.toiSeconds,
+    shutout: row.shutout,
+    goals: row.goals,
+    assists: row.assists,
+    pim: row.pim,
+  };
+}
+
+/** An edited line carries no attestation (issue 14): the organization vouched for the old figures. */
+const NOT_ATTESTED = { verifiedByUserId: null, verifiedAt: null, verifiedByOrganizationId: null } as const;
+
 export async function addSkaterGame(
   db: Db,
   user: AuthUser,
@@ -328,34 +448,13 @@ export async function addSkaterGame(
   input: z.output<typeof AddSkaterGameInputSchema>,
 ): Promise<string> {
   await assertCanAdd(db, player, 'game_stats', 0);
-  const s = input.statsData;
-  const faceoffs = s.faceoffsWon + s.faceoffsLost;
   return db.transaction(async (tx) => {
     const gameId = await insertGame(tx, player, input.gameData);
     await tx.insert(skaterGameStats).values({
       gameId,
       playerId: player.id,
       teamId: player.currentTeamId,
-      goals: s.goals,
-      assistsPrimary: s.assistsPrimary,
-      assistsSecondary: s.assistsSecondary,
-      points: s.goals + s.assistsPrimary + s.assistsSecondary,
-      shots: s.shots,
-      plusMinus: s.plusMinus,
-      pim: s.pim,
-      hits: s.hits,
-      blocks: s.blockedShots,
-      takeaways: s.takeaways,
-      giveaways: s.giveaways,
-      faceoffsWon: s.faceoffsWon,
-      faceoffsLost: s.faceoffsLost,
-      faceoffPct: faceoffs > 0 ? ((s.faceoffsWon / faceoffs) * 100).toFixed(2) : null,
-      ppg: s.powerPlayGoals,
-      ppa: s.powerPlayAssists,
-      shg: s.shorthandedGoals,
-      sha: s.shorthandedAssists,
-      gwg: s.gameWinningGoals,
-      toiSeconds: Math.round(s.timeOnIceMinutes * 60),
+      ...skaterColumns(input.statsData),
       enteredByUserId: user.id,
       ...USER_ENTRY,
     });
@@ -370,26 +469,104 @@ export async function addGoalieGame(
   input: z.output<typeof AddGoalieGameInputSchema>,
 ): Promise<string> {
   await assertCanAdd(db, player, 'game_stats', 0);
-  const s = input.statsData;
   return db.transaction(async (tx) => {
     const gameId = await insertGame(tx, player, input.gameData);
     await tx.insert(goalieGameStats).values({
       gameId,
       playerId: player.id,
-      toiSeconds: s.toiSeconds,
-      minutesPlayed: (s.toiSeconds / 60).toFixed(2),
-      shotsAgainst: s.shotsAgainst,
-      saves: s.saves,
-      goalsAgainst: s.goalsAgainst,
-      savePct: toNumeric(gameSaveFraction(s.saves, s.shotsAgainst)) ?? null,
-      gaa: toNumeric(gameGaa(s.goalsAgainst, s.toiSeconds)) ?? null,
-      shutout: s.shutout,
-      goals: s.goals ?? 0,
-      assists: s.assists ?? 0,
-      pim: s.pim ?? 0,
+      ...goalieColumns(input.statsData),
       enteredByUserId: user.id,
       ...USER_ENTRY,
     });
     return gameId;
   });
+}
+
+/** The logged game of this player, locked for the change; 404 for a game of anyone else. */
+async function lockGame(tx: DbOrTx, playerId: string, gameId: string) {
+  const [game] = await tx
+    .select()
+    .from(games)
+    .where(and(eq(games.id, gameId), eq(games.playerId, playerId)))
+    .for('update');
+  if (!game) throw notFound('Game not found.');
+  return game;
+}
+
+const KIND_LABEL = { skater: 'skater', goalie: 'goalie' } as const;
+
+/**
+ * PATCH a logged game (issue 16) under the rules of adding one: the same policy, the game_stats feature,
+ * the create schemas (every field optional) and the goalie line's cross-field rules on the merged line.
+ * A changed line is a user entry again: an attestation (issue 14) vouched for the old figures.
+ */
+export async function updateGame(
+  db: Db,
+  user: AuthUser,
+  player: PlayerRow,
+  gameId: string,
+  input: UpdateGameInput,
+): Promise<void> {
+  await assertCanAdd(db, player, 'game_stats', 0);
+  const game = input.gameData ?? {};
+  const stats = input.statsData ?? {};
+  const changed = Object.keys(game).length + Object.keys(stats).length > 0;
+  const reentered = { ...USER_ENTRY, enteredByUserId: user.id, ...NOT_ATTESTED };
+  await db.transaction(async (tx) => {
+    await lockGame(tx, player.id, gameId);
+    const table = input.kind === 'skater' ? skaterGameStats : goalieGameStats;
+    const [line] = await tx
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.gameId, gameId), eq(table.playerId, player.id)));
+    if (!line) {
+      const message = `This game has no ${KIND_LABEL[input.kind]} stats.`;
+      throw new AppError('VALIDATION_ERROR', message, { issues: [{ path: 'kind', message }] });
+    }
+    if (!changed) return;
+
+    const gameSet = {
+      ...(game.gameDate !== undefined && { gameDate: game.gameDate }),
+      ...(game.opponent !== undefined && { opponent: game.opponent }),
+      ...(game.venue !== undefined && { venue: game.venue || null }),
+      ...(game.homeAway !== undefined && { homeAway: game.homeAway }),
+      ...(game.teamScore !== undefined && { teamScore: game.teamScore }),
+      ...(game.opponentScore !== undefined && { opponentScore: game.opponentScore }),
+    };
+    if (Object.keys(gameSet).length > 0) await tx.update(games).set(gameSet).where(eq(games.id, gameId));
+
+    if (input.kind === 'skater') {
+      const [stored] = await tx.select().from(skaterGameStats).where(eq(skaterGameStats.id, line.id));
+      const s = { ...skaterInputOf(stored!), ...definedOnly(input.statsData ?? {}) };
+      await tx
+        .update(skaterGameStats)
+        .set({ ...skaterColumns(s), ...reentered })
+        .where(eq(skaterGameStats.id, line.id));
+    } else {
+      const [stored] = await tx.select().from(goalieGameStats).where(eq(goalieGameStats.id, line.id));
+      const s = { ...goalieInputOf(stored!), ...definedOnly(input.statsData ?? {}) };
+      const issues = goalieLineIssues(s);
+      if (issues.length > 0) {
+        throw new AppError('VALIDATION_ERROR', issues[0]!.message, {
+          issues: issues.map((i) => ({ path: `statsData.${i.path}`, message: i.message })),
+        });
+      }
+      await tx
+        .update(goalieGameStats)
+        .set({ ...goalieColumns(s), ...reentered })
+        .where(eq(goalieGameStats.id, line.id));
+    }
+  });
+}
+
+/** DELETE a logged game with its stat lines (they cascade); totals are sums, so they follow at once. */
+export async function deleteGame(db: Db, player: PlayerRow, gameId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockGame(tx, player.id, gameId);
+    await tx.delete(games).where(and(eq(games.id, gameId), eq(games.playerId, player.id)));
+  });
+}
+
+function definedOnly<T extends object>(value: T): { [K in keyof T]: Exclude<T[K], undefined> } {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as never;
 }

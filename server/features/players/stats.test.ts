@@ -102,7 +102,21 @@ describe('game stats', () => {
         verifiedStatus: 'draft',
       }),
     ]);
-    expect(read.totals.skater).toEqual({ gamesPlayed: 1, goals: 2, assists: 2, points: 4 });
+    expect(read.totals.skater).toEqual({
+      gamesPlayed: 1,
+      goals: 2,
+      assists: 2,
+      points: 4,
+      penaltyMinutes: 2,
+      plusMinus: -1,
+      shots: 6,
+      powerPlayGoals: 1,
+      faceoffsWon: 9,
+      faceoffsLost: 3,
+      hits: 4,
+      blockedShots: 2,
+      toiSeconds: 1050,
+    });
   });
 
   it('adds goalie games and sums GAA and save percentage over all games, newest game first', async () => {
@@ -149,7 +163,20 @@ describe('game stats', () => {
     });
     expect(read.goalieStats[0]).toMatchObject({ savePercentage: 1, goalsAgainstAverage: 0, shutout: true });
     // 3 goals in 90 minutes = 2.00; 47 saves of 50 shots = 94.0% (not the mean of per-game figures).
-    expect(read.totals.goalie).toEqual({ gamesPlayed: 2, gaa: '2.00', savePct: '94.0', shutouts: 1 });
+    // Both games were won 4-2 (gameData's score): the record comes from the scores.
+    expect(read.totals.goalie).toEqual({
+      gamesPlayed: 2,
+      wins: 2,
+      losses: 0,
+      ties: 0,
+      shotsAgainst: 50,
+      saves: 47,
+      goalsAgainst: 3,
+      toiSeconds: 5400,
+      shutouts: 1,
+      gaa: '2.00',
+      savePct: '94.0',
+    });
   });
 
   it('answers bad input with 400 and the form messages, and writes nothing', async () => {
@@ -232,6 +259,229 @@ describe('game stats', () => {
   });
 });
 
+describe('editing and deleting logged games', () => {
+  const addSkater = async (playerId: string, cookie: string, over: Record<string, unknown> = {}) => {
+    const res = await api.post(`/api/players/${playerId}/game-stats/skater`, {
+      cookie,
+      payload: { gameData: gameData(), statsData: skaterStats(over) },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().gameId as string;
+  };
+  const addGoalie = async (playerId: string, cookie: string, over: Record<string, unknown> = {}) => {
+    const res = await api.post(`/api/players/${playerId}/game-stats/goalie`, {
+      cookie,
+      payload: {
+        gameData: gameData(),
+        statsData: { shotsAgainst: 30, saves: 27, goalsAgainst: 3, toiSeconds: 3600, ...over },
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().gameId as string;
+  };
+  const read = async (playerId: string) => (await api.get(`/api/players/${playerId}/game-stats`)).json();
+
+  it('edits a skater game: only the fields sent change, derived figures and totals follow at once', async () => {
+    const { owner, player } = await ownedPlayer(t);
+    const gameId = await addSkater(player.id, owner.cookie);
+    const res = await api.patch(`/api/players/${player.id}/game-stats/${gameId}`, {
+      cookie: owner.cookie,
+      payload: {
+        kind: 'skater',
+        gameData: { opponent: 'Wayzata Trojans', venue: '', opponentScore: 5 },
+        statsData: { goals: 3, faceoffsLost: 9, timeOnIceMinutes: '' },
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ gameId });
+
+    const [game] = await t.db.select().from(games).where(eq(games.id, gameId));
+    // Left out: date, home/away and the team score stay as stored; '' clears the venue.
+    expect(game).toMatchObject({
+      gameDate: '2025-11-08',
+      opponent: 'Wayzata Trojans',
+      venue: null,
+      homeAway: 'away',
+      teamScore: 4,
+      opponentScore: 5,
+    });
+    const [line] = await t.db.select().from(skaterGameStats).where(eq(skaterGameStats.gameId, gameId));
+    expect(line).toMatchObject({
+      goals: 3,
+      assistsPrimary: 1,
+      points: 5,
+      faceoffsLost: 9,
+      toiSeconds: 0,
+      pim: 2,
+    });
+    expect(Number(line!.faceoffPct)).toBe(50);
+    const after = await read(player.id);
+    expect(after.totals.skater).toMatchObject({ gamesPlayed: 1, goals: 3, points: 5, toiSeconds: 0 });
+    expect((await api.get(`/api/players/${player.id}/season-stats`)).json().stats[0]).toMatchObject({
+      goals: 3,
+      points: 5,
+    });
+  });
+
+  it('edits a goalie game under the line rules checked on the merged line, and re-derives GAA and SV%', async () => {
+    const { owner, player } = await ownedPlayer(t, { positions: ['G'] });
+    const gameId = await addGoalie(player.id, owner.cookie);
+    const url = `/api/players/${player.id}/game-stats/${gameId}`;
+    // 31 saves of the stored 30 shots against.
+    const tooMany = await api.patch(url, {
+      cookie: owner.cookie,
+      payload: { kind: 'goalie', statsData: { saves: 31 } },
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(issuesByPath(tooMany)['statsData.saves']).toBe('Saves cannot exceed shots against');
+    const shutout = await api.patch(url, {
+      cookie: owner.cookie,
+      payload: { kind: 'goalie', statsData: { shutout: true } },
+    });
+    expect(shutout.statusCode).toBe(400);
+    expect(issuesByPath(shutout)['statsData.shutout']).toBe('A shutout means no goals against');
+
+    const ok = await api.patch(url, {
+      cookie: owner.cookie,
+      payload: {
+        kind: 'goalie',
+        statsData: { goalsAgainst: 0, saves: 30, shutout: true },
+        gameData: { teamScore: 1, opponentScore: 0 },
+      },
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const after = await read(player.id);
+    expect(after.goalieStats[0]).toMatchObject({
+      saves: 30,
+      goalsAgainst: 0,
+      shutout: true,
+      savePercentage: 1,
+      goalsAgainstAverage: 0,
+    });
+    expect(after.totals.goalie).toMatchObject({
+      gamesPlayed: 1,
+      wins: 1,
+      shutouts: 1,
+      gaa: '0.00',
+      savePct: '100.0',
+    });
+  });
+
+  it('answers bad input with 400 and changes nothing', async () => {
+    const { owner, player } = await ownedPlayer(t);
+    const gameId = await addSkater(player.id, owner.cookie);
+    const url = `/api/players/${player.id}/game-stats/${gameId}`;
+    const bad = async (payload: unknown) => {
+      const res = await api.patch(url, { cookie: owner.cookie, payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      return res;
+    };
+    expect(issuesByPath(await bad({ kind: 'skater', gameData: { opponent: '' } }))['gameData.opponent']).toBe(
+      'Opponent is required',
+    );
+    expect(issuesByPath(await bad({ kind: 'skater', statsData: { goals: -1 } }))['statsData.goals']).toBe(
+      'Must be 0 or more',
+    );
+    await bad({ kind: 'skater', gameData: { gameDate: '2025-02-31' } });
+    await bad({ kind: 'skater', statsData: { verifiedStatus: 'verified' } });
+    await bad({ kind: 'skater', statsData: { saves: 3 } });
+    await bad({ statsData: { goals: 1 } });
+    // A goalie edit of a skater game.
+    expect((await bad({ kind: 'goalie', statsData: { saves: 3 } })).json().message).toBe(
+      'This game has no goalie stats.',
+    );
+    expect(
+      (
+        await api.patch(`/api/players/${player.id}/game-stats/not-a-uuid`, {
+          cookie: owner.cookie,
+          payload: { kind: 'skater' },
+        })
+      ).statusCode,
+    ).toBe(400);
+    const [line] = await t.db.select().from(skaterGameStats).where(eq(skaterGameStats.gameId, gameId));
+    expect(line).toMatchObject({ goals: 2, points: 4 });
+  });
+
+  it('deletes a game with its line; the totals and the season lose it at once', async () => {
+    const { owner, player } = await ownedPlayer(t, { positions: ['C', 'G'] });
+    const keep = await addSkater(player.id, owner.cookie, { goals: 1 });
+    const gone = await addSkater(player.id, owner.cookie, { goals: 4 });
+    const goalie = await addGoalie(player.id, owner.cookie);
+    const res = await api.del(`/api/players/${player.id}/game-stats/${gone}`, { cookie: owner.cookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Game deleted' });
+    expect(await t.db.select().from(skaterGameStats).where(eq(skaterGameStats.gameId, gone))).toHaveLength(0);
+    const after = await read(player.id);
+    expect(after.games.map((g: { id: string }) => g.id).sort()).toEqual([keep, goalie].sort());
+    expect(after.totals.skater).toMatchObject({ gamesPlayed: 1, goals: 1 });
+    expect(after.totals.goalie).toMatchObject({ gamesPlayed: 1 });
+    const seasons = (await api.get(`/api/players/${player.id}/season-stats`)).json();
+    expect(seasons.stats[0]).toMatchObject({ gamesPlayed: 1, goals: 1 });
+    expect(seasons.gameCount).toBe(2);
+    // Gone is gone.
+    expect(
+      (await api.del(`/api/players/${player.id}/game-stats/${gone}`, { cookie: owner.cookie })).statusCode,
+    ).toBe(404);
+  });
+
+  it('a changed attested line is self-reported again; deleting needs no plan feature, editing does', async () => {
+    const { owner, player } = await ownedPlayer(t);
+    const gameId = await addSkater(player.id, owner.cookie);
+    await t.db
+      .update(skaterGameStats)
+      .set({ verifiedStatus: 'verified', verifiedAt: new Date() })
+      .where(eq(skaterGameStats.gameId, gameId));
+    const url = `/api/players/${player.id}/game-stats/${gameId}`;
+    expect(
+      (await api.patch(url, { cookie: owner.cookie, payload: { kind: 'skater', statsData: { hits: 7 } } }))
+        .statusCode,
+    ).toBe(200);
+    const [line] = await t.db.select().from(skaterGameStats).where(eq(skaterGameStats.gameId, gameId));
+    expect(line).toMatchObject({ hits: 7, verifiedStatus: 'draft', verifiedAt: null, source: 'user_entry' });
+
+    await grantOverride(t.db, owner.user.id, 'game_stats', false, null);
+    const refused = await api.patch(url, {
+      cookie: owner.cookie,
+      payload: { kind: 'skater', statsData: { hits: 1 } },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('LIMIT_REACHED');
+    expect((await api.del(url, { cookie: owner.cookie })).statusCode).toBe(200);
+  });
+
+  it("lets a linked parent edit and delete; refuses strangers (403, 404 hidden), anonymous callers and another player's game (404)", async () => {
+    const { owner, player } = await ownedPlayer(t);
+    const gameId = await addSkater(player.id, owner.cookie);
+    const url = `/api/players/${player.id}/game-stats/${gameId}`;
+    const payload = { kind: 'skater', statsData: { goals: 1 } };
+    expect((await api.patch(url, { payload })).statusCode).toBe(401);
+    expect((await api.del(url)).statusCode).toBe(401);
+    for (const role of ['PARENT', 'RECRUITER', 'PLAYER'] as const) {
+      const stranger = await signIn(t, role);
+      expect((await api.patch(url, { cookie: stranger.cookie, payload })).statusCode, role).toBe(403);
+      expect((await api.del(url, { cookie: stranger.cookie })).statusCode, role).toBe(403);
+    }
+    const draft = await ownedPlayer(t, { birthYear: birthYearForAge(15), profileStatus: 'draft' });
+    const draftGame = await addSkater(draft.player.id, draft.owner.cookie);
+    const stranger = await signIn(t, 'PLAYER');
+    const draftUrl = `/api/players/${draft.player.id}/game-stats/${draftGame}`;
+    expect((await api.patch(draftUrl, { cookie: stranger.cookie, payload })).statusCode).toBe(404);
+    expect((await api.del(draftUrl, { cookie: stranger.cookie })).statusCode).toBe(404);
+
+    // Another player's game through one's own profile: not found, and untouched.
+    const other = await ownedPlayer(t);
+    const otherGame = await addSkater(other.player.id, other.owner.cookie);
+    const crossUrl = `/api/players/${player.id}/game-stats/${otherGame}`;
+    expect((await api.patch(crossUrl, { cookie: owner.cookie, payload })).statusCode).toBe(404);
+    expect((await api.del(crossUrl, { cookie: owner.cookie })).statusCode).toBe(404);
+    expect(await t.db.select().from(games).where(eq(games.id, otherGame))).toHaveLength(1);
+
+    const parent = await linkedParent(t, player.id);
+    expect((await api.patch(url, { cookie: parent.cookie, payload })).statusCode).toBe(200);
+    expect((await api.del(url, { cookie: parent.cookie })).statusCode).toBe(200);
+  });
+});
+
 describe('season stats', () => {
   it('lists season rows, newest season first, to anyone for an active profile', async () => {
     const { player } = await ownedPlayer(t);
@@ -264,7 +514,11 @@ describe('season stats from logged games', () => {
         cookie: owner.cookie,
         payload: { gameData: gameData({ gameDate }), statsData: skaterStats(over) },
       });
-    expect((await api.get(`/api/players/${player.id}/season-stats`)).json()).toEqual({ stats: [] });
+    expect((await api.get(`/api/players/${player.id}/season-stats`)).json()).toEqual({
+      stats: [],
+      goalieStats: [],
+      gameCount: 0,
+    });
 
     // 2026-27: August 2026 to July 2027.
     await skater('2026-08-01', { goals: 2, assistsPrimary: 1, assistsSecondary: 0, pim: 2, plusMinus: 1 });
@@ -296,16 +550,37 @@ describe('season stats from logged games', () => {
         plusMinus: -2,
         corsiFor: 0,
       },
+      // The goalie game is not a skater game: it has its own line.
       expect.objectContaining({
         season: '2025-26',
-        gamesPlayed: 2,
+        gamesPlayed: 1,
         goals: 1,
-        assists: 1,
-        points: 2,
-        penaltyMinutes: 2,
+        assists: 0,
+        points: 1,
+        penaltyMinutes: 0,
         plusMinus: 0,
       }),
     ]);
+    expect(res.json().goalieStats).toEqual([
+      {
+        id: 'goalie-games-2025-26',
+        playerId: player.id,
+        season: '2025-26',
+        league: 'Upper Midwest Elite',
+        gamesPlayed: 1,
+        wins: 1,
+        losses: 0,
+        ties: 0,
+        shotsAgainst: 20,
+        saves: 18,
+        goalsAgainst: 2,
+        toiSeconds: 3600,
+        shutouts: 0,
+        gaa: '2.00',
+        savePct: '90.0',
+      },
+    ]);
+    expect(res.json().gameCount).toBe(4);
 
     // An imported or seeded row for a season replaces the games' totals for that season only.
     await t.db.insert(seasonStats).values({
@@ -322,6 +597,9 @@ describe('season stats from logged games', () => {
       ['2026-27', 2],
       ['2025-26', 50],
     ]);
+    // A stored season row is skater play: the goalie season stays.
+    const goalieAfter = (await api.get(`/api/players/${player.id}/season-stats`)).json().goalieStats;
+    expect(goalieAfter.map((s: { season: string }) => s.season)).toEqual(['2025-26']);
   });
 });
 

@@ -5,10 +5,13 @@ import type { PlayerDetail, SeasonStatList } from '#client/features/players/inde
 import { cn } from '#client/lib/cn.ts';
 import { formatPlusMinus, joinPlace, listCountLabel, positionLabels } from '#client/lib/format.ts';
 import { initials } from '#common/names.ts';
+import { goalieRecord } from '#common/stats.ts';
 import { STATUS_BADGES } from './profile-notices.tsx';
 
 type Player = PlayerDetail['player'];
+type SeasonLines = Pick<SeasonStatList, 'stats' | 'goalieStats'>;
 type SeasonLine = SeasonStatList['stats'][number];
+type GoalieSeasonLine = SeasonStatList['goalieStats'][number];
 
 export const PLAYER_NAME_ID = 'player-name';
 
@@ -57,32 +60,40 @@ function Fact({ label, children, className }: { label: string; children: ReactNo
   );
 }
 
-/** The latest season's line as a scoreboard strip. */
-function SeasonStrip({ line }: { line: SeasonLine }) {
-  const cells: [string, string, string][] = [
-    ['GP', String(line.gamesPlayed), 'Games played'],
-    ['G', String(line.goals), 'Goals'],
-    ['A', String(line.assists), 'Assists'],
-    ['PTS', String(line.points), 'Points'],
-    ['+/-', formatPlusMinus(line.plusMinus), 'Plus/minus'],
-  ];
+type Cell = readonly [abbr: string, value: string, label: string];
+
+/** A season's line as a scoreboard strip. */
+function SeasonStrip({
+  season,
+  league,
+  kind,
+  cells,
+}: {
+  season: string;
+  league: string | null;
+  kind: string | null;
+  cells: readonly Cell[];
+}) {
   return (
-    <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-5">
-      <p className="text-xs font-bold uppercase tracking-[0.16em] text-muted-foreground">
-        {line.season} season
-        {line.league ? (
-          <span className="block font-medium normal-case tracking-normal">{line.league}</span>
-        ) : null}
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-5">
+      <p className="text-xs font-bold uppercase tracking-[0.16em] text-muted-foreground sm:w-36">
+        {season} season{kind ? ` · ${kind}` : ''}
+        {league ? <span className="block font-medium normal-case tracking-normal">{league}</span> : null}
       </p>
-      <dl className="grid grid-cols-5 divide-x divide-border overflow-hidden rounded-xl border border-border bg-card/80 shadow-sm backdrop-blur sm:min-w-[26rem]">
+      <dl
+        className="grid divide-x divide-border overflow-hidden rounded-xl border border-border bg-card/80 shadow-sm backdrop-blur sm:min-w-[26rem]"
+        style={{ gridTemplateColumns: `repeat(${cells.length}, minmax(0, 1fr))` }}
+      >
         {cells.map(([abbr, value, label]) => (
-          <div key={abbr} className="flex flex-col-reverse px-2 py-2.5 text-center sm:px-4">
+          <div key={abbr} className="flex min-w-0 flex-col-reverse px-1.5 py-2.5 text-center sm:px-4">
             <dt className="text-[0.68rem] font-bold uppercase tracking-wider text-muted-foreground">
               <abbr title={label} className="no-underline">
                 {abbr}
               </abbr>
             </dt>
-            <dd className="font-display text-xl font-extrabold tabular-nums sm:text-2xl">{value}</dd>
+            <dd className="font-display text-lg font-extrabold whitespace-nowrap tabular-nums min-[400px]:text-xl sm:text-2xl">
+              {value}
+            </dd>
           </div>
         ))}
       </dl>
@@ -90,16 +101,71 @@ function SeasonStrip({ line }: { line: SeasonLine }) {
   );
 }
 
+function skaterCells(line: SeasonLine): Cell[] {
+  return [
+    ['GP', String(line.gamesPlayed), 'Games played'],
+    ['G', String(line.goals), 'Goals'],
+    ['A', String(line.assists), 'Assists'],
+    ['PTS', String(line.points), 'Points'],
+    ['+/-', formatPlusMinus(line.plusMinus), 'Plus/minus'],
+  ];
+}
+
+function goalieCells(line: GoalieSeasonLine): Cell[] {
+  const record = goalieRecord(line);
+  return [
+    ['GP', String(line.gamesPlayed), 'Games played'],
+    ...(record ? [['W-L', record, 'Wins-losses (-ties)'] as const] : []),
+    ['GAA', line.gaa ?? '—', 'Goals against average'],
+    ['SV%', line.savePct ? `${line.savePct}%` : '—', 'Save percentage'],
+    ['SO', String(line.shutouts), 'Shutouts'],
+  ];
+}
+
+/**
+ * The latest season of each kind of play the player has (issue 16): a goalie's figures for goalie play, a
+ * skater's for skater play, both for a player who plays both (the primary position first).
+ */
+function LatestSeasons({ seasons, goalieFirst }: { seasons: SeasonLines; goalieFirst: boolean }) {
+  const skater = seasons.stats[0];
+  const goalie = seasons.goalieStats[0];
+  if (!skater && !goalie) return null;
+  const both = Boolean(skater && goalie);
+  const strips = [
+    skater ? (
+      <SeasonStrip
+        key="skater"
+        season={skater.season}
+        league={skater.league}
+        kind={both ? 'Skater' : null}
+        cells={skaterCells(skater)}
+      />
+    ) : null,
+    goalie ? (
+      <SeasonStrip
+        key="goalie"
+        season={goalie.season}
+        league={goalie.league}
+        kind={both ? 'Goalie' : null}
+        cells={goalieCells(goalie)}
+      />
+    ) : null,
+  ];
+  if (goalieFirst) strips.reverse();
+  return <div className="mt-8 grid gap-4">{strips}</div>;
+}
+
 interface ProfileHeroProps {
   detail: PlayerDetail;
-  latestSeason?: SeasonLine;
+  /** Season lines: the hero shows the latest of each kind. */
+  seasons: SeasonLines;
   /** Only for a player viewing their own profile (spec 2 §2). */
   listCount?: number;
   actions: ReactNode;
 }
 
 /** The header band: photo or initials, jersey number, name, nickname, position, birth year, team. */
-export function ProfileHero({ detail, latestSeason, listCount, actions }: ProfileHeroProps) {
+export function ProfileHero({ detail, seasons, listCount, actions }: ProfileHeroProps) {
   const { player } = detail;
   const positions = positionLabels(player.preferredPosition, player.positions);
   const nicknames = (player.preferredName ?? '')
@@ -186,7 +252,10 @@ export function ProfileHero({ detail, latestSeason, listCount, actions }: Profil
           </Fact>
         </dl>
 
-        {latestSeason ? <SeasonStrip line={latestSeason} /> : null}
+        <LatestSeasons
+          seasons={seasons}
+          goalieFirst={player.preferredPosition === null && player.positions.includes('G')}
+        />
       </div>
     </section>
   );

@@ -74,6 +74,8 @@ function LoadFailed({ onRetry, isRetrying }: { onRetry: () => void; isRetrying: 
   );
 }
 
+const NO_SEASONS = { stats: [], goalieStats: [], gameCount: 0 };
+
 function PublicProfile({ detail }: { detail: PlayerDetail }) {
   const { player, viewer } = detail;
   const { user } = useAuth();
@@ -83,7 +85,7 @@ function PublicProfile({ detail }: { detail: PlayerDetail }) {
   // Supporting reads: each one that fails falls back to empty (spec 2 §7).
   const schedule = useScheduleEvents(id).data?.events ?? [];
   const showcases = useUpcomingEvents(id).data?.events ?? [];
-  const seasonStats = useSeasonStats(id).data?.stats ?? [];
+  const seasonStats = useSeasonStats(id).data ?? NO_SEASONS;
   const measurables = useMeasurables(id).data?.measurables ?? null;
   const references = useCoachReferences(id).data?.references ?? [];
   const goals = useGoals(id).data?.goals ?? [];
@@ -104,7 +106,7 @@ function PublicProfile({ detail }: { detail: PlayerDetail }) {
       <ProfileNotice status={player.profileStatus} />
       <ProfileHero
         detail={detail}
-        latestSeason={seasonStats[0]}
+        seasons={seasonStats}
         listCount={isOwnPlayer ? listCount : undefined}
         actions={<ProfileActions detail={detail} />}
       />
@@ -126,7 +128,7 @@ function PublicProfile({ detail }: { detail: PlayerDetail }) {
 
         <ProfileSection id={sectionDomId('stats')} eyebrow="Performance" title="Stats">
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
-            <SeasonStatsCard playerId={id} playerName={name} stats={seasonStats} />
+            <SeasonStatsCard playerId={id} playerName={name} seasons={seasonStats} />
             <MeasurablesCard measurables={measurables} />
           </div>
         </ProfileSection>

@@ -6,6 +6,7 @@ import { CheckboxField } from '#client/components/ui/checkbox.tsx';
 import { FormDialog } from '#client/components/ui/form-dialog.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
+import type { GameLogRow } from '#client/features/players/index.ts';
 import { cn } from '#client/lib/cn.ts';
 import { fromText, numberText, textWithin } from '#client/lib/form-schema.ts';
 import {
@@ -102,7 +103,7 @@ const GameFormSchema = z
     for (const issue of stats.error?.issues ?? [])
       ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
   });
-type GameFormValues = z.input<typeof GameFormSchema>;
+export type GameFormValues = z.input<typeof GameFormSchema>;
 type GameFormOutput = z.output<typeof GameFormSchema>;
 
 const EMPTY: GameFormValues = {
@@ -119,6 +120,39 @@ const EMPTY: GameFormValues = {
   minutes: '',
   shutout: false,
 };
+
+/** A number as the form shows it: blank for 0 where blank means 0, so an edit shows what was typed. */
+const asText = (n: number | null | undefined, blankZero = false) =>
+  n == null || (blankZero && n === 0) ? '' : String(n);
+
+/** The form's values for editing a logged game (issue 16). */
+export function formValuesOf(row: GameLogRow): GameFormValues {
+  const { game, line } = row;
+  const values: GameFormValues = {
+    ...EMPTY,
+    gameDate: game.gameDate,
+    opponent: game.opponent,
+    venue: game.venue ?? '',
+    homeAway: game.homeAway === 'away' ? 'away' : 'home',
+    teamScore: asText(game.teamScore),
+    opponentScore: asText(game.opponentScore),
+  };
+  if ('shotsAgainst' in line) {
+    return {
+      ...values,
+      shotsAgainst: asText(line.shotsAgainst),
+      saves: asText(line.saves),
+      goalsAgainst: asText(line.goalsAgainst),
+      minutes: asText(line.toiSeconds / 60, true),
+      shutout: line.shutout,
+    };
+  }
+  return {
+    ...values,
+    ...(Object.fromEntries(SKATER_KEYS.map((k) => [k, asText(line[k])])) as Record<SkaterKey, string>),
+    timeOnIceMinutes: asText(line.timeOnIceMinutes, true),
+  };
+}
 
 function gameData(v: GameFormOutput): AddSkaterGameInput['gameData'] {
   return {
@@ -181,6 +215,8 @@ function HomeAwayField({ register }: { register: UseFormRegister<GameFormValues>
 
 interface GameFormDialogProps {
   mode: StatsMode;
+  /** The values of the game being edited; absent when a game is added. */
+  initial?: GameFormValues;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   isPending: boolean;
@@ -190,6 +226,7 @@ interface GameFormDialogProps {
 
 export function GameFormDialog({
   mode,
+  initial,
   open,
   onOpenChange,
   isPending,
@@ -208,8 +245,9 @@ export function GameFormDialog({
   });
 
   useEffect(() => {
-    if (open) reset(EMPTY);
-  }, [open, reset]);
+    if (open) reset(initial ?? EMPTY);
+  }, [open, reset, initial]);
+  const noun = mode === 'skater' ? 'Skater Game' : 'Goalie Game';
 
   const submit = (v: GameFormOutput) =>
     mode === 'skater' ? onSubmitSkater(toSkaterInput(v)) : onSubmitGoalie(toGoalieInput(v));
@@ -235,9 +273,13 @@ export function GameFormDialog({
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={mode === 'skater' ? 'Add Skater Game' : 'Add Goalie Game'}
-      description="Blank stats count as 0. Stats you enter show as Self-reported until your team verifies them."
-      submitLabel="Add Game"
+      title={initial ? `Edit ${noun}` : `Add ${noun}`}
+      description={
+        initial
+          ? 'Blank stats count as 0. A changed game shows as Self-reported until your team verifies it again.'
+          : 'Blank stats count as 0. Stats you enter show as Self-reported until your team verifies them.'
+      }
+      submitLabel={initial ? 'Save Changes' : 'Add Game'}
       isPending={isPending}
       onSubmit={handleSubmit(submit)}
       className="sm:max-w-2xl"
