@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api as contract } from '#common/api/index.ts';
 import { formatContactDate } from '#common/contact-rules.ts';
 import { auditLogs, emailQueue, orgMembers } from '#server/db/schema/index.ts';
@@ -151,14 +151,12 @@ describe('a recruiter writes to a minor: the parents are always in the thread (M
     const conversation = await started(coach, player.id);
     const orgStaff = await signIn(t, 'ORG_ADMIN');
     const org = await createOrganization(t.db);
-    await t.db
-      .insert(orgMembers)
-      .values({
-        organizationId: org.id,
-        userId: orgStaff.user.id,
-        role: 'ORG_ADMIN',
-        acceptedAt: new Date(),
-      });
+    await t.db.insert(orgMembers).values({
+      organizationId: org.id,
+      userId: orgStaff.user.id,
+      role: 'ORG_ADMIN',
+      acceptedAt: new Date(),
+    });
     const outsiders = [
       await recruiter(),
       await signIn(t, 'PARENT'),
