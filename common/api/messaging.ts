@@ -26,8 +26,6 @@ import {
 import { PlayerRefParamsSchema } from '#common/contracts/players.ts';
 import { defineEndpoint } from './define.ts';
 
-const NoBody = z.strictObject({}).nullish();
-
 /** Issue 17: safe messaging between recruiters and families, and what goes with it. */
 export const messaging = {
   conversations: {
@@ -65,7 +63,8 @@ export const messaging = {
       method: 'POST',
       path: '/api/conversations/:id/read',
       params: ConversationParamsSchema,
-      body: NoBody,
+      /** No body, or an empty one. */
+      body: z.strictObject({}).nullish(),
       responses: { 200: ReadResponseSchema },
     }),
     report: defineEndpoint({
