@@ -34,10 +34,10 @@ export const StartConversationInputSchema = z.strictObject({
     .pipe(z.email('Must be a valid email address').max(254))
     .optional(),
 });
-export type StartConversationInput = z.input<typeof StartConversationInputSchema>;
+export type StartConversationInput = z.infer<typeof StartConversationInputSchema>;
 
 export const SendMessageInputSchema = z.strictObject({ body: MessageBodySchema });
-export type SendMessageInput = z.input<typeof SendMessageInputSchema>;
+export type SendMessageInput = z.infer<typeof SendMessageInputSchema>;
 
 export const ReportConversationInputSchema = z.strictObject({
   reason: z
@@ -49,7 +49,7 @@ export const ReportConversationInputSchema = z.strictObject({
   /** The message reported, when one message is the problem. */
   messageId: id().optional(),
 });
-export type ReportConversationInput = z.input<typeof ReportConversationInputSchema>;
+export type ReportConversationInput = z.infer<typeof ReportConversationInputSchema>;
 
 export const ConversationParamsSchema = z.object({ id: id() });
 
@@ -182,7 +182,7 @@ export const ContactPreferencesInputSchema = z.strictObject({
     .max(BLOCKED_MAX, `At most ${BLOCKED_MAX} blocked users`)
     .refine((ids) => new Set(ids).size === ids.length, 'Each blocked user once'),
 });
-export type ContactPreferencesInput = z.input<typeof ContactPreferencesInputSchema>;
+export type ContactPreferencesInput = z.infer<typeof ContactPreferencesInputSchema>;
 
 export const ContactPreferencesSchema = z.object({
   playerId: z.string(),
@@ -230,7 +230,7 @@ export const UpdateRecruiterProfileInputSchema = z.strictObject({
     z.enum(PROGRAM_GENDERS, { error: "Choose the men's or women's program" }).nullish(),
   ),
 });
-export type UpdateRecruiterProfileInput = z.input<typeof UpdateRecruiterProfileInputSchema>;
+export type UpdateRecruiterProfileInput = z.infer<typeof UpdateRecruiterProfileInputSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
 // SHARE PLAYER
@@ -245,7 +245,7 @@ export const SharePlayerInputSchema = z.strictObject({
     .max(SHARE_NOTE_MAX, `Note must be at most ${SHARE_NOTE_MAX} characters`)
     .nullish(),
 });
-export type SharePlayerInput = z.input<typeof SharePlayerInputSchema>;
+export type SharePlayerInput = z.infer<typeof SharePlayerInputSchema>;
 export const SharePlayerResponseSchema = z.object({ message: z.string() });
 
 // ---------------------------------------------------------------------------------------------------------

@@ -44,7 +44,7 @@ export async function updateContactPreferences(
   db: Db,
   user: AuthUser,
   player: PlayerRow,
-  input: Required<ContactPreferencesInput>,
+  input: ContactPreferencesInput,
   info: RequestInfo,
 ): Promise<ContactPreferences> {
   if (user.id === player.userId && user.role !== 'ADMIN' && needsParentalConsent(player.birthYear)) {

@@ -310,28 +310,20 @@ export async function sendMessage(
         });
         if (refusal) throw refusalError(refusal.code, refusal.message);
       }
-      return insertMessage(
+      const row = await insertMessage(
         tx,
         ctx,
         user,
         { conversationId, playerId: player.id, playerName: playerFullName(player) },
         body,
       );
+      return { ...row, senderRole: me.role };
     });
-    const [sender] = await db
-      .select({ role: conversationParticipants.role })
-      .from(conversationParticipants)
-      .where(
-        and(
-          eq(conversationParticipants.conversationId, conversationId),
-          eq(conversationParticipants.userId, user.id),
-        ),
-      );
     return {
       id: message.id,
       senderUserId: user.id,
       senderName: user.name,
-      senderRole: sender?.role ?? null,
+      senderRole: message.senderRole,
       body: message.body,
       linkDomains: linkDomainsOf(message.body),
       createdAt: message.createdAt.toISOString(),
@@ -405,7 +397,7 @@ const validation = (path: string, message: string) =>
 export async function startConversation(
   ctx: MessagingContext,
   user: AuthUser,
-  input: StartConversationInput & { body: string },
+  input: StartConversationInput,
 ): Promise<{ conversation: ConversationDetail; created: boolean }> {
   const { db } = ctx;
   const now = ctx.now ?? new Date();

@@ -2,7 +2,6 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { api } from '#common/api/index.ts';
 import { requestInfo } from '#server/lib/audit.ts';
 import { route } from '#server/lib/route.ts';
-import type { AuthUser } from '#server/plugins/auth.ts';
 import { contactPreferencesOf, updateContactPreferences } from './contact-preferences.service.ts';
 import { conversationDetail, conversationSummaries, unreadCountOf } from './conversations.read.ts';
 import {
@@ -51,7 +50,7 @@ export const messagingRoutes: FastifyPluginAsync<{ limits: MessagingLimits }> = 
   }));
 
   route(app, m.conversations.start, { access: STARTERS }, async (request, reply) => {
-    const result = await startConversation(ctxOf(request), request.user as AuthUser, request.body);
+    const result = await startConversation(ctxOf(request), request.user, request.body);
     return reply.status(201).send(result);
   });
 

@@ -28,25 +28,18 @@ export async function recruiterProfileOf(db: DbOrTx, user: AuthUser): Promise<Re
   };
 }
 
-type ProfileOutput = {
-  orgName?: string | null;
-  website?: string | null;
-  division?: RecruiterProfile['division'];
-  programGender?: RecruiterProfile['programGender'];
-};
-
 /** PATCH /api/recruiters/me: the row is created on the first save. */
 export async function updateRecruiterProfile(
   db: Db,
   user: AuthUser,
-  input: UpdateRecruiterProfileInput & ProfileOutput,
+  input: UpdateRecruiterProfileInput,
   info: RequestInfo,
 ): Promise<RecruiterProfile> {
   const before = await recruiterProfileOf(db, user);
-  const set: ProfileOutput = {};
+  const set: UpdateRecruiterProfileInput = {};
   for (const key of ['orgName', 'website', 'division', 'programGender'] as const) {
-    const value = (input as ProfileOutput)[key];
-    if (value !== undefined && value !== before[key]) (set as Record<string, unknown>)[key] = value;
+    const value = input[key];
+    if (value !== undefined && value !== before[key]) Object.assign(set, { [key]: value });
   }
   const changed = Object.keys(set);
   if (changed.length === 0) return before;
@@ -82,7 +75,7 @@ export async function sharePlayer(
   opts: {
     user: AuthUser;
     player: PlayerRow;
-    input: SharePlayerInput & { email: string };
+    input: SharePlayerInput;
     appUrl: string;
     limiter: MessagingLimiter;
     info: RequestInfo;
