@@ -61,6 +61,9 @@ describe('NCAA contact dates (common/ncaa-contact-rules.ts)', () => {
       expect(result).toMatchObject({ allowed: false, reason: 'before_contact_date', allowedFrom: day });
       if (result.allowed) return;
       expect(result.message).toContain(formatContactDate(day));
+      expect(result.message).toMatch(
+        /^Under NCAA rules, Division I{1,2} (men|women)'s ice hockey coaches may start contact/,
+      );
       expect(result.message).toContain('the family may write to you first');
     });
 

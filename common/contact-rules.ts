@@ -72,6 +72,7 @@ export function formatContactDate(isoDay: string): string {
   return `${MONTHS[(m ?? 1) - 1]} ${d}, ${y}`;
 }
 
+/** D1 men -> "Division I men's ice hockey". */
 export function programLabel(program: { division: NcaaDivision; programGender: ProgramGender }): string {
   return `${DIVISION_LABELS[program.division]} ${program.programGender === 'men' ? "men's" : "women's"} ice hockey`;
 }
@@ -134,6 +135,6 @@ export function canRecruiterStart(
     allowed: false,
     reason: 'before_contact_date',
     allowedFrom,
-    message: `NCAA rules let ${programLabel({ division: program.division, programGender: program.programGender })} coaches start contact with the class of ${graduationYear} ${rule.summary}: you can message this player from ${formatContactDate(allowedFrom)}. ${FAMILY_MAY_WRITE_FIRST}`,
+    message: `Under NCAA rules, ${programLabel({ division: program.division, programGender: program.programGender })} coaches may start contact with the class of ${graduationYear} ${rule.summary}: you can message this player from ${formatContactDate(allowedFrom)}. ${FAMILY_MAY_WRITE_FIRST}`,
   };
 }

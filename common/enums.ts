@@ -145,9 +145,9 @@ export const TOKEN_PURPOSES = ['email_verification', 'password_reset'] as const;
 export const NCAA_DIVISIONS = ['D1', 'D2', 'D3'] as const;
 export type NcaaDivision = (typeof NCAA_DIVISIONS)[number];
 export const DIVISION_LABELS: Record<NcaaDivision, string> = {
-  D1: 'NCAA Division I',
-  D2: 'NCAA Division II',
-  D3: 'NCAA Division III',
+  D1: 'Division I',
+  D2: 'Division II',
+  D3: 'Division III',
 };
 /** A program's side: men's or women's ice hockey (recruiters.program_gender). */
 export const PROGRAM_GENDERS = ['men', 'women'] as const;
