@@ -80,6 +80,13 @@ export const AUDIT_EVENT_TYPES = [
   'sponsorship_changed',
   'verification_reviewed',
   'game_stats_verified',
+  // Issue 17: messaging, contact controls, sharing.
+  'conversation_started',
+  'message_sent',
+  'message_reported',
+  'contact_preferences_changed',
+  'recruiter_profile_updated',
+  'player_shared',
 ] as const;
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 export const SUBSCRIPTION_STATUSES = [
@@ -148,3 +155,23 @@ export function relationshipLabel(value: string | null | undefined): string {
 }
 /** Tokens sent by e-mail, one purpose each (docs/security.md). */
 export const TOKEN_PURPOSES = ['email_verification', 'password_reset'] as const;
+/**
+ * Issue 17: NCAA divisions, for a recruiter's program (recruiters.division) and a player's interest
+ * (players.division_interest). Labels in DIVISION_LABELS.
+ */
+export const NCAA_DIVISIONS = ['D1', 'D2', 'D3'] as const;
+export type NcaaDivision = (typeof NCAA_DIVISIONS)[number];
+export const DIVISION_LABELS: Record<NcaaDivision, string> = {
+  D1: 'Division I',
+  D2: 'Division II',
+  D3: 'Division III',
+};
+/** A program's side: men's or women's ice hockey (recruiters.program_gender). */
+export const PROGRAM_GENDERS = ['men', 'women'] as const;
+export type ProgramGender = (typeof PROGRAM_GENDERS)[number];
+/** Who a conversation participant is in the thread (conversation_participants.role). */
+export const CONVERSATION_ROLES = ['recruiter', 'player', 'parent'] as const;
+export type ConversationRole = (typeof CONVERSATION_ROLES)[number];
+/** A report of a conversation to the admins (message_reports.status). */
+export const MESSAGE_REPORT_STATUSES = ['open', 'resolved', 'dismissed'] as const;
+export type MessageReportStatus = (typeof MESSAGE_REPORT_STATUSES)[number];

@@ -185,6 +185,22 @@ const ACCESS_TABLE: Record<string, Access> = {
   'POST /api/verification-evidence/:id/reject': ORG_CALLERS,
   'GET /api/verification-evidence/:id/screenshot': 'user',
   'POST /api/players/:id/game-stats/:gameId/verify': ORG_CALLERS,
+  // Issue 17: a thread answers its participants only (404 for anyone else, inside the service).
+  'GET /api/conversations': 'user',
+  'GET /api/conversations/unread-count': 'user',
+  'POST /api/conversations': ['RECRUITER', 'PLAYER', 'PARENT'],
+  'GET /api/conversations/:id': 'user',
+  'POST /api/conversations/:id/messages': 'user',
+  'POST /api/conversations/:id/read': 'user',
+  'POST /api/conversations/:id/report': 'user',
+  'GET /api/players/:id/contact-status': { ...view, roles: ['RECRUITER'] },
+  'GET /api/players/:id/contact-preferences': { ...manage, roles: ['PLAYER', 'PARENT', 'ADMIN'] },
+  'PUT /api/players/:id/contact-preferences': { ...manage, roles: ['PLAYER', 'PARENT', 'ADMIN'] },
+  'GET /api/recruiters/me': ['RECRUITER'],
+  'PATCH /api/recruiters/me': ['RECRUITER'],
+  'POST /api/players/:id/share': { ...view, roles: ['RECRUITER'] },
+  'GET /api/admin/message-reports': ['ADMIN'],
+  'POST /api/admin/message-reports/:id/resolve': ['ADMIN'],
 };
 
 const { t } = withTestApp();

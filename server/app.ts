@@ -28,6 +28,11 @@ import { outboxRoutes, outboxVisibleTo } from './features/dev/index.ts';
 import { healthRoutes } from './features/health/index.ts';
 import { listRoutes } from './features/lists/index.ts';
 import { createPendingUploads, mediaRoutes, type PendingUploads } from './features/media/index.ts';
+import {
+  DEFAULT_MESSAGING_LIMITS,
+  type MessagingLimits,
+  messagingRoutes,
+} from './features/messaging/index.ts';
 import { noteRoutes } from './features/notes/index.ts';
 import { openapiRoutes } from './features/openapi/index.ts';
 import { orgPolicies, orgRoutes } from './features/orgs/index.ts';
@@ -84,6 +89,8 @@ export interface AppLimits extends AuthLimits {
   billing: BillingLimits;
   /** URLs per sitemap file and rows per query while one streams out. */
   sitemap: SitemapLimits;
+  /** New conversations, messages and shared profiles per account (issue 17). */
+  messaging: MessagingLimits;
 }
 
 export const DEFAULT_LIMITS: AppLimits = {
@@ -91,6 +98,7 @@ export const DEFAULT_LIMITS: AppLimits = {
   emailSend: DEFAULT_EMAIL_SEND_LIMITS,
   billing: DEFAULT_BILLING_LIMITS,
   sitemap: DEFAULT_SITEMAP_LIMITS,
+  messaging: DEFAULT_MESSAGING_LIMITS,
 };
 
 /** The pages of the client whose URL carries an e-mailed token (sent with Referrer-Policy: no-referrer). */
@@ -280,6 +288,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(coParentRoutes);
       await api.register(dataControlRoutes);
       await api.register(orgRoutes);
+      await api.register(messagingRoutes, { limits: limits.messaging });
     },
     { prefix: '/api' },
   );

@@ -136,6 +136,18 @@ export async function createRouteWorld(t: TestApp): Promise<RouteWorld> {
   });
   const checkoutSessionId = checkout.url.split('/').pop() ?? '';
 
+  // A conversation about the player (issue 17), reported by the player, for the thread and report routes.
+  await callAs(t, api.messaging.recruiterProfile.update, sessions.RECRUITER, {
+    body: { division: 'D3', programGender: 'men' },
+  });
+  const { conversation } = await callAs(t, api.messaging.conversations.start, sessions.RECRUITER, {
+    body: { playerId: player.id, body: 'World message' },
+  });
+  const { report } = await callAs(t, api.messaging.conversations.report, owner.cookie, {
+    params: { id: conversation.id },
+    body: { reason: 'World report' },
+  });
+
   // A spare account for the admin routes on one user: they reset its password, change its role, suspend it
   // (the matrix posts {} to suspend as ADMIN), so it is nobody whose session the world uses.
   const spare = await createUser(t.db, { role: 'PLAYER', name: 'Spare Player', emailVerified: false });
@@ -166,6 +178,8 @@ export async function createRouteWorld(t: TestApp): Promise<RouteWorld> {
     'parents/:id': parent.user.id,
     'checkout-sessions/:sessionId': checkoutSessionId,
     'test-checkout/:sessionId': checkoutSessionId,
+    'conversations/:id': conversation.id,
+    'message-reports/:id': report.id,
   };
   return {
     sessions,

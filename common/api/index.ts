@@ -7,6 +7,7 @@ import { dataControl } from './data-control.ts';
 import type { EndpointSpec } from './define.ts';
 import { lists } from './lists.ts';
 import { media } from './media.ts';
+import { messaging } from './messaging.ts';
 import { notes } from './notes.ts';
 import { orgs } from './orgs.ts';
 import { parents } from './parents.ts';
@@ -30,6 +31,7 @@ export const api = {
   dataControl,
   lists,
   media,
+  messaging,
   notes,
   orgs,
   parents,

@@ -4,6 +4,7 @@ import {
   CATEGORIES,
   GOAL_TYPES,
   MEDIA_TYPES,
+  NCAA_DIVISIONS,
   POSITIONS,
   PROFILE_STATUSES,
   SHOOTS,
@@ -38,6 +39,7 @@ export const BIRTH_YEAR_MESSAGE = 'Birth year must be between 1950 and current y
 export const POSITIONS_MESSAGE = 'Select at least one position';
 export const CATEGORY_MESSAGE = 'Select Male or Female';
 export const SHOOTS_MESSAGE = 'Shoots must be L or R';
+export const GRADUATION_YEAR_MESSAGE = 'Graduation year must be a year such as 2030';
 
 export const BirthYearSchema = z.coerce
   .number({ error: BIRTH_YEAR_MESSAGE })
@@ -66,6 +68,10 @@ export const PlayerSchema = z.object({
   preferredPosition: z.string().nullable(),
   positions: z.array(z.string()),
   birthYear: z.number(),
+  /** Issue 17: the class of (high-school graduation year), for the NCAA contact dates. */
+  graduationYear: z.number().nullable(),
+  /** Issue 17: the NCAA divisions the player is interested in. */
+  divisionInterest: z.array(z.enum(NCAA_DIVISIONS)),
   category: z.enum(CATEGORIES).nullable(),
   showCategory: z.boolean(),
   shoots: z.enum(SHOOTS).nullable(),
@@ -164,6 +170,19 @@ export const UpdatePlayerInputSchema = z.strictObject({
   preferredPosition: z.preprocess(emptyToNull, z.enum(['C', 'LW', 'RW', 'D']).nullish()),
   positions: PositionsSchema.min(1, POSITIONS_MESSAGE).optional(),
   birthYear: BirthYearSchema.optional(),
+  /** Issue 17: null or '' clears it; it must fit the birth year (common/contact-rules.ts). */
+  graduationYear: optionalNumber(
+    z
+      .number({ error: GRADUATION_YEAR_MESSAGE })
+      .int(GRADUATION_YEAR_MESSAGE)
+      .min(1950, GRADUATION_YEAR_MESSAGE)
+      .max(2100, GRADUATION_YEAR_MESSAGE),
+  ),
+  divisionInterest: z
+    .array(z.enum(NCAA_DIVISIONS, { error: 'Division must be D1, D2 or D3' }))
+    .max(3)
+    .refine((d) => new Set(d).size === d.length, { message: 'Each division once' })
+    .optional(),
   category: z.enum(CATEGORIES, { error: CATEGORY_MESSAGE }).optional(),
   showCategory: z.boolean().optional(),
   shoots: z.enum(SHOOTS, { error: SHOOTS_MESSAGE }).optional(),

@@ -24,3 +24,7 @@ export const goalTypeEnum = pgEnum('goal_type', E.GOAL_TYPES);
 export const tokenPurposeEnum = pgEnum('token_purpose', E.TOKEN_PURPOSES);
 export const sponsorshipEndReasonEnum = pgEnum('sponsorship_end_reason', E.SPONSORSHIP_END_REASONS);
 export const orgInvitationStatusEnum = pgEnum('org_invitation_status', E.ORG_INVITATION_STATUSES);
+export const ncaaDivisionEnum = pgEnum('ncaa_division', E.NCAA_DIVISIONS);
+export const programGenderEnum = pgEnum('program_gender', E.PROGRAM_GENDERS);
+export const conversationRoleEnum = pgEnum('conversation_role', E.CONVERSATION_ROLES);
+export const messageReportStatusEnum = pgEnum('message_report_status', E.MESSAGE_REPORT_STATUSES);

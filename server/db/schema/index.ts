@@ -2,6 +2,7 @@ export * from './accounts.ts';
 export * from './audit.ts';
 export * from './email.ts';
 export * from './enums.ts';
+export * from './messaging.ts';
 export * from './organizations.ts';
 export * from './orgs.ts';
 export * from './parents.ts';

@@ -22,6 +22,7 @@ import {
   categoryEnum,
   goalTypeEnum,
   mediaTypeEnum,
+  ncaaDivisionEnum,
   profileSourceEnum,
   profileStatusEnum,
   statsSourceEnum,
@@ -63,6 +64,10 @@ export const players = pgTable(
     /** Comma-separated nicknames (spec 2 §3). */
     preferredName: text('preferred_name'),
     birthYear: integer('birth_year').notNull(),
+    /** Issue 17: the class of (high-school graduation year), for the NCAA contact dates; null = not given. */
+    graduationYear: integer('graduation_year'),
+    /** Issue 17: the NCAA divisions the player is interested in (optional). */
+    divisionInterest: ncaaDivisionEnum('division_interest').array().notNull().default(sql`'{}'`),
     /** 'United States' or 'Canada' (common/regions.ts COUNTRIES). */
     country: text('country'),
     /** The full state or province name, e.g. 'Minnesota', 'Ontario'. */
@@ -174,6 +179,12 @@ export const players = pgTable(
     ),
     check('players_shoots_check', sql`${t.shoots} in (${sqlList(SHOOTS)})`),
     check('players_positions_check', sql`${t.positions} <@ array[${sqlList(POSITIONS)}]::text[]`),
+    check(
+      'players_graduation_year_check',
+      // The fit with the birth year is the service's check (common/contact-rules.ts graduationYearError), so
+      // a birth-year change made elsewhere never fails here.
+      sql`${t.graduationYear} between 1950 and 2100`,
+    ),
     check('players_preferred_position_check', sql`${t.preferredPosition} in (${sqlList(POSITIONS)})`),
   ],
 );

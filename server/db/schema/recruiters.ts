@@ -1,6 +1,7 @@
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { createdAt, updatedAt } from './columns.ts';
+import { ncaaDivisionEnum, programGenderEnum } from './enums.ts';
 import { players } from './players.ts';
 
 export const recruiters = pgTable('recruiters', {
@@ -12,6 +13,9 @@ export const recruiters = pgTable('recruiters', {
   verified: boolean('verified').notNull().default(false),
   orgName: text('org_name'),
   website: text('website'),
+  /** Issue 17: the program's NCAA division and side, for the contact dates (common/contact-rules.ts). */
+  division: ncaaDivisionEnum('division'),
+  programGender: programGenderEnum('program_gender'),
   appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
   verifiedAt: timestamp('verified_at', { withTimezone: true }),
 });

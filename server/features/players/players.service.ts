@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { mustBeCreatedByParent, needsParentalConsent, UNDER_13_MESSAGE } from '#common/age.ts';
+import { graduationYearError } from '#common/contact-rules.ts';
 import type {
   Player,
   PlayerFeatures,
@@ -261,7 +262,7 @@ const TEXT_FIELDS = [
   'category',
 ] as const;
 const NUMERIC_FIELDS = ['heightCm', 'weightKg', 'gpa'] as const;
-const PLAIN_FIELDS = ['preferredJerseyNumber', 'birthYear', 'showCategory'] as const;
+const PLAIN_FIELDS = ['preferredJerseyNumber', 'birthYear', 'showCategory', 'graduationYear'] as const;
 
 /** The columns that actually change, from a patch where undefined means "leave as is". */
 function diffPlayer(player: PlayerRow, input: UpdatePlayerInput): PlayerSet {
@@ -280,6 +281,12 @@ function diffPlayer(player: PlayerRow, input: UpdatePlayerInput): PlayerSet {
   }
   if (input.positions !== undefined && input.positions.join(',') !== player.positions.join(',')) {
     set.positions = input.positions;
+  }
+  if (
+    input.divisionInterest !== undefined &&
+    input.divisionInterest.join(',') !== player.divisionInterest.join(',')
+  ) {
+    set.divisionInterest = input.divisionInterest;
   }
   return set as PlayerSet;
 }
@@ -333,6 +340,15 @@ export async function updatePlayer(
     const region = input.region !== undefined ? input.region : player.region;
     const message = regionError(country, region);
     if (message) throw new AppError('VALIDATION_ERROR', message, { issues: [{ path: 'region', message }] });
+  }
+  // The class year fits the birth year as both will be once saved (issue 17: the NCAA contact dates read it).
+  if (input.graduationYear !== undefined || input.birthYear !== undefined) {
+    const message = graduationYearError(
+      input.birthYear ?? player.birthYear,
+      input.graduationYear !== undefined ? input.graduationYear : player.graduationYear,
+    );
+    if (message)
+      throw new AppError('VALIDATION_ERROR', message, { issues: [{ path: 'graduationYear', message }] });
   }
   // Goalies have no preferred position (decisions.md): a goalie-only profile clears it.
   const positions = set.positions ?? player.positions;

@@ -265,3 +265,75 @@ export function sponsorshipAnsweredEmail(opts: {
     ),
   };
 }
+
+/**
+ * Issue 17: a digest-style notice of new messages in a conversation, to each other participant. Never the
+ * message itself (a minor's thread must not travel by e-mail; decisions D0xx): who wrote, about whom, and
+ * the link to the inbox.
+ */
+export function messageNoticeEmail(opts: {
+  to: string;
+  recipientName: string;
+  senderName: string;
+  /** The sender's organization (a recruiter's), if any. */
+  senderOrganization: string | null;
+  playerName: string;
+  link: string;
+}): OutgoingEmail {
+  const sender = opts.senderOrganization
+    ? `${oneLine(opts.senderName)} (${oneLine(opts.senderOrganization)})`
+    : oneLine(opts.senderName);
+  const player = oneLine(opts.playerName);
+  return {
+    to: opts.to,
+    subject: `New message about ${player} on Rinkside`,
+    emailType: 'message_notice',
+    body: [
+      `Hi ${oneLine(opts.recipientName)},`,
+      '',
+      `You have a new message from ${sender} about ${player}.`,
+      'For everyone’s safety, messages are only shown on Rinkside. Read and answer it in your inbox:',
+      '',
+      opts.link,
+      '',
+      'Every conversation about a player under 18 includes their parents or guardians. You can report a conversation or block a sender from the inbox.',
+      '',
+      '- The Rinkside team',
+    ].join('\n'),
+  };
+}
+
+/**
+ * Issue 17: SHARE PLAYER. A recruiter sends a colleague the public profile's link and a note; nothing of
+ * the player beyond what the public profile shows (the name and the link).
+ */
+export function sharePlayerEmail(opts: {
+  to: string;
+  senderName: string;
+  senderOrganization: string | null;
+  playerName: string;
+  link: string;
+  note: string | null;
+}): OutgoingEmail {
+  const sender = opts.senderOrganization
+    ? `${oneLine(opts.senderName)} of ${oneLine(opts.senderOrganization)}`
+    : oneLine(opts.senderName);
+  const note = opts.note ? ['', `Note from ${oneLine(opts.senderName)}:`, opts.note.trim()] : [];
+  return {
+    to: opts.to,
+    subject: `${oneLine(opts.senderName)} shared a player with you: ${oneLine(opts.playerName)}`,
+    emailType: 'player_shared',
+    body: [
+      'Hello,',
+      '',
+      `${sender} shared the Rinkside profile of ${oneLine(opts.playerName)} with you.`,
+      ...note,
+      '',
+      'See the public profile here:',
+      '',
+      opts.link,
+      '',
+      '- The Rinkside team',
+    ].join('\n'),
+  };
+}

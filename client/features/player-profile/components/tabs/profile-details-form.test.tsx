@@ -15,6 +15,8 @@ const PLAYER: Player = {
   preferredPosition: 'C',
   positions: ['C', 'LW'],
   birthYear: 2008,
+  graduationYear: null,
+  divisionInterest: [],
   category: 'FEMALE',
   showCategory: true,
   shoots: 'L',

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canRecruiterStart,
+  contactCalendarDay,
+  formatContactDate,
+  graduationYearError,
+  recruiterContactAllowedFrom,
+} from './contact-rules.ts';
+import type { NcaaDivision, ProgramGender } from './enums.ts';
+import { NCAA_CONTACT_RULES } from './ncaa-contact-rules.ts';
+
+const rules = NCAA_CONTACT_RULES;
+/** Hawaii (UTC-10) is the last US time zone to reach a date: 10:00 UTC is its midnight. */
+const hawaiiMidnight = (day: string) => new Date(`${day}T10:00:00Z`);
+const justBefore = (day: string) => new Date(hawaiiMidnight(day).getTime() - 1000);
+
+// Class of 2030: sophomore year from fall 2027 to spring 2028.
+const CLASS = 2030;
+const BIRTH_YEAR = 2012;
+
+/** The table of issue 17: every division and program, with the first day contact may start. */
+const TABLE: [NcaaDivision, ProgramGender, string | null][] = [
+  ['D1', 'men', '2028-01-01'],
+  ['D1', 'women', '2028-06-15'],
+  ['D2', 'men', '2028-06-15'],
+  ['D2', 'women', '2028-06-15'],
+  ['D3', 'men', null],
+  ['D3', 'women', null],
+];
+
+describe('NCAA contact dates (common/ncaa-contact-rules.ts)', () => {
+  it('has exactly one rule per division and program, each with a source', () => {
+    const keys = rules.map((r) => `${r.division}/${r.programGender}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys.sort()).toEqual(TABLE.map(([d, g]) => `${d}/${g}`).sort());
+    for (const rule of rules) {
+      expect(rule.source.title).toMatch(/NCAA Division I{1,3} Manual/);
+      expect(rule.source.url).toMatch(/^https:\/\//);
+      expect(rule.source.read).toBe('as published, 2025-26');
+    }
+  });
+
+  for (const [division, programGender, day] of TABLE) {
+    const program = { division, programGender };
+    const start = (now: Date) =>
+      canRecruiterStart(rules, { program, graduationYear: CLASS, birthYear: BIRTH_YEAR, now });
+
+    it(`${division} ${programGender}: the class of ${CLASS} may be contacted from ${day ?? 'any time'}`, () => {
+      expect(recruiterContactAllowedFrom(rules, program, CLASS)).toBe(day);
+    });
+
+    if (day === null) {
+      it(`${division} ${programGender}: a grade-8 player may be contacted (no date limit)`, () => {
+        expect(start(new Date('2025-09-01T12:00:00Z'))).toEqual({ allowed: true, allowedFrom: null });
+      });
+      continue;
+    }
+
+    it(`${division} ${programGender}: refused the moment before ${day}, with the date`, () => {
+      const result = start(justBefore(day));
+      expect(result).toMatchObject({ allowed: false, reason: 'before_contact_date', allowedFrom: day });
+      if (result.allowed) return;
+      expect(result.message).toContain(formatContactDate(day));
+      expect(result.message).toMatch(
+        /^Under NCAA rules, Division I{1,2} (men|women)'s ice hockey coaches may start contact/,
+      );
+      expect(result.message).toContain('the family may write to you first');
+    });
+
+    it(`${division} ${programGender}: allowed from the start of ${day} in every US time zone`, () => {
+      expect(start(hawaiiMidnight(day))).toEqual({ allowed: true, allowedFrom: day });
+      expect(start(new Date(`${CLASS}-01-01T00:00:00Z`))).toEqual({ allowed: true, allowedFrom: day });
+    });
+  }
+
+  it('dates by the calendar day in Hawaii', () => {
+    expect(contactCalendarDay(new Date('2028-01-01T09:59:59Z'))).toBe('2027-12-31');
+    expect(contactCalendarDay(new Date('2028-01-01T10:00:00Z'))).toBe('2028-01-01');
+    expect(formatContactDate('2028-06-15')).toBe('June 15, 2028');
+  });
+});
+
+describe('who may start without a class year or a program', () => {
+  const now = new Date('2026-03-01T12:00:00Z');
+  const program = { division: 'D1', programGender: 'men' } as const;
+
+  it('refuses a minor without a class year and asks for it', () => {
+    const result = canRecruiterStart(rules, { program, graduationYear: null, birthYear: 2010, now });
+    expect(result).toMatchObject({ allowed: false, reason: 'class_year_required' });
+    if (!result.allowed) expect(result.message).toContain('Ask the family to add the class year');
+  });
+
+  it('lets anyone 18 or over be contacted without a class year', () => {
+    expect(canRecruiterStart(rules, { program, graduationYear: null, birthYear: 2008, now })).toEqual({
+      allowed: true,
+      allowedFrom: null,
+    });
+  });
+
+  it('asks a recruiter without a division or program side to set it', () => {
+    for (const p of [
+      { division: null, programGender: 'men' },
+      { division: 'D1', programGender: null },
+    ] as const) {
+      expect(
+        canRecruiterStart(rules, { program: p, graduationYear: 2027, birthYear: 2009, now }),
+      ).toMatchObject({ allowed: false, reason: 'program_required' });
+    }
+  });
+});
+
+describe('graduationYearError', () => {
+  it('accepts the class years of a player finishing at 17 to 19', () => {
+    expect(graduationYearError(2012, 2029)).toBeNull();
+    expect(graduationYearError(2012, 2031)).toBeNull();
+    expect(graduationYearError(2012, null)).toBeNull();
+  });
+  it('refuses a class year that does not fit the birth year', () => {
+    expect(graduationYearError(2012, 2028)).toBe(
+      'A player born in 2012 graduates from high school between 2029 and 2031',
+    );
+    expect(graduationYearError(2012, 2032)).not.toBeNull();
+  });
+});

@@ -1,0 +1,569 @@
+import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { canRecruiterStart, contactRuleFor, type RecruiterProgram } from '#common/contact-rules.ts';
+import type {
+  ContactRefusal,
+  ContactStatus,
+  ConversationDetail,
+  Message,
+  StartConversationInput,
+} from '#common/contracts/messaging.ts';
+import { inboxPath, linkDomainsOf } from '#common/messaging.ts';
+import { NCAA_CONTACT_RULES } from '#common/ncaa-contact-rules.ts';
+import type { Db, DbOrTx, Tx } from '#server/db/client.ts';
+import {
+  conversationParticipants,
+  conversations,
+  messageReports,
+  messages,
+  players,
+  recruiters,
+  users,
+} from '#server/db/schema/index.ts';
+import { findPlayerForView, type PlayerRow, playerFullName } from '#server/features/players/index.ts';
+import { type RequestInfo, recordAudit } from '#server/lib/audit.ts';
+import { isUniqueViolation } from '#server/lib/db-errors.ts';
+import { enqueueEmail } from '#server/lib/email/queue.ts';
+import { messageNoticeEmail } from '#server/lib/email/templates.ts';
+import { AppError, type ErrorCode, notFound } from '#server/lib/errors.ts';
+import type { AuthUser } from '#server/plugins/auth.ts';
+import {
+  CONVERSATION_NOT_FOUND,
+  conversationDetail,
+  participantRow,
+  unreadCountOf,
+} from './conversations.read.ts';
+import type { MessagingLimiter } from './messaging-limits.ts';
+import {
+  contactControlsOf,
+  type FamilyMember,
+  familyParticipants,
+  isMinorPlayer,
+  NO_PARENT_MESSAGE,
+  NOBODY_MESSAGE,
+  recruiterSendRefusal,
+} from './participants.ts';
+
+/** What the messaging services need from the request and the app. */
+export interface MessagingContext {
+  db: Db;
+  appUrl: string;
+  limiter: MessagingLimiter;
+  info: RequestInfo;
+  now?: Date;
+}
+
+/** At most one e-mail notice per participant and thread in this many minutes (decisions D0xx). */
+export const NOTICE_INTERVAL_MINUTES = 15;
+
+const REFUSAL_CODE: Record<ContactRefusal, ErrorCode> = {
+  email_not_verified: 'EMAIL_NOT_VERIFIED',
+  program_required: 'CONFLICT',
+  class_year_required: 'FORBIDDEN',
+  before_contact_date: 'FORBIDDEN',
+  contact_turned_off: 'FORBIDDEN',
+  blocked: 'FORBIDDEN',
+  no_parent_linked: 'CONFLICT',
+};
+
+const refusalError = (reason: ContactRefusal, message: string) => new AppError(REFUSAL_CODE[reason], message);
+
+async function recruiterProgramOf(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({
+      division: recruiters.division,
+      programGender: recruiters.programGender,
+      orgName: recruiters.orgName,
+    })
+    .from(recruiters)
+    .where(eq(recruiters.userId, userId));
+  return row ?? { division: null, programGender: null, orgName: null };
+}
+
+async function existingConversation(db: DbOrTx, playerId: string, recruiterUserId: string) {
+  const [row] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(eq(conversations.playerId, playerId), eq(conversations.recruiterUserId, recruiterUserId)));
+  return row;
+}
+
+/**
+ * Whether a recruiter may start a conversation about a player now, and if not why (and from when). The
+ * order: their own e-mail, the family's block and opt-out, an existing thread (written in instead), the
+ * NCAA date of their program (common/contact-rules.ts), the parents a minor's thread needs.
+ */
+export async function recruiterContactStatus(
+  db: DbOrTx,
+  user: AuthUser,
+  player: Pick<PlayerRow, 'id' | 'userId' | 'birthYear' | 'graduationYear'>,
+  now: Date = new Date(),
+): Promise<ContactStatus & { family: FamilyMember[] }> {
+  const [existing, program, controls, family] = await Promise.all([
+    existingConversation(db, player.id, user.id),
+    recruiterProgramOf(db, user.id),
+    contactControlsOf(db, [player.id]).then((c) => c.get(player.id)!),
+    familyParticipants(db, player),
+  ]);
+  const rule = contactRuleFor(NCAA_CONTACT_RULES, program as RecruiterProgram);
+  const base = {
+    existingConversationId: existing?.id ?? null,
+    rule: rule
+      ? {
+          summary: rule.summary,
+          sourceTitle: rule.source.title,
+          sourceUrl: rule.source.url,
+          read: rule.source.read,
+        }
+      : null,
+    allowedFrom: null,
+    familyMayWriteFirst: false,
+    participants: [],
+    family,
+  };
+  const refuse = (
+    reason: ContactRefusal,
+    message: string,
+    extra: Partial<ContactStatus> = {},
+  ): ContactStatus & { family: FamilyMember[] } => ({
+    ...base,
+    canStart: false,
+    reason,
+    message,
+    ...extra,
+  });
+  if (!user.emailVerified) {
+    return refuse('email_not_verified', 'Verify your email address before you message families.');
+  }
+  const isMinor = isMinorPlayer(player);
+  const hasParent = family.some((f) => f.role === 'parent');
+  const sendRefusal = recruiterSendRefusal(controls, user.id, { isMinor, hasParent: true });
+  if (sendRefusal) return refuse(sendRefusal.code, sendRefusal.message);
+  const participants = family.map((f) => ({ name: f.name, role: f.role }));
+  if (existing) {
+    // The thread began within the rules; writing in it is a matter of the send rules.
+    const inThread = recruiterSendRefusal(controls, user.id, { isMinor, hasParent });
+    if (inThread) return refuse(inThread.code, inThread.message);
+    return { ...base, canStart: true, reason: null, message: null, participants };
+  }
+  const date = canRecruiterStart(NCAA_CONTACT_RULES, {
+    program: program as RecruiterProgram,
+    graduationYear: player.graduationYear,
+    birthYear: player.birthYear,
+    now,
+  });
+  if (!date.allowed) {
+    return refuse(date.reason, date.message, {
+      allowedFrom: date.reason === 'before_contact_date' ? date.allowedFrom : null,
+      familyMayWriteFirst: date.reason !== 'program_required',
+    });
+  }
+  if (isMinor && !hasParent) return refuse('no_parent_linked', NO_PARENT_MESSAGE);
+  if (family.length === 0) return refuse('no_parent_linked', NOBODY_MESSAGE);
+  return {
+    ...base,
+    canStart: true,
+    reason: null,
+    message: null,
+    allowedFrom: date.allowedFrom,
+    participants,
+  };
+}
+
+/**
+ * Queues the digest notice to each other participant not told about this thread in the last
+ * NOTICE_INTERVAL_MINUTES: who wrote and about whom, never the message (decisions D0xx).
+ */
+async function queueNotices(
+  tx: Tx,
+  opts: { conversationId: string; sender: AuthUser; playerName: string; appUrl: string },
+) {
+  const due = await tx
+    .update(conversationParticipants)
+    .set({ lastNotifiedAt: sql`now()` })
+    .where(
+      and(
+        eq(conversationParticipants.conversationId, opts.conversationId),
+        ne(conversationParticipants.userId, opts.sender.id),
+        or(
+          isNull(conversationParticipants.lastNotifiedAt),
+          lt(
+            conversationParticipants.lastNotifiedAt,
+            sql`now() - make_interval(mins => ${NOTICE_INTERVAL_MINUTES})`,
+          ),
+        ),
+      ),
+    )
+    .returning({ userId: conversationParticipants.userId });
+  if (due.length === 0) return;
+  const program = await recruiterProgramOf(tx, opts.sender.id);
+  for (const { userId } of due) {
+    const [to] = await tx
+      .select({ email: users.email, name: users.name, suspended: users.suspended })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!to || to.suspended) continue;
+    await enqueueEmail(
+      tx,
+      messageNoticeEmail({
+        to: to.email,
+        recipientName: to.name,
+        senderName: opts.sender.name,
+        senderOrganization: opts.sender.role === 'RECRUITER' ? program.orgName : null,
+        playerName: opts.playerName,
+        link: `${opts.appUrl}${inboxPath(opts.conversationId)}`,
+      }),
+    );
+  }
+}
+
+/** Adds a message (the thread's time, the sender's read mark, the audit row and the notices). */
+async function insertMessage(
+  tx: Tx,
+  ctx: MessagingContext,
+  sender: AuthUser,
+  thread: { conversationId: string; playerId: string; playerName: string },
+  body: string,
+) {
+  const [message] = await tx
+    .insert(messages)
+    .values({ conversationId: thread.conversationId, senderUserId: sender.id, body })
+    .returning();
+  await tx
+    .update(conversations)
+    .set({ lastMessageAt: message!.createdAt })
+    .where(eq(conversations.id, thread.conversationId));
+  await tx
+    .update(conversationParticipants)
+    .set({ lastReadAt: message!.createdAt })
+    .where(
+      and(
+        eq(conversationParticipants.conversationId, thread.conversationId),
+        eq(conversationParticipants.userId, sender.id),
+      ),
+    );
+  // The text stays out of the audit log: it is the participants' conversation.
+  await recordAudit(
+    tx,
+    {
+      eventType: 'message_sent',
+      userId: sender.id,
+      targetType: 'conversation',
+      targetId: thread.conversationId,
+      metadata: { messageId: message!.id, playerId: thread.playerId, length: body.length },
+    },
+    ctx.info,
+  );
+  await queueNotices(tx, {
+    conversationId: thread.conversationId,
+    sender,
+    playerName: thread.playerName,
+    appUrl: ctx.appUrl,
+  });
+  return message!;
+}
+
+async function playerOfThread(db: DbOrTx, playerId: string) {
+  const [player] = await db
+    .select({
+      id: players.id,
+      userId: players.userId,
+      firstName: players.firstName,
+      lastName: players.lastName,
+      birthYear: players.birthYear,
+    })
+    .from(players)
+    .where(eq(players.id, playerId));
+  if (!player) throw notFound(CONVERSATION_NOT_FOUND);
+  return player;
+}
+
+/** POST /api/conversations/{id}/messages: a participant writes; a recruiter only within the send rules. */
+export async function sendMessage(
+  ctx: MessagingContext,
+  user: AuthUser,
+  conversationId: string,
+  body: string,
+): Promise<Message> {
+  const { db } = ctx;
+  const reservation = ctx.limiter.message(user.id);
+  try {
+    const message = await db.transaction(async (tx) => {
+      const me = await participantRow(tx, user.id, conversationId);
+      const player = await playerOfThread(tx, me.playerId);
+      if (me.role === 'recruiter') {
+        const [controls, parents] = await Promise.all([
+          contactControlsOf(tx, [player.id]),
+          tx
+            .select({ userId: conversationParticipants.userId })
+            .from(conversationParticipants)
+            .where(
+              and(
+                eq(conversationParticipants.conversationId, conversationId),
+                eq(conversationParticipants.role, 'parent'),
+              ),
+            )
+            .limit(1),
+        ]);
+        const refusal = recruiterSendRefusal(controls.get(player.id)!, user.id, {
+          isMinor: isMinorPlayer(player),
+          hasParent: parents.length > 0,
+        });
+        if (refusal) throw refusalError(refusal.code, refusal.message);
+      }
+      const row = await insertMessage(
+        tx,
+        ctx,
+        user,
+        { conversationId, playerId: player.id, playerName: playerFullName(player) },
+        body,
+      );
+      return { ...row, senderRole: me.role };
+    });
+    return {
+      id: message.id,
+      senderUserId: user.id,
+      senderName: user.name,
+      senderRole: message.senderRole,
+      body: message.body,
+      linkDomains: linkDomainsOf(message.body),
+      createdAt: message.createdAt.toISOString(),
+      isMine: true,
+    };
+  } catch (err) {
+    reservation.release();
+    throw err;
+  }
+}
+
+/** Creates a thread with the participants the server chose, and its first message. */
+async function createConversation(
+  ctx: MessagingContext,
+  user: AuthUser,
+  opts: {
+    player: Pick<PlayerRow, 'id' | 'firstName' | 'lastName'>;
+    recruiterUserId: string;
+    participants: { userId: string; role: 'recruiter' | 'player' | 'parent' }[];
+    body: string;
+  },
+): Promise<string> {
+  return ctx.db.transaction(async (tx) => {
+    const [conversation] = await tx
+      .insert(conversations)
+      .values({ playerId: opts.player.id, recruiterUserId: opts.recruiterUserId, startedByUserId: user.id })
+      .returning({ id: conversations.id });
+    const seen = new Set<string>();
+    const rows = opts.participants.filter((p) => !seen.has(p.userId) && seen.add(p.userId));
+    await tx
+      .insert(conversationParticipants)
+      .values(rows.map((p) => ({ conversationId: conversation!.id, userId: p.userId, role: p.role })))
+      .onConflictDoNothing();
+    await recordAudit(
+      tx,
+      {
+        eventType: 'conversation_started',
+        userId: user.id,
+        targetType: 'player',
+        targetId: opts.player.id,
+        metadata: {
+          conversationId: conversation!.id,
+          participants: rows.map((p) => ({ userId: p.userId, role: p.role })),
+        },
+      },
+      ctx.info,
+    );
+    await insertMessage(
+      tx,
+      ctx,
+      user,
+      {
+        conversationId: conversation!.id,
+        playerId: opts.player.id,
+        playerName: playerFullName(opts.player),
+      },
+      opts.body,
+    );
+    return conversation!.id;
+  });
+}
+
+const validation = (path: string, message: string) =>
+  new AppError('VALIDATION_ERROR', message, { issues: [{ path, message }] });
+
+/**
+ * POST /api/conversations. A recruiter starts a thread about a player (the contact rules apply); a family
+ * member (the player or a linked parent) starts one with a recruiter named by e-mail. When the pair already
+ * has a thread, the message goes into it.
+ */
+export async function startConversation(
+  ctx: MessagingContext,
+  user: AuthUser,
+  input: StartConversationInput,
+): Promise<{ conversation: ConversationDetail; created: boolean }> {
+  const { db } = ctx;
+  const now = ctx.now ?? new Date();
+  let recruiterUserId: string;
+  let participants: { userId: string; role: 'recruiter' | 'player' | 'parent' }[];
+  const { player, canManage } = await findPlayerForView(db, user, input.playerId);
+
+  if (user.role === 'RECRUITER') {
+    if (input.recruiterEmail !== undefined) {
+      throw validation('recruiterEmail', 'Leave this out: a recruiter starts a conversation about a player.');
+    }
+    recruiterUserId = user.id;
+    const existing = await existingConversation(db, player.id, user.id);
+    if (existing) return intoExisting(ctx, user, existing.id, input.body);
+    const status = await recruiterContactStatus(db, user, player, now);
+    if (!status.canStart) throw refusalError(status.reason!, status.message!);
+    participants = [{ userId: user.id, role: 'recruiter' }, ...status.family];
+  } else {
+    if (!canManage || (user.role !== 'PLAYER' && user.role !== 'PARENT')) {
+      throw new AppError(
+        'FORBIDDEN',
+        'You can start conversations about your own player profile or a child linked to you.',
+      );
+    }
+    if (!input.recruiterEmail) {
+      throw validation('recruiterEmail', "Enter the email address of the recruiter's Rinkside account.");
+    }
+    if (player.profileStatus !== 'active') {
+      throw new AppError(
+        'CONFLICT',
+        'The profile must be active before you can message recruiters about it.',
+      );
+    }
+    const [recruiter] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(eq(users.email, input.recruiterEmail), eq(users.role, 'RECRUITER'), eq(users.suspended, false)),
+      );
+    if (!recruiter) throw notFound('No Rinkside recruiter account uses that email address.');
+    recruiterUserId = recruiter.id;
+    const controls = (await contactControlsOf(db, [player.id])).get(player.id)!;
+    if (controls.blocked.has(recruiter.id)) {
+      throw new AppError(
+        'CONFLICT',
+        'You blocked this recruiter. Unblock them in the contact settings first, so they can answer.',
+      );
+    }
+    if (!controls.allowRecruiterContact) {
+      throw new AppError(
+        'CONFLICT',
+        'Contact from recruiters is turned off for this player. Turn it on in the contact settings first, so the recruiter can answer.',
+      );
+    }
+    const existing = await existingConversation(db, player.id, recruiter.id);
+    if (existing) return intoExisting(ctx, user, existing.id, input.body);
+    const family = await familyParticipants(db, player);
+    if (isMinorPlayer(player) && !family.some((f) => f.role === 'parent')) {
+      throw new AppError('CONFLICT', NO_PARENT_MESSAGE);
+    }
+    // A linked parent of an adult player who writes first takes part in the thread they started.
+    const me = family.some((f) => f.userId === user.id)
+      ? []
+      : [{ userId: user.id, role: user.role === 'PARENT' ? ('parent' as const) : ('player' as const) }];
+    participants = [{ userId: recruiter.id, role: 'recruiter' }, ...family, ...me];
+  }
+
+  const reservation = ctx.limiter.newConversation(user.id);
+  try {
+    const id = await createConversation(ctx, user, {
+      player,
+      recruiterUserId,
+      participants,
+      body: input.body,
+    });
+    return { conversation: await conversationDetail(db, user.id, id), created: true };
+  } catch (err) {
+    reservation.release();
+    // Two first messages at once: the other made the thread; this one goes into it.
+    if (isUniqueViolation(err, 'conversations_player_recruiter_unique')) {
+      const existing = await existingConversation(db, player.id, recruiterUserId);
+      if (existing) return intoExisting(ctx, user, existing.id, input.body);
+    }
+    throw err;
+  }
+}
+
+async function intoExisting(ctx: MessagingContext, user: AuthUser, conversationId: string, body: string) {
+  await sendMessage(ctx, user, conversationId, body);
+  return { conversation: await conversationDetail(ctx.db, user.id, conversationId), created: false };
+}
+
+/** POST /api/conversations/{id}/read: everything in the thread is read now; answers the new badge count. */
+export async function markRead(db: DbOrTx, user: AuthUser, conversationId: string): Promise<number> {
+  const updated = await db
+    .update(conversationParticipants)
+    .set({ lastReadAt: sql`now()` })
+    .where(
+      and(
+        eq(conversationParticipants.conversationId, conversationId),
+        eq(conversationParticipants.userId, user.id),
+      ),
+    )
+    .returning({ userId: conversationParticipants.userId });
+  if (updated.length === 0) throw notFound(CONVERSATION_NOT_FOUND);
+  return unreadCountOf(db, user.id);
+}
+
+export const REPORT_THANKS =
+  'Thank you. A Rinkside administrator will review this conversation. You can also block the sender in the contact settings.';
+
+/** POST /api/conversations/{id}/report: a participant reports the thread (or one message) to the admins. */
+export async function reportConversation(
+  ctx: MessagingContext,
+  user: AuthUser,
+  conversationId: string,
+  input: { reason: string; messageId?: string },
+) {
+  return ctx.db.transaction(async (tx) => {
+    const me = await participantRow(tx, user.id, conversationId);
+    if (input.messageId) {
+      const [message] = await tx
+        .select({ id: messages.id })
+        .from(messages)
+        .where(and(eq(messages.id, input.messageId), eq(messages.conversationId, conversationId)));
+      if (!message) throw notFound('Message not found.');
+    }
+    const [open] = await tx
+      .select({ id: messageReports.id })
+      .from(messageReports)
+      .where(
+        and(
+          eq(messageReports.conversationId, conversationId),
+          eq(messageReports.reporterUserId, user.id),
+          eq(messageReports.status, 'open'),
+        ),
+      );
+    if (open) {
+      throw new AppError(
+        'CONFLICT',
+        'You have already reported this conversation. An administrator will review it.',
+      );
+    }
+    const [report] = await tx
+      .insert(messageReports)
+      .values({
+        conversationId,
+        messageId: input.messageId ?? null,
+        reporterUserId: user.id,
+        reason: input.reason,
+      })
+      .returning();
+    await recordAudit(
+      tx,
+      {
+        eventType: 'message_reported',
+        userId: user.id,
+        targetType: 'conversation',
+        targetId: conversationId,
+        metadata: { reportId: report!.id, messageId: report!.messageId, playerId: me.playerId },
+      },
+      ctx.info,
+    );
+    return {
+      report: { id: report!.id, status: report!.status, createdAt: report!.createdAt.toISOString() },
+      message: REPORT_THANKS,
+    };
+  });
+}

@@ -1,0 +1,4 @@
+// The messaging area's public module (issue 17): other areas import from here only (docs/architecture.md).
+
+export { messagingRoutes } from './messaging.routes.ts';
+export { DEFAULT_MESSAGING_LIMITS, type MessagingLimits } from './messaging-limits.ts';

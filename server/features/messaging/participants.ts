@@ -1,0 +1,111 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { isAdult } from '#common/age.ts';
+import type { ConversationRole } from '#common/enums.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import {
+  playerContactBlocks,
+  playerContactPreferences,
+  playerParents,
+  users,
+} from '#server/db/schema/index.ts';
+
+/**
+ * Who takes part in a thread about a player (SafeSport MAAPP "open and transparent" electronic
+ * communication, decisions D0xx), chosen by the server, never by a caller:
+ * - the player's own account, if it has one (the thread is about them);
+ * - every linked parent (accepted co-parents included) while the player is under 18, or when the player has
+ *   no account of their own.
+ * Migration 0010's trigger on player_parents applies the same rule to a parent linked later.
+ */
+export interface FamilyMember {
+  userId: string;
+  role: Exclude<ConversationRole, 'recruiter'>;
+  name: string;
+}
+
+export const isMinorPlayer = (player: { birthYear: number }) => !isAdult(player.birthYear);
+
+export async function familyParticipants(
+  db: DbOrTx,
+  player: { id: string; userId: string | null; birthYear: number },
+): Promise<FamilyMember[]> {
+  const family: FamilyMember[] = [];
+  if (player.userId) {
+    const [own] = await db.select({ name: users.name }).from(users).where(eq(users.id, player.userId));
+    if (own) family.push({ userId: player.userId, role: 'player', name: own.name });
+  }
+  if (isMinorPlayer(player) || !player.userId) {
+    const parents = await db
+      .select({ userId: playerParents.parentUserId, name: users.name })
+      .from(playerParents)
+      .innerJoin(users, eq(users.id, playerParents.parentUserId))
+      .where(eq(playerParents.playerId, player.id))
+      .orderBy(playerParents.createdAt);
+    for (const p of parents) family.push({ userId: p.userId, role: 'parent', name: p.name });
+  }
+  return family;
+}
+
+export const NO_PARENT_MESSAGE =
+  'This player is under 18 and no parent or guardian is linked to the profile yet. Every conversation about a minor includes a parent or guardian, so it cannot start until one is linked.';
+export const NOBODY_MESSAGE = 'Nobody manages this profile on Rinkside yet, so there is nobody to message.';
+
+/** The family's contact controls of players: opted out or not, and whom they blocked. */
+export interface ContactControls {
+  allowRecruiterContact: boolean;
+  blocked: Set<string>;
+}
+
+export async function contactControlsOf(
+  db: DbOrTx,
+  playerIds: readonly string[],
+): Promise<Map<string, ContactControls>> {
+  const controls = new Map<string, ContactControls>(
+    playerIds.map((id) => [id, { allowRecruiterContact: true, blocked: new Set<string>() }]),
+  );
+  if (playerIds.length === 0) return controls;
+  const [prefs, blocks] = await Promise.all([
+    db
+      .select({
+        playerId: playerContactPreferences.playerId,
+        allow: playerContactPreferences.allowRecruiterContact,
+      })
+      .from(playerContactPreferences)
+      .where(inArray(playerContactPreferences.playerId, [...playerIds])),
+    db
+      .select({ playerId: playerContactBlocks.playerId, userId: playerContactBlocks.blockedUserId })
+      .from(playerContactBlocks)
+      .where(inArray(playerContactBlocks.playerId, [...playerIds])),
+  ]);
+  for (const p of prefs) controls.get(p.playerId)!.allowRecruiterContact = p.allow;
+  for (const b of blocks) controls.get(b.playerId)!.blocked.add(b.userId);
+  return controls;
+}
+
+export async function isBlocked(db: DbOrTx, playerId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: playerContactBlocks.blockedUserId })
+    .from(playerContactBlocks)
+    .where(and(eq(playerContactBlocks.playerId, playerId), eq(playerContactBlocks.blockedUserId, userId)));
+  return Boolean(row);
+}
+
+export const BLOCKED_MESSAGE =
+  "This player's family has blocked you, so you cannot message them or write in their conversations.";
+export const CONTACT_OFF_MESSAGE =
+  "This player's family has turned off contact from recruiters (a guardian may ask that their child not be contacted), so you cannot message them.";
+
+/**
+ * Why a recruiter may not write in a thread about a player now, or null: the family's block and opt-out,
+ * and (MAAPP) a minor's thread that has no parent in it any more.
+ */
+export function recruiterSendRefusal(
+  controls: ContactControls,
+  recruiterUserId: string,
+  thread: { isMinor: boolean; hasParent: boolean },
+): { code: 'blocked' | 'contact_turned_off' | 'no_parent_linked'; message: string } | null {
+  if (controls.blocked.has(recruiterUserId)) return { code: 'blocked', message: BLOCKED_MESSAGE };
+  if (!controls.allowRecruiterContact) return { code: 'contact_turned_off', message: CONTACT_OFF_MESSAGE };
+  if (thread.isMinor && !thread.hasParent) return { code: 'no_parent_linked', message: NO_PARENT_MESSAGE };
+  return null;
+}

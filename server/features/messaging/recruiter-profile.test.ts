@@ -1,0 +1,267 @@
+import { and, eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api as contract } from '#common/api/index.ts';
+import { auditLogs, conversationParticipants, emailQueue, playerParents } from '#server/db/schema/index.ts';
+import { createPlayer } from '#server/db/seed/factories.ts';
+import { json } from '../../../test/api-json.ts';
+import { issuesByPath, linkedParent, ownedPlayer, signIn } from '../../../test/players-kit.ts';
+import { withTestApp } from '../../../test/with-test-app.ts';
+import { createMessagingLimiter } from './messaging-limits.ts';
+
+const { t, api } = withTestApp({
+  limits: {
+    messaging: { conversationsPerHour: 10, conversationsPerDay: 25, messagesPerHour: 100, sharesPerDay: 2 },
+  },
+});
+const m = contract.messaging;
+const Y = new Date().getFullYear();
+
+describe('the recruiter profile (PATCH /api/recruiters/me)', () => {
+  it('saves the organization, website, division and program, and reads them back', async () => {
+    const coach = await signIn(t, 'RECRUITER', 'Robin Recruiter');
+    const empty = json(m.recruiterProfile.get, await api.get('/api/recruiters/me', { cookie: coach.cookie }));
+    expect(empty.recruiter).toMatchObject({
+      orgName: null,
+      division: null,
+      programGender: null,
+      verified: false,
+    });
+    const res = await api.patch('/api/recruiters/me', {
+      cookie: coach.cookie,
+      payload: {
+        orgName: '  North College  ',
+        website: 'https://north.example.edu',
+        division: 'D2',
+        programGender: 'women',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(json(m.recruiterProfile.update, res).recruiter).toMatchObject({
+      name: 'Robin Recruiter',
+      orgName: 'North College',
+      website: 'https://north.example.edu',
+      division: 'D2',
+      programGender: 'women',
+    });
+    const cleared = await api.patch('/api/recruiters/me', { cookie: coach.cookie, payload: { website: '' } });
+    expect(json(m.recruiterProfile.update, cleared).recruiter).toMatchObject({
+      website: null,
+      division: 'D2',
+    });
+    const [audit] = await t.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.eventType, 'recruiter_profile_updated'), eq(auditLogs.userId, coach.user.id)));
+    expect(audit?.changes).toEqual(['orgName', 'website', 'division', 'programGender']);
+  });
+
+  it('refuses a division or program that does not exist (400), other roles (403) and no session (401)', async () => {
+    const coach = await signIn(t, 'RECRUITER');
+    const bad = await api.patch('/api/recruiters/me', {
+      cookie: coach.cookie,
+      payload: { division: 'D4', programGender: 'coed' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(issuesByPath(bad)).toMatchObject({
+      division: 'Division must be D1, D2 or D3',
+      programGender: "Choose the men's or women's program",
+    });
+    const parent = await signIn(t, 'PARENT');
+    expect((await api.patch('/api/recruiters/me', { cookie: parent.cookie, payload: {} })).statusCode).toBe(
+      403,
+    );
+    expect((await api.patch('/api/recruiters/me', { payload: {} })).statusCode).toBe(401);
+  });
+});
+
+describe('the class year and division interest on the player profile', () => {
+  it('saves a class year that fits the birth year and shows it in the player answer', async () => {
+    const { owner, player } = await ownedPlayer(t, { birthYear: Y - 16 });
+    const res = await api.patch(`/api/players/${player.id}`, {
+      cookie: owner.cookie,
+      payload: { graduationYear: Y + 2, divisionInterest: ['D1', 'D3'] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().player).toMatchObject({ graduationYear: Y + 2, divisionInterest: ['D1', 'D3'] });
+    const read = await api.get(`/api/players/${player.id}`, { cookie: owner.cookie });
+    expect(read.json().player).toMatchObject({ graduationYear: Y + 2 });
+    const cleared = await api.patch(`/api/players/${player.id}`, {
+      cookie: owner.cookie,
+      payload: { graduationYear: null },
+    });
+    expect(cleared.json().player.graduationYear).toBeNull();
+  });
+
+  it('refuses a class year that does not fit the birth year, or a birth year that no longer fits it', async () => {
+    const { owner, player } = await ownedPlayer(t, { birthYear: Y - 16, graduationYear: Y + 2 });
+    const early = await api.patch(`/api/players/${player.id}`, {
+      cookie: owner.cookie,
+      payload: { graduationYear: Y - 1 },
+    });
+    expect(early.statusCode).toBe(400);
+    expect(issuesByPath(early).graduationYear).toContain('graduates from high school between');
+    const odd = await api.patch(`/api/players/${player.id}`, {
+      cookie: owner.cookie,
+      payload: { graduationYear: 'soon', divisionInterest: ['D1', 'D1'] },
+    });
+    expect(odd.statusCode).toBe(400);
+    expect(Object.keys(issuesByPath(odd)).sort()).toEqual(['divisionInterest', 'graduationYear']);
+    const older = await api.patch(`/api/players/${player.id}`, {
+      cookie: owner.cookie,
+      payload: { birthYear: Y - 20 },
+    });
+    expect(older.statusCode).toBe(400);
+  });
+});
+
+describe('contact status', () => {
+  it('is for recruiters only; a hidden profile is 404', async () => {
+    const { owner, player } = await ownedPlayer(t, { birthYear: Y - 19 });
+    expect(
+      (await api.get(`/api/players/${player.id}/contact-status`, { cookie: owner.cookie })).statusCode,
+    ).toBe(403);
+    const coach = await signIn(t, 'RECRUITER');
+    const hidden = await createPlayer(t.db, { profileStatus: 'draft' });
+    expect(
+      (await api.get(`/api/players/${hidden.id}/contact-status`, { cookie: coach.cookie })).statusCode,
+    ).toBe(404);
+    expect((await api.get(`/api/players/${player.id}/contact-status`)).statusCode).toBe(401);
+  });
+});
+
+describe('a parent unlinked from the player leaves its threads', () => {
+  it('takes the parent out of the thread when the link ends', async () => {
+    const coach = await signIn(t, 'RECRUITER');
+    await api.patch('/api/recruiters/me', {
+      cookie: coach.cookie,
+      payload: { division: 'D3', programGender: 'men' },
+    });
+    const { player } = await ownedPlayer(t, { birthYear: Y - 15, graduationYear: Y + 3 });
+    const stays = await linkedParent(t, player.id);
+    const leaves = await linkedParent(t, player.id);
+    const res = await api.post('/api/conversations', {
+      cookie: coach.cookie,
+      payload: { playerId: player.id, body: 'Hello' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { id } = json(m.conversations.start, res).conversation;
+    await t.db
+      .delete(playerParents)
+      .where(and(eq(playerParents.playerId, player.id), eq(playerParents.parentUserId, leaves.user.id)));
+    expect((await api.get(`/api/conversations/${id}`, { cookie: leaves.cookie })).statusCode).toBe(404);
+    expect((await api.get(`/api/conversations/${id}`, { cookie: stays.cookie })).statusCode).toBe(200);
+    const rows = await t.db
+      .select()
+      .from(conversationParticipants)
+      .where(eq(conversationParticipants.conversationId, id));
+    expect(rows.map((r) => r.role).sort()).toEqual(['parent', 'player', 'recruiter']);
+  });
+});
+
+describe('SHARE PLAYER (POST /api/players/{id}/share)', () => {
+  it('e-mails the public link and the note, nothing more, and audits it; limited per day', async () => {
+    const coach = await signIn(t, 'RECRUITER', 'Sam Scout');
+    await api.patch('/api/recruiters/me', { cookie: coach.cookie, payload: { orgName: 'East University' } });
+    const { player } = await ownedPlayer(t, {
+      birthYear: Y - 15,
+      firstName: 'Jo',
+      lastName: 'Park',
+      city: 'Duluth',
+      bio: 'PRIVATE-BIO',
+    });
+    const url = `/api/players/${player.id}/share`;
+    const res = await api.post(url, {
+      cookie: coach.cookie,
+      payload: { email: 'Colleague@Example.com', note: 'Worth a look at the showcase.' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toContain('colleague@example.com');
+    const [mail] = await t.db
+      .select()
+      .from(emailQueue)
+      .where(and(eq(emailQueue.to, 'colleague@example.com'), eq(emailQueue.emailType, 'player_shared')));
+    expect(mail!.subject).toBe('Sam Scout shared a player with you: Jo Park');
+    expect(mail!.body).toContain(`/player/${player.slug}`);
+    expect(mail!.body).toContain('Worth a look at the showcase.');
+    expect(mail!.body).toContain('Sam Scout of East University');
+    expect(mail!.body).not.toContain('PRIVATE-BIO');
+    expect(mail!.body).not.toContain('Duluth');
+    expect(mail!.body).not.toContain(String(Y - 15));
+    const audit = await t.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.eventType, 'player_shared'), eq(auditLogs.targetId, player.id)));
+    expect(audit[0]).toMatchObject({ userId: coach.user.id, email: 'colleague@example.com' });
+
+    expect(
+      (await api.post(url, { cookie: coach.cookie, payload: { email: 'b@example.com' } })).statusCode,
+    ).toBe(200);
+    const over = await api.post(url, { cookie: coach.cookie, payload: { email: 'c@example.com' } });
+    expect(over.statusCode).toBe(429);
+    expect(over.json().message).toContain('shared the most players');
+  });
+
+  it('refuses bad input (400), a hidden profile (404), other roles (403) and no session (401)', async () => {
+    const coach = await signIn(t, 'RECRUITER');
+    const { owner, player } = await ownedPlayer(t);
+    const url = `/api/players/${player.id}/share`;
+    const bad = await api.post(url, {
+      cookie: coach.cookie,
+      payload: { email: 'nope', note: 'x'.repeat(1001) },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(issuesByPath(bad)).sort()).toEqual(['email', 'note']);
+    const hidden = await createPlayer(t.db, { profileStatus: 'draft' });
+    expect(
+      (
+        await api.post(`/api/players/${hidden.id}/share`, {
+          cookie: coach.cookie,
+          payload: { email: 'a@b.co' },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await api.post(url, { cookie: owner.cookie, payload: { email: 'a@b.co' } })).statusCode).toBe(
+      403,
+    );
+    expect((await api.post(url, { payload: { email: 'a@b.co' } })).statusCode).toBe(401);
+  });
+});
+
+describe('the messaging limiter', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('counts new conversations per hour and per day, and a refusal by the hour costs no day', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-03-01T08:00:00Z'));
+    const limiter = createMessagingLimiter({
+      conversationsPerHour: 2,
+      conversationsPerDay: 3,
+      messagesPerHour: 1,
+      sharesPerDay: 1,
+    });
+    limiter.newConversation('u');
+    limiter.newConversation('u');
+    expect(() => limiter.newConversation('u')).toThrow(/in an hour/);
+    vi.setSystemTime(new Date('2026-03-01T09:01:00Z'));
+    limiter.newConversation('u');
+    vi.setSystemTime(new Date('2026-03-01T10:02:00Z'));
+    expect(() => limiter.newConversation('u')).toThrow(/in a day/);
+    limiter.newConversation('someone else');
+    vi.setSystemTime(new Date('2026-03-02T08:01:00Z'));
+    limiter.newConversation('u');
+  });
+
+  it('hands a unit back when the caller releases it', () => {
+    const limiter = createMessagingLimiter({
+      conversationsPerHour: 1,
+      conversationsPerDay: 1,
+      messagesPerHour: 1,
+      sharesPerDay: 1,
+    });
+    limiter.newConversation('u').release();
+    limiter.newConversation('u');
+    expect(() => limiter.message('u') && limiter.message('u')).toThrow(/messages allowed in an hour/);
+  });
+});

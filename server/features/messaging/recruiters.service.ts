@@ -1,0 +1,117 @@
+import { eq } from 'drizzle-orm';
+import type {
+  RecruiterProfile,
+  SharePlayerInput,
+  UpdateRecruiterProfileInput,
+} from '#common/contracts/messaging.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { recruiters } from '#server/db/schema/index.ts';
+import { type PlayerRow, playerFullName } from '#server/features/players/index.ts';
+import { type RequestInfo, recordAudit } from '#server/lib/audit.ts';
+import { enqueueEmail } from '#server/lib/email/queue.ts';
+import { sharePlayerEmail } from '#server/lib/email/templates.ts';
+import type { AuthUser } from '#server/plugins/auth.ts';
+import type { MessagingLimiter } from './messaging-limits.ts';
+
+/** The recruiter's own profile (organization, website, the program's division and side). */
+export async function recruiterProfileOf(db: DbOrTx, user: AuthUser): Promise<RecruiterProfile> {
+  const [row] = await db.select().from(recruiters).where(eq(recruiters.userId, user.id));
+  return {
+    userId: user.id,
+    name: user.name,
+    orgName: row?.orgName ?? null,
+    website: row?.website ?? null,
+    division: row?.division ?? null,
+    programGender: row?.programGender ?? null,
+    verified: row?.verified ?? false,
+    emailVerified: user.emailVerified,
+  };
+}
+
+/** PATCH /api/recruiters/me: the row is created on the first save. */
+export async function updateRecruiterProfile(
+  db: Db,
+  user: AuthUser,
+  input: UpdateRecruiterProfileInput,
+  info: RequestInfo,
+): Promise<RecruiterProfile> {
+  const before = await recruiterProfileOf(db, user);
+  const set: UpdateRecruiterProfileInput = {};
+  for (const key of ['orgName', 'website', 'division', 'programGender'] as const) {
+    const value = input[key];
+    if (value !== undefined && value !== before[key]) Object.assign(set, { [key]: value });
+  }
+  const changed = Object.keys(set);
+  if (changed.length === 0) return before;
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(recruiters)
+      .values({ userId: user.id, ...set })
+      .onConflictDoUpdate({ target: recruiters.userId, set });
+    await recordAudit(
+      tx,
+      {
+        eventType: 'recruiter_profile_updated',
+        userId: user.id,
+        targetType: 'recruiter',
+        targetId: user.id,
+        changes: changed,
+      },
+      info,
+    );
+  });
+  return recruiterProfileOf(db, user);
+}
+
+export const SHARED_MESSAGE = 'Profile shared.';
+
+/**
+ * SHARE PLAYER (issue 17 item 7): the public profile's link and the recruiter's note, to one address. The
+ * player is one the recruiter may see (an active profile); the e-mail names the player as the public
+ * profile does and nothing more.
+ */
+export async function sharePlayer(
+  db: Db,
+  opts: {
+    user: AuthUser;
+    player: PlayerRow;
+    input: SharePlayerInput;
+    appUrl: string;
+    limiter: MessagingLimiter;
+    info: RequestInfo;
+  },
+): Promise<{ message: string }> {
+  const { user, player, input } = opts;
+  const reservation = opts.limiter.share(user.id);
+  try {
+    const profile = await recruiterProfileOf(db, user);
+    await db.transaction(async (tx) => {
+      await enqueueEmail(
+        tx,
+        sharePlayerEmail({
+          to: input.email,
+          senderName: user.name,
+          senderOrganization: profile.orgName,
+          playerName: playerFullName(player),
+          link: `${opts.appUrl}/player/${encodeURIComponent(player.slug)}`,
+          note: input.note ?? null,
+        }),
+      );
+      await recordAudit(
+        tx,
+        {
+          eventType: 'player_shared',
+          userId: user.id,
+          targetType: 'player',
+          targetId: player.id,
+          email: input.email,
+        },
+        opts.info,
+      );
+    });
+    return { message: `${SHARED_MESSAGE} We emailed the link to ${input.email}.` };
+  } catch (err) {
+    reservation.release();
+    throw err;
+  }
+}
