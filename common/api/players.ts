@@ -35,6 +35,12 @@ import {
   UpdatePlayerInputSchema,
   ViewCountSchema,
 } from '#common/contracts/players.ts';
+import {
+  AnalyticsQuerySchema,
+  ProfileAnalyticsSchema,
+  ProfileUrlInputSchema,
+  ProfileUrlResponseSchema,
+} from '#common/contracts/player-reach.ts';
 import { defineEndpoint } from './define.ts';
 
 const params = PlayerRefParamsSchema;
@@ -236,6 +242,22 @@ export const players = {
     path: '/api/players/:id/features',
     params,
     responses: { 200: PlayerFeaturesSchema },
+  }),
+  /** The custom profile URL (custom_profile_url plans): the old address redirects to the new one. */
+  profileUrl: defineEndpoint({
+    method: 'PUT',
+    path: '/api/players/:id/profile-url',
+    params,
+    body: ProfileUrlInputSchema,
+    responses: { 200: ProfileUrlResponseSchema },
+  }),
+  /** Advanced analytics (advanced_analytics plans): views over time and by viewer role. */
+  analytics: defineEndpoint({
+    method: 'GET',
+    path: '/api/players/:id/analytics',
+    params,
+    query: AnalyticsQuerySchema,
+    responses: { 200: ProfileAnalyticsSchema },
   }),
   goals,
   schedule,
