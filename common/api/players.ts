@@ -1,4 +1,10 @@
 import {
+  AnalyticsQuerySchema,
+  ProfileAnalyticsSchema,
+  ProfileUrlInputSchema,
+  ProfileUrlResponseSchema,
+} from '#common/contracts/player-reach.ts';
+import {
   AddGoalieGameInputSchema,
   AddSkaterGameInputSchema,
   CoachReferenceListSchema,
@@ -35,12 +41,6 @@ import {
   UpdatePlayerInputSchema,
   ViewCountSchema,
 } from '#common/contracts/players.ts';
-import {
-  AnalyticsQuerySchema,
-  ProfileAnalyticsSchema,
-  ProfileUrlInputSchema,
-  ProfileUrlResponseSchema,
-} from '#common/contracts/player-reach.ts';
 import { defineEndpoint } from './define.ts';
 
 const params = PlayerRefParamsSchema;

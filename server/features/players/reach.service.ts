@@ -1,5 +1,9 @@
 import { and, count, countDistinct, eq, gte, lte, sql } from 'drizzle-orm';
-import type { AnalyticsBucket, ProfileAnalytics, ProfileUrlResponse } from '#common/contracts/player-reach.ts';
+import type {
+  AnalyticsBucket,
+  ProfileAnalytics,
+  ProfileUrlResponse,
+} from '#common/contracts/player-reach.ts';
 import { VIEWER_GROUPS, type ViewerGroup } from '#common/contracts/player-reach.ts';
 import { ANALYTICS_LOCKED_MESSAGE, CUSTOM_URL_LOCKED_MESSAGE } from '#common/profile-url.ts';
 import type { FeatureKey } from '#common/tier-limits.ts';
