@@ -1,5 +1,6 @@
 import {
   AnalyticsQuerySchema,
+  DemoProfileSchema,
   ProfileAnalyticsSchema,
   ProfileUrlInputSchema,
   ProfileUrlResponseSchema,
@@ -250,6 +251,12 @@ export const players = {
     params,
     body: ProfileUrlInputSchema,
     responses: { 200: ProfileUrlResponseSchema },
+  }),
+  /** The rich demo profile's address when the demo data is there (README, landing page), else null. */
+  demoProfile: defineEndpoint({
+    method: 'GET',
+    path: '/api/demo-profile',
+    responses: { 200: DemoProfileSchema },
   }),
   /** Advanced analytics (advanced_analytics plans): views over time and by viewer role. */
   analytics: defineEndpoint({

@@ -60,3 +60,6 @@ export const ProfileAnalyticsSchema = z.object({
   byRole: z.array(z.object({ role: z.enum(VIEWER_GROUPS), views: z.number() })),
 });
 export type ProfileAnalytics = z.infer<typeof ProfileAnalyticsSchema>;
+
+/** GET /api/demo-profile: where the rich demo profile is, or null without demo data. */
+export const DemoProfileSchema = z.object({ path: z.string().nullable() });

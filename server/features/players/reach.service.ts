@@ -1,4 +1,4 @@
-import { and, count, countDistinct, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, count, countDistinct, eq, gte, lte, or, sql } from 'drizzle-orm';
 import type {
   AnalyticsBucket,
   ProfileAnalytics,
@@ -9,6 +9,7 @@ import { ANALYTICS_LOCKED_MESSAGE, CUSTOM_URL_LOCKED_MESSAGE } from '#common/pro
 import type { FeatureKey } from '#common/tier-limits.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { playerSlugHistory, players, profileViews } from '#server/db/schema/index.ts';
+import { DEMO_PLAYER_SLUGS } from '#server/db/seed/demo.ts';
 import { featureAccessForPlayerMany } from '#server/features/subscriptions/index.ts';
 import { type RequestInfo, recordAudit } from '#server/lib/audit.ts';
 import { todayIsoDate } from '#server/lib/dates.ts';
@@ -183,4 +184,24 @@ export async function profileAnalytics(
     series,
     byRole,
   };
+}
+
+/**
+ * The rich demo profile's public address (issue 16: linked from the landing page), following a custom URL
+ * it may have been given; null when there is no demo data (production) or the profile is not public.
+ */
+export async function demoProfilePath(db: DbOrTx): Promise<string | null> {
+  const slug = DEMO_PLAYER_SLUGS.player;
+  const [row] = await db
+    .select({ slug: players.slug })
+    .from(players)
+    .leftJoin(playerSlugHistory, eq(playerSlugHistory.playerId, players.id))
+    .where(
+      and(
+        or(eq(players.slug, slug), eq(playerSlugHistory.oldSlug, slug)),
+        eq(players.profileStatus, 'active'),
+      ),
+    )
+    .limit(1);
+  return row ? `/player/${row.slug}` : null;
 }

@@ -331,3 +331,18 @@ describe('GET /api/players/{id}/features: the paid switches', () => {
     expect(paidBody.advancedAnalytics).toEqual({ hasAccess: true });
   });
 });
+
+describe('GET /api/demo-profile', () => {
+  it('is null without demo data, and follows the demo profile to its current address', async () => {
+    expect(json(endpoints.players.demoProfile, await api.get('/api/demo-profile'))).toEqual({ path: null });
+    const demo = await createPlayer(t.db, { slug: 'ethan-marchetti-demo', profileStatus: 'active' });
+    expect(json(endpoints.players.demoProfile, await api.get('/api/demo-profile'))).toEqual({
+      path: '/player/ethan-marchetti-demo',
+    });
+    await t.db.update(players).set({ slug: 'ethan-19' }).where(eq(players.id, demo.id));
+    await t.db.insert(playerSlugHistory).values({ oldSlug: 'ethan-marchetti-demo', playerId: demo.id });
+    expect(json(endpoints.players.demoProfile, await api.get('/api/demo-profile'))).toEqual({
+      path: '/player/ethan-19',
+    });
+  });
+});
