@@ -52,23 +52,24 @@ export function demoPhotoSvg(input: DemoPhotoInput): string {
   const font = 'font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" text-anchor="middle"';
   // A goalie's mask has a cage across the face; a skater's helmet a visor line.
   const headgear = input.goalie
-    ? `<path d="M172 150 h136 M176 178 h128 M184 206 h112 M214 122 v110 M240 118 v118 M266 122 v110" stroke="${trim}" stroke-width="5" opacity="0.55" fill="none"/>`
-    : `<path d="M168 150 h144" stroke="${trim}" stroke-width="8" opacity="0.5"/>`;
+    ? `<path d="M182 160 h116 M184 184 h112 M192 206 h96 M216 128 v96 M240 124 v104 M264 128 v96" stroke="${trim}" stroke-width="5" opacity="0.55" fill="none"/>`
+    : `<path d="M178 158 h124" stroke="${trim}" stroke-width="8" opacity="0.5"/>`;
+  // The face, initials and number sit in the middle band, which wide crops (search cards) keep.
   return `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="480" viewBox="0 0 480 480">
 <defs><radialGradient id="bg" cx="0.5" cy="0.35" r="0.75"><stop offset="0" stop-color="${jersey}" stop-opacity="0.55"/><stop offset="1" stop-color="${jersey}" stop-opacity="0"/></radialGradient></defs>
 <rect width="480" height="480" fill="${background}"/>
 <rect width="480" height="480" fill="url(#bg)"/>
 <circle cx="240" cy="250" r="190" fill="none" stroke="#ffffff" stroke-opacity="0.12" stroke-width="6"/>
-<path d="M0 96 H480" stroke="#ffffff" stroke-opacity="0.08" stroke-width="14"/>
-<rect x="214" y="226" width="52" height="48" rx="10" fill="#cbd5e1"/>
-<circle cx="240" cy="172" r="80" fill="#e2e8f0"/>
-<path d="M160 160 a80 80 0 0 1 160 0 z" fill="${background}" opacity="0.85"/>
+<path d="M0 84 H480" stroke="#ffffff" stroke-opacity="0.08" stroke-width="14"/>
+<rect x="216" y="218" width="48" height="44" rx="10" fill="#cbd5e1"/>
+<circle cx="240" cy="172" r="66" fill="#e2e8f0"/>
+<path d="M174 164 a66 66 0 0 1 132 0 z" fill="${background}" opacity="0.85"/>
 ${headgear}
-<text x="240" y="214" ${font} font-size="46" fill="${background}">${initials}</text>
-<path d="M52 480 C60 340 130 268 240 268 C350 268 420 340 428 480 Z" fill="${jersey}" stroke="${trim}" stroke-width="6"/>
-<path d="M188 270 L240 318 L292 270" fill="none" stroke="${trim}" stroke-width="10" stroke-linejoin="round"/>
-<path d="M74 410 H406" stroke="${trim}" stroke-width="16" opacity="0.85"/>
-<text x="240" y="398" ${font} font-size="74" fill="${trim}">${number}</text>
+<text x="240" y="210" ${font} font-size="40" fill="${background}">${initials}</text>
+<path d="M52 480 C60 318 130 250 240 250 C350 250 420 318 428 480 Z" fill="${jersey}" stroke="${trim}" stroke-width="6"/>
+<path d="M194 252 L240 292 L286 252" fill="none" stroke="${trim}" stroke-width="10" stroke-linejoin="round"/>
+<path d="M70 382 H410" stroke="${trim}" stroke-width="14" opacity="0.85"/>
+<text x="240" y="356" ${font} font-size="64" fill="${trim}">${number}</text>
 </svg>`;
 }
 

@@ -141,7 +141,7 @@ export function ProfileScreen({ detail, pageLabel, footer }: ProfileScreenProps)
                 <aside
                   id="profile-strength"
                   aria-label="Profile strength"
-                  className="grid scroll-mt-20 gap-6"
+                  className="grid scroll-mt-20 grid-cols-1 gap-6"
                 >
                   <ProfileStrengthPanel
                     playerId={player.id}

@@ -105,7 +105,8 @@ export function ProfileUrlCard({ playerRef }: { playerRef: PlayerRef }) {
                 spellCheck={false}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={errorId}
-                className="h-10 min-w-0 flex-1 bg-transparent px-2.5 text-sm outline-none"
+                size={1}
+                className="h-10 w-full min-w-0 flex-1 bg-transparent px-2.5 text-sm outline-none"
               />
             </div>
             <p id={errorId} className={error ? 'text-sm text-destructive' : 'text-xs text-muted-foreground'}>
