@@ -124,7 +124,7 @@ export function ProfileUrlCard({ playerRef }: { playerRef: PlayerRef }) {
               <span>{CUSTOM_URL_LOCKED_MESSAGE}</span>
             </p>
             <Link to={PRICING_PATH} className={buttonVariants({ size: 'sm', className: 'mt-3 w-full' })}>
-              View plans
+              Compare plans
             </Link>
           </div>
         )}
