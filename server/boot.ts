@@ -6,6 +6,7 @@ import type { Env } from './env.ts';
 import { findUserByEmail } from './features/auth/index.ts';
 import { seedSubscriptionData } from './features/subscriptions/index.ts';
 import { hashPassword } from './lib/password.ts';
+import { createStorage } from './lib/storage/index.ts';
 
 /**
  * Start-up data, the one place that decides which seeds run: tiers always (idempotent), the bootstrap
@@ -38,5 +39,6 @@ export async function prepareData(db: Db, env: Env, log: Pick<FastifyBaseLogger,
     log.info('NODE_ENV=production: no demo data is seeded');
     return;
   }
-  if (env.SEED_DEMO) await seedDemoData(db, (m: string) => log.info(m));
+  // Demo photos go where the app keeps uploads (the same storage the app is built with).
+  if (env.SEED_DEMO) await seedDemoData(db, createStorage(env), (m: string) => log.info(m));
 }

@@ -1,4 +1,11 @@
 import {
+  AnalyticsQuerySchema,
+  DemoProfileSchema,
+  ProfileAnalyticsSchema,
+  ProfileUrlInputSchema,
+  ProfileUrlResponseSchema,
+} from '#common/contracts/player-reach.ts';
+import {
   AddGoalieGameInputSchema,
   AddSkaterGameInputSchema,
   CoachReferenceListSchema,
@@ -277,6 +284,28 @@ export const players = {
     path: '/api/players/:id/features',
     params,
     responses: { 200: PlayerFeaturesSchema },
+  }),
+  /** The custom profile URL (custom_profile_url plans): the old address redirects to the new one. */
+  profileUrl: defineEndpoint({
+    method: 'PUT',
+    path: '/api/players/:id/profile-url',
+    params,
+    body: ProfileUrlInputSchema,
+    responses: { 200: ProfileUrlResponseSchema },
+  }),
+  /** The rich demo profile's address when the demo data is there (README, landing page), else null. */
+  demoProfile: defineEndpoint({
+    method: 'GET',
+    path: '/api/demo-profile',
+    responses: { 200: DemoProfileSchema },
+  }),
+  /** Advanced analytics (advanced_analytics plans): views over time and by viewer role. */
+  analytics: defineEndpoint({
+    method: 'GET',
+    path: '/api/players/:id/analytics',
+    params,
+    query: AnalyticsQuerySchema,
+    responses: { 200: ProfileAnalyticsSchema },
   }),
   goals,
   schedule,

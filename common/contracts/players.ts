@@ -634,9 +634,13 @@ export const FeatureUsageSchema = z.object({
   limit: z.union([z.number(), z.literal('unlimited')]).nullable(),
   used: z.number(),
 });
+/** A switch feature: whether the player's plan (or a linked parent's) includes it. */
+export const FeatureSwitchSchema = z.object({ hasAccess: z.boolean() });
 export const PlayerFeaturesSchema = z.object({
   highlightClips: FeatureUsageSchema,
   upcomingEvents: FeatureUsageSchema,
+  customProfileUrl: FeatureSwitchSchema,
+  advancedAnalytics: FeatureSwitchSchema,
 });
 export type PlayerFeatures = z.infer<typeof PlayerFeaturesSchema>;
 

@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it, onTestFinished } from 'vitest';
 import { createTestDatabase, openDroppedOnClose } from '../../test/test-app.ts';
 import { prepareData } from '../boot.ts';
 import { loadEnv } from '../env.ts';
@@ -72,7 +75,11 @@ describe('migrations', () => {
         return out;
       };
       // What a start does (server/main.ts): tiers, the bootstrap admin, demo data (a few hundred players).
+      // The demo photos are written to DATA_DIR/media: a temporary folder, not the project's ./data.
+      const dataDir = mkdtempSync(join(tmpdir(), 'rinkside-boot-'));
+      onTestFinished(() => rmSync(dataDir, { recursive: true, force: true }));
       const env = loadEnv({
+        DATA_DIR: dataDir,
         SEED_DEMO: 'true',
         ADMIN_EMAIL: 'bootstrap.admin@example.com',
         ADMIN_PASSWORD: 'bootstrap password',

@@ -1,5 +1,7 @@
 /** The closed set of error codes the API answers with, and their HTTP status (decisions §2). */
 export const ERROR_STATUS = {
+  /** A resource's address changed for good (a renamed profile URL): Location names the new one. */
+  MOVED_PERMANENTLY: 308,
   VALIDATION_ERROR: 400,
   INVALID_JSON: 400,
   BAD_REQUEST: 400,
@@ -35,11 +37,14 @@ export class AppError extends Error {
   readonly statusCode: number;
   readonly issues?: FieldIssue[];
   readonly headers?: Record<string, string>;
+  /** MOVED_PERMANENTLY: the path segment that changed; the error handler answers with the request's URL
+   * with that segment replaced as Location. */
+  readonly moved?: { from: string; to: string };
 
   constructor(
     code: ErrorCode,
     message: string,
-    extra?: { issues?: FieldIssue[]; headers?: Record<string, string> },
+    extra?: { issues?: FieldIssue[]; headers?: Record<string, string>; moved?: { from: string; to: string } },
   ) {
     super(message);
     this.name = 'AppError';
@@ -47,9 +52,13 @@ export class AppError extends Error {
     this.statusCode = ERROR_STATUS[code];
     this.issues = extra?.issues;
     this.headers = extra?.headers;
+    this.moved = extra?.moved;
   }
 }
 
 export const notFound = (what = 'Not found') => new AppError('NOT_FOUND', what);
 export const forbidden = (message = 'You are not allowed to do that.') => new AppError('FORBIDDEN', message);
+/** A permanent redirect from the address segment `from` to `to` (e.g. an old profile slug). */
+export const movedPermanently = (from: string, to: string, message: string) =>
+  new AppError('MOVED_PERMANENTLY', message, { moved: { from, to } });
 export const unauthenticated = () => new AppError('UNAUTHENTICATED', 'Please log in to continue.');

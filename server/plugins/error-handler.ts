@@ -37,11 +37,22 @@ const FASTIFY_CODES: Record<string, { status: number; code: ErrorCode; message: 
   },
 };
 
+/** The request's URL with one path segment replaced, its query kept (a permanent redirect's Location). */
+export function movedLocation(url: string, moved: { from: string; to: string }): string {
+  const q = url.indexOf('?');
+  const path = q === -1 ? url : url.slice(0, q);
+  const query = q === -1 ? '' : url.slice(q);
+  const from = encodeURIComponent(moved.from);
+  const segments = path.split('/').map((s) => (s === from ? encodeURIComponent(moved.to) : s));
+  return `${segments.join('/')}${query}`;
+}
+
 /** Our one error handler: 4xx messages reach the client, 5xx details only the log (docs/security.md). */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
+      if (error.moved) reply.header('location', movedLocation(request.url, error.moved));
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
       return send(reply, error.statusCode, error.code, error.message, error.issues);
     }

@@ -51,7 +51,7 @@ export const conversationParticipants = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     role: conversationRoleEnum('role').notNull(),
-    /** Always true today: nobody adds or removes participants by hand (MAAPP, decisions D0xx). */
+    /** Always true today: nobody adds or removes participants by hand (MAAPP, decisions D111). */
     addedByServer: boolean('added_by_server').notNull().default(true),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
     lastReadAt: timestamp('last_read_at', { withTimezone: true }),

@@ -221,6 +221,21 @@ const playerRef = () =>
     .notNull()
     .references(() => players.id, { onDelete: 'cascade' });
 
+/**
+ * The addresses a player's profile had before a custom profile URL replaced them (issue 16): /player/{old}
+ * and /api/players/{old} answer a permanent redirect to the current slug. An old slug stays its player's
+ * for good: nobody else may take it while it redirects (docs/decisions.md).
+ */
+export const playerSlugHistory = pgTable(
+  'player_slug_history',
+  {
+    oldSlug: text('old_slug').primaryKey(),
+    playerId: playerRef(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('player_slug_history_player_idx').on(t.playerId)],
+);
+
 export const playerTeamHistory = pgTable(
   'player_team_history',
   {

@@ -33,7 +33,9 @@ import {
   verificationEvidence,
 } from '#server/db/schema/index.ts';
 import { hashPassword } from '#server/lib/password.ts';
+import type { Storage } from '#server/lib/storage/index.ts';
 import * as D from './demo-data.ts';
+import { type ExtrasPlayer, seedDemoExtras } from './demo-extras.ts';
 import {
   buildPlayer,
   createRng,
@@ -201,7 +203,7 @@ function slugPicker(taken: Set<string>) {
  * exists, so it is safe at every start (SEED_DEMO). The subscription tiers must be seeded first (the
  * subscriptions area's seed, run before this one by server/boot.ts).
  */
-export async function seedDemoData(db: Db, log?: (msg: string) => void): Promise<void> {
+export async function seedDemoData(db: Db, storage: Storage, log?: (msg: string) => void): Promise<void> {
   const adminEmail = DEMO_ACCOUNTS[0].email;
   const [existing] = await db
     .select({ id: users.id })
@@ -215,14 +217,15 @@ export async function seedDemoData(db: Db, log?: (msg: string) => void): Promise
   const started = performance.now();
   // One hash for every demo account: argon2 is slow on purpose.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const counts = await db.transaction(async (tx) => seedInTransaction(tx, passwordHash));
+  const counts = await db.transaction(async (tx) => seedInTransaction(tx, storage, passwordHash));
   log?.(
-    `demo data seeded: ${DEMO_ACCOUNTS.length} accounts, ${counts.players} players, ${counts.teams} teams ` +
+    `demo data seeded: ${DEMO_ACCOUNTS.length} accounts, ${counts.players} players, ${counts.teams} teams, ` +
+      `${counts.photos} photos, ${counts.games} games ` +
       `in ${Math.round(performance.now() - started)} ms (logins: DEMO_ACCOUNTS in server/db/seed/demo.ts)`,
   );
 }
 
-async function seedInTransaction(tx: DbOrTx, passwordHash: string) {
+async function seedInTransaction(tx: DbOrTx, storage: Storage, passwordHash: string) {
   const rng = createRng(RNG_SEED);
   const now = new Date();
   const daysAgo = (n: number) => new Date(now.getTime() - n * DAY_MS);
@@ -963,7 +966,53 @@ async function seedInTransaction(tx: DbOrTx, passwordHash: string) {
 
   await seedCommunity(tx, rng, { passwordHash, now, accounts: account });
 
-  return { players: playerRows.length + 3, teams: teamRows.length };
+  // Issue 16: photos, games, events and measurables for every adult or consented profile.
+  const extrasOf = (
+    p: NewPlayer,
+    teamOf: SeededTeam | undefined,
+    extra: Partial<ExtrasPlayer> = {},
+  ): ExtrasPlayer => ({
+    id: p.id!,
+    slug: p.slug,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    birthYear: p.birthYear,
+    age: ageFromBirthYear(p.birthYear, now),
+    positions: p.positions ?? [],
+    jerseyNumber: p.preferredJerseyNumber ?? null,
+    city: p.city ?? null,
+    region: p.region ?? null,
+    heightCm: p.heightCm ?? null,
+    team: teamOf
+      ? { id: teamOf.id, name: teamOf.seed.name, league: teamOf.seed.league, level: teamOf.seed.level }
+      : null,
+    ...extra,
+  });
+  const presentable = (p: NewPlayer) =>
+    !needsParentalConsent(p.birthYear, now) || p.parentalConsentGiven === true;
+  const extrasPlayers = [
+    ...playerRows.filter(presentable).map((p) => extrasOf(p, currentTeamOf.get(p.id!))),
+    extrasOf(demoPlayer!, blizzardU18, { photoOnly: true }),
+    extrasOf(teen!, breakers),
+  ];
+  const opponentsByLevel = new Map<string, string[]>();
+  for (const t of teamRows) {
+    const key = `${t.seed.level}|${t.seed.category}`;
+    opponentsByLevel.set(key, [...(opponentsByLevel.get(key) ?? []), t.seed.name]);
+  }
+  const extras = await seedDemoExtras(tx, storage, createRng(RNG_SEED + 16), {
+    now,
+    season,
+    players: extrasPlayers,
+    opponents: (own) => {
+      const seeded = own ? teamByName.get(own.name) : undefined;
+      const same = seeded ? (opponentsByLevel.get(`${seeded.seed.level}|${seeded.seed.category}`) ?? []) : [];
+      const others = same.filter((name) => name !== own?.name);
+      return others.length >= 2 ? others : D.TEAM_SEEDS.map((t) => t.name).filter((n) => n !== own?.name);
+    },
+  });
+
+  return { players: playerRows.length + 3, teams: teamRows.length, ...extras };
 }
 
 /**

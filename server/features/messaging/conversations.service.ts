@@ -52,7 +52,7 @@ export interface MessagingContext {
   now?: Date;
 }
 
-/** At most one e-mail notice per participant and thread in this many minutes (decisions D0xx). */
+/** At most one e-mail notice per participant and thread in this many minutes (decisions D113). */
 export const NOTICE_INTERVAL_MINUTES = 15;
 
 const REFUSAL_CODE: Record<ContactRefusal, ErrorCode> = {
@@ -171,7 +171,7 @@ export async function recruiterContactStatus(
 
 /**
  * Queues the digest notice to each other participant not told about this thread in the last
- * NOTICE_INTERVAL_MINUTES: who wrote and about whom, never the message (decisions D0xx).
+ * NOTICE_INTERVAL_MINUTES: who wrote and about whom, never the message (decisions D113).
  */
 async function queueNotices(
   tx: Tx,

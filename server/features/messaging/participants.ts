@@ -11,7 +11,7 @@ import {
 
 /**
  * Who takes part in a thread about a player (SafeSport MAAPP "open and transparent" electronic
- * communication, decisions D0xx), chosen by the server, never by a caller:
+ * communication, decisions D111), chosen by the server, never by a caller:
  * - the player's own account, if it has one (the thread is about them);
  * - every linked parent (accepted co-parents included) while the player is under 18, or when the player has
  *   no account of their own.

@@ -34,12 +34,24 @@ function installInProcessTransport(): void {
       const value = request.headers[name];
       if (typeof value === 'string') headers[name] = value;
     }
-    const res = await app.inject({
+    // A read the API answers with a permanent redirect (an old profile slug) is followed, as the
+    // browser's fetch would; a few hops at most.
+    let res = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url,
       headers,
       remoteAddress: request.ip,
     });
+    for (let hop = 0; hop < 3 && (res.statusCode === 301 || res.statusCode === 308); hop++) {
+      const location = res.headers.location;
+      if (typeof location !== 'string' || !location.startsWith('/')) break;
+      res = await app.inject({
+        method: (init.method ?? 'GET') as 'GET',
+        url: location,
+        headers,
+        remoteAddress: request.ip,
+      });
+    }
     const empty = res.statusCode === 204 || res.statusCode === 304;
     return new Response(empty ? null : res.payload, {
       status: res.statusCode,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HYDRATION_ELEMENT_ID, type HydrationPayload } from '#client/app/hydration.ts';
-import { media } from '#server/db/schema/index.ts';
+import { media, playerSlugHistory } from '#server/db/schema/index.ts';
 import { createPlayer, type Player } from '#server/db/seed/factories.ts';
 import { birthYearForAge, ownedPlayer, signIn } from '../../../test/players-kit.ts';
 import { withTestApp } from '../../../test/with-test-app.ts';
@@ -236,5 +236,27 @@ describe('other server-rendered pages', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
+  });
+});
+
+describe('a renamed profile (custom profile URL, issue 16)', () => {
+  it('its old address answers a permanent redirect to the new one; the new one renders', async () => {
+    const renamed = await createPlayer(t.db, {
+      firstName: 'Casey',
+      lastName: 'Moved',
+      slug: 'casey-new-home',
+    });
+    await t.db.insert(playerSlugHistory).values({ oldSlug: 'casey-old-home', playerId: renamed.id });
+    const res = await page('/player/casey-old-home');
+    expect(res.statusCode).toBe(308);
+    expect(res.headers.location).toBe('/player/casey-new-home');
+    const moved = await page(res.headers.location as string);
+    expect(moved.statusCode).toBe(200);
+    expect(moved.body).toContain('Casey Moved');
+    // The sitemap lists only the current address.
+    const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap-players-1.xml' });
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.body).toContain('/player/casey-new-home');
+    expect(sitemap.body).not.toContain('casey-old-home');
   });
 });

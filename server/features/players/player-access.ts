@@ -3,8 +3,14 @@ import { needsParentalConsent } from '#common/age.ts';
 import type { FieldControlPart } from '#common/enums.ts';
 import { holdsPermission } from '#common/org-permissions.ts';
 import type { DbOrTx } from '#server/db/client.ts';
-import { orgMembers, orgSponsorships, playerParents, players } from '#server/db/schema/index.ts';
-import { AppError, notFound } from '#server/lib/errors.ts';
+import {
+  orgMembers,
+  orgSponsorships,
+  playerParents,
+  playerSlugHistory,
+  players,
+} from '#server/db/schema/index.ts';
+import { AppError, movedPermanently, notFound } from '#server/lib/errors.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
 import { PLAYER_DTO_COLUMNS, type PlayerDtoRow } from './players.serializers.ts';
 import { PROFILE_PARTS, type ProfileParts } from './profile-read.ts';
@@ -174,6 +180,22 @@ function viewStatementsFor(db: DbOrTx) {
   return statements;
 }
 
+/**
+ * A slug that is not a profile's address now may be one it had before a custom profile URL (issue 16):
+ * then the read answers a permanent redirect to the current slug (308 with Location). Only an active
+ * profile's old address redirects: a hidden profile's new address is not given away.
+ */
+async function assertNotMoved(db: DbOrTx, ref: string): Promise<void> {
+  if (UUID.test(ref)) return;
+  const [row] = await db
+    .select({ slug: players.slug })
+    .from(playerSlugHistory)
+    .innerJoin(players, eq(players.id, playerSlugHistory.playerId))
+    .where(and(eq(playerSlugHistory.oldSlug, ref), eq(players.profileStatus, 'active')))
+    .limit(1);
+  if (row) throw movedPermanently(ref, row.slug, `This profile has moved to /player/${row.slug}.`);
+}
+
 /** The visibility rule applied to a view read: whether the viewer manages it, or 404. */
 function visibleTo(
   user: AuthUser | null,
@@ -196,6 +218,7 @@ export async function findPlayerForView(
 ): Promise<{ player: PlayerRow; canManage: boolean }> {
   const statement = viewStatementsFor(db).player[UUID.test(ref) ? 1 : 0]!;
   const [row] = await statement.execute({ ref, viewerId: user?.id ?? null });
+  if (!row) await assertNotMoved(db, ref);
   const canManage = visibleTo(user, row);
   return { player: row!.player, canManage };
 }
@@ -212,6 +235,7 @@ export async function findProfileForView(
   const statement = viewStatementsFor(db).profile[UUID.test(ref) ? 1 : 0]!;
   const [found] = await statement.execute({ ref, viewerId: user?.id ?? null });
   const row = found?.row;
+  if (!row) await assertNotMoved(db, ref);
   const canManage = visibleTo(user, row);
   const { player, currentTeamName, teamHistory, media } = row!;
   return { player, canManage, profile: { currentTeamName, teamHistory, media } };

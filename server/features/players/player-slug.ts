@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
-import { players } from '#server/db/schema/index.ts';
+import { playerSlugHistory, players } from '#server/db/schema/index.ts';
 
 /** Lower-case ASCII words joined by hyphens, accents stripped: "Côté-Bélanger" becomes "cote-belanger". */
 export function slugify(text: string): string {
@@ -40,11 +40,14 @@ export async function findFreeSlug(db: DbOrTx, firstName: string, lastName: stri
     ...(base.includes('-') ? [base] : []),
     ...Array.from({ length: 5 }, () => `${base}-${randomSuffix()}`),
   ];
-  const taken = new Set(
-    (await db.select({ slug: players.slug }).from(players).where(inArray(players.slug, candidates))).map(
-      (r) => r.slug,
-    ),
-  );
+  const [current, old] = await Promise.all([
+    db.select({ slug: players.slug }).from(players).where(inArray(players.slug, candidates)),
+    db
+      .select({ slug: playerSlugHistory.oldSlug })
+      .from(playerSlugHistory)
+      .where(inArray(playerSlugHistory.oldSlug, candidates)),
+  ]);
+  const taken = new Set([...current, ...old].map((r) => r.slug));
   return candidates.find((c) => !taken.has(c)) ?? `${base}-${randomSuffix(8)}`;
 }
 
@@ -88,11 +91,18 @@ export async function findFreeSlugs(
   return slugs.map((s, i) => s ?? `${bases[i]}-${randomSuffix(8)}`);
 }
 
-/** Which of these slugs exist, in one query (the list travels as one JSON parameter). */
+/**
+ * Which of these slugs are taken, in one query each (the list travels as one JSON parameter): a profile's
+ * address, or an old address that still redirects to its profile (player_slug_history).
+ */
 async function takenSlugs(db: DbOrTx, candidates: string[]): Promise<Set<string>> {
-  const rows = await db
-    .select({ slug: players.slug })
-    .from(players)
-    .where(sql`${players.slug} in (select jsonb_array_elements_text(${JSON.stringify(candidates)}::jsonb))`);
-  return new Set(rows.map((r) => r.slug));
+  const list = sql`(select jsonb_array_elements_text(${JSON.stringify(candidates)}::jsonb))`;
+  const [current, old] = await Promise.all([
+    db.select({ slug: players.slug }).from(players).where(sql`${players.slug} in ${list}`),
+    db
+      .select({ slug: playerSlugHistory.oldSlug })
+      .from(playerSlugHistory)
+      .where(sql`${playerSlugHistory.oldSlug} in ${list}`),
+  ]);
+  return new Set([...current, ...old].map((r) => r.slug));
 }

@@ -19,6 +19,7 @@ import {
 import { playerDetailSerializerCompiler } from './profile.serialize.ts';
 import { toPlayerDetail } from './profile-read.ts';
 import { profileStrengthOf } from './profile-strength.service.ts';
+import { changeProfileUrl, demoProfilePath, profileAnalytics } from './reach.service.ts';
 import { scheduleRoutes } from './schedule.routes.ts';
 import { statsRoutes } from './stats.routes.ts';
 import { teamHistoryRoutes } from './team-history.routes.ts';
@@ -72,6 +73,18 @@ export const playerRoutes: FastifyPluginAsync = async (app) => {
     // Roster staff who maintain the schedule see its limit too (issue 14): they add events under it.
     const player = await findPlayerForManagerRead(db, request.user, request.params.id, 'schedule');
     return playerFeatures(db, player);
+  });
+
+  // Issue 16, the paid profile features: each gated by the player's plan inside the service.
+  route(app, players.profileUrl, { access: { policy: 'player:manage', param: 'id' } }, async (request) =>
+    changeProfileUrl(db, request.user, request.resource, request.body.slug, requestInfo(request)),
+  );
+
+  route(app, players.demoProfile, { access: 'public' }, async () => ({ path: await demoProfilePath(db) }));
+
+  route(app, players.analytics, { access: 'user' }, async (request) => {
+    const player = await findPlayerForManagerRead(db, request.user, request.params.id);
+    return profileAnalytics(db, player, request.query);
   });
 
   await app.register(teamHistoryRoutes);

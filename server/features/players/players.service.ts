@@ -406,15 +406,24 @@ export async function updatePlayer(
   return playerDto(db, updated);
 }
 
+/** The paid switches the profile screen shows locked or open (issue 16). */
+const SWITCH_FEATURES = ['custom_profile_url', 'advanced_analytics'] as const;
+
 /** GET /api/players/{id}/features: what the profile screen's add buttons need (decisions §5). */
 export async function playerFeatures(db: DbOrTx, player: PlayerRow): Promise<PlayerFeatures> {
   const [access, usage] = await Promise.all([
-    featureAccessForPlayerMany(db, player, COUNTED_FEATURES),
+    featureAccessForPlayerMany(db, player, [...COUNTED_FEATURES, ...SWITCH_FEATURES]),
     featureUsageForPlayers(db, [player.id]),
   ]);
   const usageOf = (key: CountedFeature) => {
     const a = access.get(key)!;
     return { hasAccess: a.hasAccess, limit: a.limit, used: usage[key] };
   };
-  return { highlightClips: usageOf('highlight_clips'), upcomingEvents: usageOf('upcoming_events') };
+  const switchOf = (key: (typeof SWITCH_FEATURES)[number]) => ({ hasAccess: access.get(key)!.hasAccess });
+  return {
+    highlightClips: usageOf('highlight_clips'),
+    upcomingEvents: usageOf('upcoming_events'),
+    customProfileUrl: switchOf('custom_profile_url'),
+    advancedAnalytics: switchOf('advanced_analytics'),
+  };
 }

@@ -709,6 +709,8 @@ describe('GET /api/players/:id/features', () => {
     expect(res.json()).toEqual({
       highlightClips: { hasAccess: false, limit: null, used: 0 },
       upcomingEvents: { hasAccess: true, limit: 2, used: 0 },
+      customProfileUrl: { hasAccess: false },
+      advancedAnalytics: { hasAccess: false },
     });
     const recruiter = await signIn(t, 'RECRUITER');
     expect(

@@ -28,7 +28,7 @@ export async function countHighlightClips(db: DbOrTx, playerIds: string[]): Prom
 
 /**
  * The one count behind the upcoming_events limit: the player's schedule events (games) and showcases and
- * tournaments (the upcoming_events table) dated today or later, together (decisions: D0xx).
+ * tournaments (the upcoming_events table) dated today or later, together (decisions: D102).
  */
 export async function countUpcomingEvents(db: DbOrTx, playerIds: string[]): Promise<number> {
   if (playerIds.length === 0) return 0;

@@ -268,7 +268,7 @@ export function sponsorshipAnsweredEmail(opts: {
 
 /**
  * Issue 17: a digest-style notice of new messages in a conversation, to each other participant. Never the
- * message itself (a minor's thread must not travel by e-mail; decisions D0xx): who wrote, about whom, and
+ * message itself (a minor's thread must not travel by e-mail; decisions D113): who wrote, about whom, and
  * the link to the inbox.
  */
 export function messageNoticeEmail(opts: {

@@ -4,6 +4,7 @@ import { RinkGraphic } from '#client/components/rink-graphic.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { PATHS } from '#client/lib/paths.ts';
+import { ExampleProfileLink } from './example-profile-link.tsx';
 import { ProfilePreview } from './profile-preview.tsx';
 
 export function HeroSection() {
@@ -58,6 +59,7 @@ export function HeroSection() {
               ),
             )}
           </ul>
+          <ExampleProfileLink />
         </div>
         <ProfilePreview />
       </div>

@@ -10,7 +10,9 @@ import { ProfileHeader } from './profile-header.tsx';
 import { PHOTO_BUTTON_ID } from './profile-photo.tsx';
 import { ProfileStrengthPanel } from './profile-strength-panel.tsx';
 import { ProfileTabs, type TabItem } from './profile-tabs.tsx';
+import { ProfileUrlCard } from './profile-url-card.tsx';
 import { StatusNotice } from './status-notice.tsx';
+import { AnalyticsTab } from './tabs/analytics-tab.tsx';
 import { EventsTab } from './tabs/events-tab.tsx';
 import { GameStatsTab } from './tabs/game-stats-tab.tsx';
 import { GoalsTab } from './tabs/goals-tab.tsx';
@@ -47,9 +49,10 @@ export function ProfileScreen({ detail, pageLabel, footer }: ProfileScreenProps)
   const showUpgrade = Boolean(user && (user.role === 'PLAYER' || user.role === 'PARENT'));
 
   const tabs: TabItem<ProfileTab>[] = (
-    ['overview', 'parents', 'events', 'teams', 'highlights', 'stats', 'goals'] as const
+    ['overview', 'parents', 'events', 'teams', 'highlights', 'stats', 'goals', 'analytics'] as const
   )
     .filter((id) => id !== 'parents' || isMinor)
+    .filter((id) => id !== 'analytics' || showStrength)
     .map((id) => ({ id, label: TAB_LABELS[id] }));
   const requested = searchParams.get('tab');
   const tab: ProfileTab =
@@ -95,6 +98,8 @@ export function ProfileScreen({ detail, pageLabel, footer }: ProfileScreenProps)
         return <GameStatsTab playerRef={playerRef} roles={{ skater: isSkater, goalie: isGoalie }} />;
       case 'goals':
         return <GoalsTab playerRef={playerRef} />;
+      case 'analytics':
+        return <AnalyticsTab playerRef={playerRef} />;
     }
   })();
 
@@ -133,13 +138,18 @@ export function ProfileScreen({ detail, pageLabel, footer }: ProfileScreenProps)
             onChange={setTab}
             aside={
               showStrength ? (
-                <aside id="profile-strength" aria-label="Profile strength" className="scroll-mt-20">
+                <aside
+                  id="profile-strength"
+                  aria-label="Profile strength"
+                  className="grid scroll-mt-20 grid-cols-1 gap-6"
+                >
                   <ProfileStrengthPanel
                     playerId={player.id}
                     slug={player.slug}
                     strength={strength}
                     onOpenItem={openStrengthItem}
                   />
+                  <ProfileUrlCard playerRef={playerRef} />
                 </aside>
               ) : null
             }

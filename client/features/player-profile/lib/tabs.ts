@@ -8,6 +8,7 @@ export const PROFILE_TABS = [
   'highlights',
   'stats',
   'goals',
+  'analytics',
 ] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
@@ -19,6 +20,7 @@ export const TAB_LABELS: Record<ProfileTab, string> = {
   highlights: 'Highlights',
   stats: 'Game Stats',
   goals: 'Goals & Aspirations',
+  analytics: 'Analytics',
 };
 
 /** Where each profile-strength item is completed. */

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { type PlayerDetail, preloadProfilePage } from '#client/features/players/index.ts';
 import { positionLabels } from '#client/lib/format.ts';
 import {
@@ -24,6 +24,11 @@ export async function publicProfileLoader({ params, context }: LoaderFunctionArg
       description: 'This player profile is not public.',
       path,
     });
+  }
+  // An old address of a renamed profile (custom profile URL): the API answered from the new one, and the
+  // page moves there for good, on the server (308) as in the browser.
+  if (detail !== null && detail.player.slug !== slug && detail.player.id !== slug) {
+    throw redirect(`/player/${encodeURIComponent(detail.player.slug)}`, 308);
   }
   if (detail === null) {
     return pageFound({

@@ -31,6 +31,8 @@ const MEDIA: Media[] = [
 const FEATURES: PlayerFeatures = {
   highlightClips: { hasAccess: true, limit: 3, used: 2 },
   upcomingEvents: { hasAccess: true, limit: 'unlimited', used: 0 },
+  customProfileUrl: { hasAccess: true },
+  advancedAnalytics: { hasAccess: true },
 };
 
 function world() {
