@@ -22,7 +22,7 @@ export const MessageBodySchema = z
 
 /**
  * POST /api/conversations. A recruiter names the player; a family member (the player or a linked parent)
- * names the player and the recruiter, by the e-mail address of the recruiter's account (decisions D111).
+ * names the player and the recruiter, by the e-mail address of the recruiter's account (decisions D112).
  */
 export const StartConversationInputSchema = z.strictObject({
   playerId: id('Choose a player'),
