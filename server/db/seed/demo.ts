@@ -806,12 +806,22 @@ async function seedInTransaction(tx: DbOrTx, storage: Storage, passwordHash: str
     stripeCustomerId: 'cus_local_demo_parent',
   });
 
+  // Every demo player has a class year (the NCAA contact dates read it): high school finished the year
+  // they turn 18.
+  await tx.execute(
+    sql`update ${players} set graduation_year = birth_year + 18 where graduation_year is null`,
+  );
+
   // The recruiter: a list of four 2009-born forwards and a few private notes.
   await tx.insert(recruiters).values({
     userId: account.RECRUITER.id,
     verified: true,
     orgName: 'Northern Lakes University',
     website: 'https://athletics.northernlakes.example',
+    // A Division I men's program: the adults can be written to today, a minor from the NCAA date of his
+    // class year (issue 17; common/contact-rules.ts).
+    division: 'D1',
+    programGender: 'men',
     appliedAt: daysAgo(200),
     verifiedAt: daysAgo(195),
   });
