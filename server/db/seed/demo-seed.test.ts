@@ -11,6 +11,7 @@ import {
   media,
   playerScheduleEvents,
   players,
+  seasonStats,
   skaterGameStats,
   upcomingEvents,
 } from '#server/db/schema/index.ts';
@@ -43,16 +44,18 @@ const countBy = (rows: { playerId: string }[]) => {
 describe('demo data', () => {
   it('every adult or consented player has a photo stored like an upload, games, events and measurables', async () => {
     const db = database.db;
-    const [all, images, gameRows, skaterRows, goalieRows, schedule, upcoming, measured] = await Promise.all([
-      db.select().from(players),
-      db.select({ playerId: media.playerId, url: media.url }).from(media).where(eq(media.type, 'image')),
-      db.select({ playerId: games.playerId }).from(games),
-      db.select({ playerId: skaterGameStats.playerId }).from(skaterGameStats),
-      db.select({ playerId: goalieGameStats.playerId }).from(goalieGameStats),
-      db.select({ playerId: playerScheduleEvents.playerId }).from(playerScheduleEvents),
-      db.select({ playerId: upcomingEvents.playerId }).from(upcomingEvents),
-      db.select({ playerId: measurables.playerId }).from(measurables),
-    ]);
+    const [all, images, gameRows, skaterRows, goalieRows, schedule, upcoming, measured, seasonRows] =
+      await Promise.all([
+        db.select().from(players),
+        db.select({ playerId: media.playerId, url: media.url }).from(media).where(eq(media.type, 'image')),
+        db.select({ playerId: games.playerId }).from(games),
+        db.select({ playerId: skaterGameStats.playerId }).from(skaterGameStats),
+        db.select({ playerId: goalieGameStats.playerId }).from(goalieGameStats),
+        db.select({ playerId: playerScheduleEvents.playerId }).from(playerScheduleEvents),
+        db.select({ playerId: upcomingEvents.playerId }).from(upcomingEvents),
+        db.select({ playerId: measurables.playerId }).from(measurables),
+        db.select({ playerId: seasonStats.playerId }).from(seasonStats),
+      ]);
     const presentable = all.filter((p) => !needsParentalConsent(p.birthYear) || p.parentalConsentGiven);
     const hidden = all.filter((p) => !presentable.includes(p));
     expect(presentable.length).toBeGreaterThan(250);
@@ -64,6 +67,7 @@ describe('demo data', () => {
     const goalieLines = countBy(goalieRows);
     const eventsOf = countBy([...schedule, ...upcoming]);
     const measuredIds = new Set(measured.map((m) => m.playerId));
+    const withSeasonLines = new Set(seasonRows.map((r) => r.playerId));
     for (const p of presentable) {
       const name = `${p.firstName} ${p.lastName} (${p.slug})`;
       expect(imageOf.get(p.id), name).toBe(`/media/${demoPhotoKey(p.slug)}`);
@@ -72,6 +76,8 @@ describe('demo data', () => {
       // Goalies get goalie lines only; skaters skater lines; one line per game.
       const goalieOnly = p.positions.length === 1 && p.positions[0] === 'G';
       if (goalieOnly) expect(goalieLines.get(p.id), name).toBe(gamesOf.get(p.id));
+      // A stored season line is a skater's: a goalie's page must not show a skater line of zeros.
+      if (goalieOnly) expect(withSeasonLines.has(p.id), name).toBe(false);
       else expect(skaterLines.get(p.id) ?? goalieLines.get(p.id), name).toBe(gamesOf.get(p.id));
       expect(eventsOf.get(p.id) ?? 0, name).toBeGreaterThanOrEqual(1);
       expect(measuredIds.has(p.id), name).toBe(true);

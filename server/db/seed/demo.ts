@@ -412,8 +412,13 @@ async function seedInTransaction(tx: DbOrTx, storage: Storage, passwordHash: str
           createdAt,
         };
       };
-      statsRows.push(line(randomInt(rng, 28, 60), lastSeasonTeam, season(-1)));
-      statsRows.push(line(randomInt(rng, 4, 24), currentTeam, season()));
+      const lines = [
+        line(randomInt(rng, 28, 60), lastSeasonTeam, season(-1)),
+        line(randomInt(rng, 4, 24), currentTeam, season()),
+      ];
+      // A season_stats row is a skater's line (D110): a goalie's seasons come from his logged games.
+      // The lines are drawn either way, so every later player of the seed stays the same.
+      if (!isGoalie) statsRows.push(...lines);
     }
   }
   // The seed is deterministic, but an earlier install may hold a slug it generates.
