@@ -22,6 +22,7 @@ export const AREAS = {
   admin: () => import('./areas/admin.ts'),
   orgs: () => import('./areas/orgs.ts'),
   'org-public': () => import('./areas/org-public.ts'),
+  messaging: () => import('./areas/messaging.ts'),
 };
 export type AreaName = keyof typeof AREAS;
 type AreaModule<A extends AreaName> = Awaited<ReturnType<(typeof AREAS)[A]>>;
@@ -164,6 +165,15 @@ export const routes: RouteObject[] = [
             // Evidence review: organization staff for their roster, admins for everyone.
             element: <RequireRole roles={['ORG_ADMIN', 'ORG_STAFF', 'ADMIN']} />,
             children: [{ path: '/org/verification', ...screen('orgs', (m) => m.VerificationQueuePage) }],
+          },
+          {
+            // Issue 17: the inbox, for the roles that take part in conversations (the API answers a thread
+            // only to its participants).
+            element: <RequireRole roles={['RECRUITER', 'PLAYER', 'PARENT']} />,
+            children: [
+              { path: '/messages', ...screen('messaging', (m) => m.InboxPage) },
+              { path: '/messages/:id', ...screen('messaging', (m) => m.ThreadPage) },
+            ],
           },
           {
             // The parent screens answer only PARENT accounts (the API refuses the rest with 403).

@@ -28,6 +28,7 @@ export const PATHS = {
   terms: '/terms',
   privacy: '/privacy',
   account: '/account',
+  messages: '/messages',
 } as const;
 
 export const pathTo = {

@@ -1,0 +1,7 @@
+/**
+ * The messaging feature's public module (issue 17): the header's Messages link, the MESSAGE PLAYER
+ * composer, the family's Recruiter contact card and the recruiter's program fields.
+ */
+
+export { UnreadMessagesBadge } from './components/unread-messages-badge.tsx';
+export { hasInbox, INBOX_ROLES } from './lib/family.ts';
