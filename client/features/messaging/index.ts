@@ -3,5 +3,6 @@
  * composer, the family's Recruiter contact card and the recruiter's program fields.
  */
 
+export { MessagePlayerDialog } from './components/message-player-dialog.tsx';
 export { UnreadMessagesBadge } from './components/unread-messages-badge.tsx';
 export { hasInbox, INBOX_ROLES } from './lib/family.ts';

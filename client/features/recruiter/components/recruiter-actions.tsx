@@ -8,7 +8,7 @@ import {
   TrophyIcon,
   UserPlusIcon,
 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
@@ -35,6 +35,11 @@ import { useLists } from '../api/get-lists.ts';
 import { CreateListDialog } from './create-list-dialog.tsx';
 import { NotesDialog } from './notes-dialog.tsx';
 
+// The composer (its contact check, form and contracts) loads when MESSAGE PLAYER is first pressed.
+const MessagePlayerDialog = lazy(() =>
+  import('#client/features/messaging/index.ts').then((module) => ({ default: module.MessagePlayerDialog })),
+);
+
 interface RecruiterActionsProps {
   player: { id: string; firstName: string; lastName: string };
 }
@@ -50,6 +55,9 @@ export function RecruiterActions({ player }: RecruiterActionsProps) {
   const [notesOpen, setNotesOpen] = useState(false);
   const [rateOpen, setRateOpen] = useState(false);
   const [newListOpen, setNewListOpen] = useState(false);
+  const [messageOpen, setMessageOpen] = useState(false);
+  // Mounted from the first press on, so it can close with its animation and keep its state.
+  const [messageLoaded, setMessageLoaded] = useState(false);
 
   const addTo = (list: Pick<RecruiterList, 'id' | 'name'>) =>
     addItem.mutate(
@@ -111,9 +119,10 @@ export function RecruiterActions({ player }: RecruiterActionsProps) {
       </Button>
       <Button
         variant="outline"
-        onClick={() =>
-          toast({ title: 'Message sent', description: `Your message to ${name} has been sent.` })
-        }
+        onClick={() => {
+          setMessageLoaded(true);
+          setMessageOpen(true);
+        }}
       >
         <MailIcon />
         MESSAGE PLAYER
@@ -126,6 +135,11 @@ export function RecruiterActions({ player }: RecruiterActionsProps) {
         SHARE PLAYER
       </Button>
 
+      {messageLoaded ? (
+        <Suspense fallback={null}>
+          <MessagePlayerDialog player={player} open={messageOpen} onOpenChange={setMessageOpen} />
+        </Suspense>
+      ) : null}
       <NotesDialog playerId={player.id} playerName={name} open={notesOpen} onOpenChange={setNotesOpen} />
       <CreateListDialog
         open={newListOpen}
