@@ -4,5 +4,6 @@
  */
 
 export { MessagePlayerDialog } from './components/message-player-dialog.tsx';
+export { RecruiterProgramCard } from './components/recruiter-program-card.tsx';
 export { UnreadMessagesBadge } from './components/unread-messages-badge.tsx';
 export { hasInbox, INBOX_ROLES } from './lib/family.ts';

@@ -28,9 +28,10 @@ import { useContactStatus } from '../api/get-contact-status.ts';
 import { useStartConversation } from '../api/start-conversation.ts';
 import { roleLabel } from '../lib/labels.ts';
 import { MessageForm } from './message-form.tsx';
+import { RECRUITER_PROGRAM_ANCHOR } from './recruiter-program-card.tsx';
 
 /** Where a recruiter sets their program's division (the composer links to it when it is missing). */
-export const RECRUITER_PROGRAM_PATH = `${PATHS.account}#recruiting-program`;
+export const RECRUITER_PROGRAM_PATH = `${PATHS.account}#${RECRUITER_PROGRAM_ANCHOR}`;
 
 /**
  * MESSAGE PLAYER (spec 3 §2, issue 17): asks the server whether the recruiter may write about the player
