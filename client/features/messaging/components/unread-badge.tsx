@@ -11,8 +11,8 @@ export function UnreadBadge({ count, className }: { count: number; className?: s
         className,
       )}
     >
-      {count > 9 ? '9+' : count}
-      <span className="sr-only"> unread</span>
+      <span aria-hidden="true">{count > 9 ? '9+' : count}</span>
+      <span className="sr-only">{` (${count} unread)`}</span>
     </span>
   );
 }

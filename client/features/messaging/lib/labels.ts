@@ -8,8 +8,8 @@ export const DIVISION_LABELS: Record<NcaaDivision, string> = {
 };
 
 export const PROGRAM_GENDER_LABELS: Record<ProgramGender, string> = {
-  men: "Men's program",
-  women: "Women's program",
+  men: 'Men’s program',
+  women: 'Women’s program',
 };
 
 const ROLE_LABELS: Record<ConversationRole, string> = {
