@@ -146,8 +146,10 @@ function ParticipantsNote({ status, playerName }: { status: ContactStatus; playe
       <div className="grid gap-1">
         {parents.length > 0 ? (
           <p className="font-medium">
-            {playerName} is a minor: their {parents.length === 1 ? 'parent is' : 'parents are'} in the
-            conversation and read every message.
+            {playerName} is a minor:{' '}
+            {parents.length === 1
+              ? 'their parent is in the conversation and reads every message.'
+              : 'their parents are in the conversation and read every message.'}
           </p>
         ) : null}
         {others ? <p>This conversation includes {others}.</p> : null}
@@ -180,7 +182,7 @@ function Refusal({
           </span>
         </p>
       ) : null}
-      {status.familyMayWriteFirst ? (
+      {status.familyMayWriteFirst && !/write to you first/i.test(status.message ?? '') ? (
         <p className="flex gap-2 text-sm text-muted-foreground">
           <MessageSquareIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
@@ -191,7 +193,8 @@ function Refusal({
       ) : null}
       {status.rule ? (
         <p className="text-xs text-muted-foreground">
-          {status.rule.summary}{' '}
+          <span className="font-medium text-foreground">Rule for your program:</span> {status.rule.summary}.{' '}
+          Source:{' '}
           <a
             href={status.rule.sourceUrl}
             target="_blank"

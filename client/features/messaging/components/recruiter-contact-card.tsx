@@ -149,15 +149,6 @@ export function RecruiterContactCard({
               </ul>
             )}
           </section>
-          <Link
-            to={inboxPath()}
-            className={cn(
-              'inline-flex w-fit items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline',
-            )}
-          >
-            <MessagesSquareIcon className="size-4" />
-            Open Messages
-          </Link>
         </>
       )}
     </>

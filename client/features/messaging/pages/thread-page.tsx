@@ -71,9 +71,13 @@ function Thread({ conversation }: { conversation: ConversationDetail }) {
     if (conversation.unreadCount > 0) markReadNow(conversation.id);
   }, [conversation.id, conversation.unreadCount, markReadNow]);
 
+  // A message that arrives while the thread is open (a sent reply) scrolls into view; opening the
+  // thread keeps the page at its top, with the participants and the MAAPP note.
   const messageCount = conversation.messages.length;
+  const seenCount = useRef(messageCount);
   useEffect(() => {
-    if (messageCount > 0) endRef.current?.scrollIntoView({ block: 'nearest' });
+    if (messageCount > seenCount.current) endRef.current?.scrollIntoView({ block: 'nearest' });
+    seenCount.current = messageCount;
   }, [messageCount]);
 
   const onSend = async (body: string) => {
@@ -163,10 +167,7 @@ function Thread({ conversation }: { conversation: ConversationDetail }) {
         <li ref={endRef} aria-hidden="true" className="h-0" />
       </ol>
 
-      <section
-        aria-label="Reply"
-        className="sticky bottom-0 mt-6 -mx-4 border-t border-border bg-background/95 px-4 pt-4 pb-4 backdrop-blur sm:static sm:mx-0 sm:rounded-xl sm:border sm:bg-card sm:p-4 sm:shadow-xs"
-      >
+      <section aria-label="Reply" className="mt-6 rounded-xl border border-border bg-card p-4 shadow-xs">
         {conversation.send.canSend ? (
           <MessageForm
             label="Reply"
@@ -212,15 +213,15 @@ function ParticipantChip({ participant }: { participant: Participant }) {
   return (
     <li
       className={cn(
-        'inline-flex max-w-full items-center gap-2 rounded-full border px-3 py-1 text-sm',
+        'inline-flex max-w-full flex-wrap items-baseline gap-x-2 rounded-2xl border px-3 py-1 text-sm',
         participant.role === 'recruiter' ? 'border-primary/30 bg-accent/60' : 'border-border bg-muted/50',
       )}
     >
-      <span className="truncate font-medium">
+      <span className="break-words font-medium">
         {participant.name}
         {participant.isMe ? ' (you)' : ''}
       </span>
-      <span className="truncate text-xs text-muted-foreground">{participantRoleLabel(participant)}</span>
+      <span className="break-words text-xs text-muted-foreground">{participantRoleLabel(participant)}</span>
     </li>
   );
 }

@@ -1,0 +1,11 @@
+import { request } from '@playwright/test';
+const base = 'http://127.0.0.1:3871';
+const r = await request.newContext({ baseURL: base, extraHTTPHeaders: { Origin: base } });
+console.log((await r.post('/api/auth/login', { data: { email: 'recruiter@rinkside.demo', password: 'Rinkside2025!' } })).status());
+console.log((await r.patch('/api/recruiters/me', { data: { division: 'D3', programGender: 'men' } })).status());
+const player = await (await r.get('/api/players/liam-sullivan-demo')).json().catch(() => null);
+const id = player?.player?.id;
+console.log('id', id);
+const st = await r.post('/api/conversations', { data: { playerId: id, body: 'Hi Liam and family,\n\nI coach the men\'s team at Northern Lakes University and watched Liam with the Bay State Breakers last weekend. Our summer camp details are at https://www.northernlakes.example/camp and the roster is on www.nlu-hockey.example.\n\nWould you have time for a call next week?' } });
+const conv = await st.json();
+console.log(st.status(), conv.conversation?.id);
