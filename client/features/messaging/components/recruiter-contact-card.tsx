@@ -1,4 +1,4 @@
-import { BanIcon, MessagesSquareIcon, ShieldCheckIcon } from 'lucide-react';
+import { BanIcon, ShieldCheckIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '#client/components/ui/alert.tsx';
