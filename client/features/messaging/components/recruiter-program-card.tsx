@@ -18,7 +18,7 @@ import { type RecruiterProfile, UpdateRecruiterProfileInputSchema } from '#commo
 import { NCAA_DIVISIONS, PROGRAM_GENDERS } from '#common/enums.ts';
 import { useRecruiterProfile } from '../api/get-recruiter-profile.ts';
 import { useUpdateRecruiterProfile } from '../api/update-recruiter-profile.ts';
-import { DIVISION_LABELS, PROGRAM_GENDER_LABELS } from '../lib/labels.ts';
+import { divisionOptionLabel, PROGRAM_GENDER_LABELS } from '../lib/labels.ts';
 
 const fields = UpdateRecruiterProfileInputSchema.shape;
 /** The form holds text; each field is checked by the contract's own rule. */
@@ -102,7 +102,7 @@ export function RecruiterProgramCard() {
                   <option value="">Not set</option>
                   {NCAA_DIVISIONS.map((d) => (
                     <option key={d} value={d}>
-                      {DIVISION_LABELS[d]}
+                      {divisionOptionLabel(d)}
                     </option>
                   ))}
                 </Select>

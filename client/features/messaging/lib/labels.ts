@@ -1,11 +1,13 @@
 import type { Participant } from '#common/contracts/messaging.ts';
-import type { ConversationRole, NcaaDivision, ProgramGender } from '#common/enums.ts';
+import {
+  type ConversationRole,
+  DIVISION_LABELS,
+  type NcaaDivision,
+  type ProgramGender,
+} from '#common/enums.ts';
 
-export const DIVISION_LABELS: Record<NcaaDivision, string> = {
-  D1: 'NCAA Division I',
-  D2: 'NCAA Division II',
-  D3: 'NCAA Division III',
-};
+/** "NCAA Division I": the division as the recruiter's program field offers it. */
+export const divisionOptionLabel = (division: NcaaDivision) => `NCAA ${DIVISION_LABELS[division]}`;
 
 export const PROGRAM_GENDER_LABELS: Record<ProgramGender, string> = {
   men: 'Men’s program',
@@ -28,19 +30,6 @@ export function participantRoleLabel(participant: Pick<Participant, 'role' | 'or
 
 export function roleLabel(role: ConversationRole | null): string {
   return role ? ROLE_LABELS[role] : '';
-}
-
-/** "NCAA Division I · Men's program", or null when the recruiter has set neither. */
-export function programLabel(
-  division: NcaaDivision | null,
-  programGender: ProgramGender | null,
-): string | null {
-  const parts = [
-    division ? DIVISION_LABELS[division] : null,
-    programGender ? PROGRAM_GENDER_LABELS[programGender] : null,
-  ];
-  const text = parts.filter(Boolean).join(' · ');
-  return text || null;
 }
 
 /** Today: "3:05 PM"; this year: "Nov 24"; before: "Nov 24, 2025". */
