@@ -77,6 +77,7 @@ describe('the route table decides who may open what', () => {
       '/admin/tiers',
       '/admin/users/1',
       '/admin/organizations',
+      '/admin/message-reports',
     ]) {
       expect(access(p), p).toEqual({ kind: 'session', roles: ['ADMIN'] });
     }

@@ -193,6 +193,7 @@ export const routes: RouteObject[] = [
               { path: '/admin', ...screen('admin', (m) => m.AdminDashboardPage) },
               { path: '/admin/tiers', ...screen('admin', (m) => m.TiersPage) },
               { path: '/admin/users/:userId', ...screen('admin', (m) => m.UserDetailPage) },
+              { path: '/admin/message-reports', ...screen('admin', (m) => m.MessageReportsPage) },
               { path: '/admin/organizations', ...screen('orgs', (m) => m.AdminOrganizationsPage) },
             ],
           },

@@ -24,6 +24,7 @@ export const PATHS = {
   adminOrganizations: '/admin/organizations',
   adminDashboard: '/admin/dashboard',
   adminTiers: '/admin/tiers',
+  adminMessageReports: '/admin/message-reports',
   devOutbox: '/dev/outbox',
   terms: '/terms',
   privacy: '/privacy',

@@ -4,6 +4,7 @@
  */
 
 export { MessagePlayerDialog } from './components/message-player-dialog.tsx';
+export { MessageText } from './components/message-text.tsx';
 export { RecruiterContactCard } from './components/recruiter-contact-card.tsx';
 export { RecruiterProgramCard } from './components/recruiter-program-card.tsx';
 export { UnreadMessagesBadge } from './components/unread-messages-badge.tsx';

@@ -121,7 +121,7 @@ export function RecruiterProgramCard() {
               )}
             </FormField>
             <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-              <Button type="submit" disabled={update.isPending || !form.formState.isDirty}>
+              <Button type="submit" disabled={update.isPending}>
                 {update.isPending ? <Spinner className="size-4 text-current" /> : <SaveIcon />}
                 Save Program
               </Button>
