@@ -42,3 +42,8 @@ export const pathTo = {
   forgotPassword: (email?: string) =>
     email?.trim() ? `/forgot-password?email=${encodeURIComponent(email.trim())}` : '/forgot-password',
 };
+
+/** A path of this site as a full address, for copying and sharing (in the browser only). */
+export function absoluteUrl(path: string): string {
+  return new URL(path, window.location.origin).href;
+}
