@@ -27,6 +27,7 @@ export const PATHS = {
   devOutbox: '/dev/outbox',
   terms: '/terms',
   privacy: '/privacy',
+  howRecruitingWorks: '/how-recruiting-works',
   account: '/account',
 } as const;
 

@@ -65,6 +65,7 @@ describe('GET /robots.txt', () => {
     for (const open of [
       '/',
       '/pricing',
+      '/how-recruiting-works',
       '/player/ethan-marchetti-demo',
       '/player/profile-smith-x7k2',
       '/org/north-stars',
@@ -138,6 +139,7 @@ describe('GET /sitemap.xml', () => {
     expect(lastmods(res)).toEqual({
       [`${APP_URL}/`]: '',
       [`${APP_URL}/pricing`]: '',
+      [`${APP_URL}/how-recruiting-works`]: '',
       [`${APP_URL}/org/${org.slug}`]: '',
       [`${APP_URL}/player/${adult.slug}`]: adult.updatedAt.toISOString(),
       [`${APP_URL}/player/${justAdult.slug}`]: justAdult.updatedAt.toISOString(),
@@ -165,7 +167,7 @@ describe('GET /sitemap.xml', () => {
 
     const pages = await get('/sitemap-pages.xml');
     expectXml(pages, 'urlset');
-    expect(locs(pages)).toEqual([`${APP_URL}/`, `${APP_URL}/pricing`]);
+    expect(locs(pages)).toEqual([`${APP_URL}/`, `${APP_URL}/pricing`, `${APP_URL}/how-recruiting-works`]);
     const orgs = await get('/sitemap-orgs-1.xml');
     expectXml(orgs, 'urlset');
     expect(locs(orgs)).toHaveLength(1);
