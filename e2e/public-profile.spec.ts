@@ -27,10 +27,6 @@ test('an anonymous visitor sees the full public profile, plays a highlight, open
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  // The search page stores where Back leads; this page must leave it alone.
-  await page.goto('/');
-  await page.evaluate(() => sessionStorage.setItem('profileReferrer', '/recruiter/search?position=C'));
-
   await page.goto(ETHAN);
   await expect(page.getByRole('heading', { level: 1, name: 'Ethan Marchetti' })).toBeVisible();
   await expect(page).toHaveTitle(/Ethan Marchetti/);
@@ -41,9 +37,8 @@ test('an anonymous visitor sees the full public profile, plays a highlight, open
   await expect(hero.getByText('Center / Right Wing')).toBeVisible();
   await expect(hero.getByText(String(THIS_YEAR - 18), { exact: true })).toBeVisible();
   await expect(hero.getByText('Twin Cities Blizzard U18 AAA')).toBeVisible();
-  expect(await page.evaluate(() => sessionStorage.getItem('profileReferrer'))).toBe(
-    '/recruiter/search?position=C',
-  );
+  // Not opened from a player card: no way back to results.
+  await expect(page.getByRole('link', { name: 'Back to results' })).toHaveCount(0);
 
   // Cards.
   for (const title of ['Player Details', 'Next Event', 'Current Team', 'Hometown']) {

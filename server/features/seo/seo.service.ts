@@ -6,7 +6,7 @@ import { IS_ACTIVE_PLAYER } from '#server/features/players/index.ts';
 
 /**
  * What the sitemap lists (docs/decisions.md D101 "Sitemap and robots.txt"): the landing page, /pricing,
- * /how-recruiting-works, every organization's public page and every active profile of an adult. A minor's profile is never
+ * every organization's public page and every active profile of an adult. A minor's profile is never
  * listed, even an active one (it stays reachable by its link).
  */
 
@@ -26,11 +26,7 @@ export interface SitemapEntry {
 }
 
 /** The pages everyone can read that are not records: the landing page and the plans. */
-export const STATIC_PAGES: readonly SitemapEntry[] = [
-  { path: '/' },
-  { path: '/pricing' },
-  { path: '/how-recruiting-works' },
-];
+export const STATIC_PAGES: readonly SitemapEntry[] = [{ path: '/' }, { path: '/pricing' }];
 
 /** The two record sections, each paged into files of at most urlsPerFile URLs. */
 export type SitemapSection = 'orgs' | 'players';

@@ -139,7 +139,6 @@ describe('GET /sitemap.xml', () => {
     expect(lastmods(res)).toEqual({
       [`${APP_URL}/`]: '',
       [`${APP_URL}/pricing`]: '',
-      [`${APP_URL}/how-recruiting-works`]: '',
       [`${APP_URL}/org/${org.slug}`]: '',
       [`${APP_URL}/player/${adult.slug}`]: adult.updatedAt.toISOString(),
       [`${APP_URL}/player/${justAdult.slug}`]: justAdult.updatedAt.toISOString(),
@@ -167,7 +166,7 @@ describe('GET /sitemap.xml', () => {
 
     const pages = await get('/sitemap-pages.xml');
     expectXml(pages, 'urlset');
-    expect(locs(pages)).toEqual([`${APP_URL}/`, `${APP_URL}/pricing`, `${APP_URL}/how-recruiting-works`]);
+    expect(locs(pages)).toEqual([`${APP_URL}/`, `${APP_URL}/pricing`]);
     const orgs = await get('/sitemap-orgs-1.xml');
     expectXml(orgs, 'urlset');
     expect(locs(orgs)).toHaveLength(1);

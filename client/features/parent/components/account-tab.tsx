@@ -4,7 +4,13 @@ import { DetailRow } from '#client/components/status-panel.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { formatDate, formatDateTime, humanizeEvent, relationshipLabel } from '#client/lib/format.ts';
+import {
+  formatDate,
+  formatDateTime,
+  formatRecent,
+  humanizeEvent,
+  relationshipLabel,
+} from '#client/lib/format.ts';
 import { PATHS } from '#client/lib/paths.ts';
 import type { ParentAccount } from '#common/contracts/parents.ts';
 
@@ -42,7 +48,7 @@ export function AccountTab({ account }: { account: ParentAccount }) {
               )}
             </DetailRow>
             <DetailRow label="Member since">{formatDate(user.createdAt)}</DetailRow>
-            <DetailRow label="Last login">{formatDateTime(user.lastLoginAt)}</DetailRow>
+            <DetailRow label="Last login">{formatRecent(user.lastLoginAt)}</DetailRow>
           </dl>
         </CardContent>
       </Card>
