@@ -61,7 +61,7 @@ test('a recruiter saves and removes a player from the lists on the profile, goes
   await expect(message.getByText('Messaging is coming soon.')).toBeVisible();
   await expect(message.getByText(/nothing has been sent/)).toBeVisible();
   await expect(message.getByRole('button', { name: /send/i })).toHaveCount(0);
-  await message.getByRole('button', { name: 'Close' }).click();
+  await message.getByRole('button', { name: 'Close' }).first().click();
   await expect(page.getByText('Message sent')).toHaveCount(0);
 
   // SHARE PLAYER copies the profile's own address.
@@ -88,7 +88,9 @@ test('Back to results returns to the same search, filters and page; one result i
   // A profile opened by its address has no results to go back to.
   await page.getByTestId('player-card').first().getByRole('link').click();
   await expect(page.getByRole('link', { name: 'Back to results' })).toBeVisible();
-  await page.goto(new URL(page.url()).pathname);
+  const profilePath = new URL(page.url()).pathname;
+  await page.goto('/');
+  await page.goto(profilePath);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to results' })).toHaveCount(0);
 
@@ -195,7 +197,7 @@ test("the own profile's Back goes to the page it was opened from, and never to t
   await expect(page.getByRole('link', { name: 'Back', exact: true })).toHaveCount(0);
 
   // From the public profile back to the own profile: Back returns to the public profile.
-  await page.getByRole('link', { name: 'View Public Profile' }).click();
+  await page.getByRole('link', { name: 'View Public Profile', exact: true }).click();
   await expect(page).toHaveURL(/\/player\/(?!profile)[^/]+$/);
   const publicPath = new URL(page.url()).pathname;
   await page.getByRole('link', { name: 'My Profile' }).first().click();
