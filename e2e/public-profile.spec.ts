@@ -127,7 +127,9 @@ test('an anonymous visitor sees the full public profile, plays a highlight, open
   }
   await menu.getByRole('menuitem', { name: 'Copy Link' }).click();
   await expect(page.getByText('Link copied')).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+  // The profile's own address: not a section anchor or anything else the address bar holds.
+  const { origin, pathname } = new URL(page.url());
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${origin}${pathname}`);
 });
 
 test('an unknown player shows Player Not Found', async ({ page }) => {
