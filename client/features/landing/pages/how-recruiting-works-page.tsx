@@ -15,6 +15,7 @@ import { Link } from 'react-router';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { SectionHeading } from '#client/components/ui/section-heading.tsx';
 import { useAuth } from '#client/lib/auth.tsx';
+import { cn } from '#client/lib/cn.ts';
 import { PATHS } from '#client/lib/paths.ts';
 import { CONSENT_AGE } from '#common/age.ts';
 import { canSearchPlayers, homePathForRole } from '#common/roles.ts';
@@ -70,9 +71,9 @@ const FAMILY_CONTROLS: Point[] = [
   },
 ];
 
-function PointList({ points }: { points: Point[] }) {
+function PointList({ points, columns }: { points: Point[]; columns: 2 | 3 }) {
   return (
-    <ul className="mt-8 grid gap-4 sm:grid-cols-2">
+    <ul className={cn('mt-8 grid gap-4 sm:grid-cols-2', columns === 3 && 'lg:grid-cols-3')}>
       {points.map(({ icon: Icon, title, text }) => (
         <li key={title} className="flex gap-4 rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-6">
           <span className="flex size-10 shrink-0 items-center justify-center rounded-lg border border-primary/30 bg-accent text-accent-foreground">
@@ -160,7 +161,7 @@ export function HowRecruitingWorksPage() {
             title="What recruiters see and do"
             align="left"
           />
-          <PointList points={RECRUITER_STEPS} />
+          <PointList points={RECRUITER_STEPS} columns={3} />
         </section>
         <section aria-labelledby="families-heading">
           <SectionHeading
@@ -169,7 +170,7 @@ export function HowRecruitingWorksPage() {
             title="What your family controls"
             align="left"
           />
-          <PointList points={FAMILY_CONTROLS} />
+          <PointList points={FAMILY_CONTROLS} columns={2} />
           <p className="mt-8 flex items-start gap-2 text-sm text-muted-foreground">
             <FileTextIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span>

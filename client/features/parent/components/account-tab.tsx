@@ -35,16 +35,11 @@ export function AccountTab({ account }: { account: ParentAccount }) {
                   Email verified
                 </Badge>
               ) : (
-                <span className="grid gap-1">
-                  <Badge variant="outline" className="w-fit border-warning/60">
-                    <ClockIcon />
-                    Not verified
-                  </Badge>
-                  <span className="text-sm font-normal text-muted-foreground">
-                    Check your inbox for the verification link. Approval requests and invitations sent to you
-                    appear once your email is verified.
-                  </span>
-                </span>
+                // The status only: the layout's banner is this screen's one verify notice (issue 16 item 18).
+                <Badge variant="outline" className="w-fit border-warning/60">
+                  <ClockIcon />
+                  Not verified
+                </Badge>
               )}
             </DetailRow>
             <DetailRow label="Member since">{formatDate(user.createdAt)}</DetailRow>

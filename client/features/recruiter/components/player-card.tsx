@@ -57,10 +57,13 @@ export function PlayerCard({ player, headingLevel: Heading = 'h3', action }: Pla
             </div>
           )}
           {verified ? (
-            <Badge variant="success" className="absolute left-3 top-3 hidden shadow-sm sm:inline-flex">
-              <ShieldCheckIcon />
-              Verified
-            </Badge>
+            // A phone shows the mark beside the name instead (the photo column is too narrow).
+            <div className="absolute left-3 top-3 hidden sm:block">
+              <Badge variant="success" className="shadow-sm">
+                <ShieldCheckIcon />
+                Verified
+              </Badge>
+            </div>
           ) : null}
         </div>
         <div
@@ -72,7 +75,11 @@ export function PlayerCard({ player, headingLevel: Heading = 'h3', action }: Pla
           <Heading className="flex min-w-0 items-center gap-1.5 text-base font-semibold leading-tight group-hover:text-primary">
             <span className="truncate">{name}</span>
             {verified ? (
-              <ShieldCheckIcon aria-label="Verified" className="size-4 shrink-0 text-success sm:hidden" />
+              <ShieldCheckIcon
+                role="img"
+                aria-label="Verified"
+                className="size-4 shrink-0 text-success sm:hidden"
+              />
             ) : null}
           </Heading>
           <p className="truncate text-sm font-medium text-primary">{positionsLabel(player.positions)}</p>
