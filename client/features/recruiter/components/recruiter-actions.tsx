@@ -1,14 +1,14 @@
 import {
   BookmarkIcon,
   ChevronDownIcon,
+  CopyIcon,
   FileTextIcon,
-  ListIcon,
   MailIcon,
   Share2Icon,
   TrophyIcon,
   UserPlusIcon,
 } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
@@ -20,36 +20,69 @@ import {
 } from '#client/components/ui/dialog.tsx';
 import {
   DropdownMenu,
+  DropdownMenuCheckboxItem,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '#client/components/ui/dropdown-menu.tsx';
+import { Input } from '#client/components/ui/input.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { getErrorMessage } from '#client/lib/api-client.ts';
+import { copyText } from '#client/lib/clipboard.ts';
 import { showErrorToast } from '#client/lib/error-toast.tsx';
+import { absoluteUrl, pathTo } from '#client/lib/paths.ts';
 import type { RecruiterList } from '#common/contracts/lists.ts';
 import { useAddListItem } from '../api/add-list-item.ts';
 import { useLists } from '../api/get-lists.ts';
+import { useRemoveListItem } from '../api/remove-list-item.ts';
 import { CreateListDialog } from './create-list-dialog.tsx';
 import { NotesDialog } from './notes-dialog.tsx';
 
 interface RecruiterActionsProps {
-  player: { id: string; firstName: string; lastName: string };
+  player: { id: string; slug: string; firstName: string; lastName: string };
 }
 
 /**
  * The recruiter's buttons on a public profile (spec 3 §2): NOTES, ADD TO LIST, RATE PLAYER,
- * MESSAGE PLAYER and SHARE PLAYER. The recruiter's lists load as soon as the profile opens.
+ * MESSAGE PLAYER and SHARE PLAYER. The recruiter's lists load as soon as the profile opens, each saying
+ * whether it holds this player (checked; unchecking removes them there).
  */
 export function RecruiterActions({ player }: RecruiterActionsProps) {
   const name = `${player.firstName} ${player.lastName}`;
-  const lists = useLists();
+  const lists = useLists(player.id);
   const addItem = useAddListItem();
+  const removeItem = useRemoveListItem();
   const [notesOpen, setNotesOpen] = useState(false);
   const [rateOpen, setRateOpen] = useState(false);
+  const [messageOpen, setMessageOpen] = useState(false);
+  const [shareLink, setShareLink] = useState<string | null>(null);
   const [newListOpen, setNewListOpen] = useState(false);
+  const isSaving = addItem.isPending || removeItem.isPending;
+
+  const removeFrom = (list: Pick<RecruiterList, 'id' | 'name'>) =>
+    removeItem.mutate(
+      { listId: list.id, playerId: player.id },
+      {
+        onSuccess: () =>
+          toast({ title: 'Removed from list', description: `${name} was removed from ${list.name}.` }),
+        onError: (error) =>
+          showErrorToast(getErrorMessage(error, 'Please try again.'), undefined, {
+            title: 'Failed to remove player from list',
+          }),
+      },
+    );
+
+  // Until messaging exists there is nothing to send to: SHARE copies the profile's public address.
+  const share = async () => {
+    const link = absoluteUrl(pathTo.publicPlayer(player.slug));
+    if (await copyText(link)) {
+      toast({ title: 'Link copied', description: `The link to ${name}'s profile is on your clipboard.` });
+    } else {
+      setShareLink(link);
+    }
+  };
 
   const addTo = (list: Pick<RecruiterList, 'id' | 'name'>) =>
     addItem.mutate(
@@ -67,7 +100,7 @@ export function RecruiterActions({ player }: RecruiterActionsProps) {
     <div className="grid w-full grid-cols-2 gap-2 sm:w-[22rem]" data-slot="recruiter-actions">
       <DropdownMenu modal={false}>
         <DropdownMenuTrigger asChild>
-          <Button className="col-span-2" disabled={addItem.isPending}>
+          <Button className="col-span-2">
             <BookmarkIcon />
             ADD TO LIST
             <ChevronDownIcon />
@@ -85,11 +118,21 @@ export function RecruiterActions({ player }: RecruiterActionsProps) {
             <DropdownMenuItem disabled>No lists yet</DropdownMenuItem>
           ) : (
             lists.data.lists.map((list) => (
-              <DropdownMenuItem key={list.id} onSelect={() => addTo(list)}>
-                <ListIcon />
+              <DropdownMenuCheckboxItem
+                key={list.id}
+                checked={list.hasPlayer === true}
+                disabled={isSaving}
+                // The menu stays open, so the check mark is seen to change.
+                onSelect={(event) => event.preventDefault()}
+                onCheckedChange={(checked) => (checked ? addTo(list) : removeFrom(list))}
+              >
                 <span className="min-w-0 flex-1 truncate">{list.name}</span>
-                <span className="text-xs text-muted-foreground">{list.itemCount}</span>
-              </DropdownMenuItem>
+                <span className="text-xs text-muted-foreground tabular-nums">
+                  <span className="sr-only">, </span>
+                  {list.itemCount}
+                  <span className="sr-only"> {list.itemCount === 1 ? 'player' : 'players'}</span>
+                </span>
+              </DropdownMenuCheckboxItem>
             ))
           )}
           <DropdownMenuSeparator />
@@ -109,19 +152,11 @@ export function RecruiterActions({ player }: RecruiterActionsProps) {
         <TrophyIcon />
         RATE PLAYER
       </Button>
-      <Button
-        variant="outline"
-        onClick={() =>
-          toast({ title: 'Message sent', description: `Your message to ${name} has been sent.` })
-        }
-      >
+      <Button variant="outline" onClick={() => setMessageOpen(true)}>
         <MailIcon />
         MESSAGE PLAYER
       </Button>
-      <Button
-        variant="outline"
-        onClick={() => toast({ title: 'Player shared', description: `${name}'s profile has been shared.` })}
-      >
+      <Button variant="outline" onClick={() => void share()}>
         <Share2Icon />
         SHARE PLAYER
       </Button>
@@ -134,6 +169,8 @@ export function RecruiterActions({ player }: RecruiterActionsProps) {
         submitLabel="Create and Add"
         onCreated={(list) => addTo(list)}
       />
+      <MessageComingDialog name={name} open={messageOpen} onOpenChange={setMessageOpen} />
+      <ShareLinkDialog name={name} link={shareLink} onClose={() => setShareLink(null)} />
       <Dialog open={rateOpen} onOpenChange={setRateOpen}>
         <DialogContent>
           <DialogHeader>
@@ -151,5 +188,90 @@ export function RecruiterActions({ player }: RecruiterActionsProps) {
         </DialogContent>
       </Dialog>
     </div>
+  );
+}
+
+/**
+ * MESSAGE PLAYER before messaging exists (issue 16 item 15): says so plainly, offers nothing that looks
+ * sent. Messaging (issue 17) replaces the body with the composer.
+ */
+function MessageComingDialog({
+  name,
+  open,
+  onOpenChange,
+}: {
+  name: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Message {name}</DialogTitle>
+          <DialogDescription>Messaging is coming soon.</DialogDescription>
+        </DialogHeader>
+        <p className="rounded-lg border border-dashed border-border bg-muted/40 px-4 py-6 text-center text-sm text-muted-foreground">
+          You cannot message players on Rinkside yet, and nothing has been sent. Use NOTES to keep what you
+          want to ask in the meantime.
+        </p>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Close
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** When the browser would not copy: the link in a field, selected, to copy by hand. */
+function ShareLinkDialog({
+  name,
+  link,
+  onClose,
+}: {
+  name: string;
+  link: string | null;
+  onClose: () => void;
+}) {
+  const fieldId = useId();
+  return (
+    <Dialog open={link !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Share {name}</DialogTitle>
+          <DialogDescription>Your browser did not let us copy the link. Copy it from here.</DialogDescription>
+        </DialogHeader>
+        <label htmlFor={fieldId} className="text-sm font-medium">
+          Profile link
+        </label>
+        <Input
+          id={fieldId}
+          readOnly
+          value={link ?? ''}
+          autoFocus
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <DialogFooter>
+          <Button
+            variant="outline"
+            onClick={async () => {
+              if (link && (await copyText(link))) {
+                toast({
+                  title: 'Link copied',
+                  description: `The link to ${name}'s profile is on your clipboard.`,
+                });
+                onClose();
+              }
+            }}
+          >
+            <CopyIcon />
+            Copy
+          </Button>
+          <Button onClick={onClose}>Done</Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
   );
 }
