@@ -65,7 +65,7 @@ export function DropdownMenuSeparator({
   );
 }
 
-/** A menu item that is on or off (role menuitemcheckbox), with a check mark when on. */
+/** A menu item that is on or off (role menuitemcheckbox): a box that shows it can be ticked, checked when on. */
 export function DropdownMenuCheckboxItem({
   className,
   children,
@@ -75,14 +75,17 @@ export function DropdownMenuCheckboxItem({
     <DropdownMenuPrimitive.CheckboxItem
       data-slot="dropdown-menu-checkbox-item"
       className={cn(
-        'relative flex cursor-pointer select-none items-center gap-2.5 rounded-md py-2 pr-2.5 pl-8 text-sm outline-none transition-colors focus:bg-accent focus:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted-foreground focus:[&_svg]:text-accent-foreground',
+        'group relative flex cursor-pointer select-none items-center gap-2.5 rounded-md py-2 pr-2.5 pl-8 text-sm outline-none transition-colors focus:bg-accent focus:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted-foreground focus:[&_svg]:text-accent-foreground',
         className,
       )}
       {...props}
     >
-      <span className="absolute left-2.5 flex size-4 items-center justify-center" aria-hidden="true">
+      <span
+        className="absolute left-2.5 flex size-4 items-center justify-center rounded-[4px] border border-input group-data-[state=checked]:border-primary"
+        aria-hidden="true"
+      >
         <DropdownMenuPrimitive.ItemIndicator>
-          <CheckIcon className="text-primary!" strokeWidth={3} />
+          <CheckIcon className="size-3! text-primary!" strokeWidth={3} />
         </DropdownMenuPrimitive.ItemIndicator>
       </span>
       {children}
