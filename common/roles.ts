@@ -31,3 +31,18 @@ export const PLAN_HOLDER_ROLES = ['PLAYER', 'PARENT'] as const satisfies readonl
 export function holdsPlans(role: Role | string | undefined | null): boolean {
   return (PLAN_HOLDER_ROLES as readonly string[]).includes(role ?? '');
 }
+
+/**
+ * Who may search players (docs/decisions.md): recruiters, admins, and organization members (who look for
+ * players to roster or sponsor). Players and parents may not, so peers cannot browse minors in bulk.
+ */
+export const PLAYER_SEARCH_ROLES = [
+  'RECRUITER',
+  'ADMIN',
+  'ORG_ADMIN',
+  'ORG_STAFF',
+] as const satisfies readonly Role[];
+
+export function canSearchPlayers(role: Role | string | undefined | null): boolean {
+  return (PLAYER_SEARCH_ROLES as readonly string[]).includes(role ?? '');
+}

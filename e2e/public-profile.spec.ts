@@ -27,10 +27,6 @@ test('an anonymous visitor sees the full public profile, plays a highlight, open
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  // The search page stores where Back leads; this page must leave it alone.
-  await page.goto('/');
-  await page.evaluate(() => sessionStorage.setItem('profileReferrer', '/recruiter/search?position=C'));
-
   await page.goto(ETHAN);
   await expect(page.getByRole('heading', { level: 1, name: 'Ethan Marchetti' })).toBeVisible();
   await expect(page).toHaveTitle(/Ethan Marchetti/);
@@ -41,9 +37,8 @@ test('an anonymous visitor sees the full public profile, plays a highlight, open
   await expect(hero.getByText('Center / Right Wing')).toBeVisible();
   await expect(hero.getByText(String(THIS_YEAR - 18), { exact: true })).toBeVisible();
   await expect(hero.getByText('Twin Cities Blizzard U18 AAA')).toBeVisible();
-  expect(await page.evaluate(() => sessionStorage.getItem('profileReferrer'))).toBe(
-    '/recruiter/search?position=C',
-  );
+  // Not opened from a player card: no way back to results.
+  await expect(page.getByRole('link', { name: 'Back to results' })).toHaveCount(0);
 
   // Cards.
   for (const title of ['Player Details', 'Next Event', 'Current Team', 'Hometown']) {
@@ -132,7 +127,9 @@ test('an anonymous visitor sees the full public profile, plays a highlight, open
   }
   await menu.getByRole('menuitem', { name: 'Copy Link' }).click();
   await expect(page.getByText('Link copied')).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+  // The profile's own address: not a section anchor or anything else the address bar holds.
+  const { origin, pathname } = new URL(page.url());
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${origin}${pathname}`);
 });
 
 test('an unknown player shows Player Not Found', async ({ page }) => {

@@ -23,6 +23,7 @@ describe('the route table decides who may open what', () => {
       '/player/jo-smith-1a2b',
       '/terms',
       '/privacy',
+      '/how-recruiting-works',
       '/org/north-shore-hockey-club',
       '/org-invite/t',
       '/sponsorship-invite/t',
@@ -39,12 +40,19 @@ describe('the route table decides who may open what', () => {
       '/account',
       '/billing',
       '/recruiter/dashboard',
-      '/recruiter/search',
-      '/search',
       '/recruiter/lists',
       '/recruiter/lists/1',
     ]) {
       expect(access(p), p).toEqual({ kind: 'session', roles: null });
+    }
+  });
+
+  it('keeps player search for the roles that may search', () => {
+    for (const p of ['/recruiter/search', '/search']) {
+      expect(access(p), p).toEqual({
+        kind: 'session',
+        roles: ['RECRUITER', 'ADMIN', 'ORG_ADMIN', 'ORG_STAFF'],
+      });
     }
   });
 

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
+import { PLAYER_SEARCH_ROLES } from '#common/roles.ts';
 import { RequireRole } from './layout/require-role.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import { RouteError } from './layout/route-error.tsx';
@@ -98,6 +99,15 @@ export const routes: RouteObject[] = [
           { path: '/dev/outbox', ...screen('dev-outbox', (m) => m.OutboxPage) },
           { path: '/terms', ...screen('legal', (m) => m.TermsPage) },
           { path: '/privacy', ...screen('legal', (m) => m.PrivacyPage) },
+          // Where "Browse Players" leads those who may not search (issue 16 item 16).
+          {
+            path: '/how-recruiting-works',
+            ...screen(
+              'site',
+              (m) => m.HowRecruitingWorksPage,
+              (m) => m.howRecruitingWorksLoader,
+            ),
+          },
           {
             path: '/pricing',
             ...screen(
@@ -130,6 +140,14 @@ export const routes: RouteObject[] = [
               { path: '/account', ...screen('account', (m) => m.AccountPage) },
               { path: '/billing', ...screen('billing', (m) => m.BillingPage) },
               { path: '/recruiter/dashboard', ...screen('recruiter', (m) => m.DashboardPage) },
+              { path: '/recruiter/lists', ...screen('recruiter', (m) => m.ListsPage) },
+              { path: '/recruiter/lists/:listId', ...screen('recruiter', (m) => m.ListDetailPage) },
+            ],
+          },
+          {
+            // Player search answers PLAYER_SEARCH_ROLES; anyone else is told whom it is for (issue 16 item 16).
+            element: <RequireRole roles={PLAYER_SEARCH_ROLES} />,
+            children: [
               // Server-rendered with its first page of results (issue 15).
               {
                 path: '/recruiter/search',
@@ -147,8 +165,6 @@ export const routes: RouteObject[] = [
                   (m) => m.searchLoader,
                 ),
               },
-              { path: '/recruiter/lists', ...screen('recruiter', (m) => m.ListsPage) },
-              { path: '/recruiter/lists/:listId', ...screen('recruiter', (m) => m.ListDetailPage) },
             ],
           },
           {

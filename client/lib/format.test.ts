@@ -12,6 +12,7 @@ import {
   formatMediumDate,
   formatPlusMinus,
   formatPrice,
+  formatRecent,
   formatSavePercent,
   formatWeekdayDate,
   gameResult,
@@ -126,5 +127,18 @@ describe('formatting', () => {
     expect(humanizeEvent('parental_consent')).toBe('Parental Consent');
     expect(statusBadge('pending_consent')).toEqual({ label: 'Pending Approval', variant: 'secondary' });
     expect(statusBadge('on_hold')).toEqual({ label: 'On Hold', variant: 'outline' });
+  });
+});
+
+describe('formatRecent', () => {
+  const now = Date.parse('2026-11-28T19:30:00Z');
+  it('says "just now" for a time within the last minute', () => {
+    expect(formatRecent('2026-11-28T19:29:31Z', undefined, now)).toBe('just now');
+    expect(formatRecent('2026-11-28T19:30:00Z', undefined, now)).toBe('just now');
+  });
+  it('writes older times with the given format, and a missing one as that format does', () => {
+    expect(formatRecent('2026-11-28T19:28:00Z', () => 'older', now)).toBe('older');
+    expect(formatRecent(null, undefined, now)).toBe('—');
+    expect(formatRecent(null, () => 'Never', now)).toBe('Never');
   });
 });

@@ -151,6 +151,23 @@ export function formatDateTime(iso: string | null | undefined): string {
   return date ? TIMESTAMP_DATE_TIME().format(date) : '—';
 }
 
+/** How recent counts as "just now": a time within the last minute (a clock a little ahead included). */
+const JUST_NOW_MS = 60_000;
+
+/**
+ * A past time as a person reads it (issue 16 item 18): "just now" within the last minute, else as `format`
+ * writes it (formatDateTime by default, so '—' without one).
+ */
+export function formatRecent(
+  iso: string | null | undefined,
+  format: (iso: string | null | undefined) => string = formatDateTime,
+  now: number = Date.now(),
+): string {
+  const date = readTimestamp(iso);
+  if (date && Math.abs(now - date.getTime()) < JUST_NOW_MS) return 'just now';
+  return format(iso);
+}
+
 // ---- Numbers
 
 /** 1085 s -> "18:05" (the total is rounded to whole seconds first, so 59.6 s is "1:00", never "0:60"). */

@@ -28,6 +28,7 @@ export const PATHS = {
   devOutbox: '/dev/outbox',
   terms: '/terms',
   privacy: '/privacy',
+  howRecruitingWorks: '/how-recruiting-works',
   account: '/account',
   messages: '/messages',
 } as const;
@@ -44,3 +45,8 @@ export const pathTo = {
   forgotPassword: (email?: string) =>
     email?.trim() ? `/forgot-password?email=${encodeURIComponent(email.trim())}` : '/forgot-password',
 };
+
+/** A path of this site as a full address, for copying and sharing (in the browser only). */
+export function absoluteUrl(path: string): string {
+  return new URL(path, window.location.origin).href;
+}

@@ -8,13 +8,19 @@ import {
   ListMessageResponseSchema,
   ListParamsSchema,
   ListResponseSchema,
+  ListsQuerySchema,
   ListsResponseSchema,
 } from '#common/contracts/lists.ts';
 import { defineEndpoint } from './define.ts';
 
 /** A recruiter's own lists of players. */
 export const lists = {
-  list: defineEndpoint({ method: 'GET', path: '/api/lists', responses: { 200: ListsResponseSchema } }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/lists',
+    query: ListsQuerySchema,
+    responses: { 200: ListsResponseSchema },
+  }),
   create: defineEndpoint({
     method: 'POST',
     path: '/api/lists',

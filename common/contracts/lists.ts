@@ -21,6 +21,9 @@ export const AddListItemInputSchema = z.strictObject({ playerId: uuid });
 export type AddListItemInput = z.infer<typeof AddListItemInputSchema>;
 
 export const ListParamsSchema = z.object({ id: uuid });
+/** `playerId`: also say which of the lists hold this player (ADD TO LIST on a profile, issue 16 item 17). */
+export const ListsQuerySchema = z.strictObject({ playerId: uuid.optional() });
+export type ListsQuery = z.infer<typeof ListsQuerySchema>;
 export const ListItemsParamsSchema = z.object({ listId: uuid });
 export const ListItemParamsSchema = z.object({ listId: uuid, playerId: uuid });
 
@@ -30,6 +33,8 @@ export const RecruiterListSchema = z.object({
   createdAt: z.string(),
   /** Players on the list that are visible (active profiles), as the list screen shows them. */
   itemCount: z.number(),
+  /** Only when the read named a player: whether this list holds them (an active profile, as itemCount). */
+  hasPlayer: z.boolean().optional(),
 });
 export type RecruiterList = z.infer<typeof RecruiterListSchema>;
 

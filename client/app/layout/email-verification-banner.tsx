@@ -5,16 +5,21 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { useResendVerification } from '#client/features/auth/index.ts';
 import { useAuth } from '#client/lib/auth.tsx';
 import { showErrorToast } from '#client/lib/error-toast.tsx';
+import { useVerifyNotice } from '#client/lib/verify-notice.ts';
 
-/** A signed-in person whose e-mail is not yet verified is reminded, with a one-click resend. */
+/**
+ * A signed-in person whose e-mail is not yet verified is reminded, with a one-click resend: the one
+ * verify notice of every screen (client/lib/verify-notice.ts), with the screen's reason when it gives one.
+ */
 export function EmailVerificationBanner() {
   const { user } = useAuth();
   const resend = useResendVerification();
   const [sent, setSent] = useState(false);
-  if (!user || user.emailVerified) return null;
+  const notice = useVerifyNotice();
+  if (!user || user.emailVerified || notice.ownedByPage) return null;
 
   return (
-    <div className="border-b border-border bg-accent/60">
+    <section className="border-b border-border bg-accent/60" aria-label="Verify your email address">
       <div className="container-page flex flex-col gap-2 py-2.5 text-sm text-accent-foreground sm:flex-row sm:items-center sm:justify-between">
         <p className="flex min-w-0 items-center gap-2">
           <MailIcon className="size-4 shrink-0 text-primary" />
@@ -22,6 +27,11 @@ export function EmailVerificationBanner() {
           <span className="min-w-0 [overflow-wrap:anywhere]">
             Please verify your email address. We sent a link to{' '}
             <strong className="font-semibold">{user.email}</strong>.
+            {notice.reasons.map((reason) => (
+              <span key={reason} className="block text-muted-foreground">
+                {reason}
+              </span>
+            ))}
           </span>
         </p>
         <Button
@@ -45,6 +55,6 @@ export function EmailVerificationBanner() {
           {sent ? 'Email sent' : resend.isPending ? 'Sending...' : 'Resend Email'}
         </Button>
       </div>
-    </div>
+    </section>
   );
 }

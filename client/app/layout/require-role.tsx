@@ -36,11 +36,20 @@ export function RequireRole({ roles }: { roles?: readonly Role[] }) {
 }
 
 /** What a screen for other roles says; the API refuses those calls with 403 anyway. */
-const ROLE_SCREENS: Partial<Record<Role, { title: string; about: string; account: string }>> = {
+const ROLE_SCREENS: Partial<
+  Record<Role, { title: string; about: string; account: string; more?: { label: string; to: string } }>
+> = {
   PARENT: {
     title: 'Parent accounts only',
     about: "This page is for parents and guardians who manage their children's profiles.",
     account: 'a parent account',
+  },
+  // Player search (PLAYER_SEARCH_ROLES, recruiters first).
+  RECRUITER: {
+    title: 'Player search is for recruiters',
+    about: 'Recruiters, clubs and schools search players here.',
+    account: 'one of them',
+    more: { label: 'How Recruiters Find Players', to: PATHS.howRecruitingWorks },
   },
 };
 
@@ -66,10 +75,17 @@ function WrongRole({ user, roles }: { user: SessionUser; roles: readonly Role[] 
           title={screen.title}
           live={false}
           actions={
-            <Link to={homePathForRole(user.role)} className={buttonVariants({ size: 'lg' })}>
-              {homeLabel(user.role)}
-              <ArrowRightIcon />
-            </Link>
+            <>
+              <Link to={homePathForRole(user.role)} className={buttonVariants({ size: 'lg' })}>
+                {homeLabel(user.role)}
+                <ArrowRightIcon />
+              </Link>
+              {screen.more ? (
+                <Link to={screen.more.to} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+                  {screen.more.label}
+                </Link>
+              ) : null}
+            </>
           }
         >
           <p>

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AuthProvider } from '#client/lib/auth.tsx';
+import { recordPage } from '#client/lib/previous-page.ts';
 import { EmailVerificationBanner } from './email-verification-banner.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -18,7 +19,8 @@ export function RootLayout() {
   // A checkout returns with a full page load (Stripe's redirect, or the test checkout's), so reading the
   // address once is enough; the return then stays mounted while it removes the query and polls.
   // The router's location, not window's: the server renders this layout too (issue 15).
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
+  useEffect(() => recordPage(pathname, search), [pathname, search]);
   const [returningFromCheckout] = useState(() => new URLSearchParams(search).get('checkout') === 'success');
   return (
     <AuthProvider>

@@ -2,20 +2,18 @@ import { Link } from 'react-router';
 import { BrandWordmark } from '#client/components/brand-logo.tsx';
 import { FOCUS_RING } from '#client/components/ui/button.tsx';
 import { useAuth } from '#client/lib/auth.tsx';
+import { browsePlayersLink } from '#client/lib/browse-players.ts';
 import { cn } from '#client/lib/cn.ts';
 import { PATHS } from '#client/lib/paths.ts';
+import type { Role } from '#common/enums.ts';
 import { homePathForRole } from '#common/roles.ts';
 import { homeItemForRole } from './nav-items.ts';
 
 type FooterColumn = { heading: string; links: Array<{ label: string; to: string }> };
 
-const PRODUCT: FooterColumn = {
-  heading: 'Product',
-  links: [
-    { label: 'Pricing', to: PATHS.pricing },
-    { label: 'Browse Players', to: PATHS.recruiterSearch },
-  ],
-};
+function productColumn(role: Role | undefined): FooterColumn {
+  return { heading: 'Product', links: [{ label: 'Pricing', to: PATHS.pricing }, browsePlayersLink(role)] };
+}
 
 const GUEST_ACCOUNT: FooterColumn = {
   heading: 'Account',
@@ -60,7 +58,7 @@ export function SiteFooter() {
         ],
       }
     : GUEST_ACCOUNT;
-  const columns = [PRODUCT, account];
+  const columns = [productColumn(user?.role), account];
   return (
     <footer className="border-t border-border bg-card/40">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-[1.5fr_1fr_1fr]">

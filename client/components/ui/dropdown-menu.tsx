@@ -1,4 +1,5 @@
 import * as DropdownMenuPrimitive from '@radix-ui/react-dropdown-menu';
+import { CheckIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '#client/lib/cn.ts';
 
@@ -61,5 +62,33 @@ export function DropdownMenuSeparator({
 }: ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
   return (
     <DropdownMenuPrimitive.Separator className={cn('-mx-1.5 my-1.5 h-px bg-border', className)} {...props} />
+  );
+}
+
+/** A menu item that is on or off (role menuitemcheckbox): a box that shows it can be ticked, checked when on. */
+export function DropdownMenuCheckboxItem({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof DropdownMenuPrimitive.CheckboxItem>) {
+  return (
+    <DropdownMenuPrimitive.CheckboxItem
+      data-slot="dropdown-menu-checkbox-item"
+      className={cn(
+        'group relative flex cursor-pointer select-none items-center gap-2.5 rounded-md py-2 pr-2.5 pl-8 text-sm outline-none transition-colors focus:bg-accent focus:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted-foreground focus:[&_svg]:text-accent-foreground',
+        className,
+      )}
+      {...props}
+    >
+      <span
+        className="absolute left-2.5 flex size-4 items-center justify-center rounded-[4px] border border-input group-data-[state=checked]:border-primary"
+        aria-hidden="true"
+      >
+        <DropdownMenuPrimitive.ItemIndicator>
+          <CheckIcon className="size-3! text-primary!" strokeWidth={3} />
+        </DropdownMenuPrimitive.ItemIndicator>
+      </span>
+      {children}
+    </DropdownMenuPrimitive.CheckboxItem>
   );
 }

@@ -92,7 +92,7 @@ export async function requestParentalApproval(
     await enqueueEmail(tx, {
       ...approvalRequestEmail({
         to: parentEmail,
-        requesterName: user.name,
+        requesterName: player.userId === user.id ? null : user.name,
         playerName: playerFullName(player),
         link: `${ctx.appUrl}/approve-profile/${token}`,
       }),

@@ -105,7 +105,11 @@ describe('POST /api/players/:id/request-approval', () => {
       .from(emailQueue)
       .where(and(eq(emailQueue.to, 'mom.parent@example.com'), eq(emailQueue.emailType, 'parental_approval')));
     expect(mail!.body).toContain(`http://localhost:3000/approve-profile/${token}`);
-    expect(mail!.body).toContain('Test User asked you to approve');
+    // The player asking is named once, by the profile's name (not the account's, 'Test User').
+    const playerName = `${player.firstName} ${player.lastName}`;
+    expect(mail!.body).toContain(`${playerName} asked you to approve their Rinkside player profile.`);
+    expect(mail!.body.split(playerName)).toHaveLength(2);
+    expect(mail!.body).not.toContain('Test User');
     expect(mail!.body).toContain('expires in 7 days');
   });
 

@@ -94,6 +94,8 @@ export async function registerUser(
         role: input.role,
         termsVersion: input.termsVersion,
         termsAcceptedAt: acceptedAt,
+        // Registering signs the person in (the route starts the session): that is their first login.
+        lastLoginAt: acceptedAt,
       })
       .onConflictDoNothing()
       .returning();
@@ -147,6 +149,8 @@ export async function createVerifiedAccount(
       emailVerified: true,
       termsVersion: input.termsVersion,
       termsAcceptedAt: acceptedAt,
+      // The caller signs the new account in: that is its first login.
+      lastLoginAt: acceptedAt,
     })
     .onConflictDoNothing()
     .returning();

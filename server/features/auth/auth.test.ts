@@ -72,6 +72,23 @@ describe('register', () => {
     expect(me.json()).toMatchObject({ email, role: 'PLAYER' });
   });
 
+  it('counts registering as the first login: a new account has lastLoginAt, not null (issue 16 item 18)', async () => {
+    const email = uniqueEmail('first-login');
+    const before = Date.now();
+    const res = await post('/api/auth/register', {
+      email,
+      password: 'correct horse battery',
+      name: 'New Parent',
+      role: 'PARENT',
+      ...TERMS_AGREEMENT,
+    });
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.db.select().from(users).where(eq(users.email, email));
+    expect(row!.lastLoginAt).not.toBeNull();
+    expect(row!.lastLoginAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(row!.lastLoginAt!.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+  });
+
   it('refuses a second account with the same e-mail in another letter case (409)', async () => {
     const email = uniqueEmail('dup');
     await registerAndLogin(t.app, { email });

@@ -18,7 +18,9 @@ export const listRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.ctx;
   const { lists } = api;
 
-  route(app, lists.list, { access }, async (request) => ({ lists: await listOwnLists(db, request.user.id) }));
+  route(app, lists.list, { access }, async (request) => ({
+    lists: await listOwnLists(db, request.user.id, request.query.playerId),
+  }));
 
   route(app, lists.create, { access }, async (request, reply) => {
     const list = await createList(db, request.user.id, request.body.name, requestInfo(request));

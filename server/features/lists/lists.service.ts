@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { ListItemPlayer, ListItemsResponse, RecruiterList } from '#common/contracts/lists.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { players, recruiterListItems, recruiterLists, teams } from '#server/db/schema/index.ts';
@@ -43,8 +43,15 @@ async function findOwnList(
   return row;
 }
 
-/** Oldest first, so "the first list" of the dashboard (spec 3 §2) stays the same list. */
-export async function listOwnLists(db: DbOrTx, ownerUserId: string): Promise<RecruiterList[]> {
+/**
+ * Oldest first, so "the first list" of the dashboard (spec 3 §2) stays the same list. With `playerId`, each
+ * list also says whether it holds that player (only the caller's own lists are read, so nothing leaks).
+ */
+export async function listOwnLists(
+  db: DbOrTx,
+  ownerUserId: string,
+  playerId?: string,
+): Promise<RecruiterList[]> {
   const rows = await db
     .select({
       id: recruiterLists.id,
@@ -52,6 +59,9 @@ export async function listOwnLists(db: DbOrTx, ownerUserId: string): Promise<Rec
       createdAt: recruiterLists.createdAt,
       // count(players.id) skips items whose player is not active (the left join leaves it null).
       itemCount: count(players.id),
+      hasPlayer: playerId
+        ? sql<boolean>`coalesce(bool_or(${players.id} = ${playerId}), false)`
+        : sql<null>`null`,
     })
     .from(recruiterLists)
     .leftJoin(recruiterListItems, eq(recruiterListItems.listId, recruiterLists.id))
@@ -59,7 +69,9 @@ export async function listOwnLists(db: DbOrTx, ownerUserId: string): Promise<Rec
     .where(eq(recruiterLists.ownerUserId, ownerUserId))
     .groupBy(recruiterLists.id)
     .orderBy(asc(recruiterLists.createdAt), asc(recruiterLists.id));
-  return rows.map((r) => toListDto(r, r.itemCount));
+  return rows.map((r) =>
+    playerId ? { ...toListDto(r, r.itemCount), hasPlayer: r.hasPlayer === true } : toListDto(r, r.itemCount),
+  );
 }
 
 export async function createList(

@@ -107,6 +107,52 @@ describe('recruiter lists', () => {
     expect(json(contract.lists.list, res).lists[1]?.id).toBe(second.id);
   });
 
+  it('says which of my lists hold a player when asked (?playerId=), and only from my own lists', async () => {
+    const recruiter = await signIn(t, 'RECRUITER');
+    const holds = await createList(recruiter, 'Holds Cole');
+    const empty = await createList(recruiter, 'Empty');
+    const hidden = await createList(recruiter, 'Holds a hidden player');
+    expect((await addItem(recruiter, holds.id, active.id)).statusCode).toBe(201);
+    // Another recruiter's list holding the player changes nothing in my answer.
+    const bobs = await createList(bob, 'Bob holds Cole too');
+    expect((await addItem(bob, bobs.id, active.id)).statusCode).toBe(201);
+    const soonHidden = await createPlayer(t.db, { firstName: 'Gone', lastName: 'Quiet' });
+    expect((await addItem(recruiter, hidden.id, soonHidden.id)).statusCode).toBe(201);
+    await t.db.update(players).set({ profileStatus: 'inactive' }).where(eq(players.id, soonHidden.id));
+
+    const res = await api.get(`/api/lists?playerId=${active.id}`, { cookie: recruiter.cookie });
+    expect(res.statusCode).toBe(200);
+    expect(json(contract.lists.list, res).lists.map((l) => [l.id, l.hasPlayer])).toEqual([
+      [holds.id, true],
+      [empty.id, false],
+      [hidden.id, false],
+    ]);
+    // A profile that is not active is held by no list, as the list screens show it.
+    const gone = await api.get(`/api/lists?playerId=${soonHidden.id}`, { cookie: recruiter.cookie });
+    expect(json(contract.lists.list, gone).lists.every((l) => l.hasPlayer === false)).toBe(true);
+    // Without playerId the answer does not say.
+    const plain = await api.get('/api/lists', { cookie: recruiter.cookie });
+    expect(json(contract.lists.list, plain).lists.every((l) => !('hasPlayer' in l))).toBe(true);
+    // After removing the player there, the list no longer holds them.
+    await api.del(`/api/lists/${holds.id}/items/${active.id}`, { cookie: recruiter.cookie });
+    const after = await api.get(`/api/lists?playerId=${active.id}`, { cookie: recruiter.cookie });
+    expect(json(contract.lists.list, after).lists.find((l) => l.id === holds.id)?.hasPlayer).toBe(false);
+  });
+
+  it.each([
+    ['not-a-uuid', 'Not a valid id'],
+    ['', 'Not a valid id'],
+  ])('refuses ?playerId=%j with 400', async (playerId, message) => {
+    const res = await api.get(`/api/lists?playerId=${playerId}`, { cookie: alice.cookie });
+    expect(res.statusCode).toBe(400);
+    expect(issuesByPath(res).playerId).toBe(message);
+  });
+
+  it('refuses unknown query fields on the lists read (400)', async () => {
+    const res = await api.get(`/api/lists?ownerUserId=${bob.user.id}`, { cookie: alice.cookie });
+    expect(res.statusCode).toBe(400);
+  });
+
   it('adds an active player, shows it as a card with addedAt, and records list_item_added', async () => {
     const list = await createList(alice, 'Goalies');
     const res = await addItem(alice, list.id, active.id);
@@ -225,6 +271,7 @@ describe('recruiter lists', () => {
     const list = await createList(alice, 'Access');
     const calls: [method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object][] = [
       ['GET', '/api/lists'],
+      ['GET', `/api/lists?playerId=${active.id}`],
       ['POST', '/api/lists', { name: 'Mine' }],
       ['DELETE', `/api/lists/${list.id}`],
       ['GET', `/api/lists/${list.id}/items`],

@@ -1,15 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { api } from '#common/api/index.ts';
+import { PLAYER_SEARCH_ROLES } from '#common/roles.ts';
 import { route } from '#server/lib/route.ts';
 import { searchResponseSerializer } from './search.serialize.ts';
 import { PlayerSearch } from './search.service.ts';
 
-/**
- * Who may search (docs/decisions.md): recruiters, admins, and organization members (who look for
- * players to roster or sponsor). Results are the same cards an active public profile shows anyway;
- * players and parents get 403 so peers cannot browse minors in bulk.
- */
-const SEARCH_ACCESS = ['RECRUITER', 'ADMIN', 'ORG_ADMIN', 'ORG_STAFF'] as const;
+/** Who may search is PLAYER_SEARCH_ROLES (common/roles.ts, which the screens' links follow too). */
+const SEARCH_ACCESS = PLAYER_SEARCH_ROLES;
 
 export const searchRoutes: FastifyPluginAsync = async (app) => {
   const search = new PlayerSearch(app.ctx.db);

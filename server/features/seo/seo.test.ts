@@ -65,6 +65,7 @@ describe('GET /robots.txt', () => {
     for (const open of [
       '/',
       '/pricing',
+      '/how-recruiting-works',
       '/player/ethan-marchetti-demo',
       '/player/profile-smith-x7k2',
       '/org/north-stars',

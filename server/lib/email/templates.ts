@@ -72,10 +72,16 @@ function oneLine(value: string): string {
 /** To the parent a player named (spec 2 §2 /approve-profile/{token}); the link works for 7 days. */
 export function approvalRequestEmail(opts: {
   to: string;
-  requesterName: string;
+  /** Who asked, when not the player themselves (a parent or another manager of the profile). */
+  requesterName: string | null;
+  /** The name on the player profile. */
   playerName: string;
   link: string;
 }): OutgoingEmail {
+  // The player asking names themselves once, by the profile's name (issue 16 item 7).
+  const asked = opts.requesterName
+    ? `${oneLine(opts.requesterName)} asked you to approve the Rinkside player profile of ${oneLine(opts.playerName)}.`
+    : `${oneLine(opts.playerName)} asked you to approve their Rinkside player profile.`;
   return {
     to: opts.to,
     subject: 'Please approve a Rinkside player profile',
@@ -83,7 +89,7 @@ export function approvalRequestEmail(opts: {
     body: [
       'Hello,',
       '',
-      `${oneLine(opts.requesterName)} asked you to approve the Rinkside player profile of ${oneLine(opts.playerName)}.`,
+      asked,
       'Players under 17 need a parent or guardian to approve their profile before recruiters can see it.',
       '',
       'Review and approve the profile here:',

@@ -23,6 +23,10 @@ const NO_TOKEN = 'No verification token provided. Please check your email for th
 const VERIFY_FAILED = 'Failed to verify email. The link may be invalid or expired.';
 const RESEND_FAILED = 'Failed to resend verification email. Please try again.';
 
+function continueHomeLabel(role: SessionUser['role']): string {
+  return role === 'PLAYER' ? 'Continue to My Profile' : 'Continue to Dashboard';
+}
+
 export function VerifyEmailPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
@@ -93,20 +97,13 @@ export function VerifyEmailPage() {
             text="Your email address has been confirmed. Your account is ready to go."
             live
           >
-            <div className="grid gap-3">
-              <Link to={PATHS.login} className={buttonVariants({ size: 'lg', className: 'w-full' })}>
-                Continue to Login
-              </Link>
-              {/* Already signed in (the link opened in the same browser): their home is one click away. */}
-              {user ? (
-                <Link
-                  to={homePathForRole(user.role)}
-                  className={buttonVariants({ size: 'lg', variant: 'outline', className: 'w-full' })}
-                >
-                  Go to Dashboard
-                </Link>
-              ) : null}
-            </div>
+            {/* Signed in (the link opened in the same browser): on to their home, not to a log-in. */}
+            <Link
+              to={user ? homePathForRole(user.role) : PATHS.login}
+              className={buttonVariants({ size: 'lg', className: 'w-full' })}
+            >
+              {user ? continueHomeLabel(user.role) : 'Continue to Login'}
+            </Link>
           </StatusBlock>
         ) : (
           <StatusBlock

@@ -2,9 +2,13 @@ import { ArrowRightIcon, HouseIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { RinkGraphic } from '#client/components/rink-graphic.tsx';
 import { buttonVariants } from '#client/components/ui/button.tsx';
+import { useAuth } from '#client/lib/auth.tsx';
+import { browsePlayersLink } from '#client/lib/browse-players.ts';
 import { PATHS } from '#client/lib/paths.ts';
 
 export function NotFoundPage() {
+  const { user } = useAuth();
+  const browse = browsePlayersLink(user?.role);
   return (
     <div className="container-page py-16 sm:py-24">
       <title>Page Not Found · Rinkside</title>
@@ -26,8 +30,8 @@ export function NotFoundPage() {
             <HouseIcon />
             Back to Home
           </Link>
-          <Link to={PATHS.recruiterSearch} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
-            Browse Players
+          <Link to={browse.to} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+            {browse.label}
             <ArrowRightIcon />
           </Link>
         </div>

@@ -2,10 +2,18 @@ import { ArrowRightIcon, BuildingIcon, CheckIcon, SearchIcon, UserIcon } from 'l
 import { Link } from 'react-router';
 import { FOCUS_RING } from '#client/components/ui/button.tsx';
 import { SectionHeading } from '#client/components/ui/section-heading.tsx';
+import { useAuth } from '#client/lib/auth.tsx';
+import { browsePlayersLink } from '#client/lib/browse-players.ts';
 import { cn } from '#client/lib/cn.ts';
 import { PATHS } from '#client/lib/paths.ts';
 
-const AUDIENCES = [
+const AUDIENCES: Array<{
+  icon: typeof UserIcon;
+  title: string;
+  lead: string;
+  points: string[];
+  cta?: { label: string; to: string };
+}> = [
   {
     icon: UserIcon,
     title: 'Players',
@@ -26,7 +34,8 @@ const AUDIENCES = [
       'Save prospects into named lists',
       'Keep private notes only you can read',
     ],
-    cta: { label: 'Browse players', to: PATHS.recruiterSearch },
+    // Filled in by who is looking (browsePlayersLink): the search, or how recruiters find players.
+    cta: undefined,
   },
   {
     icon: BuildingIcon,
@@ -42,6 +51,8 @@ const AUDIENCES = [
 ];
 
 export function AudienceSection() {
+  const { user } = useAuth();
+  const browse = browsePlayersLink(user?.role);
   return (
     <section aria-labelledby="audience-heading" className="border-y border-border bg-muted/40 py-20 sm:py-28">
       <div className="container-page">
@@ -52,7 +63,7 @@ export function AudienceSection() {
           title="Built for everyone at the rink"
         />
         <ul className="mt-14 grid gap-6 lg:grid-cols-3">
-          {AUDIENCES.map(({ icon: Icon, title, lead, points, cta }) => (
+          {AUDIENCES.map(({ icon: Icon, title, lead, points, cta = browse }) => (
             <li key={title} className="flex flex-col rounded-2xl border border-border bg-card p-8 shadow-sm">
               <span className="flex size-12 items-center justify-center rounded-xl bg-primary text-primary-foreground">
                 <Icon className="size-6" />

@@ -1,13 +1,18 @@
-import { ArrowRightIcon, CheckIcon, SearchIcon } from 'lucide-react';
+import { ArrowRightIcon, CheckIcon, SearchIcon, ShieldCheckIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { RinkGraphic } from '#client/components/rink-graphic.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { buttonVariants } from '#client/components/ui/button.tsx';
+import { useAuth } from '#client/lib/auth.tsx';
+import { browsePlayersLink } from '#client/lib/browse-players.ts';
 import { PATHS } from '#client/lib/paths.ts';
 import { ExampleProfileLink } from './example-profile-link.tsx';
 import { ProfilePreview } from './profile-preview.tsx';
 
 export function HeroSection() {
+  const { user } = useAuth();
+  const browse = browsePlayersLink(user?.role);
+  const canSearch = browse.to === PATHS.recruiterSearch;
   return (
     <section
       aria-labelledby="hero-heading"
@@ -42,11 +47,11 @@ export function HeroSection() {
               <ArrowRightIcon />
             </Link>
             <Link
-              to={PATHS.recruiterSearch}
+              to={browse.to}
               className={buttonVariants({ size: 'lg', variant: 'outline', className: 'sm:min-w-44' })}
             >
-              <SearchIcon />
-              Browse Players
+              {canSearch ? <SearchIcon /> : <ShieldCheckIcon />}
+              {browse.label}
             </Link>
           </div>
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">

@@ -4,7 +4,7 @@ import { DetailRow } from '#client/components/status-panel.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { formatDate, formatDateTime, humanizeEvent } from '#client/lib/format.ts';
+import { formatDate, formatDateTime, formatRecent, humanizeEvent } from '#client/lib/format.ts';
 import { PATHS } from '#client/lib/paths.ts';
 import type { ParentAccount } from '#common/contracts/parents.ts';
 import { relationshipLabel } from '#common/enums.ts';
@@ -30,20 +30,15 @@ export function AccountTab({ account }: { account: ParentAccount }) {
                   Email verified
                 </Badge>
               ) : (
-                <span className="grid gap-1">
-                  <Badge variant="outline" className="w-fit border-warning/60">
-                    <ClockIcon />
-                    Not verified
-                  </Badge>
-                  <span className="text-sm font-normal text-muted-foreground">
-                    Check your inbox for the verification link. Approval requests and invitations sent to you
-                    appear once your email is verified.
-                  </span>
-                </span>
+                // The status only: the layout's banner is this screen's one verify notice (issue 16 item 18).
+                <Badge variant="outline" className="w-fit border-warning/60">
+                  <ClockIcon />
+                  Not verified
+                </Badge>
               )}
             </DetailRow>
             <DetailRow label="Member since">{formatDate(user.createdAt)}</DetailRow>
-            <DetailRow label="Last login">{formatDateTime(user.lastLoginAt)}</DetailRow>
+            <DetailRow label="Last login">{formatRecent(user.lastLoginAt)}</DetailRow>
           </dl>
         </CardContent>
       </Card>

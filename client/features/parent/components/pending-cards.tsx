@@ -1,12 +1,12 @@
-import { ArrowRightIcon, InfoIcon, ShieldCheckIcon, UsersIcon } from 'lucide-react';
+import { ArrowRightIcon, ShieldCheckIcon, UsersIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { Alert } from '#client/components/ui/alert.tsx';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { showErrorToast } from '#client/lib/error-toast.tsx';
 import { formatDate } from '#client/lib/format.ts';
+import { useVerifyNoticeReason } from '#client/lib/verify-notice.ts';
 import { relationshipLabel } from '#common/enums.ts';
 import { useApprovePendingApproval } from '../api/approve-pending-approval.ts';
 import { useMyInvitations } from '../api/get-my-invitations.ts';
@@ -22,15 +22,15 @@ export function PendingCards() {
   const needsVerification =
     invitations.data?.requiresEmailVerification || approvals.data?.requiresEmailVerification;
 
-  if (invites.length === 0 && requests.length === 0 && !needsVerification) return null;
+  // The layout's verify banner says why (one notice per screen, issue 16 item 18).
+  useVerifyNoticeReason(
+    needsVerification &&
+      'Approval requests and co-parent invitations sent to you appear on your dashboard once it is verified.',
+  );
+
+  if (invites.length === 0 && requests.length === 0) return null;
   return (
     <div className="grid gap-3">
-      {needsVerification ? (
-        <Alert variant="info" icon={<InfoIcon />} title="Verify your email address">
-          Approval requests and co-parent invitations sent to you appear here once your email address is
-          verified.
-        </Alert>
-      ) : null}
       {invites.map((inv) => (
         <Card
           key={inv.id}

@@ -23,6 +23,7 @@ import { SESSION_QUERY_KEY, useAuth } from '#client/lib/auth.tsx';
 import { showErrorToast } from '#client/lib/error-toast.tsx';
 import { formatDate } from '#client/lib/format.ts';
 import { PATHS } from '#client/lib/paths.ts';
+import { useOwnVerifyNotice } from '#client/lib/verify-notice.ts';
 import { homePathForRole } from '#common/roles.ts';
 import { useApproveProfile } from '../api/approve-profile.ts';
 import { useValidateApprovalToken } from '../api/validate-approval-token.ts';
@@ -81,6 +82,8 @@ export function ApproveProfilePage() {
   useEffect(() => {
     if (mustVerify && user) rememberPendingApproval(token, user.id);
   }, [mustVerify, user, token]);
+  // This page is the verify notice then (with its own resend): the layout's banner steps aside.
+  useOwnVerifyNotice(Boolean(mustVerify));
 
   // Back from the verification link with this approval saved: approve once, without another click.
   const autoApproved = useRef(false);

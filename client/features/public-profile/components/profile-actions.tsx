@@ -43,7 +43,7 @@ export function ProfileActions({ detail }: { detail: PlayerDetail }) {
           <RecruiterActions player={detail.player} />
         </Suspense>
       ) : (
-        <ShareProfileMenu />
+        <ShareProfileMenu slug={detail.player.slug} />
       )}
     </div>
   );

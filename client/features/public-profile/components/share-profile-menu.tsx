@@ -10,35 +10,12 @@ import {
   DropdownMenuTrigger,
 } from '#client/components/ui/dropdown-menu.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { copyText } from '#client/lib/clipboard.ts';
+import { absoluteUrl, pathTo } from '#client/lib/paths.ts';
 
-/** Copies text with the async Clipboard API, else the legacy copy command; false when neither works. */
-export async function copyText(text: string): Promise<boolean> {
-  try {
-    if (navigator.clipboard?.writeText) {
-      await navigator.clipboard.writeText(text);
-      return true;
-    }
-  } catch {
-    // Permission refused or an insecure origin: try the older way below.
-  }
-  try {
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.append(area);
-    area.select();
-    const copied = document.execCommand('copy');
-    area.remove();
-    return copied;
-  } catch {
-    return false;
-  }
-}
-
-async function copyProfileLink() {
-  const url = window.location.href;
+async function copyProfileLink(slug: string) {
+  // The profile's own address: not the address bar's, which may carry how the visitor got here.
+  const url = absoluteUrl(pathTo.publicPlayer(slug));
   if (await copyText(url)) {
     toast({ title: 'Link copied', description: 'The profile link is on your clipboard.' });
   } else {
@@ -54,7 +31,7 @@ const COMING_SOON = [
 ] as const;
 
 /** Spec 2 §2: everyone but recruiters. Copy Link works; the other channels are not built yet. */
-export function ShareProfileMenu() {
+export function ShareProfileMenu({ slug }: { slug: string }) {
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
@@ -68,7 +45,7 @@ export function ShareProfileMenu() {
         <DropdownMenuLabel className="text-xs font-semibold uppercase tracking-wider text-muted-foreground">
           Share this profile
         </DropdownMenuLabel>
-        <DropdownMenuItem onSelect={() => void copyProfileLink()}>
+        <DropdownMenuItem onSelect={() => void copyProfileLink(slug)}>
           <LinkIcon />
           Copy Link
         </DropdownMenuItem>

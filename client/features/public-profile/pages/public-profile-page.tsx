@@ -25,6 +25,7 @@ import { CoachReferencesCard, TeamHistoryCard } from '../components/history-sect
 import { MeasurablesCard } from '../components/measurables-card.tsx';
 import { PlayerNotFound } from '../components/player-not-found.tsx';
 import { ProfileActions } from '../components/profile-actions.tsx';
+import { ProfileBackLink } from '../components/profile-back-link.tsx';
 import { ProfileSection } from '../components/profile-card.tsx';
 import { ProfileHero } from '../components/profile-hero.tsx';
 import { ProfileNotice } from '../components/profile-notices.tsx';
@@ -42,7 +43,7 @@ import {
 /**
  * The public player profile at /player/{slug} (spec 2 §2). Anyone may open an active profile; a profile in
  * any other state loads only for its player, parents and admins (the API answers 404 to everyone else).
- * This page leaves sessionStorage 'profileReferrer' alone: the search page sets it for the Back link.
+ * Opened from a player card, it offers the way back to that search or list (ProfileBackLink).
  */
 export function PublicProfilePage() {
   const { slug } = useParams<{ slug: string }>();
@@ -104,6 +105,7 @@ function PublicProfile({ detail }: { detail: PlayerDetail }) {
     <div className="pb-16">
       <title>{`${name}${position ? ` · ${position}` : ''} · Rinkside`}</title>
       <ProfileNotice status={player.profileStatus} />
+      <ProfileBackLink />
       <ProfileHero
         detail={detail}
         seasons={seasonStats}

@@ -5,9 +5,12 @@ import type { RecruiterList } from '#common/contracts/lists.ts';
 
 export type { RecruiterList };
 
-/** The recruiter's own lists, oldest first as the server returns them. */
-export function useLists(enabled = true) {
-  return useApiQuery(api.lists.list, {}, { enabled });
+/**
+ * The recruiter's own lists, oldest first as the server returns them; with `playerId`, each says whether
+ * it holds that player.
+ */
+export function useLists(playerId?: string, enabled = true) {
+  return useApiQuery(api.lists.list, playerId ? { query: { playerId } } : {}, { enabled });
 }
 
 /**

@@ -6,8 +6,8 @@ import { FOCUS_RING } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { categoryLabel, initialsOf, positionsLabel } from '#client/lib/format.ts';
 import { pathTo } from '#client/lib/paths.ts';
+import { profileOriginState } from '#client/lib/profile-origin.ts';
 import type { SearchResultPlayer } from '#common/contracts/search.ts';
-import { storeProfileReferrer } from '../lib/referrer.ts';
 
 interface PlayerCardProps {
   player: SearchResultPlayer;
@@ -18,8 +18,8 @@ interface PlayerCardProps {
 }
 
 /**
- * A player card (spec 3 §2): 300px tall, the whole card a link to the public profile. Opening it stores the
- * current path (with its filters) as the profile's referrer, so the profile's Back link returns here.
+ * A player card (spec 3 §2): 300px tall, the whole card a link to the public profile. Opening it hands the
+ * current path (with its filters and page) to the profile, whose "Back to results" returns here.
  */
 export function PlayerCard({ player, headingLevel: Heading = 'h3', action }: PlayerCardProps) {
   const location = useLocation();
@@ -28,46 +28,62 @@ export function PlayerCard({ player, headingLevel: Heading = 'h3', action }: Pla
   const verified = player.verificationStatus === 'verified';
 
   return (
-    <div className="relative h-[300px]" data-testid="player-card">
+    <div className="relative sm:h-[300px]" data-testid="player-card">
       <Link
         to={pathTo.publicPlayer(player.slug)}
-        onClick={() => storeProfileReferrer(`${location.pathname}${location.search}`)}
+        state={profileOriginState(location.pathname, location.search)}
         className={cn(
-          'group flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm transition-all hover:-translate-y-0.5 hover:border-primary/50 hover:shadow-md motion-reduce:hover:translate-y-0',
+          // A phone shows a compact row (photo beside the facts); wider screens the 300px card of spec 3 §2.
+          'group flex h-full flex-row overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm transition-all hover:-translate-y-0.5 hover:border-primary/50 hover:shadow-md motion-reduce:hover:translate-y-0 sm:flex-col',
           FOCUS_RING,
         )}
       >
-        <div className="relative h-36 shrink-0 overflow-hidden bg-linear-to-br from-accent via-secondary to-muted">
+        <div className="relative w-24 shrink-0 overflow-hidden bg-linear-to-br from-accent via-secondary to-muted sm:h-36 sm:w-auto">
           {player.profileImageUrl ? (
             <img
               src={player.profileImageUrl}
               alt=""
               loading="lazy"
-              className="size-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:group-hover:scale-100"
+              className="absolute inset-0 size-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:group-hover:scale-100 sm:static"
             />
           ) : (
             <div className="flex size-full items-center justify-center">
               <span
                 aria-hidden="true"
-                className="flex size-20 items-center justify-center rounded-full bg-primary/15 text-2xl font-bold tracking-wide text-primary ring-4 ring-background/70"
+                className="flex size-14 items-center justify-center rounded-full bg-primary/15 text-lg font-bold tracking-wide text-primary ring-4 ring-background/70 sm:size-20 sm:text-2xl"
               >
                 {initialsOf(player.firstName, player.lastName)}
               </span>
             </div>
           )}
           {verified ? (
-            <Badge variant="success" className="absolute left-3 top-3 shadow-sm">
-              <ShieldCheckIcon />
-              Verified
-            </Badge>
+            // A phone shows the mark beside the name instead (the photo column is too narrow).
+            <div className="absolute left-3 top-3 hidden sm:block">
+              <Badge variant="success" className="shadow-sm">
+                <ShieldCheckIcon />
+                Verified
+              </Badge>
+            </div>
           ) : null}
         </div>
-        <div className="flex min-h-0 flex-1 flex-col gap-1.5 p-4">
-          <Heading className="truncate text-base font-semibold leading-tight group-hover:text-primary">
-            {name}
+        <div
+          className={cn(
+            'flex min-h-0 min-w-0 flex-1 flex-col gap-1 p-3 sm:gap-1.5 sm:p-4',
+            action ? 'pr-11 sm:pr-4' : null,
+          )}
+        >
+          <Heading className="flex min-w-0 items-center gap-1.5 text-base font-semibold leading-tight group-hover:text-primary">
+            <span className="truncate">{name}</span>
+            {verified ? (
+              <ShieldCheckIcon
+                role="img"
+                aria-label="Verified"
+                className="size-4 shrink-0 text-success sm:hidden"
+              />
+            ) : null}
           </Heading>
           <p className="truncate text-sm font-medium text-primary">{positionsLabel(player.positions)}</p>
-          <div className="mt-auto grid gap-1 text-sm text-muted-foreground">
+          <div className="mt-1 grid gap-1 text-sm text-muted-foreground sm:mt-auto">
             <p className="flex min-w-0 items-center gap-2">
               <CalendarIcon className="size-4 shrink-0" />
               <span className="truncate">
@@ -92,10 +108,10 @@ export function PlayerCardSkeleton() {
   return (
     <div
       aria-hidden="true"
-      className="flex h-[300px] flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm"
+      className="flex h-[7.5rem] flex-row overflow-hidden rounded-xl border border-border bg-card shadow-sm sm:h-[300px] sm:flex-col"
     >
-      <div className="h-36 animate-pulse bg-muted motion-reduce:animate-none" />
-      <div className="flex flex-1 flex-col gap-2.5 p-4">
+      <div className="w-24 animate-pulse bg-muted motion-reduce:animate-none sm:h-36 sm:w-auto" />
+      <div className="flex flex-1 flex-col gap-2.5 p-3 sm:p-4">
         <div className="h-4 w-2/3 animate-pulse rounded bg-muted motion-reduce:animate-none" />
         <div className="h-3.5 w-1/3 animate-pulse rounded bg-muted motion-reduce:animate-none" />
         <div className="mt-auto h-3.5 w-1/2 animate-pulse rounded bg-muted motion-reduce:animate-none" />

@@ -1,14 +1,14 @@
 import {
   BookmarkIcon,
   ChevronDownIcon,
+  CopyIcon,
   FileTextIcon,
-  ListIcon,
   MailIcon,
   Share2Icon,
   TrophyIcon,
   UserPlusIcon,
 } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
@@ -20,18 +20,23 @@ import {
 } from '#client/components/ui/dialog.tsx';
 import {
   DropdownMenu,
+  DropdownMenuCheckboxItem,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '#client/components/ui/dropdown-menu.tsx';
+import { Input } from '#client/components/ui/input.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { getErrorMessage } from '#client/lib/api-client.ts';
+import { copyText } from '#client/lib/clipboard.ts';
 import { showErrorToast } from '#client/lib/error-toast.tsx';
+import { absoluteUrl, pathTo } from '#client/lib/paths.ts';
 import type { RecruiterList } from '#common/contracts/lists.ts';
 import { useAddListItem } from '../api/add-list-item.ts';
 import { useLists } from '../api/get-lists.ts';
+import { useRemoveListItem } from '../api/remove-list-item.ts';
 import { CreateListDialog } from './create-list-dialog.tsx';
 import { NotesDialog } from './notes-dialog.tsx';
 
@@ -41,23 +46,50 @@ const MessagePlayerDialog = lazy(() =>
 );
 
 interface RecruiterActionsProps {
-  player: { id: string; firstName: string; lastName: string };
+  player: { id: string; slug: string; firstName: string; lastName: string };
 }
 
 /**
  * The recruiter's buttons on a public profile (spec 3 §2): NOTES, ADD TO LIST, RATE PLAYER,
- * MESSAGE PLAYER and SHARE PLAYER. The recruiter's lists load as soon as the profile opens.
+ * MESSAGE PLAYER and SHARE PLAYER. The recruiter's lists load as soon as the profile opens, each saying
+ * whether it holds this player (checked; unchecking removes them there).
  */
 export function RecruiterActions({ player }: RecruiterActionsProps) {
   const name = `${player.firstName} ${player.lastName}`;
-  const lists = useLists();
+  const lists = useLists(player.id);
   const addItem = useAddListItem();
+  const removeItem = useRemoveListItem();
   const [notesOpen, setNotesOpen] = useState(false);
   const [rateOpen, setRateOpen] = useState(false);
-  const [newListOpen, setNewListOpen] = useState(false);
   const [messageOpen, setMessageOpen] = useState(false);
   // Mounted from the first press on, so it can close with its animation and keep its state.
   const [messageLoaded, setMessageLoaded] = useState(false);
+  const [shareLink, setShareLink] = useState<string | null>(null);
+  const [newListOpen, setNewListOpen] = useState(false);
+  const isSaving = addItem.isPending || removeItem.isPending;
+
+  const removeFrom = (list: Pick<RecruiterList, 'id' | 'name'>) =>
+    removeItem.mutate(
+      { listId: list.id, playerId: player.id },
+      {
+        onSuccess: () =>
+          toast({ title: 'Removed from list', description: `${name} was removed from ${list.name}.` }),
+        onError: (error) =>
+          showErrorToast(getErrorMessage(error, 'Please try again.'), undefined, {
+            title: 'Failed to remove player from list',
+          }),
+      },
+    );
+
+  // Until messaging exists there is nothing to send to: SHARE copies the profile's public address.
+  const share = async () => {
+    const link = absoluteUrl(pathTo.publicPlayer(player.slug));
+    if (await copyText(link)) {
+      toast({ title: 'Link copied', description: `The link to ${name}'s profile is on your clipboard.` });
+    } else {
+      setShareLink(link);
+    }
+  };
 
   const addTo = (list: Pick<RecruiterList, 'id' | 'name'>) =>
     addItem.mutate(
@@ -75,7 +107,7 @@ export function RecruiterActions({ player }: RecruiterActionsProps) {
     <div className="grid w-full grid-cols-2 gap-2 sm:w-[22rem]" data-slot="recruiter-actions">
       <DropdownMenu modal={false}>
         <DropdownMenuTrigger asChild>
-          <Button className="col-span-2" disabled={addItem.isPending}>
+          <Button className="col-span-2">
             <BookmarkIcon />
             ADD TO LIST
             <ChevronDownIcon />
@@ -93,11 +125,21 @@ export function RecruiterActions({ player }: RecruiterActionsProps) {
             <DropdownMenuItem disabled>No lists yet</DropdownMenuItem>
           ) : (
             lists.data.lists.map((list) => (
-              <DropdownMenuItem key={list.id} onSelect={() => addTo(list)}>
-                <ListIcon />
+              <DropdownMenuCheckboxItem
+                key={list.id}
+                checked={list.hasPlayer === true}
+                disabled={isSaving}
+                // The menu stays open, so the check mark is seen to change.
+                onSelect={(event) => event.preventDefault()}
+                onCheckedChange={(checked) => (checked ? addTo(list) : removeFrom(list))}
+              >
                 <span className="min-w-0 flex-1 truncate">{list.name}</span>
-                <span className="text-xs text-muted-foreground">{list.itemCount}</span>
-              </DropdownMenuItem>
+                <span className="text-xs text-muted-foreground tabular-nums">
+                  <span className="sr-only">, </span>
+                  {list.itemCount}
+                  <span className="sr-only"> {list.itemCount === 1 ? 'player' : 'players'}</span>
+                </span>
+              </DropdownMenuCheckboxItem>
             ))
           )}
           <DropdownMenuSeparator />
@@ -127,19 +169,11 @@ export function RecruiterActions({ player }: RecruiterActionsProps) {
         <MailIcon />
         MESSAGE PLAYER
       </Button>
-      <Button
-        variant="outline"
-        onClick={() => toast({ title: 'Player shared', description: `${name}'s profile has been shared.` })}
-      >
+      <Button variant="outline" onClick={() => void share()}>
         <Share2Icon />
         SHARE PLAYER
       </Button>
 
-      {messageLoaded ? (
-        <Suspense fallback={null}>
-          <MessagePlayerDialog player={player} open={messageOpen} onOpenChange={setMessageOpen} />
-        </Suspense>
-      ) : null}
       <NotesDialog playerId={player.id} playerName={name} open={notesOpen} onOpenChange={setNotesOpen} />
       <CreateListDialog
         open={newListOpen}
@@ -148,6 +182,12 @@ export function RecruiterActions({ player }: RecruiterActionsProps) {
         submitLabel="Create and Add"
         onCreated={(list) => addTo(list)}
       />
+      {messageLoaded ? (
+        <Suspense fallback={null}>
+          <MessagePlayerDialog player={player} open={messageOpen} onOpenChange={setMessageOpen} />
+        </Suspense>
+      ) : null}
+      <ShareLinkDialog name={name} link={shareLink} onClose={() => setShareLink(null)} />
       <Dialog open={rateOpen} onOpenChange={setRateOpen}>
         <DialogContent>
           <DialogHeader>
@@ -165,5 +205,56 @@ export function RecruiterActions({ player }: RecruiterActionsProps) {
         </DialogContent>
       </Dialog>
     </div>
+  );
+}
+
+/** When the browser would not copy: the link in a field, selected, to copy by hand. */
+function ShareLinkDialog({
+  name,
+  link,
+  onClose,
+}: {
+  name: string;
+  link: string | null;
+  onClose: () => void;
+}) {
+  const fieldId = useId();
+  return (
+    <Dialog open={link !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Share {name}</DialogTitle>
+          <DialogDescription>Your browser did not let us copy the link. Copy it from here.</DialogDescription>
+        </DialogHeader>
+        <label htmlFor={fieldId} className="text-sm font-medium">
+          Profile link
+        </label>
+        <Input
+          id={fieldId}
+          readOnly
+          value={link ?? ''}
+          autoFocus
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <DialogFooter>
+          <Button
+            variant="outline"
+            onClick={async () => {
+              if (link && (await copyText(link))) {
+                toast({
+                  title: 'Link copied',
+                  description: `The link to ${name}'s profile is on your clipboard.`,
+                });
+                onClose();
+              }
+            }}
+          >
+            <CopyIcon />
+            Copy
+          </Button>
+          <Button onClick={onClose}>Done</Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
   );
 }

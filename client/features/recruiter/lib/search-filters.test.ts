@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FILTERS, filtersFromParams, filtersToParams } from './search-filters.ts';
+import { EMPTY_FILTERS, filtersFromParams, filtersToParams, playersFoundHeading } from './search-filters.ts';
 
 const from = (query: string) => filtersFromParams(new URLSearchParams(query));
 
@@ -33,5 +33,14 @@ describe('the search screen filters in a URL', () => {
     expect(from('positions=Striker&handedness=Both&category=Mixed&birthYear=1990&region=Europe')).toEqual(
       EMPTY_FILTERS,
     );
+  });
+});
+
+describe('the search heading', () => {
+  it('says "1 player found" in the singular, and players for every other count', () => {
+    expect(playersFoundHeading({ total: 1, totalIsLowerBound: false })).toBe('1 player found');
+    expect(playersFoundHeading({ total: 0, totalIsLowerBound: false })).toBe('0 players found');
+    expect(playersFoundHeading({ total: 1234, totalIsLowerBound: false })).toBe('1,234 players found');
+    expect(playersFoundHeading({ total: 10000, totalIsLowerBound: true })).toBe('10,000+ players found');
   });
 });

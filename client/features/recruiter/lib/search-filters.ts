@@ -104,3 +104,9 @@ export function countActiveFilters(filters: SearchFilters): number {
 export function formatTotal(result: { total: number; totalIsLowerBound: boolean }): string {
   return `${result.total.toLocaleString('en-US')}${result.totalIsLowerBound ? '+' : ''}`;
 }
+
+/** Spec 3 §2 '{n} players found', in the singular for exactly one. */
+export function playersFoundHeading(result: { total: number; totalIsLowerBound: boolean }): string {
+  const one = result.total === 1 && !result.totalIsLowerBound;
+  return `${formatTotal(result)} ${one ? 'player' : 'players'} found`;
+}

@@ -17,9 +17,9 @@ import {
   filtersFromParams,
   filtersToParams,
   filtersToQuery,
-  formatTotal,
   LAST_SEARCH_PAGE,
   pageFromParams,
+  playersFoundHeading,
   type SearchFilters,
 } from '../lib/search-filters.ts';
 
@@ -66,7 +66,7 @@ export function SearchPage() {
         <div aria-live="polite" aria-atomic="true">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
             {data
-              ? `${formatTotal(data)} players found`
+              ? playersFoundHeading(data)
               : search.isError
                 ? 'Players could not be loaded'
                 : 'Searching players…'}

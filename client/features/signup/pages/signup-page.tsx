@@ -105,7 +105,8 @@ export function SignupPage() {
         ) : (
           <PageSpinner label="Loading sign-up..." />
         )}
-        {isResuming ? null : (
+        {/* A signed-in person has an account: no log-in link (issue 16 item 7). */}
+        {user || isResuming ? null : (
           <p className="text-center text-sm text-muted-foreground">
             Already have an account?{' '}
             <Link

@@ -11,6 +11,7 @@ import {
   categoryLabel,
   formatLongDateTime,
   formatLongTimestamp,
+  formatRecent,
   initialsOf,
   statusBadge,
 } from '#client/lib/format.ts';
@@ -81,7 +82,9 @@ function AccountInformation({ details }: { details: AdminUserDetails }) {
             <code className="break-all font-mono text-sm">{user.id}</code>
           </DetailRow>
           <DetailRow label="Created">{formatLongTimestamp(user.createdAt)}</DetailRow>
-          <DetailRow label="Last Login">{formatLongDateTime(user.lastLoginAt, 'Never')}</DetailRow>
+          <DetailRow label="Last Login">
+            {formatRecent(user.lastLoginAt, (iso) => formatLongDateTime(iso, 'Never'))}
+          </DetailRow>
           <DetailRow label="Email status">
             <span className="flex flex-wrap items-center gap-3">
               {user.emailVerified ? (
