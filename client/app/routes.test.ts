@@ -72,6 +72,12 @@ describe('the route table decides who may open what', () => {
     });
   });
 
+  it('keeps the inbox for the roles that take part in conversations', () => {
+    for (const p of ['/messages', '/messages/1']) {
+      expect(access(p), p).toEqual({ kind: 'session', roles: ['RECRUITER', 'PLAYER', 'PARENT'] });
+    }
+  });
+
   it('keeps the admin screens for admin accounts', () => {
     for (const p of [
       '/admin',
@@ -79,6 +85,7 @@ describe('the route table decides who may open what', () => {
       '/admin/tiers',
       '/admin/users/1',
       '/admin/organizations',
+      '/admin/message-reports',
     ]) {
       expect(access(p), p).toEqual({ kind: 'session', roles: ['ADMIN'] });
     }

@@ -23,6 +23,7 @@ export const AREAS = {
   admin: () => import('./areas/admin.ts'),
   orgs: () => import('./areas/orgs.ts'),
   'org-public': () => import('./areas/org-public.ts'),
+  messaging: () => import('./areas/messaging.ts'),
 };
 export type AreaName = keyof typeof AREAS;
 type AreaModule<A extends AreaName> = Awaited<ReturnType<(typeof AREAS)[A]>>;
@@ -182,6 +183,15 @@ export const routes: RouteObject[] = [
             children: [{ path: '/org/verification', ...screen('orgs', (m) => m.VerificationQueuePage) }],
           },
           {
+            // Issue 17: the inbox, for the roles that take part in conversations (the API answers a thread
+            // only to its participants).
+            element: <RequireRole roles={['RECRUITER', 'PLAYER', 'PARENT']} />,
+            children: [
+              { path: '/messages', ...screen('messaging', (m) => m.InboxPage) },
+              { path: '/messages/:id', ...screen('messaging', (m) => m.ThreadPage) },
+            ],
+          },
+          {
             // The parent screens answer only PARENT accounts (the API refuses the rest with 403).
             element: <RequireRole roles={['PARENT']} />,
             children: [
@@ -199,6 +209,7 @@ export const routes: RouteObject[] = [
               { path: '/admin', ...screen('admin', (m) => m.AdminDashboardPage) },
               { path: '/admin/tiers', ...screen('admin', (m) => m.TiersPage) },
               { path: '/admin/users/:userId', ...screen('admin', (m) => m.UserDetailPage) },
+              { path: '/admin/message-reports', ...screen('admin', (m) => m.MessageReportsPage) },
               { path: '/admin/organizations', ...screen('orgs', (m) => m.AdminOrganizationsPage) },
             ],
           },

@@ -24,11 +24,13 @@ export const PATHS = {
   adminOrganizations: '/admin/organizations',
   adminDashboard: '/admin/dashboard',
   adminTiers: '/admin/tiers',
+  adminMessageReports: '/admin/message-reports',
   devOutbox: '/dev/outbox',
   terms: '/terms',
   privacy: '/privacy',
   howRecruitingWorks: '/how-recruiting-works',
   account: '/account',
+  messages: '/messages',
 } as const;
 
 export const pathTo = {

@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { BrandWordmark } from '#client/components/brand-logo.tsx';
 import { Button, buttonVariants, FOCUS_RING } from '#client/components/ui/button.tsx';
 import { Dialog, DialogTitle, SheetContent } from '#client/components/ui/dialog.tsx';
+import { UnreadMessagesBadge } from '#client/features/messaging/index.ts';
 import { getErrorMessage } from '#client/lib/api-client.ts';
 import { useAuth } from '#client/lib/auth.tsx';
 import { cn } from '#client/lib/cn.ts';
@@ -71,6 +72,7 @@ export function MobileNavSheet({
                   >
                     <Icon />
                     {item.label}
+                    {item.badge === 'unread-messages' ? <UnreadMessagesBadge className="ml-auto" /> : null}
                   </NavLink>
                 </li>
               );

@@ -2,6 +2,7 @@ import { MenuIcon } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
+import { UnreadMessagesBadge } from '#client/features/messaging/index.ts';
 import type { SessionUser } from '#common/contracts/auth.ts';
 import type { NavItem } from './nav-items.ts';
 
@@ -29,13 +30,16 @@ export function MobileNav({ user, items }: { user: SessionUser | null; items: Na
         ref={trigger}
         variant="ghost"
         size="icon"
-        className="md:hidden"
+        className="relative md:hidden"
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(true)}
       >
         <MenuIcon className="size-5!" />
+        {user ? (
+          <UnreadMessagesBadge className="absolute -top-0.5 -right-0.5 h-4 min-w-4 px-1 text-[10px]" />
+        ) : null}
       </Button>
       {rendered ? (
         <Suspense fallback={null}>

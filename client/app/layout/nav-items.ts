@@ -3,6 +3,7 @@ import {
   CreditCardIcon,
   LayoutDashboardIcon,
   ListIcon,
+  MessagesSquareIcon,
   SearchIcon,
   ShieldIcon,
   UserIcon,
@@ -16,7 +17,16 @@ export interface NavItem {
   label: string;
   to: string;
   icon: ComponentType<SVGProps<SVGSVGElement>>;
+  /** The link carries the unread messages badge (issue 17). */
+  badge?: 'unread-messages';
 }
+
+const MESSAGES: NavItem = {
+  label: 'Messages',
+  to: PATHS.messages,
+  icon: MessagesSquareIcon,
+  badge: 'unread-messages',
+};
 
 /** Header navigation by role (spec 1 §2); ORG_ADMIN and ORG_STAFF share "organization" (spec 1 §6). */
 const NAV_BY_ROLE: Record<string, NavItem[]> = {
@@ -24,13 +34,14 @@ const NAV_BY_ROLE: Record<string, NavItem[]> = {
     { label: 'Dashboard', to: PATHS.recruiterDashboard, icon: LayoutDashboardIcon },
     { label: 'Search', to: PATHS.recruiterSearch, icon: SearchIcon },
     { label: 'Lists', to: PATHS.recruiterLists, icon: ListIcon },
+    MESSAGES,
   ],
   organization: [
     { label: 'Dashboard', to: PATHS.orgDashboard, icon: LayoutDashboardIcon },
     { label: 'Roster', to: PATHS.orgRoster, icon: UsersIcon },
   ],
-  player: [{ label: 'My Profile', to: PATHS.playerProfile, icon: UserIcon }],
-  parent: [{ label: 'Dashboard', to: PATHS.parentDashboard, icon: LayoutDashboardIcon }],
+  player: [{ label: 'My Profile', to: PATHS.playerProfile, icon: UserIcon }, MESSAGES],
+  parent: [{ label: 'Dashboard', to: PATHS.parentDashboard, icon: LayoutDashboardIcon }, MESSAGES],
   admin: [
     { label: 'Admin Dashboard', to: PATHS.adminDashboard, icon: ShieldIcon },
     { label: 'Tiers', to: PATHS.adminTiers, icon: CreditCardIcon },

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { BrandWordmark } from '#client/components/brand-logo.tsx';
 import { buttonVariants, FOCUS_RING } from '#client/components/ui/button.tsx';
+import { UnreadMessagesBadge } from '#client/features/messaging/index.ts';
 import { useAuth } from '#client/lib/auth.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { PATHS } from '#client/lib/paths.ts';
@@ -34,7 +35,7 @@ export function SiteHeader() {
                     to={item.to}
                     className={({ isActive }) =>
                       cn(
-                        'inline-flex h-9 items-center rounded-md px-3 text-sm font-medium transition-colors',
+                        'inline-flex h-9 items-center gap-1.5 rounded-md px-3 text-sm font-medium transition-colors',
                         FOCUS_RING,
                         isActive
                           ? 'bg-accent text-accent-foreground'
@@ -43,6 +44,7 @@ export function SiteHeader() {
                     }
                   >
                     {item.label}
+                    {item.badge === 'unread-messages' ? <UnreadMessagesBadge /> : null}
                   </NavLink>
                 </li>
               ))}

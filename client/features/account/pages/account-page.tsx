@@ -12,6 +12,7 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { TypedConfirmDialog } from '#client/components/ui/typed-confirm-dialog.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { PlanSummary, useMySubscription } from '#client/features/billing/index.ts';
+import { RecruiterProgramCard } from '#client/features/messaging/index.ts';
 import { useDownloadPlayerData } from '#client/features/players/index.ts';
 import { isApiError } from '#client/lib/api-client.ts';
 import { isSessionQuery, SESSION_QUERY_KEY, useAuth } from '#client/lib/auth.tsx';
@@ -65,6 +66,8 @@ export function AccountPage() {
           Signed in as {user.name} ({user.email}).
         </p>
       </div>
+
+      {user.role === 'RECRUITER' ? <RecruiterProgramCard /> : null}
 
       {user.role === 'PLAYER' || user.role === 'PARENT' ? (
         <PlanCard showPlayers={user.role === 'PARENT'} />

@@ -1,4 +1,4 @@
-import { BuildingIcon, TagsIcon } from 'lucide-react';
+import { BuildingIcon, FlagIcon, TagsIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { PATHS } from '#client/lib/paths.ts';
@@ -32,6 +32,10 @@ export function AdminDashboardPage() {
           <Link to={PATHS.adminOrganizations} className={buttonVariants({ variant: 'outline' })}>
             <BuildingIcon />
             Organizations
+          </Link>
+          <Link to={PATHS.adminMessageReports} className={buttonVariants({ variant: 'outline' })}>
+            <FlagIcon />
+            Reported Messages
           </Link>
           <SeedSubscriptionsButton />
         </div>

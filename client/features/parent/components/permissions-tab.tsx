@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { RecruiterContactCard } from '#client/features/messaging/index.ts';
 import { usePlayerParents } from '#client/features/players/index.ts';
 import { useAuth } from '#client/lib/auth.tsx';
 import { showErrorToast } from '#client/lib/error-toast.tsx';
@@ -235,6 +236,12 @@ function PlayerPermissions({ player }: { player: Player }) {
             </ul>
           )}
         </section>
+        <RecruiterContactCard
+          embedded
+          className="md:col-span-3"
+          playerId={player.id}
+          playerName={player.firstName}
+        />
         <div className="md:col-span-3">
           <PrivacyAndData player={player} hasConsent={player.hasParentalConsent || Boolean(consented)} />
         </div>

@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
+import { RecruiterContactCard } from '#client/features/messaging/index.ts';
 import { FamilySponsorshipsCard } from '#client/features/orgs/index.ts';
 import { useMyPlayer } from '#client/features/players/index.ts';
 import { isApiError } from '#client/lib/api-client.ts';
 import { useAuth } from '#client/lib/auth.tsx';
 import { showErrorToast } from '#client/lib/error-toast.tsx';
 import { PATHS } from '#client/lib/paths.ts';
+import { needsParentalConsent } from '#common/age.ts';
 import { ProfileScreen } from '../components/profile-screen.tsx';
 import { ProfileLoading, ProfileNotFound } from '../components/profile-states.tsx';
 
@@ -24,6 +26,21 @@ export function MyProfilePage() {
   if (hasNoProfile) return <Navigate to={PATHS.profileSetup} replace />;
   if (!query.data) return <ProfileNotFound onRetry={() => query.refetch()} />;
   // Issue 14: a player's own account answers its sponsorships (a linked parent does for a minor).
-  const footer = user?.role === 'PLAYER' ? <FamilySponsorshipsCard /> : null;
+  // Issue 17: the player's own Recruiter contact card (a parent manages it for a player under 17).
+  const footer =
+    user?.role === 'PLAYER' ? (
+      <>
+        <RecruiterContactCard
+          playerId={query.data.player.id}
+          playerName="you"
+          readOnlyReason={
+            needsParentalConsent(query.data.player.birthYear)
+              ? 'Your parent or guardian manages who may contact you until you are 17.'
+              : null
+          }
+        />
+        <FamilySponsorshipsCard />
+      </>
+    ) : null;
   return <ProfileScreen detail={query.data} pageLabel="My Profile" footer={footer} />;
 }

@@ -8,7 +8,7 @@ import {
   TrophyIcon,
   UserPlusIcon,
 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
@@ -40,6 +40,11 @@ import { useRemoveListItem } from '../api/remove-list-item.ts';
 import { CreateListDialog } from './create-list-dialog.tsx';
 import { NotesDialog } from './notes-dialog.tsx';
 
+// The composer (its contact check, form and contracts) loads when MESSAGE PLAYER is first pressed.
+const MessagePlayerDialog = lazy(() =>
+  import('#client/features/messaging/index.ts').then((module) => ({ default: module.MessagePlayerDialog })),
+);
+
 interface RecruiterActionsProps {
   player: { id: string; slug: string; firstName: string; lastName: string };
 }
@@ -57,6 +62,8 @@ export function RecruiterActions({ player }: RecruiterActionsProps) {
   const [notesOpen, setNotesOpen] = useState(false);
   const [rateOpen, setRateOpen] = useState(false);
   const [messageOpen, setMessageOpen] = useState(false);
+  // Mounted from the first press on, so it can close with its animation and keep its state.
+  const [messageLoaded, setMessageLoaded] = useState(false);
   const [shareLink, setShareLink] = useState<string | null>(null);
   const [newListOpen, setNewListOpen] = useState(false);
   const isSaving = addItem.isPending || removeItem.isPending;
@@ -152,7 +159,13 @@ export function RecruiterActions({ player }: RecruiterActionsProps) {
         <TrophyIcon />
         RATE PLAYER
       </Button>
-      <Button variant="outline" onClick={() => setMessageOpen(true)}>
+      <Button
+        variant="outline"
+        onClick={() => {
+          setMessageLoaded(true);
+          setMessageOpen(true);
+        }}
+      >
         <MailIcon />
         MESSAGE PLAYER
       </Button>
@@ -169,7 +182,11 @@ export function RecruiterActions({ player }: RecruiterActionsProps) {
         submitLabel="Create and Add"
         onCreated={(list) => addTo(list)}
       />
-      <MessageComingDialog name={name} open={messageOpen} onOpenChange={setMessageOpen} />
+      {messageLoaded ? (
+        <Suspense fallback={null}>
+          <MessagePlayerDialog player={player} open={messageOpen} onOpenChange={setMessageOpen} />
+        </Suspense>
+      ) : null}
       <ShareLinkDialog name={name} link={shareLink} onClose={() => setShareLink(null)} />
       <Dialog open={rateOpen} onOpenChange={setRateOpen}>
         <DialogContent>
@@ -188,40 +205,6 @@ export function RecruiterActions({ player }: RecruiterActionsProps) {
         </DialogContent>
       </Dialog>
     </div>
-  );
-}
-
-/**
- * MESSAGE PLAYER before messaging exists (issue 16 item 15): says so plainly, offers nothing that looks
- * sent. Messaging (issue 17) replaces the body with the composer.
- */
-function MessageComingDialog({
-  name,
-  open,
-  onOpenChange,
-}: {
-  name: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Message {name}</DialogTitle>
-          <DialogDescription>Messaging is coming soon.</DialogDescription>
-        </DialogHeader>
-        <p className="rounded-lg border border-dashed border-border bg-muted/40 px-4 py-6 text-center text-sm text-muted-foreground">
-          You cannot message players on Rinkside yet, and nothing has been sent. Use NOTES to keep what you
-          want to ask in the meantime.
-        </p>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Close
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
   );
 }
 

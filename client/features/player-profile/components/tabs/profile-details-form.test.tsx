@@ -47,6 +47,25 @@ function renderForm() {
 }
 
 describe('ProfileDetailsForm', () => {
+  it('sends the class year and the division interest, and refuses a class year that does not fit the birth year', async () => {
+    const { user, api } = renderForm();
+    const classYear = screen.getByLabelText('Graduation year (class of)');
+    await user.type(classYear, '2020');
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    expect(
+      await screen.findByText('A player born in 2008 graduates from high school between 2025 and 2027'),
+    ).toBeTruthy();
+    expect(api.writes()).toEqual([]);
+
+    await user.clear(classYear);
+    await user.type(classYear, '2026');
+    await user.click(screen.getByLabelText('NCAA Division III'));
+    await user.click(screen.getByLabelText('NCAA Division I'));
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect(api.writes()[0]?.body).toMatchObject({ graduationYear: 2026, divisionInterest: ['D1', 'D3'] });
+  });
+
   it('sends the changed details, with unchanged measurements and positions left out', async () => {
     const { user, api } = renderForm();
     const first = screen.getByLabelText('First name');
@@ -65,6 +84,8 @@ describe('ProfileDetailsForm', () => {
         firstName: 'Avery',
         lastName: 'Lee',
         birthYear: 2008,
+        graduationYear: null,
+        divisionInterest: [],
         preferredName: 'Ace',
         preferredJerseyNumber: 12,
         bio: null,

@@ -13,13 +13,23 @@ import { Textarea } from '#client/components/ui/textarea.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { getErrorMessage, isApiError } from '#client/lib/api-client.ts';
 import { showErrorToast } from '#client/lib/error-toast.tsx';
+import { graduationYearError } from '#common/contact-rules.ts';
 import {
   BIRTH_YEAR_MESSAGE,
+  GRADUATION_YEAR_MESSAGE,
   type Player,
   SetupPlayerInputSchema,
   type UpdatePlayerInput,
 } from '#common/contracts/players.ts';
-import { isGoalieOnly, POSITION_LABELS, POSITIONS, type Position } from '#common/enums.ts';
+import {
+  DIVISION_LABELS,
+  isGoalieOnly,
+  NCAA_DIVISIONS,
+  type NcaaDivision,
+  POSITION_LABELS,
+  POSITIONS,
+  type Position,
+} from '#common/enums.ts';
 import { COUNTRIES, regionError, regionsForCountry } from '#common/regions.ts';
 import { cmToFeetInches, feetInchesToCm, kgToLbsForm, lbsToKgForm } from '#common/units.ts';
 import { useUpdatePlayer } from '../../api/update-player.ts';
@@ -52,6 +62,9 @@ const ProfileFormSchema = z
         BIRTH_YEAR_MESSAGE,
       ),
     category: z.string(),
+    // Issue 17: the class year (the NCAA contact dates follow it) and the divisions the player aims for.
+    graduationYear: z.string().refine((v) => isBlank(v) || /^\d{4}$/.test(v.trim()), GRADUATION_YEAR_MESSAGE),
+    divisionInterest: z.array(z.enum(NCAA_DIVISIONS)),
     positions: RULES.positions,
     preferredName: z.string().max(120, 'Keep nicknames under 120 characters'),
     preferredJerseyNumber: z
@@ -78,6 +91,10 @@ const ProfileFormSchema = z
     if (v.heightUnit === 'ftin' && isBlank(v.heightFeet) && !isBlank(v.heightInches)) {
       ctx.addIssue({ code: 'custom', path: ['heightFeet'], message: 'Enter feet as well' });
     }
+    if (!isBlank(v.graduationYear) && /^\d{4}$/.test(v.birthYear.trim())) {
+      const classYear = graduationYearError(Number(v.birthYear), Number(v.graduationYear));
+      if (classYear) ctx.addIssue({ code: 'custom', path: ['graduationYear'], message: classYear });
+    }
     const region = regionError(v.country, v.region);
     if (region) ctx.addIssue({ code: 'custom', path: ['region'], message: region });
   });
@@ -90,6 +107,10 @@ function toFormValues(player: Player, units: { height: HeightUnit; weight: Weigh
     lastName: player.lastName,
     birthYear: String(player.birthYear),
     category: player.category ?? '',
+    graduationYear: textOf(player.graduationYear),
+    divisionInterest: player.divisionInterest.filter((d): d is NcaaDivision =>
+      (NCAA_DIVISIONS as readonly string[]).includes(d),
+    ),
     positions: player.positions.filter((p): p is Position => (POSITIONS as readonly string[]).includes(p)),
     preferredName: player.preferredName ?? '',
     preferredJerseyNumber: textOf(player.preferredJerseyNumber),
@@ -202,6 +223,8 @@ export function ProfileDetailsForm({ player, playerRef }: ProfileDetailsFormProp
       firstName: v.firstName,
       lastName: v.lastName,
       birthYear: Number(v.birthYear),
+      graduationYear: numberOrNull(v.graduationYear),
+      divisionInterest: NCAA_DIVISIONS.filter((d) => v.divisionInterest.includes(d)),
       preferredName: trimOrNull(v.preferredName),
       preferredJerseyNumber: numberOrNull(v.preferredJerseyNumber),
       bio: trimOrNull(v.bio),
@@ -294,6 +317,38 @@ export function ProfileDetailsForm({ player, playerRef }: ProfileDetailsFormProp
                   </Select>
                 )}
               </FormField>
+            </div>
+            <div className="grid items-start gap-4 sm:grid-cols-2">
+              <FormField
+                label="Graduation year (class of)"
+                hint="The year you finish high school. Recruiters’ NCAA contact dates follow it."
+                error={errors.graduationYear?.message}
+              >
+                {(control) => (
+                  <Input
+                    {...control}
+                    {...register('graduationYear')}
+                    inputMode="numeric"
+                    maxLength={4}
+                    placeholder="e.g. 2029"
+                  />
+                )}
+              </FormField>
+              <fieldset className="grid gap-2">
+                <legend className="mb-2 text-sm font-medium">Division interest (optional)</legend>
+                <div className="flex flex-wrap gap-x-5 gap-y-2">
+                  {NCAA_DIVISIONS.map((division) => (
+                    <Checkbox
+                      key={division}
+                      labelClassName="flex cursor-pointer items-center gap-2 text-sm"
+                      value={division}
+                      {...register('divisionInterest')}
+                    >
+                      NCAA {DIVISION_LABELS[division]}
+                    </Checkbox>
+                  ))}
+                </div>
+              </fieldset>
             </div>
             <fieldset
               className="grid gap-2"
