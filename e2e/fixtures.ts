@@ -17,19 +17,23 @@ async function untilAppReady(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
 }
 
+/** Makes each navigation of the page (goto, reload, back, forward) wait until the app is live. */
+export function waitForAppAfterNavigation(page: Page): Page {
+  for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const original = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+      const response = await original(...args);
+      await untilAppReady(page);
+      return response;
+    };
+  }
+  return page;
+}
+
 /** Every test fails on an unexpected console error or uncaught page error. */
 export const test = base.extend<{ consoleErrors: string[] }>({
   page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) {
-      for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
-        const original = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
-        (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
-          const response = await original(...args);
-          await untilAppReady(page);
-          return response;
-        };
-      }
-    }
+    if (javaScriptEnabled !== false) waitForAppAfterNavigation(page);
     await use(page);
   },
   consoleErrors: [
