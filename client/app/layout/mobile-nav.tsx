@@ -2,9 +2,9 @@ import { MenuIcon } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
-import { UnreadMessagesBadge } from '#client/features/messaging/index.ts';
 import type { SessionUser } from '#common/contracts/auth.ts';
 import type { NavItem } from './nav-items.ts';
+import { UnreadBadge } from './unread-badge.tsx';
 
 // The sheet and Radix's dialog code are not on the first page's critical path (issue 15): they are fetched
 // once the page has rendered, so the first tap opens the menu at once.
@@ -37,9 +37,7 @@ export function MobileNav({ user, items }: { user: SessionUser | null; items: Na
         onClick={() => setOpen(true)}
       >
         <MenuIcon className="size-5!" />
-        {user ? (
-          <UnreadMessagesBadge className="absolute -top-0.5 -right-0.5 h-4 min-w-4 px-1 text-[10px]" />
-        ) : null}
+        {user ? <UnreadBadge className="absolute -top-0.5 -right-0.5 h-4 min-w-4 px-1 text-[10px]" /> : null}
       </Button>
       {rendered ? (
         <Suspense fallback={null}>

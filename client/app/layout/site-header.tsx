@@ -2,13 +2,13 @@ import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { BrandWordmark } from '#client/components/brand-logo.tsx';
 import { buttonVariants, FOCUS_RING } from '#client/components/ui/button.tsx';
-import { UnreadMessagesBadge } from '#client/features/messaging/index.ts';
 import { useAuth } from '#client/lib/auth.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { PATHS } from '#client/lib/paths.ts';
 import { MobileNav } from './mobile-nav.tsx';
 import { navItemsForRole, PUBLIC_NAV } from './nav-items.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
+import { UnreadBadge } from './unread-badge.tsx';
 
 // Only a session has a user menu: its code (and the menu library's) loads once someone is signed in.
 const UserMenu = lazy(() => import('./user-menu.tsx').then((module) => ({ default: module.UserMenu })));
@@ -44,7 +44,7 @@ export function SiteHeader() {
                     }
                   >
                     {item.label}
-                    {item.badge === 'unread-messages' ? <UnreadMessagesBadge /> : null}
+                    {item.badge === 'unread-messages' ? <UnreadBadge /> : null}
                   </NavLink>
                 </li>
               ))}

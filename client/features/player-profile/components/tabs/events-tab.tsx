@@ -1,5 +1,4 @@
 import { CalendarIcon, ClockIcon, MapPinIcon, VideoIcon } from 'lucide-react';
-import { useState } from 'react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
@@ -7,10 +6,8 @@ import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { SectionHeading } from '#client/components/ui/section-heading.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
 import { usePlayerFeatures, useScheduleEvents, useUpcomingEvents } from '#client/features/players/index.ts';
 import { cn } from '#client/lib/cn.ts';
-import { showErrorToast } from '#client/lib/error-toast.tsx';
 import {
   dateTileParts,
   formatEventTime,
@@ -24,6 +21,7 @@ import { useDeleteScheduleEvent } from '../../api/delete-schedule-event.ts';
 import { useUpdateScheduleEvent } from '../../api/update-schedule-event.ts';
 import { featureGate } from '../../lib/feature-gate.ts';
 import type { PlayerRef } from '../../lib/invalidate-player.ts';
+import { useEditableItems } from '../../lib/use-editable-items.ts';
 import { ListActions } from '../list-actions.tsx';
 import { UpgradeHint } from '../upgrade-hint.tsx';
 import { EventFormDialog } from './event-form-dialog.tsx';
@@ -118,10 +116,19 @@ export function EventsTab({ playerRef, description }: { playerRef: PlayerRef; de
   const add = useAddScheduleEvent(playerRef);
   const update = useUpdateScheduleEvent(playerRef);
   const remove = useDeleteScheduleEvent(playerRef);
-  const [editing, setEditing] = useState<ScheduleEvent | null>(null);
-  const [formOpen, setFormOpen] = useState(false);
-  const [deleting, setDeleting] = useState<ScheduleEvent | null>(null);
-
+  const items = useEditableItems<ScheduleEvent, ScheduleEventInput>({
+    create: (input, handlers) => add.mutate(input, handlers),
+    update: (event, input, handlers) => update.mutate({ id: event.id, input }, handlers),
+    remove: (event, handlers) => remove.mutate(event.id, handlers),
+    messages: {
+      created: () => ({ title: 'Event created', description: 'Recruiters can now see it on your profile.' }),
+      updated: () => ({ title: 'Event updated', description: 'Your schedule is up to date.' }),
+      deleted: () => ({ title: 'Event deleted', description: 'It was removed from your schedule.' }),
+      createFailed: 'Failed to create event. Please try again.',
+      updateFailed: 'Failed to update event. Please try again.',
+      deleteFailed: 'Failed to delete event. Please try again.',
+    },
+  });
   const gate = featureGate(features.data?.upcomingEvents, features, {
     noAccess: 'Upcoming events are not included in your plan.',
     limitReached: (n) => `Your plan allows ${n} upcoming event${n === 1 ? '' : 's'}. Upgrade to add more.`,
@@ -133,48 +140,9 @@ export function EventsTab({ playerRef, description }: { playerRef: PlayerRef; de
   const past = list.filter((e) => e.eventDate < today).reverse();
   const showcases = upcomingReads.data?.events ?? [];
 
-  const openAdd = () => {
-    setEditing(null);
-    setFormOpen(true);
-  };
-
-  const onSubmit = (input: ScheduleEventInput) => {
-    if (editing) {
-      update.mutate(
-        { id: editing.id, input },
-        {
-          onSuccess: () => {
-            toast({ title: 'Event updated', description: 'Your schedule is up to date.' });
-            setFormOpen(false);
-          },
-          onError: (error) => showErrorToast('Failed to update event. Please try again.', error),
-        },
-      );
-      return;
-    }
-    add.mutate(input, {
-      onSuccess: () => {
-        toast({ title: 'Event created', description: 'Recruiters can now see it on your profile.' });
-        setFormOpen(false);
-      },
-      onError: (error) => showErrorToast('Failed to create event. Please try again.', error),
-    });
-  };
-
-  const onConfirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        toast({ title: 'Event deleted', description: 'It was removed from your schedule.' });
-        setDeleting(null);
-      },
-      onError: (error) => showErrorToast('Failed to delete event. Please try again.', error),
-    });
-  };
-
   const addButton = (
     <Button
-      onClick={openAdd}
+      onClick={items.openAdd}
       disabled={!gate.canAdd}
       aria-describedby={gate.reason ? 'events-limit' : undefined}
     >
@@ -206,7 +174,7 @@ export function EventsTab({ playerRef, description }: { playerRef: PlayerRef; de
           icon={<CalendarIcon />}
           title="No events yet"
           description="Add your next game or showcase so recruiters know where to watch you."
-          action={gate.canAdd ? <Button onClick={openAdd}>Add Your First Event</Button> : null}
+          action={gate.canAdd ? <Button onClick={items.openAdd}>Add Your First Event</Button> : null}
         />
       ) : (
         <>
@@ -217,11 +185,8 @@ export function EventsTab({ playerRef, description }: { playerRef: PlayerRef; de
                   key={e.id}
                   event={e}
                   isPast={false}
-                  onEdit={() => {
-                    setEditing(e);
-                    setFormOpen(true);
-                  }}
-                  onDelete={() => setDeleting(e)}
+                  onEdit={() => items.openEdit(e)}
+                  onDelete={() => items.askDelete(e)}
                 />
               ))}
             </ul>
@@ -241,11 +206,8 @@ export function EventsTab({ playerRef, description }: { playerRef: PlayerRef; de
                     key={e.id}
                     event={e}
                     isPast
-                    onEdit={() => {
-                      setEditing(e);
-                      setFormOpen(true);
-                    }}
-                    onDelete={() => setDeleting(e)}
+                    onEdit={() => items.openEdit(e)}
+                    onDelete={() => items.askDelete(e)}
                   />
                 ))}
               </ul>
@@ -264,25 +226,25 @@ export function EventsTab({ playerRef, description }: { playerRef: PlayerRef; de
       />
 
       <EventFormDialog
-        open={formOpen}
-        onOpenChange={setFormOpen}
-        event={editing}
+        open={items.formOpen}
+        onOpenChange={items.setFormOpen}
+        event={items.editing}
         isPending={add.isPending || update.isPending}
-        onSubmit={onSubmit}
+        onSubmit={items.submit}
       />
       <ConfirmDialog
         focusCancel
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        open={items.deleting !== null}
+        onOpenChange={items.onDeleteOpenChange}
         title="Delete this event?"
         description={
-          deleting
-            ? `${eventTitle(deleting)} on ${formatWeekdayDate(deleting.eventDate)} will be removed from your schedule. This cannot be undone.`
+          items.deleting
+            ? `${eventTitle(items.deleting)} on ${formatWeekdayDate(items.deleting.eventDate)} will be removed from your schedule. This cannot be undone.`
             : ''
         }
         confirmLabel="Delete Event"
         isPending={remove.isPending}
-        onConfirm={onConfirmDelete}
+        onConfirm={items.confirmDelete}
       />
     </div>
   );

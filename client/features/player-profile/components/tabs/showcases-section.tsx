@@ -1,12 +1,9 @@
 import { MapPinIcon, TrophyIcon } from 'lucide-react';
-import { useState } from 'react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
-import { showErrorToast } from '#client/lib/error-toast.tsx';
 import { dateTileParts, formatMediumDate, formatWeekdayDate } from '#client/lib/format.ts';
 import type { UpcomingEvent, UpcomingEventInput } from '#common/contracts/players.ts';
 import {
@@ -15,6 +12,7 @@ import {
   useUpdateUpcomingEvent,
 } from '../../api/upcoming-event-mutations.ts';
 import type { PlayerRef } from '../../lib/invalidate-player.ts';
+import { useEditableItems } from '../../lib/use-editable-items.ts';
 import { ListActions } from '../list-actions.tsx';
 import { ShowcaseFormDialog } from './showcase-form-dialog.tsx';
 
@@ -88,48 +86,25 @@ export function ShowcasesSection({
   const add = useAddUpcomingEvent(playerRef);
   const update = useUpdateUpcomingEvent(playerRef);
   const remove = useDeleteUpcomingEvent(playerRef);
-  const [editing, setEditing] = useState<UpcomingEvent | null>(null);
-  const [formOpen, setFormOpen] = useState(false);
-  const [deleting, setDeleting] = useState<UpcomingEvent | null>(null);
-
-  const openAdd = () => {
-    setEditing(null);
-    setFormOpen(true);
-  };
-
-  const onSubmit = (input: UpcomingEventInput) => {
-    if (editing) {
-      update.mutate(
-        { eventId: editing.id, input },
-        {
-          onSuccess: () => {
-            toast({ title: 'Event updated', description: 'Your showcases and tournaments are up to date.' });
-            setFormOpen(false);
-          },
-          onError: (error) => showErrorToast('Failed to update event. Please try again.', error),
-        },
-      );
-      return;
-    }
-    add.mutate(input, {
-      onSuccess: () => {
-        toast({ title: 'Showcase added', description: 'Recruiters can now see it on your profile.' });
-        setFormOpen(false);
-      },
-      onError: (error) => showErrorToast('Failed to create event. Please try again.', error),
-    });
-  };
-
-  const onConfirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        toast({ title: 'Event deleted', description: 'It was removed from your showcases and tournaments.' });
-        setDeleting(null);
-      },
-      onError: (error) => showErrorToast('Failed to delete event. Please try again.', error),
-    });
-  };
+  const items = useEditableItems<UpcomingEvent, UpcomingEventInput>({
+    create: (input, handlers) => add.mutate(input, handlers),
+    update: (event, input, handlers) => update.mutate({ eventId: event.id, input }, handlers),
+    remove: (event, handlers) => remove.mutate(event.id, handlers),
+    messages: {
+      created: () => ({ title: 'Showcase added', description: 'Recruiters can now see it on your profile.' }),
+      updated: () => ({
+        title: 'Event updated',
+        description: 'Your showcases and tournaments are up to date.',
+      }),
+      deleted: () => ({
+        title: 'Event deleted',
+        description: 'It was removed from your showcases and tournaments.',
+      }),
+      createFailed: 'Failed to create event. Please try again.',
+      updateFailed: 'Failed to update event. Please try again.',
+      deleteFailed: 'Failed to delete event. Please try again.',
+    },
+  });
 
   return (
     <section aria-labelledby="showcases-heading" className="grid grid-cols-1 gap-3">
@@ -143,7 +118,7 @@ export function ShowcasesSection({
             Shown on your public profile. They count toward your plan's upcoming events, like games.
           </p>
         </div>
-        <Button variant="outline" onClick={openAdd} disabled={!canAdd} aria-describedby={limitHintId}>
+        <Button variant="outline" onClick={items.openAdd} disabled={!canAdd} aria-describedby={limitHintId}>
           <TrophyIcon />
           Add Showcase
         </Button>
@@ -160,11 +135,8 @@ export function ShowcasesSection({
             <ShowcaseRow
               key={e.id}
               event={e}
-              onEdit={() => {
-                setEditing(e);
-                setFormOpen(true);
-              }}
-              onDelete={() => setDeleting(e)}
+              onEdit={() => items.openEdit(e)}
+              onDelete={() => items.askDelete(e)}
             />
           ))}
         </ul>
@@ -175,25 +147,25 @@ export function ShowcasesSection({
       )}
 
       <ShowcaseFormDialog
-        open={formOpen}
-        onOpenChange={setFormOpen}
-        event={editing}
+        open={items.formOpen}
+        onOpenChange={items.setFormOpen}
+        event={items.editing}
         isPending={add.isPending || update.isPending}
-        onSubmit={onSubmit}
+        onSubmit={items.submit}
       />
       <ConfirmDialog
         focusCancel
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        open={items.deleting !== null}
+        onOpenChange={items.onDeleteOpenChange}
         title="Delete this event?"
         description={
-          deleting
-            ? `${deleting.eventName} on ${formatWeekdayDate(deleting.date)} will be removed from your profile. This cannot be undone.`
+          items.deleting
+            ? `${items.deleting.eventName} on ${formatWeekdayDate(items.deleting.date)} will be removed from your profile. This cannot be undone.`
             : ''
         }
         confirmLabel="Delete Event"
         isPending={remove.isPending}
-        onConfirm={onConfirmDelete}
+        onConfirm={items.confirmDelete}
       />
     </section>
   );

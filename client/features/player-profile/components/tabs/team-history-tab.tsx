@@ -1,5 +1,4 @@
 import { HistoryIcon, UsersIcon } from 'lucide-react';
-import { useState } from 'react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
@@ -7,14 +6,13 @@ import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { SectionHeading } from '#client/components/ui/section-heading.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
 import { useTeamHistory } from '#client/features/players/index.ts';
-import { showErrorToast } from '#client/lib/error-toast.tsx';
 import type { TeamHistoryEntry, TeamHistoryInput } from '#common/contracts/players.ts';
 import { useAddTeamHistory } from '../../api/add-team-history.ts';
 import { useDeleteTeamHistory } from '../../api/delete-team-history.ts';
 import { useUpdateTeamHistory } from '../../api/update-team-history.ts';
 import type { PlayerRef } from '../../lib/invalidate-player.ts';
+import { useEditableItems } from '../../lib/use-editable-items.ts';
 import { ListActions } from '../list-actions.tsx';
 import { TeamFormDialog } from './team-form-dialog.tsx';
 
@@ -99,49 +97,23 @@ export function TeamHistoryTab({ playerRef, description }: { playerRef: PlayerRe
   const add = useAddTeamHistory(playerRef);
   const update = useUpdateTeamHistory(playerRef);
   const remove = useDeleteTeamHistory(playerRef);
-  const [editing, setEditing] = useState<TeamHistoryEntry | null>(null);
-  const [formOpen, setFormOpen] = useState(false);
-  const [deleting, setDeleting] = useState<TeamHistoryEntry | null>(null);
+  const items = useEditableItems<TeamHistoryEntry, TeamHistoryInput>({
+    create: (input, handlers) => add.mutate(input, handlers),
+    update: (entry, input, handlers) => update.mutate({ id: entry.id, input }, handlers),
+    remove: (entry, handlers) => remove.mutate(entry.id, handlers),
+    messages: {
+      created: (input) => ({
+        title: 'Team Added',
+        description: `${input.teamName} is now in your team history.`,
+      }),
+      updated: (input) => ({ title: 'Team Updated', description: `${input.teamName} was saved.` }),
+      deleted: (entry) => ({ title: 'Team Deleted', description: `${entry.teamName} was removed.` }),
+      createFailed: 'Failed to add team history',
+      updateFailed: 'Failed to update team history',
+      deleteFailed: 'Failed to delete team history',
+    },
+  });
   const entries = history.data?.teamHistory ?? [];
-
-  const openAdd = () => {
-    setEditing(null);
-    setFormOpen(true);
-  };
-
-  const onSubmit = (input: TeamHistoryInput) => {
-    if (editing) {
-      update.mutate(
-        { id: editing.id, input },
-        {
-          onSuccess: () => {
-            toast({ title: 'Team Updated', description: `${input.teamName} was saved.` });
-            setFormOpen(false);
-          },
-          onError: (error) => showErrorToast('Failed to update team history', error),
-        },
-      );
-      return;
-    }
-    add.mutate(input, {
-      onSuccess: () => {
-        toast({ title: 'Team Added', description: `${input.teamName} is now in your team history.` });
-        setFormOpen(false);
-      },
-      onError: (error) => showErrorToast('Failed to add team history', error),
-    });
-  };
-
-  const onConfirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        toast({ title: 'Team Deleted', description: `${deleting.teamName} was removed.` });
-        setDeleting(null);
-      },
-      onError: (error) => showErrorToast('Failed to delete team history', error),
-    });
-  };
 
   return (
     <div className="grid grid-cols-1 gap-5">
@@ -152,7 +124,7 @@ export function TeamHistoryTab({ playerRef, description }: { playerRef: PlayerRe
           'Every team you have played for. Mark your current team so recruiters know where to find you.'
         }
         action={
-          <Button onClick={openAdd}>
+          <Button onClick={items.openAdd}>
             <HistoryIcon />
             Add Team
           </Button>
@@ -169,7 +141,7 @@ export function TeamHistoryTab({ playerRef, description }: { playerRef: PlayerRe
           icon={<HistoryIcon />}
           title="No teams yet"
           description="Recruiters look at where you have played first. Add your current team and past seasons."
-          action={<Button onClick={openAdd}>Add Your First Team</Button>}
+          action={<Button onClick={items.openAdd}>Add Your First Team</Button>}
         />
       ) : (
         <ul className="grid grid-cols-1 gap-3" aria-label="Teams">
@@ -177,36 +149,33 @@ export function TeamHistoryTab({ playerRef, description }: { playerRef: PlayerRe
             <TeamRow
               key={entry.id}
               entry={entry}
-              onEdit={() => {
-                setEditing(entry);
-                setFormOpen(true);
-              }}
-              onDelete={() => setDeleting(entry)}
+              onEdit={() => items.openEdit(entry)}
+              onDelete={() => items.askDelete(entry)}
             />
           ))}
         </ul>
       )}
 
       <TeamFormDialog
-        open={formOpen}
-        onOpenChange={setFormOpen}
-        entry={editing}
+        open={items.formOpen}
+        onOpenChange={items.setFormOpen}
+        entry={items.editing}
         isPending={add.isPending || update.isPending}
-        onSubmit={onSubmit}
+        onSubmit={items.submit}
       />
       <ConfirmDialog
         focusCancel
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        open={items.deleting !== null}
+        onOpenChange={items.onDeleteOpenChange}
         title="Delete this team?"
         description={
-          deleting
-            ? `${deleting.teamName} (${deleting.season}) will be removed from your team history. This cannot be undone.`
+          items.deleting
+            ? `${items.deleting.teamName} (${items.deleting.season}) will be removed from your team history. This cannot be undone.`
             : ''
         }
         confirmLabel="Delete Team"
         isPending={remove.isPending}
-        onConfirm={onConfirmDelete}
+        onConfirm={items.confirmDelete}
       />
     </div>
   );

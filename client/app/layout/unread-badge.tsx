@@ -1,0 +1,17 @@
+import { type ComponentProps, lazy, Suspense } from 'react';
+
+const UnreadMessagesBadge = lazy(() =>
+  import('#client/features/messaging/index.ts').then((module) => ({ default: module.UnreadMessagesBadge })),
+);
+
+/**
+ * The header's unread-messages count (issue 17), loaded after the shell: the messaging feature's public
+ * module also holds its forms and their zod schemas, which a first visit must not download (D097).
+ */
+export function UnreadBadge(props: ComponentProps<typeof UnreadMessagesBadge>) {
+  return (
+    <Suspense fallback={null}>
+      <UnreadMessagesBadge {...props} />
+    </Suspense>
+  );
+}
