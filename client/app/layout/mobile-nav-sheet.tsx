@@ -4,7 +4,6 @@ import { Link, NavLink } from 'react-router';
 import { BrandWordmark } from '#client/components/brand-logo.tsx';
 import { Button, buttonVariants, FOCUS_RING } from '#client/components/ui/button.tsx';
 import { Dialog, DialogTitle, SheetContent } from '#client/components/ui/dialog.tsx';
-import { UnreadMessagesBadge } from '#client/features/messaging/index.ts';
 import { getErrorMessage } from '#client/lib/api-client.ts';
 import { useAuth } from '#client/lib/auth.tsx';
 import { cn } from '#client/lib/cn.ts';
@@ -12,6 +11,7 @@ import { showErrorToast } from '#client/lib/error-toast.tsx';
 import { PATHS } from '#client/lib/paths.ts';
 import type { SessionUser } from '#common/contracts/auth.ts';
 import { homeItemForRole, type NavItem } from './nav-items.ts';
+import { UnreadBadge } from './unread-badge.tsx';
 import { UserAvatar } from './user-avatar.tsx';
 
 /** The mobile menu's sheet (Radix dialog), loaded by MobileNav (mobile-nav.tsx) off the first page's path. */
@@ -72,7 +72,7 @@ export function MobileNavSheet({
                   >
                     <Icon />
                     {item.label}
-                    {item.badge === 'unread-messages' ? <UnreadMessagesBadge className="ml-auto" /> : null}
+                    {item.badge === 'unread-messages' ? <UnreadBadge className="ml-auto" /> : null}
                   </NavLink>
                 </li>
               );
