@@ -1,10 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-
-const CLIENT = fileURLToPath(new URL('..', import.meta.url));
-const isTest = (file: string) => /\.test\.tsx?$/.test(file);
+import { clientLinesMatching } from '../../test/client-source-kit.ts';
 
 /**
  * In the browser's build an endpoint's schemas are `true` (scripts/endpoint-schemas-plugin.ts): product
@@ -14,25 +9,9 @@ const isTest = (file: string) => /\.test\.tsx?$/.test(file);
 const SCHEMA_READ =
   /\b(api(\.\w+)+|endpoint)(\.(params|query|body|responses)\b|\[['"`](params|query|body|responses)['"`]\])/;
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.(ts|tsx)$/.test(entry.name) ? [path] : [];
-  });
-}
-
 describe("the client reads no endpoint's schemas", () => {
   it('at run time (they are left out of the browser build)', () => {
-    const offending = sourceFiles(CLIENT)
-      .filter((file) => !isTest(file))
-      .flatMap((file) =>
-        readFileSync(file, 'utf8')
-          .split('\n')
-          .flatMap((line, i) =>
-            SCHEMA_READ.test(line) ? [`${relative(CLIENT, file)}:${i + 1}: ${line.trim()}`] : [],
-          ),
-      );
+    const offending = clientLinesMatching(SCHEMA_READ);
     expect(offending).toEqual([]);
   });
 
