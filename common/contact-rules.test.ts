@@ -5,6 +5,7 @@ import {
   formatContactDate,
   graduationYearError,
   recruiterContactAllowedFrom,
+  recruiterReplyRule,
 } from './contact-rules.ts';
 import type { NcaaDivision, ProgramGender } from './enums.ts';
 import { NCAA_CONTACT_RULES } from './ncaa-contact-rules.ts';
@@ -52,6 +53,14 @@ describe('NCAA contact dates (common/ncaa-contact-rules.ts)', () => {
     if (day === null) {
       it(`${division} ${programGender}: a grade-8 player may be contacted (no date limit)`, () => {
         expect(start(new Date('2025-09-01T12:00:00Z'))).toEqual({ allowed: true, allowedFrom: null });
+        expect(
+          recruiterReplyRule(rules, {
+            program,
+            graduationYear: CLASS,
+            birthYear: BIRTH_YEAR,
+            now: new Date('2025-09-01T12:00:00Z'),
+          }),
+        ).toBeNull();
       });
       continue;
     }
@@ -65,6 +74,16 @@ describe('NCAA contact dates (common/ncaa-contact-rules.ts)', () => {
         /^Under NCAA rules, Division I{1,2} (men|women)'s ice hockey coaches may start contact/,
       );
       expect(result.message).toContain('the family may write to you first');
+    });
+
+    it(`${division} ${programGender}: no answer either before ${day}, and the family is told when`, () => {
+      const input = { program, graduationYear: CLASS, birthYear: BIRTH_YEAR };
+      const before = recruiterReplyRule(rules, { ...input, now: justBefore(day) });
+      expect(before).toMatchObject({ reason: 'before_contact_date', allowedFrom: day });
+      expect(before?.recruiter).toContain(`not even to answer`);
+      expect(before?.recruiter).toContain(`answer from ${formatContactDate(day)}`);
+      expect(before?.family).toContain(`can answer the class of ${CLASS} from ${formatContactDate(day)}`);
+      expect(recruiterReplyRule(rules, { ...input, now: hawaiiMidnight(day) })).toBeNull();
     });
 
     it(`${division} ${programGender}: allowed from the start of ${day} in every US time zone`, () => {

@@ -90,44 +90,56 @@ export function graduationYearError(birthYear: number, graduationYear: number | 
   return `A player born in ${birthYear} graduates from high school between ${from} and ${to}`;
 }
 
-/** Why a recruiter may not start a conversation; the texts are the screens' too. */
+/** Why a recruiter may not write to a family yet; the texts are the screens' too. */
 export type StartRefusal =
   | { reason: 'program_required'; message: string }
   | { reason: 'class_year_required'; message: string }
   | { reason: 'before_contact_date'; message: string; allowedFrom: string };
 
+/**
+ * Before the date a family may write first, but the coach may not answer: NCAA electronic correspondence
+ * and recruiting-conversation rules count a reply (Division I men's ice hockey has barred even
+ * prospect-initiated conversations before January 1 of grade 10 since 2019). Decisions D112.
+ */
 export const FAMILY_MAY_WRITE_FIRST =
-  'Until then the family may write to you first, and you can answer them in that conversation.';
+  'Until then the family may write to you first: you can read what they send and answer from that date.';
 
 export const PROGRAM_REQUIRED_MESSAGE =
   "Add your program's NCAA division and men's or women's team to your recruiter profile before you message families: Rinkside checks the NCAA contact dates for your program.";
 
+type ContactInput = {
+  program: RecruiterProgram;
+  graduationYear: number | null;
+  birthYear: number;
+  now: Date;
+};
+
+type ContactCheck =
+  | { allowed: true; allowedFrom: string | null }
+  | { allowed: false; reason: 'program_required' }
+  | { allowed: false; reason: 'class_year_required' }
+  | {
+      allowed: false;
+      reason: 'before_contact_date';
+      allowedFrom: string;
+      label: string;
+      summary: string;
+      graduationYear: number;
+    };
+
 /**
- * Whether a recruiter of `program` may START a conversation about a player today. Players 18 and over
- * without a class year may always be contacted; a minor without one may not (the date cannot be checked).
- * The other checks (verified e-mail, the family's opt-out and blocks, linked parents) are the server's.
+ * The one rule: whether a coach of `program` may write to a player's family today (start a conversation or
+ * answer in one). Players 18 and over without a class year may always be contacted; a minor without one may
+ * not (the date cannot be checked).
  */
-export function canRecruiterStart(
-  rules: readonly ContactRule[],
-  input: {
-    program: RecruiterProgram;
-    graduationYear: number | null;
-    birthYear: number;
-    now: Date;
-  },
-): { allowed: true; allowedFrom: string | null } | ({ allowed: false } & StartRefusal) {
+function checkContact(rules: readonly ContactRule[], input: ContactInput): ContactCheck {
   const { program, graduationYear, birthYear, now } = input;
   const rule = contactRuleFor(rules, program);
-  if (!rule || !program.division || !program.programGender) {
-    return { allowed: false, reason: 'program_required', message: PROGRAM_REQUIRED_MESSAGE };
-  }
+  if (!rule || !program.division || !program.programGender)
+    return { allowed: false, reason: 'program_required' };
   if (graduationYear === null) {
     if (isAdult(birthYear, now)) return { allowed: true, allowedFrom: null };
-    return {
-      allowed: false,
-      reason: 'class_year_required',
-      message: `This player's family has not added the graduation year (class of) yet, so the NCAA contact date for your program cannot be checked. Ask the family to add the class year. ${FAMILY_MAY_WRITE_FIRST}`,
-    };
+    return { allowed: false, reason: 'class_year_required' };
   }
   const allowedFrom = recruiterContactAllowedFrom(rules, program, graduationYear);
   if (allowedFrom === null || contactCalendarDay(now) >= allowedFrom) return { allowed: true, allowedFrom };
@@ -135,6 +147,81 @@ export function canRecruiterStart(
     allowed: false,
     reason: 'before_contact_date',
     allowedFrom,
-    message: `Under NCAA rules, ${programLabel({ division: program.division, programGender: program.programGender })} coaches may start contact with the class of ${graduationYear} ${rule.summary}: you can message this player from ${formatContactDate(allowedFrom)}. ${FAMILY_MAY_WRITE_FIRST}`,
+    label: programLabel({ division: program.division, programGender: program.programGender }),
+    summary: rule.summary,
+    graduationYear,
   };
+}
+
+/**
+ * Whether a recruiter of `program` may START a conversation about a player today, with the refusal the
+ * composer shows. The other checks (verified e-mail, the family's opt-out and blocks, linked parents) are
+ * the server's.
+ */
+export function canRecruiterStart(
+  rules: readonly ContactRule[],
+  input: ContactInput,
+): { allowed: true; allowedFrom: string | null } | ({ allowed: false } & StartRefusal) {
+  const check = checkContact(rules, input);
+  if (check.allowed) return check;
+  switch (check.reason) {
+    case 'program_required':
+      return { allowed: false, reason: 'program_required', message: PROGRAM_REQUIRED_MESSAGE };
+    case 'class_year_required':
+      return {
+        allowed: false,
+        reason: 'class_year_required',
+        message: `This player's family has not added the graduation year (class of) yet, so the NCAA contact date for your program cannot be checked. Ask the family to add the class year. ${FAMILY_MAY_WRITE_FIRST}`,
+      };
+    case 'before_contact_date':
+      return {
+        allowed: false,
+        reason: 'before_contact_date',
+        allowedFrom: check.allowedFrom,
+        message: `Under NCAA rules, ${check.label} coaches may start contact with the class of ${check.graduationYear} ${check.summary}: you can message this player from ${formatContactDate(check.allowedFrom)}. ${FAMILY_MAY_WRITE_FIRST}`,
+      };
+  }
+}
+
+/**
+ * Whether the recruiter may answer in a conversation (one the family started before the date, or one the
+ * recruiter's program no longer allows, e.g. after a corrected class year), as `recruiter` and `family`
+ * texts: the recruiter's refusal, and the note the family sees above their reply box. Null when the
+ * recruiter may write.
+ */
+export function recruiterReplyRule(
+  rules: readonly ContactRule[],
+  input: ContactInput,
+): { reason: StartRefusal['reason']; allowedFrom: string | null; recruiter: string; family: string } | null {
+  const check = checkContact(rules, input);
+  if (check.allowed) return null;
+  switch (check.reason) {
+    case 'program_required':
+      return {
+        reason: check.reason,
+        allowedFrom: null,
+        recruiter:
+          "Add your program's NCAA division and men's or women's team to your recruiter profile to answer: Rinkside checks the NCAA contact dates for your program.",
+        family:
+          "This recruiter has not added their program's NCAA division yet, so they cannot answer until they do. They can read your messages.",
+      };
+    case 'class_year_required':
+      return {
+        reason: check.reason,
+        allowedFrom: null,
+        recruiter:
+          "This player's family has not added the graduation year (class of) yet, so the NCAA contact date for your program cannot be checked. You can answer once the class year is on the profile.",
+        family:
+          "Add the player's graduation year (class of) to the profile: NCAA rules let this coach answer only once the contact date can be checked. They can read your messages now.",
+      };
+    case 'before_contact_date': {
+      const date = formatContactDate(check.allowedFrom);
+      return {
+        reason: check.reason,
+        allowedFrom: check.allowedFrom,
+        recruiter: `Under NCAA rules, ${check.label} coaches may not write to the class of ${check.graduationYear} before ${date}, not even to answer (contact opens ${check.summary}). You can read this conversation and answer from ${date}.`,
+        family: `Under NCAA rules, ${check.label} coaches can answer the class of ${check.graduationYear} from ${date}. This coach can read your messages now.`,
+      };
+    }
+  }
 }

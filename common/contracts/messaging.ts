@@ -93,6 +93,8 @@ export type Message = z.infer<typeof MessageSchema>;
 export const SendStateSchema = z.object({
   canSend: z.boolean(),
   reason: z.string().nullable(),
+  /** For the family: when the recruiter may answer under the NCAA contact dates, if not yet. */
+  note: z.string().nullable(),
 });
 
 export const ConversationSummarySchema = z.object({

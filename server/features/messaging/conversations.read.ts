@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { recruiterReplyRule } from '#common/contact-rules.ts';
 import type {
   ConversationDetail,
   ConversationSummary,
@@ -7,6 +8,7 @@ import type {
 } from '#common/contracts/messaging.ts';
 import type { ConversationRole } from '#common/enums.ts';
 import { linkDomainsOf, previewOf } from '#common/messaging.ts';
+import { NCAA_CONTACT_RULES } from '#common/ncaa-contact-rules.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import {
   conversationParticipants,
@@ -117,6 +119,7 @@ export async function conversationSummaries(
   db: DbOrTx,
   userId: string,
   only?: readonly string[],
+  now: Date = new Date(),
 ): Promise<ConversationSummary[]> {
   const rows = await db
     .select({
@@ -151,6 +154,7 @@ export async function conversationSummaries(
         firstName: players.firstName,
         lastName: players.lastName,
         birthYear: players.birthYear,
+        graduationYear: players.graduationYear,
       })
       .from(players)
       .where(inArray(players.id, playerIds)),
@@ -186,12 +190,24 @@ export async function conversationSummaries(
         isMe: p.userId === userId,
       }))
       .sort((a, b) => ROLE_ORDER[a.role] - ROLE_ORDER[b.role]);
+    const recruiter = mine.find((p) => p.role === 'recruiter');
+    // The NCAA date binds the recruiter's answers too (decisions D112); the family is told when they can.
+    const replyRule = recruiter
+      ? recruiterReplyRule(NCAA_CONTACT_RULES, {
+          program: { division: recruiter.division, programGender: recruiter.programGender },
+          graduationYear: player.graduationYear,
+          birthYear: player.birthYear,
+          now,
+        })
+      : null;
     const refusal =
       row.myRole === 'recruiter'
-        ? recruiterSendRefusal(controls.get(row.playerId)!, userId, {
+        ? (recruiterSendRefusal(controls.get(row.playerId)!, userId, {
             isMinor,
             hasParent: mine.some((p) => p.role === 'parent'),
-          })
+          })?.message ??
+          replyRule?.recruiter ??
+          null)
         : null;
     const last = lastById.get(row.id);
     return {
@@ -216,7 +232,11 @@ export async function conversationSummaries(
       unreadCount: row.unread,
       lastMessageAt: row.lastMessageAt.toISOString(),
       createdAt: row.createdAt.toISOString(),
-      send: { canSend: refusal === null, reason: refusal?.message ?? null },
+      send: {
+        canSend: refusal === null,
+        reason: refusal,
+        note: row.myRole === 'recruiter' ? null : (replyRule?.family ?? null),
+      },
     };
   });
 }
@@ -226,8 +246,9 @@ export async function conversationDetail(
   db: DbOrTx,
   userId: string,
   conversationId: string,
+  now: Date = new Date(),
 ): Promise<ConversationDetail> {
-  const [summary] = await conversationSummaries(db, userId, [conversationId]);
+  const [summary] = await conversationSummaries(db, userId, [conversationId], now);
   if (!summary) throw notFound(CONVERSATION_NOT_FOUND);
   const thread = await messagesOf(db, conversationId);
   return { ...summary, messages: thread.map((m) => ({ ...m, isMine: m.senderUserId === userId })) };

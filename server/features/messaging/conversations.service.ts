@@ -1,5 +1,10 @@
 import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import { canRecruiterStart, contactRuleFor, type RecruiterProgram } from '#common/contact-rules.ts';
+import {
+  canRecruiterStart,
+  contactRuleFor,
+  type RecruiterProgram,
+  recruiterReplyRule,
+} from '#common/contact-rules.ts';
 import type {
   ContactRefusal,
   ContactStatus,
@@ -143,6 +148,14 @@ export async function recruiterContactStatus(
     // The thread began within the rules; writing in it is a matter of the send rules.
     const inThread = recruiterSendRefusal(controls, user.id, { isMinor, hasParent });
     if (inThread) return refuse(inThread.code, inThread.message);
+    // The NCAA date binds answers too: a thread the family started before it is read-only for now.
+    const reply = recruiterReplyRule(NCAA_CONTACT_RULES, {
+      program: program as RecruiterProgram,
+      graduationYear: player.graduationYear,
+      birthYear: player.birthYear,
+      now,
+    });
+    if (reply) return refuse(reply.reason, reply.recruiter, { allowedFrom: reply.allowedFrom });
     return { ...base, canStart: true, reason: null, message: null, participants };
   }
   const date = canRecruiterStart(NCAA_CONTACT_RULES, {
@@ -270,6 +283,7 @@ async function playerOfThread(db: DbOrTx, playerId: string) {
       firstName: players.firstName,
       lastName: players.lastName,
       birthYear: players.birthYear,
+      graduationYear: players.graduationYear,
     })
     .from(players)
     .where(eq(players.id, playerId));
@@ -309,6 +323,13 @@ export async function sendMessage(
           hasParent: parents.length > 0,
         });
         if (refusal) throw refusalError(refusal.code, refusal.message);
+        const reply = recruiterReplyRule(NCAA_CONTACT_RULES, {
+          program: (await recruiterProgramOf(tx, user.id)) as RecruiterProgram,
+          graduationYear: player.graduationYear,
+          birthYear: player.birthYear,
+          now: ctx.now ?? new Date(),
+        });
+        if (reply) throw refusalError(reply.reason, reply.recruiter);
       }
       const row = await insertMessage(
         tx,
@@ -473,7 +494,7 @@ export async function startConversation(
       participants,
       body: input.body,
     });
-    return { conversation: await conversationDetail(db, user.id, id), created: true };
+    return { conversation: await conversationDetail(db, user.id, id, now), created: true };
   } catch (err) {
     reservation.release();
     // Two first messages at once: the other made the thread; this one goes into it.
@@ -487,7 +508,7 @@ export async function startConversation(
 
 async function intoExisting(ctx: MessagingContext, user: AuthUser, conversationId: string, body: string) {
   await sendMessage(ctx, user, conversationId, body);
-  return { conversation: await conversationDetail(ctx.db, user.id, conversationId), created: false };
+  return { conversation: await conversationDetail(ctx.db, user.id, conversationId, ctx.now), created: false };
 }
 
 /** POST /api/conversations/{id}/read: everything in the thread is read now; answers the new badge count. */

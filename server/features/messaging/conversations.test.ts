@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { api as contract } from '#common/api/index.ts';
 import { formatContactDate } from '#common/contact-rules.ts';
-import { auditLogs, emailQueue, orgMembers } from '#server/db/schema/index.ts';
+import { auditLogs, emailQueue, orgMembers, players } from '#server/db/schema/index.ts';
 import { createOrganization, createUser, linkParent } from '#server/db/seed/factories.ts';
 import { json } from '../../../test/api-json.ts';
 import { issuesByPath, linkedParent, ownedPlayer, type SignedIn, signIn } from '../../../test/players-kit.ts';
@@ -304,7 +304,7 @@ describe('the NCAA contact dates', () => {
     expect(res.json().code).toBe('EMAIL_NOT_VERIFIED');
   });
 
-  it('lets the family write first before the date, and the recruiter answer in that thread', async () => {
+  it('lets the family write first before the date; the recruiter reads but may not answer until the date', async () => {
     const coach = await recruiter({ division: 'D1', programGender: 'men' });
     const { player, parents } = await minorFamily({ age: 14, graduationYear: Y + 4 });
     const res = await api.post('/api/conversations', {
@@ -324,12 +324,47 @@ describe('the NCAA contact dates', () => {
       'player',
       'recruiter',
     ]);
-    expect((await send(coach, conversation.id, 'Thank you, welcome any time.')).statusCode).toBe(201);
-    // The recruiter's own "start" now writes into the same thread.
+    const opens = formatContactDate(`${Y + 2}-01-01`);
+    // The family is told when the coach can answer.
+    expect(conversation.send).toEqual({ canSend: true, reason: null, note: expect.stringContaining(opens) });
+    // NCAA: a Division I men's coach may not answer a grade-9 player, even in a thread the family began.
+    const view = await thread(coach, conversation.id);
+    expect(view.messages.map((x) => x.body)).toEqual(['Hello coach, Maya would love to visit.']);
+    expect(view.send).toMatchObject({
+      canSend: false,
+      reason: expect.stringContaining(`answer from ${opens}`),
+    });
+    const early = await send(coach, conversation.id, 'Thank you, welcome any time.');
+    expect(early.statusCode).toBe(403);
+    expect(early.json().message).toContain('not even to answer');
     const again = await start(coach, player.id, 'One more thing.');
-    expect(again.statusCode).toBe(201);
-    expect(json(m.conversations.start, again)).toMatchObject({ created: false });
-    expect((await thread(parents[1]!, conversation.id)).messages).toHaveLength(3);
+    expect(again.statusCode).toBe(403);
+    const status = json(
+      m.contactStatus,
+      await api.get(`/api/players/${player.id}/contact-status`, { cookie: coach.cookie }),
+    ).status;
+    expect(status).toMatchObject({
+      canStart: false,
+      reason: 'before_contact_date',
+      allowedFrom: `${Y + 2}-01-01`,
+      existingConversationId: conversation.id,
+    });
+    // The family keeps writing.
+    expect((await send(parents[1]!, conversation.id, 'We will be at the showcase.')).statusCode).toBe(201);
+
+    // Once the date has come (here: the class year is the one contact opened for this January), the coach
+    // answers in the same thread, and starting again writes into it.
+    await t.db
+      .update(players)
+      .set({ graduationYear: Y + 2 })
+      .where(eq(players.id, player.id));
+    expect((await send(coach, conversation.id, 'Thank you, welcome any time.')).statusCode).toBe(201);
+    const later = await start(coach, player.id, 'One more thing.');
+    expect(later.statusCode).toBe(201);
+    expect(json(m.conversations.start, later)).toMatchObject({ created: false });
+    const family = await thread(parents[1]!, conversation.id);
+    expect(family.messages).toHaveLength(4);
+    expect(family.send.note).toBeNull();
   });
 
   it('refuses a family start without a recruiter, or naming an address that is no recruiter', async () => {
@@ -374,7 +409,11 @@ describe('guardian controls: opt-out, block, report', () => {
     const reply = await send(coach, conversation.id, 'Still there?');
     expect(reply.statusCode).toBe(403);
     const view = await thread(coach, conversation.id);
-    expect(view.send).toEqual({ canSend: false, reason: expect.stringContaining('turned off contact') });
+    expect(view.send).toEqual({
+      canSend: false,
+      reason: expect.stringContaining('turned off contact'),
+      note: null,
+    });
     // The family still writes.
     expect((await send(parents[1]!, conversation.id, 'We will be in touch.')).statusCode).toBe(201);
     const audit = await t.db

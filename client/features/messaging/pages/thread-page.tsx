@@ -168,6 +168,15 @@ function Thread({ conversation }: { conversation: ConversationDetail }) {
       </ol>
 
       <section aria-label="Reply" className="mt-6 rounded-xl border border-border bg-card p-4 shadow-xs">
+        {conversation.send.note ? (
+          <p
+            className="mb-3 flex gap-2 rounded-lg bg-muted/60 p-3 text-sm text-muted-foreground"
+            data-slot="reply-note"
+          >
+            <InfoIcon className="mt-px size-4 shrink-0 text-primary" />
+            <span>{conversation.send.note}</span>
+          </p>
+        ) : null}
         {conversation.send.canSend ? (
           <MessageForm
             label="Reply"
