@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  json,
   jsonb,
   numeric,
   pgTable,
@@ -280,6 +281,21 @@ export const media = pgTable(
     index('media_url_idx').on(t.url),
   ],
 );
+
+/**
+ * The profile screen's team history (with team names) and media as the profile read returns them, one row
+ * per player that has either (issue 15: the public profile read is a lookup, not two aggregates). Kept by
+ * triggers on player_team_history, media and teams in the same transaction as the write (migration
+ * 0013_profile_parts, function refresh_player_profile_parts), so it is never stale; a player without a row
+ * has neither. Never written by the app.
+ */
+export const playerProfileParts = pgTable('player_profile_parts', {
+  playerId: uuid('player_id')
+    .primaryKey()
+    .references(() => players.id, { onDelete: 'cascade' }),
+  teamHistory: json('team_history').notNull(),
+  media: json('media').notNull(),
+});
 
 export const playerScheduleEvents = pgTable(
   'player_schedule_events',

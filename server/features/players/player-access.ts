@@ -13,7 +13,7 @@ import {
 import { AppError, movedPermanently, notFound } from '#server/lib/errors.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
 import { PLAYER_DTO_COLUMNS, type PlayerDtoRow } from './players.serializers.ts';
-import { PROFILE_PARTS, type ProfileParts } from './profile-read.ts';
+import { PROFILE_PARTS, PROFILE_PARTS_JOIN, type ProfileParts } from './profile-read.ts';
 
 /**
  * The object-level rules of the player area (decisions §1), one function each, used by every route:
@@ -160,6 +160,7 @@ function viewStatements(db: DbOrTx) {
     db
       .select({ row: profileJson })
       .from(players)
+      .leftJoin(...PROFILE_PARTS_JOIN)
       .where(refWhere(byId))
       .limit(1)
       .prepare(byId ? 'player_profile_by_ref' : 'player_profile_by_slug');

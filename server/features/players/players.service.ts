@@ -42,7 +42,7 @@ import {
   toNumeric,
   toPlayerDto,
 } from './players.serializers.ts';
-import { PROFILE_PARTS, type ProfileParts } from './profile-read.ts';
+import { PROFILE_PARTS, PROFILE_PARTS_JOIN, type ProfileParts } from './profile-read.ts';
 import type { ProfileView } from './view-recorder.ts';
 
 export const PROFILE_EXISTS_MESSAGE = 'Player profile already exists';
@@ -100,6 +100,7 @@ export async function findOwnProfile(
   const [row] = await db
     .select({ player: PLAYER_DTO_COLUMNS, ...PROFILE_PARTS })
     .from(players)
+    .leftJoin(...PROFILE_PARTS_JOIN)
     .where(eq(players.userId, userId))
     .limit(1);
   if (!row) return undefined;

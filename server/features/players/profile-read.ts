@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PlayerDetail } from '#common/contracts/players.ts';
 import type { media } from '#server/db/schema/index.ts';
-import { players } from '#server/db/schema/index.ts';
+import { playerProfileParts, players } from '#server/db/schema/index.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
 import {
   type PlayerDtoRow,
@@ -30,37 +30,25 @@ export interface ProfileParts {
 }
 
 /**
- * The profile screen's parts as columns of a select from `players` (correlated on players.id), so the
- * player, its current team's name, its team history with team names and its media come back in ONE
- * statement (issue 15: one database round trip for a visitor). Each subquery reads its own index
- * (teams_pkey, player_team_history_player_idx, media_player_idx); a history row's team is a keyed lookup
- * (cheaper than a join that PostgreSQL may answer by hashing the teams table on every read). Plain SQL with aliases: drizzle writes
- * a column of a one-table select without its table, which a correlated subquery cannot tell from its own.
- * The JSON carries no numeric or timestamp column: integers, booleans and text come back as they are from
- * both drivers. Orders: team history current first, then newest season (as teamHistoryRows); media by
- * sortOrder, then age.
+ * The profile screen's parts as columns of a select from `players` LEFT JOINed with PROFILE_PARTS_JOIN, so
+ * the player, its current team's name, its team history with team names and its media come back in ONE
+ * statement (issue 15: one database round trip for a visitor). The history and media are read ready-made
+ * from player_profile_parts (one primary-key probe), which triggers keep in the write's own transaction
+ * (migration 0013_profile_parts; the aggregate there is this answer's shape and order: team history current
+ * first, then newest season; media by sortOrder, then age). The current team's name is a keyed lookup. The
+ * JSON carries no numeric or timestamp column: integers, booleans and text come back as they are from both
+ * drivers.
  */
 export const PROFILE_PARTS = {
   currentTeamName: sql<
     string | null
   >`(select ct.name from teams ct where ct.id = ${players}.current_team_id)`,
-  teamHistory: sql<ProfileHistoryItem[]>`coalesce((
-    select json_agg(json_build_object(
-      'id', h.id, 'teamId', h.team_id, 'season', h.season, 'jerseyNumber', h.jersey_number,
-      'isCurrent', h.is_current, 'coachName', h.coach_name, 'coachEmail', h.coach_email,
-      'teamUrl', h.team_url, 'rosterUrl', h.roster_url,
-      'team', (select json_build_object('name', t.name, 'league', t.league, 'level', t.level)
-        from teams t where t.id = h.team_id))
-      order by h.is_current desc, h.season desc, h.created_at desc)
-    from player_team_history h
-    where h.player_id = ${players}.id), '[]'::json)`,
-  media: sql<ProfileMediaItem[]>`coalesce((
-    select json_agg(json_build_object(
-      'id', m.id, 'type', m.type, 'url', m.url, 'providerId', m.provider_id,
-      'caption', m.caption, 'sortOrder', m.sort_order)
-      order by m.sort_order, m.created_at)
-    from media m where m.player_id = ${players}.id), '[]'::json)`,
+  teamHistory: sql<ProfileHistoryItem[]>`coalesce(${playerProfileParts.teamHistory}, '[]'::json)`,
+  media: sql<ProfileMediaItem[]>`coalesce(${playerProfileParts.media}, '[]'::json)`,
 };
+
+/** The join PROFILE_PARTS reads: `.leftJoin(...PROFILE_PARTS_JOIN)` on a select from players. */
+export const PROFILE_PARTS_JOIN = [playerProfileParts, eq(playerProfileParts.playerId, players.id)] as const;
 
 export interface Viewer {
   user: AuthUser | null;
