@@ -68,13 +68,18 @@ test('a recruiter saves and removes a player from the lists on the profile, goes
   await expect(message).toHaveCount(0);
   await expect(page.getByText('Message sent')).toHaveCount(0);
 
-  // SHARE PLAYER copies the profile's own address.
+  // SHARE PLAYER shows the profile's own address and copies it (e-mailing it: e2e/share-player.spec.ts);
+  // copying sends nothing.
   await page.getByRole('button', { name: 'SHARE PLAYER' }).click();
+  const share = page.getByRole('dialog', { name: `Share ${playerName}` });
+  await share.getByRole('button', { name: 'Copy' }).click();
   await expect(page.getByText('Link copied', { exact: true })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
     new URL(profilePath, page.url()).href,
   );
-  await expect(page.getByText('Player shared')).toHaveCount(0);
+  await share.getByRole('button', { name: 'Close' }).click();
+  await expect(share).toHaveCount(0);
+  await expect(page.getByText('Profile shared')).toHaveCount(0);
 });
 
 test('Back to results returns to the same search, filters and page; one result is "1 player found"; phone cards are compact', async ({

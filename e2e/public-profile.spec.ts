@@ -116,20 +116,86 @@ test('an anonymous visitor sees the full public profile, plays a highlight, open
   await expect(page.getByText('Greg Halvorson')).toBeVisible();
   await expect(page.locator('body')).not.toContainText('@tcblizzard.example');
 
-  // Share Profile: Copy Link works; the other channels are disabled.
+  // Share Profile: Copy Link, the visitor's mail program and the networks' own share pages (D122).
   await page.getByRole('button', { name: 'Share Profile' }).click();
   const menu = page.getByRole('menu');
-  for (const channel of ['Email', 'Facebook', 'Twitter']) {
-    await expect(menu.getByRole('menuitem', { name: new RegExp(`${channel}.*Coming Soon`) })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
+  const { origin, pathname } = new URL(page.url());
+  const profileUrl = `${origin}${pathname}`;
+  await expect(menu.getByRole('menuitem', { name: 'Email' })).toHaveAttribute(
+    'href',
+    `mailto:?subject=${encodeURIComponent('Ethan Marchetti on Rinkside')}&body=${encodeURIComponent(
+      `Ethan Marchetti's hockey profile on Rinkside:\n\n${profileUrl}\n`,
+    )}`,
+  );
+  const facebook = menu.getByRole('menuitem', { name: 'Facebook (opens in a new tab)' });
+  await expect(facebook).toHaveAttribute(
+    'href',
+    `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(profileUrl)}`,
+  );
+  const x = menu.getByRole('menuitem', { name: 'X (Twitter) (opens in a new tab)' });
+  await expect(x).toHaveAttribute(
+    'href',
+    `https://twitter.com/intent/tweet?url=${encodeURIComponent(profileUrl)}&text=${encodeURIComponent('Ethan Marchetti on Rinkside')}`,
+  );
+  for (const link of [facebook, x]) {
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   }
+  await expect(menu.getByText('Coming Soon')).toHaveCount(0);
+  await expectAccessible(page);
   await menu.getByRole('menuitem', { name: 'Copy Link' }).click();
   await expect(page.getByText('Link copied')).toBeVisible();
   // The profile's own address: not a section anchor or anything else the address bar holds.
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(profileUrl);
+});
+
+test("the Share Profile menu asks nothing of Facebook or X until a link is followed, and offers the device's share sheet where there is one", async ({
+  page,
+}) => {
+  const thirdParty: string[] = [];
+  page.on('request', (request) => {
+    if (/facebook\.com|twitter\.com|x\.com/.test(new URL(request.url()).hostname)) {
+      thirdParty.push(request.url());
+    }
+  });
+  // The Web Share API, recorded: the desktop Chromium the tests run has none of its own.
+  await page.addInitScript(() => {
+    const shared: unknown[] = [];
+    Object.assign(window, { sharedData: shared });
+    Object.defineProperty(Navigator.prototype, 'share', {
+      configurable: true,
+      value: async (data: unknown) => {
+        shared.push(data);
+      },
+    });
+  });
+  await page.goto(ETHAN);
+  await page.getByRole('button', { name: 'Share Profile' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'Facebook (opens in a new tab)' })).toBeVisible();
+  await menu.getByRole('menuitem', { name: 'More options…' }).click();
+  await expect(menu).toBeHidden();
   const { origin, pathname } = new URL(page.url());
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${origin}${pathname}`);
+  expect(await page.evaluate(() => (window as unknown as { sharedData: unknown[] }).sharedData)).toEqual([
+    {
+      title: 'Ethan Marchetti on Rinkside',
+      text: 'Ethan Marchetti on Rinkside',
+      url: `${origin}${pathname}`,
+    },
+  ]);
+  expect(thirdParty).toEqual([]);
+});
+
+test('a browser without the Web Share API gets no "More options…"', async ({ page }) => {
+  await page.addInitScript(() => {
+    delete (Navigator.prototype as { share?: unknown }).share;
+  });
+  await page.goto(ETHAN);
+  await page.getByRole('button', { name: 'Share Profile' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'Copy Link' })).toBeVisible();
+  await expect(menu.getByRole('menuitem')).toHaveCount(4);
+  await expect(menu.getByRole('menuitem', { name: 'More options…' })).toHaveCount(0);
 });
 
 test('an unknown player shows Player Not Found', async ({ page }) => {

@@ -3,7 +3,10 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 
-type EmailFieldProps = Pick<ComponentProps<'input'>, 'placeholder' | 'required' | 'autoFocus'> & {
+type EmailFieldProps = Pick<
+  ComponentProps<'input'>,
+  'placeholder' | 'required' | 'autoFocus' | 'autoComplete'
+> & {
   /** What `register('email')` returned. */
   registration: UseFormRegisterReturn;
   label?: ReactNode;
@@ -20,6 +23,8 @@ export function EmailField({
   placeholder = 'you@example.com',
   required = true,
   autoFocus,
+  // `off` for another person's address (a colleague's): autofill would offer the user's own.
+  autoComplete = 'email',
 }: EmailFieldProps) {
   return (
     <FormField label={label} error={error} hint={hint}>
@@ -28,7 +33,7 @@ export function EmailField({
           {...control}
           {...registration}
           type="email"
-          autoComplete="email"
+          autoComplete={autoComplete}
           inputMode="email"
           required={required}
           autoFocus={autoFocus}

@@ -43,7 +43,10 @@ export function ProfileActions({ detail }: { detail: PlayerDetail }) {
           <RecruiterActions player={detail.player} />
         </Suspense>
       ) : (
-        <ShareProfileMenu slug={detail.player.slug} />
+        <ShareProfileMenu
+          slug={detail.player.slug}
+          name={`${detail.player.firstName} ${detail.player.lastName}`}
+        />
       )}
     </div>
   );

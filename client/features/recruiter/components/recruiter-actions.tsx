@@ -1,14 +1,13 @@
 import {
   BookmarkIcon,
   ChevronDownIcon,
-  CopyIcon,
   FileTextIcon,
   MailIcon,
   Share2Icon,
   TrophyIcon,
   UserPlusIcon,
 } from 'lucide-react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
@@ -27,12 +26,9 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '#client/components/ui/dropdown-menu.tsx';
-import { Input } from '#client/components/ui/input.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { getErrorMessage } from '#client/lib/api-client.ts';
-import { copyText } from '#client/lib/clipboard.ts';
 import { showErrorToast } from '#client/lib/error-toast.tsx';
-import { absoluteUrl, pathTo } from '#client/lib/paths.ts';
 import type { RecruiterList } from '#common/contracts/lists.ts';
 import { useAddListItem } from '../api/add-list-item.ts';
 import { useLists } from '../api/get-lists.ts';
@@ -40,9 +36,13 @@ import { useRemoveListItem } from '../api/remove-list-item.ts';
 import { CreateListDialog } from './create-list-dialog.tsx';
 import { NotesDialog } from './notes-dialog.tsx';
 
-// The composer (its contact check, form and contracts) loads when MESSAGE PLAYER is first pressed.
+// The composer (its contact check, form and contracts) loads when MESSAGE PLAYER is first pressed, the
+// share dialog (its form) when SHARE PLAYER is.
 const MessagePlayerDialog = lazy(() =>
   import('#client/features/messaging/index.ts').then((module) => ({ default: module.MessagePlayerDialog })),
+);
+const SharePlayerDialog = lazy(() =>
+  import('#client/features/messaging/index.ts').then((module) => ({ default: module.SharePlayerDialog })),
 );
 
 interface RecruiterActionsProps {
@@ -62,9 +62,10 @@ export function RecruiterActions({ player }: RecruiterActionsProps) {
   const [notesOpen, setNotesOpen] = useState(false);
   const [rateOpen, setRateOpen] = useState(false);
   const [messageOpen, setMessageOpen] = useState(false);
-  // Mounted from the first press on, so it can close with its animation and keep its state.
+  const [shareOpen, setShareOpen] = useState(false);
+  // The lazy dialogs are mounted from the first press on, so they close with their animation.
   const [messageLoaded, setMessageLoaded] = useState(false);
-  const [shareLink, setShareLink] = useState<string | null>(null);
+  const [shareLoaded, setShareLoaded] = useState(false);
   const [newListOpen, setNewListOpen] = useState(false);
   const isSaving = addItem.isPending || removeItem.isPending;
 
@@ -80,16 +81,6 @@ export function RecruiterActions({ player }: RecruiterActionsProps) {
           }),
       },
     );
-
-  // Until messaging exists there is nothing to send to: SHARE copies the profile's public address.
-  const share = async () => {
-    const link = absoluteUrl(pathTo.publicPlayer(player.slug));
-    if (await copyText(link)) {
-      toast({ title: 'Link copied', description: `The link to ${name}'s profile is on your clipboard.` });
-    } else {
-      setShareLink(link);
-    }
-  };
 
   const addTo = (list: Pick<RecruiterList, 'id' | 'name'>) =>
     addItem.mutate(
@@ -169,7 +160,13 @@ export function RecruiterActions({ player }: RecruiterActionsProps) {
         <MailIcon />
         MESSAGE PLAYER
       </Button>
-      <Button variant="outline" onClick={() => void share()}>
+      <Button
+        variant="outline"
+        onClick={() => {
+          setShareLoaded(true);
+          setShareOpen(true);
+        }}
+      >
         <Share2Icon />
         SHARE PLAYER
       </Button>
@@ -187,7 +184,11 @@ export function RecruiterActions({ player }: RecruiterActionsProps) {
           <MessagePlayerDialog player={player} open={messageOpen} onOpenChange={setMessageOpen} />
         </Suspense>
       ) : null}
-      <ShareLinkDialog name={name} link={shareLink} onClose={() => setShareLink(null)} />
+      {shareLoaded ? (
+        <Suspense fallback={null}>
+          <SharePlayerDialog player={player} open={shareOpen} onOpenChange={setShareOpen} />
+        </Suspense>
+      ) : null}
       <Dialog open={rateOpen} onOpenChange={setRateOpen}>
         <DialogContent>
           <DialogHeader>
@@ -205,56 +206,5 @@ export function RecruiterActions({ player }: RecruiterActionsProps) {
         </DialogContent>
       </Dialog>
     </div>
-  );
-}
-
-/** When the browser would not copy: the link in a field, selected, to copy by hand. */
-function ShareLinkDialog({
-  name,
-  link,
-  onClose,
-}: {
-  name: string;
-  link: string | null;
-  onClose: () => void;
-}) {
-  const fieldId = useId();
-  return (
-    <Dialog open={link !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Share {name}</DialogTitle>
-          <DialogDescription>Your browser did not let us copy the link. Copy it from here.</DialogDescription>
-        </DialogHeader>
-        <label htmlFor={fieldId} className="text-sm font-medium">
-          Profile link
-        </label>
-        <Input
-          id={fieldId}
-          readOnly
-          value={link ?? ''}
-          autoFocus
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        <DialogFooter>
-          <Button
-            variant="outline"
-            onClick={async () => {
-              if (link && (await copyText(link))) {
-                toast({
-                  title: 'Link copied',
-                  description: `The link to ${name}'s profile is on your clipboard.`,
-                });
-                onClose();
-              }
-            }}
-          >
-            <CopyIcon />
-            Copy
-          </Button>
-          <Button onClick={onClose}>Done</Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
   );
 }
