@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   auditLogs,
+  conversations,
   coParentInvitations,
   games,
   measurables,
@@ -381,6 +382,31 @@ async function childWithEverything(opts: { ownAccount?: boolean } = {}) {
   return { player, parent, owner, file: `${key}.webp` };
 }
 
+/**
+ * A recruiter's thread about the player, started by the parent (the family may write first, decisions D112),
+ * with the recruiter's answer and the parent's report of it.
+ */
+async function conversationAbout(playerId: string, parent: SignedIn, recruiterName = 'Robin Recruiter') {
+  const recruiter = await signIn(t, 'RECRUITER', recruiterName);
+  const started = await api.post('/api/conversations', {
+    cookie: parent.cookie,
+    payload: { playerId, recruiterEmail: recruiter.user.email, body: 'SECRET-MESSAGE-1 from the family' },
+  });
+  expect(started.statusCode, started.body).toBe(201);
+  const conversationId: string = started.json().conversation.id;
+  const answer = await api.post(`/api/conversations/${conversationId}/messages`, {
+    cookie: recruiter.cookie,
+    payload: { body: 'SECRET-MESSAGE-2 from the recruiter' },
+  });
+  expect(answer.statusCode, answer.body).toBe(201);
+  const report = await api.post(`/api/conversations/${conversationId}/report`, {
+    cookie: parent.cookie,
+    payload: { reason: 'Pushy reply', messageId: answer.json().message.id },
+  });
+  expect(report.statusCode, report.body).toBe(201);
+  return { recruiter, conversationId, reportId: report.json().report.id as string };
+}
+
 async function expectNothingLeft(
   player: { id: string; slug: string; firstName: string; lastName: string },
   file: string,
@@ -411,6 +437,23 @@ describe('DELETE /api/players/:id', () => {
       .where(and(eq(auditLogs.eventType, 'player_deleted'), eq(auditLogs.userId, parent.user.id)));
     expect(audit).toMatchObject({ targetId: null, targetUserId: null, metadata: { by: 'parent' } });
     expect((await api.get(`/api/players/${player.id}`, { cookie: parent.cookie })).statusCode).toBe(404);
+  });
+
+  it('a deleted child takes its conversations along: threads, messages, reports and the e-mails naming it', async () => {
+    const { player, parent } = await consentedChild();
+    await signIn(t, 'ADMIN');
+    const { conversationId } = await conversationAbout(player.id, parent);
+    expect(await t.db.select().from(conversations).where(eq(conversations.playerId, player.id))).toHaveLength(
+      1,
+    );
+
+    const res = await api.del(`/api/players/${player.id}`, { cookie: parent.cookie });
+    expect(res.statusCode, res.body).toBe(200);
+    const dump = await databaseText(t, { withEmailQueue: true });
+    for (const trace of [player.id, player.slug, player.firstName, player.lastName, conversationId]) {
+      expect(dump.includes(trace), `"${trace}" is still in the database`).toBe(false);
+    }
+    expect(dump).not.toContain('SECRET-MESSAGE');
   });
 
   it("a child's own account goes with the profile: its sessions end and its e-mail is free again", async () => {
