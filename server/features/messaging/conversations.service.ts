@@ -175,7 +175,7 @@ export async function recruiterContactStatus(
  */
 async function queueNotices(
   tx: Tx,
-  opts: { conversationId: string; sender: AuthUser; playerName: string; appUrl: string },
+  opts: { conversationId: string; sender: AuthUser; playerId: string; playerName: string; appUrl: string },
 ) {
   const due = await tx
     .update(conversationParticipants)
@@ -202,9 +202,9 @@ async function queueNotices(
       .from(users)
       .where(eq(users.id, userId));
     if (!to || to.suspended) continue;
-    await enqueueEmail(
-      tx,
-      messageNoticeEmail({
+    // The player's id in the metadata: deleting the player deletes the notices that name them.
+    await enqueueEmail(tx, {
+      ...messageNoticeEmail({
         to: to.email,
         recipientName: to.name,
         senderName: opts.sender.name,
@@ -212,7 +212,8 @@ async function queueNotices(
         playerName: opts.playerName,
         link: `${opts.appUrl}${inboxPath(opts.conversationId)}`,
       }),
-    );
+      metadata: { playerId: opts.playerId, conversationId: opts.conversationId },
+    });
   }
 }
 
@@ -256,6 +257,7 @@ async function insertMessage(
   await queueNotices(tx, {
     conversationId: thread.conversationId,
     sender,
+    playerId: thread.playerId,
     playerName: thread.playerName,
     appUrl: ctx.appUrl,
   });
