@@ -1,3 +1,5 @@
+import { ADMIN_REPORTS_PATH } from '#common/messaging.ts';
+
 /** Client routes that code links to (spec 1 §2). Route parameters are filled by the helpers. */
 export const PATHS = {
   home: '/',
@@ -24,7 +26,7 @@ export const PATHS = {
   adminOrganizations: '/admin/organizations',
   adminDashboard: '/admin/dashboard',
   adminTiers: '/admin/tiers',
-  adminMessageReports: '/admin/message-reports',
+  adminMessageReports: ADMIN_REPORTS_PATH,
   devOutbox: '/dev/outbox',
   terms: '/terms',
   privacy: '/privacy',
