@@ -149,6 +149,20 @@ describe('a report e-mails the administrators', () => {
     expect(await mailsAbout(other.conversation.id)).toHaveLength(2 * activeAdmins);
   });
 
+  it('two reports filed at the same moment send one e-mail per admin', async () => {
+    const admin = await signIn(t, 'ADMIN', 'Busy Admin');
+    const { parents, conversation } = await reportedThread();
+    const answers = await Promise.all(
+      parents.map((p, i) => report(p, conversation.id, { reason: `At once ${i}` })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201]);
+    expect(
+      await reportMails(admin.user.email).then((all) =>
+        all.filter((e) => e.metadata?.conversationId === conversation.id),
+      ),
+    ).toHaveLength(1);
+  });
+
   it('e-mails nobody for a refused report: no session 401, bad input 400, not a participant 404, twice 409', async () => {
     await signIn(t, 'ADMIN');
     const { parents, conversation } = await reportedThread();
