@@ -1,5 +1,3 @@
-import { ADMIN_REPORTS_PATH } from '#common/messaging.ts';
-
 /** Client routes that code links to (spec 1 §2). Route parameters are filled by the helpers. */
 export const PATHS = {
   home: '/',
@@ -26,7 +24,7 @@ export const PATHS = {
   adminOrganizations: '/admin/organizations',
   adminDashboard: '/admin/dashboard',
   adminTiers: '/admin/tiers',
-  adminMessageReports: ADMIN_REPORTS_PATH,
+  adminMessageReports: '/admin/message-reports',
   devOutbox: '/dev/outbox',
   terms: '/terms',
   privacy: '/privacy',
