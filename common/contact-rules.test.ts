@@ -109,6 +109,13 @@ describe('who may start without a class year or a program', () => {
     if (!result.allowed) expect(result.message).toContain('Ask the family to add the class year');
   });
 
+  it('lets a Division III program write to a minor without a class year (no date to check)', () => {
+    const d3 = { division: 'D3', programGender: 'women' } as const;
+    const input = { program: d3, graduationYear: null, birthYear: 2012, now };
+    expect(canRecruiterStart(rules, input)).toEqual({ allowed: true, allowedFrom: null });
+    expect(recruiterReplyRule(rules, input)).toBeNull();
+  });
+
   it('lets anyone 18 or over be contacted without a class year', () => {
     expect(canRecruiterStart(rules, { program, graduationYear: null, birthYear: 2008, now })).toEqual({
       allowed: true,

@@ -137,6 +137,8 @@ function checkContact(rules: readonly ContactRule[], input: ContactInput): Conta
   const rule = contactRuleFor(rules, program);
   if (!rule || !program.division || !program.programGender)
     return { allowed: false, reason: 'program_required' };
+  // No date to reach (Division III): the class year does not matter.
+  if (rule.kind === 'any_time') return { allowed: true, allowedFrom: null };
   if (graduationYear === null) {
     if (isAdult(birthYear, now)) return { allowed: true, allowedFrom: null };
     return { allowed: false, reason: 'class_year_required' };

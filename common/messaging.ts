@@ -10,6 +10,9 @@ export const PREVIEW_MAX = 140;
 export const inboxPath = (conversationId?: string) =>
   conversationId ? `/messages/${conversationId}` : '/messages';
 
+/** The admins' screen of reported conversations (the client route; the report e-mail links to it). */
+export const ADMIN_REPORTS_PATH = '/admin/message-reports';
+
 // A web address as people type them: with a scheme, or starting with www.
 const LINK = /\b(?:https?:\/\/|www\.)[^\s<>"']+/gi;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ADMIN_REPORTS_PATH } from '#common/messaging.ts';
 import { routeAccess } from './route-access.ts';
 import { routes } from './routes.tsx';
 
@@ -89,6 +90,10 @@ describe('the route table decides who may open what', () => {
     ]) {
       expect(access(p), p).toEqual({ kind: 'session', roles: ['ADMIN'] });
     }
+  });
+
+  it('has the admin screen the report e-mail links to (decisions D123)', () => {
+    expect(access(ADMIN_REPORTS_PATH)).toEqual({ kind: 'session', roles: ['ADMIN'] });
   });
 
   it('shows Page Not Found for an unknown address instead of asking to log in', () => {

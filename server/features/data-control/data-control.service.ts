@@ -34,6 +34,7 @@ import {
   verificationEvidence,
 } from '#server/db/schema/index.ts';
 import { deleteMediaFiles, keyFromPublicPath } from '#server/features/media/index.ts';
+import { playerMessagingExport } from '#server/features/messaging/index.ts';
 import {
   countListItems,
   findPlayerByRef,
@@ -231,6 +232,7 @@ export async function exportPlayer(
     sponsorshipRows,
     evidenceRows,
     viewDays,
+    messaging,
   ] = await Promise.all([
     db
       .select({ link: playerParents, name: users.name, email: users.email })
@@ -266,6 +268,7 @@ export async function exportPlayer(
       .where(byPlayer(profileViews))
       .groupBy(profileViews.viewedOn)
       .orderBy(asc(profileViews.viewedOn)),
+    playerMessagingExport(db, id, user.id),
   ]);
 
   const data: PlayerExport = {
@@ -301,6 +304,8 @@ export async function exportPlayer(
       total: viewDays.reduce((sum, d) => sum + d.views, 0),
       days: viewDays,
     },
+    // The threads about the player the exporter takes part in, with every message (decisions D124).
+    ...messaging,
   };
   await recordAudit(
     db,

@@ -4,8 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { api as contract } from '#common/api/index.ts';
 import {
   auditLogs,
+  conversations,
   coParentInvitations,
   games,
   measurables,
@@ -35,6 +37,7 @@ import {
 } from '#server/db/seed/factories.ts';
 import { createDiskStorage } from '#server/lib/storage/index.ts';
 import { hashToken } from '#server/lib/tokens.ts';
+import { json } from '../../../test/api-json.ts';
 import { databaseText } from '../../../test/parents-kit.ts';
 import {
   birthYearForAge,
@@ -331,6 +334,151 @@ describe('GET /api/players/:id/export', () => {
   });
 });
 
+describe('GET /api/players/:id/export: conversations (D124)', () => {
+  const exportOf = async (playerId: string, who: SignedIn) => {
+    const res = await api.get(`/api/players/${playerId}/export`, { cookie: who.cookie });
+    expect(res.statusCode, res.body).toBe(200);
+    return json(contract.dataControl.exportPlayer, res);
+  };
+
+  it("holds the child's threads with every message, the contact settings and the family's reports", async () => {
+    const { player, parent } = await consentedChild();
+    await t.db.update(users).set({ name: 'Pat Parent' }).where(eq(users.id, parent.user.id));
+    const { recruiter, conversationId, reportId, secret } = await conversationAbout(player.id, parent);
+    const program = await api.patch('/api/recruiters/me', {
+      cookie: recruiter.cookie,
+      payload: { orgName: 'State College' },
+    });
+    expect(program.statusCode, program.body).toBe(200);
+    // The recruiter's own report about the family is the recruiter's, not the child's.
+    const theirs = await api.post(`/api/conversations/${conversationId}/report`, {
+      cookie: recruiter.cookie,
+      payload: { reason: 'RECRUITER-REPORT' },
+    });
+    expect(theirs.statusCode, theirs.body).toBe(201);
+    const blocked = await signIn(t, 'RECRUITER', 'Blocked Coach');
+    const prefs = await api.put(`/api/players/${player.id}/contact-preferences`, {
+      cookie: parent.cookie,
+      payload: { allowRecruiterContact: true, blockedUserIds: [blocked.user.id] },
+    });
+    expect(prefs.statusCode, prefs.body).toBe(200);
+
+    const data = await exportOf(player.id, parent);
+    expect(data.format).toBe('rinkside-player-export/1');
+    expect(data.conversations).toEqual([
+      {
+        id: conversationId,
+        createdAt: expect.any(String),
+        lastMessageAt: expect.any(String),
+        startedBy: 'family',
+        recruiter: { name: 'Robin Recruiter', organization: 'State College' },
+        participants: expect.arrayContaining([
+          { name: 'Robin Recruiter', role: 'recruiter' },
+          { name: 'Pat Parent', role: 'parent' },
+        ]),
+        messages: [
+          {
+            id: expect.any(String),
+            senderName: 'Pat Parent',
+            senderRole: 'parent',
+            sentAt: expect.any(String),
+            body: `${secret}-1 from the family`,
+          },
+          {
+            id: expect.any(String),
+            senderName: 'Robin Recruiter',
+            senderRole: 'recruiter',
+            sentAt: expect.any(String),
+            body: `${secret}-2 from the recruiter`,
+          },
+        ],
+      },
+    ]);
+    expect(data.conversations[0]!.participants).toHaveLength(2);
+    expect(data.contactPreferences).toEqual({
+      allowRecruiterContact: true,
+      updatedAt: expect.any(String),
+      blocked: [{ name: 'Blocked Coach', organization: null, blockedAt: expect.any(String) }],
+    });
+    expect(data.messageReports).toEqual([
+      {
+        id: reportId,
+        conversationId,
+        messageId: data.conversations[0]!.messages[1]!.id,
+        reporterName: 'Pat Parent',
+        reason: 'Pushy reply',
+        status: 'open',
+        createdAt: expect.any(String),
+        resolvedAt: null,
+      },
+    ]);
+    // Other people by name and role: no account id or address of the recruiters.
+    const text = JSON.stringify(data);
+    for (const secret of [
+      'RECRUITER-REPORT',
+      recruiter.user.id,
+      recruiter.user.email,
+      blocked.user.id,
+      blocked.user.email,
+    ]) {
+      expect(text, secret).not.toContain(secret);
+    }
+  });
+
+  it('leaves out a thread about another player, even of the same parent', async () => {
+    const { player, parent } = await consentedChild();
+    const sibling = await createPlayer(t.db, {
+      firstName: uniqueName('Sib'),
+      lastName: uniqueName('Family'),
+      birthYear: birthYearForAge(18),
+      profileStatus: 'active',
+    });
+    await t.db.insert(playerParents).values({ playerId: sibling.id, parentUserId: parent.user.id });
+    const { conversationId } = await conversationAbout(sibling.id, parent);
+    const mine = await conversationAbout(player.id, parent, 'Other Recruiter');
+
+    const data = await exportOf(player.id, parent);
+    expect(data.conversations.map((c) => c.id)).toEqual([mine.conversationId]);
+    expect(data.messageReports.map((r) => r.conversationId)).toEqual([mine.conversationId]);
+    expect((await exportOf(sibling.id, parent)).conversations.map((c) => c.id)).toEqual([conversationId]);
+  });
+
+  it('answers empty lists and the default settings for a player with no conversations', async () => {
+    const { player, parent } = await consentedChild();
+    const data = await exportOf(player.id, parent);
+    expect(data.conversations).toEqual([]);
+    expect(data.messageReports).toEqual([]);
+    expect(data.contactPreferences).toEqual({ allowRecruiterContact: true, updatedAt: null, blocked: [] });
+  });
+
+  it("keeps an adult player's own threads out of a linked parent's export of the profile", async () => {
+    const { owner, player } = await ownedPlayer(t, {
+      birthYear: birthYearForAge(19),
+      profileStatus: 'active',
+    });
+    const parent = await linkedParent(t, player.id);
+    const coach = await signIn(t, 'RECRUITER', 'Adult Coach');
+    const program = await api.patch('/api/recruiters/me', {
+      cookie: coach.cookie,
+      payload: { orgName: 'State College', division: 'D3', programGender: 'men' },
+    });
+    expect(program.statusCode, program.body).toBe(200);
+    const started = await api.post('/api/conversations', {
+      cookie: coach.cookie,
+      payload: { playerId: player.id, body: 'Between us adults' },
+    });
+    expect(started.statusCode, started.body).toBe(201);
+
+    const own = await exportOf(player.id, owner);
+    expect(own.conversations.map((c) => [c.startedBy, c.messages.map((x) => x.body)])).toEqual([
+      ['recruiter', ['Between us adults']],
+    ]);
+    const parents = await exportOf(player.id, parent);
+    expect(parents.conversations).toEqual([]);
+    expect(JSON.stringify(parents)).not.toContain('Between us adults');
+  });
+});
+
 /** A child with a row in every table that can hold one, a stored image, and an approval request. */
 async function childWithEverything(opts: { ownAccount?: boolean } = {}) {
   const firstName = uniqueName('Zed');
@@ -381,6 +529,38 @@ async function childWithEverything(opts: { ownAccount?: boolean } = {}) {
   return { player, parent, owner, file: `${key}.webp` };
 }
 
+/**
+ * A recruiter's thread about the player, started by the parent (the family may write first, decisions D112),
+ * with the recruiter's answer and the parent's report of it.
+ */
+async function conversationAbout(playerId: string, parent: SignedIn, recruiterName = 'Robin Recruiter') {
+  const recruiter = await signIn(t, 'RECRUITER', recruiterName);
+  // A Division III program: no NCAA date keeps it from answering (D112).
+  const program = await api.patch('/api/recruiters/me', {
+    cookie: recruiter.cookie,
+    payload: { division: 'D3', programGender: 'women' },
+  });
+  expect(program.statusCode, program.body).toBe(200);
+  const secret = uniqueName('SECRET');
+  const started = await api.post('/api/conversations', {
+    cookie: parent.cookie,
+    payload: { playerId, recruiterEmail: recruiter.user.email, body: `${secret}-1 from the family` },
+  });
+  expect(started.statusCode, started.body).toBe(201);
+  const conversationId: string = started.json().conversation.id;
+  const answer = await api.post(`/api/conversations/${conversationId}/messages`, {
+    cookie: recruiter.cookie,
+    payload: { body: `${secret}-2 from the recruiter` },
+  });
+  expect(answer.statusCode, answer.body).toBe(201);
+  const report = await api.post(`/api/conversations/${conversationId}/report`, {
+    cookie: parent.cookie,
+    payload: { reason: 'Pushy reply', messageId: answer.json().message.id },
+  });
+  expect(report.statusCode, report.body).toBe(201);
+  return { recruiter, conversationId, reportId: report.json().report.id as string, secret };
+}
+
 async function expectNothingLeft(
   player: { id: string; slug: string; firstName: string; lastName: string },
   file: string,
@@ -411,6 +591,23 @@ describe('DELETE /api/players/:id', () => {
       .where(and(eq(auditLogs.eventType, 'player_deleted'), eq(auditLogs.userId, parent.user.id)));
     expect(audit).toMatchObject({ targetId: null, targetUserId: null, metadata: { by: 'parent' } });
     expect((await api.get(`/api/players/${player.id}`, { cookie: parent.cookie })).statusCode).toBe(404);
+  });
+
+  it('a deleted child takes its conversations along: threads, messages, reports and the e-mails naming it', async () => {
+    const { player, parent } = await consentedChild();
+    await signIn(t, 'ADMIN');
+    const { conversationId, secret } = await conversationAbout(player.id, parent);
+    expect(await t.db.select().from(conversations).where(eq(conversations.playerId, player.id))).toHaveLength(
+      1,
+    );
+
+    const res = await api.del(`/api/players/${player.id}`, { cookie: parent.cookie });
+    expect(res.statusCode, res.body).toBe(200);
+    const dump = await databaseText(t, { withEmailQueue: true });
+    for (const trace of [player.id, player.slug, player.firstName, player.lastName, conversationId]) {
+      expect(dump.includes(trace), `"${trace}" is still in the database`).toBe(false);
+    }
+    expect(dump).not.toContain(secret);
   });
 
   it("a child's own account goes with the profile: its sessions end and its e-mail is free again", async () => {

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import {
   canRecruiterStart,
   contactRuleFor,
@@ -12,7 +12,7 @@ import type {
   Message,
   StartConversationInput,
 } from '#common/contracts/messaging.ts';
-import { inboxPath, linkDomainsOf } from '#common/messaging.ts';
+import { ADMIN_REPORTS_PATH, inboxPath, linkDomainsOf } from '#common/messaging.ts';
 import { NCAA_CONTACT_RULES } from '#common/ncaa-contact-rules.ts';
 import type { Db, DbOrTx, Tx } from '#server/db/client.ts';
 import {
@@ -28,7 +28,7 @@ import { findPlayerForView, type PlayerRow, playerFullName } from '#server/featu
 import { type RequestInfo, recordAudit } from '#server/lib/audit.ts';
 import { isUniqueViolation } from '#server/lib/db-errors.ts';
 import { enqueueEmail } from '#server/lib/email/queue.ts';
-import { messageNoticeEmail } from '#server/lib/email/templates.ts';
+import { messageNoticeEmail, messageReportedEmail } from '#server/lib/email/templates.ts';
 import { AppError, type ErrorCode, notFound } from '#server/lib/errors.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
 import {
@@ -59,6 +59,8 @@ export interface MessagingContext {
 
 /** At most one e-mail notice per participant and thread in this many minutes (decisions D113). */
 export const NOTICE_INTERVAL_MINUTES = 15;
+/** Reports on a thread this close to an open one already e-mailed to the admins send none (decisions D123). */
+export const REPORT_NOTICE_WINDOW_MINUTES = 60;
 
 const REFUSAL_CODE: Record<ContactRefusal, ErrorCode> = {
   email_not_verified: 'EMAIL_NOT_VERIFIED',
@@ -188,7 +190,7 @@ export async function recruiterContactStatus(
  */
 async function queueNotices(
   tx: Tx,
-  opts: { conversationId: string; sender: AuthUser; playerName: string; appUrl: string },
+  opts: { conversationId: string; sender: AuthUser; playerId: string; playerName: string; appUrl: string },
 ) {
   const due = await tx
     .update(conversationParticipants)
@@ -215,9 +217,9 @@ async function queueNotices(
       .from(users)
       .where(eq(users.id, userId));
     if (!to || to.suspended) continue;
-    await enqueueEmail(
-      tx,
-      messageNoticeEmail({
+    // The player's id in the metadata: deleting the player deletes the notices that name them.
+    await enqueueEmail(tx, {
+      ...messageNoticeEmail({
         to: to.email,
         recipientName: to.name,
         senderName: opts.sender.name,
@@ -225,7 +227,8 @@ async function queueNotices(
         playerName: opts.playerName,
         link: `${opts.appUrl}${inboxPath(opts.conversationId)}`,
       }),
-    );
+      metadata: { playerId: opts.playerId, conversationId: opts.conversationId },
+    });
   }
 }
 
@@ -269,6 +272,7 @@ async function insertMessage(
   await queueNotices(tx, {
     conversationId: thread.conversationId,
     sender,
+    playerId: thread.playerId,
     playerName: thread.playerName,
     appUrl: ctx.appUrl,
   });
@@ -530,7 +534,71 @@ export async function markRead(db: DbOrTx, user: AuthUser, conversationId: strin
 export const REPORT_THANKS =
   'Thank you. A Rinkside administrator will review this conversation. You can also block the sender in the contact settings.';
 
-/** POST /api/conversations/{id}/report: a participant reports the thread (or one message) to the admins. */
+/**
+ * Tells every active administrator of a new report, in the report's transaction (decisions D123): who
+ * reported, the reason, when, and the admin screen's link; never a message. Nobody is e-mailed when another
+ * report on the thread, still open, was filed within REPORT_NOTICE_WINDOW_MINUTES: the admins were told
+ * about the thread and the screen lists every report on it.
+ */
+async function notifyAdminsOfReport(
+  tx: Tx,
+  ctx: MessagingContext,
+  report: { id: string; conversationId: string; reason: string; messageId: string | null; createdAt: Date },
+  reporter: { user: AuthUser; role: 'recruiter' | 'player' | 'parent'; playerId: string },
+) {
+  const [recent] = await tx
+    .select({ id: messageReports.id })
+    .from(messageReports)
+    .where(
+      and(
+        eq(messageReports.conversationId, report.conversationId),
+        ne(messageReports.id, report.id),
+        eq(messageReports.status, 'open'),
+        gt(messageReports.createdAt, sql`now() - make_interval(mins => ${REPORT_NOTICE_WINDOW_MINUTES})`),
+      ),
+    )
+    .limit(1);
+  if (recent) return;
+  const admins = await tx
+    .select({ email: users.email, name: users.name })
+    .from(users)
+    .where(and(eq(users.role, 'ADMIN'), eq(users.suspended, false)))
+    .orderBy(users.createdAt);
+  if (admins.length === 0) return;
+  const [player, [open]] = await Promise.all([
+    playerOfThread(tx, reporter.playerId),
+    tx
+      .select({ n: count() })
+      .from(messageReports)
+      .where(
+        and(eq(messageReports.conversationId, report.conversationId), eq(messageReports.status, 'open')),
+      ),
+  ]);
+  for (const admin of admins) {
+    // The player's id in the metadata: deleting the player deletes the e-mails that name them.
+    await enqueueEmail(tx, {
+      ...messageReportedEmail({
+        to: admin.email,
+        adminName: admin.name,
+        reporterName: reporter.user.name,
+        reporterRole: reporter.role,
+        playerName: playerFullName(player),
+        playerIsMinor: isMinorPlayer(player),
+        reason: report.reason,
+        reportedAt: report.createdAt,
+        messageMarked: report.messageId !== null,
+        openReports: open?.n ?? 1,
+        link: `${ctx.appUrl}${ADMIN_REPORTS_PATH}`,
+      }),
+      metadata: { playerId: player.id, conversationId: report.conversationId, reportId: report.id },
+    });
+  }
+}
+
+/**
+ * POST /api/conversations/{id}/report: a participant reports the thread (or one message) to the admins,
+ * who are e-mailed in the same transaction.
+ */
 export async function reportConversation(
   ctx: MessagingContext,
   user: AuthUser,
@@ -539,6 +607,12 @@ export async function reportConversation(
 ) {
   return ctx.db.transaction(async (tx) => {
     const me = await participantRow(tx, user.id, conversationId);
+    // One report at a time per thread: the duplicate check and the admins' e-mail window see each other.
+    await tx
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(eq(conversations.id, conversationId))
+      .for('update');
     if (input.messageId) {
       const [message] = await tx
         .select({ id: messages.id })
@@ -582,6 +656,7 @@ export async function reportConversation(
       },
       ctx.info,
     );
+    await notifyAdminsOfReport(tx, ctx, report!, { user, role: me.role, playerId: me.playerId });
     return {
       report: { id: report!.id, status: report!.status, createdAt: report!.createdAt.toISOString() },
       message: REPORT_THANKS,

@@ -1,4 +1,5 @@
 // The messaging area's public module (issue 17): other areas import from here only (docs/architecture.md).
 
+export { playerMessagingExport } from './messaging.export.ts';
 export { messagingRoutes } from './messaging.routes.ts';
 export { DEFAULT_MESSAGING_LIMITS, type MessagingLimits } from './messaging-limits.ts';

@@ -86,9 +86,9 @@ export async function sharePlayer(
   try {
     const profile = await recruiterProfileOf(db, user);
     await db.transaction(async (tx) => {
-      await enqueueEmail(
-        tx,
-        sharePlayerEmail({
+      // The player's id in the metadata: deleting the player deletes the e-mails that name them.
+      await enqueueEmail(tx, {
+        ...sharePlayerEmail({
           to: input.email,
           senderName: user.name,
           senderOrganization: profile.orgName,
@@ -96,7 +96,8 @@ export async function sharePlayer(
           link: `${opts.appUrl}/player/${encodeURIComponent(player.slug)}`,
           note: input.note ?? null,
         }),
-      );
+        metadata: { playerId: player.id },
+      });
       await recordAudit(
         tx,
         {

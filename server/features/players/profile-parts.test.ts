@@ -4,6 +4,10 @@ import { media, playerProfileParts, players, playerTeamHistory, teams } from '#s
 import { createPlayer, createTeam } from '#server/db/seed/factories.ts';
 import { withTestApp } from '../../../test/with-test-app.ts';
 
+type LiveRow = { player_id: string; team_history: unknown; media: unknown };
+/** node-postgres answers { rows }, PGlite through drizzle the same shape. */
+const rowsOf = (result: unknown): LiveRow[] => (result as { rows: LiveRow[] }).rows;
+
 /**
  * Issue 15: player_profile_parts holds each player's team history and media as the profile read returns
  * them, kept by triggers (migration 0013_profile_parts). Every test compares the stored parts of every
@@ -13,7 +17,7 @@ import { withTestApp } from '../../../test/with-test-app.ts';
 const { t, api } = withTestApp();
 
 async function liveParts(): Promise<Map<string, { teamHistory: unknown; media: unknown }>> {
-  const result = await t.db.execute<{ player_id: string; team_history: unknown; media: unknown }>(sql`
+  const result = await t.db.execute(sql`
     select p.id as player_id,
       (select json_agg(json_build_object(
         'id', h.id, 'teamId', h.team_id, 'season', h.season, 'jerseyNumber', h.jersey_number,
@@ -29,7 +33,7 @@ async function liveParts(): Promise<Map<string, { teamHistory: unknown; media: u
         order by m.sort_order, m.created_at)
         from media m where m.player_id = p.id) as media
     from players p`);
-  const rows = 'rows' in result ? result.rows : (result as unknown as typeof result.rows);
+  const rows = rowsOf(result);
   const parts = new Map<string, { teamHistory: unknown; media: unknown }>();
   for (const row of rows) {
     if (row.team_history === null && row.media === null) continue;

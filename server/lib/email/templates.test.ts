@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approvalRequestEmail } from './templates.ts';
+import { approvalRequestEmail, messageReportedEmail } from './templates.ts';
 
 describe('the approval request e-mail', () => {
   const link = 'https://rinkside.test/approve-profile/abc';
@@ -23,5 +23,31 @@ describe('the approval request e-mail', () => {
       link,
     });
     expect(mail.body).toContain('Pat Smith asked you to approve the Rinkside player profile of Jo Smith.');
+  });
+});
+
+describe('the report e-mail to an administrator', () => {
+  const base = {
+    to: 'admin@example.com',
+    adminName: 'Alex Admin',
+    reporterName: 'Pat\nLink: https://evil.example',
+    reporterRole: 'parent' as const,
+    playerName: 'Jo Smith',
+    playerIsMinor: false,
+    reason: 'Rude\r\nhttps://evil.example/also',
+    reportedAt: new Date('2026-11-24T19:05:00Z'),
+    messageMarked: false,
+    openReports: 1,
+    link: 'https://rinkside.test/admin/message-reports',
+  };
+
+  it("keeps the reporter's name on its line and quotes every line of the reason", () => {
+    const mail = messageReportedEmail(base);
+    expect(mail.subject).toBe('Message reported: conversation about Jo Smith');
+    expect(mail.body).toContain('Reported by: Pat Link: https://evil.example (parent)');
+    expect(mail.body).toContain('When: November 24, 2026 at 7:05 PM UTC');
+    expect(mail.body).toContain('Reason given:\n> Rude\n> https://evil.example/also\n');
+    expect(mail.body).not.toContain('open reports');
+    expect(mail.body).not.toContain('marked one message');
   });
 });

@@ -343,3 +343,62 @@ export function sharePlayerEmail(opts: {
     ].join('\n'),
   };
 }
+
+const REPORTED_AT = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+});
+
+/**
+ * Issue 17: to each active administrator when a participant reports a conversation (decisions D123). Who
+ * reported, their reason, when, and the link to the admin screen; never a message of the thread (admins
+ * are not participants: they read it on Rinkside, decisions D111 and D113).
+ */
+export function messageReportedEmail(opts: {
+  to: string;
+  adminName: string;
+  reporterName: string;
+  /** The reporter's place in the thread. */
+  reporterRole: 'recruiter' | 'player' | 'parent';
+  playerName: string;
+  playerIsMinor: boolean;
+  reason: string;
+  reportedAt: Date;
+  /** The reporter marked one message of the thread. */
+  messageMarked: boolean;
+  /** Open reports on the thread, this one included. */
+  openReports: number;
+  link: string;
+}): OutgoingEmail {
+  const player = oneLine(opts.playerName);
+  const reason = opts.reason
+    .trim()
+    .split(/\r?\n/)
+    .map((line) => `> ${oneLine(line)}`);
+  return {
+    to: opts.to,
+    subject: `Message reported: conversation about ${player}`,
+    emailType: 'message_reported',
+    body: [
+      `Hi ${oneLine(opts.adminName)},`,
+      '',
+      `A participant reported a conversation about ${player}${opts.playerIsMinor ? ' (a player under 18)' : ''} on Rinkside.`,
+      '',
+      `Reported by: ${oneLine(opts.reporterName)} (${opts.reporterRole})`,
+      `When: ${REPORTED_AT.format(opts.reportedAt)} UTC`,
+      'Reason given:',
+      ...reason,
+      ...(opts.messageMarked ? ['', 'The reporter marked one message of the thread.'] : []),
+      ...(opts.openReports > 1 ? ['', `This conversation has ${opts.openReports} open reports.`] : []),
+      '',
+      'Read the conversation and resolve or dismiss the report on the admin screen:',
+      '',
+      opts.link,
+      '',
+      'The messages are not in this e-mail: they stay on Rinkside, where only the participants and, for a reported conversation, administrators read them.',
+      '',
+      '- The Rinkside team',
+    ].join('\n'),
+  };
+}
