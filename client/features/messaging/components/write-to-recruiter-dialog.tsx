@@ -1,5 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CalendarClockIcon, SendIcon, ShieldCheckIcon, UserPlusIcon } from 'lucide-react';
+import {
+  CalendarClockIcon,
+  LayoutDashboardIcon,
+  SendIcon,
+  ShieldCheckIcon,
+  UserIcon,
+  UserPlusIcon,
+} from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -98,14 +105,7 @@ export function WriteToRecruiterDialog({
             </DialogFooter>
           </>
         ) : family.eligible.length === 0 ? (
-          <>
-            <NoEligibleProfile role={role} players={family.players} onNavigate={() => onOpenChange(false)} />
-            <DialogFooter>
-              <Button variant="outline" onClick={() => onOpenChange(false)}>
-                Close
-              </Button>
-            </DialogFooter>
-          </>
+          <NoEligibleProfile role={role} players={family.players} onClose={() => onOpenChange(false)} />
         ) : (
           <WriteFirstForm
             role={role}
@@ -148,48 +148,59 @@ function useFamilyPlayers(role: FamilyRole, open: boolean) {
 function NoEligibleProfile({
   role,
   players,
-  onNavigate,
+  onClose,
 }: {
   role: FamilyRole;
   players: FamilyPlayer[];
-  onNavigate: () => void;
+  onClose: () => void;
 }) {
-  const [title, text, path, action] =
+  const reason =
     role === 'PLAYER'
       ? players.length === 0
-        ? [
-            'Set up your profile first',
-            'A message to a recruiter is about your player profile, so the coach can look you up. Create your profile, then write from here.',
-            PATHS.profileSetup,
-            'Set Up Your Profile',
-          ]
-        : [
-            'Your profile is not active yet',
-            'Your profile goes live once a parent or guardian approves it. Then you can write to recruiters from here.',
-            PATHS.playerProfile,
-            'Open My Profile',
-          ]
+        ? {
+            title: 'Set up your profile first',
+            text: 'A message to a recruiter is about your player profile, so the coach can look you up. Create your profile, then write from here.',
+            path: PATHS.profileSetup,
+            action: 'Set Up Your Profile',
+            icon: <UserPlusIcon />,
+          }
+        : {
+            title: 'Your profile is not active yet',
+            text: 'Your profile goes live once a parent or guardian approves it. Then you can write to recruiters from here.',
+            path: PATHS.playerProfile,
+            action: 'Open My Profile',
+            icon: <UserIcon />,
+          }
       : players.length === 0
-        ? [
-            'Add your player first',
-            'A message to a recruiter is about a player’s profile, so the coach can look them up. Create your child’s profile, then write from here.',
-            PATHS.createPlayerProfile,
-            'Create a Player Profile',
-          ]
-        : [
-            'No active profile yet',
-            `${players.map(fullName).join(', ')}: ${players.length === 1 ? 'the profile is' : 'the profiles are'} not active yet. A profile under 17 goes live once a parent gives consent on the dashboard; then you can write to recruiters about it.`,
-            PATHS.parentDashboard,
-            'Open Parent Dashboard',
-          ];
+        ? {
+            title: 'Add your player first',
+            text: 'A message to a recruiter is about a player’s profile, so the coach can look them up. Create your child’s profile, then write from here.',
+            path: PATHS.createPlayerProfile,
+            action: 'Create a Player Profile',
+            icon: <UserPlusIcon />,
+          }
+        : {
+            title: 'No active profile yet',
+            text: `${players.map(fullName).join(', ')}: ${players.length === 1 ? 'the profile is' : 'the profiles are'} not active yet. A profile under 17 goes live once a parent gives consent on the dashboard; then you can write to recruiters about it.`,
+            path: PATHS.parentDashboard,
+            action: 'Open Parent Dashboard',
+            icon: <LayoutDashboardIcon />,
+          };
   return (
-    <div className="grid gap-3" data-slot="no-eligible-profile">
-      <Alert title={title}>{text}</Alert>
-      <Link to={path} onClick={onNavigate} className={buttonVariants({ className: 'justify-self-start' })}>
-        <UserPlusIcon />
-        {action}
-      </Link>
-    </div>
+    <>
+      <Alert title={reason.title} data-slot="no-eligible-profile">
+        {reason.text}
+      </Alert>
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose}>
+          Close
+        </Button>
+        <Link to={reason.path} onClick={onClose} className={buttonVariants()}>
+          {reason.icon}
+          {reason.action}
+        </Link>
+      </DialogFooter>
+    </>
   );
 }
 
