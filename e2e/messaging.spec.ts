@@ -7,6 +7,7 @@ import {
   registerAccount,
   setUpPlayerProfile,
   test,
+  waitForAppAfterNavigation,
 } from './fixtures.ts';
 
 /**
@@ -14,7 +15,8 @@ import {
  * the tests that need it, and left at the demo's Division I men's program): a recruiter writes to a 16-year-old from the public profile,
  * the parent (copied by the server, MAAPP) reads it in the inbox and replies, the player sees both; the
  * NCAA contact date refuses a Division I men's program for a grade-9 player, with the date; a parent who
- * turns off recruiter contact is honoured in the recruiter's composer.
+ * turns off recruiter contact is honoured in the recruiter's composer; the parent of a grade-9 player writes
+ * first, from the inbox, to that Division I men's recruiter by e-mail, who reads it but may not answer yet.
  */
 
 const THIS_YEAR = new Date().getFullYear();
@@ -25,7 +27,7 @@ const unique = () => `${Date.now()}.${Math.round(Math.random() * 1e6)}`;
 /** Another person in a fresh browser context; `close` asserts their console stayed clean. */
 async function person(browser: Browser): Promise<{ page: Page; close: () => Promise<void> }> {
   const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = waitForAppAfterNavigation(await context.newPage());
   const errors: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error' && !/status of 40[14]/.test(msg.text())) errors.push(msg.text());
@@ -279,6 +281,69 @@ test('a parent turns off recruiter contact and the recruiter’s composer says s
     composer.getByText("This player's family has turned off contact from recruiters"),
   ).toBeVisible();
   await expect(composer.getByRole('textbox')).toHaveCount(0);
+  await fam.parent.close();
+  await fam.player.close();
+});
+
+test('the parent of a grade-9 player writes first to a Division I men’s recruiter, who reads it but may not answer before January 1 of grade 10', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const fam = await family(browser, THIS_YEAR - (GRADE_9_CLASS - 18), GRADE_9_CLASS);
+  await recruiter(page);
+  await setProgram(page, 'NCAA Division I', 'Men’s program');
+  const opens = `January 1, ${GRADE_9_CLASS - 2}`;
+
+  // The parent's inbox is empty; New Message opens the dialog about their one active child.
+  const parent = fam.parent.page;
+  await parent.goto('/messages');
+  await expect(parent.getByText('You can write to a college recruiter first')).toBeVisible();
+  await parent.getByRole('button', { name: 'New Message' }).click();
+  const dialog = parent.getByRole('dialog', { name: 'Write to a recruiter' });
+  await expect(dialog.getByText(fam.name, { exact: true })).toBeVisible();
+  await expect(
+    dialog.getByText(`${fam.firstName} is under 18, so each parent sees every message`, { exact: false }),
+  ).toBeVisible();
+  await expect(
+    dialog.getByText('may only be able to answer from a later date', { exact: false }),
+  ).toBeVisible();
+  const send = dialog.getByRole('button', { name: 'Send Message' });
+  await expect(send).toBeDisabled();
+  const email = dialog.getByLabel('Recruiter’s Rinkside email');
+  await email.fill(`nobody.${unique()}@example.com`);
+  await dialog
+    .getByLabel('Your message')
+    .fill(`Hello Coach Whitfield, ${fam.firstName} plays center for his U15 team.`);
+  await send.click();
+  await expect(dialog.getByText('No Rinkside recruiter account uses that email address.')).toBeVisible();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(parent);
+  await email.fill('recruiter@rinkside.demo');
+  await send.click();
+
+  // The thread opens, with the note above the reply box on when this coach can answer.
+  await expect(parent).toHaveURL(/\/messages\/[0-9a-f-]{36}$/);
+  await expect(parent.getByText('Message sent')).toBeVisible();
+  await expect(
+    parent.getByRole('list', { name: 'Messages' }).getByText(/plays center for his U15 team/),
+  ).toBeVisible();
+  const reply = parent.getByRole('region', { name: 'Reply' });
+  await expect(reply.getByText(`can answer the class of ${GRADE_9_CLASS} from ${opens}`)).toBeVisible();
+  await expect(reply.getByRole('textbox', { name: 'Reply' })).toBeVisible();
+  await expectAccessible(parent);
+
+  // The recruiter has it in his inbox, and the thread says why he cannot answer yet, with the date.
+  await page.goto('/messages');
+  const row = page.getByRole('link', { name: new RegExp(fam.name) });
+  await expect(row).toContainText('Nora Berg: Hello Coach Whitfield');
+  await row.click();
+  await expect(page.getByRole('list', { name: 'Messages' }).getByText(/plays center/)).toBeVisible();
+  const closed = page.getByRole('region', { name: 'Reply' });
+  await expect(closed.getByText('You cannot reply in this conversation')).toBeVisible();
+  await expect(closed.getByText(/not even to answer/)).toContainText(`answer from ${opens}`);
+  await expect(closed.getByRole('textbox')).toHaveCount(0);
+  await expectAccessible(page);
   await fam.parent.close();
   await fam.player.close();
 });

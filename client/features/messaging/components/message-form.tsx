@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SendIcon } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { Button } from '#client/components/ui/button.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
@@ -12,6 +12,86 @@ import { MESSAGE_MAX } from '#common/messaging.ts';
 
 /** The counter shows from here on: a long message sees how much room is left. */
 export const COUNTER_FROM = MESSAGE_MAX - 500;
+
+const counterId = (id: string) => `${id}-count`;
+
+/**
+ * The message box of every composer (a thread's reply, MESSAGE PLAYER, a family's first message): it stops
+ * at MESSAGE_MAX characters, is described by its error and, near the limit, by the counter (MessageCounter
+ * with the same id), and Ctrl/Cmd+Enter sends.
+ */
+export function MessageBodyField({
+  id,
+  label,
+  labelHidden = false,
+  placeholder,
+  rows,
+  autoFocus = false,
+  registration,
+  text,
+  error,
+  onSendShortcut,
+}: {
+  id: string;
+  label: string;
+  labelHidden?: boolean;
+  placeholder: string;
+  rows: number;
+  autoFocus?: boolean;
+  /** What `register('body')` returned. */
+  registration: UseFormRegisterReturn;
+  /** The text as typed (for the counter). */
+  text: string;
+  error: string | undefined;
+  onSendShortcut: () => void;
+}) {
+  return (
+    <>
+      <Label htmlFor={`${id}-body`} className={cn(labelHidden && 'sr-only')}>
+        {label}
+      </Label>
+      <Textarea
+        id={`${id}-body`}
+        rows={rows}
+        maxLength={MESSAGE_MAX}
+        placeholder={placeholder}
+        autoFocus={autoFocus}
+        className="resize-y"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={
+          cn(error && `${id}-error`, text.length >= COUNTER_FROM && counterId(id)) || undefined
+        }
+        onKeyDown={(event) => {
+          // Ctrl/Cmd+Enter sends, as in most messengers; Enter alone makes a new line.
+          if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
+            event.preventDefault();
+            onSendShortcut();
+          }
+        }}
+        {...registration}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** "4,600/5,000" once a message nears the limit (red at it); nothing before. */
+export function MessageCounter({ id, text }: { id: string; text: string }) {
+  if (text.length < COUNTER_FROM) return null;
+  return (
+    <span
+      id={counterId(id)}
+      aria-live="polite"
+      className={cn('mr-2 font-medium tabular-nums', text.length >= MESSAGE_MAX && 'text-destructive')}
+    >
+      {text.length.toLocaleString('en-US')}/{MESSAGE_MAX.toLocaleString('en-US')}
+    </span>
+  );
+}
 
 /**
  * A message box (the reply box of a thread and the MESSAGE PLAYER composer): send is disabled while the
@@ -49,7 +129,6 @@ export function MessageForm({
     defaultValues: { body: '' },
   });
   const text = watch('body') ?? '';
-  const error = formState.errors.body?.message;
   const blank = text.trim() === '';
 
   const submit = handleSubmit(async ({ body }) => {
@@ -59,48 +138,21 @@ export function MessageForm({
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-2" data-slot="message-form">
-      <Label htmlFor={`${id}-body`} className={cn(labelHidden && 'sr-only')}>
-        {label}
-      </Label>
-      <Textarea
-        id={`${id}-body`}
-        rows={rows}
-        maxLength={MESSAGE_MAX}
+      <MessageBodyField
+        id={id}
+        label={label}
+        labelHidden={labelHidden}
         placeholder={placeholder}
+        rows={rows}
         autoFocus={autoFocus}
-        className="resize-y"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={
-          cn(error && `${id}-error`, text.length >= COUNTER_FROM && `${id}-count`) || undefined
-        }
-        onKeyDown={(event) => {
-          // Ctrl/Cmd+Enter sends, as in most messengers; Enter alone makes a new line.
-          if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
-            event.preventDefault();
-            void submit();
-          }
-        }}
-        {...register('body')}
+        registration={register('body')}
+        text={text}
+        error={formState.errors.body?.message}
+        onSendShortcut={() => void submit()}
       />
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
         <div className="min-w-0 flex-1 text-xs text-muted-foreground">
-          {text.length >= COUNTER_FROM ? (
-            <span
-              id={`${id}-count`}
-              aria-live="polite"
-              className={cn(
-                'mr-2 font-medium tabular-nums',
-                text.length >= MESSAGE_MAX && 'text-destructive',
-              )}
-            >
-              {text.length.toLocaleString('en-US')}/{MESSAGE_MAX.toLocaleString('en-US')}
-            </span>
-          ) : null}
+          <MessageCounter id={id} text={text} />
           {footer}
         </div>
         <div className="flex shrink-0 gap-2">

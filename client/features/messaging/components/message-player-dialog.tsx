@@ -49,12 +49,12 @@ export function MessagePlayerDialog({
 }) {
   const name = `${player.firstName} ${player.lastName}`;
   const status = useContactStatus(player.id, open);
-  const start = useStartConversation(player.id);
+  const start = useStartConversation();
   const navigate = useNavigate();
 
   const onSend = async (body: string) => {
     try {
-      const answer = await start.mutateAsync(body);
+      const answer = await start.mutateAsync({ playerId: player.id, body });
       onOpenChange(false);
       toast({ title: 'Message sent', description: `Your message about ${name} was sent.` });
       await navigate(inboxPath(answer.conversation.id));

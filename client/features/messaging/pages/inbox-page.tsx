@@ -1,7 +1,8 @@
-import { MessagesSquareIcon, SearchIcon, ShieldCheckIcon } from 'lucide-react';
+import { MessagesSquareIcon, SearchIcon, ShieldCheckIcon, SquarePenIcon } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '#client/components/ui/alert.tsx';
-import { buttonVariants } from '#client/components/ui/button.tsx';
+import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { useAuth } from '#client/lib/auth.tsx';
 import { cn } from '#client/lib/cn.ts';
@@ -10,6 +11,7 @@ import type { ConversationSummary } from '#common/contracts/messaging.ts';
 import { inboxPath } from '#common/messaging.ts';
 import { useConversations } from '../api/get-conversations.ts';
 import { UnreadBadge } from '../components/unread-badge.tsx';
+import { type FamilyRole, WriteToRecruiterDialog } from '../components/write-to-recruiter-dialog.tsx';
 import { contactSettingsPath } from '../lib/family.ts';
 import { formatMessageTime, participantRoleLabel } from '../lib/labels.ts';
 
@@ -19,25 +21,36 @@ export function InboxPage() {
   const conversations = useConversations();
   const data = conversations.data;
   const isRecruiter = user?.role === 'RECRUITER';
+  // The player and a linked parent may write to a recruiter first (D112); the recruiter starts from a profile.
+  const familyRole: FamilyRole | null = user?.role === 'PLAYER' || user?.role === 'PARENT' ? user.role : null;
+  const [writing, setWriting] = useState(false);
 
   return (
     <div className="container-page max-w-4xl py-8 sm:py-10">
       <title>{`${data?.unreadCount ? `(${data.unreadCount}) ` : ''}Messages · Rinkside`}</title>
-      <header className="mb-6 flex flex-wrap items-end justify-between gap-3">
-        <div>
+      <header className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0">
           <p className="mb-1 text-xs font-semibold uppercase tracking-widest text-primary">Inbox</p>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Messages</h1>
           <p className="mt-1.5 text-sm text-muted-foreground sm:text-base">
             {isRecruiter
               ? 'Your conversations with players and their families.'
-              : 'Conversations with recruiters, with your family in every thread about a minor.'}
+              : 'Write to a recruiter first or answer one: your family is in every thread about a minor.'}
           </p>
         </div>
-        {data && data.unreadCount > 0 ? (
-          <p className="text-sm font-medium text-primary">
-            {data.unreadCount} unread {data.unreadCount === 1 ? 'message' : 'messages'}
-          </p>
-        ) : null}
+        <div className="flex shrink-0 flex-wrap items-center gap-3">
+          {data && data.unreadCount > 0 ? (
+            <p className="text-sm font-medium text-primary">
+              {data.unreadCount} unread {data.unreadCount === 1 ? 'message' : 'messages'}
+            </p>
+          ) : null}
+          {familyRole ? (
+            <Button onClick={() => setWriting(true)}>
+              <SquarePenIcon />
+              New Message
+            </Button>
+          ) : null}
+        </div>
       </header>
 
       {conversations.isPending ? (
@@ -57,8 +70,8 @@ export function InboxPage() {
           title="No conversations yet"
           description={
             isRecruiter
-              ? 'Messaging lets you talk with players and their families on Rinkside. Open a player’s profile and choose MESSAGE PLAYER: the parents of a player under 18 are in every conversation, and NCAA contact dates apply.'
-              : 'Recruiters write to you here. Only a recruiter whose NCAA contact date for the player’s class year has passed can write first, the parents of a player under 18 see every message, and you decide in Recruiter contact whether recruiters may write at all.'
+              ? 'Messaging lets you talk with players and their families on Rinkside. Open a player’s profile and choose MESSAGE PLAYER: the parents of a player under 18 are in every conversation, and NCAA contact dates apply. Families may also write to you first.'
+              : 'You can write to a college recruiter first, with the email address of their Rinkside account. Recruiters may write or answer from their program’s NCAA contact date for the player’s class year. The parents of a player under 18 see every message, and in Recruiter contact you decide whether recruiters may write at all.'
           }
           action={
             isRecruiter ? (
@@ -67,10 +80,18 @@ export function InboxPage() {
                 Find Players
               </Link>
             ) : user ? (
-              <Link to={contactSettingsPath(user.role)} className={buttonVariants({ variant: 'outline' })}>
-                <ShieldCheckIcon />
-                Recruiter Contact Settings
-              </Link>
+              <div className="flex flex-wrap justify-center gap-2">
+                {familyRole ? (
+                  <Button onClick={() => setWriting(true)}>
+                    <SquarePenIcon />
+                    Write to a Recruiter
+                  </Button>
+                ) : null}
+                <Link to={contactSettingsPath(user.role)} className={buttonVariants({ variant: 'outline' })}>
+                  <ShieldCheckIcon />
+                  Recruiter Contact Settings
+                </Link>
+              </div>
             ) : null
           }
         />
@@ -82,6 +103,9 @@ export function InboxPage() {
             </li>
           ))}
         </ul>
+      ) : null}
+      {familyRole ? (
+        <WriteToRecruiterDialog role={familyRole} open={writing} onOpenChange={setWriting} />
       ) : null}
     </div>
   );
