@@ -13,7 +13,8 @@
  * --duration seconds each, one after the other in the same run: F1 (`GET /api/health`, one `select 1`
  * through the whole app), then an anonymous `GET /api/players/{slug}` with a slug drawn at random per
  * request. Prints req/s, p50 and p99 of both, the ratio profile / F1 and the load average before and after.
- * Options: --warmup s (3; each route, not measured), --pool n (PostgreSQL pool size, 10 as in
+ * Options: --hot n (requests name n profiles, not all), --no-cache (no signed-out profile cache),
+ * --warmup s (3; each route, not measured), --pool n (PostgreSQL pool size, 10 as in
  * production), --log-level (warn), --keep / --reuse bench_profile_<pid> (PostgreSQL: keep the database,
  * or run against a kept one instead of seeding). --smoke sets no threshold: it fails only on errors.
  */
@@ -44,6 +45,8 @@ const { values: args } = parseArgs({
     smoke: { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
     reuse: { type: 'string' },
+    hot: { type: 'string' },
+    'no-cache': { type: 'boolean', default: false },
   },
 });
 const SMOKE = args.smoke;
@@ -238,7 +241,12 @@ async function main() {
       DATA_DIR: dataDir,
       SEED_DEMO: 'false',
     });
-    app = await buildApp({ env, database, clientDir: false });
+    app = await buildApp({
+      env,
+      database,
+      clientDir: false,
+      profileCache: args['no-cache'] ? false : undefined,
+    });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
     // One read first: the route answers a real profile, in the contract's shape.
@@ -248,7 +256,13 @@ async function main() {
       throw new Error(`GET /api/players/${slugs[0]}: ${sample.status} ${JSON.stringify(body)}`);
     PlayerDetailSchema.parse(body);
 
-    const picker = randomProfilePicker(dataDir, slugs);
+    // --hot N: every request names one of N profiles (shared links), not any of all of them.
+    const hot = args.hot ? Number(args.hot) : slugs.length;
+    if (!Number.isInteger(hot) || hot < 1) throw new Error('--hot must be a positive integer');
+    const picker = randomProfilePicker(dataDir, slugs.slice(0, hot));
+    log(
+      `profiles requested: ${Math.min(hot, slugs.length)} of ${slugs.length}, at random; profile cache ${args['no-cache'] ? 'off' : 'on'}`,
+    );
     const profilePath = `/api/players/${slugs[0]}`;
     if (WARMUP > 0) {
       // JIT, the pool's connections and PostgreSQL's caches; not measured.

@@ -40,8 +40,10 @@ import { createPageSender } from './features/pages/index.ts';
 import { parentRoutes } from './features/parents/index.ts';
 import {
   createViewRecorder,
+  type ProfileCacheOptions,
   playerPolicies,
   playerRoutes,
+  startProfileCache,
   type ViewRecorder,
   type ViewRecorderOptions,
 } from './features/players/index.ts';
@@ -140,6 +142,8 @@ export interface BuildAppOptions {
   logStream?: NodeJS.WritableStream;
   /** Test hook: the profile view recorder's bounds and writer. */
   viewRecorder?: Partial<ViewRecorderOptions>;
+  /** Signed-out profile reads kept in memory (profile-cache.ts); false: every read goes to the database. */
+  profileCache?: Partial<ProfileCacheOptions> | false;
   clientDir?: string | false;
 }
 
@@ -236,6 +240,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   } satisfies AppContext);
   // After the last request, before the caller closes the database: a graceful shutdown loses no view.
   app.addHook('onClose', () => app.ctx.profileViews.close());
+  if (opts.profileCache !== false) {
+    const profileCache = await startProfileCache(database, opts.profileCache, app.log);
+    if (profileCache) app.addHook('onClose', () => profileCache.close());
+  }
 
   registerErrorHandler(app);
   const secure = env.APP_URL.startsWith('https://');

@@ -24,10 +24,19 @@ export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'mig
 /** Extensions the migrations create; PGlite must be given their code when it opens. */
 export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 
+/** What a LISTEN subscriber is told: each notification, and whether it is listening at all. */
+export interface ListenHandlers {
+  notify(payload: string): void;
+  /** False while the listening connection is down (notifications may be missed), true once it listens. */
+  state(listening: boolean): void;
+}
+
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** LISTEN on `channel`; resolves once listening, to the function that stops it. */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -53,12 +62,46 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     });
     // A failing idle client must not crash the process; the next query reports the error.
     pool.on('error', () => {});
+    // LISTEN subscribers hear on every pooled connection too: a session hears its own NOTIFY as its commit
+    // completes, before the commit's answer, so a write is known to this process's subscribers by the time
+    // the writer's request goes on (the dedicated connection of listenOnServer hears other processes').
+    const subscribers = new Map<string, Set<ListenHandlers>>();
+    const listeningOn = new WeakMap<pg.PoolClient, Set<string>>();
+    pool.on('acquire', (client) => {
+      let channels = listeningOn.get(client);
+      if (!channels) {
+        channels = new Set();
+        listeningOn.set(client, channels);
+        client.on('notification', (message) => {
+          for (const handlers of subscribers.get(message.channel) ?? []) handlers.notify(message.payload ?? '');
+        });
+      }
+      for (const channel of subscribers.keys()) {
+        if (channels.has(channel)) continue;
+        channels.add(channel);
+        // Queued ahead of the query the client was acquired for.
+        client.query(`LISTEN ${pg.escapeIdentifier(channel)}`).catch(() => {});
+      }
+    });
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     await pool.query('select 1');
     return {
       db,
       driver: 'postgres',
       migrate: () => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+      listen: async (channel, handlers) => {
+        let set = subscribers.get(channel);
+        if (!set) {
+          set = new Set();
+          subscribers.set(channel, set);
+        }
+        set.add(handlers);
+        const stop = await listenOnServer(opts.databaseUrl!, channel, handlers);
+        return async () => {
+          set.delete(handlers);
+          await stop();
+        };
+      },
       close: () => pool.end(),
     };
   }
@@ -75,8 +118,76 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    // In-process: a notification reaches the callback as the committing statement completes.
+    listen: async (channel, handlers) => {
+      const stop = await pglite.listen(channel, handlers.notify);
+      handlers.state(true);
+      return async () => {
+        handlers.state(false);
+        if (!pglite.closed) await stop();
+      };
+    },
     close: async () => {
       if (!pglite.closed) await pglite.close();
     },
+  };
+}
+
+const RELISTEN_MS = [100, 500, 2_000, 5_000];
+
+/**
+ * LISTEN on its own connection (a pooled one would be handed to queries). When the connection fails the
+ * subscriber is told at once (`state(false)`: it may have missed notifications), and it connects again with
+ * backoff until stopped.
+ */
+async function listenOnServer(
+  connectionString: string,
+  channel: string,
+  handlers: ListenHandlers,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let attempt = 0;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel) handlers.notify(message.payload ?? '');
+    });
+    const lost = () => {
+      if (client !== next) return;
+      client = undefined;
+      handlers.state(false);
+      next.end().catch(() => {});
+      if (!stopped) {
+        retry = setTimeout(() => void connect().catch(() => {}), RELISTEN_MS[Math.min(attempt++, 3)]);
+        retry.unref();
+      }
+    };
+    next.on('error', lost);
+    next.on('end', lost);
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (err) {
+      lost();
+      throw err;
+    }
+    if (stopped) {
+      await next.end();
+      return;
+    }
+    attempt = 0;
+    handlers.state(true);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const current = client;
+    client = undefined;
+    handlers.state(false);
+    await current?.end();
   };
 }

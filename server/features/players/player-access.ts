@@ -2,7 +2,7 @@ import { and, eq, exists, isNotNull, or, type SQLWrapper, sql } from 'drizzle-or
 import { needsParentalConsent } from '#common/age.ts';
 import type { FieldControlPart } from '#common/enums.ts';
 import { holdsPermission } from '#common/org-permissions.ts';
-import type { DbOrTx } from '#server/db/client.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
 import {
   orgMembers,
   orgSponsorships,
@@ -13,6 +13,7 @@ import {
 import { AppError, movedPermanently, notFound } from '#server/lib/errors.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
 import { PLAYER_DTO_COLUMNS, type PlayerDtoRow } from './players.serializers.ts';
+import { type ProfileCache, profileCacheOf } from './profile-cache.ts';
 import { PROFILE_PARTS, PROFILE_PARTS_JOIN, type ProfileParts } from './profile-read.ts';
 
 /**
@@ -233,13 +234,31 @@ export async function findProfileForView(
   user: AuthUser | null,
   ref: string,
 ): Promise<{ player: PlayerDtoRow; canManage: boolean; profile: ProfileParts }> {
-  const statement = viewStatementsFor(db).profile[UUID.test(ref) ? 1 : 0]!;
-  const [found] = await statement.execute({ ref, viewerId: user?.id ?? null });
-  const row = found?.row;
+  const row = user ? await readProfile(db, ref, user.id) : await readProfileSignedOut(db, ref);
   if (!row) await assertNotMoved(db, ref);
   const canManage = visibleTo(user, row);
   const { player, currentTeamName, teamHistory, media } = row!;
   return { player, canManage, profile: { currentTeamName, teamHistory, media } };
+}
+
+async function readProfile(db: DbOrTx, ref: string, viewerId: string | null) {
+  const statement = viewStatementsFor(db).profile[UUID.test(ref) ? 1 : 0]!;
+  const [found] = await statement.execute({ ref, viewerId });
+  return found?.row;
+}
+
+/**
+ * A signed-out read: from the profile cache when it holds the ref (no database round trip), else the
+ * statement, whose row is kept when the profile is active (profile-cache.ts says when entries go).
+ */
+async function readProfileSignedOut(db: DbOrTx, ref: string) {
+  const cache = profileCacheOf(db as Db) as ProfileCache<ProfileViewRow> | undefined;
+  const hit = cache?.get(ref);
+  if (hit) return hit;
+  const generation = cache?.generation() ?? 0;
+  const row = await readProfile(db, ref, null);
+  if (cache && row?.player.profileStatus === 'active') cache.fill(ref, row.player.id, row, generation);
+  return row;
 }
 
 /** Decisions §1: an active profile is visible to everyone, any other only to its managers. */
