@@ -80,11 +80,15 @@ export async function participantsOf(db: DbOrTx, conversationIds: readonly strin
 
 const ROLE_ORDER: Record<ConversationRole, number> = { recruiter: 0, player: 1, parent: 2 };
 
-/** The messages of one thread, oldest first (the newest THREAD_MAX). */
-export async function messagesOf(db: DbOrTx, conversationId: string): Promise<Omit<Message, 'isMine'>[]> {
-  const rows = await db
+/**
+ * Messages with their sender's name and role in the thread (null once the account or its part is gone):
+ * the select the thread and the data export read, to be given a where and an order.
+ */
+export function messagesWithSenders(db: DbOrTx) {
+  return db
     .select({
       id: messages.id,
+      conversationId: messages.conversationId,
       senderUserId: messages.senderUserId,
       senderName: users.name,
       senderRole: conversationParticipants.role,
@@ -100,6 +104,12 @@ export async function messagesOf(db: DbOrTx, conversationId: string): Promise<Om
         eq(conversationParticipants.userId, messages.senderUserId),
       ),
     )
+    .$dynamic();
+}
+
+/** The messages of one thread, oldest first (the newest THREAD_MAX). */
+export async function messagesOf(db: DbOrTx, conversationId: string): Promise<Omit<Message, 'isMine'>[]> {
+  const rows = await messagesWithSenders(db)
     .where(eq(messages.conversationId, conversationId))
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(THREAD_MAX);

@@ -10,7 +10,7 @@ import {
   users,
 } from '#server/db/schema/index.ts';
 import { contactPreferencesOf } from './contact-preferences.service.ts';
-import { participantsOf } from './conversations.read.ts';
+import { messagesWithSenders, participantsOf } from './conversations.read.ts';
 
 /**
  * The messaging part of a player's data export (decisions D124): the threads about the player that the
@@ -50,24 +50,7 @@ export async function playerMessagingExport(
     participantsOf(db, ids),
     ids.length === 0
       ? []
-      : db
-          .select({
-            id: messages.id,
-            conversationId: messages.conversationId,
-            senderName: users.name,
-            senderRole: conversationParticipants.role,
-            body: messages.body,
-            createdAt: messages.createdAt,
-          })
-          .from(messages)
-          .leftJoin(users, eq(users.id, messages.senderUserId))
-          .leftJoin(
-            conversationParticipants,
-            and(
-              eq(conversationParticipants.conversationId, messages.conversationId),
-              eq(conversationParticipants.userId, messages.senderUserId),
-            ),
-          )
+      : messagesWithSenders(db)
           .where(inArray(messages.conversationId, ids))
           .orderBy(asc(messages.createdAt), asc(messages.id)),
     ids.length === 0

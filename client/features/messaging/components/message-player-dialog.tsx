@@ -16,7 +16,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { getErrorMessage } from '#client/lib/api-client.ts';
 import { showErrorToast } from '#client/lib/error-toast.tsx';
@@ -27,6 +26,7 @@ import { inboxPath } from '#common/messaging.ts';
 import { useContactStatus } from '../api/get-contact-status.ts';
 import { useStartConversation } from '../api/start-conversation.ts';
 import { roleLabel } from '../lib/labels.ts';
+import { DialogLoadError, DialogLoading } from './dialog-load-state.tsx';
 import { MessageForm } from './message-form.tsx';
 import { RECRUITER_PROGRAM_ANCHOR } from './recruiter-program-card.tsx';
 
@@ -77,20 +77,13 @@ export function MessagePlayerDialog({
           </DialogDescription>
         </DialogHeader>
         {status.isPending ? (
-          <div className="py-6">
-            <Spinner label="Checking whether you can write to this player..." />
-          </div>
+          <DialogLoading label="Checking whether you can write to this player..." />
         ) : status.isError ? (
-          <>
-            <Alert variant="destructive" title="Could not check contact rules" role="alert">
-              {getErrorMessage(status.error, 'Please try again later.')}
-            </Alert>
-            <DialogFooter>
-              <Button variant="outline" onClick={() => onOpenChange(false)}>
-                Close
-              </Button>
-            </DialogFooter>
-          </>
+          <DialogLoadError
+            title="Could not check contact rules"
+            error={status.error}
+            onClose={() => onOpenChange(false)}
+          />
         ) : status.data.status.canStart ? (
           <>
             <ParticipantsNote status={status.data.status} playerName={name} />

@@ -36,6 +36,7 @@ import type { Player } from '#common/contracts/players.ts';
 import { inboxPath } from '#common/messaging.ts';
 import { useStartConversation } from '../api/start-conversation.ts';
 import { contactSettingsPath } from '../lib/family.ts';
+import { DialogLoadError, DialogLoading } from './dialog-load-state.tsx';
 import { MessageBodyField, MessageCounter } from './message-form.tsx';
 
 /** The accounts that write to a recruiter first: the player about their own profile, a parent about a child. */
@@ -90,20 +91,13 @@ export function WriteToRecruiterDialog({
           </DialogDescription>
         </DialogHeader>
         {family.isPending ? (
-          <div className="py-6">
-            <Spinner label="Loading your player profiles..." />
-          </div>
+          <DialogLoading label="Loading your player profiles..." />
         ) : family.error ? (
-          <>
-            <Alert variant="destructive" title="Could not load your player profiles" role="alert">
-              {getErrorMessage(family.error, 'Please try again later.')}
-            </Alert>
-            <DialogFooter>
-              <Button variant="outline" onClick={() => onOpenChange(false)}>
-                Close
-              </Button>
-            </DialogFooter>
-          </>
+          <DialogLoadError
+            title="Could not load your player profiles"
+            error={family.error}
+            onClose={() => onOpenChange(false)}
+          />
         ) : family.eligible.length === 0 ? (
           <NoEligibleProfile role={role} players={family.players} onClose={() => onOpenChange(false)} />
         ) : (
