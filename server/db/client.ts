@@ -73,7 +73,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
         channels = new Set();
         listeningOn.set(client, channels);
         client.on('notification', (message) => {
-          for (const handlers of subscribers.get(message.channel) ?? []) handlers.notify(message.payload ?? '');
+          for (const handlers of subscribers.get(message.channel) ?? [])
+            handlers.notify(message.payload ?? '');
         });
       }
       for (const channel of subscribers.keys()) {
