@@ -34,6 +34,7 @@ import {
   messagingRoutes,
 } from './features/messaging/index.ts';
 import { noteRoutes } from './features/notes/index.ts';
+import { ratingRoutes } from './features/ratings/index.ts';
 import { openapiRoutes } from './features/openapi/index.ts';
 import { orgPolicies, orgRoutes } from './features/orgs/index.ts';
 import { createPageSender } from './features/pages/index.ts';
@@ -286,6 +287,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(searchRoutes);
       await api.register(listRoutes);
       await api.register(noteRoutes);
+      await api.register(ratingRoutes);
       await api.register(subscriptionRoutes, { prefix: '/subscriptions' });
       await api.register(subscriptionAdminRoutes, { prefix: '/admin' });
       await api.register(adminRoutes, { prefix: '/admin' });
