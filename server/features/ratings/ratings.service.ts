@@ -66,7 +66,12 @@ export async function saveRating(
 }
 
 /** Removing a rating that does not exist is not an error: the caller ends with none either way. */
-export async function removeRating(db: Db, user: AuthUser, playerRef: string, info: RequestInfo): Promise<void> {
+export async function removeRating(
+  db: Db,
+  user: AuthUser,
+  playerRef: string,
+  info: RequestInfo,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const { player } = await findPlayerForView(tx, user, playerRef);
     const removed = await tx
