@@ -19,7 +19,7 @@ const SAVED: Rating = {
 function renderDialog(existing: Rating | null = null) {
   const api = mockFetch((request) => {
     if (request.method === 'GET') return { body: { rating: existing } };
-    if (request.method === 'PUT') return { body: { rating: { ...SAVED, ...request.body } } };
+    if (request.method === 'PUT') return { body: { rating: { ...SAVED, ...(request.body as object) } } };
     if (request.method === 'DELETE') return { body: { rating: null } };
     return undefined;
   });
