@@ -57,6 +57,9 @@ const fromRating = (rating: Rating | null): Partial<FormInput> =>
 
 const count = (n: number) => n.toLocaleString('en-US');
 
+/** A native radio laid invisibly over its whole label: it takes the clicks, keys and focus itself. */
+const RADIO_OVERLAY = 'absolute inset-0 m-0 size-full cursor-pointer appearance-none rounded-md opacity-0';
+
 /**
  * RATE PLAYER (spec 3 §2, D128): the recruiter's own rating of a player, private to them like their notes.
  * An overall score of 1 to 5 stars is required; skating, puck skills, hockey sense and compete may stay
@@ -235,35 +238,31 @@ function StarRadios({
         className="flex items-center gap-1"
       >
         {SCORES.map((score) => {
-          const id = `${name}-${score}`;
           const lit = value !== undefined && score <= value;
           return (
-            <span key={score} className="relative">
+            <label
+              key={score}
+              className="relative flex size-10 cursor-pointer items-center justify-center rounded-md transition-colors hover:bg-muted has-focus-visible:ring-2 has-focus-visible:ring-ring"
+            >
               <input
                 type="radio"
-                id={id}
                 name={name}
                 value={score}
                 checked={value === score}
                 onChange={() => onChange(score)}
-                className="peer sr-only"
+                className={RADIO_OVERLAY}
               />
-              <label
-                htmlFor={id}
-                className="flex size-10 cursor-pointer items-center justify-center rounded-md transition-colors outline-none hover:bg-muted peer-focus-visible:ring-2 peer-focus-visible:ring-ring"
-              >
-                <StarIcon
-                  aria-hidden="true"
-                  className={cn(
-                    'size-7 transition-colors',
-                    lit ? 'fill-amber-400 text-amber-500' : 'text-muted-foreground/60',
-                  )}
-                />
-                <span className="sr-only">
-                  {score} {score === 1 ? 'star' : 'stars'}
-                </span>
-              </label>
-            </span>
+              <StarIcon
+                aria-hidden="true"
+                className={cn(
+                  'pointer-events-none size-7 transition-colors',
+                  lit ? 'fill-amber-400 text-amber-500' : 'text-muted-foreground/60',
+                )}
+              />
+              <span className="sr-only">
+                {score} {score === 1 ? 'star' : 'stars'}
+              </span>
+            </label>
           );
         })}
         <span className="ml-2 text-sm text-muted-foreground tabular-nums" aria-hidden="true">
@@ -306,30 +305,27 @@ function ScoreRadios({
         className="flex w-full rounded-lg border border-border bg-muted/60 p-0.5"
       >
         {options.map(({ score, text }) => {
-          const id = `${name}-${score ?? 'none'}`;
           return (
-            <span key={text} className={cn('flex', score === null ? 'flex-[2]' : 'flex-1')}>
+            <label
+              key={text}
+              className={cn(
+                'relative cursor-pointer rounded-md px-2 py-1.5 text-center text-sm font-semibold whitespace-nowrap transition-colors has-focus-visible:ring-2 has-focus-visible:ring-ring',
+                score === null ? 'flex-[2]' : 'flex-1',
+                value === score
+                  ? 'bg-card text-foreground shadow-sm'
+                  : 'text-muted-foreground hover:text-foreground',
+              )}
+            >
               <input
                 type="radio"
-                id={id}
                 name={name}
                 value={score ?? ''}
                 checked={value === score}
                 onChange={() => onChange(score)}
-                className="peer sr-only"
+                className={RADIO_OVERLAY}
               />
-              <label
-                htmlFor={id}
-                className={cn(
-                  'w-full cursor-pointer rounded-md px-2 py-1.5 text-center text-sm font-semibold whitespace-nowrap transition-colors peer-focus-visible:ring-2 peer-focus-visible:ring-ring',
-                  value === score
-                    ? 'bg-card text-foreground shadow-sm'
-                    : 'text-muted-foreground hover:text-foreground',
-                )}
-              >
-                {text}
-              </label>
-            </span>
+              {text}
+            </label>
           );
         })}
       </div>
