@@ -39,7 +39,7 @@ describe('the RATE PLAYER dialog', () => {
     expect(save.disabled).toBe(true);
     expect(within(dialog).queryByRole('button', { name: 'Remove rating' })).toBeNull();
 
-    const overall = within(dialog).getByRole('radiogroup', { name: 'Overall rating' });
+    const overall = within(dialog).getByRole('radiogroup', { name: 'Overall rating (required)' });
     await user.click(within(overall).getByLabelText('3 stars'));
     expect(save.disabled).toBe(false);
     // The arrow keys move along the stars, as in any radio group.
@@ -82,7 +82,7 @@ describe('the RATE PLAYER dialog', () => {
 
   it('shows the saved rating when opened again, and removes it', async () => {
     const { user, api, onOpenChange, dialog } = renderDialog(SAVED);
-    const overall = await within(dialog).findByRole('radiogroup', { name: 'Overall rating' });
+    const overall = await within(dialog).findByRole('radiogroup', { name: 'Overall rating (required)' });
     await waitFor(() =>
       expect((within(overall).getByLabelText('4 stars') as HTMLInputElement).checked).toBe(true),
     );

@@ -57,7 +57,10 @@ const fromRating = (rating: Rating | null): Partial<FormInput> =>
 
 const count = (n: number) => n.toLocaleString('en-US');
 
-/** A native radio laid invisibly over its whole label: it takes the clicks, keys and focus itself. */
+/**
+ * A native radio laid invisibly over its whole label: it takes the clicks, keys and focus itself. Only the
+ * chosen one is a Tab stop (set explicitly: the dialog's focus trap would otherwise land on the first).
+ */
 const RADIO_OVERLAY = 'absolute inset-0 m-0 size-full cursor-pointer appearance-none rounded-md opacity-0';
 
 /**
@@ -229,7 +232,7 @@ function StarRadios({
   return (
     <div className="grid gap-1.5">
       <span id={`${name}-label`} className="text-sm font-medium">
-        Overall rating
+        Overall rating <span className="font-normal text-muted-foreground">(required)</span>
       </span>
       <div
         role="radiogroup"
@@ -249,6 +252,7 @@ function StarRadios({
                 name={name}
                 value={score}
                 checked={value === score}
+                tabIndex={value === score || (value === undefined && score === 1) ? 0 : -1}
                 onChange={() => onChange(score)}
                 className={RADIO_OVERLAY}
               />
@@ -265,9 +269,11 @@ function StarRadios({
             </label>
           );
         })}
-        <span className="ml-2 text-sm text-muted-foreground tabular-nums" aria-hidden="true">
-          {value === undefined ? 'Choose 1 to 5' : `${value}/${RATING_MAX}`}
-        </span>
+        {value === undefined ? null : (
+          <span className="ml-2 text-sm text-muted-foreground tabular-nums" aria-hidden="true">
+            {value}/{RATING_MAX}
+          </span>
+        )}
       </div>
       {error ? (
         <p id={`${name}-error`} className="text-sm font-medium text-destructive">
@@ -321,6 +327,7 @@ function ScoreRadios({
                 name={name}
                 value={score ?? ''}
                 checked={value === score}
+                tabIndex={value === score ? 0 : -1}
                 onChange={() => onChange(score)}
                 className={RADIO_OVERLAY}
               />
