@@ -34,7 +34,6 @@ import {
   messagingRoutes,
 } from './features/messaging/index.ts';
 import { noteRoutes } from './features/notes/index.ts';
-import { ratingRoutes } from './features/ratings/index.ts';
 import { openapiRoutes } from './features/openapi/index.ts';
 import { orgPolicies, orgRoutes } from './features/orgs/index.ts';
 import { createPageSender } from './features/pages/index.ts';
@@ -48,6 +47,7 @@ import {
   type ViewRecorder,
   type ViewRecorderOptions,
 } from './features/players/index.ts';
+import { ratingRoutes } from './features/ratings/index.ts';
 import { searchRoutes } from './features/search/index.ts';
 import { DEFAULT_SITEMAP_LIMITS, type SitemapLimits, seoRoutes } from './features/seo/index.ts';
 import { subscriptionAdminRoutes, subscriptionRoutes } from './features/subscriptions/index.ts';
