@@ -87,6 +87,9 @@ export const AUDIT_EVENT_TYPES = [
   'contact_preferences_changed',
   'recruiter_profile_updated',
   'player_shared',
+  // D128: a recruiter's private rating of a player.
+  'rating_saved',
+  'rating_removed',
 ] as const;
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 export const SUBSCRIPTION_STATUSES = [

@@ -57,6 +57,39 @@ test('a recruiter filters players, takes a note, saves the player to a new list 
   await notes.getByRole('button', { name: 'Close' }).click();
   await expect(notes).toBeHidden();
 
+  // RATE PLAYER: Save waits for an overall rating; the rating is there again after a reload.
+  await page.getByRole('button', { name: 'RATE PLAYER' }).click();
+  const rate = page.getByRole('dialog', { name: `Rate ${playerName}` });
+  await expect(rate.getByText('Only you can see your rating.')).toBeVisible();
+  const saveRating = rate.getByRole('button', { name: 'Save' });
+  await expect(saveRating).toBeDisabled();
+  await rate.getByRole('radio', { name: '3 stars' }).check();
+  await page.keyboard.press('ArrowRight');
+  await expect(rate.getByRole('radio', { name: '4 stars' })).toBeChecked();
+  await rate
+    .getByRole('radiogroup', { name: 'Skating' })
+    .getByRole('radio', { name: '5', exact: true })
+    .check();
+  await rate.getByLabel('Summary (optional)').fill('Explosive first three strides.');
+  await saveRating.click();
+  await expect(page.getByText('Rating saved', { exact: true })).toBeVisible();
+  await expect(rate).toBeHidden();
+  await page.reload();
+  const rated = page.getByRole('dialog', { name: `Rate ${playerName}` });
+  await expect(async () => {
+    await page.getByRole('button', { name: 'RATE PLAYER' }).click();
+    await expect(rated).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  await expect(rated.getByRole('radio', { name: '4 stars' })).toBeChecked();
+  await expect(
+    rated.getByRole('radiogroup', { name: 'Skating' }).getByRole('radio', { name: '5', exact: true }),
+  ).toBeChecked();
+  await expect(rated.getByLabel('Summary (optional)')).toHaveValue('Explosive first three strides.');
+  await expect(rated.getByRole('button', { name: 'Remove rating' })).toBeVisible();
+  await expectAccessible(page);
+  await rated.getByRole('button', { name: 'Cancel' }).click();
+  await expect(rated).toBeHidden();
+
   // ADD TO LIST: create a new list inline and add the player to it.
   await page.getByRole('button', { name: 'ADD TO LIST' }).click();
   await page.getByRole('menuitem', { name: 'New list' }).click();

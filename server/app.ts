@@ -47,6 +47,7 @@ import {
   type ViewRecorder,
   type ViewRecorderOptions,
 } from './features/players/index.ts';
+import { ratingRoutes } from './features/ratings/index.ts';
 import { searchRoutes } from './features/search/index.ts';
 import { DEFAULT_SITEMAP_LIMITS, type SitemapLimits, seoRoutes } from './features/seo/index.ts';
 import { subscriptionAdminRoutes, subscriptionRoutes } from './features/subscriptions/index.ts';
@@ -286,6 +287,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(searchRoutes);
       await api.register(listRoutes);
       await api.register(noteRoutes);
+      await api.register(ratingRoutes);
       await api.register(subscriptionRoutes, { prefix: '/subscriptions' });
       await api.register(subscriptionAdminRoutes, { prefix: '/admin' });
       await api.register(adminRoutes, { prefix: '/admin' });

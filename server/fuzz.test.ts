@@ -165,6 +165,7 @@ describe('fuzzing the write routes with schema-shaped bodies', () => {
       'PATCH /api/players/:id',
       'POST /api/lists',
       'POST /api/players/:id/notes',
+      'PUT /api/players/:id/rating',
     ]) {
       expect(urls).toContain(main);
     }

@@ -83,6 +83,7 @@ export async function createRouteWorld(t: TestApp): Promise<RouteWorld> {
     body: { playerId: player.id },
   });
   await callAs(t, api.notes.create, sessions.RECRUITER, { params: id, body: { note: 'World note' } });
+  await callAs(t, api.ratings.save, sessions.RECRUITER, { params: id, body: { overall: 4 } });
   const { event } = await callAs(t, api.players.schedule.create, owner.cookie, {
     params: id,
     body: { eventDate: '2030-01-01', rinkName: 'World Arena' },

@@ -12,6 +12,7 @@ import { notes } from './notes.ts';
 import { orgs } from './orgs.ts';
 import { parents } from './parents.ts';
 import { players } from './players.ts';
+import { ratings } from './ratings.ts';
 import { search } from './search.ts';
 import { subscriptions } from './subscriptions.ts';
 import { system } from './system.ts';
@@ -36,6 +37,7 @@ export const api = {
   orgs,
   parents,
   players,
+  ratings,
   search,
   subscriptions,
   system,

@@ -1,4 +1,17 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { createdAt, updatedAt } from './columns.ts';
 import { ncaaDivisionEnum, programGenderEnum } from './enums.ts';
@@ -74,5 +87,37 @@ export const recruiterNotes = pgTable(
   (t) => [
     index('recruiter_notes_recruiter_player_idx').on(t.recruiterUserId, t.playerId, t.createdAt),
     index('recruiter_notes_player_idx').on(t.playerId),
+  ],
+);
+
+/**
+ * A recruiter's own evaluation of a player (D128): one per recruiter and player, private to that recruiter
+ * like their notes. Overall is required; the four criteria may stay unrated.
+ */
+export const playerRatings = pgTable(
+  'player_ratings',
+  {
+    recruiterUserId: uuid('recruiter_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    overall: smallint('overall').notNull(),
+    skating: smallint('skating'),
+    puckSkills: smallint('puck_skills'),
+    hockeySense: smallint('hockey_sense'),
+    compete: smallint('compete'),
+    summary: text('summary'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'player_ratings_pk', columns: [t.recruiterUserId, t.playerId] }),
+    index('player_ratings_player_idx').on(t.playerId),
+    check('player_ratings_overall_check', sql`${t.overall} between 1 and 5`),
+    check('player_ratings_skating_check', sql`${t.skating} between 1 and 5`),
+    check('player_ratings_puck_skills_check', sql`${t.puckSkills} between 1 and 5`),
+    check('player_ratings_hockey_sense_check', sql`${t.hockeySense} between 1 and 5`),
+    check('player_ratings_compete_check', sql`${t.compete} between 1 and 5`),
   ],
 );

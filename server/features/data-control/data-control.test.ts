@@ -16,6 +16,7 @@ import {
   parentalApprovalRequests,
   playerGoals,
   playerParents,
+  playerRatings,
   playerScheduleEvents,
   players,
   profileViews,
@@ -102,6 +103,7 @@ async function recruiterWithListItem(playerId: string) {
   await t.db
     .insert(recruiterNotes)
     .values({ recruiterUserId: recruiter.user.id, playerId, note: 'Private scouting note Omega' });
+  await t.db.insert(playerRatings).values({ recruiterUserId: recruiter.user.id, playerId, overall: 4 });
   return { recruiter, listId: list!.id };
 }
 
@@ -582,7 +584,13 @@ describe('DELETE /api/players/:id', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ message: 'The player profile and all its data have been deleted.' });
     await expectNothingLeft(player, file);
-    for (const table of [parentalApprovalRequests, coParentInvitations, recruiterListItems, recruiterNotes]) {
+    for (const table of [
+      parentalApprovalRequests,
+      coParentInvitations,
+      recruiterListItems,
+      recruiterNotes,
+      playerRatings,
+    ]) {
       expect(await t.db.select().from(table).where(eq(table.playerId, player.id))).toEqual([]);
     }
     const [audit] = await t.db

@@ -10,14 +10,6 @@ import {
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#client/components/ui/dialog.tsx';
-import {
   DropdownMenu,
   DropdownMenuCheckboxItem,
   DropdownMenuContent,
@@ -37,7 +29,8 @@ import { CreateListDialog } from './create-list-dialog.tsx';
 import { NotesDialog } from './notes-dialog.tsx';
 
 // The composer (its contact check, form and contracts) loads when MESSAGE PLAYER is first pressed, the
-// share dialog (its form) when SHARE PLAYER is.
+// share dialog (its form) when SHARE PLAYER is, the rating form when RATE PLAYER is.
+const RatePlayerDialog = lazy(() => import('./rate-player-dialog.tsx'));
 const MessagePlayerDialog = lazy(() =>
   import('#client/features/messaging/index.ts').then((module) => ({ default: module.MessagePlayerDialog })),
 );
@@ -66,6 +59,7 @@ export function RecruiterActions({ player }: RecruiterActionsProps) {
   // The lazy dialogs are mounted from the first press on, so they close with their animation.
   const [messageLoaded, setMessageLoaded] = useState(false);
   const [shareLoaded, setShareLoaded] = useState(false);
+  const [rateLoaded, setRateLoaded] = useState(false);
   const [newListOpen, setNewListOpen] = useState(false);
   const isSaving = addItem.isPending || removeItem.isPending;
 
@@ -146,7 +140,13 @@ export function RecruiterActions({ player }: RecruiterActionsProps) {
         NOTES
       </Button>
 
-      <Button variant="outline" onClick={() => setRateOpen(true)}>
+      <Button
+        variant="outline"
+        onClick={() => {
+          setRateLoaded(true);
+          setRateOpen(true);
+        }}
+      >
         <TrophyIcon />
         RATE PLAYER
       </Button>
@@ -189,22 +189,16 @@ export function RecruiterActions({ player }: RecruiterActionsProps) {
           <SharePlayerDialog player={player} open={shareOpen} onOpenChange={setShareOpen} />
         </Suspense>
       ) : null}
-      <Dialog open={rateOpen} onOpenChange={setRateOpen}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Rate {name}</DialogTitle>
-            <DialogDescription>Player evaluation forms to be added soon.</DialogDescription>
-          </DialogHeader>
-          <p className="rounded-lg border border-dashed border-border bg-muted/40 px-4 py-6 text-center text-sm text-muted-foreground">
-            Rating forms are to be added soon. Use NOTES to record your evaluation in the meantime.
-          </p>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setRateOpen(false)}>
-              Close
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      {rateLoaded ? (
+        <Suspense fallback={null}>
+          <RatePlayerDialog
+            playerId={player.id}
+            playerName={name}
+            open={rateOpen}
+            onOpenChange={setRateOpen}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
