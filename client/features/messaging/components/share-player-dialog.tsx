@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { EmailField } from '#client/components/email-field.tsx';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { CharacterCount } from '#client/components/ui/character-count.tsx';
 import {
   Dialog,
   DialogContent,
@@ -22,7 +23,6 @@ import { Textarea } from '#client/components/ui/textarea.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { getErrorMessage, isApiError } from '#client/lib/api-client.ts';
 import { copyText } from '#client/lib/clipboard.ts';
-import { cn } from '#client/lib/cn.ts';
 import { showErrorToast } from '#client/lib/error-toast.tsx';
 import { blankAsNull } from '#client/lib/form-schema.ts';
 import { absoluteUrl, pathTo } from '#client/lib/paths.ts';
@@ -42,8 +42,6 @@ const EMPTY: FormInput = { email: '', note: '' };
 
 /** The counter turns red this close to the note's limit. */
 const NEAR_LIMIT = SHARE_NOTE_MAX - 100;
-
-const count = (n: number) => n.toLocaleString('en-US');
 
 /**
  * SHARE PLAYER (issue 17 item 7, D121): the public profile's link to copy, and a form that e-mails it with
@@ -203,17 +201,7 @@ export function SharePlayerDialog({
           <FormField
             label="Note (optional)"
             error={errors.note?.message}
-            hint={
-              <span
-                className={cn(
-                  'block text-right tabular-nums',
-                  note.length >= NEAR_LIMIT && 'font-medium text-destructive',
-                )}
-              >
-                {count(note.length)}/{count(SHARE_NOTE_MAX)}
-                <span className="sr-only"> characters</span>
-              </span>
-            }
+            hint={<CharacterCount length={note.length} max={SHARE_NOTE_MAX} warnFrom={NEAR_LIMIT} />}
           >
             {(control) => (
               <Textarea

@@ -12,7 +12,7 @@ import {
 } from '#client/components/ui/table.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { formatMediumDate, formatPlusMinus, formatToi, gameResult } from '#client/lib/format.ts';
-import { careerTotals, type GoalieTotals, goalieRecord } from '#common/stats.ts';
+import { careerTotals, type GoalieTotals, goalieRecord, type SkaterSeasonCounts } from '#common/stats.ts';
 import type { GameStats } from '../api/get-game-stats.ts';
 import type { SeasonStatList } from '../api/get-season-stats.ts';
 import { StatsSourceBadge } from './stats-source.tsx';
@@ -61,112 +61,133 @@ export function SeasonStatsTables({ seasons, playerName }: { seasons: SeasonLine
   return (
     <div className="grid grid-cols-1 gap-5">
       {career.skater ? (
-        <section aria-label={both ? 'Skater seasons' : undefined} className="grid grid-cols-1 gap-2">
-          {both ? <KindHeading>Skater</KindHeading> : null}
-          <Table
-            label="Skater season stats"
-            className="scroll-cue rounded-xl border border-border"
-            tableClassName="border-collapse"
-          >
-            <caption className="sr-only">Skater season stats of {playerName}, newest season first</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={cn(STAT_TH, STICKY_HEAD)}>
-                  Season
-                </th>
-                <th scope="col" className={`${STAT_TH_TEXT} hidden sm:table-cell`}>
-                  League
-                </th>
-                <AbbrTh abbr="GP" title="Games played" />
-                <AbbrTh abbr="G" title="Goals" />
-                <AbbrTh abbr="A" title="Assists" />
-                <AbbrTh abbr="PTS" title="Points" />
-                <AbbrTh abbr="PIM" title="Penalty minutes" />
-                <AbbrTh abbr="+/-" title="Plus/minus" />
-              </tr>
-            </thead>
-            <tbody>
-              {stats.map((s) => (
-                <tr key={s.id}>
-                  <SeasonCell season={s.season} league={s.league} />
-                  <td className={`${STAT_TD_TEXT} hidden text-muted-foreground sm:table-cell`}>
-                    {s.league ?? MISSING}
-                  </td>
-                  <td className={STAT_TD}>{s.gamesPlayed}</td>
-                  <td className={STAT_TD}>{s.goals}</td>
-                  <td className={STAT_TD}>{s.assists}</td>
-                  <td className={`${STAT_TD} font-bold text-primary`}>{s.points}</td>
-                  <td className={STAT_TD}>{s.penaltyMinutes}</td>
-                  <td className={STAT_TD}>{formatPlusMinus(s.plusMinus)}</td>
-                </tr>
-              ))}
-            </tbody>
-            {stats.length > 1 ? (
-              <tfoot>
-                <tr>
-                  <th scope="row" className={cn(STAT_TFOOT_TD, STICKY_FOOT)}>
-                    Career
-                  </th>
-                  <td className={`${STAT_TFOOT_TD} hidden sm:table-cell`} />
-                  <td className={STAT_TFOOT_TD}>{career.skater.gamesPlayed}</td>
-                  <td className={STAT_TFOOT_TD}>{career.skater.goals}</td>
-                  <td className={STAT_TFOOT_TD}>{career.skater.assists}</td>
-                  <td className={`${STAT_TFOOT_TD} text-primary`}>{career.skater.points}</td>
-                  <td className={STAT_TFOOT_TD}>{career.skater.penaltyMinutes}</td>
-                  <td className={STAT_TFOOT_TD}>{formatPlusMinus(career.skater.plusMinus)}</td>
-                </tr>
-              </tfoot>
-            ) : null}
-          </Table>
-        </section>
+        <SeasonTable
+          kind="Skater"
+          withHeading={both}
+          playerName={playerName}
+          rows={stats}
+          tableClassName="border-collapse"
+          headers={<SkaterHeaders />}
+          cells={(line, cell) => <SkaterCells line={line} cell={cell} />}
+          career={career.skater}
+        />
       ) : null}
       {career.goalie ? (
-        <section aria-label={both ? 'Goalie seasons' : undefined} className="grid grid-cols-1 gap-2">
-          {both ? <KindHeading>Goalie</KindHeading> : null}
-          <Table
-            label="Goalie season stats"
-            className="scroll-cue rounded-xl border border-border"
-            tableClassName="min-w-max border-collapse"
-          >
-            <caption className="sr-only">Goalie season stats of {playerName}, newest season first</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={cn(STAT_TH, STICKY_HEAD)}>
-                  Season
-                </th>
-                <th scope="col" className={`${STAT_TH_TEXT} hidden sm:table-cell`}>
-                  League
-                </th>
-                <GoalieHeaders />
-              </tr>
-            </thead>
-            <tbody>
-              {goalieStats.map((s) => (
-                <tr key={s.id}>
-                  <SeasonCell season={s.season} league={s.league} />
-                  <td className={`${STAT_TD_TEXT} hidden text-muted-foreground sm:table-cell`}>
-                    {s.league ?? MISSING}
-                  </td>
-                  <GoalieCells line={s} cell={STAT_TD} />
-                </tr>
-              ))}
-            </tbody>
-            {goalieStats.length > 1 ? (
-              <tfoot>
-                <tr>
-                  <th scope="row" className={cn(STAT_TFOOT_TD, STICKY_FOOT)}>
-                    Career
-                  </th>
-                  <td className={`${STAT_TFOOT_TD} hidden sm:table-cell`} />
-                  <GoalieCells line={career.goalie} cell={STAT_TFOOT_TD} />
-                </tr>
-              </tfoot>
-            ) : null}
-          </Table>
-          <ScrollHint />
-        </section>
+        <SeasonTable
+          kind="Goalie"
+          withHeading={both}
+          playerName={playerName}
+          rows={goalieStats}
+          tableClassName="min-w-max border-collapse"
+          headers={<GoalieHeaders />}
+          cells={(line, cell) => <GoalieCells line={line} cell={cell} />}
+          career={career.goalie}
+          scrollHint
+        />
       ) : null}
     </div>
+  );
+}
+
+/**
+ * One kind of season lines (skater or goalie): the season and league columns, the kind's figures, and a
+ * career row when there is more than one season.
+ */
+function SeasonTable<Line extends { id: string; season: string; league: string | null }, Totals>({
+  kind,
+  withHeading,
+  playerName,
+  rows,
+  tableClassName,
+  headers,
+  cells,
+  career,
+  scrollHint = false,
+}: {
+  kind: 'Skater' | 'Goalie';
+  withHeading: boolean;
+  playerName: string;
+  rows: Line[];
+  tableClassName: string;
+  headers: ReactNode;
+  cells: (line: Line | Totals, cell: string) => ReactNode;
+  career: Totals;
+  scrollHint?: boolean;
+}) {
+  return (
+    <section aria-label={withHeading ? `${kind} seasons` : undefined} className="grid grid-cols-1 gap-2">
+      {withHeading ? <KindHeading>{kind}</KindHeading> : null}
+      <Table
+        label={`${kind} season stats`}
+        className="scroll-cue rounded-xl border border-border"
+        tableClassName={tableClassName}
+      >
+        <caption className="sr-only">
+          {kind} season stats of {playerName}, newest season first
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" className={cn(STAT_TH, STICKY_HEAD)}>
+              Season
+            </th>
+            <th scope="col" className={`${STAT_TH_TEXT} hidden sm:table-cell`}>
+              League
+            </th>
+            {headers}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((s) => (
+            <tr key={s.id}>
+              <SeasonCell season={s.season} league={s.league} />
+              <td className={`${STAT_TD_TEXT} hidden text-muted-foreground sm:table-cell`}>
+                {s.league ?? MISSING}
+              </td>
+              {cells(s, STAT_TD)}
+            </tr>
+          ))}
+        </tbody>
+        {rows.length > 1 ? (
+          <tfoot>
+            <tr>
+              <th scope="row" className={cn(STAT_TFOOT_TD, STICKY_FOOT)}>
+                Career
+              </th>
+              <td className={`${STAT_TFOOT_TD} hidden sm:table-cell`} />
+              {cells(career, STAT_TFOOT_TD)}
+            </tr>
+          </tfoot>
+        ) : null}
+      </Table>
+      {scrollHint ? <ScrollHint /> : null}
+    </section>
+  );
+}
+
+function SkaterHeaders() {
+  return (
+    <>
+      <AbbrTh abbr="GP" title="Games played" />
+      <AbbrTh abbr="G" title="Goals" />
+      <AbbrTh abbr="A" title="Assists" />
+      <AbbrTh abbr="PTS" title="Points" />
+      <AbbrTh abbr="PIM" title="Penalty minutes" />
+      <AbbrTh abbr="+/-" title="Plus/minus" />
+    </>
+  );
+}
+
+/** A skater season's or career's figures; the footer's cells are bold already. */
+function SkaterCells({ line, cell }: { line: SkaterSeasonCounts; cell: string }) {
+  return (
+    <>
+      <td className={cell}>{line.gamesPlayed}</td>
+      <td className={cell}>{line.goals}</td>
+      <td className={cell}>{line.assists}</td>
+      <td className={`${cell} font-bold text-primary`}>{line.points}</td>
+      <td className={cell}>{line.penaltyMinutes}</td>
+      <td className={cell}>{formatPlusMinus(line.plusMinus)}</td>
+    </>
   );
 }
 

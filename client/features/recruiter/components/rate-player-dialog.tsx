@@ -4,6 +4,7 @@ import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '#client/components/ui/button.tsx';
+import { CharacterCount } from '#client/components/ui/character-count.tsx';
 import {
   Dialog,
   DialogContent,
@@ -54,8 +55,6 @@ const fromRating = (rating: Rating | null): Partial<FormInput> =>
         summary: rating.summary ?? '',
       }
     : EMPTY;
-
-const count = (n: number) => n.toLocaleString('en-US');
 
 /**
  * A native radio laid invisibly over its whole label: it takes the clicks, keys and focus itself. Only the
@@ -172,12 +171,7 @@ export default function RatePlayerDialog({
             <FormField
               label="Summary (optional)"
               error={formState.errors.summary?.message}
-              hint={
-                <span className="block text-right tabular-nums">
-                  {count(summary.length)}/{count(RATING_SUMMARY_MAX)}
-                  <span className="sr-only"> characters</span>
-                </span>
-              }
+              hint={<CharacterCount length={summary.length} max={RATING_SUMMARY_MAX} />}
             >
               {(control) => (
                 <Textarea
