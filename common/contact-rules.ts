@@ -43,13 +43,16 @@ export function recruiterContactAllowedFrom(
  * has begun everywhere in the country, so no coach is let in a few hours early by our clock.
  */
 export function contactCalendarDay(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
+  hawaiiDay ??= new Intl.DateTimeFormat('en-CA', {
     timeZone: 'Pacific/Honolulu',
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  }).format(now);
+  });
+  return hawaiiDay.format(now);
 }
+/** Made on first use (a formatter costs more to make than to use; the inbox asks once per thread). */
+let hawaiiDay: Intl.DateTimeFormat | undefined;
 
 const MONTHS = [
   'January',

@@ -309,7 +309,7 @@ export async function sendMessage(
       const me = await participantRow(tx, user.id, conversationId);
       const player = await playerOfThread(tx, me.playerId);
       if (me.role === 'recruiter') {
-        const [controls, parents] = await Promise.all([
+        const [controls, parents, program] = await Promise.all([
           contactControlsOf(tx, [player.id]),
           tx
             .select({ userId: conversationParticipants.userId })
@@ -321,6 +321,7 @@ export async function sendMessage(
               ),
             )
             .limit(1),
+          recruiterProgramOf(tx, user.id),
         ]);
         const refusal = recruiterSendRefusal(controls.get(player.id)!, user.id, {
           isMinor: isMinorPlayer(player),
@@ -328,7 +329,7 @@ export async function sendMessage(
         });
         if (refusal) throw refusalError(refusal.code, refusal.message);
         const reply = recruiterReplyRule(NCAA_CONTACT_RULES, {
-          program: (await recruiterProgramOf(tx, user.id)) as RecruiterProgram,
+          program: program as RecruiterProgram,
           graduationYear: player.graduationYear,
           birthYear: player.birthYear,
           now: ctx.now ?? new Date(),

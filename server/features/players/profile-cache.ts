@@ -38,8 +38,6 @@ export interface ProfileCache<Row = unknown> {
   /** Drops one player's entries ('*': all). */
   invalidate(playerId: string): void;
   readonly size: number;
-  readonly listening: boolean;
-  stats(): { hits: number; misses: number; invalidations: number };
   close(): Promise<void>;
 }
 
@@ -53,7 +51,6 @@ export function createProfileCache<Row>(options: Partial<ProfileCacheOptions> = 
   let listening = false;
   let gen = 0;
   let stop: (() => Promise<void>) | undefined;
-  const counts = { hits: 0, misses: 0, invalidations: 0 };
 
   const drop = (ref: string) => {
     const entry = entries.get(ref);
@@ -75,10 +72,8 @@ export function createProfileCache<Row>(options: Partial<ProfileCacheOptions> = 
       const entry = entries.get(ref);
       if (!entry || entry.expires <= Date.now()) {
         if (entry) drop(ref);
-        counts.misses++;
         return undefined;
       }
-      counts.hits++;
       return entry.row;
     },
     generation: () => gen,
@@ -98,7 +93,6 @@ export function createProfileCache<Row>(options: Partial<ProfileCacheOptions> = 
       refs.add(ref);
     },
     invalidate(playerId) {
-      counts.invalidations++;
       if (playerId === '*') return clear();
       gen++;
       for (const ref of refsOf.get(playerId) ?? []) drop(ref);
@@ -106,10 +100,6 @@ export function createProfileCache<Row>(options: Partial<ProfileCacheOptions> = 
     get size() {
       return entries.size;
     },
-    get listening() {
-      return listening;
-    },
-    stats: () => ({ ...counts }),
     setListening(value) {
       // Whatever was kept before a gap in listening may have missed its notification.
       clear();
