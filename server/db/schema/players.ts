@@ -283,19 +283,25 @@ export const media = pgTable(
 );
 
 /**
- * The profile screen's team history (with team names) and media as the profile read returns them, one row
- * per player that has either (issue 15: the public profile read is a lookup, not two aggregates). Kept by
- * triggers on player_team_history, media and teams in the same transaction as the write (migration
- * 0013_profile_parts, function refresh_player_profile_parts), so it is never stale; a player without a row
- * has neither. Never written by the app.
+ * The profile screen's whole answer data per player (issue 15: the public profile read is one index lookup
+ * returning one stored value): `doc` is `{ player, currentTeamName, teamHistory, media }`, the player's answer
+ * columns (PLAYER_DTO_COLUMNS), its current team's name, its team history with team names and its media,
+ * in the shape and order of server/features/players/profile-read.ts's ProfileDoc. One row per player, kept
+ * by triggers on players, player_team_history, media and teams in the same transaction as the write
+ * (migrations 0013_profile_parts and 0016_profile_doc, function refresh_player_profile_parts), so it is
+ * never stale. `slug` is the player's, for the lookup by address. Never written by the app.
  */
-export const playerProfileParts = pgTable('player_profile_parts', {
-  playerId: uuid('player_id')
-    .primaryKey()
-    .references(() => players.id, { onDelete: 'cascade' }),
-  teamHistory: json('team_history').notNull(),
-  media: json('media').notNull(),
-});
+export const playerProfileParts = pgTable(
+  'player_profile_parts',
+  {
+    playerId: uuid('player_id')
+      .primaryKey()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    doc: json('doc').notNull(),
+  },
+  (t) => [index('player_profile_parts_slug_idx').on(t.slug)],
+);
 
 export const playerScheduleEvents = pgTable(
   'player_schedule_events',

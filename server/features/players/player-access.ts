@@ -7,14 +7,15 @@ import {
   orgMembers,
   orgSponsorships,
   playerParents,
+  playerProfileParts,
   playerSlugHistory,
   players,
 } from '#server/db/schema/index.ts';
 import { AppError, movedPermanently, notFound } from '#server/lib/errors.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
-import { PLAYER_DTO_COLUMNS, type PlayerDtoRow } from './players.serializers.ts';
+import type { PlayerDtoRow } from './players.serializers.ts';
 import { type ProfileCache, profileCacheOf } from './profile-cache.ts';
-import { PROFILE_PARTS, PROFILE_PARTS_JOIN, type ProfileParts } from './profile-read.ts';
+import { PROFILE_DOC, type ProfileDoc, type ProfileParts } from './profile-read.ts';
 
 /**
  * The object-level rules of the player area (decisions §1), one function each, used by every route:
@@ -125,13 +126,13 @@ const REF = sql.placeholder('ref');
 const VIEWER_ID = sql.placeholder('viewerId');
 
 /** The player named by a ref: an id or a slug when it looks like a UUID, else a slug. */
-const refWhere = (byId: boolean) =>
-  byId ? or(eq(players.id, REF), eq(players.slug, REF)) : eq(players.slug, REF);
+const refWhere = (byId: boolean, table: { id: SQLWrapper; slug: SQLWrapper } = players) =>
+  byId ? or(eq(table.id, REF), eq(table.slug, REF)) : eq(table.slug, REF);
 
 /**
  * The view reads, one statement each: the player and whether the viewer is one of its linked parents (the
  * one fact of the managers rule that needs a read; false for anyone signed out), and for the profile
- * screen its parts too (PROFILE_PARTS). Building a select costs more Node time than running it, so each
+ * screen the player's stored document (ProfileDoc) instead of the row. Building a select costs more Node time than running it, so each
  * shape is built once per database handle (a transaction gets its own). Named, unlike the search's: on
  * PostgreSQL each connection parses and plans them once and then reuses the plan, which a lookup by a
  * unique key can (parsing and planning the profile statement cost more than running it, docs/performance.md
@@ -139,37 +140,31 @@ const refWhere = (byId: boolean) =>
  */
 function viewStatements(db: DbOrTx) {
   // Signed out, there is no link to look for: the guard spares the index probe.
-  const linkedParent = sql<boolean>`(${VIEWER_ID}::uuid is not null and ${exists(
-    db.select({ one: sql`1` }).from(playerParents).where(parentLink(players.id, VIEWER_ID)),
-  )})`;
+  const linkedParentOf = (playerId: SQLWrapper) =>
+    sql<boolean>`(${VIEWER_ID}::uuid is not null and ${exists(
+      db.select({ one: sql`1` }).from(playerParents).where(parentLink(playerId, VIEWER_ID)),
+    )})`;
   const player = (byId: boolean) =>
     db
-      .select({ player: players, linkedParent })
+      .select({ player: players, linkedParent: linkedParentOf(players.id) })
       .from(players)
       .where(refWhere(byId))
       .limit(1)
       .prepare(byId ? 'player_view_by_ref' : 'player_view_by_slug');
-  // The whole row as ONE json column: the driver then describes and decodes one field, not thirty (the
-  // per-field work of pg's row description and drizzle's row mapping was a tenth of the read's Node time).
-  const fields = (columns: Record<string, SQLWrapper>) =>
-    sql.join(
-      Object.entries(columns).map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`),
-      sql`, `,
-    );
-  const profileJson = sql<ProfileViewRow>`json_build_object('player', json_build_object(${fields(PLAYER_DTO_COLUMNS)}), ${fields({ linkedParent, ...PROFILE_PARTS })})`;
+  // The stored document (player_profile_parts, kept by triggers) and the parent link: one index lookup.
+  const parts = { id: playerProfileParts.playerId, slug: playerProfileParts.slug };
   const profile = (byId: boolean) =>
     db
-      .select({ row: profileJson })
-      .from(players)
-      .leftJoin(...PROFILE_PARTS_JOIN)
-      .where(refWhere(byId))
+      .select({ doc: PROFILE_DOC, linkedParent: linkedParentOf(playerProfileParts.playerId) })
+      .from(playerProfileParts)
+      .where(refWhere(byId, parts))
       .limit(1)
       .prepare(byId ? 'player_profile_by_ref' : 'player_profile_by_slug');
   return { player: [player(false), player(true)], profile: [profile(false), profile(true)] } as const;
 }
 
-/** The profile statement's one column: the answer's player columns, the parent link and the parts. */
-type ProfileViewRow = { player: PlayerDtoRow; linkedParent: boolean } & ProfileParts;
+/** The profile statement's row: the stored document and whether the viewer is a linked parent. */
+type ProfileViewRow = { doc: ProfileDoc; linkedParent: boolean };
 
 const statementsOf = new WeakMap<DbOrTx, ReturnType<typeof viewStatements>>();
 
@@ -226,8 +221,9 @@ export async function findPlayerForView(
 }
 
 /**
- * findPlayerForView with the profile screen's parts (PROFILE_PARTS), in the same one statement: the whole
- * database cost of GET /api/players/{id} (issue 15). The player comes with the columns of its answer only.
+ * findPlayerForView for the profile screen: the player's stored document (ProfileDoc: the answer's columns
+ * and the parts) and the parent link, in one statement, one index lookup: the whole database cost of
+ * GET /api/players/{id} (issue 15). The visibility rule runs on the document's player, as on any read.
  */
 export async function findProfileForView(
   db: DbOrTx,
@@ -236,15 +232,15 @@ export async function findProfileForView(
 ): Promise<{ player: PlayerDtoRow; canManage: boolean; profile: ProfileParts }> {
   const row = user ? await readProfile(db, ref, user.id) : await readProfileSignedOut(db, ref);
   if (!row) await assertNotMoved(db, ref);
-  const canManage = visibleTo(user, row);
-  const { player, currentTeamName, teamHistory, media } = row!;
-  return { player, canManage, profile: { currentTeamName, teamHistory, media } };
+  const canManage = visibleTo(user, row && { player: row.doc.player, linkedParent: row.linkedParent });
+  const { player, ...profile } = row!.doc;
+  return { player, canManage, profile };
 }
 
 async function readProfile(db: DbOrTx, ref: string, viewerId: string | null) {
   const statement = viewStatementsFor(db).profile[UUID.test(ref) ? 1 : 0]!;
   const [found] = await statement.execute({ ref, viewerId });
-  return found?.row;
+  return found;
 }
 
 /**
@@ -257,7 +253,8 @@ async function readProfileSignedOut(db: DbOrTx, ref: string) {
   if (hit) return hit;
   const generation = cache?.generation() ?? 0;
   const row = await readProfile(db, ref, null);
-  if (cache && row?.player.profileStatus === 'active') cache.fill(ref, row.player.id, row, generation);
+  if (cache && row?.doc.player.profileStatus === 'active')
+    cache.fill(ref, row.doc.player.id, row, generation);
   return row;
 }
 

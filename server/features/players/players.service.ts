@@ -15,6 +15,7 @@ import type { Db, DbOrTx } from '#server/db/client.ts';
 import {
   auditLogs,
   media,
+  playerProfileParts,
   players,
   playerTeamHistory,
   profileViews,
@@ -35,14 +36,13 @@ import type { AuthUser } from '#server/plugins/auth.ts';
 import { canMaintainPart, findPlayerForView, type PlayerRow } from './player-access.ts';
 import { findFreeSlug } from './player-slug.ts';
 import {
-  PLAYER_DTO_COLUMNS,
   type PlayerDtoRow,
   type PlayerExtras,
   toNumber,
   toNumeric,
   toPlayerDto,
 } from './players.serializers.ts';
-import { PROFILE_PARTS, PROFILE_PARTS_JOIN, type ProfileParts } from './profile-read.ts';
+import { PROFILE_DOC, type ProfileParts } from './profile-read.ts';
 import type { ProfileView } from './view-recorder.ts';
 
 export const PROFILE_EXISTS_MESSAGE = 'Player profile already exists';
@@ -98,14 +98,14 @@ export async function findOwnProfile(
   userId: string,
 ): Promise<{ player: PlayerDtoRow; profile: ProfileParts } | undefined> {
   const [row] = await db
-    .select({ player: PLAYER_DTO_COLUMNS, ...PROFILE_PARTS })
-    .from(players)
-    .leftJoin(...PROFILE_PARTS_JOIN)
+    .select({ doc: PROFILE_DOC })
+    .from(playerProfileParts)
+    .innerJoin(players, eq(players.id, playerProfileParts.playerId))
     .where(eq(players.userId, userId))
     .limit(1);
   if (!row) return undefined;
-  const { player, currentTeamName, teamHistory, media } = row;
-  return { player, profile: { currentTeamName, teamHistory, media } };
+  const { player, ...profile } = row.doc;
+  return { player, profile };
 }
 
 /** Who a view is counted for: the user, or a signed-out visitor's IP and user agent (hashed, not kept raw). */

@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { PlayerDetail } from '#common/contracts/players.ts';
 import type { media } from '#server/db/schema/index.ts';
-import { playerProfileParts, players } from '#server/db/schema/index.ts';
+import { playerProfileParts } from '#server/db/schema/index.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
 import {
   type PlayerDtoRow,
@@ -30,25 +30,20 @@ export interface ProfileParts {
 }
 
 /**
- * The profile screen's parts as columns of a select from `players` LEFT JOINed with PROFILE_PARTS_JOIN, so
- * the player, its current team's name, its team history with team names and its media come back in ONE
- * statement (issue 15: one database round trip for a visitor). The history and media are read ready-made
- * from player_profile_parts (one primary-key probe), which triggers keep in the write's own transaction
- * (migration 0013_profile_parts; the aggregate there is this answer's shape and order: team history current
- * first, then newest season; media by sortOrder, then age). The current team's name is a keyed lookup. The
- * JSON carries no numeric or timestamp column: integers, booleans and text come back as they are from both
- * drivers.
+ * The profile screen's whole data of one player as player_profile_parts stores it (`doc`): the player's
+ * answer columns, its current team's name, its team history with team names and its media. Triggers write
+ * it in the same transaction as every write to players, player_team_history, media or team names
+ * (migrations 0013_profile_parts and 0016_profile_doc, decisions D126 and D129), so reading it is one index
+ * lookup (issue 15: one database round trip for a visitor, and a cheap one). The aggregates' order: team
+ * history current first, then newest season; media by sortOrder, then age. The JSON carries no timestamp:
+ * integers, booleans and text come back as they are from both drivers.
  */
-export const PROFILE_PARTS = {
-  currentTeamName: sql<
-    string | null
-  >`(select ct.name from teams ct where ct.id = ${players}.current_team_id)`,
-  teamHistory: sql<ProfileHistoryItem[]>`coalesce(${playerProfileParts.teamHistory}, '[]'::json)`,
-  media: sql<ProfileMediaItem[]>`coalesce(${playerProfileParts.media}, '[]'::json)`,
-};
+export interface ProfileDoc extends ProfileParts {
+  player: PlayerDtoRow;
+}
 
-/** The join PROFILE_PARTS reads: `.leftJoin(...PROFILE_PARTS_JOIN)` on a select from players. */
-export const PROFILE_PARTS_JOIN = [playerProfileParts, eq(playerProfileParts.playerId, players.id)] as const;
+/** The stored document, typed (select it from player_profile_parts). */
+export const PROFILE_DOC = sql<ProfileDoc>`${playerProfileParts.doc}`;
 
 export interface Viewer {
   user: AuthUser | null;
