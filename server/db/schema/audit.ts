@@ -1,4 +1,4 @@
-import { date, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { createdAt } from './columns.ts';
 import { auditEventTypeEnum } from './enums.ts';
@@ -48,7 +48,6 @@ export const adminAudit = pgTable('admin_audit', {
 export const profileViews = pgTable(
   'profile_views',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
     playerId: uuid('player_id')
       .notNull()
       .references(() => players.id, { onDelete: 'cascade' }),
@@ -60,7 +59,7 @@ export const profileViews = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('profile_views_once_a_day').on(t.playerId, t.viewerKey, t.viewedOn),
+    primaryKey({ name: 'profile_views_once_a_day', columns: [t.playerId, t.viewerKey, t.viewedOn] }),
     index('profile_views_player_created_idx').on(t.playerId, t.createdAt),
   ],
 );

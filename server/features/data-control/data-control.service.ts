@@ -371,7 +371,7 @@ async function purgeAccounts(tx: Tx, accounts: { id: string; email: string }[]):
     );
   await tx
     .update(profileViews)
-    .set({ viewerUserId: null, viewerKey: sql`'deleted:' || ${profileViews.id}::text` })
+    .set({ viewerUserId: null, viewerKey: sql`'deleted:' || gen_random_uuid()::text` })
     .where(inArray(profileViews.viewerUserId, ids));
   // Messages to the account's address (verification, password reset, invitations) name the person.
   await tx.delete(emailQueue).where(inArray(sql`lower(${emailQueue.to})`, emails));

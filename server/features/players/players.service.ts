@@ -111,10 +111,18 @@ export async function findOwnProfile(
 /** Who a view is counted for: the user, or a signed-out visitor's IP and user agent (hashed, not kept raw). */
 export function viewerKeyOf(viewer: AuthUser | null, info: RequestInfo): string {
   if (viewer) return `u:${viewer.id}`;
-  return `a:${createHash('sha256')
-    .update(`${info.ipAddress}|${info.userAgent ?? ''}`)
-    .digest('hex')}`;
+  const visitor = `${info.ipAddress}|${info.userAgent ?? ''}`;
+  let key = anonymousKeys.get(visitor);
+  if (key === undefined) {
+    key = `a:${createHash('sha256').update(visitor).digest('hex')}`;
+    // A visitor reads several profiles in a row: the last few hundred hashes are kept (bounded).
+    if (anonymousKeys.size >= 512) anonymousKeys.clear();
+    anonymousKeys.set(visitor, key);
+  }
+  return key;
 }
+
+const anonymousKeys = new Map<string, string>();
 
 /**
  * A profile view (issue 10): at most one per viewer, player and UTC day, in profile_views (the recorder
