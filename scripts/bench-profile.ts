@@ -1,8 +1,8 @@
 /**
  * The public profile read beside F1 (issue 15 items 1 and 5, docs/performance.md).
  *
- *   npm run bench:profile                                  # PostgreSQL, 100,000 players, 15 s per run
- *   npm run bench:profile -- --players 10000 --duration 10
+ *   npm run bench:profile                                  # PostgreSQL, 100,000 players, 6 rounds of 5 s
+ *   npm run bench:profile -- --players 10000 --rounds 1 --duration 15
  *   npm run bench:profile -- --driver pglite --players 5000
  *   npm run bench:profile -- --smoke                       # CI: a few hundred players, 2 s per run
  *
@@ -10,10 +10,11 @@
  * --keep; PGlite: in memory), migrates it, seeds --players active players in multi-row inserts (most with
  * a current team and one to three team history rows, about half with a photo, some with a video), builds
  * the real app (production env, no client build) and runs autocannon on loopback, --connections (10) for
- * --duration seconds each, one after the other in the same run: F1 (`GET /api/health`, one `select 1`
- * through the whole app), then an anonymous `GET /api/players/{slug}` with a slug drawn at random per
- * request. Prints req/s, p50 and p99 of both, the ratio profile / F1 and the load average before and after.
- * Options: --hot n (requests name n profiles, not all), --no-cache (no signed-out profile cache),
+ * --duration (5) seconds each, taking turns --rounds (6) times in the same run: F1 (`GET /api/health`, one
+ * `select 1` through the whole app), then an anonymous `GET /api/players/{slug}` with a slug drawn at random
+ * per request. Taking turns, both see the same machine (on a shared VM, F1 alone moved between 5,400 and
+ * 11,200 req/s from one 15-s run to the next). Prints req/s, p50 and p99 of each turn, each round's ratio,
+ * the ratio of the totals (profile / F1) and the load average before and after. Options: --hot n (requests name n profiles, not all), --no-cache (no signed-out profile cache),
  * --warmup s (3; each route, not measured), --pool n (PostgreSQL pool size, 10 as in
  * production), --log-level (warn), --keep / --reuse bench_profile_<pid> (PostgreSQL: keep the database,
  * or run against a kept one instead of seeding). --smoke sets no threshold: it fails only on errors.
@@ -46,20 +47,23 @@ const { values: args } = parseArgs({
     keep: { type: 'boolean', default: false },
     reuse: { type: 'string' },
     hot: { type: 'string' },
+    rounds: { type: 'string' },
     'no-cache': { type: 'boolean', default: false },
   },
 });
 const SMOKE = args.smoke;
 const PLAYER_COUNT = Number(args.players ?? (SMOKE ? '300' : '100000'));
-const DURATION = Number(args.duration ?? (SMOKE ? '2' : '15'));
+const DURATION = Number(args.duration ?? (SMOKE ? '2' : '5'));
 const WARMUP = Number(args.warmup ?? (SMOKE ? '0' : '3'));
 const CONNECTIONS = Number(args.connections);
+const ROUNDS = Number(args.rounds ?? (SMOKE ? '1' : '6'));
 const DRIVER = args.driver;
 if (!Number.isInteger(PLAYER_COUNT) || PLAYER_COUNT < 1)
   throw new Error('--players must be a positive integer');
 if (!(DURATION > 0) || !(WARMUP >= 0)) throw new Error('--duration must be positive, --warmup not negative');
 if (!Number.isInteger(CONNECTIONS) || CONNECTIONS < 1)
   throw new Error('--connections must be a positive integer');
+if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error('--rounds must be a positive integer');
 if (DRIVER !== 'postgres' && DRIVER !== 'pglite') throw new Error('--driver must be pglite or postgres');
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -270,20 +274,37 @@ async function main() {
       await load(address, profilePath, WARMUP, picker);
     }
     log(`\nload average before (1/5/15 min): ${loadAverage()}`);
-    const f1 = await load(address, '/api/health', DURATION);
-    show('F1: GET /api/health', f1);
-    const profile = await load(address, profilePath, DURATION, picker);
-    show('GET /api/players/{slug}, anonymous', profile);
+    // --rounds n: F1 and the profile take turns n times (--duration s each), so both see the same machine;
+    // the ratio is of the totals, and each round's is printed too.
+    const rounds: { f1: Figures; profile: Figures }[] = [];
+    for (let round = 1; round <= ROUNDS; round++) {
+      const f1 = await load(address, '/api/health', DURATION);
+      const profile = await load(address, profilePath, DURATION, picker);
+      rounds.push({ f1, profile });
+      const label = ROUNDS > 1 ? ` (round ${round})` : '';
+      show(`F1: GET /api/health${label}`, f1);
+      show(`GET /api/players/{slug}, anonymous${label}`, profile);
+      if (ROUNDS > 1) log(`  ratio ${((profile.reqPerSec / Math.max(1, f1.reqPerSec)) * 100).toFixed(1)} %`);
+    }
     log(`load average after (1/5/15 min):  ${loadAverage()}`);
-    const ratio = profile.reqPerSec / Math.max(1, f1.reqPerSec);
+    const total = (pick: (r: (typeof rounds)[number]) => Figures) =>
+      rounds.reduce((sum, r) => sum + pick(r).requests, 0);
+    const ratio =
+      total((r) => r.profile) /
+      Math.max(
+        1,
+        total((r) => r.f1),
+      );
     log(`\nprofile / F1 throughput: ${ratio.toFixed(3)} (${(ratio * 100).toFixed(1)} %)`);
-    for (const [label, f] of [
-      ['F1', f1],
-      ['profile', profile],
-    ] as const) {
-      if (f.errors > 0 || f.non2xx > 0 || f.requests === 0) {
-        log(`${label}: ${f.errors} errors, ${f.non2xx} non-2xx answers, ${f.requests} requests`);
-        failed = true;
+    for (const { f1, profile } of rounds) {
+      for (const [label, f] of [
+        ['F1', f1],
+        ['profile', profile],
+      ] as const) {
+        if (f.errors > 0 || f.non2xx > 0 || f.requests === 0) {
+          log(`${label}: ${f.errors} errors, ${f.non2xx} non-2xx answers, ${f.requests} requests`);
+          failed = true;
+        }
       }
     }
   } finally {
