@@ -3,6 +3,7 @@ import { prepareData } from './boot.ts';
 import { openDatabase } from './db/client.ts';
 import { EnvError, loadDotEnv, loadEnv } from './env.ts';
 import { outboxEnabled } from './features/dev/index.ts';
+import { warmPages } from './features/pages/index.ts';
 import { createMailTransport } from './lib/email/transport.ts';
 import { startEmailWorker } from './lib/email/worker.ts';
 
@@ -69,6 +70,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
+  void warmPages(app);
   const mail =
     transport.kind === 'smtp'
       ? 'SMTP'
