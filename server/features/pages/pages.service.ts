@@ -158,12 +158,17 @@ function sendHtml(reply: FastifyReply, status: number, html: string): FastifyRep
  * player can have (an underscore is outside a slug's shape, common/profile-url.ts): it answers Player Not
  * Found, and no view is recorded.
  */
-export async function warmPages(app: FastifyInstance): Promise<void> {
-  for (const url of ['/', '/pricing', '/player/_warm_up_']) {
+export async function warmPages(app: FastifyInstance): Promise<(number | null)[]> {
+  const statuses: (number | null)[] = [];
+  for (const url of WARM_UP_PAGES) {
     try {
-      await app.inject({ method: 'GET', url });
+      statuses.push((await app.inject({ method: 'GET', url })).statusCode);
     } catch (err) {
       app.log.warn({ err, url }, 'page warm-up failed');
+      statuses.push(null);
     }
   }
+  return statuses;
 }
+
+export const WARM_UP_PAGES = ['/', '/pricing', '/player/_warm_up_'] as const;

@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HYDRATION_ELEMENT_ID, type HydrationPayload } from '#client/app/hydration.ts';
-import { media, playerSlugHistory } from '#server/db/schema/index.ts';
+import { media, playerSlugHistory, profileViews } from '#server/db/schema/index.ts';
 import { createPlayer, type Player } from '#server/db/seed/factories.ts';
 import { birthYearForAge, ownedPlayer, signIn } from '../../../test/players-kit.ts';
 import { withTestApp } from '../../../test/with-test-app.ts';
+import { WARM_UP_PAGES, warmPages } from './index.ts';
 
 /**
  * Server rendering (issue 15): the public pages arrive as HTML with their content and head, carry the data
@@ -236,6 +237,16 @@ describe('other server-rendered pages', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
+  });
+
+  it('the start-up warm-up draws the public pages and a profile no player can have, recording no view', async () => {
+    await t.app.ctx.profileViews.flush();
+    const viewsBefore = await t.db.select().from(profileViews);
+    expect(await warmPages(t.app)).toEqual([200, 200, 404]);
+    const notFound = await page(WARM_UP_PAGES[2]);
+    expect(notFound.body).toContain('Player Not Found');
+    await t.app.ctx.profileViews.flush();
+    expect(await t.db.select().from(profileViews)).toEqual(viewsBefore);
   });
 });
 
