@@ -132,8 +132,8 @@ const refWhere = (byId: boolean, table: { id: SQLWrapper; slug: SQLWrapper } = p
 /**
  * The view reads, one statement each: the player and whether the viewer is one of its linked parents (the
  * one fact of the managers rule that needs a read; false for anyone signed out), and for the profile
- * screen the player's stored document (ProfileDoc) instead of the row. Building a select costs more Node time than running it, so each
- * shape is built once per database handle (a transaction gets its own). Named, unlike the search's: on
+ * screen the player's stored document (ProfileDoc) instead of the row. Building a select costs more Node
+ * time than running it, so each shape is built once per database handle (a transaction gets its own). Named, unlike the search's: on
  * PostgreSQL each connection parses and plans them once and then reuses the plan, which a lookup by a
  * unique key can (parsing and planning the profile statement cost more than running it, docs/performance.md
  * "Public profile read").
