@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { ApiError } from '#client/lib/api-client.ts';
+import { ApiError, getErrorMessage } from '#client/lib/api-client.ts';
 
 /**
  * Statuses whose server message helps the person fix the request (validation, plan limits, files, an
@@ -35,6 +35,14 @@ export function showErrorToast(
     description: withDetail(text, errorToastDetail(text, errorOrDetail)),
     variant: 'destructive',
   });
+}
+
+/**
+ * A failed action's toast under its own title ('Rating not saved'): the server's message when it gives one,
+ * else 'Please try again.'. The one body of the screens' onError handlers.
+ */
+export function showFailureToast(title: string, error: unknown) {
+  showErrorToast(getErrorMessage(error, 'Please try again.'), undefined, { title });
 }
 
 /** A toast description: the text, and a detail (such as the server's reason) on a second line. */

@@ -233,8 +233,8 @@ export async function findProfileForView(
   const row = user ? await readProfile(db, ref, user.id) : await readProfileSignedOut(db, ref);
   if (!row) await assertNotMoved(db, ref);
   const canManage = visibleTo(user, row && { player: row.doc.player, linkedParent: row.linkedParent });
-  const { player, ...profile } = row!.doc;
-  return { player, canManage, profile };
+  // The document is the parts too (ProfileDoc extends ProfileParts): no copy on the hottest read.
+  return { player: row!.doc.player, canManage, profile: row!.doc };
 }
 
 async function readProfile(db: DbOrTx, ref: string, viewerId: string | null) {

@@ -104,8 +104,7 @@ export async function findOwnProfile(
     .where(eq(players.userId, userId))
     .limit(1);
   if (!row) return undefined;
-  const { player, ...profile } = row.doc;
-  return { player, profile };
+  return { player: row.doc.player, profile: row.doc };
 }
 
 /** Who a view is counted for: the user, or a signed-out visitor's IP and user agent (hashed, not kept raw). */

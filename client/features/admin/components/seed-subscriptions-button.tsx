@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormDialog } from '#client/components/ui/form-dialog.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { getErrorMessage } from '#client/lib/api-client.ts';
-import { showErrorToast } from '#client/lib/error-toast.tsx';
+import { showFailureToast } from '#client/lib/error-toast.tsx';
 import { useSeedSubscriptions } from '../api/seed-subscriptions.ts';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -42,10 +41,7 @@ export function SeedSubscriptionsButton() {
               });
               setOpen(false);
             },
-            onError: (error) =>
-              showErrorToast(getErrorMessage(error, 'Please try again.'), undefined, {
-                title: 'Failed to initialize subscription data',
-              }),
+            onError: (error) => showFailureToast('Failed to initialize subscription data', error),
           });
         }}
       >

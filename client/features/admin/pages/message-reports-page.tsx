@@ -11,7 +11,7 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { MessageText } from '#client/features/messaging/index.ts';
 import { getErrorMessage } from '#client/lib/api-client.ts';
 import { cn } from '#client/lib/cn.ts';
-import { showErrorToast } from '#client/lib/error-toast.tsx';
+import { showFailureToast } from '#client/lib/error-toast.tsx';
 import { formatDateTime } from '#client/lib/format.ts';
 import { PATHS, pathTo } from '#client/lib/paths.ts';
 import type { AdminReport } from '#common/contracts/messaging.ts';
@@ -100,10 +100,7 @@ function ReportCard({ report }: { report: AdminReport }) {
             title: status === 'resolved' ? 'Report resolved' : 'Report dismissed',
             description: `The report about ${report.conversation.player.name} is closed.`,
           }),
-        onError: (error) =>
-          showErrorToast(getErrorMessage(error, 'Please try again.'), undefined, {
-            title: 'Report not updated',
-          }),
+        onError: (error) => showFailureToast('Report not updated', error),
       },
     );
   const { conversation } = report;

@@ -17,8 +17,7 @@ import {
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { getErrorMessage } from '#client/lib/api-client.ts';
-import { showErrorToast } from '#client/lib/error-toast.tsx';
+import { showFailureToast } from '#client/lib/error-toast.tsx';
 import { formatLongDate } from '#client/lib/format.ts';
 import { PATHS } from '#client/lib/paths.ts';
 import type { ContactStatus } from '#common/contracts/messaging.ts';
@@ -60,7 +59,7 @@ export function MessagePlayerDialog({
       await navigate(inboxPath(answer.conversation.id));
       return true;
     } catch (error) {
-      showErrorToast(getErrorMessage(error, 'Please try again.'), undefined, { title: 'Message not sent' });
+      showFailureToast('Message not sent', error);
       // The refusal may be new (the family changed their settings): show the current state.
       await status.refetch();
       return false;

@@ -9,7 +9,7 @@ import { Switch } from '#client/components/ui/switch.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { getErrorMessage } from '#client/lib/api-client.ts';
 import { cn } from '#client/lib/cn.ts';
-import { showErrorToast } from '#client/lib/error-toast.tsx';
+import { showFailureToast } from '#client/lib/error-toast.tsx';
 import { formatDate } from '#client/lib/format.ts';
 import type { ContactPreferences } from '#common/contracts/messaging.ts';
 import { inboxPath } from '#common/messaging.ts';
@@ -58,10 +58,7 @@ export function RecruiterContactCard({
                   ? 'Recruiters may contact again, from their NCAA contact date.'
                   : 'No recruiter can start or continue a conversation now.',
           }),
-        onError: (error) =>
-          showErrorToast(getErrorMessage(error, 'Please try again.'), undefined, {
-            title: 'Settings not saved',
-          }),
+        onError: (error) => showFailureToast('Settings not saved', error),
       },
     );
   };

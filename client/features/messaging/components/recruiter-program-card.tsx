@@ -12,7 +12,7 @@ import { Select } from '#client/components/ui/select.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { getErrorMessage } from '#client/lib/api-client.ts';
-import { showErrorToast } from '#client/lib/error-toast.tsx';
+import { showFailureToast } from '#client/lib/error-toast.tsx';
 import { blankAsNull } from '#client/lib/form-schema.ts';
 import { type RecruiterProfile, UpdateRecruiterProfileInputSchema } from '#common/contracts/messaging.ts';
 import { NCAA_DIVISIONS, PROGRAM_GENDERS } from '#common/enums.ts';
@@ -63,10 +63,7 @@ export function RecruiterProgramCard() {
         form.reset(valuesOf(recruiter));
         toast({ title: 'Program saved', description: 'Your recruiting program was updated.' });
       },
-      onError: (error) =>
-        showErrorToast(getErrorMessage(error, 'Please try again.'), undefined, {
-          title: 'Program not saved',
-        }),
+      onError: (error) => showFailureToast('Program not saved', error),
     }),
   );
 

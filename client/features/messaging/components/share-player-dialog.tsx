@@ -21,9 +21,9 @@ import { Label } from '#client/components/ui/label.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { getErrorMessage, isApiError } from '#client/lib/api-client.ts';
+import { isApiError } from '#client/lib/api-client.ts';
 import { copyText } from '#client/lib/clipboard.ts';
-import { showErrorToast } from '#client/lib/error-toast.tsx';
+import { showFailureToast } from '#client/lib/error-toast.tsx';
 import { blankAsNull } from '#client/lib/form-schema.ts';
 import { absoluteUrl, pathTo } from '#client/lib/paths.ts';
 import { SharePlayerInputSchema } from '#common/contracts/messaging.ts';
@@ -126,9 +126,7 @@ export function SharePlayerDialog({
           setError(issue.path as (typeof FIELDS)[number], { message: issue.message });
         }
         if (fieldIssues.length === 0) {
-          showErrorToast(getErrorMessage(error, 'Please try again.'), undefined, {
-            title: 'Profile not shared',
-          });
+          showFailureToast('Profile not shared', error);
         }
       },
     });

@@ -6,9 +6,9 @@ import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { NotFoundPage } from '#client/features/errors/index.ts';
-import { getErrorMessage, isApiError } from '#client/lib/api-client.ts';
+import { isApiError } from '#client/lib/api-client.ts';
 import { cn } from '#client/lib/cn.ts';
-import { showErrorToast } from '#client/lib/error-toast.tsx';
+import { showFailureToast } from '#client/lib/error-toast.tsx';
 import { pathTo } from '#client/lib/paths.ts';
 import type { ConversationDetail, Message, Participant } from '#common/contracts/messaging.ts';
 import { inboxPath } from '#common/messaging.ts';
@@ -85,7 +85,7 @@ function Thread({ conversation }: { conversation: ConversationDetail }) {
       await send.mutateAsync(body);
       return true;
     } catch (error) {
-      showErrorToast(getErrorMessage(error, 'Please try again.'), undefined, { title: 'Message not sent' });
+      showFailureToast('Message not sent', error);
       return false;
     }
   };
@@ -100,8 +100,7 @@ function Thread({ conversation }: { conversation: ConversationDetail }) {
           description: `${recruiter.name} can no longer write about ${conversation.player.name}.`,
         });
       },
-      onError: (error) =>
-        showErrorToast(getErrorMessage(error, 'Please try again.'), undefined, { title: 'Could not block' }),
+      onError: (error) => showFailureToast('Could not block', error),
     });
   };
 

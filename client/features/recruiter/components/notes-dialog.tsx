@@ -14,8 +14,7 @@ import { Label } from '#client/components/ui/label.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { getErrorMessage } from '#client/lib/api-client.ts';
-import { showErrorToast } from '#client/lib/error-toast.tsx';
+import { showFailureToast } from '#client/lib/error-toast.tsx';
 import { formatDateTime } from '#client/lib/format.ts';
 import { type CreateNoteInput, CreateNoteInputSchema, NOTE_MAX } from '#common/contracts/notes.ts';
 import { useAddNote } from '../api/add-note.ts';
@@ -51,10 +50,7 @@ export function NotesDialog({
         reset();
         toast({ title: 'Note added', description: `Your note on ${playerName} was saved.` });
       },
-      onError: (error) =>
-        showErrorToast(getErrorMessage(error, 'Please try again.'), undefined, {
-          title: 'Failed to add note',
-        }),
+      onError: (error) => showFailureToast('Failed to add note', error),
     });
   });
 

@@ -17,9 +17,8 @@ import { FormField } from '#client/components/ui/form-field.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { getErrorMessage } from '#client/lib/api-client.ts';
 import { cn } from '#client/lib/cn.ts';
-import { showErrorToast } from '#client/lib/error-toast.tsx';
+import { showFailureToast } from '#client/lib/error-toast.tsx';
 import {
   RATING_CRITERIA,
   RATING_MAX,
@@ -111,10 +110,7 @@ export default function RatePlayerDialog({
           toast({ title: 'Rating saved', description: `Your rating of ${playerName} was saved.` });
           onOpenChange(false);
         },
-        onError: (error) =>
-          showErrorToast(getErrorMessage(error, 'Please try again.'), undefined, {
-            title: 'Rating not saved',
-          }),
+        onError: (error) => showFailureToast('Rating not saved', error),
       },
     );
   });
@@ -126,10 +122,7 @@ export default function RatePlayerDialog({
         toast({ title: 'Rating removed', description: `Your rating of ${playerName} was removed.` });
         onOpenChange(false);
       },
-      onError: (error) =>
-        showErrorToast(getErrorMessage(error, 'Please try again.'), undefined, {
-          title: 'Rating not removed',
-        }),
+      onError: (error) => showFailureToast('Rating not removed', error),
     });
   };
 

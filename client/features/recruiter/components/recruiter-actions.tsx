@@ -19,8 +19,7 @@ import {
   DropdownMenuTrigger,
 } from '#client/components/ui/dropdown-menu.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { getErrorMessage } from '#client/lib/api-client.ts';
-import { showErrorToast } from '#client/lib/error-toast.tsx';
+import { showFailureToast } from '#client/lib/error-toast.tsx';
 import type { RecruiterList } from '#common/contracts/lists.ts';
 import { useAddListItem } from '../api/add-list-item.ts';
 import { useLists } from '../api/get-lists.ts';
@@ -69,10 +68,7 @@ export function RecruiterActions({ player }: RecruiterActionsProps) {
       {
         onSuccess: () =>
           toast({ title: 'Removed from list', description: `${name} was removed from ${list.name}.` }),
-        onError: (error) =>
-          showErrorToast(getErrorMessage(error, 'Please try again.'), undefined, {
-            title: 'Failed to remove player from list',
-          }),
+        onError: (error) => showFailureToast('Failed to remove player from list', error),
       },
     );
 
@@ -81,10 +77,7 @@ export function RecruiterActions({ player }: RecruiterActionsProps) {
       { listId: list.id, playerId: player.id },
       {
         onSuccess: () => toast({ title: 'Added to list', description: `${name} was added to ${list.name}.` }),
-        onError: (error) =>
-          showErrorToast(getErrorMessage(error, 'Please try again.'), undefined, {
-            title: 'Failed to add player to list',
-          }),
+        onError: (error) => showFailureToast('Failed to add player to list', error),
       },
     );
 

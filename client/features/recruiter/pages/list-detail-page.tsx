@@ -4,8 +4,8 @@ import { Alert } from '#client/components/ui/alert.tsx';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { getErrorMessage, isApiError } from '#client/lib/api-client.ts';
-import { showErrorToast } from '#client/lib/error-toast.tsx';
+import { isApiError } from '#client/lib/api-client.ts';
+import { showFailureToast } from '#client/lib/error-toast.tsx';
 import { PATHS } from '#client/lib/paths.ts';
 import { useListItems } from '../api/get-list-items.ts';
 import { useRemoveListItem } from '../api/remove-list-item.ts';
@@ -27,10 +27,7 @@ export function ListDetailPage() {
       {
         onSuccess: () =>
           toast({ title: 'Player removed', description: `${name} was removed from ${data?.list.name}.` }),
-        onError: (error) =>
-          showErrorToast(getErrorMessage(error, 'Please try again.'), undefined, {
-            title: 'Failed to remove player from list',
-          }),
+        onError: (error) => showFailureToast('Failed to remove player from list', error),
       },
     );
   };
