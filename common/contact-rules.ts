@@ -1,4 +1,4 @@
-import { isAdult } from './age.ts';
+import { isAdult, usCalendarDay } from './age.ts';
 import { DIVISION_LABELS, type NcaaDivision, type ProgramGender } from './enums.ts';
 import type { ContactRule } from './ncaa-contact-rules.ts';
 
@@ -42,17 +42,7 @@ export function recruiterContactAllowedFrom(
  * Today's date where the United States' day starts last (Hawaii): a contact date counts as reached once it
  * has begun everywhere in the country, so no coach is let in a few hours early by our clock.
  */
-export function contactCalendarDay(now: Date): string {
-  hawaiiDay ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Pacific/Honolulu',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
-  return hawaiiDay.format(now);
-}
-/** Made on first use (a formatter costs more to make than to use; the inbox asks once per thread). */
-let hawaiiDay: Intl.DateTimeFormat | undefined;
+export const contactCalendarDay = usCalendarDay;
 
 const MONTHS = [
   'January',
