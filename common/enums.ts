@@ -90,6 +90,9 @@ export const AUDIT_EVENT_TYPES = [
   // D128: a recruiter's private rating of a player.
   'rating_saved',
   'rating_removed',
+  // Issue 27 (D153): a family marks or removes a commitment to a program.
+  'commitment_set',
+  'commitment_removed',
 ] as const;
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 export const SUBSCRIPTION_STATUSES = [
@@ -172,6 +175,12 @@ export const DIVISION_LABELS: Record<NcaaDivision, string> = {
 /** A program's side: men's or women's ice hockey (recruiters.program_gender). */
 export const PROGRAM_GENDERS = ['men', 'women'] as const;
 export type ProgramGender = (typeof PROGRAM_GENDERS)[number];
+/**
+ * Issue 27 (D153): what a player committed to (player_commitments.kind): an NCAA program, whose division and
+ * side are kept too, or any other program (junior, prep, U Sports, ACHA, a club abroad).
+ */
+export const COMMITMENT_KINDS = ['ncaa', 'other'] as const;
+export type CommitmentKind = (typeof COMMITMENT_KINDS)[number];
 /** Who a conversation participant is in the thread (conversation_participants.role). */
 export const CONVERSATION_ROLES = ['recruiter', 'player', 'parent'] as const;
 export type ConversationRole = (typeof CONVERSATION_ROLES)[number];

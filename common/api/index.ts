@@ -3,6 +3,7 @@ import { approvals } from './approvals.ts';
 import { auth } from './auth.ts';
 import { billing } from './billing.ts';
 import { coParents } from './co-parents.ts';
+import { commitments } from './commitments.ts';
 import { dataControl } from './data-control.ts';
 import type { EndpointSpec } from './define.ts';
 import { lists } from './lists.ts';
@@ -29,6 +30,7 @@ export const api = {
   auth,
   billing,
   coParents,
+  commitments,
   dataControl,
   lists,
   media,

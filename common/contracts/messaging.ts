@@ -149,6 +149,8 @@ export const CONTACT_REFUSALS = [
   'contact_turned_off',
   'blocked',
   'no_parent_linked',
+  // Issue 27 (D154): committed to another NCAA program.
+  'committed_elsewhere',
 ] as const;
 export type ContactRefusal = (typeof CONTACT_REFUSALS)[number];
 

@@ -13,6 +13,7 @@ import {
 import { regionError } from '../regions.ts';
 import { normalizeSeason, SEASON_FORMAT_MESSAGE } from '../season.ts';
 import { GOALIE_KEYS, SKATER_GAME_KEYS } from '../stats.ts';
+import { CommitmentSchema } from './commitment.ts';
 import { emptyToNull, optionalEmail, optionalText, optionalUrl, requiredText } from './text.ts';
 
 /** Contracts of the player area (spec 1 §7, spec 2 §7). Inputs are strict: unknown fields are refused. */
@@ -134,6 +135,8 @@ export const PlayerDetailSchema = z.object({
   player: PlayerSchema,
   teamHistory: z.array(TeamHistoryEntrySchema),
   media: z.array(MediaSchema),
+  /** Issue 27 item 12: the program the player committed to, or null; shown to everyone who sees the profile. */
+  commitment: CommitmentSchema.nullable(),
   viewer: ViewerSchema,
 });
 export type PlayerDetail = z.infer<typeof PlayerDetailSchema>;

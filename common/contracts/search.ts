@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MIN_BIRTH_YEAR } from '../age.ts';
 import { CATEGORIES, POSITIONS, type Position, VERIFICATION_STATUSES } from '../enums.ts';
 import { REGION_GROUPS } from '../regions.ts';
+import { CommitmentSchema } from './commitment.ts';
 import { absentIfEmpty, hasNoNul, pagingParams } from './text.ts';
 
 /**
@@ -152,6 +153,8 @@ export const SearchResultPlayerSchema = z.object({
   verificationStatus: z.enum(VERIFICATION_STATUSES),
   /** The image with the lowest sortOrder, or null. */
   profileImageUrl: z.string().nullable(),
+  /** Issue 27 item 12: the program the player committed to (the card's "Committed" badge), or null. */
+  commitment: CommitmentSchema.nullable(),
 });
 export type SearchResultPlayer = z.infer<typeof SearchResultPlayerSchema>;
 

@@ -28,3 +28,4 @@ export const ncaaDivisionEnum = pgEnum('ncaa_division', E.NCAA_DIVISIONS);
 export const programGenderEnum = pgEnum('program_gender', E.PROGRAM_GENDERS);
 export const conversationRoleEnum = pgEnum('conversation_role', E.CONVERSATION_ROLES);
 export const messageReportStatusEnum = pgEnum('message_report_status', E.MESSAGE_REPORT_STATUSES);
+export const commitmentKindEnum = pgEnum('commitment_kind', E.COMMITMENT_KINDS);

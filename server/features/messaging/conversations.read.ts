@@ -20,6 +20,7 @@ import {
 } from '#server/db/schema/index.ts';
 import { playerFullName } from '#server/features/players/index.ts';
 import { notFound } from '#server/lib/errors.ts';
+import { commitmentsOf, threadCommitmentRefusal } from './commitment-refusal.ts';
 import { contactControlsOf, isMinorPlayer, recruiterSendRefusal } from './participants.ts';
 
 /** The reads of the inbox and of one thread, for a participant; anyone else gets 404. */
@@ -155,7 +156,7 @@ export async function conversationSummaries(
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const playerIds = [...new Set(rows.map((r) => r.playerId))];
-  const [people, playerRows, lastMessages, controls] = await Promise.all([
+  const [people, playerRows, lastMessages, controls, commitments] = await Promise.all([
     participantsOf(db, ids),
     db
       .select({
@@ -181,6 +182,7 @@ export async function conversationSummaries(
       .where(inArray(messages.conversationId, ids))
       .orderBy(messages.conversationId, desc(messages.createdAt), desc(messages.id)),
     contactControlsOf(db, playerIds),
+    commitmentsOf(db, playerIds),
   ]);
   const playerById = new Map(playerRows.map((p) => [p.id, p]));
   const lastById = new Map(lastMessages.map((m) => [m.conversationId, m]));
@@ -217,6 +219,11 @@ export async function conversationSummaries(
             hasParent: mine.some((p) => p.role === 'parent'),
           })?.message ??
           replyRule?.recruiter ??
+          threadCommitmentRefusal(commitments.get(row.playerId), {
+            division: recruiter?.division ?? null,
+            programGender: recruiter?.programGender ?? null,
+            orgName: recruiter?.organization ?? null,
+          }) ??
           null)
         : null;
     const last = lastById.get(row.id);

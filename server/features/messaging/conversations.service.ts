@@ -31,6 +31,7 @@ import { enqueueEmail } from '#server/lib/email/queue.ts';
 import { messageNoticeEmail, messageReportedEmail } from '#server/lib/email/templates.ts';
 import { AppError, type ErrorCode, notFound } from '#server/lib/errors.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
+import { commitmentRefusal } from './commitment-refusal.ts';
 import {
   CONVERSATION_NOT_FOUND,
   conversationDetail,
@@ -70,6 +71,7 @@ const REFUSAL_CODE: Record<ContactRefusal, ErrorCode> = {
   contact_turned_off: 'FORBIDDEN',
   blocked: 'FORBIDDEN',
   no_parent_linked: 'CONFLICT',
+  committed_elsewhere: 'COMMITTED_ELSEWHERE',
 };
 
 const refusalError = (reason: ContactRefusal, message: string) => new AppError(REFUSAL_CODE[reason], message);
@@ -145,6 +147,9 @@ export async function recruiterContactStatus(
   const hasParent = family.some((f) => f.role === 'parent');
   const sendRefusal = recruiterSendRefusal(controls, user.id, { isMinor, hasParent: true });
   if (sendRefusal) return refuse(sendRefusal.code, sendRefusal.message);
+  // Issue 27 (D154): committed to another NCAA program: no new thread, no writing in an old one.
+  const committed = await commitmentRefusal(db, player.id, user.id);
+  if (committed) return refuse(committed.reason, committed.message);
   const participants = family.map((f) => ({ name: f.name, role: f.role }));
   if (existing) {
     // The thread began within the rules; writing in it is a matter of the send rules.
@@ -335,6 +340,8 @@ export async function sendMessage(
           now: ctx.now ?? new Date(),
         });
         if (reply) throw refusalError(reply.reason, reply.recruiter);
+        const committed = await commitmentRefusal(tx, player.id, user.id);
+        if (committed) throw refusalError(committed.reason, committed.message);
       }
       const row = await insertMessage(
         tx,
@@ -480,6 +487,9 @@ export async function startConversation(
     }
     const existing = await existingConversation(db, player.id, recruiter.id);
     if (existing) return intoExisting(ctx, user, existing.id, input.body);
+    // Issue 27 (D154): no new thread in which the recruiter could not answer.
+    const committed = await commitmentRefusal(db, player.id, recruiter.id, 'family');
+    if (committed) throw refusalError(committed.reason, committed.message);
     const family = await familyParticipants(db, player);
     if (isMinorPlayer(player) && !family.some((f) => f.role === 'parent')) {
       throw new AppError('CONFLICT', NO_PARENT_MESSAGE);

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Commitment } from '#common/contracts/commitment.ts';
 import type { PlayerDetail } from '#common/contracts/players.ts';
 import type { media } from '#server/db/schema/index.ts';
 import { playerProfileParts } from '#server/db/schema/index.ts';
@@ -27,6 +28,11 @@ export interface ProfileParts {
   currentTeamName: string | null;
   teamHistory: ProfileHistoryItem[];
   media: ProfileMediaItem[];
+  /**
+   * The player's commitment (issue 27, D153; player_commitments). Absent from a document stored before
+   * migration 0018 (no player had one then): read as none.
+   */
+  commitment?: Commitment | null;
 }
 
 /**
@@ -61,10 +67,23 @@ export function toPlayerDetail(player: PlayerDtoRow, parts: ProfileParts, viewer
       toTeamHistoryDto(h, h.team, { showCoachEmail: viewer.canManage }),
     ),
     media: parts.media.map(toMediaDto),
+    commitment: toCommitmentDto(parts.commitment),
     viewer: {
       isOwner: Boolean(viewer.user && player.userId === viewer.user.id),
       canEdit: viewer.canManage,
       isSignedIn: Boolean(viewer.user),
     },
+  };
+}
+
+/** The stored commitment as the answer shows it, field by field (no key rides along). */
+export function toCommitmentDto(c: Commitment | null | undefined): Commitment | null {
+  if (!c) return null;
+  return {
+    kind: c.kind,
+    programName: c.programName,
+    division: c.division,
+    programGender: c.programGender,
+    committedOn: c.committedOn,
   };
 }
