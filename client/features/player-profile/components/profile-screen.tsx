@@ -6,6 +6,7 @@ import { needsParentalConsent } from '#common/age.ts';
 import type { StrengthItem } from '#common/profile-strength.ts';
 import { isProfileTab, type ProfileTab, STRENGTH_ITEM_TAB, TAB_LABELS } from '../lib/tabs.ts';
 import { BreadcrumbBar } from './breadcrumb-bar.tsx';
+import { CommitmentCard } from './commitment-card.tsx';
 import { ProfileHeader } from './profile-header.tsx';
 import { PHOTO_BUTTON_ID } from './profile-photo.tsx';
 import { ProfileStrengthPanel } from './profile-strength-panel.tsx';
@@ -150,6 +151,7 @@ export function ProfileScreen({ detail, pageLabel, footer }: ProfileScreenProps)
                     onOpenItem={openStrengthItem}
                   />
                   <ProfileUrlCard playerRef={playerRef} />
+                  <CommitmentCard playerRef={playerRef} commitment={detail.commitment} />
                 </aside>
               ) : null
             }
