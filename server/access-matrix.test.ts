@@ -62,6 +62,9 @@ const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/players/:id/list-count': 'user',
   'GET /api/players/:id/features': 'user',
   'PUT /api/players/:id/profile-url': manage,
+  // Issue 27 item 12: the family (the player, a linked parent) or an admin.
+  'PUT /api/players/:id/commitment': { ...manage, roles: ['PLAYER', 'PARENT', 'ADMIN'] },
+  'DELETE /api/players/:id/commitment': { ...manage, roles: ['PLAYER', 'PARENT', 'ADMIN'] },
   'GET /api/players/:id/analytics': 'user',
   'GET /api/demo-profile': 'public',
   'GET /api/players/:id/profile-strength': 'user',

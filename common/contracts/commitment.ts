@@ -38,31 +38,41 @@ const CommitmentDateSchema = z
   .refine((v) => v >= EARLIEST_COMMITMENT_DATE, 'The commitment date is too early')
   .refine((v) => v <= latestCommitmentDate(), 'The commitment date cannot be in the future');
 
-export const CommitmentInputSchema = z
-  .strictObject({
-    kind: z.enum(COMMITMENT_KINDS, { error: COMMITMENT_KIND_MESSAGE }),
-    programName: requiredText(120, PROGRAM_NAME_MESSAGE),
-    division: z.preprocess(
-      emptyToNull,
-      z.enum(NCAA_DIVISIONS, { error: 'Division must be D1, D2 or D3' }).nullish(),
-    ),
-    programGender: z.preprocess(
-      emptyToNull,
-      z.enum(PROGRAM_GENDERS, { error: COMMITMENT_GENDER_MESSAGE }).nullish(),
-    ),
-    committedOn: CommitmentDateSchema,
-  })
-  .superRefine((v, ctx) => {
-    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    if (v.kind === 'ncaa') {
-      if (!v.division) issue('division', COMMITMENT_DIVISION_MESSAGE);
-      if (!v.programGender) issue('programGender', COMMITMENT_GENDER_MESSAGE);
-      if (v.division === 'D2' && v.programGender === 'women') issue('programGender', NO_D2_WOMEN_MESSAGE);
-    } else {
-      if (v.division) issue('division', 'Only an NCAA program has a division');
-      if (v.programGender) issue('programGender', "Only an NCAA program is given as men's or women's");
-    }
-  });
+const programName = requiredText(120, PROGRAM_NAME_MESSAGE);
+/** A choice left blank in a form ('') reads as none. */
+const choice = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToNull, schema);
+
+/**
+ * One shape per kind, so every missing field is named at once: an NCAA program needs its division and side;
+ * any other has neither (null or left out).
+ */
+export const CommitmentInputSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z
+      .strictObject({
+        kind: z.literal('ncaa'),
+        programName,
+        division: choice(z.enum(NCAA_DIVISIONS, { error: COMMITMENT_DIVISION_MESSAGE })),
+        programGender: choice(z.enum(PROGRAM_GENDERS, { error: COMMITMENT_GENDER_MESSAGE })),
+        committedOn: CommitmentDateSchema,
+      })
+      .refine((v) => !(v.division === 'D2' && v.programGender === 'women'), {
+        path: ['programGender'],
+        message: NO_D2_WOMEN_MESSAGE,
+      }),
+    z.strictObject({
+      kind: z.literal('other'),
+      programName,
+      division: choice(z.null({ error: 'Only an NCAA program has a division' }).optional()),
+      programGender: choice(
+        z.null({ error: "Only an NCAA program is given as men's or women's" }).optional(),
+      ),
+      committedOn: CommitmentDateSchema,
+    }),
+  ],
+  { error: COMMITMENT_KIND_MESSAGE },
+);
 export type CommitmentInput = z.input<typeof CommitmentInputSchema>;
 export type CommitmentValues = z.output<typeof CommitmentInputSchema>;
 

@@ -144,7 +144,7 @@ describe('setting and removing a commitment', () => {
     [{ ...BC, programName: 'x'.repeat(121) }, 'programName', undefined],
     [{ ...BC, kind: 'junior' }, 'kind', 'Choose an NCAA program or another program'],
     [{ ...BC, division: undefined }, 'division', 'Choose the division the hockey team plays in'],
-    [{ ...BC, division: 'D4' }, 'division', 'Division must be D1, D2 or D3'],
+    [{ ...BC, division: 'D4' }, 'division', 'Choose the division the hockey team plays in'],
     [{ ...BC, programGender: null }, 'programGender', "Choose men's or women's hockey"],
     [
       { ...BC, division: 'D2', programGender: 'women' },
