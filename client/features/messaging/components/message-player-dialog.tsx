@@ -162,7 +162,15 @@ function Refusal({
 }) {
   return (
     <div className="grid gap-3" data-slot="contact-refusal">
-      <Alert variant="destructive" title={`You cannot message ${playerName} yet`}>
+      <Alert
+        variant="destructive"
+        title={
+          // Issue 27 (D154): not "yet": it lasts while the commitment stands.
+          status.reason === 'committed_elsewhere'
+            ? `${playerName} is committed to another program`
+            : `You cannot message ${playerName} yet`
+        }
+      >
         {status.message ?? 'Contact with this player is not allowed right now.'}
       </Alert>
       {status.allowedFrom ? (
