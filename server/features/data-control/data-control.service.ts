@@ -20,6 +20,7 @@ import {
   organizations,
   orgSponsorships,
   parentalApprovalRequests,
+  playerCommitments,
   playerGoals,
   playerParents,
   playerScheduleEvents,
@@ -233,6 +234,7 @@ export async function exportPlayer(
     evidenceRows,
     viewDays,
     messaging,
+    commitmentRows,
   ] = await Promise.all([
     db
       .select({ link: playerParents, name: users.name, email: users.email })
@@ -269,6 +271,7 @@ export async function exportPlayer(
       .groupBy(profileViews.viewedOn)
       .orderBy(asc(profileViews.viewedOn)),
     playerMessagingExport(db, id, user.id),
+    db.select().from(playerCommitments).where(byPlayer(playerCommitments)),
   ]);
 
   const data: PlayerExport = {
@@ -298,6 +301,8 @@ export async function exportPlayer(
     coParentInvitations: invitationRows.map((r) => without(r, ['invitationToken'])),
     sponsorships: sponsorshipRows.map(({ sponsorship, organization }) => ({ organization, ...sponsorship })),
     verificationEvidence: evidenceRows.map((r) => without(r, ['reviewedBy', 'notes'])),
+    // Issue 27 item 12: the program the player committed to, if any.
+    commitments: commitmentRows,
     // How many recruiter lists hold the player; never which lists, nor recruiters' notes.
     recruiterLists: { count: await countListItems(db, id) },
     profileViews: {

@@ -61,7 +61,9 @@ export function CommitmentCard({
               <p className="text-lg font-bold leading-tight break-words">{commitment.programName}</p>
               <p className="mt-1 text-sm text-muted-foreground">
                 {programLabel ? `${programLabel} · ` : ''}
-                {formatCommitmentDate(commitment.committedOn)}
+                <time dateTime={commitment.committedOn} className="whitespace-nowrap">
+                  {formatCommitmentDate(commitment.committedOn)}
+                </time>
               </p>
             </div>
             {commitment.kind === 'ncaa' ? (

@@ -20,7 +20,9 @@ export function CommitmentBadge({ commitment }: { commitment: Commitment }) {
         </span>
         <span className="block text-xs text-muted-foreground sm:text-sm">
           {programLabel ? `${programLabel} · ` : ''}
-          <time dateTime={commitment.committedOn}>{formatCommitmentDate(commitment.committedOn)}</time>
+          <time dateTime={commitment.committedOn} className="whitespace-nowrap">
+            {formatCommitmentDate(commitment.committedOn)}
+          </time>
         </span>
       </span>
     </p>
