@@ -90,6 +90,8 @@ export const AUDIT_EVENT_TYPES = [
   // D128: a recruiter's private rating of a player.
   'rating_saved',
   'rating_removed',
+  // Issue 27: the data-retention job's runs (daily or an administrator's), with rows deleted per rule.
+  'retention_run',
 ] as const;
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 export const SUBSCRIPTION_STATUSES = [
