@@ -22,6 +22,7 @@ import {
   subscriptionTiers,
   users,
 } from '#server/db/schema/index.ts';
+import { seedDemoData } from '#server/db/seed/demo.ts';
 import {
   createOrganization,
   createPlayer,
@@ -539,4 +540,18 @@ describe('POST /api/admin/retention/run', () => {
     const res = await api.post(url, { cookie: admin.cookie, payload: { days: 0 } });
     expect(res.statusCode).toBe(400);
   });
+});
+
+describe('the demo data', () => {
+  it('loses nothing to a run right after seeding (its unconfirmed accounts signed up lately)', async () => {
+    await seedDemoData(t.db, t.app.ctx.storage);
+    const before = await Promise.all([t.db.$count(users), t.db.$count(players), t.db.$count(auditLogs)]);
+    const result = await run();
+    expect(result.deleted).toEqual(Object.fromEntries(RETENTION_RULES.map((rule) => [rule, 0])));
+    expect(await Promise.all([t.db.$count(users), t.db.$count(players), t.db.$count(auditLogs)])).toEqual([
+      before[0],
+      before[1],
+      before[2] + 1,
+    ]);
+  }, 120_000);
 });
