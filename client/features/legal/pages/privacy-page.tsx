@@ -43,7 +43,7 @@ const PROCESSORS: Array<{ who: string; does: string; gets: string }> = [
   },
   {
     who: 'Our e-mail delivery service (SMTP)',
-    does: 'Delivers the e-mails listed below.',
+    does: 'Delivers the e-mails we send you.',
     gets: 'The recipient’s address, the subject and the text of each message.',
   },
   {
@@ -318,8 +318,12 @@ const SECTIONS: LegalSection[] = [
               className="grid gap-1 bg-card px-4 py-3 sm:grid-cols-[13rem_minmax(0,1fr)] sm:gap-4"
             >
               <dt className="font-semibold">{who}</dt>
-              <dd className="text-sm leading-relaxed text-muted-foreground sm:text-base">
-                {does} <span className="text-foreground/90">What it receives:</span> {gets}
+              <dd className="grid gap-1 text-sm leading-relaxed text-muted-foreground sm:text-base">
+                <span>{does}</span>
+                <span>
+                  <span className="font-medium text-foreground/90">Receives: </span>
+                  {gets}
+                </span>
               </dd>
             </div>
           ))}
