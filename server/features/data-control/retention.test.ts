@@ -33,7 +33,13 @@ import {
 import { json } from '../../../test/api-json.ts';
 import { signIn } from '../../../test/players-kit.ts';
 import { withTestApp } from '../../../test/with-test-app.ts';
-import { claimDailyRun, RETENTION_JOB, runRetention, runRetentionIfDue } from './retention.ts';
+import {
+  claimDailyRun,
+  RETENTION_JOB,
+  runRetention,
+  runRetentionIfDue,
+  startRetentionJob,
+} from './retention.ts';
 
 /**
  * Issue 27 item 13: the data-retention job deletes what the schedule (common/retention.ts) says is past its
@@ -498,6 +504,22 @@ describe('the daily run', () => {
       .where(and(eq(auditLogs.eventType, 'retention_run'), eq(auditLogs.targetType, 'retention')));
     expect(audit.some((a) => (a.metadata as { trigger: string }).trigger === 'daily')).toBe(true);
   });
+  it('runs in the server process on its own, and stops waiting for the run in progress', async () => {
+    await t.db.delete(jobRuns).where(eq(jobRuns.job, RETENTION_JOB));
+    const job = startRetentionJob(
+      { db: t.db, storage: t.app.ctx.storage, log: t.app.log },
+      { firstDelayMs: 1, intervalMs: 60_000 },
+    );
+    await expect
+      .poll(
+        async () => (await t.db.select().from(jobRuns).where(eq(jobRuns.job, RETENTION_JOB)))[0]?.finishedAt,
+        {
+          timeout: 10_000,
+        },
+      )
+      .toBeInstanceOf(Date);
+    await job.stop();
+  });
 });
 
 describe('POST /api/admin/retention/run', () => {
@@ -544,6 +566,7 @@ describe('POST /api/admin/retention/run', () => {
 
 describe('the demo data', () => {
   it('loses nothing to a run right after seeding (its unconfirmed accounts signed up lately)', async () => {
+    await run(); // what earlier tests left past its period
     await seedDemoData(t.db, t.app.ctx.storage);
     const before = await Promise.all([t.db.$count(users), t.db.$count(players), t.db.$count(auditLogs)]);
     const result = await run();
