@@ -66,7 +66,7 @@ export const RETENTION_SCHEDULE: readonly RetentionEntry[] = [
     kept: WHILE_ACCOUNT,
   },
   {
-    data: 'Player profiles: details, teams, stats, schedule, goals, photos, video links, coach references',
+    data: 'Player profiles: details, teams, stats, schedule, goals, photos, video links, coach references, verification evidence, earlier profile addresses',
     why: 'The recruiting profile is the service.',
     kept: WHILE_PROFILE,
   },
@@ -121,7 +121,7 @@ export const RETENTION_SCHEDULE: readonly RetentionEntry[] = [
     rule: { key: 'auditTrail', after: 'the event' },
   },
   {
-    data: 'Conversations and messages between recruiters and families',
+    data: 'Conversations and messages between recruiters and families, and a family’s contact settings and blocks',
     why: 'Families and recruiters read their threads; parents see every message to a minor.',
     kept: 'While both accounts and the profile exist; deleted with either',
   },
@@ -131,9 +131,9 @@ export const RETENTION_SCHEDULE: readonly RetentionEntry[] = [
     rule: { key: 'closedReports', after: 'they are closed' },
   },
   {
-    data: 'Recruiters’ lists, private notes and ratings',
+    data: 'Recruiters’ program details, lists, private notes and ratings',
     why: 'The recruiter’s own work; never shown to anyone else.',
-    kept: 'While the recruiter’s account and the profile exist; deleted with either',
+    kept: 'While the recruiter’s account exists; notes and ratings also go with the profile',
   },
   {
     data: 'Organizations, their members and rosters',
