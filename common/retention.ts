@@ -164,3 +164,6 @@ export function retentionPeriod(entry: RetentionEntry): string {
   if (!entry.rule) return entry.kept ?? '';
   return `${formatRetentionDays(RETENTION_DAYS[entry.rule.key])} after ${entry.rule.after}`;
 }
+
+/** What the verify notice and the verification e-mail tell an unverified account (docs/decisions.md D157). */
+export const UNVERIFIED_ACCOUNT_NOTICE = `Accounts not verified within ${formatRetentionDays(RETENTION_DAYS.unverifiedAccounts)} of sign-up are deleted.`;
