@@ -90,9 +90,11 @@ export const AUDIT_EVENT_TYPES = [
   // D128: a recruiter's private rating of a player.
   'rating_saved',
   'rating_removed',
-  // Issue 27 (D153): a family marks or removes a commitment to a program.
+  // D153: a family marks or removes a commitment to a program.
   'commitment_set',
   'commitment_removed',
+  // D157: the data-retention job's runs (daily or an administrator's), with rows deleted per rule.
+  'retention_run',
 ] as const;
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 export const SUBSCRIPTION_STATUSES = [

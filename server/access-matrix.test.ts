@@ -115,6 +115,7 @@ const ACCESS_TABLE: Record<string, Access> = {
   'POST /api/admin/users/:id/resend-verification': ['ADMIN'],
   'POST /api/admin/import/validate': ['ADMIN'],
   'POST /api/admin/import/execute': ['ADMIN'],
+  'POST /api/admin/retention/run': ['ADMIN'],
   'GET /api/players/search': ['RECRUITER', 'ADMIN', 'ORG_ADMIN', 'ORG_STAFF'],
   'GET /api/lists': ['RECRUITER'],
   'POST /api/lists': ['RECRUITER'],

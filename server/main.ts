@@ -2,6 +2,7 @@ import { buildApp, DEFAULT_LIMITS } from './app.ts';
 import { prepareData } from './boot.ts';
 import { openDatabase } from './db/client.ts';
 import { EnvError, loadDotEnv, loadEnv } from './env.ts';
+import { startRetentionJob } from './features/data-control/index.ts';
 import { outboxEnabled } from './features/dev/index.ts';
 import { warmPages } from './features/pages/index.ts';
 import { createMailTransport } from './lib/email/transport.ts';
@@ -42,6 +43,8 @@ async function main() {
     log: app.log,
     keepSentBodies: outboxEnabled(app.ctx),
   });
+  // The data-retention schedule (common/retention.ts), once a day across every process (D157).
+  const retention = startRetentionJob({ db: database.db, storage: app.ctx.storage, log: app.log });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -58,6 +61,7 @@ async function main() {
       await app.drain();
       await app.close();
       await worker?.stop();
+      await retention.stop();
       await database.close();
       app.log.info('shutdown complete');
       process.exit(0);

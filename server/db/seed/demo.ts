@@ -1152,6 +1152,7 @@ async function seedCommunity(
     const first = pick(rng, i % 2 === 0 ? D.MALE_FIRST_NAMES : D.FEMALE_FIRST_NAMES);
     const last = pick(rng, D.LAST_NAMES);
     const joined = ago(randomInt(rng, 2, 300));
+    const verified = i % 5 !== 3;
     const suspended = i === 7;
     rows.push({
       id: randomUUID(),
@@ -1159,12 +1160,13 @@ async function seedCommunity(
       name: `${first} ${last}`,
       role,
       passwordHash: ctx.passwordHash,
-      emailVerified: i % 5 !== 3,
+      emailVerified: verified,
       suspended,
       suspendedAt: suspended ? ago(4) : null,
       suspendedReason: suspended ? 'Repeated spam messages to families, reported by two parents.' : null,
-      lastLoginAt: i % 4 === 0 ? null : ago(randomInt(rng, 0, 30)),
-      createdAt: joined,
+      lastLoginAt: i % 4 === 0 ? null : ago(Math.min(randomInt(rng, 0, 30), verified ? 30 : i % 5)),
+      // An address never confirmed is deleted 7 days after sign-up (common/retention.ts): these signed up lately.
+      createdAt: verified ? joined : ago(1 + (i % 5)),
     });
   }
   await insertInBatches(tx, users, rows);

@@ -336,7 +336,7 @@ export async function exportPlayer(
  * approval requests, invitations, sponsorships, evidence); audit rows that name it by id are deleted
  * here. Teams stay: they are shared and hold no one's personal data.
  */
-async function purgePlayers(tx: Tx, ids: string[]): Promise<string[]> {
+export async function purgePlayers(tx: Tx, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
   const images = await tx
     .select({ url: media.url })
@@ -360,7 +360,7 @@ async function purgePlayers(tx: Tx, ids: string[]): Promise<string[]> {
  * links and lists cascade), their audit trail (by id and by address), and their identity in other
  * players' view counts (the count stays, anonymous).
  */
-async function purgeAccounts(tx: Tx, accounts: { id: string; email: string }[]): Promise<void> {
+export async function purgeAccounts(tx: Tx, accounts: { id: string; email: string }[]): Promise<void> {
   if (accounts.length === 0) return;
   const ids = accounts.map((a) => a.id);
   const emails = accounts.map((a) => a.email.toLowerCase());
@@ -391,7 +391,7 @@ async function ownAccountsOf(tx: Tx, list: PlayerRow[], except: string) {
 }
 
 /** Removes files after the commit; one retry, then the failure is logged (the rows are gone either way). */
-async function removeFiles(storage: Storage, log: FastifyBaseLogger, keys: string[]) {
+export async function removeFiles(storage: Storage, log: FastifyBaseLogger, keys: string[]) {
   const failed: string[] = [];
   for (const key of keys) {
     try {

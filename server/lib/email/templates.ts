@@ -1,3 +1,4 @@
+import { UNVERIFIED_ACCOUNT_NOTICE } from '#common/retention.ts';
 import type { OutgoingEmail } from './queue.ts';
 
 /** Plain-text bodies: no HTML templating, so user-supplied names cannot inject markup. */
@@ -13,7 +14,9 @@ export function verificationEmail(opts: { to: string; name: string; link: string
       '',
       opts.link,
       '',
-      'The link works once and expires in 24 hours. If you did not create an account, you can ignore this message.',
+      'The link works once and expires in 24 hours.',
+      UNVERIFIED_ACCOUNT_NOTICE,
+      'If you did not create an account, you can ignore this message.',
       '',
       '- The Rinkside team',
     ].join('\n'),
