@@ -5,6 +5,7 @@ import { auditLogs, conversationParticipants, emailQueue, playerParents } from '
 import { createPlayer } from '#server/db/seed/factories.ts';
 import { json } from '../../../test/api-json.ts';
 import { issuesByPath, linkedParent, ownedPlayer, signIn } from '../../../test/players-kit.ts';
+import { markRecruiterVerified } from '../../../test/recruiters-kit.ts';
 import { withTestApp } from '../../../test/with-test-app.ts';
 import { createMessagingLimiter } from './messaging-limits.ts';
 
@@ -52,7 +53,8 @@ describe('the recruiter profile (PATCH /api/recruiters/me)', () => {
       .select()
       .from(auditLogs)
       .where(and(eq(auditLogs.eventType, 'recruiter_profile_updated'), eq(auditLogs.userId, coach.user.id)));
-    expect(audit?.changes).toEqual(['orgName', 'website', 'division', 'programGender']);
+    // Issue 27: a division without a kind names an NCAA program.
+    expect(audit?.changes).toEqual(['programKind', 'orgName', 'division', 'programGender', 'website']);
   });
 
   it('refuses a division or program that does not exist (400), other roles (403) and no session (401)', async () => {
@@ -134,8 +136,9 @@ describe('a parent unlinked from the player leaves its threads', () => {
     const coach = await signIn(t, 'RECRUITER');
     await api.patch('/api/recruiters/me', {
       cookie: coach.cookie,
-      payload: { division: 'D3', programGender: 'men' },
+      payload: { orgName: 'State College', division: 'D3', programGender: 'men' },
     });
+    await markRecruiterVerified(t, coach.user.id);
     const { player } = await ownedPlayer(t, { birthYear: Y - 15, graduationYear: Y + 3 });
     const stays = await linkedParent(t, player.id);
     const leaves = await linkedParent(t, player.id);
