@@ -236,9 +236,10 @@ describe('the contact rules of every kind of program (common/program-contact-rul
     // Born in June 2008: a minor on June 29, 2026 (Hawaii), an adult from June 30.
     const birth = { birthYear: 2008, birthMonth: 6 };
     const input = { program, verified: false, graduationYear: null, birth };
-    expect(
-      canRecruiterStart(rules, { ...input, now: new Date('2026-06-29T12:00:00Z') }),
-    ).toMatchObject({ allowed: false, reason: 'not_verified' });
+    expect(canRecruiterStart(rules, { ...input, now: new Date('2026-06-29T12:00:00Z') })).toMatchObject({
+      allowed: false,
+      reason: 'not_verified',
+    });
     expect(canRecruiterStart(rules, { ...input, now: new Date('2026-06-30T12:00:00Z') })).toEqual({
       allowed: true,
       allowedFrom: null,

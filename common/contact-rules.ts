@@ -231,7 +231,7 @@ export function recruiterReplyRule(
         recruiter:
           "Add your program to your recruiter profile to answer (for an NCAA college, the division its hockey team plays in and the men's or women's team): Rinkside checks the contact rules for your program.",
         family:
-          "This recruiter has not added their program yet, so they cannot answer until they do. They can read your messages.",
+          'This recruiter has not added their program yet, so they cannot answer until they do. They can read your messages.',
       };
     case 'class_year_required':
       return {

@@ -29,7 +29,8 @@ const MAAPP: ContactRuleSource = {
   read: READ,
 };
 const MAAPP_COACHES: ContactRuleSource = {
-  title: 'U.S. Center for SafeSport, MAAPP for coaches (include a parent or guardian on all electronic communications)',
+  title:
+    'U.S. Center for SafeSport, MAAPP for coaches (include a parent or guardian on all electronic communications)',
   url: 'https://maapp.uscenterforsafesport.org/how-it-works/for-coaches',
   read: READ,
 };
@@ -40,7 +41,8 @@ const RULE_OF_TWO: ContactRuleSource = {
   read: READ,
 };
 const NCAA_MANUALS: ContactRuleSource = {
-  title: 'NCAA Division I, II and III Manuals, Bylaw 13 (recruiting): the dates are in common/ncaa-contact-rules.ts',
+  title:
+    'NCAA Division I, II and III Manuals, Bylaw 13 (recruiting): the dates are in common/ncaa-contact-rules.ts',
   url: 'https://web3.ncaa.org/lsdbi/',
   read: READ,
 };

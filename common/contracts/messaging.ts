@@ -247,7 +247,10 @@ export const UpdateRecruiterProfileInputSchema = z.strictObject({
     z.enum(PROGRAM_KINDS, { error: 'Choose the kind of program' }).nullish(),
   ),
   programLevel: z.preprocess((v) => (v === '' ? null : v), optionalText(80)),
-  ncaaProgramId: z.preprocess((v) => (v === '' ? null : v), z.uuid('Choose a program from the list').nullish()),
+  ncaaProgramId: z.preprocess(
+    (v) => (v === '' ? null : v),
+    z.uuid('Choose a program from the list').nullish(),
+  ),
   title: optionalText(80),
   division: z.preprocess(
     (v) => (v === '' ? null : v),

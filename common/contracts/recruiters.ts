@@ -112,10 +112,12 @@ export function recruiterProgramIssues(p: {
     // "Not listed": the name, division and side, which an administrator checks.
     if (!p.programName) issues.push({ path: 'programName', message: PROGRAM_NAME_REQUIRED });
     if (!p.division) issues.push({ path: 'division', message: 'Division must be D1, D2 or D3' });
-    if (!p.programGender) issues.push({ path: 'programGender', message: "Choose the men's or women's program" });
+    if (!p.programGender)
+      issues.push({ path: 'programGender', message: "Choose the men's or women's program" });
     return issues;
   }
-  if (p.ncaaProgramId) issues.push({ path: 'ncaaProgramId', message: 'Only an NCAA program is chosen from the list' });
+  if (p.ncaaProgramId)
+    issues.push({ path: 'ncaaProgramId', message: 'Only an NCAA program is chosen from the list' });
   if (!p.programName) issues.push({ path: 'programName', message: PROGRAM_NAME_REQUIRED });
   if (hasFixedLevels(kind)) {
     const levels: readonly string[] = PROGRAM_LEVELS[kind];

@@ -13,9 +13,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { VerifiedProgram } from '#common/contracts/recruiters.ts';
 import { users } from './accounts.ts';
 import { createdAt, updatedAt } from './columns.ts';
-import type { VerifiedProgram } from '#common/contracts/recruiters.ts';
 import { ncaaDivisionEnum, programGenderEnum, programKindEnum } from './enums.ts';
 import { players } from './players.ts';
 

@@ -198,9 +198,14 @@ export async function conversationSummaries(
         role: p.role,
         // The verified program while there is one (issue 27 item 11): families see what was checked.
         organization: p.role === 'recruiter' ? (p.verifiedProgram?.name ?? p.organization) : null,
-        division: p.role === 'recruiter' ? (p.verifiedProgram ? p.verifiedProgram.division : p.division) : null,
+        division:
+          p.role === 'recruiter' ? (p.verifiedProgram ? p.verifiedProgram.division : p.division) : null,
         programGender:
-          p.role === 'recruiter' ? (p.verifiedProgram ? p.verifiedProgram.programGender : p.programGender) : null,
+          p.role === 'recruiter'
+            ? p.verifiedProgram
+              ? p.verifiedProgram.programGender
+              : p.programGender
+            : null,
         addedByServer: p.addedByServer,
         isMe: p.userId === userId,
       }))
@@ -217,7 +222,11 @@ export async function conversationSummaries(
                 programGender: recruiter.verifiedProgram.programGender,
               }
             : recruiter.programKind
-              ? { kind: recruiter.programKind, division: recruiter.division, programGender: recruiter.programGender }
+              ? {
+                  kind: recruiter.programKind,
+                  division: recruiter.division,
+                  programGender: recruiter.programGender,
+                }
               : null,
           verified: recruiter.recruiterVerified ?? false,
           graduationYear: player.graduationYear,

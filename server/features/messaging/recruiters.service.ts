@@ -67,7 +67,8 @@ async function programAfter(
   const name = sent('orgName') ? (input.orgName ?? null) : before.orgName;
   // No kind: only the name is kept (the recruiter can message nobody until they name their program).
   if (!kind) return { ...NO_PROGRAM, orgName: name };
-  const namesItself = sent('division') || sent('programGender') || sent('orgName') || kind !== before.programKind;
+  const namesItself =
+    sent('division') || sent('programGender') || sent('orgName') || kind !== before.programKind;
   const ncaaProgramId = sent('ncaaProgramId')
     ? (input.ncaaProgramId ?? null)
     : namesItself

@@ -67,7 +67,8 @@ export async function createNcaaProgram(
       return toProgram(row!);
     });
   } catch (err) {
-    if (isUniqueViolation(err, 'ncaa_programs_school_gender_unique')) throw new AppError('CONFLICT', DUPLICATE);
+    if (isUniqueViolation(err, 'ncaa_programs_school_gender_unique'))
+      throw new AppError('CONFLICT', DUPLICATE);
     throw err;
   }
 }
@@ -124,7 +125,8 @@ export async function updateNcaaProgram(
       return toProgram(row!);
     });
   } catch (err) {
-    if (isUniqueViolation(err, 'ncaa_programs_school_gender_unique')) throw new AppError('CONFLICT', DUPLICATE);
+    if (isUniqueViolation(err, 'ncaa_programs_school_gender_unique'))
+      throw new AppError('CONFLICT', DUPLICATE);
     throw err;
   }
 }

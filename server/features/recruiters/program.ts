@@ -48,7 +48,9 @@ export async function resolveProgram(
       .from(ncaaPrograms)
       .where(and(eq(ncaaPrograms.id, fields.ncaaProgramId), eq(ncaaPrograms.active, true)));
     if (!row) {
-      throw invalid([{ path: 'ncaaProgramId', message: 'That program is not in the list. Choose "Not listed".' }]);
+      throw invalid([
+        { path: 'ncaaProgramId', message: 'That program is not in the list. Choose "Not listed".' },
+      ]);
     }
     return {
       programKind: 'ncaa',

@@ -85,7 +85,12 @@ describe('the NCAA directory', () => {
     const admin = await signIn(t, 'ADMIN');
     const created = await api.post('/api/admin/ncaa-programs', {
       cookie: admin.cookie,
-      payload: { school: 'Test Tech', programGender: 'women', division: 'D3', source: 'Admin check, 2026-11' },
+      payload: {
+        school: 'Test Tech',
+        programGender: 'women',
+        division: 'D3',
+        source: 'Admin check, 2026-11',
+      },
     });
     expect(created.statusCode, created.body).toBe(201);
     const { program } = json(r.admin.createNcaaProgram, created);
@@ -102,7 +107,10 @@ describe('the NCAA directory', () => {
       payload: { division: 'D1', conference: 'Test League' },
     });
     expect(patched.statusCode, patched.body).toBe(200);
-    expect(json(r.admin.updateNcaaProgram, patched).program).toMatchObject({ division: 'D1', conference: 'Test League' });
+    expect(json(r.admin.updateNcaaProgram, patched).program).toMatchObject({
+      division: 'D1',
+      conference: 'Test League',
+    });
     const [row] = await t.db.select().from(recruiters).where(eq(recruiters.userId, coach.user.id));
     expect(row).toMatchObject({ division: 'D1', verified: true });
     expect(row?.verifiedProgram).toMatchObject({ division: 'D1', ncaaProgramId: program.id });
@@ -112,7 +120,10 @@ describe('the NCAA directory', () => {
       .where(and(eq(auditLogs.eventType, 'ncaa_program_saved'), eq(auditLogs.targetId, program.id)));
     expect(audit).toHaveLength(2);
 
-    const all = json(r.admin.ncaaPrograms, await api.get('/api/admin/ncaa-programs', { cookie: admin.cookie }));
+    const all = json(
+      r.admin.ncaaPrograms,
+      await api.get('/api/admin/ncaa-programs', { cookie: admin.cookie }),
+    );
     expect(all.programs.some((p) => p.id === program.id)).toBe(true);
   });
 
@@ -123,14 +134,21 @@ describe('the NCAA directory', () => {
       payload: { school: '', programGender: 'coed', division: 'D4' },
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().issues.map((i: { path: string }) => i.path).sort()).toEqual(
-      ['division', 'programGender', 'school', 'source'].sort(),
-    );
+    expect(
+      bad
+        .json()
+        .issues.map((i: { path: string }) => i.path)
+        .sort(),
+    ).toEqual(['division', 'programGender', 'school', 'source'].sort());
     const coach = await signIn(t, 'RECRUITER');
     const [any] = await t.db.select({ id: ncaaPrograms.id }).from(ncaaPrograms).limit(1);
     expect(
-      (await api.patch(`/api/admin/ncaa-programs/${any!.id}`, { cookie: coach.cookie, payload: { division: 'D3' } }))
-        .statusCode,
+      (
+        await api.patch(`/api/admin/ncaa-programs/${any!.id}`, {
+          cookie: coach.cookie,
+          payload: { division: 'D3' },
+        })
+      ).statusCode,
     ).toBe(403);
     expect((await api.get('/api/admin/ncaa-programs', { cookie: coach.cookie })).statusCode).toBe(403);
     expect((await api.get('/api/admin/ncaa-programs')).statusCode).toBe(401);
@@ -150,7 +168,12 @@ describe('a recruiter signs up from the wizard', () => {
     const rit = await directoryProgram(t, 'RIT', 'men');
     // The division sent is not used: the directory says what the hockey team plays in.
     const coach = await applyAs(
-      { programKind: 'ncaa', ncaaProgramId: rit.id, division: 'D3', website: 'https://ritathletics.com/staff' },
+      {
+        programKind: 'ncaa',
+        ncaaProgramId: rit.id,
+        division: 'D3',
+        website: 'https://ritathletics.com/staff',
+      },
       { verifyEmail: false },
     );
     expect(coach.user).toMatchObject({ role: 'RECRUITER', emailVerified: false });
@@ -175,24 +198,45 @@ describe('a recruiter signs up from the wizard', () => {
 
   it('refuses what a recruiter may not ask for or leaves out (400), and never another role', async () => {
     const email = uniqueEmail('coach');
-    const post = (payload: object) => api.post('/api/auth/register', { payload: { ...account(email), ...payload } });
+    const post = (payload: object) =>
+      api.post('/api/auth/register', { payload: { ...account(email), ...payload } });
     for (const role of ['ADMIN', 'ORG_ADMIN', 'ORG_STAFF']) {
-      const res = await post({ role, title: 'Coach', programKind: 'junior', programName: 'X', programLevel: 'ushl' });
+      const res = await post({
+        role,
+        title: 'Coach',
+        programKind: 'junior',
+        programName: 'X',
+        programLevel: 'ushl',
+      });
       expect(res.statusCode, role).toBe(400);
-      expect(res.json().issues[0]).toMatchObject({ path: 'role', message: 'Choose Player, Parent or Recruiter' });
+      expect(res.json().issues[0]).toMatchObject({
+        path: 'role',
+        message: 'Choose Player, Parent or Recruiter',
+      });
     }
     const missing = await post({ role: 'RECRUITER', programKind: 'junior' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().issues.map((i: { path: string }) => i.path)).toContain('title');
-    const noLeague = await post({ role: 'RECRUITER', title: 'Coach', programKind: 'junior', programName: 'Waterloo Black Hawks' });
+    const noLeague = await post({
+      role: 'RECRUITER',
+      title: 'Coach',
+      programKind: 'junior',
+      programName: 'Waterloo Black Hawks',
+    });
     expect(noLeague.statusCode).toBe(400);
     expect(noLeague.json().issues).toEqual([
-      expect.objectContaining({ path: 'programLevel', message: expect.stringContaining('Choose the league') }),
+      expect.objectContaining({
+        path: 'programLevel',
+        message: expect.stringContaining('Choose the league'),
+      }),
     ]);
     const notListed = await post({ role: 'RECRUITER', title: 'Coach', programKind: 'ncaa' });
-    expect(notListed.json().issues.map((i: { path: string }) => i.path).sort()).toEqual(
-      ['division', 'programGender', 'programName'].sort(),
-    );
+    expect(
+      notListed
+        .json()
+        .issues.map((i: { path: string }) => i.path)
+        .sort(),
+    ).toEqual(['division', 'programGender', 'programName'].sort());
     const unknown = await post({
       role: 'RECRUITER',
       title: 'Coach',
@@ -228,7 +272,10 @@ describe('a recruiter signs up from the wizard', () => {
   });
 
   it('before e-mail verification may not write to anyone', async () => {
-    const coach = await applyAs({ programKind: 'acha', programLevel: 'm1', programName: 'Liberty' }, { verifyEmail: false });
+    const coach = await applyAs(
+      { programKind: 'acha', programLevel: 'm1', programName: 'Liberty' },
+      { verifyEmail: false },
+    );
     const adult = await ownedPlayer(t, { birthYear: Y - 19, graduationYear: null });
     expect((await start(coach, adult.player.id)).statusCode).toBe(403);
   });
@@ -254,7 +301,10 @@ describe('the administrators’ recruiter queue', () => {
       verified: false,
     });
 
-    const verified = await api.post(`/api/admin/recruiters/${coach.user.id}/verify`, { cookie: admin.cookie, payload: {} });
+    const verified = await api.post(`/api/admin/recruiters/${coach.user.id}/verify`, {
+      cookie: admin.cookie,
+      payload: {},
+    });
     expect(verified.statusCode, verified.body).toBe(200);
     expect(json(r.admin.verify, verified).recruiter).toMatchObject({
       verified: true,
@@ -289,7 +339,11 @@ describe('the administrators’ recruiter queue', () => {
 
   it('rejects with a reason (audited, e-mailed); the recruiter stays restricted and is back in the queue after a correction', async () => {
     const admin = await signIn(t, 'ADMIN');
-    const coach = await applyAs({ programKind: 'european_club', programName: 'Frölunda HC', programLevel: 'SHL J20' });
+    const coach = await applyAs({
+      programKind: 'european_club',
+      programName: 'Frölunda HC',
+      programLevel: 'SHL J20',
+    });
     const noReason = await api.post(`/api/admin/recruiters/${coach.user.id}/reject`, {
       cookie: admin.cookie,
       payload: { reason: '' },
@@ -300,7 +354,10 @@ describe('the administrators’ recruiter queue', () => {
       payload: { reason: 'We could not find you on the staff page.' },
     });
     expect(rejected.statusCode, rejected.body).toBe(200);
-    const list = json(r.admin.queue, await api.get('/api/admin/recruiters?status=rejected', { cookie: admin.cookie }));
+    const list = json(
+      r.admin.queue,
+      await api.get('/api/admin/recruiters?status=rejected', { cookie: admin.cookie }),
+    );
     expect(list.recruiters.find((x) => x.userId === coach.user.id)).toMatchObject({
       rejectionReason: 'We could not find you on the staff page.',
     });
@@ -322,21 +379,40 @@ describe('the administrators’ recruiter queue', () => {
 
   it('refuses other roles (403), no session (401), an unknown recruiter (404), an unverified e-mail (409)', async () => {
     const admin = await signIn(t, 'ADMIN');
-    const coach = await applyAs({ programKind: 'other_club', programName: 'Metro Hawks' }, { verifyEmail: false });
+    const coach = await applyAs(
+      { programKind: 'other_club', programName: 'Metro Hawks' },
+      { verifyEmail: false },
+    );
     const parent = await signIn(t, 'PARENT');
     expect((await api.get('/api/admin/recruiters', { cookie: coach.cookie })).statusCode).toBe(403);
     expect(
-      (await api.post(`/api/admin/recruiters/${coach.user.id}/verify`, { cookie: coach.cookie, payload: {} })).statusCode,
+      (await api.post(`/api/admin/recruiters/${coach.user.id}/verify`, { cookie: coach.cookie, payload: {} }))
+        .statusCode,
     ).toBe(403);
     expect(
-      (await api.post(`/api/admin/recruiters/${coach.user.id}/verify`, { cookie: parent.cookie, payload: {} })).statusCode,
+      (
+        await api.post(`/api/admin/recruiters/${coach.user.id}/verify`, {
+          cookie: parent.cookie,
+          payload: {},
+        })
+      ).statusCode,
     ).toBe(403);
     expect((await api.get('/api/admin/recruiters')).statusCode).toBe(401);
     expect(
-      (await api.post(`/api/admin/recruiters/${parent.user.id}/verify`, { cookie: admin.cookie, payload: {} })).statusCode,
+      (
+        await api.post(`/api/admin/recruiters/${parent.user.id}/verify`, {
+          cookie: admin.cookie,
+          payload: {},
+        })
+      ).statusCode,
     ).toBe(404);
-    expect((await api.get('/api/admin/recruiters?status=all', { cookie: admin.cookie })).statusCode).toBe(400);
-    const early = await api.post(`/api/admin/recruiters/${coach.user.id}/verify`, { cookie: admin.cookie, payload: {} });
+    expect((await api.get('/api/admin/recruiters?status=all', { cookie: admin.cookie })).statusCode).toBe(
+      400,
+    );
+    const early = await api.post(`/api/admin/recruiters/${coach.user.id}/verify`, {
+      cookie: admin.cookie,
+      payload: {},
+    });
     expect(early.statusCode).toBe(409);
   });
 });
@@ -362,9 +438,12 @@ describe('every kind of program writes to a minor with the parents, under its ow
       const res = await start(coach, player.id);
       expect(res.statusCode, res.body).toBe(201);
       const participants = json(m.conversations.start, res).conversation.participants;
-      expect(participants.filter((p) => p.role === 'parent').map((p) => p.userId).sort()).toEqual(
-        parents.map((p) => p.user.id).sort(),
-      );
+      expect(
+        participants
+          .filter((p) => p.role === 'parent')
+          .map((p) => p.userId)
+          .sort(),
+      ).toEqual(parents.map((p) => p.user.id).sort());
     });
   }
 
@@ -388,7 +467,8 @@ describe('changing the program sends a verified recruiter back to verification (
     const adrian = await directoryProgram(t, 'Adrian', 'men');
     const coach = await applyAs({ programKind: 'ncaa', ncaaProgramId: minnesota.id });
     expect(
-      (await api.post(`/api/admin/recruiters/${coach.user.id}/verify`, { cookie: admin.cookie, payload: {} })).statusCode,
+      (await api.post(`/api/admin/recruiters/${coach.user.id}/verify`, { cookie: admin.cookie, payload: {} }))
+        .statusCode,
     ).toBe(200);
     // A 15-year-old of the class of Y+3 (grade 10): the D1 men's date is January 1 of Y+1.
     const { owner, player } = await minorFamily({ age: 15, graduationYear: Y + 3 });
@@ -416,7 +496,11 @@ describe('changing the program sends a verified recruiter back to verification (
       cookie: coach.cookie,
       payload: { division: 'D3', orgName: 'Minnesota' },
     });
-    expect(json(m.recruiterProfile.update, again).recruiter).toMatchObject({ ncaaProgramId: null, division: 'D3', verified: false });
+    expect(json(m.recruiterProfile.update, again).recruiter).toMatchObject({
+      ncaaProgramId: null,
+      division: 'D3',
+      verified: false,
+    });
 
     expect((await start(coach, player.id)).statusCode).toBe(403);
     const status = await statusOf(coach, player.id);
@@ -442,16 +526,32 @@ describe('changing the program sends a verified recruiter back to verification (
   });
 
   it('a change of title or website keeps the verification', async () => {
-    const coach = await applyAs({ programKind: 'junior', programLevel: 'nahl', programName: 'Fairbanks Ice Dogs' });
+    const coach = await applyAs({
+      programKind: 'junior',
+      programLevel: 'nahl',
+      programName: 'Fairbanks Ice Dogs',
+    });
     await markRecruiterVerified(t, coach.user.id);
     const res = await api.patch('/api/recruiters/me', {
       cookie: coach.cookie,
       payload: { title: 'Head Coach', website: 'https://icedogs.com/staff' },
     });
-    expect(json(m.recruiterProfile.update, res).recruiter).toMatchObject({ verified: true, title: 'Head Coach' });
-    const level = await api.patch('/api/recruiters/me', { cookie: coach.cookie, payload: { programLevel: 'ushl' } });
-    expect(json(m.recruiterProfile.update, level).recruiter).toMatchObject({ verified: false, programLevel: 'ushl' });
-    const bad = await api.patch('/api/recruiters/me', { cookie: coach.cookie, payload: { programLevel: 'khl' } });
+    expect(json(m.recruiterProfile.update, res).recruiter).toMatchObject({
+      verified: true,
+      title: 'Head Coach',
+    });
+    const level = await api.patch('/api/recruiters/me', {
+      cookie: coach.cookie,
+      payload: { programLevel: 'ushl' },
+    });
+    expect(json(m.recruiterProfile.update, level).recruiter).toMatchObject({
+      verified: false,
+      programLevel: 'ushl',
+    });
+    const bad = await api.patch('/api/recruiters/me', {
+      cookie: coach.cookie,
+      payload: { programLevel: 'khl' },
+    });
     expect(bad.statusCode).toBe(400);
   });
 });

@@ -1,6 +1,9 @@
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
-import type { AdminRecruiter, RejectRecruiterInput } from '#common/contracts/recruiters.ts';
-import type { RECRUITER_QUEUE_STATUSES } from '#common/contracts/recruiters.ts';
+import type {
+  AdminRecruiter,
+  RECRUITER_QUEUE_STATUSES,
+  RejectRecruiterInput,
+} from '#common/contracts/recruiters.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { ncaaPrograms, recruiters, users } from '#server/db/schema/index.ts';
 import { type RequestInfo, recordAudit } from '#server/lib/audit.ts';

@@ -415,7 +415,9 @@ export function recruiterReviewedEmail(opts: {
   const program = opts.programName ? oneLine(opts.programName) : 'your program';
   return {
     to: opts.to,
-    subject: opts.verified ? 'Your Rinkside recruiter account is verified' : 'Your Rinkside recruiter application',
+    subject: opts.verified
+      ? 'Your Rinkside recruiter account is verified'
+      : 'Your Rinkside recruiter application',
     emailType: 'recruiter_reviewed',
     body: [
       `Hi ${oneLine(opts.name)},`,
