@@ -52,7 +52,7 @@ export function RecruiterQueueCard() {
   const queue = useRecruiterQueue(status);
   const [refusing, setRefusing] = useState<AdminRecruiter | null>(null);
   return (
-    <Card id="recruiter-queue" aria-labelledby="recruiter-queue-title">
+    <Card id="recruiter-queue" role="region" aria-labelledby="recruiter-queue-title">
       <CardHeader className="gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
           <CardTitle as="h2" id="recruiter-queue-title">
