@@ -70,6 +70,7 @@ export function RecruiterQueueCard() {
           </CardDescription>
         </div>
         <SegmentedControl
+          className="shrink-0 self-start"
           label="Recruiter status"
           value={status}
           options={STATUS_OPTIONS}
@@ -148,7 +149,8 @@ function RecruiterRow({ recruiter: r, onRefuse }: { recruiter: AdminRecruiter; o
         <dl className="grid gap-1 text-muted-foreground sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-x-3">
           <dt className="font-medium text-foreground">Work email</dt>
           <dd className="break-all">
-            {r.email} <span className="font-semibold text-foreground">({r.emailDomain})</span>
+            {r.email}{' '}
+            <span className="whitespace-nowrap font-semibold text-foreground">({r.emailDomain})</span>
             {r.emailVerified ? '' : ' · not verified yet'}
           </dd>
           <dt className="font-medium text-foreground">Staff page</dt>

@@ -121,8 +121,10 @@ export function NcaaProgramsPage() {
                   )}
                 </td>
                 <td className={STAT_TD_TEXT}>{p.programGender === 'men' ? 'Men' : 'Women'}</td>
-                <td className={STAT_TD_TEXT}>{DIVISION_LABELS[p.division]}</td>
-                <td className={STAT_TD_TEXT}>{p.schoolDivision ? DIVISION_LABELS[p.schoolDivision] : '—'}</td>
+                <td className={`${STAT_TD_TEXT} whitespace-nowrap`}>{DIVISION_LABELS[p.division]}</td>
+                <td className={`${STAT_TD_TEXT} whitespace-nowrap`}>
+                  {p.schoolDivision ? DIVISION_LABELS[p.schoolDivision] : '—'}
+                </td>
                 <td className={STAT_TD_TEXT}>{p.conference ?? '—'}</td>
                 <td className={STAT_TD_TEXT}>
                   <Button size="sm" variant="ghost" onClick={() => setEditing(p)}>

@@ -41,7 +41,14 @@ const LEVEL_FIELD: Partial<Record<ProgramKind, string>> = {
  * listed" with its name and division for an administrator to check; for the other kinds the name and the
  * level; then the title and the website or staff page. Shared by the sign-up wizard and /account.
  */
-export function ProgramFields({ form }: { form: UseFormReturn<ProgramFormValues> }) {
+export function ProgramFields({
+  form,
+  columns = 2,
+}: {
+  form: UseFormReturn<ProgramFormValues>;
+  /** Two columns from the small breakpoint (a wide card), or one (the sign-up wizard's narrow card). */
+  columns?: 1 | 2;
+}) {
   const { register, watch } = form;
   const { errors } = form.formState;
   const kind = watch('programKind') as ProgramKind | '';
@@ -53,8 +60,12 @@ export function ProgramFields({ form }: { form: UseFormReturn<ProgramFormValues>
   const picked = directory.data?.programs.find((p) => p.id === chosen);
 
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
-      <FormField label="Kind of program" error={errors.programKind?.message} className="sm:col-span-2">
+    <div className={columns === 2 ? 'grid gap-4 sm:grid-cols-2' : 'grid gap-4'}>
+      <FormField
+        label="Kind of program"
+        error={errors.programKind?.message}
+        className={columns === 2 ? 'sm:col-span-2' : undefined}
+      >
         {(control) => (
           <Select {...control} {...register('programKind')}>
             <option value="">Choose...</option>

@@ -22,7 +22,7 @@ export function ProgramStep({ data, goNext, goBack }: StepProps) {
   const onSubmit = form.handleSubmit((values) => goNext({ recruiter: values }));
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
-      <ProgramFields form={form} />
+      <ProgramFields form={form} columns={1} />
       <p className="text-sm text-muted-foreground">
         Next you create your account with your work email at the program: an administrator checks it with your
         program before you write first to the family of a player under 18. Until then you can search, keep
