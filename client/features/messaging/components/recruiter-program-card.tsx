@@ -66,7 +66,7 @@ export function RecruiterProgramCard() {
   const profile = useRecruiterProfile();
   const update = useUpdateRecruiterProfile();
   const form = useForm<ProgramFormValues>({
-    resolver: zodResolver(programFormSchema) as never,
+    resolver: zodResolver(programFormSchema),
     defaultValues: EMPTY_PROGRAM_FORM,
   });
   const loaded = profile.data?.recruiter;

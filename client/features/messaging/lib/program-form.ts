@@ -5,7 +5,14 @@ import {
   recruiterProgramIssues,
   recruiterTitle,
 } from '#common/contracts/recruiters.ts';
-import { PROGRAM_KINDS, type ProgramKind } from '#common/enums.ts';
+import {
+  NCAA_DIVISIONS,
+  type NcaaDivision,
+  PROGRAM_GENDERS,
+  PROGRAM_KINDS,
+  type ProgramGender,
+  type ProgramKind,
+} from '#common/enums.ts';
 
 /**
  * Issue 27: the recruiter's program as a form holds it (text in every field), shared by the sign-up
@@ -44,13 +51,19 @@ export function programInputOf(v: ProgramFormValues) {
   const kind = isKind(v.programKind) ? v.programKind : null;
   const listed = kind === 'ncaa' && v.ncaaProgramId !== '' && v.ncaaProgramId !== NOT_LISTED;
   const trimmed = (s: string) => s.trim() || null;
+  const division = (NCAA_DIVISIONS as readonly string[]).includes(v.division)
+    ? (v.division as NcaaDivision)
+    : null;
+  const side = (PROGRAM_GENDERS as readonly string[]).includes(v.programGender)
+    ? (v.programGender as ProgramGender)
+    : null;
   return {
     programKind: kind,
     ncaaProgramId: listed ? v.ncaaProgramId : null,
     programName: listed ? null : trimmed(v.programName),
     programLevel: kind === 'ncaa' || kind === 'u_sports' ? null : trimmed(v.programLevel),
-    division: kind === 'ncaa' && !listed ? trimmed(v.division) : null,
-    programGender: listed ? null : trimmed(v.programGender),
+    division: kind === 'ncaa' && !listed ? division : null,
+    programGender: listed ? null : side,
   };
 }
 
@@ -95,8 +108,8 @@ export function applicationOf(v: ProgramFormValues) {
     ncaaProgramId: p.ncaaProgramId,
     programName: p.programName,
     programLevel: p.programLevel,
-    division: p.division as 'D1' | 'D2' | 'D3' | null,
-    programGender: p.programGender as 'men' | 'women' | null,
+    division: p.division,
+    programGender: p.programGender,
     title: v.title.trim(),
     website: v.website.trim() || null,
   };

@@ -102,10 +102,10 @@ function AccountForm({ data, update, goNext, goBack }: StepProps) {
       name: values.name.trim(),
       email: values.email.trim(),
       password: values.password,
-      acceptTerms: true as const,
-      termsVersion: TERMS_VERSION as typeof TERMS_VERSION,
+      acceptTerms: true,
+      termsVersion: TERMS_VERSION,
       ...(checkoutSessionId ? { checkoutSessionId } : {}),
-    };
+    } as const;
     registerMutation.mutate(
       // Issue 27: a recruiter applies with the program step's fields.
       data.role === 'RECRUITER'

@@ -16,7 +16,7 @@ import type { StepProps } from '../wizard-types.ts';
  */
 export function ProgramStep({ data, goNext, goBack }: StepProps) {
   const form = useForm<ProgramFormValues>({
-    resolver: zodResolver(programFormSchema) as never,
+    resolver: zodResolver(programFormSchema),
     defaultValues: data.recruiter,
   });
   const onSubmit = form.handleSubmit((values) => goNext({ recruiter: values }));
