@@ -230,7 +230,7 @@ export async function conversationSummaries(
               : null,
           verified: recruiter.recruiterVerified ?? false,
           graduationYear: player.graduationYear,
-          // Issue 27: the integrator adds the birth month.
+          // Issue 27: the birth month joins the year here once players.birth_month exists.
           birth: { birthYear: player.birthYear },
           now,
         })

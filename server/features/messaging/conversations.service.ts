@@ -166,7 +166,7 @@ export async function recruiterContactStatus(
       program: program.program,
       verified: program.verified,
       graduationYear: player.graduationYear,
-      // Issue 27: the integrator adds the birth month.
+      // Issue 27: the birth month joins the year here once players.birth_month exists.
       birth: { birthYear: player.birthYear },
       now,
     });
@@ -177,7 +177,7 @@ export async function recruiterContactStatus(
     program: program.program,
     verified: program.verified,
     graduationYear: player.graduationYear,
-    // Issue 27: the integrator adds the birth month.
+    // Issue 27: the birth month joins the year here once players.birth_month exists.
     birth: { birthYear: player.birthYear },
     now,
   });
@@ -347,7 +347,7 @@ export async function sendMessage(
           program: program.program,
           verified: program.verified,
           graduationYear: player.graduationYear,
-          // Issue 27: the integrator adds the birth month.
+          // Issue 27: the birth month joins the year here once players.birth_month exists.
           birth: { birthYear: player.birthYear },
           now: ctx.now ?? new Date(),
         });
