@@ -268,3 +268,32 @@ describe('the messaging limiter', () => {
     expect(() => limiter.message('u') && limiter.message('u')).toThrow(/messages allowed in an hour/);
   });
 });
+
+describe('issue 27 item 11: the division switch that let a coach in 34 days early', () => {
+  // This test failed on the code before issue 27 (the start answered 201 after the switch).
+  it('a verified Division I recruiter who switches to Division III on /account is still refused before the Division I date', async () => {
+    const coach = await signIn(t, 'RECRUITER');
+    await api.patch('/api/recruiters/me', {
+      cookie: coach.cookie,
+      payload: { orgName: 'Minnesota', division: 'D1', programGender: 'men' },
+    });
+    await markRecruiterVerified(t, coach.user.id);
+    // A 15-year-old of the class of Y+3: the Division I men's date is January 1 of Y+1.
+    const { player } = await ownedPlayer(t, { birthYear: Y - 15, graduationYear: Y + 3 });
+    await linkedParent(t, player.id);
+    const start = () =>
+      api.post('/api/conversations', { cookie: coach.cookie, payload: { playerId: player.id, body: 'Hi' } });
+    expect((await start()).statusCode).toBe(403);
+    const switched = await api.patch('/api/recruiters/me', {
+      cookie: coach.cookie,
+      payload: { division: 'D3' },
+    });
+    expect(json(m.recruiterProfile.update, switched).recruiter).toMatchObject({
+      division: 'D3',
+      verified: false,
+    });
+    const after = await start();
+    expect(after.statusCode).toBe(403);
+    expect(after.json().message).toContain('verifies every recruiter’s program');
+  });
+});
