@@ -48,6 +48,7 @@ import {
   type ViewRecorderOptions,
 } from './features/players/index.ts';
 import { ratingRoutes } from './features/ratings/index.ts';
+import { recruiterRoutes } from './features/recruiters/index.ts';
 import { searchRoutes } from './features/search/index.ts';
 import { DEFAULT_SITEMAP_LIMITS, type SitemapLimits, seoRoutes } from './features/seo/index.ts';
 import { subscriptionAdminRoutes, subscriptionRoutes } from './features/subscriptions/index.ts';
@@ -299,6 +300,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(dataControlRoutes);
       await api.register(orgRoutes);
       await api.register(messagingRoutes, { limits: limits.messaging });
+      await api.register(recruiterRoutes);
     },
     { prefix: '/api' },
   );

@@ -14,6 +14,7 @@ import { orgs } from './orgs.ts';
 import { parents } from './parents.ts';
 import { players } from './players.ts';
 import { ratings } from './ratings.ts';
+import { recruiters } from './recruiters.ts';
 import { search } from './search.ts';
 import { subscriptions } from './subscriptions.ts';
 import { system } from './system.ts';
@@ -40,6 +41,7 @@ export const api = {
   parents,
   players,
   ratings,
+  recruiters,
   search,
   subscriptions,
   system,

@@ -4,9 +4,11 @@ import {
   MESSAGE_REPORT_STATUSES,
   NCAA_DIVISIONS,
   PROGRAM_GENDERS,
+  PROGRAM_KINDS,
   ROLES,
 } from '../enums.ts';
 import { MESSAGE_MAX, REPORT_REASON_MAX, SHARE_NOTE_MAX } from '../messaging.ts';
+import { VerifiedProgramSchema } from './recruiters.ts';
 import { hasNoNul, NUL_MESSAGE, optionalText, optionalUrl, text } from './text.ts';
 
 /** Issue 17: conversations, contact preferences, the recruiter profile, sharing and reports. */
@@ -144,6 +146,8 @@ export const ReportResponseSchema = z.object({
 export const CONTACT_REFUSALS = [
   'email_not_verified',
   'program_required',
+  /** Issue 27: an administrator has not verified the recruiter's program (minors only). */
+  'not_verified',
   'class_year_required',
   'before_contact_date',
   'contact_turned_off',
@@ -210,21 +214,46 @@ export const ContactPreferencesResponseSchema = z.object({ preferences: ContactP
 export const RecruiterProfileSchema = z.object({
   userId: z.string(),
   name: z.string(),
+  /** The program's name (a directory program's school). */
   orgName: z.string().nullable(),
+  /** The program's website or staff page (the evidence an administrator checks). */
   website: z.string().nullable(),
+  /** Issue 27: the program's kind and level, and the NCAA directory row. */
+  programKind: z.enum(PROGRAM_KINDS).nullable(),
+  programLevel: z.string().nullable(),
+  ncaaProgramId: z.string().nullable(),
+  title: z.string().nullable(),
   division: z.enum(NCAA_DIVISIONS).nullable(),
   programGender: z.enum(PROGRAM_GENDERS).nullable(),
   /** Reviewed by the Rinkside team (recruiters.verified). */
   verified: z.boolean(),
+  /** The program as last verified; its rule applies while a change waits for verification. */
+  verifiedProgram: VerifiedProgramSchema.nullable(),
+  /** An administrator's refusal, until the recruiter changes their program or evidence. */
+  rejectionReason: z.string().nullable(),
+  rejected: z.boolean(),
   emailVerified: z.boolean(),
 });
 export type RecruiterProfile = z.infer<typeof RecruiterProfileSchema>;
 export const RecruiterProfileResponseSchema = z.object({ recruiter: RecruiterProfileSchema });
 
-/** PATCH /api/recruiters/me: every field optional; null or '' clears. */
+/**
+ * PATCH /api/recruiters/me: every field optional; null or '' clears. Changing the program (its kind, level,
+ * directory row, name, division or side) sends a verified recruiter back to verification (issue 27 item 11).
+ */
 export const UpdateRecruiterProfileInputSchema = z.strictObject({
   orgName: optionalText(120),
   website: optionalUrl,
+  programKind: z.preprocess(
+    (v) => (v === '' ? null : v),
+    z.enum(PROGRAM_KINDS, { error: 'Choose the kind of program' }).nullish(),
+  ),
+  programLevel: z.preprocess((v) => (v === '' ? null : v), optionalText(80)),
+  ncaaProgramId: z.preprocess(
+    (v) => (v === '' ? null : v),
+    z.uuid('Choose a program from the list').nullish(),
+  ),
+  title: optionalText(80),
   division: z.preprocess(
     (v) => (v === '' ? null : v),
     z.enum(NCAA_DIVISIONS, { error: 'Division must be D1, D2 or D3' }).nullish(),

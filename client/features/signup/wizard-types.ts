@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { EMPTY_PROGRAM_FORM, type ProgramFormValues } from '#client/features/messaging/index.ts';
 import { PATHS } from '#client/lib/paths.ts';
 import type { CATEGORIES, Position, SHOOTS, SIGNUP_ROLES } from '#common/enums.ts';
 import { currentHockeySeason } from '#common/season.ts';
@@ -8,12 +9,14 @@ export type Category = (typeof CATEGORIES)[number];
 export type Shoots = (typeof SHOOTS)[number];
 
 /** Spec 1 §2/§9: a parent's wizard has 2 steps, a player's 9. */
-export const TOTAL_STEPS: Record<SignupRole, number> = { PARENT: 2, PLAYER: 9 };
+export const TOTAL_STEPS: Record<SignupRole, number> = { PARENT: 2, PLAYER: 9, RECRUITER: 3 };
 
 /** Where the wizard ends once the role's last step is done. */
 export const WIZARD_DESTINATION: Record<SignupRole, string> = {
   PARENT: PATHS.parentDashboard,
   PLAYER: PATHS.playerProfile,
+  // Issue 27: the recruiter lands signed in and unverified; the dashboard says what waits for verification.
+  RECRUITER: PATHS.recruiterDashboard,
 };
 
 /** Spec 1 §3 defaults: birth year 2006, shoots left. */
@@ -68,6 +71,8 @@ export interface WizardData {
   team: { teamName: string; level: string; season: string };
   photo: File | null;
   saved: SavedProfile | null;
+  /** Issue 27: a recruiter's program, title and evidence (the program step), sent with the account. */
+  recruiter: ProgramFormValues;
 }
 
 export function createInitialData(now: Date = new Date()): WizardData {
@@ -85,6 +90,7 @@ export function createInitialData(now: Date = new Date()): WizardData {
     team: { teamName: '', level: '', season: currentHockeySeason(now) },
     photo: null,
     saved: null,
+    recruiter: EMPTY_PROGRAM_FORM,
   };
 }
 

@@ -22,7 +22,6 @@ import {
   recruiterListItems,
   recruiterLists,
   recruiterNotes,
-  recruiters,
   seasonStats,
   skaterGameStats,
   subscriptionTiers,
@@ -36,6 +35,7 @@ import { hashPassword } from '#server/lib/password.ts';
 import type { Storage } from '#server/lib/storage/index.ts';
 import * as D from './demo-data.ts';
 import { type ExtrasPlayer, seedDemoExtras } from './demo-extras.ts';
+import { seedDemoRecruiters } from './demo-recruiters.ts';
 import {
   buildPlayer,
   createRng,
@@ -818,18 +818,8 @@ async function seedInTransaction(tx: DbOrTx, storage: Storage, passwordHash: str
   );
 
   // The recruiter: a list of four 2009-born forwards and a few private notes.
-  await tx.insert(recruiters).values({
-    userId: account.RECRUITER.id,
-    verified: true,
-    orgName: 'Northern Lakes University',
-    website: 'https://athletics.northernlakes.example',
-    // A Division I men's program: the adults can be written to today, a minor from the NCAA date of his
-    // class year (issue 17; common/contact-rules.ts).
-    division: 'D1',
-    programGender: 'men',
-    appliedAt: daysAgo(200),
-    verifiedAt: daysAgo(195),
-  });
+  // Issue 27: a Division I men's program from the directory, and two more recruiters (demo-recruiters.ts).
+  await seedDemoRecruiters(tx, { recruiterUserId: account.RECRUITER.id, passwordHash, now });
   const forwards2009 = playerRows
     .filter(
       (p) =>

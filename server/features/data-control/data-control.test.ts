@@ -559,7 +559,7 @@ async function conversationAbout(playerId: string, parent: SignedIn, recruiterNa
   // A Division III program: no NCAA date keeps it from answering (D112).
   const program = await api.patch('/api/recruiters/me', {
     cookie: recruiter.cookie,
-    payload: { division: 'D3', programGender: 'women' },
+    payload: { orgName: 'State College', division: 'D3', programGender: 'women' },
   });
   expect(program.statusCode, program.body).toBe(200);
   const secret = uniqueName('SECRET');

@@ -7,14 +7,15 @@ import {
 } from '#common/commitment.ts';
 import type { Commitment } from '#common/contracts/commitment.ts';
 import type { DbOrTx } from '#server/db/client.ts';
-import { playerCommitments, recruiters } from '#server/db/schema/index.ts';
+import { playerCommitments } from '#server/db/schema/index.ts';
+import { programThatApplies } from '#server/features/recruiters/index.ts';
 
 /**
  * Issue 27 item 12 (D154): once a player commits to an NCAA program, recruiters of every other NCAA program
  * may not start a conversation about them or write in one they have (a signed aid agreement ends other
  * schools' recruiting); their threads stay readable. Recruiters of the same program and of programs outside
- * the NCAA are not affected. The program compared is the recruiter's as it is now (recruiters: division,
- * program_gender, org_name); the rule is commitmentStopsRecruiter (common/commitment.ts).
+ * the NCAA are not affected. The program compared is the one whose rule applies to the recruiter (the verified
+ * one while it exists, D149); the rule is commitmentStopsRecruiter (common/commitment.ts).
  */
 
 export type CommitmentRefusal = { reason: 'committed_elsewhere'; message: string };
@@ -29,15 +30,10 @@ const COMMITMENT_COLUMNS = {
 };
 
 async function recruiterProgram(db: DbOrTx, recruiterUserId: string): Promise<RecruiterProgramRef> {
-  const [row] = await db
-    .select({
-      division: recruiters.division,
-      programGender: recruiters.programGender,
-      orgName: recruiters.orgName,
-    })
-    .from(recruiters)
-    .where(eq(recruiters.userId, recruiterUserId));
-  return row ?? { division: null, programGender: null, orgName: null };
+  const { program, orgName } = await programThatApplies(db, recruiterUserId);
+  // Only an NCAA program's division counts: junior, prep and club programs are never stopped (D154).
+  if (program?.kind !== 'ncaa') return { division: null, programGender: null, orgName: null };
+  return { division: program.division, programGender: program.programGender, orgName };
 }
 
 /**

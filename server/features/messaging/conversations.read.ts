@@ -71,6 +71,9 @@ export async function participantsOf(db: DbOrTx, conversationIds: readonly strin
       organization: recruiters.orgName,
       division: recruiters.division,
       programGender: recruiters.programGender,
+      programKind: recruiters.programKind,
+      verifiedProgram: recruiters.verifiedProgram,
+      recruiterVerified: recruiters.verified,
     })
     .from(conversationParticipants)
     .innerJoin(users, eq(users.id, conversationParticipants.userId))
@@ -195,9 +198,16 @@ export async function conversationSummaries(
         userId: p.userId,
         name: p.name,
         role: p.role,
-        organization: p.role === 'recruiter' ? p.organization : null,
-        division: p.role === 'recruiter' ? p.division : null,
-        programGender: p.role === 'recruiter' ? p.programGender : null,
+        // The verified program while there is one (issue 27 item 11): families see what was checked.
+        organization: p.role === 'recruiter' ? (p.verifiedProgram?.name ?? p.organization) : null,
+        division:
+          p.role === 'recruiter' ? (p.verifiedProgram ? p.verifiedProgram.division : p.division) : null,
+        programGender:
+          p.role === 'recruiter'
+            ? p.verifiedProgram
+              ? p.verifiedProgram.programGender
+              : p.programGender
+            : null,
         addedByServer: p.addedByServer,
         isMe: p.userId === userId,
       }))
@@ -206,9 +216,24 @@ export async function conversationSummaries(
     // The NCAA date binds the recruiter's answers too (decisions D112); the family is told when they can.
     const replyRule = recruiter
       ? recruiterReplyRule(NCAA_CONTACT_RULES, {
-          program: { division: recruiter.division, programGender: recruiter.programGender },
+          // The verified program's rule while there is one (issue 27 item 11).
+          program: recruiter.verifiedProgram
+            ? {
+                kind: recruiter.verifiedProgram.kind,
+                division: recruiter.verifiedProgram.division,
+                programGender: recruiter.verifiedProgram.programGender,
+              }
+            : recruiter.programKind
+              ? {
+                  kind: recruiter.programKind,
+                  division: recruiter.division,
+                  programGender: recruiter.programGender,
+                }
+              : null,
+          verified: recruiter.recruiterVerified ?? false,
           graduationYear: player.graduationYear,
-          birthYear: player.birthYear,
+          // Issue 27: the birth month joins the year here once players.birth_month exists.
+          birth: { birthYear: player.birthYear },
           now,
         })
       : null;

@@ -14,6 +14,7 @@ import type {
 } from '#common/contracts/messaging.ts';
 import { ADMIN_REPORTS_PATH, inboxPath, linkDomainsOf } from '#common/messaging.ts';
 import { NCAA_CONTACT_RULES } from '#common/ncaa-contact-rules.ts';
+import { programKindRule } from '#common/program-contact-rules.ts';
 import type { Db, DbOrTx, Tx } from '#server/db/client.ts';
 import {
   conversationParticipants,
@@ -21,10 +22,10 @@ import {
   messageReports,
   messages,
   players,
-  recruiters,
   users,
 } from '#server/db/schema/index.ts';
 import { findPlayerForView, type PlayerRow, playerFullName } from '#server/features/players/index.ts';
+import { programThatApplies } from '#server/features/recruiters/index.ts';
 import { type RequestInfo, recordAudit } from '#server/lib/audit.ts';
 import { isUniqueViolation } from '#server/lib/db-errors.ts';
 import { enqueueEmail } from '#server/lib/email/queue.ts';
@@ -66,6 +67,7 @@ export const REPORT_NOTICE_WINDOW_MINUTES = 60;
 const REFUSAL_CODE: Record<ContactRefusal, ErrorCode> = {
   email_not_verified: 'EMAIL_NOT_VERIFIED',
   program_required: 'CONFLICT',
+  not_verified: 'FORBIDDEN',
   class_year_required: 'FORBIDDEN',
   before_contact_date: 'FORBIDDEN',
   contact_turned_off: 'FORBIDDEN',
@@ -76,16 +78,33 @@ const REFUSAL_CODE: Record<ContactRefusal, ErrorCode> = {
 
 const refusalError = (reason: ContactRefusal, message: string) => new AppError(REFUSAL_CODE[reason], message);
 
-async function recruiterProgramOf(db: DbOrTx, userId: string) {
-  const [row] = await db
-    .select({
-      division: recruiters.division,
-      programGender: recruiters.programGender,
-      orgName: recruiters.orgName,
-    })
-    .from(recruiters)
-    .where(eq(recruiters.userId, userId));
-  return row ?? { division: null, programGender: null, orgName: null };
+/** The program whose rule applies (the verified one while it exists: issue 27 item 11). */
+const recruiterProgramOf = programThatApplies;
+
+/**
+ * The rule the composer names: the NCAA date row for an NCAA program; for every other kind, the parent rule
+ * and its first source (issue 27 item 9: no calendar, a parent in every conversation with a minor).
+ */
+function ruleShown(program: RecruiterProgram | null): ContactStatus['rule'] {
+  if (!program?.kind) return null;
+  const ncaa = contactRuleFor(NCAA_CONTACT_RULES, program);
+  if (ncaa) {
+    return {
+      summary: ncaa.summary,
+      sourceTitle: ncaa.source.title,
+      sourceUrl: ncaa.source.url,
+      read: ncaa.source.read,
+    };
+  }
+  if (program.kind === 'ncaa') return null;
+  const kindRule = programKindRule(program.kind);
+  const source = kindRule.sources[0]!;
+  return {
+    summary: `at any time (no recruiting calendar); a parent or guardian is in every conversation with a player under 18 (${kindRule.minorRule})`,
+    sourceTitle: source.title,
+    sourceUrl: source.url,
+    read: source.read,
+  };
 }
 
 async function existingConversation(db: DbOrTx, playerId: string, recruiterUserId: string) {
@@ -113,17 +132,9 @@ export async function recruiterContactStatus(
     contactControlsOf(db, [player.id]).then((c) => c.get(player.id)!),
     familyParticipants(db, player),
   ]);
-  const rule = contactRuleFor(NCAA_CONTACT_RULES, program as RecruiterProgram);
   const base = {
     existingConversationId: existing?.id ?? null,
-    rule: rule
-      ? {
-          summary: rule.summary,
-          sourceTitle: rule.source.title,
-          sourceUrl: rule.source.url,
-          read: rule.source.read,
-        }
-      : null,
+    rule: ruleShown(program.program),
     allowedFrom: null,
     familyMayWriteFirst: false,
     participants: [],
@@ -157,24 +168,28 @@ export async function recruiterContactStatus(
     if (inThread) return refuse(inThread.code, inThread.message);
     // The NCAA date binds answers too: a thread the family started before it is read-only for now.
     const reply = recruiterReplyRule(NCAA_CONTACT_RULES, {
-      program: program as RecruiterProgram,
+      program: program.program,
+      verified: program.verified,
       graduationYear: player.graduationYear,
-      birthYear: player.birthYear,
+      // Issue 27: the birth month joins the year here once players.birth_month exists.
+      birth: { birthYear: player.birthYear },
       now,
     });
     if (reply) return refuse(reply.reason, reply.recruiter, { allowedFrom: reply.allowedFrom });
     return { ...base, canStart: true, reason: null, message: null, participants };
   }
   const date = canRecruiterStart(NCAA_CONTACT_RULES, {
-    program: program as RecruiterProgram,
+    program: program.program,
+    verified: program.verified,
     graduationYear: player.graduationYear,
-    birthYear: player.birthYear,
+    // Issue 27: the birth month joins the year here once players.birth_month exists.
+    birth: { birthYear: player.birthYear },
     now,
   });
   if (!date.allowed) {
     return refuse(date.reason, date.message, {
       allowedFrom: date.reason === 'before_contact_date' ? date.allowedFrom : null,
-      familyMayWriteFirst: date.reason !== 'program_required',
+      familyMayWriteFirst: date.reason === 'before_contact_date' || date.reason === 'class_year_required',
     });
   }
   if (isMinor && !hasParent) return refuse('no_parent_linked', NO_PARENT_MESSAGE);
@@ -334,9 +349,11 @@ export async function sendMessage(
         });
         if (refusal) throw refusalError(refusal.code, refusal.message);
         const reply = recruiterReplyRule(NCAA_CONTACT_RULES, {
-          program: program as RecruiterProgram,
+          program: program.program,
+          verified: program.verified,
           graduationYear: player.graduationYear,
-          birthYear: player.birthYear,
+          // Issue 27: the birth month joins the year here once players.birth_month exists.
+          birth: { birthYear: player.birthYear },
           now: ctx.now ?? new Date(),
         });
         if (reply) throw refusalError(reply.reason, reply.recruiter);

@@ -5,6 +5,7 @@ import { auditLogs, conversationParticipants, emailQueue, playerParents } from '
 import { createPlayer } from '#server/db/seed/factories.ts';
 import { json } from '../../../test/api-json.ts';
 import { issuesByPath, linkedParent, ownedPlayer, signIn } from '../../../test/players-kit.ts';
+import { markRecruiterVerified } from '../../../test/recruiters-kit.ts';
 import { withTestApp } from '../../../test/with-test-app.ts';
 import { createMessagingLimiter } from './messaging-limits.ts';
 
@@ -52,7 +53,8 @@ describe('the recruiter profile (PATCH /api/recruiters/me)', () => {
       .select()
       .from(auditLogs)
       .where(and(eq(auditLogs.eventType, 'recruiter_profile_updated'), eq(auditLogs.userId, coach.user.id)));
-    expect(audit?.changes).toEqual(['orgName', 'website', 'division', 'programGender']);
+    // Issue 27: a division without a kind names an NCAA program.
+    expect(audit?.changes).toEqual(['programKind', 'orgName', 'division', 'programGender', 'website']);
   });
 
   it('refuses a division or program that does not exist (400), other roles (403) and no session (401)', async () => {
@@ -134,8 +136,9 @@ describe('a parent unlinked from the player leaves its threads', () => {
     const coach = await signIn(t, 'RECRUITER');
     await api.patch('/api/recruiters/me', {
       cookie: coach.cookie,
-      payload: { division: 'D3', programGender: 'men' },
+      payload: { orgName: 'State College', division: 'D3', programGender: 'men' },
     });
+    await markRecruiterVerified(t, coach.user.id);
     const { player } = await ownedPlayer(t, { birthYear: Y - 15, graduationYear: Y + 3 });
     const stays = await linkedParent(t, player.id);
     const leaves = await linkedParent(t, player.id);
@@ -263,5 +266,34 @@ describe('the messaging limiter', () => {
     limiter.newConversation('u').release();
     limiter.newConversation('u');
     expect(() => limiter.message('u') && limiter.message('u')).toThrow(/messages allowed in an hour/);
+  });
+});
+
+describe('issue 27 item 11: the division switch that let a coach in 34 days early', () => {
+  // This test failed on the code before issue 27 (the start answered 201 after the switch).
+  it('a verified Division I recruiter who switches to Division III on /account is still refused before the Division I date', async () => {
+    const coach = await signIn(t, 'RECRUITER');
+    await api.patch('/api/recruiters/me', {
+      cookie: coach.cookie,
+      payload: { orgName: 'Minnesota', division: 'D1', programGender: 'men' },
+    });
+    await markRecruiterVerified(t, coach.user.id);
+    // A 15-year-old of the class of Y+3: the Division I men's date is January 1 of Y+1.
+    const { player } = await ownedPlayer(t, { birthYear: Y - 15, graduationYear: Y + 3 });
+    await linkedParent(t, player.id);
+    const start = () =>
+      api.post('/api/conversations', { cookie: coach.cookie, payload: { playerId: player.id, body: 'Hi' } });
+    expect((await start()).statusCode).toBe(403);
+    const switched = await api.patch('/api/recruiters/me', {
+      cookie: coach.cookie,
+      payload: { division: 'D3' },
+    });
+    expect(json(m.recruiterProfile.update, switched).recruiter).toMatchObject({
+      division: 'D3',
+      verified: false,
+    });
+    const after = await start();
+    expect(after.statusCode).toBe(403);
+    expect(after.json().message).toContain('verifies every recruiter’s program');
   });
 });

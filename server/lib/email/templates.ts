@@ -405,3 +405,38 @@ export function messageReportedEmail(opts: {
     ].join('\n'),
   };
 }
+
+/** Issue 27 item 10: to a recruiter, an administrator's decision on their program. */
+export function recruiterReviewedEmail(opts: {
+  to: string;
+  name: string;
+  programName: string | null;
+  verified: boolean;
+  reason: string | null;
+  link: string;
+}): OutgoingEmail {
+  const program = opts.programName ? oneLine(opts.programName) : 'your program';
+  return {
+    to: opts.to,
+    subject: opts.verified
+      ? 'Your Rinkside recruiter account is verified'
+      : 'Your Rinkside recruiter application',
+    emailType: 'recruiter_reviewed',
+    body: [
+      `Hi ${oneLine(opts.name)},`,
+      '',
+      opts.verified
+        ? `A Rinkside administrator verified you as a recruiter for ${program}. You can now start conversations with families of players under 18; their parents are in every such conversation, and your program's contact rules apply.`
+        : `A Rinkside administrator could not verify you as a recruiter for ${program}. You can still search, keep lists and write to adult players.`,
+      ...(opts.reason ? ['', 'From the administrator:', opts.reason.trim()] : []),
+      '',
+      opts.verified
+        ? 'Your account:'
+        : 'You can correct your program or add your program website or staff page here, and we will look again:',
+      '',
+      opts.link,
+      '',
+      '- The Rinkside team',
+    ].join('\n'),
+  };
+}

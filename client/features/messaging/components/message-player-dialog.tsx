@@ -72,7 +72,8 @@ export function MessagePlayerDialog({
         <DialogHeader>
           <DialogTitle>Message {name}</DialogTitle>
           <DialogDescription>
-            Conversations on Rinkside follow SafeSport’s rules for minor athletes and the NCAA contact dates.
+            Conversations on Rinkside follow SafeSport’s rules for minor athletes and your program’s contact
+            rules (the NCAA contact dates for a college program).
           </DialogDescription>
         </DialogHeader>
         {status.isPending ? (

@@ -13,6 +13,7 @@ import { Input } from '#client/components/ui/input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { approveProfileRequest, VERIFY_TO_APPROVE } from '#client/features/auth/index.ts';
+import { applicationOf } from '#client/features/messaging/index.ts';
 import { getErrorMessage, isApiError } from '#client/lib/api-client.ts';
 import { useAuth } from '#client/lib/auth.tsx';
 import { clearCheckoutSessionId, readCheckoutSessionId } from '#client/lib/checkout-session.ts';
@@ -97,17 +98,23 @@ function AccountForm({ data, update, goNext, goBack }: StepProps) {
   const onSubmit = (values: AccountFormOutput) => {
     if (!data.role) return goBack();
     const checkoutSessionId = readCheckoutSessionId();
+    const account = {
+      name: values.name.trim(),
+      email: values.email.trim(),
+      password: values.password,
+      acceptTerms: true,
+      termsVersion: TERMS_VERSION,
+      ...(checkoutSessionId ? { checkoutSessionId } : {}),
+    } as const;
     registerMutation.mutate(
-      {
-        name: values.name.trim(),
-        email: values.email.trim(),
-        password: values.password,
-        role: data.role,
-        ...(values.birthYear !== null ? { birthYear: values.birthYear } : {}),
-        acceptTerms: true,
-        termsVersion: TERMS_VERSION,
-        ...(checkoutSessionId ? { checkoutSessionId } : {}),
-      },
+      // Issue 27: a recruiter applies with the program step's fields.
+      data.role === 'RECRUITER'
+        ? { ...account, role: 'RECRUITER', ...applicationOf(data.recruiter) }
+        : {
+            ...account,
+            role: data.role,
+            ...(values.birthYear !== null ? { birthYear: values.birthYear } : {}),
+          },
       {
         onSuccess: async (session) => {
           if (checkoutSessionId) clearCheckoutSessionId();
@@ -207,7 +214,17 @@ function AccountForm({ data, update, goNext, goBack }: StepProps) {
           hint="Players under 13 need a parent or guardian to sign up for them."
         />
       ) : null}
-      <EmailField registration={register('email')} error={errors.email?.message} />
+      {data.role === 'RECRUITER' ? (
+        <EmailField
+          registration={register('email')}
+          error={errors.email?.message}
+          label="Work email"
+          placeholder="you@yourprogram.org"
+          hint="Your address at the program: an administrator checks its domain when verifying you."
+        />
+      ) : (
+        <EmailField registration={register('email')} error={errors.email?.message} />
+      )}
       <NewPasswordFields register={register} errors={errors} placeholder="At least 8 characters" />
       <TermsAgreement id={termsId} error={termsError} {...register('acceptTerms')} />
       <div className="mt-1 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
@@ -221,7 +238,9 @@ function AccountForm({ data, update, goNext, goBack }: StepProps) {
         </Button>
       </div>
       <p className="text-xs leading-relaxed text-muted-foreground">
-        Profiles of players under 17 go live only after a parent approves them.
+        {data.role === 'RECRUITER'
+          ? 'Conversations with players under 18 always include their parents or guardians.'
+          : 'Profiles of players under 17 go live only after a parent approves them.'}
       </p>
     </form>
   );
