@@ -142,23 +142,46 @@ describe('POST /api/orgs/:orgId/members/invite', () => {
     expect(mails).toHaveLength(2);
   });
 
-  it('refuses a member, a family account, and a member of another organization (409, saying why)', async () => {
+  it('refuses a member of this organization (409, the inviter sees the members anyway)', async () => {
     const member = await invite(world.org.id, world.owner.cookie, {
       email: world.staff.user.email,
       role: 'ORG_STAFF',
     });
     expect(member.statusCode).toBe(409);
     expect(errorJson(member).message).toBe(`${world.staff.user.email} is already a member of Members Club.`);
+  });
+
+  it('answers alike whether an address is unknown, a family, recruiter or admin account, or in another organization (issue 27)', async () => {
+    const inviter = await orgWorld(t, { name: 'Probe Club' });
+    const familyPlayer = await createUser(t.db, { role: 'PLAYER' });
     const parent = await createUser(t.db, { role: 'PARENT' });
-    const family = await invite(world.org.id, world.owner.cookie, { email: parent.email, role: 'ORG_STAFF' });
-    expect(family.statusCode).toBe(409);
-    expect(errorJson(family).message).toContain('registered as a parent account');
-    const other = await invite(world.org.id, world.owner.cookie, {
-      email: outsider.user.email,
-      role: 'ORG_STAFF',
-    });
-    expect(other.statusCode).toBe(409);
-    expect(errorJson(other).message).toContain('already a member of Other Club');
+    const recruiter = await createUser(t.db, { role: 'RECRUITER' });
+    const siteAdmin = await createUser(t.db, { role: 'ADMIN' });
+    const addresses = [
+      uniqueEmail('nobody'),
+      familyPlayer.email,
+      parent.email.toUpperCase(),
+      recruiter.email,
+      siteAdmin.email,
+      outsider.user.email,
+    ];
+    const shapes = new Set<string>();
+    for (const email of addresses) {
+      const res = await invite(inviter.org.id, inviter.owner.cookie, { email, role: 'ORG_STAFF' });
+      expect(res.statusCode, `${email}: ${res.body}`).toBe(201);
+      const body = json(orgs.members.invite, res, 201);
+      const normalized = email.toLowerCase();
+      expect(body.message).toBe(`Invitation sent to ${normalized}`);
+      expect(body.invitation).toMatchObject({ email: normalized, role: 'ORG_STAFF', status: 'pending' });
+      // The same keys, and no value that differs but the address, the id and the times.
+      const { id: _id, email: _email, expiresAt: _e, createdAt: _c, ...rest } = body.invitation;
+      shapes.add(JSON.stringify({ keys: Object.keys(res.json()).sort(), rest }));
+    }
+    expect(shapes.size).toBe(1);
+    const mails = await t.db.select().from(emailQueue).where(eq(emailQueue.emailType, 'org_invitation'));
+    for (const email of addresses) {
+      expect(mails.some((m) => m.to === email.toLowerCase())).toBe(true);
+    }
   });
 
   it(`allows at most ${MAX_OPEN_ORG_INVITATIONS} open invitations (403), re-sending one still works`, async () => {

@@ -69,9 +69,10 @@ async function otherOrganizationOf(db: DbOrTx, userId: string, exceptOrgId: stri
 }
 
 /**
- * Whether the address may be invited to the organization (`orgId` null: one being created): its account,
- * if any, must be an organization account that belongs to no other organization. 409 says why and what
- * to do.
+ * Whether the address may be made the owner of an organization being created (`orgId` null) by an
+ * administrator: its account, if any, must be an organization account that belongs to no other
+ * organization. 409 says why and what to do; administrators see every account anyway. An organization's
+ * own invitations do not ask (issue 27, D132): their invitee learns the conflict at the link.
  */
 export async function assertMayJoin(
   db: DbOrTx,
