@@ -215,9 +215,17 @@ export async function seedDemoData(db: Db, storage: Storage, log?: (msg: string)
     return;
   }
   const started = performance.now();
-  // One hash for every demo account: argon2 is slow on purpose.
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const counts = await db.transaction(async (tx) => seedInTransaction(tx, storage, passwordHash));
+  // Each account its own hash and salt (issue 27): one shared hash tells anyone who reads the table that
+  // the accounts share a password, and cracking it opens them all. argon2 runs on the thread pool, so the
+  // community accounts' hashes are made while the transaction writes the players, on the other core.
+  const hashes = (n: number) => Promise.all(Array.from({ length: n }, () => hashPassword(DEMO_PASSWORD)));
+  const communityHashes = hashes(DEMO_COMMUNITY_ACCOUNTS);
+  // Awaited in the transaction; a handler now, so a failure before then is not an unhandled rejection.
+  communityHashes.catch(() => undefined);
+  const accountHashes = await hashes(DEMO_ACCOUNTS.length);
+  const counts = await db.transaction(async (tx) =>
+    seedInTransaction(tx, storage, { accounts: accountHashes, community: communityHashes }),
+  );
   log?.(
     `demo data seeded: ${DEMO_ACCOUNTS.length} accounts, ${counts.players} players, ${counts.teams} teams, ` +
       `${counts.photos} photos, ${counts.games} games ` +
@@ -225,7 +233,11 @@ export async function seedDemoData(db: Db, storage: Storage, log?: (msg: string)
   );
 }
 
-async function seedInTransaction(tx: DbOrTx, storage: Storage, passwordHash: string) {
+async function seedInTransaction(
+  tx: DbOrTx,
+  storage: Storage,
+  passwordHashes: { accounts: string[]; community: Promise<string[]> },
+) {
   const rng = createRng(RNG_SEED);
   const now = new Date();
   const daysAgo = (n: number) => new Date(now.getTime() - n * DAY_MS);
@@ -242,7 +254,8 @@ async function seedInTransaction(tx: DbOrTx, storage: Storage, passwordHash: str
 
   // Accounts.
   const account = {} as Record<DemoRole, { id: string; name: string }>;
-  for (const a of DEMO_ACCOUNTS) {
+  for (const [i, a] of DEMO_ACCOUNTS.entries()) {
+    const passwordHash = passwordHashes.accounts[i]!;
     const user = await createUser(tx, { email: a.email, name: a.name, role: a.role, passwordHash });
     account[a.role] = { id: user.id, name: user.name };
   }
@@ -979,7 +992,11 @@ async function seedInTransaction(tx: DbOrTx, storage: Storage, passwordHash: str
   }
   await insertInBatches(tx, profileViews, [...viewRows.values()]);
 
-  await seedCommunity(tx, rng, { passwordHash, now, accounts: account });
+  await seedCommunity(tx, rng, {
+    passwordHashes: await passwordHashes.community,
+    now,
+    accounts: account,
+  });
 
   // Issue 16: photos, games, events and measurables for every adult or consented profile.
   const extrasOf = (
@@ -1141,7 +1158,7 @@ const DEMO_USER_AGENTS = [
 async function seedCommunity(
   tx: DbOrTx,
   rng: Rng,
-  ctx: { passwordHash: string; now: Date; accounts: Record<DemoRole, { id: string; name: string }> },
+  ctx: { passwordHashes: string[]; now: Date; accounts: Record<DemoRole, { id: string; name: string }> },
 ) {
   const { now } = ctx;
   const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
@@ -1158,7 +1175,7 @@ async function seedCommunity(
       email: `${slugify(first)}.${slugify(last)}${i + 1}@${role === 'RECRUITER' ? 'college' : 'family'}.example`,
       name: `${first} ${last}`,
       role,
-      passwordHash: ctx.passwordHash,
+      passwordHash: ctx.passwordHashes[i]!,
       emailVerified: i % 5 !== 3,
       suspended,
       suspendedAt: suspended ? ago(4) : null,
