@@ -102,6 +102,7 @@ export const admin = {
       method: 'POST',
       path: '/api/admin/import/validate',
       body: ImportValidateInputSchema,
+      fileText: ['csvContent'],
       responses: { 200: ImportValidateResponseSchema },
     }),
     /** One transaction: every row or none. */
@@ -109,6 +110,7 @@ export const admin = {
       method: 'POST',
       path: '/api/admin/import/execute',
       body: ImportExecuteInputSchema,
+      fileText: ['csvContent'],
       responses: { 201: ImportExecuteResponseSchema },
     }),
   },
