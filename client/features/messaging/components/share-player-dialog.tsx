@@ -186,10 +186,8 @@ export function SharePlayerDialog({
               <ShieldCheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
               <span>
                 They receive an e-mail from Rinkside with your name and program and the link to {name}’s
-                public profile. Your note goes only to recruiters and organization staff with a Rinkside
-                account; anyone else gets the link alone. Nothing beyond the public profile is sent.{' '}
-                {player.firstName}
-                and their family are reached through a conversation, not by e-mail.
+                public profile. Nothing beyond the public profile is sent. Your note goes only to recruiters
+                and organization staff with a Rinkside account; anyone else gets the link alone.
               </span>
             </p>
           </div>
