@@ -2,14 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { isMinor } from '#common/age.ts';
 import type { Role } from '#common/enums.ts';
 import type { DbOrTx } from '#server/db/client.ts';
-import {
-  coParentInvitations,
-  parentalApprovalRequests,
-  playerParents,
-  players,
-} from '#server/db/schema/index.ts';
+import { coParentInvitations, parentalApprovalRequests, playerParents } from '#server/db/schema/index.ts';
 import { findUserByEmail, normalizeEmail } from '#server/features/auth/index.ts';
-import type { PlayerRow } from '#server/features/players/index.ts';
+import { isMinorAccount, type PlayerRow } from '#server/features/players/index.ts';
 import { AppError } from '#server/lib/errors.ts';
 
 /**
@@ -62,20 +57,6 @@ async function isFamilyAddress(
     )
     .limit(1);
   return Boolean(asked);
-}
-
-/**
- * Whether the account is (or may be) under 18: a PLAYER account whose profile is a minor's, or that has no
- * profile yet (its age is unknown, so the youngest reading applies, decisions §4).
- */
-async function isMinorAccount(db: DbOrTx, account: { id: string; role: Role }): Promise<boolean> {
-  if (account.role !== 'PLAYER') return false;
-  const [profile] = await db
-    .select({ birthYear: players.birthYear })
-    .from(players)
-    .where(eq(players.userId, account.id))
-    .limit(1);
-  return !profile || isMinor({ birthYear: profile.birthYear });
 }
 
 /**

@@ -6,6 +6,7 @@ import { scopesOf } from '#common/org-permissions.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { organizations, orgInvitations, orgMembers, users } from '#server/db/schema/index.ts';
 import { findUserByEmail } from '#server/features/auth/index.ts';
+import { isMinorAccount } from '#server/features/players/index.ts';
 import { type RequestInfo, recordAudit } from '#server/lib/audit.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
@@ -100,6 +101,7 @@ export async function inviteMember(
       .limit(1);
     if (member) throw new AppError('CONFLICT', `${email} is already a member of ${org.name}.`);
   }
+  const toMinor = Boolean(account && (await isMinorAccount(db, account)));
   const row = await db.transaction(async (tx) => {
     // Serializes invitations of one organization, so the open-invitation cap holds under concurrency.
     await tx
@@ -141,6 +143,8 @@ export async function inviteMember(
       asOwner: resendsOwner,
       appUrl: ctx.appUrl,
       info: ctx.info,
+      // Never an adult's e-mail to a minor's own address; the answer does not tell (D132).
+      emailLink: !toMinor,
     });
   });
   return toPendingInvitation(row);

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api as endpoints } from '#common/api/index.ts';
 import { auditLogs, emailQueue, orgInvitations, orgMembers } from '#server/db/schema/index.ts';
-import { createUser } from '#server/db/seed/factories.ts';
+import { createPlayer, createUser } from '#server/db/seed/factories.ts';
 import { hashToken } from '#server/lib/tokens.ts';
 import { errorJson, json } from '../../../test/api-json.ts';
 import { addMember, expireOrgInvitation, type OrgWorld, orgWorld } from '../../../test/org-members-kit.ts';
@@ -154,6 +154,7 @@ describe('POST /api/orgs/:orgId/members/invite', () => {
   it('answers alike whether an address is unknown, a family, recruiter or admin account, or in another organization (issue 27)', async () => {
     const inviter = await orgWorld(t, { name: 'Probe Club' });
     const familyPlayer = await createUser(t.db, { role: 'PLAYER' });
+    await createPlayer(t.db, { userId: familyPlayer.id, birthYear: new Date().getFullYear() - 20 });
     const parent = await createUser(t.db, { role: 'PARENT' });
     const recruiter = await createUser(t.db, { role: 'RECRUITER' });
     const siteAdmin = await createUser(t.db, { role: 'ADMIN' });
@@ -181,6 +182,24 @@ describe('POST /api/orgs/:orgId/members/invite', () => {
     const mails = await t.db.select().from(emailQueue).where(eq(emailQueue.emailType, 'org_invitation'));
     for (const email of addresses) {
       expect(mails.some((m) => m.to === email.toLowerCase())).toBe(true);
+    }
+  });
+
+  it("records an invitation to a minor's account address like any other, but e-mails it nothing (issue 27)", async () => {
+    const inviter = await orgWorld(t, { name: 'Minor Probe Club' });
+    const minor = await createUser(t.db, { role: 'PLAYER' });
+    await createPlayer(t.db, { userId: minor.id, birthYear: new Date().getFullYear() - 15 });
+    const noProfile = await createUser(t.db, { role: 'PLAYER' });
+    for (const email of [minor.email, noProfile.email]) {
+      const res = await invite(inviter.org.id, inviter.owner.cookie, { email, role: 'ORG_STAFF' });
+      expect(res.statusCode).toBe(201);
+      expect(json(orgs.members.invite, res, 201).message).toBe(`Invitation sent to ${email}`);
+      expect(await t.db.select().from(emailQueue).where(eq(emailQueue.to, email))).toEqual([]);
+      const [row] = await t.db
+        .select()
+        .from(orgInvitations)
+        .where(and(eq(orgInvitations.organizationId, inviter.org.id), eq(orgInvitations.email, email)));
+      expect(row?.status).toBe('pending');
     }
   });
 

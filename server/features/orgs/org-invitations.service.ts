@@ -98,7 +98,8 @@ export async function assertMayJoin(
 
 /**
  * Creates or refreshes the invitation of an address (new token and expiry, pending again), e-mails the
- * link and records the audit row, in the caller's transaction.
+ * link and records the audit row, in the caller's transaction. `emailLink: false` records the invitation
+ * without e-mailing it (an address of an account under 18: D132), so the answer stays the same.
  */
 export async function issueOrgInvitation(
   tx: DbOrTx,
@@ -111,6 +112,7 @@ export async function issueOrgInvitation(
     asOwner: boolean;
     appUrl: string;
     info: RequestInfo;
+    emailLink?: boolean;
   },
 ): Promise<InvitationRow> {
   const token = generateToken();
@@ -133,17 +135,19 @@ export async function issueOrgInvitation(
     .values({ organizationId: opts.org.id, email: opts.email, ...fresh })
     .onConflictDoUpdate({ target: [orgInvitations.organizationId, orgInvitations.email], set: fresh })
     .returning();
-  await enqueueEmail(tx, {
-    ...orgInvitationEmail({
-      to: opts.email,
-      inviterName: opts.inviter.name,
-      organizationName: opts.org.name,
-      role: opts.role,
-      asOwner: opts.asOwner,
-      link: `${opts.appUrl}/org-invite/${token}`,
-    }),
-    metadata: { organizationId: opts.org.id },
-  });
+  if (opts.emailLink !== false) {
+    await enqueueEmail(tx, {
+      ...orgInvitationEmail({
+        to: opts.email,
+        inviterName: opts.inviter.name,
+        organizationName: opts.org.name,
+        role: opts.role,
+        asOwner: opts.asOwner,
+        link: `${opts.appUrl}/org-invite/${token}`,
+      }),
+      metadata: { organizationId: opts.org.id },
+    });
+  }
   await recordAudit(
     tx,
     {
@@ -152,7 +156,13 @@ export async function issueOrgInvitation(
       targetType: 'organization',
       targetId: opts.org.id,
       email: opts.email,
-      metadata: { invitationId: row!.id, role: fresh.role, scopes: fresh.scopes, asOwner: opts.asOwner },
+      metadata: {
+        invitationId: row!.id,
+        role: fresh.role,
+        scopes: fresh.scopes,
+        asOwner: opts.asOwner,
+        ...(opts.emailLink === false && { emailed: false }),
+      },
     },
     opts.info,
   );
