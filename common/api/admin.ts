@@ -103,6 +103,7 @@ export const admin = {
       method: 'POST',
       path: '/api/admin/import/validate',
       body: ImportValidateInputSchema,
+      fileText: ['csvContent'],
       responses: { 200: ImportValidateResponseSchema },
     }),
     /** One transaction: every row or none. */
@@ -110,6 +111,7 @@ export const admin = {
       method: 'POST',
       path: '/api/admin/import/execute',
       body: ImportExecuteInputSchema,
+      fileText: ['csvContent'],
       responses: { 201: ImportExecuteResponseSchema },
     }),
   },

@@ -11,7 +11,7 @@ import {
 import { PASSWORD_MAX, PASSWORD_MIN } from './auth.ts';
 import { ParentRelationshipSchema } from './parents.ts';
 import { SubscriptionSummarySchema } from './subscriptions.ts';
-import { absentIfEmpty, pagingParams } from './text.ts';
+import { absentIfEmpty, CONTROL_MESSAGE, hasNoControl, pagingParams } from './text.ts';
 
 /** Contracts of the admin area (spec 3 §2 Admin, §3 admin shapes, §7 Admin, §9). */
 
@@ -184,6 +184,7 @@ export const SuspendUserInputSchema = z.strictObject({
   reason: z
     .string({ message: 'Reason must be text' })
     .max(SUSPENSION_REASON_MAX, `Keep the reason under ${SUSPENSION_REASON_MAX} characters`)
+    .refine(hasNoControl, CONTROL_MESSAGE)
     .transform((v) => v.trim())
     .optional(),
 });

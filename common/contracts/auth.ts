@@ -3,6 +3,7 @@ import { ROLES } from '../enums.ts';
 import { TERMS_OUTDATED_MESSAGE, TERMS_REQUIRED_MESSAGE, TERMS_VERSION } from '../terms.ts';
 import { BirthYearSchema } from './players.ts';
 import { RecruiterApplicationShape, recruiterProgramIssues } from './recruiters.ts';
+import { oneLine } from './text.ts';
 
 export const PASSWORD_MIN = 8;
 // Long passphrases are welcome; the cap only stops absurd bodies (argon2 has no 72-byte truncation).
@@ -25,7 +26,7 @@ export const TermsAgreementSchema = z.object({
 const RegisterAccountShape = {
   email,
   password: newPassword,
-  name: z.string().trim().min(1, 'Full name is required').max(120, 'Full name is too long'),
+  name: oneLine(z.string().trim().min(1, 'Full name is required').max(120, 'Full name is too long')),
   ...TermsAgreementSchema.shape,
   /** A checkout session paid before the account existed (decisions §6). */
   checkoutSessionId: z.string().max(255).optional(),
@@ -112,7 +113,7 @@ export const MessageResponseSchema = z.object({ message: z.string() });
 
 /** The account step's fields (spec 1 §5) plus the Terms agreement box; the form adds confirmPassword. */
 export const AccountFormFieldsSchema = z.object({
-  name: z.string().trim().min(1, 'Full name is required'),
+  name: oneLine(z.string().trim().min(1, 'Full name is required')),
   email: z.string().trim().pipe(z.email('Invalid email address')),
   password: z.string().min(PASSWORD_MIN, 'Password must be at least 8 characters'),
   confirmPassword: z.string().min(PASSWORD_MIN, 'Password must be at least 8 characters'),

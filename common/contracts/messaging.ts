@@ -9,7 +9,14 @@ import {
 } from '../enums.ts';
 import { MESSAGE_MAX, REPORT_REASON_MAX, SHARE_NOTE_MAX } from '../messaging.ts';
 import { VerifiedProgramSchema } from './recruiters.ts';
-import { hasNoNul, NUL_MESSAGE, optionalText, optionalUrl, text } from './text.ts';
+import {
+  CONTROL_MESSAGE,
+  hasNoControl,
+  multilineText,
+  optionalMultilineText,
+  optionalText,
+  optionalUrl,
+} from './text.ts';
 
 /** Issue 17: conversations, contact preferences, the recruiter profile, sharing and reports. */
 
@@ -20,7 +27,7 @@ export const MessageBodySchema = z
   .trim()
   .min(1, 'Message is required')
   .max(MESSAGE_MAX, `Message must be at most ${MESSAGE_MAX} characters`)
-  .refine(hasNoNul, NUL_MESSAGE);
+  .refine(hasNoControl, CONTROL_MESSAGE);
 
 /**
  * POST /api/conversations. A recruiter names the player; a family member (the player or a linked parent)
@@ -47,7 +54,7 @@ export const ReportConversationInputSchema = z.strictObject({
     .trim()
     .min(1, 'Tell us what is wrong')
     .max(REPORT_REASON_MAX, `Reason must be at most ${REPORT_REASON_MAX} characters`)
-    .refine(hasNoNul, NUL_MESSAGE),
+    .refine(hasNoControl, CONTROL_MESSAGE),
   /** The message reported, when one message is the problem. */
   messageId: id().optional(),
 });
@@ -274,7 +281,7 @@ export const SharePlayerInputSchema = z.strictObject({
     .trim()
     .toLowerCase()
     .pipe(z.email('Must be a valid email address').max(254)),
-  note: text(SHARE_NOTE_MAX)
+  note: multilineText(SHARE_NOTE_MAX)
     .max(SHARE_NOTE_MAX, `Note must be at most ${SHARE_NOTE_MAX} characters`)
     .nullish(),
 });
@@ -321,6 +328,6 @@ export const AdminReportsResponseSchema = z.object({ reports: z.array(AdminRepor
 
 export const ResolveReportInputSchema = z.strictObject({
   status: z.enum(['resolved', 'dismissed'], { error: 'Status must be resolved or dismissed' }),
-  note: optionalText(1000),
+  note: optionalMultilineText(1000),
 });
 export const AdminReportResponseSchema = z.object({ report: AdminReportSchema });

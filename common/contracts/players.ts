@@ -14,7 +14,15 @@ import { regionError } from '../regions.ts';
 import { normalizeSeason, SEASON_FORMAT_MESSAGE } from '../season.ts';
 import { GOALIE_KEYS, SKATER_GAME_KEYS } from '../stats.ts';
 import { CommitmentSchema } from './commitment.ts';
-import { emptyToNull, optionalEmail, optionalText, optionalUrl, requiredText } from './text.ts';
+import {
+  emptyToNull,
+  optionalEmail,
+  optionalMultilineText,
+  optionalText,
+  optionalUrl,
+  requiredMultilineText,
+  requiredText,
+} from './text.ts';
 
 /** Contracts of the player area (spec 1 §7, spec 2 §7). Inputs are strict: unknown fields are refused. */
 
@@ -193,7 +201,7 @@ export const UpdatePlayerInputSchema = z.strictObject({
   weightKg: optionalNumber(z.number().min(15).max(200)),
   gpa: optionalNumber(z.number().min(0).max(5)),
   major: optionalText(120),
-  bio: optionalText(2000),
+  bio: optionalMultilineText(2000),
   city: optionalText(80),
   region: optionalText(60),
   country: optionalText(60),
@@ -261,7 +269,7 @@ export const ScheduleEventInputSchema = z.strictObject({
   locationPlaceId: optionalText(200),
   hasLiveBarn: z.boolean().default(false),
   opponent: optionalText(120),
-  notes: optionalText(500),
+  notes: optionalMultilineText(500),
 });
 export type ScheduleEventInput = z.input<typeof ScheduleEventInputSchema>;
 /** No defaults in a patch (see TeamHistoryPatchSchema). */
@@ -558,7 +566,7 @@ export const GoalSchema = z.object({
   isPublic: z.boolean(),
 });
 export const GoalInputSchema = z.strictObject({
-  goal: requiredText(500, 'Goal text is required'),
+  goal: requiredMultilineText(500, 'Goal text is required'),
   type: z.enum(GOAL_TYPES),
   isPublic: z.boolean().default(false),
 });

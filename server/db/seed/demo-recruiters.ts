@@ -44,7 +44,7 @@ function snapshot(row: typeof recruiters.$inferInsert): VerifiedProgram {
 
 export async function seedDemoRecruiters(
   tx: DbOrTx,
-  ctx: { recruiterUserId: string; passwordHash: string; now: Date },
+  ctx: { recruiterUserId: string; passwordHashes: readonly string[]; now: Date },
 ): Promise<void> {
   const ago = (days: number) => new Date(ctx.now.getTime() - days * DAY_MS);
   const [school] = await tx
@@ -72,7 +72,7 @@ export async function seedDemoRecruiters(
       email: extra.email,
       name: extra.name,
       role: 'RECRUITER',
-      passwordHash: ctx.passwordHash,
+      passwordHash: ctx.passwordHashes[i]!,
     });
     const row: typeof recruiters.$inferInsert = {
       userId: user.id,

@@ -35,7 +35,7 @@ import { hashPassword } from '#server/lib/password.ts';
 import type { Storage } from '#server/lib/storage/index.ts';
 import * as D from './demo-data.ts';
 import { type ExtrasPlayer, seedDemoExtras } from './demo-extras.ts';
-import { seedDemoRecruiters } from './demo-recruiters.ts';
+import { DEMO_EXTRA_RECRUITERS, seedDemoRecruiters } from './demo-recruiters.ts';
 import {
   buildPlayer,
   createRng,
@@ -215,9 +215,18 @@ export async function seedDemoData(db: Db, storage: Storage, log?: (msg: string)
     return;
   }
   const started = performance.now();
-  // One hash for every demo account: argon2 is slow on purpose.
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const counts = await db.transaction(async (tx) => seedInTransaction(tx, storage, passwordHash));
+  // Each account its own hash and salt (issue 27): one shared hash tells anyone who reads the table that
+  // the accounts share a password, and cracking it opens them all. argon2 runs on the thread pool, so the
+  // community accounts' hashes are made while the transaction writes the players, on the other core.
+  const hashes = (n: number) => Promise.all(Array.from({ length: n }, () => hashPassword(DEMO_PASSWORD)));
+  const communityHashes = hashes(DEMO_COMMUNITY_ACCOUNTS);
+  // Awaited in the transaction; a handler now, so a failure before then is not an unhandled rejection.
+  communityHashes.catch(() => undefined);
+  // The demo logins and the extra recruiters' (demo-recruiters.ts).
+  const accountHashes = await hashes(DEMO_ACCOUNTS.length + DEMO_EXTRA_RECRUITERS.length);
+  const counts = await db.transaction(async (tx) =>
+    seedInTransaction(tx, storage, { accounts: accountHashes, community: communityHashes }),
+  );
   log?.(
     `demo data seeded: ${DEMO_ACCOUNTS.length} accounts, ${counts.players} players, ${counts.teams} teams, ` +
       `${counts.photos} photos, ${counts.games} games ` +
@@ -225,7 +234,11 @@ export async function seedDemoData(db: Db, storage: Storage, log?: (msg: string)
   );
 }
 
-async function seedInTransaction(tx: DbOrTx, storage: Storage, passwordHash: string) {
+async function seedInTransaction(
+  tx: DbOrTx,
+  storage: Storage,
+  passwordHashes: { accounts: string[]; community: Promise<string[]> },
+) {
   const rng = createRng(RNG_SEED);
   const now = new Date();
   const daysAgo = (n: number) => new Date(now.getTime() - n * DAY_MS);
@@ -242,7 +255,8 @@ async function seedInTransaction(tx: DbOrTx, storage: Storage, passwordHash: str
 
   // Accounts.
   const account = {} as Record<DemoRole, { id: string; name: string }>;
-  for (const a of DEMO_ACCOUNTS) {
+  for (const [i, a] of DEMO_ACCOUNTS.entries()) {
+    const passwordHash = passwordHashes.accounts[i]!;
     const user = await createUser(tx, { email: a.email, name: a.name, role: a.role, passwordHash });
     account[a.role] = { id: user.id, name: user.name };
   }
@@ -819,7 +833,11 @@ async function seedInTransaction(tx: DbOrTx, storage: Storage, passwordHash: str
 
   // The recruiter: a list of four 2009-born forwards and a few private notes.
   // Issue 27: a Division I men's program from the directory, and two more recruiters (demo-recruiters.ts).
-  await seedDemoRecruiters(tx, { recruiterUserId: account.RECRUITER.id, passwordHash, now });
+  await seedDemoRecruiters(tx, {
+    recruiterUserId: account.RECRUITER.id,
+    passwordHashes: passwordHashes.accounts.slice(DEMO_ACCOUNTS.length),
+    now,
+  });
   const forwards2009 = playerRows
     .filter(
       (p) =>
@@ -969,7 +987,11 @@ async function seedInTransaction(tx: DbOrTx, storage: Storage, passwordHash: str
   }
   await insertInBatches(tx, profileViews, [...viewRows.values()]);
 
-  await seedCommunity(tx, rng, { passwordHash, now, accounts: account });
+  await seedCommunity(tx, rng, {
+    passwordHashes: await passwordHashes.community,
+    now,
+    accounts: account,
+  });
 
   // Issue 16: photos, games, events and measurables for every adult or consented profile.
   const extrasOf = (
@@ -1131,7 +1153,7 @@ const DEMO_USER_AGENTS = [
 async function seedCommunity(
   tx: DbOrTx,
   rng: Rng,
-  ctx: { passwordHash: string; now: Date; accounts: Record<DemoRole, { id: string; name: string }> },
+  ctx: { passwordHashes: string[]; now: Date; accounts: Record<DemoRole, { id: string; name: string }> },
 ) {
   const { now } = ctx;
   const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
@@ -1149,7 +1171,7 @@ async function seedCommunity(
       email: `${slugify(first)}.${slugify(last)}${i + 1}@${role === 'RECRUITER' ? 'college' : 'family'}.example`,
       name: `${first} ${last}`,
       role,
-      passwordHash: ctx.passwordHash,
+      passwordHash: ctx.passwordHashes[i]!,
       emailVerified: verified,
       suspended,
       suspendedAt: suspended ? ago(4) : null,

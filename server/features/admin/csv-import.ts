@@ -13,6 +13,7 @@ import {
   LAST_NAME_MESSAGE,
   SetupPlayerInputSchema,
 } from '#common/contracts/players.ts';
+import { CONTROL_MESSAGE, isOneLine } from '#common/contracts/text.ts';
 import {
   type CATEGORIES,
   POSITION_LABELS,
@@ -99,6 +100,8 @@ function readName(
 ): string | { error: string } {
   if (!cell) return { error: requiredMessage };
   if (cell.length > max) return { error: `${label} must be at most ${max} characters` };
+  // The contracts' single-line rule (issue 27): no control character in a stored name.
+  if (!isOneLine(cell)) return { error: `${label}: ${CONTROL_MESSAGE.toLowerCase()}` };
   return cell;
 }
 

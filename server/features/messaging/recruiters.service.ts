@@ -18,6 +18,7 @@ import { enqueueEmail } from '#server/lib/email/queue.ts';
 import { sharePlayerEmail } from '#server/lib/email/templates.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
 import type { MessagingLimiter } from './messaging-limits.ts';
+import { checkShareRecipient, isShareRefusal } from './share-recipient.ts';
 
 /** The recruiter's own profile (program, title, evidence, verification). */
 export async function recruiterProfileOf(db: DbOrTx, user: AuthUser): Promise<RecruiterProfile> {
@@ -159,7 +160,9 @@ export const SHARED_MESSAGE = 'Profile shared.';
 /**
  * SHARE PLAYER (issue 17 item 7): the public profile's link and the recruiter's note, to one address. The
  * player is one the recruiter may see (an active profile); the e-mail names the player as the public
- * profile does and nothing more.
+ * profile does and nothing more. Issue 27 (D131): never to the family or, for a minor's profile, to an
+ * account under 18; the note only to a colleague (a recruiter or organization account), anyone else gets
+ * the link alone. The route draws on the sender's e-mail limit (sendsEmail) besides the daily share limit.
  */
 export async function sharePlayer(
   db: Db,
@@ -173,19 +176,23 @@ export async function sharePlayer(
   },
 ): Promise<{ message: string }> {
   const { user, player, input } = opts;
+  // Reserved before the recipient check, and kept when it refuses: the refusal tells that an address is
+  // a family's or a minor's, so asking it is limited like sending (D131).
   const reservation = opts.limiter.share(user.id);
   try {
+    const { email, keepNote } = await checkShareRecipient(db, player, input.email);
     const profile = await recruiterProfileOf(db, user);
+    const note = keepNote ? (input.note ?? null) : null;
     await db.transaction(async (tx) => {
       // The player's id in the metadata: deleting the player deletes the e-mails that name them.
       await enqueueEmail(tx, {
         ...sharePlayerEmail({
-          to: input.email,
+          to: email,
           senderName: user.name,
           senderOrganization: profile.orgName,
           playerName: playerFullName(player),
           link: `${opts.appUrl}/player/${encodeURIComponent(player.slug)}`,
-          note: input.note ?? null,
+          note,
         }),
         metadata: { playerId: player.id },
       });
@@ -196,14 +203,16 @@ export async function sharePlayer(
           userId: user.id,
           targetType: 'player',
           targetId: player.id,
-          email: input.email,
+          email,
+          // Whether a note was written and whether it went: the note itself stays private to its author.
+          metadata: { noteWritten: Boolean(input.note), noteSent: Boolean(note) },
         },
         opts.info,
       );
     });
-    return { message: `${SHARED_MESSAGE} We emailed the link to ${input.email}.` };
+    return { message: `${SHARED_MESSAGE} We emailed the link to ${email}.` };
   } catch (err) {
-    reservation.release();
+    if (!isShareRefusal(err)) reservation.release();
     throw err;
   }
 }

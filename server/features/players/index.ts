@@ -1,4 +1,6 @@
 // The players area's public module: other areas import from here only (docs/architecture.md).
+
+export { isMinorAccount } from './minor-account.ts';
 export {
   canMaintainPart,
   canManagePlayer,
