@@ -3,6 +3,7 @@ import { prepareData } from './boot.ts';
 import { openDatabase } from './db/client.ts';
 import { EnvError, loadDotEnv, loadEnv } from './env.ts';
 import { outboxEnabled } from './features/dev/index.ts';
+import { startAdultNotices } from './features/messaging/index.ts';
 import { warmPages } from './features/pages/index.ts';
 import { createMailTransport } from './lib/email/transport.ts';
 import { startEmailWorker } from './lib/email/worker.ts';
@@ -43,6 +44,9 @@ async function main() {
     keepSentBodies: outboxEnabled(app.ctx),
   });
 
+  // Issue 27 (D143): the notice in a thread when its player turns 18, posted without anyone acting.
+  const adultNotices = startAdultNotices(database.db, app.log);
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -57,6 +61,7 @@ async function main() {
       // Keep listening and answer 503 to new requests until those in flight have finished.
       await app.drain();
       await app.close();
+      adultNotices.stop();
       await worker?.stop();
       await database.close();
       app.log.info('shutdown complete');

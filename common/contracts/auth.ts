@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES, SIGNUP_ROLES } from '../enums.ts';
 import { TERMS_OUTDATED_MESSAGE, TERMS_REQUIRED_MESSAGE, TERMS_VERSION } from '../terms.ts';
-import { BirthYearSchema } from './players.ts';
+import { BirthMonthSchema, BirthYearSchema } from './players.ts';
 
 export const PASSWORD_MIN = 8;
 // Long passphrases are welcome; the cap only stops absurd bodies (argon2 has no 72-byte truncation).
@@ -32,6 +32,8 @@ export const RegisterInputSchema = z
      * (decisions §4). Required for PLAYER; a parent's is not needed and not kept.
      */
     birthYear: BirthYearSchema.optional(),
+    /** Issue 27: the month with the year (optional; unknown reads December). Not kept for a parent. */
+    birthMonth: BirthMonthSchema,
     ...TermsAgreementSchema.shape,
     /** A checkout session paid before the account existed (decisions §6). */
     checkoutSessionId: z.string().max(255).optional(),

@@ -30,10 +30,11 @@ export const authRoutes: FastifyPluginAsync<{ limits: AuthLimits }> = async (app
     auth.register,
     { access: 'public', config: { rateLimit: limits.register, sendsEmail: true } },
     async (request, reply) => {
-      const { name, email, password, role, birthYear, termsVersion, checkoutSessionId } = request.body;
+      const { name, email, password, role, birthYear, birthMonth, termsVersion, checkoutSessionId } =
+        request.body;
       const user = await registerUser(
         db,
-        { name, email, password, role, birthYear, termsVersion, checkoutSessionId },
+        { name, email, password, role, birthYear, birthMonth, termsVersion, checkoutSessionId },
         { appUrl: env.APP_URL, info: requestInfo(request) },
       );
       app.ctx.mail.nudge();

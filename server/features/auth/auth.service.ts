@@ -66,6 +66,8 @@ export interface RegisterUserInput {
   role: Role;
   /** A player's birth year (the contract requires it for PLAYER); not stored, only judged. */
   birthYear?: number;
+  /** Issue 27: the month with the year (null or absent: unknown, read as December). */
+  birthMonth?: number | null;
   /** The Terms and Privacy version agreed to (the contract accepts only the one in force). */
   termsVersion: string;
   /** A checkout paid as a guest before this account existed: its plan becomes the account's (decisions §6). */
@@ -78,7 +80,11 @@ export async function registerUser(
   ctx: { appUrl: string; info: RequestInfo },
 ) {
   // Decisions §4: a child under 13 cannot sign up alone; nothing is created (a parent creates the profile).
-  if (input.role === 'PLAYER' && (input.birthYear === undefined || mustBeCreatedByParent(input.birthYear))) {
+  if (
+    input.role === 'PLAYER' &&
+    (input.birthYear === undefined ||
+      mustBeCreatedByParent({ birthYear: input.birthYear, birthMonth: input.birthMonth }))
+  ) {
     throw new AppError('FORBIDDEN', UNDER_13_MESSAGE);
   }
   const email = normalizeEmail(input.email);

@@ -29,6 +29,8 @@ export const CONVERSATION_NOT_FOUND = 'Conversation not found.';
 const INBOX_MAX = 200;
 const THREAD_MAX = 1000;
 const DELETED_USER = 'Deleted user';
+/** The sender shown for a notice Rinkside posts in a thread (issue 27, adult-notices.ts). */
+export const NOTICE_SENDER = 'Rinkside';
 
 const unreadOf = (userId: string) =>
   sql<number>`(select count(*)::int from ${messages} where ${messages.conversationId} = ${conversations.id}
@@ -92,6 +94,7 @@ export function messagesWithSenders(db: DbOrTx) {
       senderUserId: messages.senderUserId,
       senderName: users.name,
       senderRole: conversationParticipants.role,
+      notice: messages.notice,
       body: messages.body,
       createdAt: messages.createdAt,
     })
@@ -116,7 +119,7 @@ export async function messagesOf(db: DbOrTx, conversationId: string): Promise<Om
   return rows.reverse().map((m) => ({
     id: m.id,
     senderUserId: m.senderUserId,
-    senderName: m.senderName ?? DELETED_USER,
+    senderName: m.notice ? NOTICE_SENDER : (m.senderName ?? DELETED_USER),
     senderRole: m.senderRole,
     body: m.body,
     linkDomains: linkDomainsOf(m.body),
@@ -164,6 +167,7 @@ export async function conversationSummaries(
         firstName: players.firstName,
         lastName: players.lastName,
         birthYear: players.birthYear,
+        birthMonth: players.birthMonth,
         graduationYear: players.graduationYear,
       })
       .from(players)
@@ -173,6 +177,7 @@ export async function conversationSummaries(
         conversationId: messages.conversationId,
         senderUserId: messages.senderUserId,
         senderName: users.name,
+        notice: messages.notice,
         body: messages.body,
         createdAt: messages.createdAt,
       })
@@ -234,7 +239,7 @@ export async function conversationSummaries(
       lastMessage: last
         ? {
             preview: previewOf(last.body),
-            senderName: last.senderName ?? DELETED_USER,
+            senderName: last.notice ? NOTICE_SENDER : (last.senderName ?? DELETED_USER),
             createdAt: last.createdAt.toISOString(),
             isMine: last.senderUserId === userId,
           }

@@ -102,7 +102,7 @@ async function existingConversation(db: DbOrTx, playerId: string, recruiterUserI
 export async function recruiterContactStatus(
   db: DbOrTx,
   user: AuthUser,
-  player: Pick<PlayerRow, 'id' | 'userId' | 'birthYear' | 'graduationYear'>,
+  player: Pick<PlayerRow, 'id' | 'userId' | 'birthYear' | 'birthMonth' | 'graduationYear'>,
   now: Date = new Date(),
 ): Promise<ContactStatus & { family: FamilyMember[] }> {
   const [existing, program, controls, family] = await Promise.all([
@@ -287,6 +287,7 @@ async function playerOfThread(db: DbOrTx, playerId: string) {
       firstName: players.firstName,
       lastName: players.lastName,
       birthYear: players.birthYear,
+      birthMonth: players.birthMonth,
       graduationYear: players.graduationYear,
     })
     .from(players)

@@ -40,7 +40,7 @@ export function ProfileScreen({ detail, pageLabel, footer }: ProfileScreenProps)
   const { player, viewer } = detail;
   const playerRef = useMemo(() => ({ id: player.id, slug: player.slug }), [player.id, player.slug]);
   const [searchParams, setSearchParams] = useSearchParams();
-  const isMinor = needsParentalConsent(player.birthYear);
+  const isMinor = needsParentalConsent(player);
   const positions = player.positions;
   const isGoalie = positions.includes('G');
   const isSkater = positions.length === 0 || positions.some((p) => p !== 'G');

@@ -4,6 +4,7 @@ import { ChevronLeftIcon, ChevronRightIcon, CircleCheckIcon } from 'lucide-react
 import { type FormEvent, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
+import { BirthMonthField } from '#client/components/birth-month-field.tsx';
 import { EmailField } from '#client/components/email-field.tsx';
 import { NewPasswordFields } from '#client/components/password-fields.tsx';
 import { TermsAgreement } from '#client/components/terms-agreement.tsx';
@@ -30,7 +31,15 @@ import {
 } from '../wizard-schemas.ts';
 import type { StepProps } from '../wizard-types.ts';
 
-const FIELDS = ['name', 'email', 'password', 'confirmPassword', 'birthYear', 'acceptTerms'] as const;
+const FIELDS = [
+  'name',
+  'email',
+  'password',
+  'confirmPassword',
+  'birthYear',
+  'birthMonth',
+  'acceptTerms',
+] as const;
 /** Server issue paths shown beside another field: an outdated Terms version belongs to the agreement box. */
 const FIELD_OF_PATH: Record<string, (typeof FIELDS)[number]> = { termsVersion: 'acceptTerms' };
 
@@ -82,6 +91,7 @@ function AccountForm({ data, update, goNext, goBack }: StepProps) {
       name: data.account.name,
       email: data.account.email,
       birthYear: data.account.birthYear,
+      birthMonth: data.account.birthMonth,
       password: '',
       confirmPassword: '',
       acceptTerms: false,
@@ -90,8 +100,8 @@ function AccountForm({ data, update, goNext, goBack }: StepProps) {
 
   /** What the wizard keeps when this form closes (never the passwords). */
   const typedAccount = () => {
-    const { name, email, birthYear } = getValues();
-    return { name, email, birthYear };
+    const { name, email, birthYear, birthMonth } = getValues();
+    return { name, email, birthYear, birthMonth };
   };
 
   const onSubmit = (values: AccountFormOutput) => {
@@ -103,7 +113,7 @@ function AccountForm({ data, update, goNext, goBack }: StepProps) {
         email: values.email.trim(),
         password: values.password,
         role: data.role,
-        ...(values.birthYear !== null ? { birthYear: values.birthYear } : {}),
+        ...(values.birthYear !== null ? { birthYear: values.birthYear, birthMonth: values.birthMonth } : {}),
         acceptTerms: true,
         termsVersion: TERMS_VERSION,
         ...(checkoutSessionId ? { checkoutSessionId } : {}),
@@ -152,7 +162,9 @@ function AccountForm({ data, update, goNext, goBack }: StepProps) {
             basics: {
               ...data.basics,
               ...splitFullName(name),
-              ...(values.birthYear !== null ? { birthYear: values.birthYear } : {}),
+              ...(values.birthYear !== null
+                ? { birthYear: values.birthYear, birthMonth: values.birthMonth }
+                : {}),
             },
           });
         },
@@ -180,7 +192,7 @@ function AccountForm({ data, update, goNext, goBack }: StepProps) {
 
   // A player under 13 is turned to a parent before anything else is checked or sent (decisions §4).
   const onCreate = (event: FormEvent<HTMLFormElement>) => {
-    if (mustAskParentInstead(data.role, getValues('birthYear'))) {
+    if (mustAskParentInstead(data.role, getValues('birthYear'), getValues('birthMonth'))) {
       event.preventDefault();
       update({ account: typedAccount(), parentRequired: true });
       return;
@@ -201,11 +213,14 @@ function AccountForm({ data, update, goNext, goBack }: StepProps) {
         {(control) => <Input {...control} {...register('name')} autoComplete="name" required />}
       </FormField>
       {isPlayer ? (
-        <BirthYearField
-          registration={register('birthYear')}
-          error={errors.birthYear?.message}
-          hint="Players under 13 need a parent or guardian to sign up for them."
-        />
+        <div className="grid gap-5 sm:grid-cols-2 sm:gap-4">
+          <BirthYearField
+            registration={register('birthYear')}
+            error={errors.birthYear?.message}
+            hint="Players under 13 need a parent or guardian to sign up for them."
+          />
+          <BirthMonthField registration={register('birthMonth')} error={errors.birthMonth?.message} />
+        </div>
       ) : null}
       <EmailField registration={register('email')} error={errors.email?.message} />
       <NewPasswordFields register={register} errors={errors} placeholder="At least 8 characters" />

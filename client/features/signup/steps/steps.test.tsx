@@ -115,7 +115,7 @@ describe('basics step', () => {
     await user.click(continueButton());
     await waitFor(() =>
       expect(props.goNext).toHaveBeenCalledWith({
-        basics: { firstName: 'Ava', lastName: 'Lee', birthYear: 2010, category: 'FEMALE' },
+        basics: { firstName: 'Ava', lastName: 'Lee', birthYear: 2010, birthMonth: null, category: 'FEMALE' },
       }),
     );
   });
@@ -204,7 +204,7 @@ describe('physical step', () => {
 
 describe('team step', () => {
   const data: Partial<WizardData> = {
-    basics: { firstName: 'Ava', lastName: 'Lee', birthYear: 2008, category: 'FEMALE' },
+    basics: { firstName: 'Ava', lastName: 'Lee', birthYear: 2008, birthMonth: null, category: 'FEMALE' },
     style: { shoots: 'L', positions: ['C'] },
     location: { country: 'United States', region: 'Minnesota', city: 'Edina' },
     body: { heightCm: 170, weightKg: null },
@@ -233,6 +233,7 @@ describe('team step', () => {
           firstName: 'Ava',
           lastName: 'Lee',
           birthYear: 2008,
+          birthMonth: null,
           category: 'FEMALE',
           shoots: 'L',
           positions: ['C'],
