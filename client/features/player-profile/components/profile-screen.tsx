@@ -85,7 +85,7 @@ export function ProfileScreen({ detail, pageLabel, footer }: ProfileScreenProps)
   const panel = (() => {
     switch (tab) {
       case 'overview':
-        return <OverviewTab player={player} />;
+        return <OverviewTab player={player} isOwner={viewer.isOwner} />;
       case 'parents':
         return <ParentsTab player={player} role={user?.role} isOwner={viewer.isOwner} />;
       case 'events':
