@@ -46,7 +46,8 @@ export function judgeableBirthYear(value: string): number | null {
 /** Issue 27: the month chosen with the year ('' = not given, null for the API). */
 const BirthMonthField = z
   .string()
-  .refine((v) => v === '' || monthFromChoice(v) !== null, BIRTH_MONTH_MESSAGE)
+  .optional()
+  .refine((v) => !v || monthFromChoice(v) !== null, BIRTH_MONTH_MESSAGE)
   .transform((v) => monthFromChoice(v));
 
 /**
@@ -87,7 +88,10 @@ const PlayerAccountFormSchema = withMatchingPasswords(
 const ParentAccountFormSchema = withMatchingPasswords(
   AccountFormFieldsSchema.extend({
     birthYear: z.string().transform(() => null),
-    birthMonth: z.string().transform(() => null),
+    birthMonth: z
+      .string()
+      .optional()
+      .transform(() => null),
   }),
 );
 export type AccountFormInput = z.input<typeof PlayerAccountFormSchema>;

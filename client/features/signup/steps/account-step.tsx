@@ -101,7 +101,7 @@ function AccountForm({ data, update, goNext, goBack }: StepProps) {
   /** What the wizard keeps when this form closes (never the passwords). */
   const typedAccount = () => {
     const { name, email, birthYear, birthMonth } = getValues();
-    return { name, email, birthYear, birthMonth };
+    return { name, email, birthYear, birthMonth: birthMonth ?? '' };
   };
 
   const onSubmit = (values: AccountFormOutput) => {

@@ -15,7 +15,7 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { getErrorMessage, isApiError } from '#client/lib/api-client.ts';
 import { showErrorToast } from '#client/lib/error-toast.tsx';
 import { monthFromChoice } from '#client/lib/format.ts';
-import { isAdult } from '#common/age.ts';
+import { AGE_CHANGE_REFUSED_MESSAGE, isAdult } from '#common/age.ts';
 import { graduationYearError } from '#common/contact-rules.ts';
 import {
   BIRTH_YEAR_MESSAGE,
@@ -276,6 +276,9 @@ export function ProfileDetailsForm({ player, playerRef, isOwner = false }: Profi
           heightCm: v.heightUnit === 'cm' ? 'heightCm' : 'heightFeet',
           weightKg: v.weightUnit === 'kg' ? 'weightKg' : 'weightLbs',
         };
+        // Issue 27: a player may not move themself across 13, 17 or 18; the message says who can.
+        if (isApiError(error, 403) && error.serverMessage === AGE_CHANGE_REFUSED_MESSAGE)
+          setError('birthYear', { message: AGE_CHANGE_REFUSED_MESSAGE });
         if (isApiError(error)) {
           for (const issue of error.issues) {
             const field = fieldMap[issue.path] ?? (issue.path as keyof ProfileFormValues);
