@@ -31,21 +31,25 @@ export async function postAdultNotices(db: Db, now: Date = new Date()): Promise<
     .from(messages)
     .where(and(eq(messages.conversationId, conversations.id), eq(messages.notice, 'player_adult')));
   return db.transaction(async (tx) => {
-    const due = tx
-      .select({
-        conversationId: conversations.id,
-        senderUserId: sql<null>`null::uuid`.as('sender_user_id'),
-        body: sql<string>`${players.firstName} || ${PLAYER_ADULT_NOTICE_SUFFIX}`.as('body'),
-        notice: sql<string>`'player_adult'`.as('notice'),
-      })
+    const due = await tx
+      .select({ conversationId: conversations.id, firstName: players.firstName })
       .from(conversations)
       .innerJoin(players, eq(players.id, conversations.playerId))
       .where(
         and(isNotNull(players.userId), bornByAge(ADULT_AGE, now), exists(hasParent), not(exists(noticed))),
       );
+    if (due.length === 0) return [];
     const inserted = await tx
       .insert(messages)
-      .select(due)
+      .values(
+        due.map((d) => ({
+          conversationId: d.conversationId,
+          senderUserId: null,
+          body: `${d.firstName}${PLAYER_ADULT_NOTICE_SUFFIX}`,
+          notice: 'player_adult',
+          createdAt: now,
+        })),
+      )
       .onConflictDoNothing()
       .returning({ conversationId: messages.conversationId });
     const ids = inserted.map((r) => r.conversationId);
