@@ -78,7 +78,10 @@ export function birthYearForAge(age: number, now: Date = new Date()): number {
 }
 
 /** The earliest birth (year and month) that is not yet `age` today: one month after birthForAge(age). */
-export function birthJustUnder(age: number, now: Date = new Date()): { birthYear: number; birthMonth: number } {
+export function birthJustUnder(
+  age: number,
+  now: Date = new Date(),
+): { birthYear: number; birthMonth: number } {
   const latest = latestBirthForAge(age, now);
   return latest.month === 12
     ? { birthYear: latest.year + 1, birthMonth: 1 }

@@ -6,7 +6,7 @@ import { MONTH_NAMES } from '#client/lib/format.ts';
 
 /** The hint every form shows under the month: who sees it, and what an empty one means (decisions §4). */
 export const BIRTH_MONTH_HINT =
-  'Private: only the player, their parents and Rinkside admins see it. Without it, the age rules count a birth in December.';
+  'Only the player, their parents and Rinkside admins see it. If left empty, December is assumed.';
 
 /**
  * The month of birth, asked with the year (issue 27): a native list of the twelve months and an empty
@@ -27,7 +27,7 @@ export function BirthMonthField({
   return (
     <FormField label={label} error={error} hint={hint}>
       {(control) => (
-        <Select {...control} {...registration} autoComplete="bday-month" className="sm:max-w-52">
+        <Select {...control} {...registration} autoComplete="bday-month">
           <option value="">Month</option>
           {MONTH_NAMES.map((name, i) => (
             <option key={name} value={String(i + 1)}>

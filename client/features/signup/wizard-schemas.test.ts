@@ -57,7 +57,13 @@ describe('the basics step', () => {
       birthYear: '1950',
       category: 'FEMALE',
     });
-    expect(ok).toEqual({ firstName: 'Ada', lastName: 'Lee', birthYear: 1950, birthMonth: null, category: 'FEMALE' });
+    expect(ok).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lee',
+      birthYear: 1950,
+      birthMonth: null,
+      category: 'FEMALE',
+    });
     // Issue 27: the month comes with the year, as a number; anything but a month is refused.
     const withMonth = { firstName: 'A', lastName: 'B', birthYear: '2008', category: 'MALE' };
     expect(BasicsFormSchema.parse({ ...withMonth, birthMonth: '5' }).birthMonth).toBe(5);

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
-import { ageOn, needsParentalConsent } from '#common/age.ts';
+import { ADULT_AGE, ageOn, latestBirthForAge, needsParentalConsent } from '#common/age.ts';
 import type { Position, Role } from '#common/enums.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import {
@@ -444,8 +444,10 @@ async function seedInTransaction(tx: DbOrTx, storage: Storage, passwordHash: str
   await insertInBatches(tx, playerTeamHistory, historyRows);
   await insertInBatches(tx, seasonStats, statsRows);
 
-  // The demo player: an 18-year-old with a full profile.
-  const playerBirthYear = year - 18;
+  // The demo player: an 18-year-old with a full profile (issue 27: 18 by the month and year on the day the
+  // demo is made, so the birthday month has just passed).
+  const demoBirth = latestBirthForAge(ADULT_AGE, now);
+  const playerBirthYear = demoBirth.year;
   const blizzardU16 = team('Twin Cities Blizzard U16 AAA');
   const blizzardU18 = team('Twin Cities Blizzard U18 AAA');
   const [demoPlayer] = await tx
@@ -459,6 +461,7 @@ async function seedInTransaction(tx: DbOrTx, storage: Storage, passwordHash: str
           lastName: 'Marchetti',
           preferredName: 'March',
           birthYear: playerBirthYear,
+          birthMonth: demoBirth.month,
           country: 'United States',
           region: 'Minnesota',
           city: 'Edina',

@@ -538,7 +538,9 @@ describe('POST /api/admin/import/execute', () => {
     expect(byName.get('Ben')).toMatchObject({ birthMonth: under.birthMonth, profileStatus: 'draft' });
     expect(byName.get('Cy')).toMatchObject({ birthMonth: null });
 
-    const bad = report(await validate(csv(['firstName,lastName,birthYear,birthMonth', `Di,${lastName},2001,13`])));
+    const bad = report(
+      await validate(csv(['firstName,lastName,birthYear,birthMonth', `Di,${lastName},2001,13`])),
+    );
     expect(bad.errors).toEqual([{ row: 2, field: 'birthMonth', message: BIRTH_MONTH_MESSAGE }]);
   });
 });

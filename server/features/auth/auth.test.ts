@@ -4,6 +4,7 @@ import { UNDER_13_MESSAGE } from '#common/age.ts';
 import { TERMS_OUTDATED_MESSAGE, TERMS_REQUIRED_MESSAGE, TERMS_VERSION } from '#common/terms.ts';
 import { auditLogs, emailQueue, sessions, users } from '#server/db/schema/index.ts';
 import { hashToken } from '#server/lib/tokens.ts';
+import { birthForAge, birthJustUnder } from '../../../test/players-kit.ts';
 import {
   ADULT_BIRTH_YEAR,
   createTestApp,
@@ -13,7 +14,6 @@ import {
   TERMS_AGREEMENT,
   uniqueEmail,
 } from '../../../test/test-app.ts';
-import { birthForAge, birthJustUnder } from '../../../test/players-kit.ts';
 import { withTestApp } from '../../../test/with-test-app.ts';
 
 const { t } = withTestApp({

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { AGE_CHANGE_REFUSED_MESSAGE } from '#common/age.ts';
 import {
   auditLogs,
   media,
@@ -9,7 +10,6 @@ import {
   recruiterListItems,
   recruiterLists,
 } from '#server/db/schema/index.ts';
-import { AGE_CHANGE_REFUSED_MESSAGE } from '#common/age.ts';
 import { createPlayer, createTeam } from '#server/db/seed/factories.ts';
 import {
   birthYearForAge,

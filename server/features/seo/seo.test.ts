@@ -120,7 +120,11 @@ describe('GET /sitemap.xml', () => {
   it('lists the landing page, pricing, organizations and active adult profiles, and no minor, draft or hidden profile', async () => {
     const adult = await createPlayer(t.db, { firstName: 'Ada', lastName: 'Listed', birthYear: YEAR - 25 });
     // Issue 27: 18 by the month and year; a month later is still 17, and so is the year alone (December).
-    const justAdult = await createPlayer(t.db, { firstName: 'Eli', lastName: 'Eighteen', ...birthForAge(18) });
+    const justAdult = await createPlayer(t.db, {
+      firstName: 'Eli',
+      lastName: 'Eighteen',
+      ...birthForAge(18),
+    });
     const nextMonth = await createPlayer(t.db, {
       firstName: 'Noa',
       lastName: 'Nextmonth',
@@ -146,7 +150,8 @@ describe('GET /sitemap.xml', () => {
       [`${APP_URL}/player/${adult.slug}`]: adult.updatedAt.toISOString(),
       [`${APP_URL}/player/${justAdult.slug}`]: justAdult.updatedAt.toISOString(),
     });
-    for (const unlisted of [nextMonth, seventeen, minor, draft, hidden]) expect(res.body).not.toContain(unlisted.slug);
+    for (const unlisted of [nextMonth, seventeen, minor, draft, hidden])
+      expect(res.body).not.toContain(unlisted.slug);
     // HEAD answers like GET, without the body.
     const head = await t.app.inject({ method: 'HEAD', url: '/sitemap.xml' });
     expect(head.statusCode).toBe(200);

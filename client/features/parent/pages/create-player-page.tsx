@@ -174,7 +174,7 @@ function CreatePlayerForm() {
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-6">
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid items-start gap-5 sm:grid-cols-2">
         <FormField label="First name" error={errors.firstName?.message}>
           {(c) => <Input {...c} {...register('firstName')} autoComplete="off" />}
         </FormField>

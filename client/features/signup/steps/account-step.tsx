@@ -213,7 +213,7 @@ function AccountForm({ data, update, goNext, goBack }: StepProps) {
         {(control) => <Input {...control} {...register('name')} autoComplete="name" required />}
       </FormField>
       {isPlayer ? (
-        <div className="grid gap-5 sm:grid-cols-2 sm:gap-4">
+        <div className="grid items-start gap-5 sm:grid-cols-2 sm:gap-4">
           <BirthYearField
             registration={register('birthYear')}
             error={errors.birthYear?.message}

@@ -81,7 +81,7 @@ export function BasicsStep({ data, goNext, goBack }: StepProps) {
           )}
         </FormField>
       </div>
-      <div className="grid gap-5 sm:grid-cols-2 sm:gap-4">
+      <div className="grid items-start gap-5 sm:grid-cols-2 sm:gap-4">
         <BirthYearField
           registration={register('birthYear')}
           error={errors.birthYear?.message}
