@@ -40,6 +40,7 @@ import {
   findPlayerByRef,
   isLinkedParent,
   type PlayerRow,
+  parentKeepsManaging,
   playerFullName,
 } from '#server/features/players/index.ts';
 import { type RequestInfo, recordAudit } from '#server/lib/audit.ts';
@@ -77,7 +78,13 @@ async function findPlayerForFamily(
   opts: { parentOnly?: boolean } = {},
 ): Promise<{ player: PlayerRow; as: 'parent' | 'self' }> {
   const player = await findPlayerByRef(db, ref);
-  if (player && user.role === 'PARENT' && (await isLinkedParent(db, user.id, player.id))) {
+  // D142: a parent controls an adult's data only while the adult lets them manage the profile.
+  if (
+    player &&
+    user.role === 'PARENT' &&
+    parentKeepsManaging(player) &&
+    (await isLinkedParent(db, user.id, player.id))
+  ) {
     return { player, as: 'parent' };
   }
   if (player && !opts.parentOnly && player.userId === user.id) {

@@ -202,6 +202,10 @@ describe('turning 18 (issue 27 item 7, D142)', () => {
     });
     expect(invite.statusCode).toBe(403);
     expect(invite.json().message).toBe(ADULT_OWN_PROFILE_MESSAGE);
+    // Nor the adult's data: export and deletion are the adult's own now.
+    expect((await api.get(`/api/players/${player.id}/export`, { cookie: parent.cookie })).statusCode).toBe(
+      404,
+    );
 
     // Only the adult player chooses; then the parents manage again.
     const byParent = await api.patch(`/api/players/${player.id}`, {
@@ -217,6 +221,9 @@ describe('turning 18 (issue 27 item 7, D142)', () => {
     });
     expect(allow.json().player.parentsKeepAccess).toBe(true);
     expect((await edit()).statusCode).toBe(200);
+    expect((await api.get(`/api/players/${player.id}/export`, { cookie: parent.cookie })).statusCode).toBe(
+      200,
+    );
   });
 
   it('a month before the birthday the parents still manage; a minor cannot turn the switch', async () => {
