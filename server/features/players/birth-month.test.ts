@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { AGE_CHANGE_REFUSED_MESSAGE } from '#common/age.ts';
+import { ADULT_AGE, AGE_CHANGE_REFUSED_MESSAGE, isAdult } from '#common/age.ts';
 import {
   auditLogs,
   conversationParticipants,
@@ -9,9 +9,10 @@ import {
   playerProfileParts,
   players,
 } from '#server/db/schema/index.ts';
-import { createPlayer } from '#server/db/seed/factories.ts';
+import { buildPlayer, createPlayer } from '#server/db/seed/factories.ts';
 import { postAdultNotices } from '#server/features/messaging/index.ts';
 import { ADULT_OWN_PROFILE_MESSAGE } from '#server/features/parents/index.ts';
+import { bornByAge } from '#server/features/players/index.ts';
 import {
   birthForAge,
   birthJustUnder,
@@ -37,6 +38,50 @@ const setupBody = (birth: { birthYear: number; birthMonth?: number | null }) => 
   shoots: 'L',
   positions: ['C'],
   ...birth,
+});
+
+describe('the SQL rule agrees with common/age.ts', () => {
+  it('bornByAge and birth_is_adult (the thread trigger) say what isAdult says, for every month around 18', async () => {
+    const lastName = `Sql${Date.now()}`;
+    const year = new Date().getUTCFullYear();
+    const rows = [];
+    for (let birthYear = year - 20; birthYear <= year - 16; birthYear++)
+      for (const birthMonth of [null, 1, 2, 6, 11, 12]) rows.push({ lastName, birthYear, birthMonth });
+    const made = await t.db
+      .insert(players)
+      .values(rows.map((r) => buildPlayer(r)))
+      .returning();
+    for (const now of [
+      new Date(),
+      new Date(Date.UTC(year, 0, 31, 9)), // still January 30 in Hawaii
+      new Date(Date.UTC(year, 0, 31, 11)), // January 31 in Hawaii
+      new Date(Date.UTC(year, 11, 31, 12)),
+    ]) {
+      const listed = await t.db
+        .select({
+          id: players.id,
+          adult: sql<boolean>`birth_is_adult(${players.birthYear}, ${players.birthMonth}, ${now.toISOString()}::timestamptz)`,
+        })
+        .from(players)
+        .where(and(eq(players.lastName, lastName), bornByAge(ADULT_AGE, now)));
+      const expected = made
+        .filter((p) => isAdult(p, now))
+        .map((p) => p.id)
+        .sort();
+      expect(listed.map((r) => r.id).sort()).toEqual(expected);
+      expect(listed.every((r) => r.adult)).toBe(true);
+      const [{ n }] = (await t.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(players)
+        .where(
+          and(
+            eq(players.lastName, lastName),
+            sql`birth_is_adult(${players.birthYear}, ${players.birthMonth}, ${now.toISOString()}::timestamptz)`,
+          ),
+        )) as [{ n: number }];
+      expect(n).toBe(expected.length);
+    }
+  });
 });
 
 describe('the month of birth is stored and private', () => {
