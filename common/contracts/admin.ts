@@ -220,6 +220,8 @@ export const ConnectedPlayerSchema = z.object({
   profileImageUrl: z.string().nullable(),
   category: z.enum(CATEGORIES).nullable(),
   birthYear: z.number().int(),
+  /** Issue 27: private, and this is an administrator's page. */
+  birthMonth: z.number().int().nullable(),
   currentTeamName: z.string().nullable(),
   profileStatus: z.enum(PROFILE_STATUSES),
 });
@@ -287,7 +289,7 @@ export const CSV_PREVIEW_ROWS = 10;
 export const CSV_LISTED_PROBLEMS_MAX = 500;
 /** The columns a file must have (a header row names them, any order and letter case). */
 export const CSV_REQUIRED_COLUMNS = ['firstName', 'lastName', 'birthYear'] as const;
-export const CSV_OPTIONAL_COLUMNS = ['category', 'positions', 'profileSource'] as const;
+export const CSV_OPTIONAL_COLUMNS = ['category', 'positions', 'profileSource', 'birthMonth'] as const;
 
 const csvContent = z.string({ message: 'csvContent is required' }).min(1, 'The file is empty');
 
@@ -305,6 +307,8 @@ export const ImportPlayerRowSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   birthYear: z.number().int(),
+  /** Issue 27: the optional birthMonth column (1-12); null when the file has none. */
+  birthMonth: z.number().int().nullable(),
   category: z.enum(CATEGORIES).nullable(),
   positions: z.array(z.enum(POSITIONS)),
   profileSource: z.enum(PROFILE_SOURCES),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../enums.ts';
 import { TERMS_OUTDATED_MESSAGE, TERMS_REQUIRED_MESSAGE, TERMS_VERSION } from '../terms.ts';
-import { BirthYearSchema } from './players.ts';
+import { BirthMonthSchema, BirthYearSchema } from './players.ts';
 import { RecruiterApplicationShape, recruiterProgramIssues } from './recruiters.ts';
 import { oneLine } from './text.ts';
 
@@ -50,6 +50,8 @@ export const RegisterInputSchema = z
          * (decisions §4). Required for PLAYER; a parent's is not needed and not kept.
          */
         birthYear: BirthYearSchema.optional(),
+        /** The month with the year (optional; unknown reads December, D140). Not kept for a parent. */
+        birthMonth: BirthMonthSchema,
       }),
       z.strictObject({
         ...RegisterAccountShape,

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { CATEGORIES, PARENT_RELATIONSHIPS, ROLES, SHOOTS } from '../enums.ts';
-import { BirthYearSchema, PlayerSchema, PositionSchema, PositionsSchema } from './players.ts';
+import {
+  BirthMonthSchema,
+  BirthYearSchema,
+  PlayerSchema,
+  PositionSchema,
+  PositionsSchema,
+} from './players.ts';
 import { SubscriptionSummarySchema } from './subscriptions.ts';
 import { oneLine } from './text.ts';
 
@@ -46,6 +52,7 @@ export const ParentCreatePlayerInputSchema = z
     firstName: requiredText(60, 'First name is required'),
     lastName: requiredText(60, 'Last name is required'),
     birthYear: BirthYearSchema,
+    birthMonth: BirthMonthSchema,
     category: z.enum(CATEGORIES).default('MALE'),
     preferredPosition: PositionSchema.optional(),
     positions: PositionsSchema.optional(),

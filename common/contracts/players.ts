@@ -55,6 +55,22 @@ export const BirthYearSchema = z.coerce
   .int(BIRTH_YEAR_MESSAGE)
   .refine((y) => y >= MIN_BIRTH_YEAR && y <= thisYear(), BIRTH_YEAR_MESSAGE);
 
+export const BIRTH_MONTH_MESSAGE = 'Birth month must be a month from January to December';
+
+/**
+ * Issue 27 (decisions §4): the month of birth, 1-12, asked with the year; optional (null or '' = not known,
+ * and the age rules then read December). Private to the player, linked parents and admins.
+ */
+export const BirthMonthSchema = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : emptyToNull(v)),
+  z
+    .number({ error: BIRTH_MONTH_MESSAGE })
+    .int(BIRTH_MONTH_MESSAGE)
+    .min(1, BIRTH_MONTH_MESSAGE)
+    .max(12, BIRTH_MONTH_MESSAGE)
+    .nullish(),
+);
+
 export const PositionSchema = z.enum(POSITIONS, { error: 'Position must be C, LW, RW, D or G' });
 export const PositionsSchema = z
   .array(PositionSchema, { error: POSITIONS_MESSAGE })
@@ -77,6 +93,19 @@ export const PlayerSchema = z.object({
   preferredPosition: z.string().nullable(),
   positions: z.array(z.string()),
   birthYear: z.number(),
+  /**
+   * Issue 27: the month of birth (null = not entered) and whether an adult player lets their linked parents
+   * keep managing the profile (D142). PRIVATE: present only in answers to the player, linked parents and
+   * admins (the own profile, the managers' profile read, their edits); absent from every other answer.
+   */
+  birthMonth: z.number().nullable().optional(),
+  parentsKeepAccess: z.boolean().optional(),
+  /**
+   * Issue 27 (D141): 18 or over today by the month and year, worked out by the server on the profile read,
+   * so link previews follow the month without it being sent. It says no more than an adult's public page
+   * (photos and places) already shows.
+   */
+  isAdult: z.boolean().optional(),
   /** Issue 17: the class of (high-school graduation year), for the NCAA contact dates. */
   graduationYear: z.number().nullable(),
   /** Issue 17: the NCAA divisions the player is interested in. */
@@ -155,6 +184,7 @@ export const SetupPlayerInputSchema = z
     firstName: requiredText(60, FIRST_NAME_MESSAGE),
     lastName: requiredText(60, LAST_NAME_MESSAGE),
     birthYear: BirthYearSchema,
+    birthMonth: BirthMonthSchema,
     category: z.enum(CATEGORIES, { error: CATEGORY_MESSAGE }),
     shoots: z.enum(SHOOTS, { error: SHOOTS_MESSAGE }),
     positions: PositionsSchema.min(1, POSITIONS_MESSAGE),
@@ -181,6 +211,10 @@ export const UpdatePlayerInputSchema = z.strictObject({
   preferredPosition: z.preprocess(emptyToNull, z.enum(['C', 'LW', 'RW', 'D']).nullish()),
   positions: PositionsSchema.min(1, POSITIONS_MESSAGE).optional(),
   birthYear: BirthYearSchema.optional(),
+  /** Issue 27: null or '' clears it (the age rules then read December). */
+  birthMonth: BirthMonthSchema,
+  /** Issue 27 (D142): an adult player's own choice; refused for anyone else. */
+  parentsKeepAccess: z.boolean().optional(),
   /** Issue 17: null or '' clears it; it must fit the birth year (common/contact-rules.ts). */
   graduationYear: optionalNumber(
     z

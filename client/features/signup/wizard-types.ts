@@ -52,7 +52,7 @@ export interface WizardData {
    * Kept when going Back so the person does not retype it (never the passwords). A player's birth year
    * is asked here, as typed, before the account exists (decisions §4).
    */
-  account: { name: string; email: string; birthYear: string };
+  account: { name: string; email: string; birthYear: string; birthMonth: string };
   /**
    * A player under 13 gave their birth year on the account step: the wizard shows that a parent or
    * guardian must sign up instead, and no account is created.
@@ -60,7 +60,14 @@ export interface WizardData {
   parentRequired: boolean;
   /** Set once registration succeeded: the account step then shows the account instead of the form. */
   accountCreated: boolean;
-  basics: { firstName: string; lastName: string; birthYear: number; category: Category | null };
+  /** birthMonth: issue 27, null when not given (the age rules then read December). */
+  basics: {
+    firstName: string;
+    lastName: string;
+    birthYear: number;
+    birthMonth: number | null;
+    category: Category | null;
+  };
   style: { shoots: Shoots; positions: Position[] };
   /** Empty text means not given. */
   location: { country: string; region: string; city: string };
@@ -78,10 +85,10 @@ export interface WizardData {
 export function createInitialData(now: Date = new Date()): WizardData {
   return {
     role: null,
-    account: { name: '', email: '', birthYear: '' },
+    account: { name: '', email: '', birthYear: '', birthMonth: '' },
     parentRequired: false,
     accountCreated: false,
-    basics: { firstName: '', lastName: '', birthYear: DEFAULT_BIRTH_YEAR, category: null },
+    basics: { firstName: '', lastName: '', birthYear: DEFAULT_BIRTH_YEAR, birthMonth: null, category: null },
     style: { shoots: 'L', positions: [] },
     location: { country: '', region: '', city: '' },
     body: { heightCm: null, weightKg: null },

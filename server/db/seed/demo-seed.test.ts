@@ -64,7 +64,7 @@ describe('demo data', () => {
         db.select({ playerId: measurables.playerId }).from(measurables),
         db.select({ playerId: seasonStats.playerId }).from(seasonStats),
       ]);
-    const presentable = all.filter((p) => !needsParentalConsent(p.birthYear) || p.parentalConsentGiven);
+    const presentable = all.filter((p) => !needsParentalConsent(p) || p.parentalConsentGiven);
     const hidden = all.filter((p) => !presentable.includes(p));
     expect(presentable.length).toBeGreaterThan(250);
     expect(hidden.length).toBeGreaterThan(5);

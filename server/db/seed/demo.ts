@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
-import { ageFromBirthYear, needsParentalConsent } from '#common/age.ts';
+import { ADULT_AGE, ageOn, latestBirthForAge, needsParentalConsent } from '#common/age.ts';
 import type { Position, Role } from '#common/enums.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import {
@@ -301,7 +301,10 @@ async function seedInTransaction(
     const firstName = pick(rng, category === 'MALE' ? D.MALE_FIRST_NAMES : D.FEMALE_FIRST_NAMES);
     const lastName = pick(rng, D.LAST_NAMES);
     const birthYear = randomInt(rng, 2005, 2012);
-    const age = ageFromBirthYear(birthYear, now);
+    // Issue 27: demo players have a month of birth, as a profile filled in today would (not drawn from rng,
+    // so every other draw of the seed stays as it was).
+    const birthMonth = 1 + ((i * 7) % 12);
+    const age = ageOn({ birthYear, birthMonth }, now);
     const country = rng() < 0.6 ? 'United States' : 'Canada';
     const place = weightedPick(
       rng,
@@ -312,7 +315,7 @@ async function seedInTransaction(
     const isGoalie = positions.includes('G');
     const hasTeam = rng() < 0.95;
     const currentTeam = hasTeam ? chooseTeam(rng, teamRows, age, category, place.region, country) : undefined;
-    const minor = needsParentalConsent(birthYear, now);
+    const minor = needsParentalConsent({ birthYear, birthMonth }, now);
     const s = rng();
     const profileStatus = minor
       ? s < 0.85
@@ -345,6 +348,7 @@ async function seedInTransaction(
           lastName,
           preferredName: nickname && rng() < 0.6 ? nickname : null,
           birthYear,
+          birthMonth,
           country,
           region: place.region,
           city: pick(rng, place.cities),
@@ -454,8 +458,10 @@ async function seedInTransaction(
   await insertInBatches(tx, playerTeamHistory, historyRows);
   await insertInBatches(tx, seasonStats, statsRows);
 
-  // The demo player: an 18-year-old with a full profile.
-  const playerBirthYear = year - 18;
+  // The demo player: an 18-year-old with a full profile (issue 27: 18 by the month and year on the day the
+  // demo is made, so the birthday month has just passed).
+  const demoBirth = latestBirthForAge(ADULT_AGE, now);
+  const playerBirthYear = demoBirth.year;
   const blizzardU16 = team('Twin Cities Blizzard U16 AAA');
   const blizzardU18 = team('Twin Cities Blizzard U18 AAA');
   const [demoPlayer] = await tx
@@ -469,6 +475,7 @@ async function seedInTransaction(
           lastName: 'Marchetti',
           preferredName: 'March',
           birthYear: playerBirthYear,
+          birthMonth: demoBirth.month,
           country: 'United States',
           region: 'Minnesota',
           city: 'Edina',
@@ -1004,7 +1011,7 @@ async function seedInTransaction(
     firstName: p.firstName,
     lastName: p.lastName,
     birthYear: p.birthYear,
-    age: ageFromBirthYear(p.birthYear, now),
+    age: ageOn(p, now),
     positions: p.positions ?? [],
     jerseyNumber: p.preferredJerseyNumber ?? null,
     city: p.city ?? null,
@@ -1015,8 +1022,7 @@ async function seedInTransaction(
       : null,
     ...extra,
   });
-  const presentable = (p: NewPlayer) =>
-    !needsParentalConsent(p.birthYear, now) || p.parentalConsentGiven === true;
+  const presentable = (p: NewPlayer) => !needsParentalConsent(p, now) || p.parentalConsentGiven === true;
   const extrasPlayers = [
     ...playerRows.filter(presentable).map((p) => extrasOf(p, currentTeamOf.get(p.id!))),
     extrasOf(demoPlayer!, blizzardU18, { photoOnly: true }),

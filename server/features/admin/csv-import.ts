@@ -8,6 +8,7 @@ import {
   type ImportPlayerRow,
 } from '#common/contracts/admin.ts';
 import {
+  BIRTH_MONTH_MESSAGE,
   BIRTH_YEAR_MESSAGE,
   FIRST_NAME_MESSAGE,
   LAST_NAME_MESSAGE,
@@ -92,6 +93,14 @@ function readBirthYear(cell: string, now: Date): { birthYear: number } | { error
   return { birthYear };
 }
 
+/** Issue 27: the optional birthMonth column, 1-12 (digits only), empty for not known. */
+function readBirthMonth(cell: string): { birthMonth: number | null } | { error: string } {
+  if (!cell) return { birthMonth: null };
+  const birthMonth = Number(cell);
+  if (!/^\d{1,2}$/.test(cell) || birthMonth < 1 || birthMonth > 12) return { error: BIRTH_MONTH_MESSAGE };
+  return { birthMonth };
+}
+
 function readName(
   cell: string,
   label: string,
@@ -141,6 +150,7 @@ function readRow(
     readName(value.lastName ?? '', 'Last name', LAST_NAME_MESSAGE, LAST_NAME_MAX),
   );
   const birthYear = check('birthYear', readBirthYear(value.birthYear ?? '', now))?.birthYear;
+  const birthMonth = check('birthMonth', readBirthMonth(value.birthMonth ?? ''))?.birthMonth;
 
   const categoryCell = value.category ?? '';
   const category = categoryCell ? (CATEGORY_VALUES[categoryCell.toLowerCase()] ?? null) : null;
@@ -170,6 +180,7 @@ function readRow(
       firstName,
       lastName,
       birthYear,
+      birthMonth: birthMonth ?? null,
       category,
       positions: positions ?? [],
       profileSource: profileSource ?? DEFAULT_PROFILE_SOURCE,

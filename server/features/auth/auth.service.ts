@@ -72,7 +72,11 @@ export async function registerUser(
   ctx: { appUrl: string; info: RequestInfo },
 ) {
   // Decisions §4: a child under 13 cannot sign up alone; nothing is created (a parent creates the profile).
-  if (input.role === 'PLAYER' && (input.birthYear === undefined || mustBeCreatedByParent(input.birthYear))) {
+  if (
+    input.role === 'PLAYER' &&
+    (input.birthYear === undefined ||
+      mustBeCreatedByParent({ birthYear: input.birthYear, birthMonth: input.birthMonth }))
+  ) {
     throw new AppError('FORBIDDEN', UNDER_13_MESSAGE);
   }
   // Issue 27 item 10: a directory program gives its school, division and side; checked before anything is made.

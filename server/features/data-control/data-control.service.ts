@@ -41,6 +41,7 @@ import {
   findPlayerByRef,
   isLinkedParent,
   type PlayerRow,
+  parentKeepsManaging,
   playerFullName,
 } from '#server/features/players/index.ts';
 import { type RequestInfo, recordAudit } from '#server/lib/audit.ts';
@@ -78,11 +79,17 @@ async function findPlayerForFamily(
   opts: { parentOnly?: boolean } = {},
 ): Promise<{ player: PlayerRow; as: 'parent' | 'self' }> {
   const player = await findPlayerByRef(db, ref);
-  if (player && user.role === 'PARENT' && (await isLinkedParent(db, user.id, player.id))) {
+  // D142: a parent controls an adult's data only while the adult lets them manage the profile.
+  if (
+    player &&
+    user.role === 'PARENT' &&
+    parentKeepsManaging(player) &&
+    (await isLinkedParent(db, user.id, player.id))
+  ) {
     return { player, as: 'parent' };
   }
   if (player && !opts.parentOnly && player.userId === user.id) {
-    if (needsParentalConsent(player.birthYear)) throw forbidden(MINOR_OWN_DATA);
+    if (needsParentalConsent(player)) throw forbidden(MINOR_OWN_DATA);
     return { player, as: 'self' };
   }
   throw notFound(PLAYER_NOT_FOUND);
@@ -109,7 +116,7 @@ export async function withdrawConsent(
   await db.transaction(async (tx) => {
     const [player] = await lockPlayer(tx, found.id);
     if (!player) throw notFound(PLAYER_NOT_FOUND);
-    if (!needsParentalConsent(player.birthYear)) throw new AppError('CONFLICT', CONSENT_MINORS_ONLY);
+    if (!needsParentalConsent(player)) throw new AppError('CONFLICT', CONSENT_MINORS_ONLY);
     const links = await tx.select().from(playerParents).where(eq(playerParents.playerId, player.id));
     if (!player.parentalConsentGiven && !links.some((l) => l.consentGiven)) {
       throw new AppError('CONFLICT', NO_CONSENT_TO_WITHDRAW);
@@ -458,9 +465,7 @@ export async function accountDeletionPreview(db: DbOrTx, user: AuthUser): Promis
   const list = await profilesGoingWithAccount(db, user.id);
   const own = list.find((p) => p.userId === user.id);
   return {
-    ownProfile: own
-      ? { id: own.id, name: playerFullName(own), isMinor: needsParentalConsent(own.birthYear) }
-      : null,
+    ownProfile: own ? { id: own.id, name: playerFullName(own), isMinor: needsParentalConsent(own) } : null,
     childProfiles: list.filter((p) => p !== own).map((p) => ({ id: p.id, name: playerFullName(p) })),
   };
 }

@@ -30,6 +30,8 @@ export const CONVERSATION_NOT_FOUND = 'Conversation not found.';
 const INBOX_MAX = 200;
 const THREAD_MAX = 1000;
 const DELETED_USER = 'Deleted user';
+/** The sender shown for a notice Rinkside posts in a thread (issue 27, adult-notices.ts). */
+export const NOTICE_SENDER = 'Rinkside';
 
 const unreadOf = (userId: string) =>
   sql<number>`(select count(*)::int from ${messages} where ${messages.conversationId} = ${conversations.id}
@@ -96,6 +98,7 @@ export function messagesWithSenders(db: DbOrTx) {
       senderUserId: messages.senderUserId,
       senderName: users.name,
       senderRole: conversationParticipants.role,
+      notice: messages.notice,
       body: messages.body,
       createdAt: messages.createdAt,
     })
@@ -120,7 +123,7 @@ export async function messagesOf(db: DbOrTx, conversationId: string): Promise<Om
   return rows.reverse().map((m) => ({
     id: m.id,
     senderUserId: m.senderUserId,
-    senderName: m.senderName ?? DELETED_USER,
+    senderName: m.notice ? NOTICE_SENDER : (m.senderName ?? DELETED_USER),
     senderRole: m.senderRole,
     body: m.body,
     linkDomains: linkDomainsOf(m.body),
@@ -168,6 +171,7 @@ export async function conversationSummaries(
         firstName: players.firstName,
         lastName: players.lastName,
         birthYear: players.birthYear,
+        birthMonth: players.birthMonth,
         graduationYear: players.graduationYear,
       })
       .from(players)
@@ -177,6 +181,7 @@ export async function conversationSummaries(
         conversationId: messages.conversationId,
         senderUserId: messages.senderUserId,
         senderName: users.name,
+        notice: messages.notice,
         body: messages.body,
         createdAt: messages.createdAt,
       })
@@ -232,8 +237,7 @@ export async function conversationSummaries(
               : null,
           verified: recruiter.recruiterVerified ?? false,
           graduationYear: player.graduationYear,
-          // Issue 27: the birth month joins the year here once players.birth_month exists.
-          birth: { birthYear: player.birthYear },
+          birth: { birthYear: player.birthYear, birthMonth: player.birthMonth },
           now,
         })
       : null;
@@ -266,7 +270,7 @@ export async function conversationSummaries(
       lastMessage: last
         ? {
             preview: previewOf(last.body),
-            senderName: last.senderName ?? DELETED_USER,
+            senderName: last.notice ? NOTICE_SENDER : (last.senderName ?? DELETED_USER),
             createdAt: last.createdAt.toISOString(),
             isMine: last.senderUserId === userId,
           }

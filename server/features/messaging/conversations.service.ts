@@ -123,7 +123,7 @@ async function existingConversation(db: DbOrTx, playerId: string, recruiterUserI
 export async function recruiterContactStatus(
   db: DbOrTx,
   user: AuthUser,
-  player: Pick<PlayerRow, 'id' | 'userId' | 'birthYear' | 'graduationYear'>,
+  player: Pick<PlayerRow, 'id' | 'userId' | 'birthYear' | 'birthMonth' | 'graduationYear'>,
   now: Date = new Date(),
 ): Promise<ContactStatus & { family: FamilyMember[] }> {
   const [existing, program, controls, family] = await Promise.all([
@@ -171,8 +171,7 @@ export async function recruiterContactStatus(
       program: program.program,
       verified: program.verified,
       graduationYear: player.graduationYear,
-      // Issue 27: the birth month joins the year here once players.birth_month exists.
-      birth: { birthYear: player.birthYear },
+      birth: { birthYear: player.birthYear, birthMonth: player.birthMonth },
       now,
     });
     if (reply) return refuse(reply.reason, reply.recruiter, { allowedFrom: reply.allowedFrom });
@@ -182,8 +181,7 @@ export async function recruiterContactStatus(
     program: program.program,
     verified: program.verified,
     graduationYear: player.graduationYear,
-    // Issue 27: the birth month joins the year here once players.birth_month exists.
-    birth: { birthYear: player.birthYear },
+    birth: { birthYear: player.birthYear, birthMonth: player.birthMonth },
     now,
   });
   if (!date.allowed) {
@@ -307,6 +305,7 @@ async function playerOfThread(db: DbOrTx, playerId: string) {
       firstName: players.firstName,
       lastName: players.lastName,
       birthYear: players.birthYear,
+      birthMonth: players.birthMonth,
       graduationYear: players.graduationYear,
     })
     .from(players)
@@ -352,8 +351,7 @@ export async function sendMessage(
           program: program.program,
           verified: program.verified,
           graduationYear: player.graduationYear,
-          // Issue 27: the birth month joins the year here once players.birth_month exists.
-          birth: { birthYear: player.birthYear },
+          birth: { birthYear: player.birthYear, birthMonth: player.birthMonth },
           now: ctx.now ?? new Date(),
         });
         if (reply) throw refusalError(reply.reason, reply.recruiter);

@@ -74,7 +74,7 @@ export async function checkShareRecipient(
   if (await isFamilyAddress(db, player, email, account)) {
     throw new AppError('FORBIDDEN', SHARE_RECIPIENT_REFUSED);
   }
-  if (account && isMinor({ birthYear: player.birthYear }) && (await isMinorAccount(db, account))) {
+  if (account && isMinor(player) && (await isMinorAccount(db, account))) {
     throw new AppError('FORBIDDEN', SHARE_RECIPIENT_REFUSED);
   }
   const keepNote = Boolean(account && !account.suspended && COLLEAGUE_ROLES.includes(account.role));

@@ -196,7 +196,7 @@ function freshInvitation(user: AuthUser, fieldControl: FieldControl, token: stri
 
 /** Where a profile's invitation goes: the adult player's account, or every linked parent of a minor. */
 async function recipientsOf(tx: DbOrTx, player: PlayerRow): Promise<string[]> {
-  if (needsParentalConsent(player.birthYear)) {
+  if (needsParentalConsent(player)) {
     if (!(await hasParentalConsent(tx, player))) throw new AppError('CONFLICT', MINOR_WITHOUT_CONSENT);
     const parents = await tx
       .select({ email: users.email })

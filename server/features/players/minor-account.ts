@@ -13,9 +13,9 @@ import { players } from '#server/db/schema/index.ts';
 export async function isMinorAccount(db: DbOrTx, account: { id: string; role: Role }): Promise<boolean> {
   if (account.role !== 'PLAYER') return false;
   const [profile] = await db
-    .select({ birthYear: players.birthYear })
+    .select({ birthYear: players.birthYear, birthMonth: players.birthMonth })
     .from(players)
     .where(eq(players.userId, account.id))
     .limit(1);
-  return !profile || isMinor({ birthYear: profile.birthYear });
+  return !profile || isMinor(profile);
 }

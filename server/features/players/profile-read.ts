@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { isAdult } from '#common/age.ts';
 import type { Commitment } from '#common/contracts/commitment.ts';
 import type { PlayerDetail } from '#common/contracts/players.ts';
 import type { media } from '#server/db/schema/index.ts';
@@ -6,6 +7,8 @@ import { playerProfileParts } from '#server/db/schema/index.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
 import {
   type PlayerDtoRow,
+  type PrivatePlayerFields,
+  privateFieldsOf,
   profileImageUrlOf,
   type TeamHistoryDtoRow,
   toMediaDto,
@@ -56,13 +59,23 @@ export interface Viewer {
   canManage: boolean;
 }
 
-/** The profile screen's answer (GET /api/players/{id} and /me) from the row and its parts. */
-export function toPlayerDetail(player: PlayerDtoRow, parts: ProfileParts, viewer: Viewer): PlayerDetail {
+/** The stored document's player with the private fields read beside it (never stored in the document). */
+export type ProfilePlayerRow = PlayerDtoRow & PrivatePlayerFields;
+
+/**
+ * The profile screen's answer (GET /api/players/{id} and /me) from the row and its parts. The private
+ * fields (birth month, issue 27) go to managers only: the player, linked parents who manage it, admins.
+ */
+export function toPlayerDetail(player: ProfilePlayerRow, parts: ProfileParts, viewer: Viewer): PlayerDetail {
   return {
-    player: toPlayerDto(player, {
-      profileImageUrl: profileImageUrlOf(parts.media),
-      currentTeamName: parts.currentTeamName,
-    }),
+    player: {
+      ...toPlayerDto(
+        player,
+        { profileImageUrl: profileImageUrlOf(parts.media), currentTeamName: parts.currentTeamName },
+        viewer.canManage ? privateFieldsOf(player) : null,
+      ),
+      isAdult: isAdult(player),
+    },
     teamHistory: parts.teamHistory.map((h) =>
       toTeamHistoryDto(h, h.team, { showCoachEmail: viewer.canManage }),
     ),

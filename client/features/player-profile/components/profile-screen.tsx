@@ -41,7 +41,7 @@ export function ProfileScreen({ detail, pageLabel, footer }: ProfileScreenProps)
   const { player, viewer } = detail;
   const playerRef = useMemo(() => ({ id: player.id, slug: player.slug }), [player.id, player.slug]);
   const [searchParams, setSearchParams] = useSearchParams();
-  const isMinor = needsParentalConsent(player.birthYear);
+  const isMinor = needsParentalConsent(player);
   const positions = player.positions;
   const isGoalie = positions.includes('G');
   const isSkater = positions.length === 0 || positions.some((p) => p !== 'G');
@@ -86,7 +86,7 @@ export function ProfileScreen({ detail, pageLabel, footer }: ProfileScreenProps)
   const panel = (() => {
     switch (tab) {
       case 'overview':
-        return <OverviewTab player={player} />;
+        return <OverviewTab player={player} isOwner={viewer.isOwner} />;
       case 'parents':
         return <ParentsTab player={player} role={user?.role} isOwner={viewer.isOwner} />;
       case 'events':

@@ -4,6 +4,7 @@ import { ChevronLeftIcon, ChevronRightIcon, CircleCheckIcon } from 'lucide-react
 import { type FormEvent, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
+import { BirthMonthField } from '#client/components/birth-month-field.tsx';
 import { EmailField } from '#client/components/email-field.tsx';
 import { NewPasswordFields } from '#client/components/password-fields.tsx';
 import { TermsAgreement } from '#client/components/terms-agreement.tsx';
@@ -31,7 +32,15 @@ import {
 } from '../wizard-schemas.ts';
 import type { StepProps } from '../wizard-types.ts';
 
-const FIELDS = ['name', 'email', 'password', 'confirmPassword', 'birthYear', 'acceptTerms'] as const;
+const FIELDS = [
+  'name',
+  'email',
+  'password',
+  'confirmPassword',
+  'birthYear',
+  'birthMonth',
+  'acceptTerms',
+] as const;
 /** Server issue paths shown beside another field: an outdated Terms version belongs to the agreement box. */
 const FIELD_OF_PATH: Record<string, (typeof FIELDS)[number]> = { termsVersion: 'acceptTerms' };
 
@@ -83,6 +92,7 @@ function AccountForm({ data, update, goNext, goBack }: StepProps) {
       name: data.account.name,
       email: data.account.email,
       birthYear: data.account.birthYear,
+      birthMonth: data.account.birthMonth,
       password: '',
       confirmPassword: '',
       acceptTerms: false,
@@ -91,8 +101,8 @@ function AccountForm({ data, update, goNext, goBack }: StepProps) {
 
   /** What the wizard keeps when this form closes (never the passwords). */
   const typedAccount = () => {
-    const { name, email, birthYear } = getValues();
-    return { name, email, birthYear };
+    const { name, email, birthYear, birthMonth } = getValues();
+    return { name, email, birthYear, birthMonth: birthMonth ?? '' };
   };
 
   const onSubmit = (values: AccountFormOutput) => {
@@ -107,13 +117,15 @@ function AccountForm({ data, update, goNext, goBack }: StepProps) {
       ...(checkoutSessionId ? { checkoutSessionId } : {}),
     } as const;
     registerMutation.mutate(
-      // Issue 27: a recruiter applies with the program step's fields.
+      // D147: a recruiter applies with the program step's fields.
       data.role === 'RECRUITER'
         ? { ...account, role: 'RECRUITER', ...applicationOf(data.recruiter) }
         : {
             ...account,
             role: data.role,
-            ...(values.birthYear !== null ? { birthYear: values.birthYear } : {}),
+            ...(values.birthYear !== null
+              ? { birthYear: values.birthYear, birthMonth: values.birthMonth }
+              : {}),
           },
       {
         onSuccess: async (session) => {
@@ -159,7 +171,9 @@ function AccountForm({ data, update, goNext, goBack }: StepProps) {
             basics: {
               ...data.basics,
               ...splitFullName(name),
-              ...(values.birthYear !== null ? { birthYear: values.birthYear } : {}),
+              ...(values.birthYear !== null
+                ? { birthYear: values.birthYear, birthMonth: values.birthMonth }
+                : {}),
             },
           });
         },
@@ -187,7 +201,7 @@ function AccountForm({ data, update, goNext, goBack }: StepProps) {
 
   // A player under 13 is turned to a parent before anything else is checked or sent (decisions §4).
   const onCreate = (event: FormEvent<HTMLFormElement>) => {
-    if (mustAskParentInstead(data.role, getValues('birthYear'))) {
+    if (mustAskParentInstead(data.role, getValues('birthYear'), getValues('birthMonth'))) {
       event.preventDefault();
       update({ account: typedAccount(), parentRequired: true });
       return;
@@ -208,11 +222,14 @@ function AccountForm({ data, update, goNext, goBack }: StepProps) {
         {(control) => <Input {...control} {...register('name')} autoComplete="name" required />}
       </FormField>
       {isPlayer ? (
-        <BirthYearField
-          registration={register('birthYear')}
-          error={errors.birthYear?.message}
-          hint="Players under 13 need a parent or guardian to sign up for them."
-        />
+        <div className="grid items-start gap-5 sm:grid-cols-2 sm:gap-4">
+          <BirthYearField
+            registration={register('birthYear')}
+            error={errors.birthYear?.message}
+            hint="Players under 13 need a parent or guardian to sign up for them."
+          />
+          <BirthMonthField registration={register('birthMonth')} error={errors.birthMonth?.message} />
+        </div>
       ) : null}
       {data.role === 'RECRUITER' ? (
         <EmailField
