@@ -3,10 +3,10 @@
  * sign-up form and the server: registration records the version agreed to, and refuses any other.
  * Changing the wording of either page means a new version and a new effective date.
  */
-export const TERMS_VERSION = '1.0';
+export const TERMS_VERSION = '1.1';
 
 /** The date the current version took effect, as shown at the top of both pages. */
-export const TERMS_EFFECTIVE_DATE = 'November 24, 2026';
+export const TERMS_EFFECTIVE_DATE = 'November 28, 2026';
 
 export const TERMS_REQUIRED_MESSAGE = 'You must agree to the Terms of Service and Privacy Notice';
 

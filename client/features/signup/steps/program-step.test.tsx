@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { EMPTY_PROGRAM_FORM } from '#client/features/messaging/index.ts';
+import { TERMS_VERSION } from '#common/terms.ts';
 import { mockFetch, renderWithApp } from '../../../../test/component-kit.tsx';
 import { createInitialData, type StepProps, type WizardData } from '../wizard-types.ts';
 import { AccountStep } from './account-step.tsx';
@@ -106,7 +107,7 @@ describe('account step for a recruiter', () => {
           email: 'casey@rit.example',
           password: 'correct horse 42',
           acceptTerms: true,
-          termsVersion: '1.0',
+          termsVersion: TERMS_VERSION,
           role: 'RECRUITER',
           programKind: 'ncaa',
           ncaaProgramId: RIT,

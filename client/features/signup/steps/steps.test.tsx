@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { TERMS_VERSION } from '#common/terms.ts';
 import { mockFetch, renderWithApp } from '../../../../test/component-kit.tsx';
 import { createInitialData, type StepProps, type WizardData } from '../wizard-types.ts';
 import { AccountStep } from './account-step.tsx';
@@ -53,7 +54,7 @@ describe('account step', () => {
           birthYear: 2008,
           birthMonth: 5,
           acceptTerms: true,
-          termsVersion: '1.0',
+          termsVersion: TERMS_VERSION,
         },
       },
     ]);
