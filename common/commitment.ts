@@ -1,3 +1,4 @@
+import { formatIsoDay } from './calendar.ts';
 import type { Commitment } from './contracts/commitment.ts';
 import { DIVISION_LABELS, type NcaaDivision, type ProgramGender } from './enums.ts';
 
@@ -49,26 +50,8 @@ export function commitmentStopsRecruiter(
   return !sameProgram;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** 2026-11-01 -> "November 1, 2026" (the date as entered: no time zone moves it). */
-export function formatCommitmentDate(isoDay: string): string {
-  const [y, m, d] = isoDay.split('-').map(Number);
-  return `${MONTHS[(m ?? 1) - 1]} ${d}, ${y}`;
-}
+export const formatCommitmentDate = formatIsoDay;
 
 /** "Boston College (NCAA Division I men's hockey)" or the program's name alone. */
 export function committedProgramName(

@@ -1,4 +1,5 @@
 import { type BirthDate, isAdult, isMinor, usCalendarDay } from './age.ts';
+import { formatIsoDay } from './calendar.ts';
 import { DIVISION_LABELS, type NcaaDivision, type ProgramGender, type ProgramKind } from './enums.ts';
 import type { ContactRule } from './ncaa-contact-rules.ts';
 import { programKindRule } from './program-contact-rules.ts';
@@ -54,26 +55,8 @@ export function recruiterContactAllowedFrom(
  */
 export const contactCalendarDay = usCalendarDay;
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** "2026-01-01" -> "January 1, 2026". */
-export function formatContactDate(isoDay: string): string {
-  const [y, m, d] = isoDay.split('-').map(Number);
-  return `${MONTHS[(m ?? 1) - 1]} ${d}, ${y}`;
-}
+export const formatContactDate = formatIsoDay;
 
 /** D1 men -> "Division I men's ice hockey". */
 export function programLabel(program: { division: NcaaDivision; programGender: ProgramGender }): string {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Select } from '#client/components/ui/select.tsx';
-import { MONTH_NAMES } from '#client/lib/format.ts';
+import { MONTH_NAMES } from '#common/calendar.ts';
 
 /** The hint every form shows under the month: who sees it, and what an empty one means (decisions §4). */
 export const BIRTH_MONTH_HINT =

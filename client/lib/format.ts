@@ -1,4 +1,5 @@
 import type { BadgeVariant } from '#client/components/ui/badge.tsx';
+import { MONTH_NAMES } from '#common/calendar.ts';
 import { POSITION_LABELS, type Position } from '#common/enums.ts';
 import { gameOutcome } from '#common/stats.ts';
 
@@ -287,22 +288,6 @@ export function mapSearchUrl(location: string | null | undefined, rinkName?: str
   if (!query) return null;
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }
-
-/** The months by name, January first (the birth month lists, issue 27). */
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 /** A form's month choice ('' or '1'..'12') as the API takes it: null when not given. */
 export function monthFromChoice(value: string | undefined | null): number | null {
