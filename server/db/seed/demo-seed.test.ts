@@ -28,6 +28,7 @@ import {
   seedDemoData,
 } from './demo.ts';
 import { demoPhotoKey, renderDemoPhoto } from './demo-photos.ts';
+import { DEMO_EXTRA_RECRUITERS } from './demo-recruiters.ts';
 
 /** Issue 16 item 9: the demo makes a strong first impression, and never shows a minor without consent. */
 const mediaDir = mkdtempSync(join(tmpdir(), 'rinkside-demo-media-'));
@@ -151,7 +152,7 @@ describe('demo data', () => {
 
   it('every demo account has a password hash of its own (its own salt), and the demo password opens each login', async () => {
     const rows = await database.db.select({ email: users.email, hash: users.passwordHash }).from(users);
-    expect(rows).toHaveLength(DEMO_ACCOUNTS.length + DEMO_COMMUNITY_ACCOUNTS);
+    expect(rows).toHaveLength(DEMO_ACCOUNTS.length + DEMO_EXTRA_RECRUITERS.length + DEMO_COMMUNITY_ACCOUNTS);
     expect(new Set(rows.map((r) => r.hash)).size).toBe(rows.length);
     for (const account of DEMO_ACCOUNTS) {
       const row = rows.find((r) => r.email === account.email);

@@ -26,6 +26,7 @@ const ADMIN_CALLS = [
   { endpoint: contract.admin.unsuspend, body: {} },
   { endpoint: contract.admin.assignTier, body: { tierId: randomUUID() } },
   { endpoint: contract.admin.resendVerification, body: {} },
+  { endpoint: contract.admin.runRetention, body: {} },
 ];
 
 /** A short random word no other user of the file has in their name, so a search finds only this test's users. */
