@@ -10,8 +10,8 @@
  */
 import { cpus, loadavg } from 'node:os';
 import { buildApp } from '#server/app.ts';
-import { createOrganization, createUser, DEFAULT_TEST_PASSWORD } from '#server/db/seed/factories.ts';
 import { orgMembers } from '#server/db/schema/index.ts';
+import { createOrganization, createUser, DEFAULT_TEST_PASSWORD } from '#server/db/seed/factories.ts';
 import { loadEnv } from '#server/env.ts';
 import { benchDatabase } from './bench-database.ts';
 
@@ -24,14 +24,21 @@ function fill(header: string, line: string): string {
 }
 
 const FILES: [string, (header: string) => string][] = [
-  ['12 rows x 200,000 columns', () => Array.from({ length: 12 }, () => Array(200_000).fill('a').join(',')).join('\n')],
+  [
+    '12 rows x 200,000 columns',
+    () => Array.from({ length: 12 }, () => Array(200_000).fill('a').join(',')).join('\n'),
+  ],
   ['one line of 5 MB', (header) => `${header}\n${'a'.repeat(MB5 - header.length - 2)}`],
   ['lines of 30,000 columns (60 KB)', (header) => fill(header, Array(30_000).fill('b').join(','))],
   ['5 MB of one-cell rows', (header) => fill(header, 'a')],
 ];
 
 async function main() {
-  log(`Machine: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}; load ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+  log(
+    `Machine: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}; load ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
   const { database, drop } = await benchDatabase({ prefix: 'bench_import_limits' });
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
@@ -50,12 +57,26 @@ async function main() {
     await createUser(database.db, { email: 'bench.admin@example.com', role: 'ADMIN' });
     const owner = await createUser(database.db, { email: 'bench.owner@example.com', role: 'ORG_ADMIN' });
     const org = await createOrganization(database.db);
-    await database.db
-      .insert(orgMembers)
-      .values({ organizationId: org.id, userId: owner.id, role: 'ORG_ADMIN', scopes: [], acceptedAt: new Date() });
+    await database.db.insert(orgMembers).values({
+      organizationId: org.id,
+      userId: owner.id,
+      role: 'ORG_ADMIN',
+      scopes: [],
+      acceptedAt: new Date(),
+    });
     const imports = [
-      { name: 'admin', path: '/api/admin/import/validate', cookie: await login('bench.admin@example.com'), header: 'firstName,lastName,birthYear' },
-      { name: 'roster', path: `/api/orgs/${org.id}/roster/import/validate`, cookie: await login('bench.owner@example.com'), header: 'email,firstName,lastName' },
+      {
+        name: 'admin',
+        path: '/api/admin/import/validate',
+        cookie: await login('bench.admin@example.com'),
+        header: 'firstName,lastName,birthYear',
+      },
+      {
+        name: 'roster',
+        path: `/api/orgs/${org.id}/roster/import/validate`,
+        cookie: await login('bench.owner@example.com'),
+        header: 'email,firstName,lastName',
+      },
     ];
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     await (await fetch(`${address}/api/health`)).arrayBuffer();

@@ -31,16 +31,24 @@ interface Answer {
   ms: number;
 }
 
-async function post(path: string, cookie: string, csvContent: string): Promise<Answer> {
-  const started = performance.now();
-  const res = await fetch(`${address}${path}`, {
-    method: 'POST',
-    headers: { cookie, 'content-type': 'application/json' },
-    body: JSON.stringify({ csvContent }),
-  });
-  const body = (await res.json()) as Answer['body'];
-  return { status: res.status, body, ms: performance.now() - started };
+/**
+ * An import call, its body serialized now: the client shares the server's process, and its own work is not
+ * the server's to answer for.
+ */
+function upload(path: string, cookie: string, csvContent: string): () => Promise<Answer> {
+  const payload = Buffer.from(JSON.stringify({ csvContent }));
+  return async () => {
+    const started = performance.now();
+    const res = await fetch(`${address}${path}`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: payload,
+    });
+    const body = (await res.json()) as Answer['body'];
+    return { status: res.status, body, ms: performance.now() - started };
+  };
 }
+const post = (path: string, cookie: string, csvContent: string) => upload(path, cookie, csvContent)();
 
 /**
  * Runs `work` while asking GET /api/health again and again, each 2 ms after the last answer: for every answer,
@@ -70,7 +78,10 @@ async function healthWhile<T>(work: () => Promise<T>): Promise<{ result: T; late
 }
 
 const admins = () => ({ path: '/api/admin/import/validate', cookie: admin.cookie });
-const roster = () => ({ path: `/api/orgs/${world.org.id}/roster/import/validate`, cookie: world.owner.cookie });
+const roster = () => ({
+  path: `/api/orgs/${world.org.id}/roster/import/validate`,
+  cookie: world.owner.cookie,
+});
 const IMPORTS = [
   ['the admin player import', admins, 'firstName,lastName,birthYear'],
   ['the roster import', roster, 'email,firstName,lastName'],
@@ -86,14 +97,16 @@ function fill(header: string, line: string, bytes = MB5 - 1024): string {
 const wideFile = () => Array.from({ length: 12 }, () => Array(200_000).fill('a').join(',')).join('\n');
 
 describe.each(IMPORTS)('%s reads a file in bounded steps', (_name, target, header) => {
-  it('refuses 12 rows x 200,000 columns with 400 naming the line limit, health answering within 100 ms', async () => {
+  it('refuses 12 rows x 200,000 columns with 400 at the 51st cell, health answering within 100 ms', async () => {
     const file = wideFile();
     expect(Buffer.byteLength(file)).toBeGreaterThan(4_500_000);
     expect(Buffer.byteLength(file)).toBeLessThanOrEqual(MB5);
     const { path, cookie } = target();
-    const { result, latencies } = await healthWhile(() => post(path, cookie, file));
+    const { result, latencies } = await healthWhile(upload(path, cookie, file));
     expect(result.status).toBe(400);
-    expect(result.body.message).toBe('Line 1 is longer than 64 KB, the most one line may hold.');
+    expect(result.body.message).toBe(
+      'Line 1 has more than 50 columns, the most a file may have. Delete the columns not in use.',
+    );
     expect(latencies.length).toBeGreaterThan(0);
     expect(Math.max(...latencies)).toBeLessThan(HEALTH_BUDGET_MS);
   });
@@ -101,7 +114,7 @@ describe.each(IMPORTS)('%s reads a file in bounded steps', (_name, target, heade
   it('refuses one line of 5 MB with 400, health answering within 100 ms', async () => {
     const file = `${header}\n${'a'.repeat(MB5 - header.length - 2)}`;
     const { path, cookie } = target();
-    const { result, latencies } = await healthWhile(() => post(path, cookie, file));
+    const { result, latencies } = await healthWhile(upload(path, cookie, file));
     expect(result.status).toBe(400);
     expect(result.body.message).toBe('Line 2 is longer than 64 KB, the most one line may hold.');
     expect(Math.max(...latencies)).toBeLessThan(HEALTH_BUDGET_MS);
@@ -111,85 +124,97 @@ describe.each(IMPORTS)('%s reads a file in bounded steps', (_name, target, heade
     const wide = Array(30_000).fill('b').join(',');
     const file = fill(header, wide);
     const { path, cookie } = target();
-    const { result, latencies } = await healthWhile(() => post(path, cookie, file));
+    const { result, latencies } = await healthWhile(upload(path, cookie, file));
     expect(result.status).toBe(400);
     expect(result.body.message).toBe(
-      'Line 2 has 30,000 columns; a file may have at most 50. Delete the columns not in use.',
+      'Line 2 has more than 50 columns, the most a file may have. Delete the columns not in use.',
     );
     expect(Math.max(...latencies)).toBeLessThan(HEALTH_BUDGET_MS);
   });
 
   it('stops reading a file of 5 MB of short rows at the row limit (400), health answering within 100 ms', async () => {
     const { path, cookie } = target();
-    const { result, latencies } = await healthWhile(() => post(path, cookie, fill(header, 'a')));
+    const { result, latencies } = await healthWhile(upload(path, cookie, fill(header, 'a')));
     expect(result.status).toBe(400);
-    expect(result.body.message).toMatch(/^The file has more than [\d,]+ players\. Split it into smaller files\.$/);
+    expect(result.body.message).toMatch(
+      /^The file has more than [\d,]+ players\. Split it into smaller files\.$/,
+    );
     expect(Math.max(...latencies)).toBeLessThan(HEALTH_BUDGET_MS);
   });
 
   it('reads 5 MB of blank lines and quoted line breaks without holding the server', async () => {
     const { path, cookie } = target();
-    const blank = await healthWhile(() => post(path, cookie, `${header}\n${'\r\n'.repeat(MB5 / 2 - 64)}`));
+    const blank = await healthWhile(upload(path, cookie, `${header}\n${'\r\n'.repeat(MB5 / 2 - 64)}`));
     expect(blank.result.status).toBe(400);
     expect(blank.result.body.message).toBe('The file has a header row but no players.');
     expect(Math.max(...blank.latencies)).toBeLessThan(HEALTH_BUDGET_MS);
     // One quoted value across many short lines: each line is short, the row is not.
-    const quoted = await healthWhile(() =>
-      post(path, cookie, `${header}\n"${'x\n'.repeat(MB5 / 2 - 64)}"`),
-    );
+    const quoted = await healthWhile(upload(path, cookie, `${header}\n"${'x\n'.repeat(MB5 / 2 - 64)}"`));
     expect(quoted.result.status).toBe(400);
-    expect(quoted.result.body.message).toBe('Line 2 starts a row longer than 64 KB, the most one row may hold.');
+    expect(quoted.result.body.message).toBe(
+      'Line 2 starts a row longer than 64 KB, the most one row may hold.',
+    );
     expect(Math.max(...quoted.latencies)).toBeLessThan(HEALTH_BUDGET_MS);
   });
 });
 
 describe('the limits, exactly', () => {
-  it.each(IMPORTS)('%s reads 50 columns and refuses 51 in the header or any row', async (_name, target, header) => {
-    const { path, cookie } = target();
-    const names = header.split(',');
-    const pad = (n: number) => Array(n - names.length).fill('');
-    const ok = [[...names, ...pad(CSV_MAX_COLUMNS)].join(','), row(header)].join('\n');
-    const res = await post(path, cookie, ok);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  it.each(IMPORTS)(
+    '%s reads 50 columns and refuses 51 in the header or any row',
+    async (_name, target, header) => {
+      const { path, cookie } = target();
+      const names = header.split(',');
+      const pad = (n: number) => Array(n - names.length).fill('');
+      const ok = [[...names, ...pad(CSV_MAX_COLUMNS)].join(','), row(header)].join('\n');
+      const res = await post(path, cookie, ok);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
 
-    const wideHeader = [[...names, ...pad(CSV_MAX_COLUMNS + 1)].join(','), row(header)].join('\n');
-    const refused = await post(path, cookie, wideHeader);
-    expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe(
-      'Line 1 has 51 columns; a file may have at most 50. Delete the columns not in use.',
-    );
-    expect(refused.body.issues).toEqual([{ path: 'csvContent', message: refused.body.message }]);
+      const wideHeader = [[...names, ...pad(CSV_MAX_COLUMNS + 1)].join(','), row(header)].join('\n');
+      const refused = await post(path, cookie, wideHeader);
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe(
+        'Line 1 has more than 50 columns, the most a file may have. Delete the columns not in use.',
+      );
+      expect(refused.body.issues).toEqual([{ path: 'csvContent', message: refused.body.message }]);
 
-    const wideRow = [header, row(header), `${row(header)}${','.repeat(CSV_MAX_COLUMNS + 1 - names.length)}`].join(
-      '\r\n',
-    );
-    const rowRefused = await post(path, cookie, wideRow);
-    expect(rowRefused.status).toBe(400);
-    expect(rowRefused.body.message).toBe(
-      'Line 3 has 51 columns; a file may have at most 50. Delete the columns not in use.',
-    );
-  });
+      const wideRow = [
+        header,
+        row(header),
+        `${row(header)}${','.repeat(CSV_MAX_COLUMNS + 1 - names.length)}`,
+      ].join('\r\n');
+      const rowRefused = await post(path, cookie, wideRow);
+      expect(rowRefused.status).toBe(400);
+      expect(rowRefused.body.message).toBe(
+        'Line 3 has more than 50 columns, the most a file may have. Delete the columns not in use.',
+      );
+    },
+  );
 
-  it.each(IMPORTS)('%s reads a line of exactly 64 KB and refuses one byte more', async (_name, target, header) => {
-    const { path, cookie } = target();
-    // A quoted name padded with spaces (trimmed away) up to the line's length, in bytes: é is two.
-    const lineOf = (bytes: number) => {
-      const start = row(header);
-      return `${start}${' '.repeat(bytes - Buffer.byteLength(start) - 2)}é`;
-    };
-    const exact = lineOf(CSV_MAX_LINE_BYTES);
-    expect(Buffer.byteLength(exact)).toBe(CSV_MAX_LINE_BYTES);
-    const ok = await post(path, cookie, `${header}\n${exact}\n`);
-    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
-    const over = await post(path, cookie, `${header}\r\n${lineOf(CSV_MAX_LINE_BYTES + 1)}\r\n`);
-    expect(over.status).toBe(400);
-    expect(over.body.message).toBe('Line 2 is longer than 64 KB, the most one line may hold.');
-  });
+  it.each(IMPORTS)(
+    '%s reads a line of exactly 64 KB and refuses one byte more',
+    async (_name, target, header) => {
+      const { path, cookie } = target();
+      // A quoted name padded with spaces (trimmed away) up to the line's length, in bytes: é is two.
+      const lineOf = (bytes: number) => {
+        const start = row(header);
+        return `${start}${' '.repeat(bytes - Buffer.byteLength(start) - 2)}é`;
+      };
+      const exact = lineOf(CSV_MAX_LINE_BYTES);
+      expect(Buffer.byteLength(exact)).toBe(CSV_MAX_LINE_BYTES);
+      const ok = await post(path, cookie, `${header}\n${exact}\n`);
+      expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+      const over = await post(path, cookie, `${header}\r\n${lineOf(CSV_MAX_LINE_BYTES + 1)}\r\n`);
+      expect(over.status).toBe(400);
+      expect(over.body.message).toBe('Line 2 is longer than 64 KB, the most one line may hold.');
+    },
+  );
 });
 
 let n = 0;
 /** One valid data row for the import whose header this is. */
 function row(header: string): string {
   n++;
-  return header.startsWith('email') ? `limits.${n}@example.com,Al,Row` : `Al,Row${'x'.repeat(n % 5)},${birthYearForAge(20)}`;
+  return header.startsWith('email')
+    ? `limits.${n}@example.com,Al,Row`
+    : `Al,Row${'x'.repeat(n % 5)},${birthYearForAge(20)}`;
 }
