@@ -83,7 +83,7 @@ async function main() {
 
     for (const [label, make] of FILES) {
       for (const target of imports) {
-        const body = JSON.stringify({ csvContent: make(target.header) });
+        const body = Buffer.from(JSON.stringify({ csvContent: make(target.header) }));
         let done = false;
         const latencies: number[] = [];
         const pinger = (async () => {
