@@ -48,6 +48,8 @@ parentPort.on('message', ({ id, bytes }) => {
 type Answer = { ok: true; value: unknown } | { ok: false };
 
 let worker: Worker | null = null;
+/** The scopes using the worker: the last one to close stops it (tests build and close many apps). */
+let users = 0;
 let nextId = 0;
 const waiting = new Map<number, { resolve: (answer: Answer) => void; reject: (err: Error) => void }>();
 
@@ -86,6 +88,15 @@ function parseOnWorker(body: Buffer): Promise<Answer> {
 export function parseLargeJsonOnWorker(scope: FastifyInstance): void {
   // Started now, so the first large body does not wait for a thread to start.
   parsingWorker();
+  users++;
+  scope.addHook('onClose', async () => {
+    users--;
+    if (users === 0 && worker) {
+      const stopping = worker;
+      worker = null;
+      await stopping.terminate();
+    }
+  });
   const inPlace = scope.getDefaultJsonParser('error', 'error');
   scope.removeContentTypeParser('application/json');
   scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
