@@ -60,42 +60,28 @@ export function ageOn(birth: BirthDate, now: Date = new Date()): number {
   return t.year - birth.birthYear - (reached ? 0 : 1);
 }
 
-/**
- * @deprecated TRANSITIONAL (issue 27): a bare number is the old year-only rule (current year - birth year)
- * so that callers not yet moved keep today's behaviour; every caller moves to `{ birthYear, birthMonth }`
- * and then this overload goes.
- */
-function age(birth: number | BirthDate, now: Date): number {
-  return typeof birth === 'number' ? today(now).year - birth : ageOn(birth, now);
-}
-
-/** @deprecated year only (see `age`); use ageOn. */
-export function ageFromBirthYear(birthYear: number, now: Date = new Date()): number {
-  return today(now).year - birthYear;
-}
-
 export function currentYear(now: Date = new Date()): number {
   return today(now).year;
 }
 
 /** Under 17: a parent must consent before the profile becomes visible (spec 2 §9). */
-export function needsParentalConsent(birth: number | BirthDate, now: Date = new Date()): boolean {
-  return age(birth, now) < CONSENT_AGE;
+export function needsParentalConsent(birth: BirthDate, now: Date = new Date()): boolean {
+  return ageOn(birth, now) < CONSENT_AGE;
 }
 
 export const UNDER_13_MESSAGE = 'Players under 13 need a parent or guardian to create their profile.';
 
 /** Under 13 cannot run the player sign-up alone (decisions §4): registration, setup and edits refuse it. */
-export function mustBeCreatedByParent(birth: number | BirthDate, now: Date = new Date()): boolean {
-  return age(birth, now) < MIN_SOLO_SIGNUP_AGE;
+export function mustBeCreatedByParent(birth: BirthDate, now: Date = new Date()): boolean {
+  return ageOn(birth, now) < MIN_SOLO_SIGNUP_AGE;
 }
 
 /** 18 or over: a minor for messaging below it; link previews and the sitemap show only adults' photos and places. */
-export function isAdult(birth: number | BirthDate, now: Date = new Date()): boolean {
-  return age(birth, now) >= ADULT_AGE;
+export function isAdult(birth: BirthDate, now: Date = new Date()): boolean {
+  return ageOn(birth, now) >= ADULT_AGE;
 }
 
-export function isMinor(birth: number | BirthDate, now: Date = new Date()): boolean {
+export function isMinor(birth: BirthDate, now: Date = new Date()): boolean {
   return !isAdult(birth, now);
 }
 
@@ -110,11 +96,6 @@ export function latestBirthForAge(age: number, now: Date = new Date()): { year: 
   if (lastDay) return { year: t.year - age, month: t.month };
   if (t.month === 1) return { year: t.year - age - 1, month: 12 };
   return { year: t.year - age, month: t.month - 1 };
-}
-
-/** @deprecated year-only rule (see `age`); use latestBirthForAge(ADULT_AGE). */
-export function latestAdultBirthYear(now: Date = new Date()): number {
-  return today(now).year - ADULT_AGE;
 }
 
 /**

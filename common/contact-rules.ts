@@ -1,23 +1,33 @@
-import { isAdult, usCalendarDay } from './age.ts';
-import { DIVISION_LABELS, type NcaaDivision, type ProgramGender } from './enums.ts';
+import { type BirthDate, isAdult, isMinor, usCalendarDay } from './age.ts';
+import { DIVISION_LABELS, type NcaaDivision, type ProgramGender, type ProgramKind } from './enums.ts';
 import type { ContactRule } from './ncaa-contact-rules.ts';
+import { programKindRule } from './program-contact-rules.ts';
 
 /**
  * Issue 17: who may start a conversation about a player, by the NCAA contact dates (the data of
- * common/ncaa-contact-rules.ts) and the player's class year. The one home of the rule: the server refuses
- * with these answers and the screens show the same texts and dates.
+ * common/ncaa-contact-rules.ts) and the player's class year. Issue 27: every kind of program (the data of
+ * common/program-contact-rules.ts), the recruiter's verification, and the age from the month and year of
+ * birth. The one home of the rule: the server refuses with these answers and the screens show the same texts
+ * and dates.
  */
 
+/**
+ * The program whose rule applies: the VERIFIED program when the recruiter has one (issue 27 item 11: an
+ * unverified change never loosens the rule), else the one they named. For an NCAA program, the division
+ * its hockey team plays in (the directory's), not the school's.
+ */
 export interface RecruiterProgram {
+  kind: ProgramKind | null;
   division: NcaaDivision | null;
   programGender: ProgramGender | null;
 }
 
-/** The rule of a program, or undefined when the table has none (or the program is not set). */
+/** The NCAA rule of a program, or undefined when it is not an NCAA program with a division and side. */
 export function contactRuleFor(
   rules: readonly ContactRule[],
   program: RecruiterProgram,
 ): ContactRule | undefined {
+  if (program.kind !== 'ncaa') return undefined;
   return rules.find((r) => r.division === program.division && r.programGender === program.programGender);
 }
 
@@ -86,6 +96,7 @@ export function graduationYearError(birthYear: number, graduationYear: number | 
 /** Why a recruiter may not write to a family yet; the texts are the screens' too. */
 export type StartRefusal =
   | { reason: 'program_required'; message: string }
+  | { reason: 'not_verified'; message: string }
   | { reason: 'class_year_required'; message: string }
   | { reason: 'before_contact_date'; message: string; allowedFrom: string };
 
@@ -98,18 +109,30 @@ export const FAMILY_MAY_WRITE_FIRST =
   'Until then the family may write to you first: you can read what they send and answer from that date.';
 
 export const PROGRAM_REQUIRED_MESSAGE =
-  "Add your program's NCAA division and men's or women's team to your recruiter profile before you message families: Rinkside checks the NCAA contact dates for your program.";
+  "Add your program to your recruiter profile before you message families (for an NCAA college, the division its hockey team plays in and the men's or women's team): Rinkside checks the contact rules for your program.";
 
-type ContactInput = {
-  program: RecruiterProgram;
+/**
+ * Issue 27 item 10 (decisions §11): a recruiter whose program an administrator has not verified may write
+ * to adults, never start a conversation about a minor.
+ */
+export const NOT_VERIFIED_MESSAGE =
+  'Rinkside verifies every recruiter’s program before a first message about a player under 18. An administrator is reviewing your program; until then you can search, keep lists and write to adult players.';
+
+export type ContactInput = {
+  /** The program whose rule applies (see RecruiterProgram); null when the recruiter named none. */
+  program: RecruiterProgram | null;
+  /** Whether an administrator verified the recruiter's program (recruiters.verified). */
+  verified: boolean;
   graduationYear: number | null;
-  birthYear: number;
+  /** The player's birth (common/age.ts): the month, when known, makes the age exact. */
+  birth: BirthDate;
   now: Date;
 };
 
 type ContactCheck =
   | { allowed: true; allowedFrom: string | null }
   | { allowed: false; reason: 'program_required' }
+  | { allowed: false; reason: 'not_verified' }
   | { allowed: false; reason: 'class_year_required' }
   | {
       allowed: false;
@@ -122,18 +145,23 @@ type ContactCheck =
 
 /**
  * The one rule: whether a coach of `program` may write to a player's family today (start a conversation or
- * answer in one). Players 18 and over without a class year may always be contacted; a minor without one may
- * not (the date cannot be checked).
+ * answer in one). Only NCAA programs have a calendar (the kind's rule says so); the parents of a minor are in
+ * every conversation whatever the kind (the server adds them). Under the NCAA calendar, players 18 and over
+ * without a class year may always be contacted; a minor without one may not (the date cannot be checked).
+ * `starting`: an unverified recruiter may not START a conversation about a minor.
  */
-function checkContact(rules: readonly ContactRule[], input: ContactInput): ContactCheck {
-  const { program, graduationYear, birthYear, now } = input;
+function checkContact(rules: readonly ContactRule[], input: ContactInput, starting: boolean): ContactCheck {
+  const { program, graduationYear, birth, now } = input;
+  if (!program?.kind) return { allowed: false, reason: 'program_required' };
+  if (starting && !input.verified && isMinor(birth, now)) return { allowed: false, reason: 'not_verified' };
+  if (programKindRule(program.kind).calendar === 'none') return { allowed: true, allowedFrom: null };
   const rule = contactRuleFor(rules, program);
   if (!rule || !program.division || !program.programGender)
     return { allowed: false, reason: 'program_required' };
   // No date to reach (Division III): the class year does not matter.
   if (rule.kind === 'any_time') return { allowed: true, allowedFrom: null };
   if (graduationYear === null) {
-    if (isAdult(birthYear, now)) return { allowed: true, allowedFrom: null };
+    if (isAdult(birth, now)) return { allowed: true, allowedFrom: null };
     return { allowed: false, reason: 'class_year_required' };
   }
   const allowedFrom = recruiterContactAllowedFrom(rules, program, graduationYear);
@@ -157,11 +185,13 @@ export function canRecruiterStart(
   rules: readonly ContactRule[],
   input: ContactInput,
 ): { allowed: true; allowedFrom: string | null } | ({ allowed: false } & StartRefusal) {
-  const check = checkContact(rules, input);
+  const check = checkContact(rules, input, true);
   if (check.allowed) return check;
   switch (check.reason) {
     case 'program_required':
       return { allowed: false, reason: 'program_required', message: PROGRAM_REQUIRED_MESSAGE };
+    case 'not_verified':
+      return { allowed: false, reason: 'not_verified', message: NOT_VERIFIED_MESSAGE };
     case 'class_year_required':
       return {
         allowed: false,
@@ -188,17 +218,20 @@ export function recruiterReplyRule(
   rules: readonly ContactRule[],
   input: ContactInput,
 ): { reason: StartRefusal['reason']; allowedFrom: string | null; recruiter: string; family: string } | null {
-  const check = checkContact(rules, input);
+  const check = checkContact(rules, input, false);
   if (check.allowed) return null;
   switch (check.reason) {
+    // Never reached: answering needs no verification (the thread began within the rules).
+    case 'not_verified':
+      return null;
     case 'program_required':
       return {
         reason: check.reason,
         allowedFrom: null,
         recruiter:
-          "Add your program's NCAA division and men's or women's team to your recruiter profile to answer: Rinkside checks the NCAA contact dates for your program.",
+          "Add your program to your recruiter profile to answer (for an NCAA college, the division its hockey team plays in and the men's or women's team): Rinkside checks the contact rules for your program.",
         family:
-          "This recruiter has not added their program's NCAA division yet, so they cannot answer until they do. They can read your messages.",
+          'This recruiter has not added their program yet, so they cannot answer until they do. They can read your messages.',
       };
     case 'class_year_required':
       return {

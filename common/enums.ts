@@ -2,7 +2,7 @@
 export const ROLES = ['PLAYER', 'PARENT', 'RECRUITER', 'ORG_ADMIN', 'ORG_STAFF', 'ADMIN'] as const;
 export type Role = (typeof ROLES)[number];
 /** The only roles a visitor may choose at sign-up (spec 1 §6). */
-export const SIGNUP_ROLES = ['PLAYER', 'PARENT'] as const;
+export const SIGNUP_ROLES = ['PLAYER', 'PARENT', 'RECRUITER'] as const;
 
 export const CATEGORIES = ['MALE', 'FEMALE'] as const;
 export const SPONSORSHIP_STATUSES = ['active', 'invited', 'revoked', 'expired'] as const;
@@ -90,6 +90,16 @@ export const AUDIT_EVENT_TYPES = [
   // D128: a recruiter's private rating of a player.
   'rating_saved',
   'rating_removed',
+  // D153: a family marks or removes a commitment to a program.
+  'commitment_set',
+  'commitment_removed',
+  // D157: the data-retention job's runs (daily or an administrator's), with rows deleted per rule.
+  'retention_run',
+  // D146-D152: recruiters apply from the wizard; an admin verifies the program; admins edit the directory.
+  'recruiter_applied',
+  'recruiter_verified',
+  'recruiter_rejected',
+  'ncaa_program_saved',
 ] as const;
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 export const SUBSCRIPTION_STATUSES = [
@@ -172,6 +182,62 @@ export const DIVISION_LABELS: Record<NcaaDivision, string> = {
 /** A program's side: men's or women's ice hockey (recruiters.program_gender). */
 export const PROGRAM_GENDERS = ['men', 'women'] as const;
 export type ProgramGender = (typeof PROGRAM_GENDERS)[number];
+/**
+ * D153: what a player committed to (player_commitments.kind): an NCAA program, whose division and
+ * side are kept too, or any other program (junior, prep, U Sports, ACHA, a club abroad).
+ */
+export const COMMITMENT_KINDS = ['ncaa', 'other'] as const;
+export type CommitmentKind = (typeof COMMITMENT_KINDS)[number];
+/**
+ * Decisions §11 (D146): what kind of program a recruiter works for (recruiters.program_kind). Each kind
+ * has its contact rules as data (common/program-contact-rules.ts); NCAA programs also the NCAA calendar.
+ */
+export const PROGRAM_KINDS = [
+  'ncaa',
+  'junior',
+  'prep_high_school',
+  'u_sports',
+  'acha',
+  'european_club',
+  'other_club',
+] as const;
+export type ProgramKind = (typeof PROGRAM_KINDS)[number];
+export const PROGRAM_KIND_LABELS: Record<ProgramKind, string> = {
+  ncaa: 'NCAA college',
+  junior: 'Junior team',
+  prep_high_school: 'Prep or high school',
+  u_sports: 'U Sports (Canadian university)',
+  acha: 'ACHA college club',
+  european_club: 'European club',
+  other_club: 'Other club',
+};
+/**
+ * The level of a program of a kind that has fixed levels (recruiters.program_level): a junior team's league,
+ * an ACHA team's division, a school's type. NCAA programs have their division and side instead; European and
+ * other clubs a free-text league.
+ */
+export const PROGRAM_LEVELS = {
+  junior: ['ushl', 'nahl', 'ncdc', 'chl', 'other_junior_a'],
+  prep_high_school: ['prep', 'high_school'],
+  acha: ['m1', 'm2', 'm3', 'w1', 'w2'],
+} as const;
+export type ProgramLevelKind = keyof typeof PROGRAM_LEVELS;
+export const PROGRAM_LEVEL_LABELS: Record<string, string> = {
+  ushl: 'USHL',
+  nahl: 'NAHL',
+  ncdc: 'NCDC',
+  chl: 'CHL (OHL, WHL, QMJHL)',
+  other_junior_a: 'Other Junior A',
+  prep: 'Prep school',
+  high_school: 'High school',
+  m1: "ACHA Men's Division 1",
+  m2: "ACHA Men's Division 2",
+  m3: "ACHA Men's Division 3",
+  w1: "ACHA Women's Division 1",
+  w2: "ACHA Women's Division 2",
+};
+/** Whether a kind's level is one of PROGRAM_LEVELS (the others: NCAA division, or free text). */
+export const hasFixedLevels = (kind: ProgramKind): kind is ProgramLevelKind => kind in PROGRAM_LEVELS;
 /** Who a conversation participant is in the thread (conversation_participants.role). */
 export const CONVERSATION_ROLES = ['recruiter', 'player', 'parent'] as const;
 export type ConversationRole = (typeof CONVERSATION_ROLES)[number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageFromBirthYear, mustBeCreatedByParent, needsParentalConsent } from './age.ts';
+import { ageOn, mustBeCreatedByParent, needsParentalConsent } from './age.ts';
 import { splitFullName } from './names.ts';
 import {
   cmToFeetInches,
@@ -47,14 +47,15 @@ describe('unit conversions', () => {
 
 describe('age rule', () => {
   const now = new Date('2026-06-01T00:00:00Z');
-  it('is the current year minus the birth year', () => {
-    expect(ageFromBirthYear(2010, now)).toBe(16);
+  it('is the age on the day from the month and year (an unknown month is December)', () => {
+    expect(ageOn({ birthYear: 2010, birthMonth: 4 }, now)).toBe(16);
+    expect(ageOn({ birthYear: 2010 }, now)).toBe(15);
   });
   it('needs consent below 17 and a parent below 13', () => {
-    expect(needsParentalConsent(2010, now)).toBe(true);
-    expect(needsParentalConsent(2009, now)).toBe(false);
-    expect(mustBeCreatedByParent(2014, now)).toBe(true);
-    expect(mustBeCreatedByParent(2013, now)).toBe(false);
+    expect(needsParentalConsent({ birthYear: 2009 }, now)).toBe(true);
+    expect(needsParentalConsent({ birthYear: 2009, birthMonth: 5 }, now)).toBe(false);
+    expect(mustBeCreatedByParent({ birthYear: 2013 }, now)).toBe(true);
+    expect(mustBeCreatedByParent({ birthYear: 2013, birthMonth: 5 }, now)).toBe(false);
   });
 });
 

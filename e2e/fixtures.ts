@@ -96,7 +96,14 @@ export const TERMS_AGREEMENT = { acceptTerms: true, termsVersion: TERMS_VERSION 
  */
 export async function registerAccount(
   request: APIRequestContext,
-  account: { email: string; name: string; role: string; password?: string; birthYear?: number },
+  account: {
+    email: string;
+    name: string;
+    role: string;
+    password?: string;
+    birthYear?: number;
+    birthMonth?: number;
+  },
 ) {
   const birthYear = account.role === 'PLAYER' ? new Date().getFullYear() - 20 : undefined;
   const res = await request.post('/api/auth/register', {

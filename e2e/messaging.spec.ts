@@ -11,8 +11,9 @@ import {
 } from './fixtures.ts';
 
 /**
- * Issue 17, safe messaging in the browser (the demo recruiter's program is set on his settings screen by
- * the tests that need it, and left at the demo's Division I men's program): a recruiter writes to a 16-year-old from the public profile,
+ * Issue 17, safe messaging in the browser (issue 27: the demo recruiter coaches a verified Division I men's
+ * program from the NCAA list, the demo junior coach a verified USHL team): a junior coach writes to a
+ * 16-year-old from the public profile,
  * the parent (copied by the server, MAAPP) reads it in the inbox and replies, the player sees both; the
  * NCAA contact date refuses a Division I men's program for a grade-9 player, with the date; a parent who
  * turns off recruiter contact is honoured in the recruiter's composer; the parent of a grade-9 player writes
@@ -106,20 +107,13 @@ async function family(browser: Browser, age: number, graduationYear: number) {
   return { parent, player, profile, name: `${firstName} Berg`, firstName };
 }
 
-/** The demo recruiter (Northern Lakes University, verified; recruiters do not sign up themselves). */
-async function recruiter(page: Page) {
-  await loginAs(page, 'recruiter@rinkside.demo');
+/**
+ * A verified demo recruiter: Marcus Whitfield (Minnesota State, NCAA Division I men's hockey) or, with
+ * `junior`, Erik Lindqvist (a USHL junior team: no NCAA calendar, the parents in every conversation).
+ */
+async function recruiter(page: Page, who: 'ncaa' | 'junior' = 'ncaa') {
+  await loginAs(page, who === 'junior' ? 'junior.coach@rinkside.demo' : 'recruiter@rinkside.demo');
   await expect(page).toHaveURL(/\/recruiter\/dashboard$/);
-}
-
-/** The recruiter's program, set on the settings screen (the composer reads it through the server). */
-async function setProgram(page: Page, division: string, side: string) {
-  await page.goto('/account');
-  const card = page.locator('#recruiting-program');
-  await card.getByLabel('Program division').selectOption({ label: division });
-  await card.getByLabel('Men’s or women’s program').selectOption({ label: side });
-  await card.getByRole('button', { name: 'Save Program' }).click();
-  await expect(page.getByText('Program saved')).toBeVisible();
 }
 
 async function openComposer(page: Page, slug: string) {
@@ -134,16 +128,16 @@ async function openComposer(page: Page, slug: string) {
   return composer;
 }
 
-test('a Division III recruiter writes to a 16-year-old, the parent reads it in the inbox and replies, and the player sees both', async ({
+test('a USHL junior coach writes to a 16-year-old, the parent reads it in the inbox and replies, and the player sees both', async ({
   page,
   browser,
 }) => {
   test.slow();
   const fam = await family(browser, 16, THIS_YEAR - 16 + 18);
-  await recruiter(page);
-  await setProgram(page, 'NCAA Division III', 'Men’s program');
+  await recruiter(page, 'junior');
 
-  // The composer: the server allows it and names the parent who will be in the conversation.
+  // The composer: the server allows it (no NCAA calendar for a junior team) and names the parent who will be
+  // in the conversation.
   const composer = await openComposer(page, fam.profile.slug);
   await expect(
     composer.getByText(`${fam.name} is a minor: their parent is in the conversation`),
@@ -171,7 +165,7 @@ test('a Division III recruiter writes to a 16-year-old, the parent reads it in t
   await expect(messages.getByRole('link')).toHaveCount(0);
   await expect(messages.locator('b')).toHaveCount(0);
   const participants = page.getByRole('region', { name: 'Participants' });
-  await expect(participants.getByText('Recruiter - Northern Lakes University')).toBeVisible();
+  await expect(participants.getByText('Recruiter - Prairie City Blizzard')).toBeVisible();
   await expect(participants.getByText('Nora Berg')).toBeVisible();
   await expect(page.getByText('see every message (U.S. Center for SafeSport, MAAPP)')).toBeVisible();
   await expectAccessible(page);
@@ -184,7 +178,7 @@ test('a Division III recruiter writes to a 16-year-old, the parent reads it in t
   await nav.getByRole('link', { name: /Messages/ }).click();
   await expect(parent).toHaveURL(/\/messages$/);
   const row = parent.getByRole('link', { name: new RegExp(fam.name) });
-  await expect(row).toContainText('Marcus Whitfield: Hi');
+  await expect(row).toContainText('Erik Lindqvist: Hi');
   await expect(row).toContainText('1 unread');
   await expectAccessible(parent);
   await row.click();
@@ -219,9 +213,10 @@ test('a Division III recruiter writes to a 16-year-old, the parent reads it in t
   const card = admin.page.getByRole('listitem').filter({ hasText: `Conversation about ${fam.name}` });
   await expect(card.getByText('asks us to a camp outside Rinkside.')).toBeVisible();
   await expect(card.getByRole('region', { name: 'Messages' }).getByText(/our camp is at/)).toBeVisible();
-  await expect(
-    card.getByRole('link', { name: 'Open account to suspend (Marcus Whitfield)' }),
-  ).toHaveAttribute('href', /\/admin\/users\//);
+  await expect(card.getByRole('link', { name: 'Open account to suspend (Erik Lindqvist)' })).toHaveAttribute(
+    'href',
+    /\/admin\/users\//,
+  );
   await expectAccessible(admin.page);
   await card.getByRole('button', { name: 'Resolve' }).click();
   await expect(admin.page.getByText('Report resolved')).toBeVisible();
@@ -244,7 +239,6 @@ test('a Division I men’s recruiter is refused for a grade-9 player, with the d
   test.slow();
   const fam = await family(browser, THIS_YEAR - (GRADE_9_CLASS - 18), GRADE_9_CLASS);
   await recruiter(page);
-  await setProgram(page, 'NCAA Division I', 'Men’s program');
   const composer = await openComposer(page, fam.profile.slug);
   await expect(composer.getByText(`You cannot message ${fam.name} yet`)).toBeVisible();
   // The date the server gave, in full beside "You may write from" (D1 men's: January 1 of grade 10).
@@ -292,7 +286,6 @@ test('the parent of a grade-9 player writes first to a Division I men’s recrui
   test.slow();
   const fam = await family(browser, THIS_YEAR - (GRADE_9_CLASS - 18), GRADE_9_CLASS);
   await recruiter(page);
-  await setProgram(page, 'NCAA Division I', 'Men’s program');
   const opens = `January 1, ${GRADE_9_CLASS - 2}`;
 
   // The parent's inbox is empty; New Message opens the dialog about their one active child.

@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { AGE_CHANGE_REFUSED_MESSAGE } from '../common/age.ts';
 import { hockeySeasonOf } from '../common/season.ts';
 import {
   expect,
@@ -339,7 +340,7 @@ test('a player edits name, birth year, category and positions; goalies get no po
   await expect(page.getByLabel('Preferred position')).toHaveCount(0);
   await page.getByLabel('First name').fill('Jordan');
   await page.getByLabel('Last name').fill(`Keeper${stamp}`);
-  await page.getByLabel('Birth year').fill(String(year - 18));
+  await page.getByLabel('Birth year').fill(String(year - 20));
   await page.getByLabel('Category', { exact: true }).selectOption('FEMALE');
   await page.getByRole('button', { name: 'Save Profile' }).click();
   await expect(page.getByText('Profile Updated')).toBeVisible();
@@ -348,22 +349,20 @@ test('a player edits name, birth year, category and positions; goalies get no po
   const saved = (await (await page.request.get('/api/players/me')).json()).player;
   expect(saved).toMatchObject({
     firstName: 'Jordan',
-    birthYear: year - 18,
+    birthYear: year - 20,
     category: 'FEMALE',
     positions: ['G'],
     preferredPosition: null,
   });
 
-  // The server's age rule answers in the toast.
+  // The server's age rule answers in the toast (issue 27: a player cannot move themself across 13, 17 or 18).
   await page.getByLabel('Birth year').fill(String(year - 11));
   await page.getByRole('button', { name: 'Save Profile' }).click();
-  await expect(
-    page.getByText('Players under 13 need a parent or guardian to create their profile.'),
-  ).toBeVisible();
+  await expect(page.getByText(AGE_CHANGE_REFUSED_MESSAGE).first()).toBeVisible();
   expectConsoleErrors(consoleErrors, /status of 403/);
 
   // Profile strength is the server's: a bio of more than 20 characters adds 10%.
-  await page.getByLabel('Birth year').fill(String(year - 18));
+  await page.getByLabel('Birth year').fill(String(year - 20));
   await page.getByLabel('Bio').fill('A calm goalie who reads the play early.');
   await page.getByRole('button', { name: 'Save Profile' }).click();
   await expect(strength).toContainText('10%');

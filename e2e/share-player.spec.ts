@@ -1,18 +1,27 @@
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, loginAs, test } from './fixtures.ts';
 
 /**
  * Issue 17 item 7, SHARE PLAYER (D121): a recruiter e-mails a player's public profile to a colleague from
  * the profile. The e-mail holds the link, the player's name and the note, nothing else of the player; the
- * daily limit's 429 is the API tests' (server/features/messaging/recruiter-profile.test.ts) and the
- * dialog's component test's.
+ * note goes only to a colleague's account (issue 27, D131: the demo organization's staff here), anyone else
+ * gets the link alone. The daily limit's 429 and the refused family addresses are the API tests'
+ * (server/features/messaging/recruiter-profile.test.ts) and the dialog's component test's.
  */
+
+type OutboxMail = { to: string; subject: string; body: string; emailType: string };
+const outbox = async (page: Page): Promise<OutboxMail[]> => {
+  const res = await page.request.get('/api/dev/outbox');
+  return ((await res.json()) as { messages: OutboxMail[] }).messages;
+};
 
 const ETHAN = '/player/ethan-marchetti-demo';
 
 test('a recruiter e-mails a profile to a colleague with a note; a bad address is refused before sending', async ({
   page,
 }) => {
-  const colleague = `colleague.${Date.now()}@example.edu`;
+  const colleague = 'orgstaff@rinkside.demo';
+  const note = `Strong on faceoffs: see his game log. ${Date.now()}`;
   await loginAs(page, 'recruiter@rinkside.demo');
   await expect(page).toHaveURL(/\/recruiter\/dashboard$/);
   await page.goto(ETHAN);
@@ -45,8 +54,8 @@ test('a recruiter e-mails a profile to a colleague with a note; a bad address is
   expect(shares).toEqual([]);
 
   await email.fill(colleague);
-  await dialog.getByLabel('Note (optional)').fill('Strong on faceoffs: see his game log.');
-  await expect(dialog.getByText('37/1,000')).toBeVisible();
+  await dialog.getByLabel('Note (optional)').fill(note);
+  await expect(dialog.getByText(`${note.length}/1,000`)).toBeVisible();
   await send.click();
   await expect(page.getByText('Profile shared', { exact: true })).toBeVisible();
   await expect(
@@ -56,23 +65,36 @@ test('a recruiter e-mails a profile to a colleague with a note; a bad address is
   expect(shares).toHaveLength(1);
 
   // The e-mail, from the development outbox.
-  let mail: { subject: string; body: string } | undefined;
+  let mail: OutboxMail | undefined;
   await expect
     .poll(async () => {
-      const res = await page.request.get('/api/dev/outbox');
-      const { messages } = (await res.json()) as {
-        messages: Array<{ to: string; subject: string; body: string; emailType: string }>;
-      };
-      mail = messages.find((m) => m.to === colleague && m.emailType === 'player_shared');
+      mail = (await outbox(page)).find(
+        (m) => m.to === colleague && m.emailType === 'player_shared' && m.body.includes(note),
+      );
       return mail;
     })
     .toBeTruthy();
   expect(mail?.subject).toMatch(/shared a player with you: Ethan Marchetti$/);
   expect(mail?.body).toContain(profileUrl);
-  expect(mail?.body).toContain('Strong on faceoffs: see his game log.');
 
-  // Opened again, the form is empty.
+  // Opened again, the form is empty; an address without a colleague's account gets the link alone.
   await page.getByRole('button', { name: 'SHARE PLAYER' }).click();
   await expect(dialog.getByLabel("Colleague's email")).toHaveValue('');
   await expect(dialog.getByRole('button', { name: 'Send', exact: true })).toBeDisabled();
+  const stranger = `stranger.${Date.now()}@example.edu`;
+  await dialog.getByLabel("Colleague's email").fill(stranger);
+  await dialog.getByLabel('Note (optional)').fill(note);
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(
+    page.getByText(`We e-mailed ${stranger} the link to Ethan Marchetti's profile.`),
+  ).toBeVisible();
+  let linkOnly: OutboxMail | undefined;
+  await expect
+    .poll(async () => {
+      linkOnly = (await outbox(page)).find((m) => m.to === stranger && m.emailType === 'player_shared');
+      return linkOnly;
+    })
+    .toBeTruthy();
+  expect(linkOnly?.body).toContain(profileUrl);
+  expect(linkOnly?.body).not.toContain(note);
 });

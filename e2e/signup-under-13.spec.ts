@@ -1,4 +1,4 @@
-import { UNDER_13_MESSAGE } from '../common/age.ts';
+import { latestBirthForAge, UNDER_13_MESSAGE } from '../common/age.ts';
 import {
   agreeToTerms,
   expect,
@@ -75,7 +75,9 @@ test('a player under 13 is sent to a parent before any account exists, and the p
     email: childEmail,
     name: 'Kit Young',
     role: 'PLAYER',
-    birthYear: THIS_YEAR - 13,
+    // Issue 27: 13 by the month and year (the year alone counts a birth in December).
+    birthYear: latestBirthForAge(13).year,
+    birthMonth: latestBirthForAge(13).month,
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import { latestBirthForAge } from '../common/age.ts';
 import { currentHockeySeason } from '../common/season.ts';
 import {
   agreeToTerms,
@@ -20,11 +21,13 @@ async function makePhoto(): Promise<Buffer> {
 }
 
 /** Steps 1 and 2 as a new player born in `birthYear`; ends on step 3. */
-async function signUpAsPlayer(page: Page, fullName: string, birthYear = THIS_YEAR - 18) {
+async function signUpAsPlayer(page: Page, fullName: string, birthYear = THIS_YEAR - 18, birthMonth?: number) {
   await page.goto('/register');
   await page.getByRole('button', { name: /Player/ }).click();
   await page.getByLabel('Full Name').fill(fullName);
   await page.getByLabel('Birth year').fill(String(birthYear));
+  // Issue 27: the month is asked with the year (optional; without it the age rules read December).
+  if (birthMonth) await page.getByLabel('Birth month').selectOption(String(birthMonth));
   await page.getByLabel('Email').fill(`player.${Date.now()}.${Math.round(Math.random() * 1e6)}@example.com`);
   await page.getByLabel('Password', { exact: true }).fill('slap shot 2026');
   await page.getByLabel('Confirm Password').fill('slap shot 2026');
@@ -46,14 +49,15 @@ async function fillBasicsAndDetails(page: Page, birthYear: number) {
 }
 
 test('a new player completes all nine steps with a photo and opens their profile', async ({ page }) => {
-  const birthYear = THIS_YEAR - 15;
-  await signUpAsPlayer(page, 'Jordan Lee Smith', birthYear);
+  const { year: birthYear, month: birthMonth } = latestBirthForAge(15);
+  await signUpAsPlayer(page, 'Jordan Lee Smith', birthYear, birthMonth);
 
   // Step 3: the account's full name prefills the names, and its birth year the year (not asked twice);
   // empty basics show the spec messages.
   await expect(page.getByLabel('First name')).toHaveValue('Jordan');
   await expect(page.getByLabel('Last name')).toHaveValue('Lee Smith');
   await expect(page.getByLabel('Birth year')).toHaveValue(String(birthYear));
+  await expect(page.getByLabel('Birth month')).toHaveValue(String(birthMonth));
   await page.getByLabel('First name').fill('');
   await page.getByLabel('Last name').fill('');
   await page.getByLabel('Birth year').fill('');
@@ -154,6 +158,8 @@ test('a new player completes all nine steps with a photo and opens their profile
     firstName: 'Jordan',
     lastName: 'Lee-Smith',
     birthYear,
+    // The month is the player's own to see (issue 27), in their own profile's answer.
+    birthMonth,
     category: 'FEMALE',
     shoots: 'R',
     positions: ['C', 'LW'],
@@ -192,8 +198,11 @@ test('a player who changes the birth year on Basic Information to under 13 canno
   await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
   await expectAccessible(page);
 
-  // Thirteen may go on, with the parental approval note instead.
-  await page.getByLabel('Birth year').fill(String(THIS_YEAR - 13));
+  // Thirteen may go on, with the parental approval note instead: the year alone counts a birth in
+  // December (issue 27), so the month that makes 13 today goes with it.
+  const thirteen = latestBirthForAge(13);
+  await page.getByLabel('Birth year').fill(String(thirteen.year));
+  await page.getByLabel('Birth month').selectOption(String(thirteen.month));
   await expect(page.getByText('A parent or guardian must create your profile')).toHaveCount(0);
   await expect(page.getByText('a parent or guardian will need to approve your profile')).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();

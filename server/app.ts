@@ -15,7 +15,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { findNul, NoNulSchema } from '#common/contracts/text.ts';
+import { endpointsOf } from '#common/api/index.ts';
+import { findControlChars, noControlSchema } from '#common/contracts/text.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Env } from './env.ts';
 import { adminImportRoutes, adminRoutes } from './features/admin/index.ts';
@@ -48,6 +49,7 @@ import {
   type ViewRecorderOptions,
 } from './features/players/index.ts';
 import { ratingRoutes } from './features/ratings/index.ts';
+import { recruiterRoutes } from './features/recruiters/index.ts';
 import { searchRoutes } from './features/search/index.ts';
 import { DEFAULT_SITEMAP_LIMITS, type SitemapLimits, seoRoutes } from './features/seo/index.ts';
 import { subscriptionAdminRoutes, subscriptionRoutes } from './features/subscriptions/index.ts';
@@ -164,6 +166,11 @@ export function looksLikeFile(path: string): boolean {
   return /\.[A-Za-z0-9]{1,16}$/.test(last);
 }
 
+/** The body fields of each contract body schema that carry a file's text (EndpointSpec.fileText). */
+const FILE_TEXT_FIELDS = new Map<unknown, readonly string[]>(
+  endpointsOf().flatMap((e) => (e.body && e.fileText ? [[e.body, e.fileText] as const] : [])),
+);
+
 /** Builds the whole application; tests build exactly this and inject requests. */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { env, database } = opts;
@@ -179,16 +186,19 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   // No text/plain parser: a cross-site form could send one without a preflight (docs/security.md).
   app.removeContentTypeParser('text/plain');
-  // Every string a route accepts (body, query, params) is refused when it holds a NUL character
-  // (PostgreSQL text cannot store one), in this one place rather than in each contract. The route's own
-  // schema speaks first, so a contract's more specific message wins.
+  // Every string a route accepts (body, query, params) is refused when it holds a control character
+  // other than tab, line feed and carriage return (NUL, ESC, BEL, C1: issue 27, D134), in this one place
+  // rather than in each contract; single-line fields refuse line breaks too, in their contracts. The
+  // route's own schema speaks first, so a contract's more specific message wins. A file's text (CSV) is
+  // checked cell by cell by its service, which names the row.
   app.setValidatorCompiler<z.ZodType>((route) => {
     const validate = validatorCompiler(route);
-    const refuseNul = validatorCompiler({ ...route, schema: NoNulSchema });
+    const skipKeys = route.httpPart === 'body' ? (FILE_TEXT_FIELDS.get(route.schema) ?? []) : [];
+    const refuseControl = validatorCompiler({ ...route, schema: noControlSchema(skipKeys) });
     return (data) => {
       const result = validate(data);
       if (typeof result === 'object' && 'error' in result && result.error) return result;
-      return findNul(data).length > 0 ? refuseNul(data) : result;
+      return findControlChars(data, skipKeys).length > 0 ? refuseControl(data) : result;
     };
   });
   app.setSerializerCompiler(serializerCompiler);
@@ -299,6 +309,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(dataControlRoutes);
       await api.register(orgRoutes);
       await api.register(messagingRoutes, { limits: limits.messaging });
+      await api.register(recruiterRoutes);
     },
     { prefix: '/api' },
   );

@@ -2,7 +2,9 @@ import { buildApp, DEFAULT_LIMITS } from './app.ts';
 import { prepareData } from './boot.ts';
 import { openDatabase } from './db/client.ts';
 import { EnvError, loadDotEnv, loadEnv } from './env.ts';
+import { startRetentionJob } from './features/data-control/index.ts';
 import { outboxEnabled } from './features/dev/index.ts';
+import { startAdultNotices } from './features/messaging/index.ts';
 import { warmPages } from './features/pages/index.ts';
 import { createMailTransport } from './lib/email/transport.ts';
 import { startEmailWorker } from './lib/email/worker.ts';
@@ -42,6 +44,11 @@ async function main() {
     log: app.log,
     keepSentBodies: outboxEnabled(app.ctx),
   });
+  // The data-retention schedule (common/retention.ts), once a day across every process (D157).
+  const retention = startRetentionJob({ db: database.db, storage: app.ctx.storage, log: app.log });
+
+  // Issue 27 (D143): the notice in a thread when its player turns 18, posted without anyone acting.
+  const adultNotices = startAdultNotices(database.db, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -57,7 +64,9 @@ async function main() {
       // Keep listening and answer 503 to new requests until those in flight have finished.
       await app.drain();
       await app.close();
+      adultNotices.stop();
       await worker?.stop();
+      await retention.stop();
       await database.close();
       app.log.info('shutdown complete');
       process.exit(0);

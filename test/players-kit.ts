@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import { latestBirthForAge } from '../common/age.ts';
 import type { Role } from '../common/enums.ts';
 import type { Database } from '../server/db/client.ts';
 import {
   features,
+  players,
   subscriptionTiers,
   userFeatureOverrides,
   userSubscriptions,
@@ -51,14 +53,46 @@ export async function ownedPlayer(
   return { owner, player };
 }
 
-/** A signed-in PARENT linked to the player. */
-export async function linkedParent(t: TestApp, playerId: string): Promise<SignedIn> {
+/**
+ * A signed-in PARENT linked to the player, who manages it: when the player is an adult with an account of
+ * their own, the player lets their parents keep managing (D142, issue 27), unless `managing` is false.
+ */
+export async function linkedParent(
+  t: TestApp,
+  playerId: string,
+  { managing = true }: { managing?: boolean } = {},
+): Promise<SignedIn> {
   const parent = await signIn(t, 'PARENT');
   await linkParent(t.db, { playerId, parentUserId: parent.user.id });
+  if (managing) await t.db.update(players).set({ parentsKeepAccess: true }).where(eq(players.id, playerId));
   return parent;
 }
 
-export const birthYearForAge = (age: number) => new Date().getFullYear() - age;
+/**
+ * A birth year whose player, with no month given (read as December, issue 27), is `age` today: the latest
+ * year whose December is on or before the latest birth of that age.
+ */
+export function birthYearForAge(age: number, now: Date = new Date()): number {
+  const latest = latestBirthForAge(age, now);
+  return latest.month === 12 ? latest.year : latest.year - 1;
+}
+
+/** The earliest birth (year and month) that is not yet `age` today: one month after birthForAge(age). */
+export function birthJustUnder(
+  age: number,
+  now: Date = new Date(),
+): { birthYear: number; birthMonth: number } {
+  const latest = latestBirthForAge(age, now);
+  return latest.month === 12
+    ? { birthYear: latest.year + 1, birthMonth: 1 }
+    : { birthYear: latest.year, birthMonth: latest.month + 1 };
+}
+
+/** A birth (year and month) that is exactly `age` today by the month rule (issue 27). */
+export function birthForAge(age: number, now: Date = new Date()): { birthYear: number; birthMonth: number } {
+  const latest = latestBirthForAge(age, now);
+  return { birthYear: latest.year, birthMonth: latest.month };
+}
 
 /** YYYY-MM-DD, n days from today (UTC), as the server measures "upcoming". */
 export function isoDay(offsetDays: number): string {

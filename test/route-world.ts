@@ -8,7 +8,7 @@ import {
 } from '../common/api/define.ts';
 import { api } from '../common/api/index.ts';
 import type { Role } from '../common/enums.ts';
-import { parentalApprovalRequests, subscriptionTiers } from '../server/db/schema/index.ts';
+import { ncaaPrograms, parentalApprovalRequests, subscriptionTiers } from '../server/db/schema/index.ts';
 import { createUser } from '../server/db/seed/factories.ts';
 import { json } from './api-json.ts';
 import {
@@ -19,6 +19,7 @@ import {
   signIn,
   subscribe,
 } from './players-kit.ts';
+import { markRecruiterVerified } from './recruiters-kit.ts';
 import { latestEmailToken, type TestApp, uniqueEmail } from './test-app.ts';
 
 /**
@@ -67,10 +68,11 @@ export async function createRouteWorld(t: TestApp): Promise<RouteWorld> {
   await subscribe(t.db, owner.user.id, 'first_line');
   const parent = await linkedParent(t, player.id);
   const signed = async (role: Role) => (await signIn(t, role)).cookie;
+  const recruiter = await signIn(t, 'RECRUITER');
   const sessions: Record<Role, string> = {
     PLAYER: owner.cookie,
     PARENT: parent.cookie,
-    RECRUITER: await signed('RECRUITER'),
+    RECRUITER: recruiter.cookie,
     ADMIN: await signed('ADMIN'),
     ORG_ADMIN: await signed('ORG_ADMIN'),
     ORG_STAFF: await signed('ORG_STAFF'),
@@ -139,8 +141,9 @@ export async function createRouteWorld(t: TestApp): Promise<RouteWorld> {
 
   // A conversation about the player (issue 17), reported by the player, for the thread and report routes.
   await callAs(t, api.messaging.recruiterProfile.update, sessions.RECRUITER, {
-    body: { division: 'D3', programGender: 'men' },
+    body: { orgName: 'World College', division: 'D3', programGender: 'men' },
   });
+  await markRecruiterVerified(t, recruiter.user.id);
   const { conversation } = await callAs(t, api.messaging.conversations.start, sessions.RECRUITER, {
     body: { playerId: player.id, body: 'World message' },
   });
@@ -153,8 +156,17 @@ export async function createRouteWorld(t: TestApp): Promise<RouteWorld> {
   // (the matrix posts {} to suspend as ADMIN), so it is nobody whose session the world uses.
   const spare = await createUser(t.db, { role: 'PLAYER', name: 'Spare Player', emailVerified: false });
 
+  // Issue 27: an applicant for the admin queue's routes (verify, reject), and a directory program.
+  const applicant = await signIn(t, 'RECRUITER', 'Applicant Coach');
+  await callAs(t, api.messaging.recruiterProfile.update, applicant.cookie, {
+    body: { programKind: 'junior', programLevel: 'ushl', orgName: 'World Juniors' },
+  });
+  const [program] = await t.db.select({ id: ncaaPrograms.id }).from(ncaaPrograms).limit(1);
+
   const ids: Record<string, string> = {
     'players/:id': player.id,
+    'recruiters/:userId': applicant.user.id,
+    'ncaa-programs/:id': program?.id ?? '',
     'goals/:goalId': goal.id,
     'upcoming-events/:eventId': showcase.id,
     'parents/:parentUserId': parent.user.id,

@@ -87,6 +87,7 @@ describe('the route table decides who may open what', () => {
       '/admin/users/1',
       '/admin/organizations',
       '/admin/message-reports',
+      '/admin/ncaa-programs',
     ]) {
       expect(access(p), p).toEqual({ kind: 'session', roles: ['ADMIN'] });
     }

@@ -210,6 +210,7 @@ export const routes: RouteObject[] = [
               { path: '/admin/tiers', ...screen('admin', (m) => m.TiersPage) },
               { path: '/admin/users/:userId', ...screen('admin', (m) => m.UserDetailPage) },
               { path: '/admin/message-reports', ...screen('admin', (m) => m.MessageReportsPage) },
+              { path: '/admin/ncaa-programs', ...screen('admin', (m) => m.NcaaProgramsPage) },
               { path: '/admin/organizations', ...screen('orgs', (m) => m.AdminOrganizationsPage) },
             ],
           },

@@ -287,3 +287,31 @@ export function mapSearchUrl(location: string | null | undefined, rinkName?: str
   if (!query) return null;
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }
+
+/** The months by name, January first (the birth month lists, issue 27). */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** A form's month choice ('' or '1'..'12') as the API takes it: null when not given. */
+export function monthFromChoice(value: string | undefined | null): number | null {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n >= 1 && n <= 12 ? n : null;
+}
+
+/** A birth as its managers see it: "May 2008" with the month (private, issue 27), else "2008". */
+export function bornLabel(birth: { birthYear: number; birthMonth?: number | null }): string {
+  const month = birth.birthMonth ? MONTH_NAMES[birth.birthMonth - 1] : undefined;
+  return month ? `${month.slice(0, 3)} ${birth.birthYear}` : String(birth.birthYear);
+}

@@ -25,6 +25,7 @@ export const PATHS = {
   adminDashboard: '/admin/dashboard',
   adminTiers: '/admin/tiers',
   adminMessageReports: '/admin/message-reports',
+  adminNcaaPrograms: '/admin/ncaa-programs',
   devOutbox: '/dev/outbox',
   terms: '/terms',
   privacy: '/privacy',

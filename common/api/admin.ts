@@ -20,6 +20,7 @@ import {
   SuspendUserInputSchema,
 } from '#common/contracts/admin.ts';
 import { EmptyBodySchema } from '#common/contracts/parents.ts';
+import { RetentionRunResponseSchema } from '#common/contracts/retention.ts';
 import { defineEndpoint } from './define.ts';
 
 /** The admin area (spec 3 §7 Admin): ADMIN only. Seeding the tiers is api.subscriptions.seed. */
@@ -102,6 +103,7 @@ export const admin = {
       method: 'POST',
       path: '/api/admin/import/validate',
       body: ImportValidateInputSchema,
+      fileText: ['csvContent'],
       responses: { 200: ImportValidateResponseSchema },
     }),
     /** One transaction: every row or none. */
@@ -109,7 +111,15 @@ export const admin = {
       method: 'POST',
       path: '/api/admin/import/execute',
       body: ImportExecuteInputSchema,
+      fileText: ['csvContent'],
       responses: { 201: ImportExecuteResponseSchema },
     }),
   },
+  /** Issue 27: runs the data-retention job at once (common/retention.ts); rows deleted per rule. */
+  runRetention: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/retention/run',
+    body: EmptyBodySchema,
+    responses: { 200: RetentionRunResponseSchema },
+  }),
 };

@@ -24,6 +24,11 @@ export interface EndpointSpec {
    * `binary` (the raw bytes of a file).
    */
   readonly upload?: 'multipart' | 'binary';
+  /**
+   * Body fields that carry a whole file's text (a CSV import): the service checks each cell for control
+   * characters and reports them by row, so the request-wide check (server/app.ts) leaves these out.
+   */
+  readonly fileText?: readonly string[];
   readonly responses: ResponseSchemas;
   /** The answer is not JSON (a file): no response schema, read as a Blob. */
   readonly raw?: true;

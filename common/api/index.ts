@@ -3,6 +3,7 @@ import { approvals } from './approvals.ts';
 import { auth } from './auth.ts';
 import { billing } from './billing.ts';
 import { coParents } from './co-parents.ts';
+import { commitments } from './commitments.ts';
 import { dataControl } from './data-control.ts';
 import type { EndpointSpec } from './define.ts';
 import { lists } from './lists.ts';
@@ -13,6 +14,7 @@ import { orgs } from './orgs.ts';
 import { parents } from './parents.ts';
 import { players } from './players.ts';
 import { ratings } from './ratings.ts';
+import { recruiters } from './recruiters.ts';
 import { search } from './search.ts';
 import { subscriptions } from './subscriptions.ts';
 import { system } from './system.ts';
@@ -29,6 +31,7 @@ export const api = {
   auth,
   billing,
   coParents,
+  commitments,
   dataControl,
   lists,
   media,
@@ -38,6 +41,7 @@ export const api = {
   parents,
   players,
   ratings,
+  recruiters,
   search,
   subscriptions,
   system,

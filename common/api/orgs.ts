@@ -172,6 +172,7 @@ export const orgs = {
       path: '/api/orgs/:orgId/roster/import/validate',
       params: OrgIdParamsSchema,
       body: RosterImportInputSchema,
+      fileText: ['csvContent'],
       responses: { 200: RosterImportValidateResponseSchema },
     }),
     importExecute: defineEndpoint({
@@ -179,6 +180,7 @@ export const orgs = {
       path: '/api/orgs/:orgId/roster/import/execute',
       params: OrgIdParamsSchema,
       body: RosterImportInputSchema,
+      fileText: ['csvContent'],
       responses: { 200: RosterImportExecuteResponseSchema },
     }),
   },

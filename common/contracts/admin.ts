@@ -11,7 +11,7 @@ import {
 import { PASSWORD_MAX, PASSWORD_MIN } from './auth.ts';
 import { ParentRelationshipSchema } from './parents.ts';
 import { SubscriptionSummarySchema } from './subscriptions.ts';
-import { absentIfEmpty, pagingParams } from './text.ts';
+import { absentIfEmpty, CONTROL_MESSAGE, hasNoControl, pagingParams } from './text.ts';
 
 /** Contracts of the admin area (spec 3 §2 Admin, §3 admin shapes, §7 Admin, §9). */
 
@@ -184,6 +184,7 @@ export const SuspendUserInputSchema = z.strictObject({
   reason: z
     .string({ message: 'Reason must be text' })
     .max(SUSPENSION_REASON_MAX, `Keep the reason under ${SUSPENSION_REASON_MAX} characters`)
+    .refine(hasNoControl, CONTROL_MESSAGE)
     .transform((v) => v.trim())
     .optional(),
 });
@@ -219,6 +220,8 @@ export const ConnectedPlayerSchema = z.object({
   profileImageUrl: z.string().nullable(),
   category: z.enum(CATEGORIES).nullable(),
   birthYear: z.number().int(),
+  /** Issue 27: private, and this is an administrator's page. */
+  birthMonth: z.number().int().nullable(),
   currentTeamName: z.string().nullable(),
   profileStatus: z.enum(PROFILE_STATUSES),
 });
@@ -286,7 +289,7 @@ export const CSV_PREVIEW_ROWS = 10;
 export const CSV_LISTED_PROBLEMS_MAX = 500;
 /** The columns a file must have (a header row names them, any order and letter case). */
 export const CSV_REQUIRED_COLUMNS = ['firstName', 'lastName', 'birthYear'] as const;
-export const CSV_OPTIONAL_COLUMNS = ['category', 'positions', 'profileSource'] as const;
+export const CSV_OPTIONAL_COLUMNS = ['category', 'positions', 'profileSource', 'birthMonth'] as const;
 
 const csvContent = z.string({ message: 'csvContent is required' }).min(1, 'The file is empty');
 
@@ -304,6 +307,8 @@ export const ImportPlayerRowSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   birthYear: z.number().int(),
+  /** Issue 27: the optional birthMonth column (1-12); null when the file has none. */
+  birthMonth: z.number().int().nullable(),
   category: z.enum(CATEGORIES).nullable(),
   positions: z.array(z.enum(POSITIONS)),
   profileSource: z.enum(PROFILE_SOURCES),

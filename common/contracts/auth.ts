@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { ROLES, SIGNUP_ROLES } from '../enums.ts';
+import { ROLES } from '../enums.ts';
 import { TERMS_OUTDATED_MESSAGE, TERMS_REQUIRED_MESSAGE, TERMS_VERSION } from '../terms.ts';
-import { BirthYearSchema } from './players.ts';
+import { BirthMonthSchema, BirthYearSchema } from './players.ts';
+import { RecruiterApplicationShape, recruiterProgramIssues } from './recruiters.ts';
+import { oneLine } from './text.ts';
 
 export const PASSWORD_MIN = 8;
 // Long passphrases are welcome; the cap only stops absurd bodies (argon2 has no 72-byte truncation).
@@ -21,24 +23,52 @@ export const TermsAgreementSchema = z.object({
   termsVersion: z.literal(TERMS_VERSION, { error: TERMS_OUTDATED_MESSAGE }),
 });
 
+const RegisterAccountShape = {
+  email,
+  password: newPassword,
+  name: oneLine(z.string().trim().min(1, 'Full name is required').max(120, 'Full name is too long')),
+  ...TermsAgreementSchema.shape,
+  /** A checkout session paid before the account existed (decisions §6). */
+  checkoutSessionId: z.string().max(255).optional(),
+};
+
+export const SIGNUP_ROLE_MESSAGE = 'Choose Player, Parent or Recruiter';
+
+/**
+ * POST /api/auth/register, discriminated by role (issue 27 item 10): a player or a parent, or a recruiter
+ * or coach applying with their program (decisions §11). No other role can be asked for.
+ */
 export const RegisterInputSchema = z
-  .strictObject({
-    email,
-    password: newPassword,
-    name: z.string().trim().min(1, 'Full name is required').max(120, 'Full name is too long'),
-    role: z.enum(SIGNUP_ROLES, { message: 'Choose Player or Parent' }),
-    /**
-     * A player's birth year, asked before the account exists so a child under 13 is never registered
-     * (decisions §4). Required for PLAYER; a parent's is not needed and not kept.
-     */
-    birthYear: BirthYearSchema.optional(),
-    ...TermsAgreementSchema.shape,
-    /** A checkout session paid before the account existed (decisions §6). */
-    checkoutSessionId: z.string().max(255).optional(),
-  })
+  .discriminatedUnion(
+    'role',
+    [
+      z.strictObject({
+        ...RegisterAccountShape,
+        role: z.enum(['PLAYER', 'PARENT']),
+        /**
+         * A player's birth year, asked before the account exists so a child under 13 is never registered
+         * (decisions §4). Required for PLAYER; a parent's is not needed and not kept.
+         */
+        birthYear: BirthYearSchema.optional(),
+        /** The month with the year (optional; unknown reads December, D140). Not kept for a parent. */
+        birthMonth: BirthMonthSchema,
+      }),
+      z.strictObject({
+        ...RegisterAccountShape,
+        role: z.literal('RECRUITER'),
+        ...RecruiterApplicationShape,
+      }),
+    ],
+    { error: SIGNUP_ROLE_MESSAGE },
+  )
   .superRefine((input, ctx) => {
     if (input.role === 'PLAYER' && input.birthYear === undefined) {
       ctx.addIssue({ code: 'custom', path: ['birthYear'], message: BIRTH_YEAR_REQUIRED_MESSAGE });
+    }
+    if (input.role === 'RECRUITER') {
+      for (const issue of recruiterProgramIssues(input)) {
+        ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+      }
     }
   });
 export type RegisterInput = z.infer<typeof RegisterInputSchema>;
@@ -85,7 +115,7 @@ export const MessageResponseSchema = z.object({ message: z.string() });
 
 /** The account step's fields (spec 1 §5) plus the Terms agreement box; the form adds confirmPassword. */
 export const AccountFormFieldsSchema = z.object({
-  name: z.string().trim().min(1, 'Full name is required'),
+  name: oneLine(z.string().trim().min(1, 'Full name is required')),
   email: z.string().trim().pipe(z.email('Invalid email address')),
   password: z.string().min(PASSWORD_MIN, 'Password must be at least 8 characters'),
   confirmPassword: z.string().min(PASSWORD_MIN, 'Password must be at least 8 characters'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SearchResultPlayerSchema } from './search.ts';
-import { hasNoNul } from './text.ts';
+import { isOneLine } from './text.ts';
 
 /** Recruiter lists (spec 3 §2 /recruiter/lists, §7). Private to the recruiter who owns them. */
 
@@ -13,7 +13,7 @@ export const CreateListInputSchema = z.strictObject({
     .trim()
     .min(1, 'List name is required')
     .max(LIST_NAME_MAX, `List name must be at most ${LIST_NAME_MAX} characters`)
-    .refine(hasNoNul, 'List name contains an invalid character'),
+    .refine(isOneLine, 'List name contains an invalid character'),
 });
 export type CreateListInput = z.infer<typeof CreateListInputSchema>;
 

@@ -4,10 +4,19 @@ import {
   MESSAGE_REPORT_STATUSES,
   NCAA_DIVISIONS,
   PROGRAM_GENDERS,
+  PROGRAM_KINDS,
   ROLES,
 } from '../enums.ts';
 import { MESSAGE_MAX, REPORT_REASON_MAX, SHARE_NOTE_MAX } from '../messaging.ts';
-import { hasNoNul, NUL_MESSAGE, optionalText, optionalUrl, text } from './text.ts';
+import { VerifiedProgramSchema } from './recruiters.ts';
+import {
+  CONTROL_MESSAGE,
+  hasNoControl,
+  multilineText,
+  optionalMultilineText,
+  optionalText,
+  optionalUrl,
+} from './text.ts';
 
 /** Issue 17: conversations, contact preferences, the recruiter profile, sharing and reports. */
 
@@ -18,7 +27,7 @@ export const MessageBodySchema = z
   .trim()
   .min(1, 'Message is required')
   .max(MESSAGE_MAX, `Message must be at most ${MESSAGE_MAX} characters`)
-  .refine(hasNoNul, NUL_MESSAGE);
+  .refine(hasNoControl, CONTROL_MESSAGE);
 
 /**
  * POST /api/conversations. A recruiter names the player; a family member (the player or a linked parent)
@@ -45,7 +54,7 @@ export const ReportConversationInputSchema = z.strictObject({
     .trim()
     .min(1, 'Tell us what is wrong')
     .max(REPORT_REASON_MAX, `Reason must be at most ${REPORT_REASON_MAX} characters`)
-    .refine(hasNoNul, NUL_MESSAGE),
+    .refine(hasNoControl, CONTROL_MESSAGE),
   /** The message reported, when one message is the problem. */
   messageId: id().optional(),
 });
@@ -144,11 +153,15 @@ export const ReportResponseSchema = z.object({
 export const CONTACT_REFUSALS = [
   'email_not_verified',
   'program_required',
+  /** Issue 27: an administrator has not verified the recruiter's program (minors only). */
+  'not_verified',
   'class_year_required',
   'before_contact_date',
   'contact_turned_off',
   'blocked',
   'no_parent_linked',
+  // Issue 27 (D154): committed to another NCAA program.
+  'committed_elsewhere',
 ] as const;
 export type ContactRefusal = (typeof CONTACT_REFUSALS)[number];
 
@@ -208,21 +221,46 @@ export const ContactPreferencesResponseSchema = z.object({ preferences: ContactP
 export const RecruiterProfileSchema = z.object({
   userId: z.string(),
   name: z.string(),
+  /** The program's name (a directory program's school). */
   orgName: z.string().nullable(),
+  /** The program's website or staff page (the evidence an administrator checks). */
   website: z.string().nullable(),
+  /** Issue 27: the program's kind and level, and the NCAA directory row. */
+  programKind: z.enum(PROGRAM_KINDS).nullable(),
+  programLevel: z.string().nullable(),
+  ncaaProgramId: z.string().nullable(),
+  title: z.string().nullable(),
   division: z.enum(NCAA_DIVISIONS).nullable(),
   programGender: z.enum(PROGRAM_GENDERS).nullable(),
   /** Reviewed by the Rinkside team (recruiters.verified). */
   verified: z.boolean(),
+  /** The program as last verified; its rule applies while a change waits for verification. */
+  verifiedProgram: VerifiedProgramSchema.nullable(),
+  /** An administrator's refusal, until the recruiter changes their program or evidence. */
+  rejectionReason: z.string().nullable(),
+  rejected: z.boolean(),
   emailVerified: z.boolean(),
 });
 export type RecruiterProfile = z.infer<typeof RecruiterProfileSchema>;
 export const RecruiterProfileResponseSchema = z.object({ recruiter: RecruiterProfileSchema });
 
-/** PATCH /api/recruiters/me: every field optional; null or '' clears. */
+/**
+ * PATCH /api/recruiters/me: every field optional; null or '' clears. Changing the program (its kind, level,
+ * directory row, name, division or side) sends a verified recruiter back to verification (issue 27 item 11).
+ */
 export const UpdateRecruiterProfileInputSchema = z.strictObject({
   orgName: optionalText(120),
   website: optionalUrl,
+  programKind: z.preprocess(
+    (v) => (v === '' ? null : v),
+    z.enum(PROGRAM_KINDS, { error: 'Choose the kind of program' }).nullish(),
+  ),
+  programLevel: z.preprocess((v) => (v === '' ? null : v), optionalText(80)),
+  ncaaProgramId: z.preprocess(
+    (v) => (v === '' ? null : v),
+    z.uuid('Choose a program from the list').nullish(),
+  ),
+  title: optionalText(80),
   division: z.preprocess(
     (v) => (v === '' ? null : v),
     z.enum(NCAA_DIVISIONS, { error: 'Division must be D1, D2 or D3' }).nullish(),
@@ -243,7 +281,7 @@ export const SharePlayerInputSchema = z.strictObject({
     .trim()
     .toLowerCase()
     .pipe(z.email('Must be a valid email address').max(254)),
-  note: text(SHARE_NOTE_MAX)
+  note: multilineText(SHARE_NOTE_MAX)
     .max(SHARE_NOTE_MAX, `Note must be at most ${SHARE_NOTE_MAX} characters`)
     .nullish(),
 });
@@ -290,6 +328,6 @@ export const AdminReportsResponseSchema = z.object({ reports: z.array(AdminRepor
 
 export const ResolveReportInputSchema = z.strictObject({
   status: z.enum(['resolved', 'dismissed'], { error: 'Status must be resolved or dismissed' }),
-  note: optionalText(1000),
+  note: optionalMultilineText(1000),
 });
 export const AdminReportResponseSchema = z.object({ report: AdminReportSchema });

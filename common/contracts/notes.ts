@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasNoNul } from './text.ts';
+import { hasNoControl } from './text.ts';
 
 /** A recruiter's private notes on a player (spec 3 §2 NOTES panel, §7). Only their author reads them. */
 
@@ -11,7 +11,7 @@ export const CreateNoteInputSchema = z.strictObject({
     .trim()
     .min(1, 'Note is required')
     .max(NOTE_MAX, `Note must be at most ${NOTE_MAX} characters`)
-    .refine(hasNoNul, 'Note contains an invalid character'),
+    .refine(hasNoControl, 'Note contains an invalid character'),
 });
 export type CreateNoteInput = z.infer<typeof CreateNoteInputSchema>;
 

@@ -10,7 +10,15 @@ import {
 } from '../enums.ts';
 import { TermsAgreementSchema } from './auth.ts';
 import { SearchResultPlayerSchema } from './search.ts';
-import { emptyToNull, optionalText, optionalUrl, requiredText, text } from './text.ts';
+import {
+  emptyToNull,
+  optionalMultilineText,
+  optionalText,
+  optionalUrl,
+  requiredMultilineText,
+  requiredText,
+  text,
+} from './text.ts';
 
 /**
  * Issue 14: organizations (clubs, teams, schools), their members and invitations, rosters of sponsored
@@ -166,7 +174,7 @@ export const UpdateOrganizationInputSchema = z.strictObject({
   type: OrgTypeSchema.optional(),
   website: optionalUrl,
   logoUrl,
-  description: optionalText(1000),
+  description: optionalMultilineText(1000),
   city: optionalText(80),
   region: optionalText(60),
 });
@@ -465,9 +473,9 @@ export const EvidenceQuerySchema = z.object({
     .enum(VERIFICATION_STATUSES, { message: 'Status must be pending, verified or rejected' })
     .default('pending'),
 });
-export const ReviewEvidenceInputSchema = z.strictObject({ notes: optionalText(1000) });
+export const ReviewEvidenceInputSchema = z.strictObject({ notes: optionalMultilineText(1000) });
 export const RejectEvidenceInputSchema = z.strictObject({
-  notes: requiredText(1000, 'Say why the evidence is rejected'),
+  notes: requiredMultilineText(1000, 'Say why the evidence is rejected'),
 });
 
 export const GameVerifyResponseSchema = z.object({

@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { CATEGORIES, PARENT_RELATIONSHIPS, ROLES, SHOOTS } from '../enums.ts';
-import { BirthYearSchema, PlayerSchema, PositionSchema, PositionsSchema } from './players.ts';
+import {
+  BirthMonthSchema,
+  BirthYearSchema,
+  PlayerSchema,
+  PositionSchema,
+  PositionsSchema,
+} from './players.ts';
 import { SubscriptionSummarySchema } from './subscriptions.ts';
-import { hasNoNul } from './text.ts';
+import { oneLine } from './text.ts';
 
 /**
  * Contracts of the parent areas (spec 2 §2, §3, §7): child profile creation, parental approval and
@@ -10,7 +16,7 @@ import { hasNoNul } from './text.ts';
  * Raw tokens appear only in e-mail links and URL paths, never in an answer.
  */
 
-const text = (max: number) => z.string().trim().max(max).refine(hasNoNul, 'Contains an invalid character');
+const text = (max: number) => oneLine(z.string().trim().max(max));
 const requiredText = (max: number, message: string) => z.string({ message }).pipe(text(max).min(1, message));
 const emptyToNull = (v: unknown) => (v === '' ? null : v);
 const email = (message: string) =>
@@ -46,6 +52,7 @@ export const ParentCreatePlayerInputSchema = z
     firstName: requiredText(60, 'First name is required'),
     lastName: requiredText(60, 'Last name is required'),
     birthYear: BirthYearSchema,
+    birthMonth: BirthMonthSchema,
     category: z.enum(CATEGORIES).default('MALE'),
     preferredPosition: PositionSchema.optional(),
     positions: PositionsSchema.optional(),

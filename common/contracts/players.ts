@@ -13,7 +13,16 @@ import {
 import { regionError } from '../regions.ts';
 import { normalizeSeason, SEASON_FORMAT_MESSAGE } from '../season.ts';
 import { GOALIE_KEYS, SKATER_GAME_KEYS } from '../stats.ts';
-import { emptyToNull, optionalEmail, optionalText, optionalUrl, requiredText } from './text.ts';
+import { CommitmentSchema } from './commitment.ts';
+import {
+  emptyToNull,
+  optionalEmail,
+  optionalMultilineText,
+  optionalText,
+  optionalUrl,
+  requiredMultilineText,
+  requiredText,
+} from './text.ts';
 
 /** Contracts of the player area (spec 1 §7, spec 2 §7). Inputs are strict: unknown fields are refused. */
 
@@ -46,6 +55,22 @@ export const BirthYearSchema = z.coerce
   .int(BIRTH_YEAR_MESSAGE)
   .refine((y) => y >= MIN_BIRTH_YEAR && y <= thisYear(), BIRTH_YEAR_MESSAGE);
 
+export const BIRTH_MONTH_MESSAGE = 'Birth month must be a month from January to December';
+
+/**
+ * Issue 27 (decisions §4): the month of birth, 1-12, asked with the year; optional (null or '' = not known,
+ * and the age rules then read December). Private to the player, linked parents and admins.
+ */
+export const BirthMonthSchema = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : emptyToNull(v)),
+  z
+    .number({ error: BIRTH_MONTH_MESSAGE })
+    .int(BIRTH_MONTH_MESSAGE)
+    .min(1, BIRTH_MONTH_MESSAGE)
+    .max(12, BIRTH_MONTH_MESSAGE)
+    .nullish(),
+);
+
 export const PositionSchema = z.enum(POSITIONS, { error: 'Position must be C, LW, RW, D or G' });
 export const PositionsSchema = z
   .array(PositionSchema, { error: POSITIONS_MESSAGE })
@@ -68,6 +93,19 @@ export const PlayerSchema = z.object({
   preferredPosition: z.string().nullable(),
   positions: z.array(z.string()),
   birthYear: z.number(),
+  /**
+   * Issue 27: the month of birth (null = not entered) and whether an adult player lets their linked parents
+   * keep managing the profile (D142). PRIVATE: present only in answers to the player, linked parents and
+   * admins (the own profile, the managers' profile read, their edits); absent from every other answer.
+   */
+  birthMonth: z.number().nullable().optional(),
+  parentsKeepAccess: z.boolean().optional(),
+  /**
+   * Issue 27 (D141): 18 or over today by the month and year, worked out by the server on the profile read,
+   * so link previews follow the month without it being sent. It says no more than an adult's public page
+   * (photos and places) already shows.
+   */
+  isAdult: z.boolean().optional(),
   /** Issue 17: the class of (high-school graduation year), for the NCAA contact dates. */
   graduationYear: z.number().nullable(),
   /** Issue 17: the NCAA divisions the player is interested in. */
@@ -134,6 +172,8 @@ export const PlayerDetailSchema = z.object({
   player: PlayerSchema,
   teamHistory: z.array(TeamHistoryEntrySchema),
   media: z.array(MediaSchema),
+  /** Issue 27 item 12: the program the player committed to, or null; shown to everyone who sees the profile. */
+  commitment: CommitmentSchema.nullable(),
   viewer: ViewerSchema,
 });
 export type PlayerDetail = z.infer<typeof PlayerDetailSchema>;
@@ -144,6 +184,7 @@ export const SetupPlayerInputSchema = z
     firstName: requiredText(60, FIRST_NAME_MESSAGE),
     lastName: requiredText(60, LAST_NAME_MESSAGE),
     birthYear: BirthYearSchema,
+    birthMonth: BirthMonthSchema,
     category: z.enum(CATEGORIES, { error: CATEGORY_MESSAGE }),
     shoots: z.enum(SHOOTS, { error: SHOOTS_MESSAGE }),
     positions: PositionsSchema.min(1, POSITIONS_MESSAGE),
@@ -170,6 +211,10 @@ export const UpdatePlayerInputSchema = z.strictObject({
   preferredPosition: z.preprocess(emptyToNull, z.enum(['C', 'LW', 'RW', 'D']).nullish()),
   positions: PositionsSchema.min(1, POSITIONS_MESSAGE).optional(),
   birthYear: BirthYearSchema.optional(),
+  /** Issue 27: null or '' clears it (the age rules then read December). */
+  birthMonth: BirthMonthSchema,
+  /** Issue 27 (D142): an adult player's own choice; refused for anyone else. */
+  parentsKeepAccess: z.boolean().optional(),
   /** Issue 17: null or '' clears it; it must fit the birth year (common/contact-rules.ts). */
   graduationYear: optionalNumber(
     z
@@ -190,7 +235,7 @@ export const UpdatePlayerInputSchema = z.strictObject({
   weightKg: optionalNumber(z.number().min(15).max(200)),
   gpa: optionalNumber(z.number().min(0).max(5)),
   major: optionalText(120),
-  bio: optionalText(2000),
+  bio: optionalMultilineText(2000),
   city: optionalText(80),
   region: optionalText(60),
   country: optionalText(60),
@@ -258,7 +303,7 @@ export const ScheduleEventInputSchema = z.strictObject({
   locationPlaceId: optionalText(200),
   hasLiveBarn: z.boolean().default(false),
   opponent: optionalText(120),
-  notes: optionalText(500),
+  notes: optionalMultilineText(500),
 });
 export type ScheduleEventInput = z.input<typeof ScheduleEventInputSchema>;
 /** No defaults in a patch (see TeamHistoryPatchSchema). */
@@ -555,7 +600,7 @@ export const GoalSchema = z.object({
   isPublic: z.boolean(),
 });
 export const GoalInputSchema = z.strictObject({
-  goal: requiredText(500, 'Goal text is required'),
+  goal: requiredMultilineText(500, 'Goal text is required'),
   type: z.enum(GOAL_TYPES),
   isPublic: z.boolean().default(false),
 });

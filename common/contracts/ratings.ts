@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasNoNul } from './text.ts';
+import { hasNoControl } from './text.ts';
 
 /**
  * A recruiter's own rating of a player (spec 3 §2 RATE PLAYER, D128): an overall score and four optional
@@ -34,7 +34,7 @@ export const SaveRatingInputSchema = z.strictObject({
     .string({ message: 'Summary must be text' })
     .trim()
     .max(RATING_SUMMARY_MAX, `Summary must be at most ${RATING_SUMMARY_MAX} characters`)
-    .refine(hasNoNul, 'Summary contains an invalid character')
+    .refine(hasNoControl, 'Summary contains an invalid character')
     .nullable()
     .optional(),
 });

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { MIN_BIRTH_YEAR } from '../age.ts';
 import { CATEGORIES, POSITIONS, type Position, VERIFICATION_STATUSES } from '../enums.ts';
 import { REGION_GROUPS } from '../regions.ts';
-import { absentIfEmpty, hasNoNul, pagingParams } from './text.ts';
+import { CommitmentSchema } from './commitment.ts';
+import { absentIfEmpty, isOneLine, pagingParams } from './text.ts';
 
 /**
  * GET /api/players/search (spec 3 §2 and §7, decisions §7). Every filter is optional; filters combine
@@ -113,7 +114,7 @@ export const SearchQuerySchema = z
       z
         .string()
         .max(SEARCH_KEYWORD_MAX, `Keyword must be at most ${SEARCH_KEYWORD_MAX} characters`)
-        .refine(hasNoNul, 'Keyword contains an invalid character')
+        .refine(isOneLine, 'Keyword contains an invalid character')
         .transform((v) => v.trim() || undefined)
         .optional(),
     ),
@@ -152,6 +153,8 @@ export const SearchResultPlayerSchema = z.object({
   verificationStatus: z.enum(VERIFICATION_STATUSES),
   /** The image with the lowest sortOrder, or null. */
   profileImageUrl: z.string().nullable(),
+  /** Issue 27 item 12: the program the player committed to (the card's "Committed" badge), or null. */
+  commitment: CommitmentSchema.nullable(),
 });
 export type SearchResultPlayer = z.infer<typeof SearchResultPlayerSchema>;
 

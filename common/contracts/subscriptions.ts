@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BILLING_PERIODS, SUBSCRIPTION_STATUSES } from '../enums.ts';
+import { CONTROL_MESSAGE, hasNoControl } from './text.ts';
 
 /** Contracts of feature access (spec 2 §3 "Feature access for a user", decisions §5). */
 
@@ -136,7 +137,13 @@ export const SetFeatureOverrideInputSchema = z.strictObject({
   featureKey: FeatureKeyInputSchema,
   enabled: z.boolean({ message: 'enabled must be true or false' }),
   limit: OverrideLimitSchema.optional(),
-  adminNotes: z.string().trim().max(1000, 'Keep the note under 1000 characters').nullable().optional(),
+  adminNotes: z
+    .string()
+    .trim()
+    .max(1000, 'Keep the note under 1000 characters')
+    .refine(hasNoControl, CONTROL_MESSAGE)
+    .nullable()
+    .optional(),
 });
 export type SetFeatureOverrideInput = z.infer<typeof SetFeatureOverrideInputSchema>;
 

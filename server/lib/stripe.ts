@@ -36,16 +36,36 @@ export function cycleOfInterval(interval: string | null | undefined): BillingCyc
   return null;
 }
 
-/** How old a signed webhook may be, in seconds (Stripe's own default): older deliveries are refused. */
+/**
+ * How far a signed webhook's timestamp may be from our clock, in seconds (Stripe's own default), either
+ * way: older deliveries are refused, and so are ones stamped further in the future (issue 27).
+ */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 /**
  * Verifies a webhook delivery's signature over the raw body and answers the event it carries. Throws
- * (Stripe's signature error) on a missing or wrong signature, an altered body or an old timestamp.
- * Static: it needs the signing secret only, not an API key.
+ * (Stripe's signature error) on a missing or wrong signature, an altered body or an old timestamp, and
+ * on a timestamp ahead of our clock by more than the tolerance, which the library lets through (it
+ * checks only the age). Static: it needs the signing secret only, not an API key.
  */
-export function verifyStripeWebhook(rawBody: Uint8Array, signature: string, secret: string): unknown {
-  return Stripe.webhooks.constructEvent(rawBody, signature, secret, WEBHOOK_TOLERANCE_SECONDS);
+export function verifyStripeWebhook(
+  rawBody: Uint8Array,
+  signature: string,
+  secret: string,
+  now: number = Date.now(),
+): unknown {
+  const event = Stripe.webhooks.constructEvent(rawBody, signature, secret, WEBHOOK_TOLERANCE_SECONDS);
+  // Every `t=` of the header, as the library reads them (a whole number of seconds).
+  const stamps = signature
+    .split(',')
+    .map((item) => item.split('='))
+    .filter(([key]) => key?.trim() === 't')
+    .map(([, value]) => Number.parseInt(value ?? '', 10));
+  const latest = Math.floor(now / 1000) + WEBHOOK_TOLERANCE_SECONDS;
+  if (stamps.length === 0 || stamps.some((t) => !Number.isFinite(t) || t > latest)) {
+    throw new Error('Webhook timestamp outside the tolerance zone');
+  }
+  return event;
 }
 
 /** Whether an error came from the Stripe library (an API answer or a connection failure). */

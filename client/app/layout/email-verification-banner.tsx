@@ -6,6 +6,7 @@ import { useResendVerification } from '#client/features/auth/index.ts';
 import { useAuth } from '#client/lib/auth.tsx';
 import { showErrorToast } from '#client/lib/error-toast.tsx';
 import { useVerifyNotice } from '#client/lib/verify-notice.ts';
+import { UNVERIFIED_ACCOUNT_NOTICE } from '#common/retention.ts';
 
 /**
  * A signed-in person whose e-mail is not yet verified is reminded, with a one-click resend: the one
@@ -26,7 +27,7 @@ export function EmailVerificationBanner() {
           {/* A long address wraps rather than pushing the page wider than a phone. */}
           <span className="min-w-0 [overflow-wrap:anywhere]">
             Please verify your email address. We sent a link to{' '}
-            <strong className="font-semibold">{user.email}</strong>.
+            <strong className="font-semibold">{user.email}</strong>. {UNVERIFIED_ACCOUNT_NOTICE}
             {notice.reasons.map((reason) => (
               <span key={reason} className="block text-muted-foreground">
                 {reason}

@@ -22,7 +22,13 @@ describe('buildSetupInput', () => {
   it('sends every setup field, with skipped optional steps as null, and passes the server contract', () => {
     const input = buildSetupInput(
       wizard({
-        basics: { firstName: ' Jamie ', lastName: 'Doe ', birthYear: 2008, category: 'FEMALE' },
+        basics: {
+          firstName: ' Jamie ',
+          lastName: 'Doe ',
+          birthYear: 2008,
+          birthMonth: null,
+          category: 'FEMALE',
+        },
         style: { shoots: 'R', positions: ['LW', 'C'] },
       }),
     );
@@ -30,6 +36,7 @@ describe('buildSetupInput', () => {
       firstName: 'Jamie',
       lastName: 'Doe',
       birthYear: 2008,
+      birthMonth: null,
       category: 'FEMALE',
       shoots: 'R',
       positions: ['LW', 'C'],
@@ -45,7 +52,7 @@ describe('buildSetupInput', () => {
   it('keeps location and body values, and drops a region without a country', () => {
     const full = buildSetupInput(
       wizard({
-        basics: { firstName: 'A', lastName: 'B', birthYear: 2006, category: 'MALE' },
+        basics: { firstName: 'A', lastName: 'B', birthYear: 2006, birthMonth: null, category: 'MALE' },
         style: { shoots: 'L', positions: ['D'] },
         location: { country: 'Canada', region: 'Ontario', city: ' Toronto ' },
         body: { heightCm: 183, weightKg: 82.5 },

@@ -10,6 +10,7 @@ export function buildSetupInput(data: WizardData): SetupPlayerInput {
     firstName: basics.firstName.trim(),
     lastName: basics.lastName.trim(),
     birthYear: basics.birthYear,
+    birthMonth: basics.birthMonth,
     // The basics step does not let the person on without a category.
     category: basics.category ?? 'MALE',
     shoots: style.shoots,

@@ -57,7 +57,17 @@ describe('the basics step', () => {
       birthYear: '1950',
       category: 'FEMALE',
     });
-    expect(ok).toEqual({ firstName: 'Ada', lastName: 'Lee', birthYear: 1950, category: 'FEMALE' });
+    expect(ok).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lee',
+      birthYear: 1950,
+      birthMonth: null,
+      category: 'FEMALE',
+    });
+    // Issue 27: the month comes with the year, as a number; anything but a month is refused.
+    const withMonth = { firstName: 'A', lastName: 'B', birthYear: '2008', category: 'MALE' };
+    expect(BasicsFormSchema.parse({ ...withMonth, birthMonth: '5' }).birthMonth).toBe(5);
+    expect(BasicsFormSchema.safeParse({ ...withMonth, birthMonth: '13' }).success).toBe(false);
     expect(
       BasicsFormSchema.parse({ firstName: 'A', lastName: 'B', birthYear: String(year), category: 'MALE' })
         .birthYear,
@@ -210,17 +220,20 @@ describe('judgeableBirthYear', () => {
 
 describe('mustAskParentInstead', () => {
   const now = new Date('2026-06-01T12:00:00Z');
-  it('sends a player under 13 to a parent, judged as current year minus birth year', () => {
-    expect(mustAskParentInstead('PLAYER', '2014', now)).toBe(true);
-    expect(mustAskParentInstead('PLAYER', '2026', now)).toBe(true);
-    expect(mustAskParentInstead('PLAYER', '2013', now)).toBe(false);
-    expect(mustAskParentInstead('PLAYER', '1990', now)).toBe(false);
+  it('sends a player under 13 to a parent, judged by the month and year (no month reads December)', () => {
+    expect(mustAskParentInstead('PLAYER', '2014', '', now)).toBe(true);
+    expect(mustAskParentInstead('PLAYER', '2026', '', now)).toBe(true);
+    expect(mustAskParentInstead('PLAYER', '2013', '', now)).toBe(true);
+    expect(mustAskParentInstead('PLAYER', '2013', '5', now)).toBe(false);
+    expect(mustAskParentInstead('PLAYER', '2013', '6', now)).toBe(true);
+    expect(mustAskParentInstead('PLAYER', '2012', '', now)).toBe(false);
+    expect(mustAskParentInstead('PLAYER', '1990', '', now)).toBe(false);
   });
 
   it('waits for a valid year, and never stops a parent', () => {
-    expect(mustAskParentInstead('PLAYER', '', now)).toBe(false);
-    expect(mustAskParentInstead('PLAYER', '201', now)).toBe(false);
-    expect(mustAskParentInstead('PARENT', '2020', now)).toBe(false);
-    expect(mustAskParentInstead(null, '2020', now)).toBe(false);
+    expect(mustAskParentInstead('PLAYER', '', '', now)).toBe(false);
+    expect(mustAskParentInstead('PLAYER', '201', '', now)).toBe(false);
+    expect(mustAskParentInstead('PARENT', '2020', '', now)).toBe(false);
+    expect(mustAskParentInstead(null, '2020', '', now)).toBe(false);
   });
 });

@@ -1,7 +1,12 @@
 import { z } from 'zod';
+import { monthFromChoice } from '#client/lib/format.ts';
 import { mustBeCreatedByParent } from '#common/age.ts';
 import { AccountFormFieldsSchema, withMatchingPasswords } from '#common/contracts/auth.ts';
-import { SetupPlayerInputSchema, TeamHistoryInputSchema } from '#common/contracts/players.ts';
+import {
+  BIRTH_MONTH_MESSAGE,
+  SetupPlayerInputSchema,
+  TeamHistoryInputSchema,
+} from '#common/contracts/players.ts';
 import { CATEGORIES, SHOOTS } from '#common/enums.ts';
 import { cmToFeetInches, feetInchesToCm, kgToLbsForm, lbsToKgForm } from '#common/units.ts';
 import type { SignupRole } from './wizard-types.ts';
@@ -38,24 +43,36 @@ export function judgeableBirthYear(value: string): number | null {
   return result.success ? result.data : null;
 }
 
+/** Issue 27: the month chosen with the year ('' = not given, null for the API). */
+const BirthMonthField = z
+  .string()
+  .optional()
+  .refine((v) => !v || monthFromChoice(v) !== null, BIRTH_MONTH_MESSAGE)
+  .transform((v) => monthFromChoice(v));
+
 /**
- * Decisions §4: a player whose birth year makes them under 13 is sent to a parent or guardian before any
- * account exists (checked as soon as the year is valid, whatever the other fields hold).
+ * Decisions §4: a player whose birth (year and month, issue 27) makes them under 13 is sent to a parent or
+ * guardian before any account exists (checked as soon as the year is valid, whatever the other fields hold).
  */
 export function mustAskParentInstead(
   role: SignupRole | null,
   typedBirthYear: string,
+  typedBirthMonth = '',
   now = new Date(),
 ): boolean {
   if (role !== 'PLAYER') return false;
   const year = judgeableBirthYear(typedBirthYear);
-  return year !== null && mustBeCreatedByParent(year, now);
+  return (
+    year !== null &&
+    mustBeCreatedByParent({ birthYear: year, birthMonth: monthFromChoice(typedBirthMonth) }, now)
+  );
 }
 
 export const BasicsFormSchema = z.object({
   firstName: SETUP.firstName,
   lastName: SETUP.lastName,
   birthYear: BirthYearField,
+  birthMonth: BirthMonthField,
   category: z.enum(CATEGORIES, { message: CATEGORY_MESSAGE }),
 });
 export type BasicsFormInput = z.input<typeof BasicsFormSchema>;
@@ -66,15 +83,23 @@ export type BasicsFormInput = z.input<typeof BasicsFormSchema>;
  * is not asked.
  */
 const PlayerAccountFormSchema = withMatchingPasswords(
-  AccountFormFieldsSchema.extend({ birthYear: BirthYearField }),
+  AccountFormFieldsSchema.extend({ birthYear: BirthYearField, birthMonth: BirthMonthField }),
 );
 const ParentAccountFormSchema = withMatchingPasswords(
-  AccountFormFieldsSchema.extend({ birthYear: z.string().transform(() => null) }),
+  AccountFormFieldsSchema.extend({
+    birthYear: z.string().transform(() => null),
+    birthMonth: z
+      .string()
+      .optional()
+      .transform(() => null),
+  }),
 );
 export type AccountFormInput = z.input<typeof PlayerAccountFormSchema>;
-export type AccountFormOutput = Omit<z.output<typeof PlayerAccountFormSchema>, 'birthYear'> & {
+export type AccountFormOutput = Omit<z.output<typeof PlayerAccountFormSchema>, 'birthYear' | 'birthMonth'> & {
   /** The player's birth year; null for a parent. */
   birthYear: number | null;
+  /** The player's birth month (issue 27); null for a parent or when not given. */
+  birthMonth: number | null;
 };
 
 export function accountFormSchema(role: SignupRole): z.ZodType<AccountFormOutput, AccountFormInput> {

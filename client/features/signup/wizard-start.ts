@@ -3,7 +3,7 @@ import { splitFullName } from '#common/names.ts';
 import { createInitialData, type SignupRole, type WizardData } from './wizard-types.ts';
 
 /** The wizard steps a start can open on (ids of WIZARD_STEPS). */
-export type StartStepId = 'role' | 'account' | 'basics';
+export type StartStepId = 'role' | 'program' | 'account' | 'basics';
 
 export type WizardStart =
   | { kind: 'wizard'; data: WizardData; stepId: StartStepId }
@@ -38,6 +38,7 @@ export function planWizardStart(input: WizardStartInput): WizardStart {
   const { user } = input;
   const data = createInitialData(input.now);
   if (user?.role === 'PARENT') return { kind: 'redirect', to: '/parent/dashboard' };
+  if (user?.role === 'RECRUITER') return { kind: 'redirect', to: '/recruiter/dashboard' };
   if (user?.role === 'PLAYER') {
     if (input.hasPlayerProfile) return { kind: 'redirect', to: '/player/profile' };
     return {
@@ -65,7 +66,8 @@ export function planWizardStart(input: WizardStartInput): WizardStart {
     const email = input.invitedEmail ?? data.account.email;
     return {
       kind: 'wizard',
-      stepId: 'account',
+      // A recruiter names the program before the account (issue 27).
+      stepId: input.requestedRole === 'RECRUITER' ? 'program' : 'account',
       data: { ...data, role: input.requestedRole, account: { ...data.account, email } },
     };
   }

@@ -6,6 +6,7 @@ import { LocationStep } from './steps/location-step.tsx';
 import { ParentRequiredStep } from './steps/parent-required-step.tsx';
 import { PhotoStep } from './steps/photo-step.tsx';
 import { PhysicalStep } from './steps/physical-step.tsx';
+import { ProgramStep } from './steps/program-step.tsx';
 import { RoleStep } from './steps/role-step.tsx';
 import { TeamStep } from './steps/team-step.tsx';
 import type { WizardStep } from './wizard-types.ts';
@@ -23,6 +24,15 @@ export const WIZARD_STEPS: WizardStep[] = [
     title: 'How will you use Rinkside?',
     description: 'Choose the account that fits you.',
     Component: RoleStep,
+  },
+  {
+    // Issue 27 item 10 (decisions §11): a recruiter or coach applies with their program.
+    id: 'program',
+    title: 'Your program',
+    description:
+      'Who you recruit for. An administrator verifies your program before you write first to the family of a player under 18.',
+    roles: ['RECRUITER'],
+    Component: ProgramStep,
   },
   {
     id: 'account',

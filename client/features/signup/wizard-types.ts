@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { EMPTY_PROGRAM_FORM, type ProgramFormValues } from '#client/features/messaging/index.ts';
 import { PATHS } from '#client/lib/paths.ts';
 import type { CATEGORIES, Position, SHOOTS, SIGNUP_ROLES } from '#common/enums.ts';
 import { currentHockeySeason } from '#common/season.ts';
@@ -8,12 +9,14 @@ export type Category = (typeof CATEGORIES)[number];
 export type Shoots = (typeof SHOOTS)[number];
 
 /** Spec 1 §2/§9: a parent's wizard has 2 steps, a player's 9. */
-export const TOTAL_STEPS: Record<SignupRole, number> = { PARENT: 2, PLAYER: 9 };
+export const TOTAL_STEPS: Record<SignupRole, number> = { PARENT: 2, PLAYER: 9, RECRUITER: 3 };
 
 /** Where the wizard ends once the role's last step is done. */
 export const WIZARD_DESTINATION: Record<SignupRole, string> = {
   PARENT: PATHS.parentDashboard,
   PLAYER: PATHS.playerProfile,
+  // Issue 27: the recruiter lands signed in and unverified; the dashboard says what waits for verification.
+  RECRUITER: PATHS.recruiterDashboard,
 };
 
 /** Spec 1 §3 defaults: birth year 2006, shoots left. */
@@ -49,7 +52,7 @@ export interface WizardData {
    * Kept when going Back so the person does not retype it (never the passwords). A player's birth year
    * is asked here, as typed, before the account exists (decisions §4).
    */
-  account: { name: string; email: string; birthYear: string };
+  account: { name: string; email: string; birthYear: string; birthMonth: string };
   /**
    * A player under 13 gave their birth year on the account step: the wizard shows that a parent or
    * guardian must sign up instead, and no account is created.
@@ -57,7 +60,14 @@ export interface WizardData {
   parentRequired: boolean;
   /** Set once registration succeeded: the account step then shows the account instead of the form. */
   accountCreated: boolean;
-  basics: { firstName: string; lastName: string; birthYear: number; category: Category | null };
+  /** birthMonth: issue 27, null when not given (the age rules then read December). */
+  basics: {
+    firstName: string;
+    lastName: string;
+    birthYear: number;
+    birthMonth: number | null;
+    category: Category | null;
+  };
   style: { shoots: Shoots; positions: Position[] };
   /** Empty text means not given. */
   location: { country: string; region: string; city: string };
@@ -68,15 +78,17 @@ export interface WizardData {
   team: { teamName: string; level: string; season: string };
   photo: File | null;
   saved: SavedProfile | null;
+  /** Issue 27: a recruiter's program, title and evidence (the program step), sent with the account. */
+  recruiter: ProgramFormValues;
 }
 
 export function createInitialData(now: Date = new Date()): WizardData {
   return {
     role: null,
-    account: { name: '', email: '', birthYear: '' },
+    account: { name: '', email: '', birthYear: '', birthMonth: '' },
     parentRequired: false,
     accountCreated: false,
-    basics: { firstName: '', lastName: '', birthYear: DEFAULT_BIRTH_YEAR, category: null },
+    basics: { firstName: '', lastName: '', birthYear: DEFAULT_BIRTH_YEAR, birthMonth: null, category: null },
     style: { shoots: 'L', positions: [] },
     location: { country: '', region: '', city: '' },
     body: { heightCm: null, weightKg: null },
@@ -85,6 +97,7 @@ export function createInitialData(now: Date = new Date()): WizardData {
     team: { teamName: '', level: '', season: currentHockeySeason(now) },
     photo: null,
     saved: null,
+    recruiter: EMPTY_PROGRAM_FORM,
   };
 }
 

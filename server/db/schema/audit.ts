@@ -1,4 +1,4 @@
-import { date, index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { date, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { createdAt } from './columns.ts';
 import { auditEventTypeEnum } from './enums.ts';
@@ -63,3 +63,17 @@ export const profileViews = pgTable(
     index('profile_views_player_created_idx').on(t.playerId, t.createdAt),
   ],
 );
+
+/**
+ * The last run of each scheduled job (issue 27, docs/decisions.md D157): a process claims a day's run with one
+ * conditional upsert (`last_run_on < today`), so with several server processes the job runs once a day.
+ */
+export const jobRuns = pgTable('job_runs', {
+  job: text('job').primaryKey(),
+  /** The UTC day of the last claimed run. */
+  lastRunOn: date('last_run_on', { mode: 'string' }).notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  /** What the run did (for the retention job: rows per rule). */
+  result: jsonb('result'),
+});

@@ -26,5 +26,7 @@ export const sponsorshipEndReasonEnum = pgEnum('sponsorship_end_reason', E.SPONS
 export const orgInvitationStatusEnum = pgEnum('org_invitation_status', E.ORG_INVITATION_STATUSES);
 export const ncaaDivisionEnum = pgEnum('ncaa_division', E.NCAA_DIVISIONS);
 export const programGenderEnum = pgEnum('program_gender', E.PROGRAM_GENDERS);
+export const programKindEnum = pgEnum('program_kind', E.PROGRAM_KINDS);
 export const conversationRoleEnum = pgEnum('conversation_role', E.CONVERSATION_ROLES);
 export const messageReportStatusEnum = pgEnum('message_report_status', E.MESSAGE_REPORT_STATUSES);
+export const commitmentKindEnum = pgEnum('commitment_kind', E.COMMITMENT_KINDS);

@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './audit.ts';
+export * from './commitments.ts';
 export * from './email.ts';
 export * from './enums.ts';
 export * from './messaging.ts';

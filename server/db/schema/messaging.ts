@@ -74,10 +74,17 @@ export const messages = pgTable(
     senderUserId: uuid('sender_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** Plain text, as typed (trimmed); never rendered as HTML. */
     body: text('body').notNull(),
+    /**
+     * Issue 27 (D143): a notice Rinkside posts in the thread (no sender), e.g. 'player_adult' when the player
+     * turns 18; null for people's messages. At most one of each kind per thread.
+     */
+    notice: text('notice'),
     createdAt: createdAt(),
   },
   (t) => [
     index('messages_conversation_created_idx').on(t.conversationId, t.createdAt),
+    uniqueIndex('messages_notice_unique').on(t.conversationId, t.notice).where(sql`${t.notice} is not null`),
+    check('messages_notice_check', sql`${t.notice} in ('player_adult')`),
     check('messages_body_length_check', sql`char_length(${t.body}) between 1 and 5000`),
   ],
 );

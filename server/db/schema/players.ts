@@ -65,6 +65,17 @@ export const players = pgTable(
     /** Comma-separated nicknames (spec 2 §3). */
     preferredName: text('preferred_name'),
     birthYear: integer('birth_year').notNull(),
+    /**
+     * Issue 27 (decisions §4): the month of birth, 1-12, null until someone enters it (the age rules then
+     * read December). Private: only the player, linked parents and admins see it; it is not in the stored
+     * profile document (player_profile_parts.doc) nor in any public answer.
+     */
+    birthMonth: smallint('birth_month'),
+    /**
+     * Issue 27 (D142): an adult player with an account of their own lets their linked parents keep managing
+     * the profile. Off by default: at the 18th birthday the profile becomes the player's alone.
+     */
+    parentsKeepAccess: boolean('parents_keep_access').notNull().default(false),
     /** Issue 17: the class of (high-school graduation year), for the NCAA contact dates; null = not given. */
     graduationYear: integer('graduation_year'),
     /** Issue 17: the NCAA divisions the player is interested in (optional). */
@@ -186,6 +197,7 @@ export const players = pgTable(
       // a birth-year change made elsewhere never fails here.
       sql`${t.graduationYear} between 1950 and 2100`,
     ),
+    check('players_birth_month_check', sql`${t.birthMonth} between 1 and 12`),
     check('players_preferred_position_check', sql`${t.preferredPosition} in (${sqlList(POSITIONS)})`),
   ],
 );

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -12,10 +13,36 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { VerifiedProgram } from '#common/contracts/recruiters.ts';
 import { users } from './accounts.ts';
 import { createdAt, updatedAt } from './columns.ts';
-import { ncaaDivisionEnum, programGenderEnum } from './enums.ts';
+import { ncaaDivisionEnum, programGenderEnum, programKindEnum } from './enums.ts';
 import { players } from './players.ts';
+
+/**
+ * Issue 27 item 11: the NCAA men's and women's ice hockey programs, with the division each hockey TEAM plays
+ * in (not the school's: several Division II and III schools play Division I hockey). Seeded by migration with
+ * its source, edited by admins (/api/admin/ncaa-programs). A recruiter of an NCAA program picks one.
+ */
+export const ncaaPrograms = pgTable(
+  'ncaa_programs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    school: text('school').notNull(),
+    programGender: programGenderEnum('program_gender').notNull(),
+    /** The division the hockey team plays in: the one whose contact dates apply. */
+    division: ncaaDivisionEnum('division').notNull(),
+    /** The school's own division, when it differs (shown so a coach sees why; never used for a rule). */
+    schoolDivision: ncaaDivisionEnum('school_division'),
+    conference: text('conference'),
+    /** Where the row comes from (a list and when it was read, or the admin who added it). */
+    source: text('source').notNull(),
+    /** Hidden from the sign-up choice when false (a program that stopped playing); kept for its recruiters. */
+    active: boolean('active').notNull().default(true),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('ncaa_programs_school_gender_unique').on(t.school, t.programGender)],
+);
 
 export const recruiters = pgTable('recruiters', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -29,6 +56,20 @@ export const recruiters = pgTable('recruiters', {
   /** Issue 17: the program's NCAA division and side, for the contact dates (common/contact-rules.ts). */
   division: ncaaDivisionEnum('division'),
   programGender: programGenderEnum('program_gender'),
+  /** Issue 27 item 9: the program's kind and level (common/enums.ts PROGRAM_KINDS, PROGRAM_LEVELS). */
+  programKind: programKindEnum('program_kind'),
+  /** A junior league, an ACHA division, prep or high school; a European or other club's league (free text). */
+  programLevel: text('program_level'),
+  /** An NCAA program from the directory; null for other kinds and for an NCAA program "not listed". */
+  ncaaProgramId: uuid('ncaa_program_id').references(() => ncaaPrograms.id, { onDelete: 'set null' }),
+  title: text('title'),
+  /**
+   * Issue 27 item 11: the program as an administrator verified it. Its rule applies while the recruiter's
+   * current program waits for verification, so a change never loosens the rule.
+   */
+  verifiedProgram: jsonb('verified_program').$type<VerifiedProgram>(),
+  rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+  rejectionReason: text('rejection_reason'),
   appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
   verifiedAt: timestamp('verified_at', { withTimezone: true }),
 });

@@ -14,11 +14,19 @@ import {
   seasonStats,
   skaterGameStats,
   upcomingEvents,
+  users,
 } from '#server/db/schema/index.ts';
+import { verifyPassword } from '#server/lib/password.ts';
 import { createDiskStorage } from '#server/lib/storage/index.ts';
 import { createTestDatabase } from '../../../test/test-app.ts';
 import type { Database } from '../client.ts';
-import { DEMO_PLAYER_SLUGS, seedDemoData } from './demo.ts';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_COMMUNITY_ACCOUNTS,
+  DEMO_PASSWORD,
+  DEMO_PLAYER_SLUGS,
+  seedDemoData,
+} from './demo.ts';
 import { demoPhotoKey, renderDemoPhoto } from './demo-photos.ts';
 
 /** Issue 16 item 9: the demo makes a strong first impression, and never shows a minor without consent. */
@@ -56,7 +64,7 @@ describe('demo data', () => {
         db.select({ playerId: measurables.playerId }).from(measurables),
         db.select({ playerId: seasonStats.playerId }).from(seasonStats),
       ]);
-    const presentable = all.filter((p) => !needsParentalConsent(p.birthYear) || p.parentalConsentGiven);
+    const presentable = all.filter((p) => !needsParentalConsent(p) || p.parentalConsentGiven);
     const hidden = all.filter((p) => !presentable.includes(p));
     expect(presentable.length).toBeGreaterThan(250);
     expect(hidden.length).toBeGreaterThan(5);
@@ -139,5 +147,16 @@ describe('demo data', () => {
       goalie: false,
     };
     expect((await renderDemoPhoto(input)).equals(await renderDemoPhoto(input))).toBe(true);
+  });
+
+  it('every demo account has a password hash of its own (its own salt), and the demo password opens each login', async () => {
+    const rows = await database.db.select({ email: users.email, hash: users.passwordHash }).from(users);
+    expect(rows).toHaveLength(DEMO_ACCOUNTS.length + DEMO_COMMUNITY_ACCOUNTS);
+    expect(new Set(rows.map((r) => r.hash)).size).toBe(rows.length);
+    for (const account of DEMO_ACCOUNTS) {
+      const row = rows.find((r) => r.email === account.email);
+      expect(row?.hash.startsWith('$argon2id$')).toBe(true);
+      expect(await verifyPassword(row!.hash, DEMO_PASSWORD)).toBe(true);
+    }
   });
 });

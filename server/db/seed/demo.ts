@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
-import { ageFromBirthYear, needsParentalConsent } from '#common/age.ts';
+import { ADULT_AGE, ageOn, latestBirthForAge, needsParentalConsent } from '#common/age.ts';
 import type { Position, Role } from '#common/enums.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import {
@@ -22,7 +22,6 @@ import {
   recruiterListItems,
   recruiterLists,
   recruiterNotes,
-  recruiters,
   seasonStats,
   skaterGameStats,
   subscriptionTiers,
@@ -36,6 +35,7 @@ import { hashPassword } from '#server/lib/password.ts';
 import type { Storage } from '#server/lib/storage/index.ts';
 import * as D from './demo-data.ts';
 import { type ExtrasPlayer, seedDemoExtras } from './demo-extras.ts';
+import { DEMO_EXTRA_RECRUITERS, seedDemoRecruiters } from './demo-recruiters.ts';
 import {
   buildPlayer,
   createRng,
@@ -215,9 +215,18 @@ export async function seedDemoData(db: Db, storage: Storage, log?: (msg: string)
     return;
   }
   const started = performance.now();
-  // One hash for every demo account: argon2 is slow on purpose.
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const counts = await db.transaction(async (tx) => seedInTransaction(tx, storage, passwordHash));
+  // Each account its own hash and salt (issue 27): one shared hash tells anyone who reads the table that
+  // the accounts share a password, and cracking it opens them all. argon2 runs on the thread pool, so the
+  // community accounts' hashes are made while the transaction writes the players, on the other core.
+  const hashes = (n: number) => Promise.all(Array.from({ length: n }, () => hashPassword(DEMO_PASSWORD)));
+  const communityHashes = hashes(DEMO_COMMUNITY_ACCOUNTS);
+  // Awaited in the transaction; a handler now, so a failure before then is not an unhandled rejection.
+  communityHashes.catch(() => undefined);
+  // The demo logins and the extra recruiters' (demo-recruiters.ts).
+  const accountHashes = await hashes(DEMO_ACCOUNTS.length + DEMO_EXTRA_RECRUITERS.length);
+  const counts = await db.transaction(async (tx) =>
+    seedInTransaction(tx, storage, { accounts: accountHashes, community: communityHashes }),
+  );
   log?.(
     `demo data seeded: ${DEMO_ACCOUNTS.length} accounts, ${counts.players} players, ${counts.teams} teams, ` +
       `${counts.photos} photos, ${counts.games} games ` +
@@ -225,7 +234,11 @@ export async function seedDemoData(db: Db, storage: Storage, log?: (msg: string)
   );
 }
 
-async function seedInTransaction(tx: DbOrTx, storage: Storage, passwordHash: string) {
+async function seedInTransaction(
+  tx: DbOrTx,
+  storage: Storage,
+  passwordHashes: { accounts: string[]; community: Promise<string[]> },
+) {
   const rng = createRng(RNG_SEED);
   const now = new Date();
   const daysAgo = (n: number) => new Date(now.getTime() - n * DAY_MS);
@@ -242,7 +255,8 @@ async function seedInTransaction(tx: DbOrTx, storage: Storage, passwordHash: str
 
   // Accounts.
   const account = {} as Record<DemoRole, { id: string; name: string }>;
-  for (const a of DEMO_ACCOUNTS) {
+  for (const [i, a] of DEMO_ACCOUNTS.entries()) {
+    const passwordHash = passwordHashes.accounts[i]!;
     const user = await createUser(tx, { email: a.email, name: a.name, role: a.role, passwordHash });
     account[a.role] = { id: user.id, name: user.name };
   }
@@ -287,7 +301,10 @@ async function seedInTransaction(tx: DbOrTx, storage: Storage, passwordHash: str
     const firstName = pick(rng, category === 'MALE' ? D.MALE_FIRST_NAMES : D.FEMALE_FIRST_NAMES);
     const lastName = pick(rng, D.LAST_NAMES);
     const birthYear = randomInt(rng, 2005, 2012);
-    const age = ageFromBirthYear(birthYear, now);
+    // Issue 27: demo players have a month of birth, as a profile filled in today would (not drawn from rng,
+    // so every other draw of the seed stays as it was).
+    const birthMonth = 1 + ((i * 7) % 12);
+    const age = ageOn({ birthYear, birthMonth }, now);
     const country = rng() < 0.6 ? 'United States' : 'Canada';
     const place = weightedPick(
       rng,
@@ -298,7 +315,7 @@ async function seedInTransaction(tx: DbOrTx, storage: Storage, passwordHash: str
     const isGoalie = positions.includes('G');
     const hasTeam = rng() < 0.95;
     const currentTeam = hasTeam ? chooseTeam(rng, teamRows, age, category, place.region, country) : undefined;
-    const minor = needsParentalConsent(birthYear, now);
+    const minor = needsParentalConsent({ birthYear, birthMonth }, now);
     const s = rng();
     const profileStatus = minor
       ? s < 0.85
@@ -331,6 +348,7 @@ async function seedInTransaction(tx: DbOrTx, storage: Storage, passwordHash: str
           lastName,
           preferredName: nickname && rng() < 0.6 ? nickname : null,
           birthYear,
+          birthMonth,
           country,
           region: place.region,
           city: pick(rng, place.cities),
@@ -440,8 +458,10 @@ async function seedInTransaction(tx: DbOrTx, storage: Storage, passwordHash: str
   await insertInBatches(tx, playerTeamHistory, historyRows);
   await insertInBatches(tx, seasonStats, statsRows);
 
-  // The demo player: an 18-year-old with a full profile.
-  const playerBirthYear = year - 18;
+  // The demo player: an 18-year-old with a full profile (issue 27: 18 by the month and year on the day the
+  // demo is made, so the birthday month has just passed).
+  const demoBirth = latestBirthForAge(ADULT_AGE, now);
+  const playerBirthYear = demoBirth.year;
   const blizzardU16 = team('Twin Cities Blizzard U16 AAA');
   const blizzardU18 = team('Twin Cities Blizzard U18 AAA');
   const [demoPlayer] = await tx
@@ -455,6 +475,7 @@ async function seedInTransaction(tx: DbOrTx, storage: Storage, passwordHash: str
           lastName: 'Marchetti',
           preferredName: 'March',
           birthYear: playerBirthYear,
+          birthMonth: demoBirth.month,
           country: 'United States',
           region: 'Minnesota',
           city: 'Edina',
@@ -818,17 +839,11 @@ async function seedInTransaction(tx: DbOrTx, storage: Storage, passwordHash: str
   );
 
   // The recruiter: a list of four 2009-born forwards and a few private notes.
-  await tx.insert(recruiters).values({
-    userId: account.RECRUITER.id,
-    verified: true,
-    orgName: 'Northern Lakes University',
-    website: 'https://athletics.northernlakes.example',
-    // A Division I men's program: the adults can be written to today, a minor from the NCAA date of his
-    // class year (issue 17; common/contact-rules.ts).
-    division: 'D1',
-    programGender: 'men',
-    appliedAt: daysAgo(200),
-    verifiedAt: daysAgo(195),
+  // Issue 27: a Division I men's program from the directory, and two more recruiters (demo-recruiters.ts).
+  await seedDemoRecruiters(tx, {
+    recruiterUserId: account.RECRUITER.id,
+    passwordHashes: passwordHashes.accounts.slice(DEMO_ACCOUNTS.length),
+    now,
   });
   const forwards2009 = playerRows
     .filter(
@@ -979,7 +994,11 @@ async function seedInTransaction(tx: DbOrTx, storage: Storage, passwordHash: str
   }
   await insertInBatches(tx, profileViews, [...viewRows.values()]);
 
-  await seedCommunity(tx, rng, { passwordHash, now, accounts: account });
+  await seedCommunity(tx, rng, {
+    passwordHashes: await passwordHashes.community,
+    now,
+    accounts: account,
+  });
 
   // Issue 16: photos, games, events and measurables for every adult or consented profile.
   const extrasOf = (
@@ -992,7 +1011,7 @@ async function seedInTransaction(tx: DbOrTx, storage: Storage, passwordHash: str
     firstName: p.firstName,
     lastName: p.lastName,
     birthYear: p.birthYear,
-    age: ageFromBirthYear(p.birthYear, now),
+    age: ageOn(p, now),
     positions: p.positions ?? [],
     jerseyNumber: p.preferredJerseyNumber ?? null,
     city: p.city ?? null,
@@ -1003,8 +1022,7 @@ async function seedInTransaction(tx: DbOrTx, storage: Storage, passwordHash: str
       : null,
     ...extra,
   });
-  const presentable = (p: NewPlayer) =>
-    !needsParentalConsent(p.birthYear, now) || p.parentalConsentGiven === true;
+  const presentable = (p: NewPlayer) => !needsParentalConsent(p, now) || p.parentalConsentGiven === true;
   const extrasPlayers = [
     ...playerRows.filter(presentable).map((p) => extrasOf(p, currentTeamOf.get(p.id!))),
     extrasOf(demoPlayer!, blizzardU18, { photoOnly: true }),
@@ -1141,7 +1159,7 @@ const DEMO_USER_AGENTS = [
 async function seedCommunity(
   tx: DbOrTx,
   rng: Rng,
-  ctx: { passwordHash: string; now: Date; accounts: Record<DemoRole, { id: string; name: string }> },
+  ctx: { passwordHashes: string[]; now: Date; accounts: Record<DemoRole, { id: string; name: string }> },
 ) {
   const { now } = ctx;
   const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
@@ -1152,19 +1170,21 @@ async function seedCommunity(
     const first = pick(rng, i % 2 === 0 ? D.MALE_FIRST_NAMES : D.FEMALE_FIRST_NAMES);
     const last = pick(rng, D.LAST_NAMES);
     const joined = ago(randomInt(rng, 2, 300));
+    const verified = i % 5 !== 3;
     const suspended = i === 7;
     rows.push({
       id: randomUUID(),
       email: `${slugify(first)}.${slugify(last)}${i + 1}@${role === 'RECRUITER' ? 'college' : 'family'}.example`,
       name: `${first} ${last}`,
       role,
-      passwordHash: ctx.passwordHash,
-      emailVerified: i % 5 !== 3,
+      passwordHash: ctx.passwordHashes[i]!,
+      emailVerified: verified,
       suspended,
       suspendedAt: suspended ? ago(4) : null,
       suspendedReason: suspended ? 'Repeated spam messages to families, reported by two parents.' : null,
-      lastLoginAt: i % 4 === 0 ? null : ago(randomInt(rng, 0, 30)),
-      createdAt: joined,
+      lastLoginAt: i % 4 === 0 ? null : ago(Math.min(randomInt(rng, 0, 30), verified ? 30 : i % 5)),
+      // An address never confirmed is deleted 7 days after sign-up (common/retention.ts): these signed up lately.
+      createdAt: verified ? joined : ago(1 + (i % 5)),
     });
   }
   await insertInBatches(tx, users, rows);

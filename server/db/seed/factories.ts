@@ -130,9 +130,10 @@ export function buildPlayer(
 ): NewPlayer {
   const firstName = input.firstName ?? pick(rng, DEFAULT_FIRST_NAMES);
   const lastName = input.lastName ?? pick(rng, DEFAULT_LAST_NAMES);
-  const birthYear = input.birthYear ?? now.getFullYear() - 18;
+  // An adult on any day of the year by the month rule (issue 27: an unknown month reads December).
+  const birthYear = input.birthYear ?? now.getFullYear() - 19;
   const profileStatus = input.profileStatus ?? 'active';
-  const consentRequired = needsParentalConsent(birthYear, now);
+  const consentRequired = needsParentalConsent({ birthYear, birthMonth: input.birthMonth }, now);
   const consentGiven = consentRequired && profileStatus === 'active';
   return {
     category: 'MALE',

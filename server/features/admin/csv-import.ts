@@ -8,11 +8,13 @@ import {
   type ImportPlayerRow,
 } from '#common/contracts/admin.ts';
 import {
+  BIRTH_MONTH_MESSAGE,
   BIRTH_YEAR_MESSAGE,
   FIRST_NAME_MESSAGE,
   LAST_NAME_MESSAGE,
   SetupPlayerInputSchema,
 } from '#common/contracts/players.ts';
+import { CONTROL_MESSAGE, isOneLine } from '#common/contracts/text.ts';
 import {
   type CATEGORIES,
   POSITION_LABELS,
@@ -89,6 +91,14 @@ function readBirthYear(cell: string, now: Date): { birthYear: number } | { error
   return { birthYear };
 }
 
+/** Issue 27: the optional birthMonth column, 1-12 (digits only), empty for not known. */
+function readBirthMonth(cell: string): { birthMonth: number | null } | { error: string } {
+  if (!cell) return { birthMonth: null };
+  const birthMonth = Number(cell);
+  if (!/^\d{1,2}$/.test(cell) || birthMonth < 1 || birthMonth > 12) return { error: BIRTH_MONTH_MESSAGE };
+  return { birthMonth };
+}
+
 function readName(
   cell: string,
   label: string,
@@ -97,6 +107,8 @@ function readName(
 ): string | { error: string } {
   if (!cell) return { error: requiredMessage };
   if (cell.length > max) return { error: `${label} must be at most ${max} characters` };
+  // The contracts' single-line rule (issue 27): no control character in a stored name.
+  if (!isOneLine(cell)) return { error: `${label}: ${CONTROL_MESSAGE.toLowerCase()}` };
   return cell;
 }
 
@@ -136,6 +148,7 @@ function readRow(
     readName(value.lastName ?? '', 'Last name', LAST_NAME_MESSAGE, LAST_NAME_MAX),
   );
   const birthYear = check('birthYear', readBirthYear(value.birthYear ?? '', now))?.birthYear;
+  const birthMonth = check('birthMonth', readBirthMonth(value.birthMonth ?? ''))?.birthMonth;
 
   const categoryCell = value.category ?? '';
   const category = categoryCell ? (CATEGORY_VALUES[categoryCell.toLowerCase()] ?? null) : null;
@@ -165,6 +178,7 @@ function readRow(
       firstName,
       lastName,
       birthYear,
+      birthMonth: birthMonth ?? null,
       category,
       positions: positions ?? [],
       profileSource: profileSource ?? DEFAULT_PROFILE_SOURCE,

@@ -115,13 +115,14 @@ export async function executeImport(
         const slugs = await findFreeSlugs(tx, rows);
         const importedAt = new Date();
         const values = rows.map((r, i) => {
-          const consentRequired = needsParentalConsent(r.birthYear, importedAt);
+          const consentRequired = needsParentalConsent(r, importedAt);
           return {
             userId: null,
             slug: slugs[i]!,
             firstName: r.firstName,
             lastName: r.lastName,
             birthYear: r.birthYear,
+            birthMonth: r.birthMonth,
             category: r.category,
             positions: r.positions,
             // As a profile made in the wizard: the first skater position is the preferred one.

@@ -8,11 +8,19 @@ import {
   CSV_IMPORT_MAX_ROWS,
   CSV_LISTED_PROBLEMS_MAX,
 } from '#common/contracts/admin.ts';
+import { BIRTH_MONTH_MESSAGE } from '#common/contracts/players.ts';
 import type { Role } from '#common/enums.ts';
 import { adminAudit, auditLogs, players } from '#server/db/schema/index.ts';
 import { createPlayer } from '#server/db/seed/factories.ts';
 import { errorJson, json } from '../../../test/api-json.ts';
-import { birthYearForAge, issuesByPath, type SignedIn, signIn } from '../../../test/players-kit.ts';
+import {
+  birthForAge,
+  birthJustUnder,
+  birthYearForAge,
+  issuesByPath,
+  type SignedIn,
+  signIn,
+} from '../../../test/players-kit.ts';
 import { withTestApp } from '../../../test/with-test-app.ts';
 
 const { t, api } = withTestApp();
@@ -103,6 +111,7 @@ describe('POST /api/admin/import/validate', () => {
         firstName: 'Ann',
         lastName,
         birthYear: ADULT,
+        birthMonth: null,
         category: 'FEMALE',
         positions: ['C', 'LW'],
         profileSource: 'admin_import',
@@ -112,6 +121,7 @@ describe('POST /api/admin/import/validate', () => {
         firstName: 'Smith, Jr',
         lastName,
         birthYear: ADULT - 1,
+        birthMonth: null,
         category: 'MALE',
         positions: ['LW', 'D'],
         profileSource: 'partner_upload',
@@ -122,6 +132,7 @@ describe('POST /api/admin/import/validate', () => {
         firstName: 'Mary Ann',
         lastName,
         birthYear: ADULT - 2,
+        birthMonth: null,
         category: null,
         positions: ['G'],
         profileSource: 'admin_import',
@@ -131,6 +142,7 @@ describe('POST /api/admin/import/validate', () => {
         firstName: 'Bob',
         lastName,
         birthYear: ADULT - 3,
+        birthMonth: null,
         category: 'FEMALE',
         positions: ['C', 'RW'],
         profileSource: 'admin_import',
@@ -511,5 +523,30 @@ describe('POST /api/admin/import/execute', () => {
       .from(players)
       .where(inArray(players.importBatchId, [body.batchId]));
     expect(imported).toHaveLength(1000);
+  });
+
+  it('reads the optional birthMonth column, stores it, and judges consent by the month (issue 27)', async () => {
+    const lastName = family();
+    const adult = birthForAge(17);
+    const under = birthJustUnder(17);
+    const content = csv([
+      'firstName,lastName,birthYear,birthMonth',
+      `Ada,${lastName},${adult.birthYear},${adult.birthMonth}`,
+      `Ben,${lastName},${under.birthYear},${under.birthMonth}`,
+      `Cy,${lastName},${ADULT},`,
+    ]);
+    const body = report(await validate(content));
+    expect(body.players.map((p) => p.birthMonth)).toEqual([adult.birthMonth, under.birthMonth, null]);
+    expect(json(contract.admin.import.execute, await execute(content), 201).imported).toBe(3);
+    const rows = await playersNamed(lastName);
+    const byName = new Map(rows.map((r) => [r.firstName, r]));
+    expect(byName.get('Ada')).toMatchObject({ birthMonth: adult.birthMonth, profileStatus: 'active' });
+    expect(byName.get('Ben')).toMatchObject({ birthMonth: under.birthMonth, profileStatus: 'draft' });
+    expect(byName.get('Cy')).toMatchObject({ birthMonth: null });
+
+    const bad = report(
+      await validate(csv(['firstName,lastName,birthYear,birthMonth', `Di,${lastName},2001,13`])),
+    );
+    expect(bad.errors).toEqual([{ row: 2, field: 'birthMonth', message: BIRTH_MONTH_MESSAGE }]);
   });
 });

@@ -88,6 +88,8 @@ async function connectedPlayers(db: DbOrTx, user: UserRow): Promise<ConnectedPla
       firstName,
       lastName,
       birthYear,
+      // Issue 27: the private month, for an administrator's page only.
+      birthMonth: players.birthMonth,
       category,
       currentTeamName,
       profileImageUrl,

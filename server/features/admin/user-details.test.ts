@@ -37,6 +37,7 @@ async function family() {
   const child = await createUser(t.db, { role: 'PLAYER', name: 'Alex Account' });
   const team = await createTeam(t.db, { name: 'Rink Rats U18' });
   const alex = await createPlayer(t.db, {
+    birthMonth: 4,
     userId: child.id,
     firstName: 'Alex',
     lastName: 'Anders',
@@ -121,6 +122,8 @@ describe('GET /api/admin/users/:id/details', () => {
           profileImageUrl: '/media/first.jpg',
           category: 'MALE',
           birthYear: alex.birthYear,
+          // Issue 27: the private month reaches an administrator's page.
+          birthMonth: 4,
           currentTeamName: 'Rink Rats U18',
           profileStatus: alex.profileStatus,
         },
@@ -132,6 +135,7 @@ describe('GET /api/admin/users/:id/details', () => {
           profileImageUrl: null,
           category: sam.category,
           birthYear: sam.birthYear,
+          birthMonth: null,
           currentTeamName: null,
           profileStatus: 'draft',
         },

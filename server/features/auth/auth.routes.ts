@@ -30,12 +30,7 @@ export const authRoutes: FastifyPluginAsync<{ limits: AuthLimits }> = async (app
     auth.register,
     { access: 'public', config: { rateLimit: limits.register, sendsEmail: true } },
     async (request, reply) => {
-      const { name, email, password, role, birthYear, termsVersion, checkoutSessionId } = request.body;
-      const user = await registerUser(
-        db,
-        { name, email, password, role, birthYear, termsVersion, checkoutSessionId },
-        { appUrl: env.APP_URL, info: requestInfo(request) },
-      );
+      const user = await registerUser(db, request.body, { appUrl: env.APP_URL, info: requestInfo(request) });
       app.ctx.mail.nudge();
       await startSession(db, reply, user.id, request);
       return reply.status(201).send({ user: toSessionUser(user) });

@@ -1,10 +1,11 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { mustBeCreatedByParent, UNDER_13_MESSAGE } from '#common/age.ts';
-import type { SessionUser } from '#common/contracts/auth.ts';
+import type { RegisterInput, SessionUser } from '#common/contracts/auth.ts';
 import type { Role } from '#common/enums.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
-import { users } from '#server/db/schema/index.ts';
+import { recruiters, users } from '#server/db/schema/index.ts';
 import { attachCheckoutSession } from '#server/features/billing/index.ts';
+import { resolveProgram } from '#server/features/recruiters/index.ts';
 import { type RequestInfo, recordAudit } from '#server/lib/audit.ts';
 import { enqueueEmail } from '#server/lib/email/queue.ts';
 import { verificationEmail } from '#server/lib/email/templates.ts';
@@ -59,18 +60,11 @@ export async function issueEmailVerification(
   );
 }
 
-export interface RegisterUserInput {
-  email: string;
-  password: string;
-  name: string;
-  role: Role;
-  /** A player's birth year (the contract requires it for PLAYER); not stored, only judged. */
-  birthYear?: number;
-  /** The Terms and Privacy version agreed to (the contract accepts only the one in force). */
-  termsVersion: string;
-  /** A checkout paid as a guest before this account existed: its plan becomes the account's (decisions §6). */
-  checkoutSessionId?: string;
-}
+/**
+ * The registration as the contract parsed it (common/contracts/auth.ts): a player or parent, or a recruiter
+ * applying with their program (issue 27 item 10). A player's birth year is not stored here, only judged.
+ */
+export type RegisterUserInput = RegisterInput;
 
 export async function registerUser(
   db: Db,
@@ -78,9 +72,15 @@ export async function registerUser(
   ctx: { appUrl: string; info: RequestInfo },
 ) {
   // Decisions §4: a child under 13 cannot sign up alone; nothing is created (a parent creates the profile).
-  if (input.role === 'PLAYER' && (input.birthYear === undefined || mustBeCreatedByParent(input.birthYear))) {
+  if (
+    input.role === 'PLAYER' &&
+    (input.birthYear === undefined ||
+      mustBeCreatedByParent({ birthYear: input.birthYear, birthMonth: input.birthMonth }))
+  ) {
     throw new AppError('FORBIDDEN', UNDER_13_MESSAGE);
   }
+  // Issue 27 item 10: a directory program gives its school, division and side; checked before anything is made.
+  const program = input.role === 'RECRUITER' ? await resolveProgram(db, input) : null;
   const email = normalizeEmail(input.email);
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
@@ -107,6 +107,31 @@ export async function registerUser(
       { eventType: 'user_created', ...subject, metadata: { role: input.role } },
       ctx.info,
     );
+    if (input.role === 'RECRUITER' && program) {
+      // Decisions §11: an application; `verified` stays false until an administrator verifies the program.
+      await tx.insert(recruiters).values({
+        userId: created.id,
+        ...program,
+        title: input.title,
+        website: input.website ?? null,
+      });
+      await recordAudit(
+        tx,
+        {
+          eventType: 'recruiter_applied',
+          ...subject,
+          targetType: 'recruiter',
+          targetId: created.id,
+          metadata: {
+            programKind: program.programKind,
+            programName: program.orgName,
+            division: program.division,
+            ncaaProgramId: program.ncaaProgramId,
+          },
+        },
+        ctx.info,
+      );
+    }
     await recordAudit(
       tx,
       {

@@ -4,6 +4,7 @@ import { UNDER_13_MESSAGE } from '#common/age.ts';
 import { TERMS_OUTDATED_MESSAGE, TERMS_REQUIRED_MESSAGE, TERMS_VERSION } from '#common/terms.ts';
 import { auditLogs, emailQueue, sessions, users } from '#server/db/schema/index.ts';
 import { hashToken } from '#server/lib/tokens.ts';
+import { birthForAge, birthJustUnder } from '../../../test/players-kit.ts';
 import {
   ADULT_BIRTH_YEAR,
   createTestApp,
@@ -267,10 +268,22 @@ describe('a player under 13 at sign-up', () => {
   });
 
   it('may sign up alone at 13', async () => {
-    const body = player({ birthYear: thisYear - 13 });
+    const body = player(birthForAge(13));
     const res = await post('/api/auth/register', body);
     expect(res.statusCode).toBe(201);
     expect(await usersWith(body.email)).toHaveLength(1);
+  });
+
+  it('judges 13 by the month and year of birth (issue 27): a month not yet reached is refused', async () => {
+    const under = player(birthJustUnder(13));
+    expect((await post('/api/auth/register', under)).statusCode).toBe(403);
+    expect(await usersWith(under.email)).toHaveLength(0);
+    // Without a month, the year counts a birth in December (the youngest the year allows).
+    const noMonth = player({ birthYear: birthForAge(13).birthYear, birthMonth: null });
+    const expected = birthForAge(13).birthMonth === 12 ? 201 : 403;
+    expect((await post('/api/auth/register', noMonth)).statusCode).toBe(expected);
+    const badMonth = await post('/api/auth/register', player({ ...birthForAge(20), birthMonth: 13 }));
+    expect(badMonth.statusCode).toBe(400);
   });
 
   it('must give a birth year to register as a player (400), within 1950 and this year', async () => {

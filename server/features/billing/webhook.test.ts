@@ -154,6 +154,25 @@ describe('POST /api/stripe/webhook: verification', () => {
     });
   });
 
+  it('accepts a delivery stamped within the tolerance either way (clocks differ a little)', async () => {
+    for (const timestamp of [now() - 290, now() + 290]) {
+      const event = stripeEvent('customer.created', { id: `cus_skew_${timestamp}`, object: 'customer' });
+      const res = await deliverWebhook(t.app, event, { timestamp });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await eventRows(event.id)).toHaveLength(1);
+    }
+  });
+
+  it('refuses a delivery stamped beyond the tolerance in the future, as one beyond it in the past (400)', async () => {
+    for (const ahead of [400, 310]) {
+      const event = stripeEvent('customer.created', { id: `cus_ahead_${ahead}`, object: 'customer' });
+      const res = await deliverWebhook(t.app, event, { timestamp: now() + ahead });
+      expect(res.statusCode).toBe(400);
+      expect(errorJson(res).message).toBe('The webhook signature could not be verified.');
+      expect(await eventRows(event.id)).toHaveLength(0);
+    }
+  });
+
   it('answers { received: true } and stores the event id', async () => {
     const event = stripeEvent('customer.created', { id: 'cus_new', object: 'customer' });
     const res = await deliverWebhook(t.app, event);

@@ -12,6 +12,7 @@ import {
   removeParent,
   withdrawConsent,
 } from './data-control.service.ts';
+import { runRetention } from './retention.ts';
 
 /** Families' control of their data (data-control.service.ts). Who may act is decided in the service. */
 export const dataControlRoutes: FastifyPluginAsync = async (app) => {
@@ -72,5 +73,13 @@ export const dataControlRoutes: FastifyPluginAsync = async (app) => {
       await endSession(db, reply, request);
       return result;
     },
+  );
+
+  // Issue 27: the data-retention job at once (it also runs daily); ADMIN only, audited (D157).
+  route(app, api.admin.runRetention, { access: ['ADMIN'] }, async (request) =>
+    runRetention(
+      { db, storage, log: request.log },
+      { kind: 'admin', adminUserId: request.user.id, info: requestInfo(request) },
+    ),
   );
 };

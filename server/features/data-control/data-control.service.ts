@@ -20,6 +20,7 @@ import {
   organizations,
   orgSponsorships,
   parentalApprovalRequests,
+  playerCommitments,
   playerGoals,
   playerParents,
   playerScheduleEvents,
@@ -40,6 +41,7 @@ import {
   findPlayerByRef,
   isLinkedParent,
   type PlayerRow,
+  parentKeepsManaging,
   playerFullName,
 } from '#server/features/players/index.ts';
 import { type RequestInfo, recordAudit } from '#server/lib/audit.ts';
@@ -77,11 +79,17 @@ async function findPlayerForFamily(
   opts: { parentOnly?: boolean } = {},
 ): Promise<{ player: PlayerRow; as: 'parent' | 'self' }> {
   const player = await findPlayerByRef(db, ref);
-  if (player && user.role === 'PARENT' && (await isLinkedParent(db, user.id, player.id))) {
+  // D142: a parent controls an adult's data only while the adult lets them manage the profile.
+  if (
+    player &&
+    user.role === 'PARENT' &&
+    parentKeepsManaging(player) &&
+    (await isLinkedParent(db, user.id, player.id))
+  ) {
     return { player, as: 'parent' };
   }
   if (player && !opts.parentOnly && player.userId === user.id) {
-    if (needsParentalConsent(player.birthYear)) throw forbidden(MINOR_OWN_DATA);
+    if (needsParentalConsent(player)) throw forbidden(MINOR_OWN_DATA);
     return { player, as: 'self' };
   }
   throw notFound(PLAYER_NOT_FOUND);
@@ -108,7 +116,7 @@ export async function withdrawConsent(
   await db.transaction(async (tx) => {
     const [player] = await lockPlayer(tx, found.id);
     if (!player) throw notFound(PLAYER_NOT_FOUND);
-    if (!needsParentalConsent(player.birthYear)) throw new AppError('CONFLICT', CONSENT_MINORS_ONLY);
+    if (!needsParentalConsent(player)) throw new AppError('CONFLICT', CONSENT_MINORS_ONLY);
     const links = await tx.select().from(playerParents).where(eq(playerParents.playerId, player.id));
     if (!player.parentalConsentGiven && !links.some((l) => l.consentGiven)) {
       throw new AppError('CONFLICT', NO_CONSENT_TO_WITHDRAW);
@@ -233,6 +241,7 @@ export async function exportPlayer(
     evidenceRows,
     viewDays,
     messaging,
+    commitmentRows,
   ] = await Promise.all([
     db
       .select({ link: playerParents, name: users.name, email: users.email })
@@ -269,6 +278,7 @@ export async function exportPlayer(
       .groupBy(profileViews.viewedOn)
       .orderBy(asc(profileViews.viewedOn)),
     playerMessagingExport(db, id, user.id),
+    db.select().from(playerCommitments).where(byPlayer(playerCommitments)),
   ]);
 
   const data: PlayerExport = {
@@ -298,6 +308,8 @@ export async function exportPlayer(
     coParentInvitations: invitationRows.map((r) => without(r, ['invitationToken'])),
     sponsorships: sponsorshipRows.map(({ sponsorship, organization }) => ({ organization, ...sponsorship })),
     verificationEvidence: evidenceRows.map((r) => without(r, ['reviewedBy', 'notes'])),
+    // Issue 27 item 12: the program the player committed to, if any.
+    commitments: commitmentRows,
     // How many recruiter lists hold the player; never which lists, nor recruiters' notes.
     recruiterLists: { count: await countListItems(db, id) },
     profileViews: {
@@ -331,7 +343,7 @@ export async function exportPlayer(
  * approval requests, invitations, sponsorships, evidence); audit rows that name it by id are deleted
  * here. Teams stay: they are shared and hold no one's personal data.
  */
-async function purgePlayers(tx: Tx, ids: string[]): Promise<string[]> {
+export async function purgePlayers(tx: Tx, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
   const images = await tx
     .select({ url: media.url })
@@ -355,7 +367,7 @@ async function purgePlayers(tx: Tx, ids: string[]): Promise<string[]> {
  * links and lists cascade), their audit trail (by id and by address), and their identity in other
  * players' view counts (the count stays, anonymous).
  */
-async function purgeAccounts(tx: Tx, accounts: { id: string; email: string }[]): Promise<void> {
+export async function purgeAccounts(tx: Tx, accounts: { id: string; email: string }[]): Promise<void> {
   if (accounts.length === 0) return;
   const ids = accounts.map((a) => a.id);
   const emails = accounts.map((a) => a.email.toLowerCase());
@@ -386,7 +398,7 @@ async function ownAccountsOf(tx: Tx, list: PlayerRow[], except: string) {
 }
 
 /** Removes files after the commit; one retry, then the failure is logged (the rows are gone either way). */
-async function removeFiles(storage: Storage, log: FastifyBaseLogger, keys: string[]) {
+export async function removeFiles(storage: Storage, log: FastifyBaseLogger, keys: string[]) {
   const failed: string[] = [];
   for (const key of keys) {
     try {
@@ -453,9 +465,7 @@ export async function accountDeletionPreview(db: DbOrTx, user: AuthUser): Promis
   const list = await profilesGoingWithAccount(db, user.id);
   const own = list.find((p) => p.userId === user.id);
   return {
-    ownProfile: own
-      ? { id: own.id, name: playerFullName(own), isMinor: needsParentalConsent(own.birthYear) }
-      : null,
+    ownProfile: own ? { id: own.id, name: playerFullName(own), isMinor: needsParentalConsent(own) } : null,
     childProfiles: list.filter((p) => p !== own).map((p) => ({ id: p.id, name: playerFullName(p) })),
   };
 }

@@ -14,6 +14,7 @@ import {
   media,
   orgSponsorships,
   parentalApprovalRequests,
+  playerCommitments,
   playerGoals,
   playerParents,
   playerRatings,
@@ -275,6 +276,11 @@ describe('GET /api/players/:id/export', () => {
     await t.db
       .insert(profileViews)
       .values({ playerId: player.id, viewerRole: 'RECRUITER', viewerKey: 'u:someone', viewedOn: isoDay(0) });
+    const committed = await api.put(`/api/players/${player.id}/commitment`, {
+      cookie: parent.cookie,
+      payload: { kind: 'other', programName: 'Sioux Falls Stampede', committedOn: isoDay(-1) },
+    });
+    expect(committed.statusCode, committed.body).toBe(200);
 
     const res = await api.get(`/api/players/${player.id}/export`, { cookie: parent.cookie });
     expect(res.statusCode, res.body).toBe(200);
@@ -291,6 +297,7 @@ describe('GET /api/players/:id/export', () => {
       coParentInvitations: [expect.objectContaining({ invitedEmail: inviteEmail, status: 'pending' })],
       recruiterLists: { count: 1 },
       profileViews: { total: 1, days: [expect.objectContaining({ views: 1 })] },
+      commitments: [expect.objectContaining({ kind: 'other', programName: 'Sioux Falls Stampede' })],
     });
     expect(data.parents).toHaveLength(2);
     expect(data.parents[0]).toMatchObject({ email: parent.user.email, consentIpAddress: '127.0.0.1' });
@@ -513,6 +520,18 @@ async function childWithEverything(opts: { ownAccount?: boolean } = {}) {
     .insert(playerScheduleEvents)
     .values({ playerId: player.id, eventDate: isoDay(2), rinkName: 'North Rink' });
   await t.db.insert(verificationEvidence).values({ playerId: player.id, url: 'https://example.com/roster' });
+  // Issue 27 item 12: a commitment, set through the API so its audit rows name the player too.
+  const committed = await api.put(`/api/players/${player.id}/commitment`, {
+    cookie: parent.cookie,
+    payload: {
+      kind: 'ncaa',
+      programName: 'Boston College',
+      division: 'D1',
+      programGender: 'men',
+      committedOn: isoDay(-1),
+    },
+  });
+  expect(committed.statusCode, committed.body).toBe(200);
   const org = await createOrganization(t.db, { name: 'Club North' });
   await t.db.insert(orgSponsorships).values({ organizationId: org!.id, playerId: player.id });
   await recruiterWithListItem(player.id);
@@ -540,7 +559,7 @@ async function conversationAbout(playerId: string, parent: SignedIn, recruiterNa
   // A Division III program: no NCAA date keeps it from answering (D112).
   const program = await api.patch('/api/recruiters/me', {
     cookie: recruiter.cookie,
-    payload: { division: 'D3', programGender: 'women' },
+    payload: { orgName: 'State College', division: 'D3', programGender: 'women' },
   });
   expect(program.statusCode, program.body).toBe(200);
   const secret = uniqueName('SECRET');
@@ -590,6 +609,7 @@ describe('DELETE /api/players/:id', () => {
       recruiterListItems,
       recruiterNotes,
       playerRatings,
+      playerCommitments,
     ]) {
       expect(await t.db.select().from(table).where(eq(table.playerId, player.id))).toEqual([]);
     }

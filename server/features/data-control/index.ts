@@ -1,2 +1,3 @@
 // The data-control area's public module: other areas import from here only (docs/architecture.md).
 export { dataControlRoutes } from './data-control.routes.ts';
+export { startRetentionJob } from './retention.ts';

@@ -238,7 +238,7 @@ const mediaFileRoutes: FastifyPluginAsync<Pick<MediaPluginOptions, 'storage'>> =
       if (!isVisibleTo(player, canManage)) throw notFound('Not found.');
       const stored = await storage.get(name);
       if (!stored) throw notFound('Not found.');
-      const shareable = player.profileStatus === 'active' && !needsParentalConsent(player.birthYear);
+      const shareable = player.profileStatus === 'active' && !needsParentalConsent(player);
       reply.header('cache-control', shareable ? PUBLIC_IMAGE_CACHE : PRIVATE_CACHE);
       reply.header('content-disposition', 'inline');
       reply.header('content-type', stored.contentType);

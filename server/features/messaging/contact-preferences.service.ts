@@ -47,7 +47,7 @@ export async function updateContactPreferences(
   input: ContactPreferencesInput,
   info: RequestInfo,
 ): Promise<ContactPreferences> {
-  if (user.id === player.userId && user.role !== 'ADMIN' && needsParentalConsent(player.birthYear)) {
+  if (user.id === player.userId && user.role !== 'ADMIN' && needsParentalConsent(player)) {
     throw new AppError('FORBIDDEN', UNDER_17_CONTROLS_MESSAGE);
   }
   const wanted = input.blockedUserIds;

@@ -20,6 +20,7 @@ import {
 } from '#server/db/schema/index.ts';
 import { playerFullName } from '#server/features/players/index.ts';
 import { notFound } from '#server/lib/errors.ts';
+import { commitmentsOf, threadCommitmentRefusal } from './commitment-refusal.ts';
 import { contactControlsOf, isMinorPlayer, recruiterSendRefusal } from './participants.ts';
 
 /** The reads of the inbox and of one thread, for a participant; anyone else gets 404. */
@@ -29,6 +30,8 @@ export const CONVERSATION_NOT_FOUND = 'Conversation not found.';
 const INBOX_MAX = 200;
 const THREAD_MAX = 1000;
 const DELETED_USER = 'Deleted user';
+/** The sender shown for a notice Rinkside posts in a thread (issue 27, adult-notices.ts). */
+export const NOTICE_SENDER = 'Rinkside';
 
 const unreadOf = (userId: string) =>
   sql<number>`(select count(*)::int from ${messages} where ${messages.conversationId} = ${conversations.id}
@@ -70,6 +73,9 @@ export async function participantsOf(db: DbOrTx, conversationIds: readonly strin
       organization: recruiters.orgName,
       division: recruiters.division,
       programGender: recruiters.programGender,
+      programKind: recruiters.programKind,
+      verifiedProgram: recruiters.verifiedProgram,
+      recruiterVerified: recruiters.verified,
     })
     .from(conversationParticipants)
     .innerJoin(users, eq(users.id, conversationParticipants.userId))
@@ -92,6 +98,7 @@ export function messagesWithSenders(db: DbOrTx) {
       senderUserId: messages.senderUserId,
       senderName: users.name,
       senderRole: conversationParticipants.role,
+      notice: messages.notice,
       body: messages.body,
       createdAt: messages.createdAt,
     })
@@ -116,7 +123,7 @@ export async function messagesOf(db: DbOrTx, conversationId: string): Promise<Om
   return rows.reverse().map((m) => ({
     id: m.id,
     senderUserId: m.senderUserId,
-    senderName: m.senderName ?? DELETED_USER,
+    senderName: m.notice ? NOTICE_SENDER : (m.senderName ?? DELETED_USER),
     senderRole: m.senderRole,
     body: m.body,
     linkDomains: linkDomainsOf(m.body),
@@ -155,7 +162,7 @@ export async function conversationSummaries(
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const playerIds = [...new Set(rows.map((r) => r.playerId))];
-  const [people, playerRows, lastMessages, controls] = await Promise.all([
+  const [people, playerRows, lastMessages, controls, commitments] = await Promise.all([
     participantsOf(db, ids),
     db
       .select({
@@ -164,6 +171,7 @@ export async function conversationSummaries(
         firstName: players.firstName,
         lastName: players.lastName,
         birthYear: players.birthYear,
+        birthMonth: players.birthMonth,
         graduationYear: players.graduationYear,
       })
       .from(players)
@@ -173,6 +181,7 @@ export async function conversationSummaries(
         conversationId: messages.conversationId,
         senderUserId: messages.senderUserId,
         senderName: users.name,
+        notice: messages.notice,
         body: messages.body,
         createdAt: messages.createdAt,
       })
@@ -181,6 +190,7 @@ export async function conversationSummaries(
       .where(inArray(messages.conversationId, ids))
       .orderBy(messages.conversationId, desc(messages.createdAt), desc(messages.id)),
     contactControlsOf(db, playerIds),
+    commitmentsOf(db, playerIds),
   ]);
   const playerById = new Map(playerRows.map((p) => [p.id, p]));
   const lastById = new Map(lastMessages.map((m) => [m.conversationId, m]));
@@ -193,9 +203,16 @@ export async function conversationSummaries(
         userId: p.userId,
         name: p.name,
         role: p.role,
-        organization: p.role === 'recruiter' ? p.organization : null,
-        division: p.role === 'recruiter' ? p.division : null,
-        programGender: p.role === 'recruiter' ? p.programGender : null,
+        // The verified program while there is one (issue 27 item 11): families see what was checked.
+        organization: p.role === 'recruiter' ? (p.verifiedProgram?.name ?? p.organization) : null,
+        division:
+          p.role === 'recruiter' ? (p.verifiedProgram ? p.verifiedProgram.division : p.division) : null,
+        programGender:
+          p.role === 'recruiter'
+            ? p.verifiedProgram
+              ? p.verifiedProgram.programGender
+              : p.programGender
+            : null,
         addedByServer: p.addedByServer,
         isMe: p.userId === userId,
       }))
@@ -204,9 +221,23 @@ export async function conversationSummaries(
     // The NCAA date binds the recruiter's answers too (decisions D112); the family is told when they can.
     const replyRule = recruiter
       ? recruiterReplyRule(NCAA_CONTACT_RULES, {
-          program: { division: recruiter.division, programGender: recruiter.programGender },
+          // The verified program's rule while there is one (issue 27 item 11).
+          program: recruiter.verifiedProgram
+            ? {
+                kind: recruiter.verifiedProgram.kind,
+                division: recruiter.verifiedProgram.division,
+                programGender: recruiter.verifiedProgram.programGender,
+              }
+            : recruiter.programKind
+              ? {
+                  kind: recruiter.programKind,
+                  division: recruiter.division,
+                  programGender: recruiter.programGender,
+                }
+              : null,
+          verified: recruiter.recruiterVerified ?? false,
           graduationYear: player.graduationYear,
-          birthYear: player.birthYear,
+          birth: { birthYear: player.birthYear, birthMonth: player.birthMonth },
           now,
         })
       : null;
@@ -217,6 +248,11 @@ export async function conversationSummaries(
             hasParent: mine.some((p) => p.role === 'parent'),
           })?.message ??
           replyRule?.recruiter ??
+          threadCommitmentRefusal(commitments.get(row.playerId), {
+            division: recruiter?.division ?? null,
+            programGender: recruiter?.programGender ?? null,
+            orgName: recruiter?.organization ?? null,
+          }) ??
           null)
         : null;
     const last = lastById.get(row.id);
@@ -234,7 +270,7 @@ export async function conversationSummaries(
       lastMessage: last
         ? {
             preview: previewOf(last.body),
-            senderName: last.senderName ?? DELETED_USER,
+            senderName: last.notice ? NOTICE_SENDER : (last.senderName ?? DELETED_USER),
             createdAt: last.createdAt.toISOString(),
             isMine: last.senderUserId === userId,
           }

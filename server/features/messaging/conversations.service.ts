@@ -14,6 +14,7 @@ import type {
 } from '#common/contracts/messaging.ts';
 import { ADMIN_REPORTS_PATH, inboxPath, linkDomainsOf } from '#common/messaging.ts';
 import { NCAA_CONTACT_RULES } from '#common/ncaa-contact-rules.ts';
+import { programKindRule } from '#common/program-contact-rules.ts';
 import type { Db, DbOrTx, Tx } from '#server/db/client.ts';
 import {
   conversationParticipants,
@@ -21,16 +22,17 @@ import {
   messageReports,
   messages,
   players,
-  recruiters,
   users,
 } from '#server/db/schema/index.ts';
 import { findPlayerForView, type PlayerRow, playerFullName } from '#server/features/players/index.ts';
+import { programThatApplies } from '#server/features/recruiters/index.ts';
 import { type RequestInfo, recordAudit } from '#server/lib/audit.ts';
 import { isUniqueViolation } from '#server/lib/db-errors.ts';
 import { enqueueEmail } from '#server/lib/email/queue.ts';
 import { messageNoticeEmail, messageReportedEmail } from '#server/lib/email/templates.ts';
 import { AppError, type ErrorCode, notFound } from '#server/lib/errors.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
+import { commitmentRefusal } from './commitment-refusal.ts';
 import {
   CONVERSATION_NOT_FOUND,
   conversationDetail,
@@ -65,25 +67,44 @@ export const REPORT_NOTICE_WINDOW_MINUTES = 60;
 const REFUSAL_CODE: Record<ContactRefusal, ErrorCode> = {
   email_not_verified: 'EMAIL_NOT_VERIFIED',
   program_required: 'CONFLICT',
+  not_verified: 'FORBIDDEN',
   class_year_required: 'FORBIDDEN',
   before_contact_date: 'FORBIDDEN',
   contact_turned_off: 'FORBIDDEN',
   blocked: 'FORBIDDEN',
   no_parent_linked: 'CONFLICT',
+  committed_elsewhere: 'COMMITTED_ELSEWHERE',
 };
 
 const refusalError = (reason: ContactRefusal, message: string) => new AppError(REFUSAL_CODE[reason], message);
 
-async function recruiterProgramOf(db: DbOrTx, userId: string) {
-  const [row] = await db
-    .select({
-      division: recruiters.division,
-      programGender: recruiters.programGender,
-      orgName: recruiters.orgName,
-    })
-    .from(recruiters)
-    .where(eq(recruiters.userId, userId));
-  return row ?? { division: null, programGender: null, orgName: null };
+/** The program whose rule applies (the verified one while it exists: issue 27 item 11). */
+const recruiterProgramOf = programThatApplies;
+
+/**
+ * The rule the composer names: the NCAA date row for an NCAA program; for every other kind, the parent rule
+ * and its first source (issue 27 item 9: no calendar, a parent in every conversation with a minor).
+ */
+function ruleShown(program: RecruiterProgram | null): ContactStatus['rule'] {
+  if (!program?.kind) return null;
+  const ncaa = contactRuleFor(NCAA_CONTACT_RULES, program);
+  if (ncaa) {
+    return {
+      summary: ncaa.summary,
+      sourceTitle: ncaa.source.title,
+      sourceUrl: ncaa.source.url,
+      read: ncaa.source.read,
+    };
+  }
+  if (program.kind === 'ncaa') return null;
+  const kindRule = programKindRule(program.kind);
+  const source = kindRule.sources[0]!;
+  return {
+    summary: `at any time (no recruiting calendar); a parent or guardian is in every conversation with a player under 18 (${kindRule.minorRule})`,
+    sourceTitle: source.title,
+    sourceUrl: source.url,
+    read: source.read,
+  };
 }
 
 async function existingConversation(db: DbOrTx, playerId: string, recruiterUserId: string) {
@@ -102,7 +123,7 @@ async function existingConversation(db: DbOrTx, playerId: string, recruiterUserI
 export async function recruiterContactStatus(
   db: DbOrTx,
   user: AuthUser,
-  player: Pick<PlayerRow, 'id' | 'userId' | 'birthYear' | 'graduationYear'>,
+  player: Pick<PlayerRow, 'id' | 'userId' | 'birthYear' | 'birthMonth' | 'graduationYear'>,
   now: Date = new Date(),
 ): Promise<ContactStatus & { family: FamilyMember[] }> {
   const [existing, program, controls, family] = await Promise.all([
@@ -111,17 +132,9 @@ export async function recruiterContactStatus(
     contactControlsOf(db, [player.id]).then((c) => c.get(player.id)!),
     familyParticipants(db, player),
   ]);
-  const rule = contactRuleFor(NCAA_CONTACT_RULES, program as RecruiterProgram);
   const base = {
     existingConversationId: existing?.id ?? null,
-    rule: rule
-      ? {
-          summary: rule.summary,
-          sourceTitle: rule.source.title,
-          sourceUrl: rule.source.url,
-          read: rule.source.read,
-        }
-      : null,
+    rule: ruleShown(program.program),
     allowedFrom: null,
     familyMayWriteFirst: false,
     participants: [],
@@ -145,6 +158,9 @@ export async function recruiterContactStatus(
   const hasParent = family.some((f) => f.role === 'parent');
   const sendRefusal = recruiterSendRefusal(controls, user.id, { isMinor, hasParent: true });
   if (sendRefusal) return refuse(sendRefusal.code, sendRefusal.message);
+  // Issue 27 (D154): committed to another NCAA program: no new thread, no writing in an old one.
+  const committed = await commitmentRefusal(db, player.id, user.id);
+  if (committed) return refuse(committed.reason, committed.message);
   const participants = family.map((f) => ({ name: f.name, role: f.role }));
   if (existing) {
     // The thread began within the rules; writing in it is a matter of the send rules.
@@ -152,24 +168,26 @@ export async function recruiterContactStatus(
     if (inThread) return refuse(inThread.code, inThread.message);
     // The NCAA date binds answers too: a thread the family started before it is read-only for now.
     const reply = recruiterReplyRule(NCAA_CONTACT_RULES, {
-      program: program as RecruiterProgram,
+      program: program.program,
+      verified: program.verified,
       graduationYear: player.graduationYear,
-      birthYear: player.birthYear,
+      birth: { birthYear: player.birthYear, birthMonth: player.birthMonth },
       now,
     });
     if (reply) return refuse(reply.reason, reply.recruiter, { allowedFrom: reply.allowedFrom });
     return { ...base, canStart: true, reason: null, message: null, participants };
   }
   const date = canRecruiterStart(NCAA_CONTACT_RULES, {
-    program: program as RecruiterProgram,
+    program: program.program,
+    verified: program.verified,
     graduationYear: player.graduationYear,
-    birthYear: player.birthYear,
+    birth: { birthYear: player.birthYear, birthMonth: player.birthMonth },
     now,
   });
   if (!date.allowed) {
     return refuse(date.reason, date.message, {
       allowedFrom: date.reason === 'before_contact_date' ? date.allowedFrom : null,
-      familyMayWriteFirst: date.reason !== 'program_required',
+      familyMayWriteFirst: date.reason === 'before_contact_date' || date.reason === 'class_year_required',
     });
   }
   if (isMinor && !hasParent) return refuse('no_parent_linked', NO_PARENT_MESSAGE);
@@ -287,6 +305,7 @@ async function playerOfThread(db: DbOrTx, playerId: string) {
       firstName: players.firstName,
       lastName: players.lastName,
       birthYear: players.birthYear,
+      birthMonth: players.birthMonth,
       graduationYear: players.graduationYear,
     })
     .from(players)
@@ -329,12 +348,15 @@ export async function sendMessage(
         });
         if (refusal) throw refusalError(refusal.code, refusal.message);
         const reply = recruiterReplyRule(NCAA_CONTACT_RULES, {
-          program: program as RecruiterProgram,
+          program: program.program,
+          verified: program.verified,
           graduationYear: player.graduationYear,
-          birthYear: player.birthYear,
+          birth: { birthYear: player.birthYear, birthMonth: player.birthMonth },
           now: ctx.now ?? new Date(),
         });
         if (reply) throw refusalError(reply.reason, reply.recruiter);
+        const committed = await commitmentRefusal(tx, player.id, user.id);
+        if (committed) throw refusalError(committed.reason, committed.message);
       }
       const row = await insertMessage(
         tx,
@@ -480,6 +502,9 @@ export async function startConversation(
     }
     const existing = await existingConversation(db, player.id, recruiter.id);
     if (existing) return intoExisting(ctx, user, existing.id, input.body);
+    // Issue 27 (D154): no new thread in which the recruiter could not answer.
+    const committed = await commitmentRefusal(db, player.id, recruiter.id, 'family');
+    if (committed) throw refusalError(committed.reason, committed.message);
     const family = await familyParticipants(db, player);
     if (isMinorPlayer(player) && !family.some((f) => f.role === 'parent')) {
       throw new AppError('CONFLICT', NO_PARENT_MESSAGE);

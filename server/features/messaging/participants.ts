@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { isAdult } from '#common/age.ts';
+import { type BirthDate, isMinor } from '#common/age.ts';
 import type { ConversationRole } from '#common/enums.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import {
@@ -23,11 +23,12 @@ export interface FamilyMember {
   name: string;
 }
 
-export const isMinorPlayer = (player: { birthYear: number }) => !isAdult(player.birthYear);
+/** Under 18 by the month and year of birth (issue 27): pass the player's birthMonth with the year. */
+export const isMinorPlayer = (player: Required<BirthDate>) => isMinor(player);
 
 export async function familyParticipants(
   db: DbOrTx,
-  player: { id: string; userId: string | null; birthYear: number },
+  player: { id: string; userId: string | null } & Required<BirthDate>,
 ): Promise<FamilyMember[]> {
   const family: FamilyMember[] = [];
   if (player.userId) {

@@ -1,16 +1,26 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api as contract } from '#common/api/index.ts';
-import { auditLogs, conversationParticipants, emailQueue, playerParents } from '#server/db/schema/index.ts';
-import { createPlayer } from '#server/db/seed/factories.ts';
-import { json } from '../../../test/api-json.ts';
+import {
+  auditLogs,
+  conversationParticipants,
+  coParentInvitations,
+  emailQueue,
+  playerParents,
+} from '#server/db/schema/index.ts';
+import { createPlayer, createUser } from '#server/db/seed/factories.ts';
+import { errorJson, json } from '../../../test/api-json.ts';
 import { issuesByPath, linkedParent, ownedPlayer, signIn } from '../../../test/players-kit.ts';
+import { markRecruiterVerified } from '../../../test/recruiters-kit.ts';
+import { uniqueEmail } from '../../../test/test-app.ts';
 import { withTestApp } from '../../../test/with-test-app.ts';
 import { createMessagingLimiter } from './messaging-limits.ts';
+import { SHARE_RECIPIENT_REFUSED } from './share-recipient.ts';
 
 const { t, api } = withTestApp({
   limits: {
     messaging: { conversationsPerHour: 10, conversationsPerDay: 25, messagesPerHour: 100, sharesPerDay: 2 },
+    emailSend: { perAccount: 3, perIp: 1000, windowMs: 60_000 },
   },
 });
 const m = contract.messaging;
@@ -52,7 +62,8 @@ describe('the recruiter profile (PATCH /api/recruiters/me)', () => {
       .select()
       .from(auditLogs)
       .where(and(eq(auditLogs.eventType, 'recruiter_profile_updated'), eq(auditLogs.userId, coach.user.id)));
-    expect(audit?.changes).toEqual(['orgName', 'website', 'division', 'programGender']);
+    // Issue 27: a division without a kind names an NCAA program.
+    expect(audit?.changes).toEqual(['programKind', 'orgName', 'division', 'programGender', 'website']);
   });
 
   it('refuses a division or program that does not exist (400), other roles (403) and no session (401)', async () => {
@@ -134,8 +145,9 @@ describe('a parent unlinked from the player leaves its threads', () => {
     const coach = await signIn(t, 'RECRUITER');
     await api.patch('/api/recruiters/me', {
       cookie: coach.cookie,
-      payload: { division: 'D3', programGender: 'men' },
+      payload: { orgName: 'State College', division: 'D3', programGender: 'men' },
     });
+    await markRecruiterVerified(t, coach.user.id);
     const { player } = await ownedPlayer(t, { birthYear: Y - 15, graduationYear: Y + 3 });
     const stays = await linkedParent(t, player.id);
     const leaves = await linkedParent(t, player.id);
@@ -159,9 +171,21 @@ describe('a parent unlinked from the player leaves its threads', () => {
 });
 
 describe('SHARE PLAYER (POST /api/players/{id}/share)', () => {
-  it('e-mails the public link and the note, nothing more, and audits it; limited per day', async () => {
+  /** The share e-mail queued to an address, if any. */
+  const sharedMail = async (to: string) => {
+    const [mail] = await t.db
+      .select()
+      .from(emailQueue)
+      .where(and(eq(emailQueue.to, to), eq(emailQueue.emailType, 'player_shared')));
+    return mail;
+  };
+  const share = (playerId: string, cookie: string, payload: { email: string; note?: string }) =>
+    api.post(`/api/players/${playerId}/share`, { cookie, payload });
+
+  it('e-mails the public link and the note to a recruiter colleague, nothing more, and audits it; limited per day', async () => {
     const coach = await signIn(t, 'RECRUITER', 'Sam Scout');
     await api.patch('/api/recruiters/me', { cookie: coach.cookie, payload: { orgName: 'East University' } });
+    const colleague = await createUser(t.db, { email: uniqueEmail('colleague'), role: 'RECRUITER' });
     const { player } = await ownedPlayer(t, {
       birthYear: Y - 15,
       firstName: 'Jo',
@@ -170,16 +194,14 @@ describe('SHARE PLAYER (POST /api/players/{id}/share)', () => {
       bio: 'PRIVATE-BIO',
     });
     const url = `/api/players/${player.id}/share`;
+    // Letter case and spaces as a person types them: the address is read as registration reads it.
     const res = await api.post(url, {
       cookie: coach.cookie,
-      payload: { email: 'Colleague@Example.com', note: 'Worth a look at the showcase.' },
+      payload: { email: `  ${colleague.email.toUpperCase()} `, note: 'Worth a look at the showcase.' },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().message).toContain('colleague@example.com');
-    const [mail] = await t.db
-      .select()
-      .from(emailQueue)
-      .where(and(eq(emailQueue.to, 'colleague@example.com'), eq(emailQueue.emailType, 'player_shared')));
+    expect(res.json().message).toContain(colleague.email);
+    const mail = await sharedMail(colleague.email);
     expect(mail!.subject).toBe('Sam Scout shared a player with you: Jo Park');
     expect(mail!.body).toContain(`/player/${player.slug}`);
     expect(mail!.body).toContain('Worth a look at the showcase.');
@@ -191,7 +213,11 @@ describe('SHARE PLAYER (POST /api/players/{id}/share)', () => {
       .select()
       .from(auditLogs)
       .where(and(eq(auditLogs.eventType, 'player_shared'), eq(auditLogs.targetId, player.id)));
-    expect(audit[0]).toMatchObject({ userId: coach.user.id, email: 'colleague@example.com' });
+    expect(audit[0]).toMatchObject({
+      userId: coach.user.id,
+      email: colleague.email,
+      metadata: { noteWritten: true, noteSent: true },
+    });
 
     expect(
       (await api.post(url, { cookie: coach.cookie, payload: { email: 'b@example.com' } })).statusCode,
@@ -199,6 +225,108 @@ describe('SHARE PLAYER (POST /api/players/{id}/share)', () => {
     const over = await api.post(url, { cookie: coach.cookie, payload: { email: 'c@example.com' } });
     expect(over.statusCode).toBe(429);
     expect(over.json().message).toContain('shared the most players');
+  });
+
+  it('keeps the note for organization staff, and sends an adult without a colleague account the link alone', async () => {
+    const coach = await signIn(t, 'RECRUITER', 'Sam Scout');
+    const staff = await createUser(t.db, { email: uniqueEmail('staff'), role: 'ORG_STAFF' });
+    const { player } = await ownedPlayer(t, { birthYear: Y - 16, firstName: 'Lee', lastName: 'Moss' });
+    const note = 'Text me at 555-0100.';
+    expect((await share(player.id, coach.cookie, { email: staff.email, note })).statusCode).toBe(200);
+    expect((await sharedMail(staff.email))!.body).toContain(note);
+
+    const other = await signIn(t, 'RECRUITER');
+    const parentElsewhere = await createUser(t.db, { email: uniqueEmail('adult'), role: 'PARENT' });
+    const stranger = uniqueEmail('stranger');
+    for (const email of [parentElsewhere.email, stranger]) {
+      const res = await share(player.id, other.cookie, { email, note });
+      expect(res.statusCode, res.body).toBe(200);
+      // The same answer as for a colleague: it does not tell what the address is.
+      expect(json(m.share, res).message).toBe(`Profile shared. We emailed the link to ${email}.`);
+      const mail = await sharedMail(email);
+      expect(mail!.body).toContain(`/player/${player.slug}`);
+      expect(mail!.body).not.toContain('555-0100');
+      expect(mail!.body).not.toContain('Note from');
+    }
+    const [audit] = await t.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.eventType, 'player_shared'), eq(auditLogs.email, stranger)));
+    expect(audit).toMatchObject({ userId: other.user.id, metadata: { noteWritten: true, noteSent: false } });
+  });
+
+  it("refuses the minor's own address, a linked parent's, a co-parent's and another minor's account (403), and sends nothing", async () => {
+    const { owner, player } = await ownedPlayer(t, { birthYear: Y - 15 });
+    const parent = await linkedParent(t, player.id);
+    const coParent = await linkedParent(t, player.id);
+    const invitedEmail = uniqueEmail('invited-co-parent');
+    await t.db.insert(coParentInvitations).values({
+      playerId: player.id,
+      invitedByParentId: parent.user.id,
+      invitedEmail,
+      invitationToken: `hash-${invitedEmail}`,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+    const otherMinor = await ownedPlayer(t, { birthYear: Y - 14 });
+    const noProfileYet = await signIn(t, 'PLAYER');
+    const refusedAddresses = [
+      owner.user.email.toUpperCase(),
+      parent.user.email,
+      ` ${coParent.user.email} `,
+      invitedEmail,
+      otherMinor.owner.user.email,
+      noProfileYet.user.email,
+    ];
+    for (const email of refusedAddresses) {
+      // A recruiter each: a refusal uses up one of the day's shares (limit 2 in this file).
+      const coach = await signIn(t, 'RECRUITER');
+      const res = await share(player.id, coach.cookie, { email, note: 'Call me at 555-0100' });
+      expect(res.statusCode, email).toBe(403);
+      expect(errorJson(res)).toEqual({ code: 'FORBIDDEN', message: SHARE_RECIPIENT_REFUSED });
+    }
+    const mails = await t.db.select().from(emailQueue).where(eq(emailQueue.emailType, 'player_shared'));
+    const refused = new Set(refusedAddresses.map((e) => e.trim().toLowerCase()));
+    expect(mails.filter((mail) => refused.has(mail.to))).toEqual([]);
+    const audits = await t.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.eventType, 'player_shared'), eq(auditLogs.targetId, player.id)));
+    expect(audits).toEqual([]);
+  });
+
+  it("refuses an adult player's own and parents' addresses, but sends an adult's profile to a minor account without the note", async () => {
+    const { owner, player } = await ownedPlayer(t, { birthYear: Y - 20 });
+    const parent = await linkedParent(t, player.id);
+    for (const email of [owner.user.email, parent.user.email]) {
+      const coach = await signIn(t, 'RECRUITER');
+      expect((await share(player.id, coach.cookie, { email })).statusCode).toBe(403);
+    }
+    const minor = await ownedPlayer(t, { birthYear: Y - 15 });
+    const coach = await signIn(t, 'RECRUITER');
+    const res = await share(player.id, coach.cookie, { email: minor.owner.user.email, note: 'Call me' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await sharedMail(minor.owner.user.email))!.body).not.toContain('Call me');
+  });
+
+  it("a refusal counts against the day's shares, and shares draw on the sender's e-mail limit", async () => {
+    const { owner, player } = await ownedPlayer(t, { birthYear: Y - 15 });
+    const coach = await signIn(t, 'RECRUITER');
+    expect((await share(player.id, coach.cookie, { email: owner.user.email })).statusCode).toBe(403);
+    expect((await share(player.id, coach.cookie, { email: uniqueEmail('a') })).statusCode).toBe(200);
+    const third = await share(player.id, coach.cookie, { email: uniqueEmail('b') });
+    expect(third.statusCode).toBe(429);
+    expect(errorJson(third).message).toContain('shared the most players');
+
+    // The e-mail limit of this file is 3 an hour per account: two password e-mails and one share use it.
+    const busy = await signIn(t, 'RECRUITER');
+    for (let i = 0; i < 2; i++) {
+      const res = await api.post('/api/auth/forgot-password', { payload: { email: busy.user.email } });
+      expect(res.statusCode).toBe(200);
+    }
+    expect((await share(player.id, busy.cookie, { email: uniqueEmail('c') })).statusCode).toBe(200);
+    const limited = await share(player.id, busy.cookie, { email: uniqueEmail('d') });
+    expect(limited.statusCode).toBe(429);
+    expect(errorJson(limited).message).toMatch(/^Too many emails have been sent/);
   });
 
   it('refuses bad input (400), a hidden profile (404), other roles (403) and no session (401)', async () => {
@@ -263,5 +391,34 @@ describe('the messaging limiter', () => {
     limiter.newConversation('u').release();
     limiter.newConversation('u');
     expect(() => limiter.message('u') && limiter.message('u')).toThrow(/messages allowed in an hour/);
+  });
+});
+
+describe('issue 27 item 11: the division switch that let a coach in 34 days early', () => {
+  // This test failed on the code before issue 27 (the start answered 201 after the switch).
+  it('a verified Division I recruiter who switches to Division III on /account is still refused before the Division I date', async () => {
+    const coach = await signIn(t, 'RECRUITER');
+    await api.patch('/api/recruiters/me', {
+      cookie: coach.cookie,
+      payload: { orgName: 'Minnesota', division: 'D1', programGender: 'men' },
+    });
+    await markRecruiterVerified(t, coach.user.id);
+    // A 15-year-old of the class of Y+3: the Division I men's date is January 1 of Y+1.
+    const { player } = await ownedPlayer(t, { birthYear: Y - 15, graduationYear: Y + 3 });
+    await linkedParent(t, player.id);
+    const start = () =>
+      api.post('/api/conversations', { cookie: coach.cookie, payload: { playerId: player.id, body: 'Hi' } });
+    expect((await start()).statusCode).toBe(403);
+    const switched = await api.patch('/api/recruiters/me', {
+      cookie: coach.cookie,
+      payload: { division: 'D3' },
+    });
+    expect(json(m.recruiterProfile.update, switched).recruiter).toMatchObject({
+      division: 'D3',
+      verified: false,
+    });
+    const after = await start();
+    expect(after.statusCode).toBe(403);
+    expect(after.json().message).toContain('verifies every recruiter’s program');
   });
 });

@@ -4,6 +4,7 @@ import { api as contract } from '#common/api/index.ts';
 import { emailQueue, messageReports, users } from '#server/db/schema/index.ts';
 import { json } from '../../../test/api-json.ts';
 import { linkedParent, ownedPlayer, type SignedIn, signIn } from '../../../test/players-kit.ts';
+import { markRecruiterVerified } from '../../../test/recruiters-kit.ts';
 import { withTestApp } from '../../../test/with-test-app.ts';
 
 /** Issue 17 item 3: the admins hear of a report by e-mail (decisions D123). */
@@ -21,6 +22,7 @@ async function reportedThread() {
     payload: { orgName: 'State College', division: 'D3', programGender: 'women' },
   });
   expect(program.statusCode, program.body).toBe(200);
+  await markRecruiterVerified(t, coach.user.id);
   const { owner, player } = await ownedPlayer(t, {
     birthYear: Y - 16,
     graduationYear: Y + 1,

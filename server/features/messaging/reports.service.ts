@@ -42,6 +42,7 @@ async function reportsWhere(db: DbOrTx, where: ReturnType<typeof eq>): Promise<A
         firstName: players.firstName,
         lastName: players.lastName,
         birthYear: players.birthYear,
+        birthMonth: players.birthMonth,
       })
       .from(players)
       .where(

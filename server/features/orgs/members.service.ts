@@ -6,11 +6,12 @@ import { scopesOf } from '#common/org-permissions.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { organizations, orgInvitations, orgMembers, users } from '#server/db/schema/index.ts';
 import { findUserByEmail } from '#server/features/auth/index.ts';
+import { isMinorAccount } from '#server/features/players/index.ts';
 import { type RequestInfo, recordAudit } from '#server/lib/audit.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
 import type { OrgAccess } from './org-access.ts';
-import { assertMayJoin, issueOrgInvitation } from './org-invitations.service.ts';
+import { issueOrgInvitation } from './org-invitations.service.ts';
 
 /**
  * An organization's members and their invitations (issue 14): members see the list; ORG_ADMIN members
@@ -71,9 +72,11 @@ export async function listMembers(db: DbOrTx, { org }: OrgAccess) {
 type InviteInput = z.output<typeof InviteOrgMemberInputSchema>;
 
 /**
- * POST /api/orgs/{orgId}/members/invite. Refused (409) for a member, a family or recruiter account, or a
- * member of another organization; the answer names the reason (the inviter already knows the address).
- * Re-inviting an address refreshes its invitation; an open owner invitation stays the owner's.
+ * POST /api/orgs/{orgId}/members/invite. Refused (409) for a member of this organization (the inviter sees
+ * its members). Any other address gets the same answer whether it has an account or not, of whatever
+ * kind, or belongs to another organization (issue 27, D132): the invitee learns a conflict when answering
+ * the link (acceptOrgInvitation). Re-inviting an address refreshes its invitation; an open owner
+ * invitation stays the owner's.
  */
 export async function inviteMember(
   db: Db,
@@ -98,7 +101,7 @@ export async function inviteMember(
       .limit(1);
     if (member) throw new AppError('CONFLICT', `${email} is already a member of ${org.name}.`);
   }
-  await assertMayJoin(db, account, email, org.id);
+  const toMinor = Boolean(account && (await isMinorAccount(db, account)));
   const row = await db.transaction(async (tx) => {
     // Serializes invitations of one organization, so the open-invitation cap holds under concurrency.
     await tx
@@ -140,6 +143,8 @@ export async function inviteMember(
       asOwner: resendsOwner,
       appUrl: ctx.appUrl,
       info: ctx.info,
+      // Never an adult's e-mail to a minor's own address; the answer does not tell (D132).
+      emailLink: !toMinor,
     });
   });
   return toPendingInvitation(row);

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api as endpoints } from '#common/api/index.ts';
 import { auditLogs, emailQueue, orgInvitations, orgMembers } from '#server/db/schema/index.ts';
-import { createUser } from '#server/db/seed/factories.ts';
+import { createPlayer, createUser } from '#server/db/seed/factories.ts';
 import { hashToken } from '#server/lib/tokens.ts';
 import { errorJson, json } from '../../../test/api-json.ts';
 import { addMember, expireOrgInvitation, type OrgWorld, orgWorld } from '../../../test/org-members-kit.ts';
@@ -142,23 +142,65 @@ describe('POST /api/orgs/:orgId/members/invite', () => {
     expect(mails).toHaveLength(2);
   });
 
-  it('refuses a member, a family account, and a member of another organization (409, saying why)', async () => {
+  it('refuses a member of this organization (409, the inviter sees the members anyway)', async () => {
     const member = await invite(world.org.id, world.owner.cookie, {
       email: world.staff.user.email,
       role: 'ORG_STAFF',
     });
     expect(member.statusCode).toBe(409);
     expect(errorJson(member).message).toBe(`${world.staff.user.email} is already a member of Members Club.`);
+  });
+
+  it('answers alike whether an address is unknown, a family, recruiter or admin account, or in another organization (issue 27)', async () => {
+    const inviter = await orgWorld(t, { name: 'Probe Club' });
+    const familyPlayer = await createUser(t.db, { role: 'PLAYER' });
+    await createPlayer(t.db, { userId: familyPlayer.id, birthYear: new Date().getFullYear() - 20 });
     const parent = await createUser(t.db, { role: 'PARENT' });
-    const family = await invite(world.org.id, world.owner.cookie, { email: parent.email, role: 'ORG_STAFF' });
-    expect(family.statusCode).toBe(409);
-    expect(errorJson(family).message).toContain('registered as a parent account');
-    const other = await invite(world.org.id, world.owner.cookie, {
-      email: outsider.user.email,
-      role: 'ORG_STAFF',
-    });
-    expect(other.statusCode).toBe(409);
-    expect(errorJson(other).message).toContain('already a member of Other Club');
+    const recruiter = await createUser(t.db, { role: 'RECRUITER' });
+    const siteAdmin = await createUser(t.db, { role: 'ADMIN' });
+    const addresses = [
+      uniqueEmail('nobody'),
+      familyPlayer.email,
+      parent.email.toUpperCase(),
+      recruiter.email,
+      siteAdmin.email,
+      outsider.user.email,
+    ];
+    const shapes = new Set<string>();
+    for (const email of addresses) {
+      const res = await invite(inviter.org.id, inviter.owner.cookie, { email, role: 'ORG_STAFF' });
+      expect(res.statusCode, `${email}: ${res.body}`).toBe(201);
+      const body = json(orgs.members.invite, res, 201);
+      const normalized = email.toLowerCase();
+      expect(body.message).toBe(`Invitation sent to ${normalized}`);
+      expect(body.invitation).toMatchObject({ email: normalized, role: 'ORG_STAFF', status: 'pending' });
+      // The same keys, and no value that differs but the address, the id and the times.
+      const { id: _id, email: _email, expiresAt: _e, createdAt: _c, ...rest } = body.invitation;
+      shapes.add(JSON.stringify({ keys: Object.keys(res.json()).sort(), rest }));
+    }
+    expect(shapes.size).toBe(1);
+    const mails = await t.db.select().from(emailQueue).where(eq(emailQueue.emailType, 'org_invitation'));
+    for (const email of addresses) {
+      expect(mails.some((m) => m.to === email.toLowerCase())).toBe(true);
+    }
+  });
+
+  it("records an invitation to a minor's account address like any other, but e-mails it nothing (issue 27)", async () => {
+    const inviter = await orgWorld(t, { name: 'Minor Probe Club' });
+    const minor = await createUser(t.db, { role: 'PLAYER' });
+    await createPlayer(t.db, { userId: minor.id, birthYear: new Date().getFullYear() - 15 });
+    const noProfile = await createUser(t.db, { role: 'PLAYER' });
+    for (const email of [minor.email, noProfile.email]) {
+      const res = await invite(inviter.org.id, inviter.owner.cookie, { email, role: 'ORG_STAFF' });
+      expect(res.statusCode).toBe(201);
+      expect(json(orgs.members.invite, res, 201).message).toBe(`Invitation sent to ${email}`);
+      expect(await t.db.select().from(emailQueue).where(eq(emailQueue.to, email))).toEqual([]);
+      const [row] = await t.db
+        .select()
+        .from(orgInvitations)
+        .where(and(eq(orgInvitations.organizationId, inviter.org.id), eq(orgInvitations.email, email)));
+      expect(row?.status).toBe('pending');
+    }
   });
 
   it(`allows at most ${MAX_OPEN_ORG_INVITATIONS} open invitations (403), re-sending one still works`, async () => {

@@ -91,13 +91,14 @@ export async function findOrgForMember(
 
 /**
  * The organizations whose active roster holds the player and where the user is an accepted member holding
- * the permission (staff who may review the player's evidence or attest their games).
+ * the permission (staff who may review the player's evidence or attest their games); without a
+ * permission, every such organization the user is a member of.
  */
 export async function rosteringOrgsOf(
   db: DbOrTx,
   userId: string,
   playerId: string,
-  permission: OrgPermission,
+  permission: OrgPermission | null,
 ): Promise<OrgRow[]> {
   const rows = await db
     .select({ org: organizations, member: orgMembers })
@@ -114,5 +115,5 @@ export async function rosteringOrgsOf(
         isNotNull(orgMembers.acceptedAt),
       ),
     );
-  return rows.filter((r) => holdsPermission(r.member, permission)).map((r) => r.org);
+  return rows.filter((r) => !permission || holdsPermission(r.member, permission)).map((r) => r.org);
 }

@@ -69,9 +69,10 @@ async function otherOrganizationOf(db: DbOrTx, userId: string, exceptOrgId: stri
 }
 
 /**
- * Whether the address may be invited to the organization (`orgId` null: one being created): its account,
- * if any, must be an organization account that belongs to no other organization. 409 says why and what
- * to do.
+ * Whether the address may be made the owner of an organization being created (`orgId` null) by an
+ * administrator: its account, if any, must be an organization account that belongs to no other
+ * organization. 409 says why and what to do; administrators see every account anyway. An organization's
+ * own invitations do not ask (issue 27, D132): their invitee learns the conflict at the link.
  */
 export async function assertMayJoin(
   db: DbOrTx,
@@ -97,7 +98,8 @@ export async function assertMayJoin(
 
 /**
  * Creates or refreshes the invitation of an address (new token and expiry, pending again), e-mails the
- * link and records the audit row, in the caller's transaction.
+ * link and records the audit row, in the caller's transaction. `emailLink: false` records the invitation
+ * without e-mailing it (an address of an account under 18: D132), so the answer stays the same.
  */
 export async function issueOrgInvitation(
   tx: DbOrTx,
@@ -110,6 +112,7 @@ export async function issueOrgInvitation(
     asOwner: boolean;
     appUrl: string;
     info: RequestInfo;
+    emailLink?: boolean;
   },
 ): Promise<InvitationRow> {
   const token = generateToken();
@@ -132,17 +135,19 @@ export async function issueOrgInvitation(
     .values({ organizationId: opts.org.id, email: opts.email, ...fresh })
     .onConflictDoUpdate({ target: [orgInvitations.organizationId, orgInvitations.email], set: fresh })
     .returning();
-  await enqueueEmail(tx, {
-    ...orgInvitationEmail({
-      to: opts.email,
-      inviterName: opts.inviter.name,
-      organizationName: opts.org.name,
-      role: opts.role,
-      asOwner: opts.asOwner,
-      link: `${opts.appUrl}/org-invite/${token}`,
-    }),
-    metadata: { organizationId: opts.org.id },
-  });
+  if (opts.emailLink !== false) {
+    await enqueueEmail(tx, {
+      ...orgInvitationEmail({
+        to: opts.email,
+        inviterName: opts.inviter.name,
+        organizationName: opts.org.name,
+        role: opts.role,
+        asOwner: opts.asOwner,
+        link: `${opts.appUrl}/org-invite/${token}`,
+      }),
+      metadata: { organizationId: opts.org.id },
+    });
+  }
   await recordAudit(
     tx,
     {
@@ -151,7 +156,13 @@ export async function issueOrgInvitation(
       targetType: 'organization',
       targetId: opts.org.id,
       email: opts.email,
-      metadata: { invitationId: row!.id, role: fresh.role, scopes: fresh.scopes, asOwner: opts.asOwner },
+      metadata: {
+        invitationId: row!.id,
+        role: fresh.role,
+        scopes: fresh.scopes,
+        asOwner: opts.asOwner,
+        ...(opts.emailLink === false && { emailed: false }),
+      },
     },
     opts.info,
   );

@@ -227,6 +227,38 @@ describe('POST /api/org-invitations/:token/accept', () => {
     expect(user!.role).toBe('PARENT');
   });
 
+  it('sends the invitation to an existing family account, and the invitee learns the conflict at the link (issue 27)', async () => {
+    const parent = await signIn(t, 'PARENT');
+    const { token, invitation } = await staffInvitation([], parent.user.email);
+    expect(invitation.status).toBe('pending');
+    expect(
+      json(orgs.invitations.details, await api.get(`/api/org-invitations/${token}`), 200).accountExists,
+    ).toBe(true);
+    const res = await accept(token, { cookie: parent.cookie });
+    expect(res.statusCode).toBe(409);
+    expect(errorJson(res)).toEqual({
+      code: 'CONFLICT',
+      message:
+        'This address is registered as a parent account, and organization accounts are separate. Ask the organization to invite another email address.',
+    });
+    // Signed out, the link asks them to log in rather than make a second account.
+    const signedOut = await accept(token, { payload: NEW_ACCOUNT });
+    expect(signedOut.statusCode).toBe(409);
+    expect(errorJson(signedOut).message).toBe('An account with this email already exists. Log in to accept.');
+    const [row] = await t.db.select().from(orgInvitations).where(eq(orgInvitations.id, invitation.id));
+    expect(row!.status).toBe('pending');
+    const [user] = await t.db.select().from(users).where(eq(users.id, parent.user.id));
+    expect(user!.role).toBe('PARENT');
+  });
+
+  it('sends the invitation to a member of another organization, who learns the conflict at the link (issue 27)', async () => {
+    const other = await orgWorld(t, { name: 'Rival Club' });
+    const { token } = await staffInvitation([], other.staff.user.email);
+    const res = await accept(token, { cookie: other.staff.cookie });
+    expect(res.statusCode).toBe(409);
+    expect(errorJson(res).message).toContain('Your account is already a member of Rival Club');
+  });
+
   it('refuses an account that already belongs to another organization (409)', async () => {
     const other = await orgWorld(t, { name: 'First Club' });
     const email = uniqueEmail('twice');

@@ -526,6 +526,7 @@ describe('GET /api/orgs/by-slug/:slug', () => {
       showCategory: shown.showCategory,
       verificationStatus: shown.verificationStatus,
       profileImageUrl: null,
+      commitment: null,
     });
     expect(res.body).not.toContain('Hidden');
   });

@@ -4,7 +4,7 @@ import { api as endpoints } from '#common/api/index.ts';
 import { ROSTER_IMPORT_MAX_ROWS } from '#common/contracts/orgs.ts';
 import { emailQueue, orgSponsorships } from '#server/db/schema/index.ts';
 import { errorJson, json } from '../../../test/api-json.ts';
-import { ownedPlayer } from '../../../test/players-kit.ts';
+import { linkedParent, ownedPlayer } from '../../../test/players-kit.ts';
 import { type RosterOrg, rosterOrg } from '../../../test/roster-kit.ts';
 import { withTestApp } from '../../../test/with-test-app.ts';
 import { MAX_OPEN_SPONSORSHIP_INVITATIONS } from './roster.service.ts';
@@ -27,7 +27,7 @@ async function rowsOf(orgId: string) {
 }
 
 describe('roster import validate', () => {
-  it('reads any column order and case, reports row errors, repeats and addresses already reached', async () => {
+  it('reads any column order and case, reports row errors, repeats and addresses already invited', async () => {
     const { org, owner } = await rosterOrg(t);
     const { owner: playerAccount, player } = await ownedPlayer(t);
     json(
@@ -40,6 +40,7 @@ describe('roster import validate', () => {
       }),
       201,
     );
+    const familyParent = await linkedParent(t, player.id);
     const fresh = address();
     const csv = [
       'Last Name,EMAIL,first_name',
@@ -49,11 +50,17 @@ describe('roster import validate', () => {
       `Known,${playerAccount.user.email},Pat`,
       '=SUM(1),formula@example.com,Eve',
       ',,',
+      `Parent,${familyParent.user.email},Ivy`,
     ].join('\n');
     const res = await api.post(validateUrl(org.id), { cookie: owner.cookie, payload: { csvContent: csv } });
     const body = json(roster.importValidate, res, 200);
-    expect(body).toMatchObject({ success: false, totalRows: 5, validRows: 2, errorCount: 3 });
-    expect(body.rows).toEqual([{ row: 2, email: fresh, firstName: 'Sam', lastName: 'Skater' }]);
+    expect(body).toMatchObject({ success: false, totalRows: 6, validRows: 3, errorCount: 3 });
+    // Only the organization's own invitations count as already reached; the linked parent's account of a
+    // rostered player reads as any address (issue 27): the family learns it when answering the link.
+    expect(body.rows).toEqual([
+      { row: 2, email: fresh, firstName: 'Sam', lastName: 'Skater' },
+      { row: 7, email: familyParent.user.email, firstName: 'Ivy', lastName: 'Parent' },
+    ]);
     expect(body.alreadyInvited.map((r) => r.email)).toEqual([playerAccount.user.email]);
     expect(body.errors).toEqual([
       { row: 3, field: 'email', message: 'Enter a valid email address' },

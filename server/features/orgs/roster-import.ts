@@ -7,6 +7,7 @@ import {
   ROSTER_IMPORT_MAX_ROWS,
   type RosterImportValidateResponse,
 } from '#common/contracts/orgs.ts';
+import { CONTROL_MESSAGE, isOneLine } from '#common/contracts/text.ts';
 import type { Db } from '#server/db/client.ts';
 import { csvExtraCellsError, csvFileError, eachCsvRow, readCsvCells, readCsvFile } from '#server/lib/csv.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
@@ -68,6 +69,9 @@ function readRow(
     const cell = value[field] ?? '';
     if (cell.length > NAME_MAX) {
       errors.push({ row, field, message: `${label} must be at most ${NAME_MAX} characters` });
+    } else if (!isOneLine(cell)) {
+      // The contracts' single-line rule (issue 27): no control character in a stored name.
+      errors.push({ row, field, message: `${label}: ${CONTROL_MESSAGE.toLowerCase()}` });
     }
     return cell || null;
   };

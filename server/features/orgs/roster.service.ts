@@ -196,7 +196,7 @@ function freshInvitation(user: AuthUser, fieldControl: FieldControl, token: stri
 
 /** Where a profile's invitation goes: the adult player's account, or every linked parent of a minor. */
 async function recipientsOf(tx: DbOrTx, player: PlayerRow): Promise<string[]> {
-  if (needsParentalConsent(player.birthYear)) {
+  if (needsParentalConsent(player)) {
     if (!(await hasParentalConsent(tx, player))) throw new AppError('CONFLICT', MINOR_WITHOUT_CONSENT);
     const parents = await tx
       .select({ email: users.email })
@@ -485,8 +485,9 @@ export async function cancelEmailInvitation(
 }
 
 /**
- * The addresses among `emails` the organization already reaches: an open or active row invited at that
- * address, or the account of a player (or a linked parent) it already rosters or invited.
+ * The addresses among `emails` the organization itself already invited: an open or active row invited at
+ * that address. Never looked up among accounts (issue 27, D132): whether an address is a rostered family's
+ * account is not told; such a family learns it when answering the link (claimPlayerSlot).
  */
 export async function addressesAlreadyInvited(
   db: DbOrTx,
@@ -495,25 +496,15 @@ export async function addressesAlreadyInvited(
   now = new Date(),
 ): Promise<Set<string>> {
   if (!emails.length) return new Set();
-  const live = and(
-    eq(orgSponsorships.organizationId, orgId),
-    sql`(${orgSponsorships.status} = 'active' or (${orgSponsorships.status} = 'invited' and ${orgSponsorships.expiresAt} > ${now}))`,
-  );
   const invited = await db
     .select({ email: orgSponsorships.invitedEmail })
     .from(orgSponsorships)
-    .where(and(live, inArray(orgSponsorships.invitedEmail, emails)));
-  const owners = await db
-    .select({ email: sql<string>`lower(${users.email})` })
-    .from(orgSponsorships)
-    .innerJoin(players, eq(players.id, orgSponsorships.playerId))
-    .innerJoin(users, eq(users.id, players.userId))
-    .where(and(live, inArray(sql`lower(${users.email})`, emails)));
-  const parents = await db
-    .select({ email: sql<string>`lower(${users.email})` })
-    .from(orgSponsorships)
-    .innerJoin(playerParents, eq(playerParents.playerId, orgSponsorships.playerId))
-    .innerJoin(users, eq(users.id, playerParents.parentUserId))
-    .where(and(live, inArray(sql`lower(${users.email})`, emails)));
-  return new Set([...invited, ...owners, ...parents].flatMap((r) => (r.email ? [r.email] : [])));
+    .where(
+      and(
+        eq(orgSponsorships.organizationId, orgId),
+        sql`(${orgSponsorships.status} = 'active' or (${orgSponsorships.status} = 'invited' and ${orgSponsorships.expiresAt} > ${now}))`,
+        inArray(orgSponsorships.invitedEmail, emails),
+      ),
+    );
+  return new Set(invited.flatMap((r) => (r.email ? [r.email] : [])));
 }

@@ -102,7 +102,7 @@ export async function whoAnswers(db: DbOrTx, user: AuthUser, player: PlayerRow):
   const own = player.userId === user.id;
   const parent = user.role === 'PARENT' && (await isLinkedParent(db, user.id, player.id));
   if (!own && !parent) return { manages: false, refusal: SPONSORSHIP_NOT_FOUND };
-  if (needsParentalConsent(player.birthYear)) {
+  if (needsParentalConsent(player)) {
     return { manages: true, refusal: parent ? null : MINOR_ANSWERS_MESSAGE };
   }
   if (own || player.userId === null) return { manages: true, refusal: null };
@@ -111,7 +111,7 @@ export async function whoAnswers(db: DbOrTx, user: AuthUser, player: PlayerRow):
 
 /** Why a profile cannot join a roster now (consent, status), or null. */
 export async function joinBlock(db: DbOrTx, player: PlayerRow): Promise<string | null> {
-  if (needsParentalConsent(player.birthYear) && !(await hasParentalConsent(db, player))) {
+  if (needsParentalConsent(player) && !(await hasParentalConsent(db, player))) {
     return CONSENT_MISSING_MESSAGE;
   }
   if (player.profileStatus !== 'active') return PROFILE_NOT_ACTIVE_MESSAGE;

@@ -212,8 +212,29 @@ async function requireVerificationScope(db: DbOrTx, user: AuthUser): Promise<str
 }
 
 /**
+ * Refuses a caller who does not review this player: 403 for staff of an organization rostering the player
+ * without the 'verification' scope (they know the player from their roster), 404 for anyone else, as if
+ * there were no such evidence or game (issue 27: another club's evidence is not told apart from none).
+ */
+async function refuseNotReviewing(
+  db: DbOrTx,
+  user: AuthUser,
+  player: Pick<PlayerRow, 'id' | 'profileStatus'>,
+  notFoundMessage: string,
+): Promise<never> {
+  if (
+    user.role !== 'ADMIN' &&
+    player.profileStatus === 'active' &&
+    (await rosteringOrgsOf(db, user.id, player.id, null)).length > 0
+  ) {
+    throw new AppError('FORBIDDEN', NO_VERIFICATION_SCOPE);
+  }
+  throw notFound(notFoundMessage);
+}
+
+/**
  * Whether the user reviews this player now: admin (organization null), or staff of an organization whose
- * active roster holds the active profile (that organization). Otherwise null: the caller answers 404.
+ * active roster holds the active profile (that organization). Otherwise null: see refuseNotReviewing.
  */
 async function reviewingOrg(
   db: DbOrTx,
@@ -291,7 +312,6 @@ export async function reviewEvidence(
   evidenceId: string,
   decision: { approve: boolean; notes: string | null },
 ): Promise<Evidence> {
-  if (user.role !== 'ADMIN') await requireVerificationScope(db, user);
   await db.transaction(async (tx) => {
     const [found] = await tx
       .select({ evidence: verificationEvidence, player: players })
@@ -301,8 +321,9 @@ export async function reviewEvidence(
       .for('update');
     if (!found) throw notFound(EVIDENCE_NOT_FOUND);
     const { evidence, player } = found;
-    const reviewing = await reviewingOrg(tx, user, player);
-    if (!reviewing) throw notFound(EVIDENCE_NOT_FOUND);
+    const reviewing =
+      (await reviewingOrg(tx, user, player)) ??
+      (await refuseNotReviewing(tx, user, player, EVIDENCE_NOT_FOUND));
     if (evidence.status !== 'pending') {
       throw new AppError('CONFLICT', `This evidence was already ${evidence.status}.`);
     }
@@ -397,10 +418,11 @@ export async function verifyGame(
   playerId: string,
   gameId: string,
 ): Promise<GameAttestation> {
-  if (user.role !== 'ADMIN') await requireVerificationScope(db, user);
   const [player] = await db.select().from(players).where(eq(players.id, playerId));
-  const reviewing = player ? await reviewingOrg(db, user, player) : null;
-  if (!player || !reviewing) throw notFound('Player not found.');
+  if (!player) throw notFound('Player not found.');
+  const reviewing =
+    (await reviewingOrg(db, user, player)) ??
+    (await refuseNotReviewing(db, user, player, 'Player not found.'));
   const [game] = await db
     .select({ id: games.id })
     .from(games)

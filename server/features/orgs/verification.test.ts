@@ -58,8 +58,10 @@ async function world() {
   const rosterOnly = await member(org.id, 'ORG_STAFF', ['roster']);
   const other = await createOrganization(t.db, { name: 'Other Club' });
   const outsider = await member(other.id, 'ORG_ADMIN');
+  // Staff of the other club without the 'verification' scope: it must not tell that evidence exists.
+  const otherStaff = await member(other.id, 'ORG_STAFF', ['roster']);
   const admin = await signIn(t, 'ADMIN', 'Ada Admin');
-  return { owner, player, parent, org, reviewer, rosterOnly, other, outsider, admin };
+  return { owner, player, parent, org, reviewer, rosterOnly, other, outsider, otherStaff, admin };
 }
 
 const png = () =>
@@ -391,11 +393,15 @@ describe('POST /api/verification-evidence/:id/approve and /reject', () => {
     expect((await playerRow(w.player.id)).verificationStatus).toBe('verified');
   });
 
-  it('refuses staff of an organization that does not roster the player (404) and staff without the scope (403)', async () => {
+  it('refuses staff of an organization that does not roster the player (404, with or without the scope) and its own staff without the scope (403)', async () => {
     const w = await world();
     const evidence = await submitted(w.player.id, w.owner);
     for (const review of [approve, reject]) {
       expectError(await review(evidence.id, w.outsider.cookie), 404, 'Evidence not found.');
+      // Issue 27: another club's evidence reads as none, whatever the caller's scope.
+      expectError(await review(evidence.id, w.otherStaff.cookie), 404, 'Evidence not found.');
+      expectError(await review('00000000-0000-4000-8000-000000000000', w.otherStaff.cookie), 404);
+      expectError(await review('00000000-0000-4000-8000-000000000000', w.rosterOnly.cookie), 404);
       expectError(
         await review(evidence.id, w.rosterOnly.cookie),
         403,
@@ -443,7 +449,12 @@ describe('GET /api/verification-evidence/:id/screenshot', () => {
       expect(res.headers['content-security-policy']).toContain('sandbox');
     }
     expect((await get()).statusCode).toBe(401);
-    for (const cookie of [w.outsider.cookie, w.rosterOnly.cookie, (await signIn(t, 'RECRUITER')).cookie]) {
+    for (const cookie of [
+      w.outsider.cookie,
+      w.otherStaff.cookie,
+      w.rosterOnly.cookie,
+      (await signIn(t, 'RECRUITER')).cookie,
+    ]) {
       expect((await get(cookie)).statusCode).toBe(404);
     }
     // Not a public /media file.
@@ -548,6 +559,7 @@ describe('POST /api/players/:id/game-stats/:gameId/verify', () => {
     const w = await world();
     const gameId = await gameWithLines(w.player.id);
     expectError(await verify(w.player.id, gameId, w.outsider.cookie), 404);
+    expectError(await verify(w.player.id, gameId, w.otherStaff.cookie), 404);
     expectError(
       await verify(w.player.id, gameId, w.rosterOnly.cookie),
       403,

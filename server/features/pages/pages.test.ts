@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HYDRATION_ELEMENT_ID, type HydrationPayload } from '#client/app/hydration.ts';
 import { media, playerSlugHistory, profileViews } from '#server/db/schema/index.ts';
 import { createPlayer, type Player } from '#server/db/seed/factories.ts';
-import { birthYearForAge, ownedPlayer, signIn } from '../../../test/players-kit.ts';
+import {
+  birthForAge,
+  birthJustUnder,
+  birthYearForAge,
+  ownedPlayer,
+  signIn,
+} from '../../../test/players-kit.ts';
 import { withTestApp } from '../../../test/with-test-app.ts';
 import { WARM_UP_PAGES, warmPages } from './index.ts';
 
@@ -102,6 +108,24 @@ describe('server-rendered player profile', () => {
     expect(head).not.toContain('minor-photo');
     expect(head).not.toContain('Hibbing');
     expect(metaContent(res.body, 'og:image')).toBe(`${t.app.ctx.env.APP_URL}/og-image.png`);
+  });
+
+  it('link previews follow the month of birth: from the 18th birthday on, never the month itself (issue 27)', async () => {
+    const eighteen = (await ownedPlayer(t, { firstName: 'Ella', lastName: 'Month', ...birthForAge(18) }))
+      .player;
+    const seventeen = (await ownedPlayer(t, { firstName: 'Otto', lastName: 'Month', ...birthJustUnder(18) }))
+      .player;
+    await t.db.insert(media).values([
+      { playerId: eighteen.id, type: 'image', url: '/media/eighteen-photo.webp' },
+      { playerId: seventeen.id, type: 'image', url: '/media/seventeen-photo.webp' },
+    ]);
+    const adultPage = await page(`/player/${eighteen.slug}`);
+    expect(metaContent(adultPage.body, 'og:image')).toBe(
+      `${t.app.ctx.env.APP_URL}/media/eighteen-photo.webp`,
+    );
+    const minorPage = await page(`/player/${seventeen.slug}`);
+    expect(metaContent(minorPage.body, 'og:image')).toBe(`${t.app.ctx.env.APP_URL}/og-image.png`);
+    for (const res of [adultPage, minorPage]) expect(res.body).not.toContain('birthMonth');
   });
 
   it('the embedded data is what the API answers', async () => {

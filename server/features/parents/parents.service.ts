@@ -21,8 +21,10 @@ import {
   findPlayerForView,
   isLinkedParent,
   type PlayerRow,
+  parentKeepsManaging,
   playerDto,
   playerFullName,
+  privateFieldsOf,
   toPlayerDto,
 } from '#server/features/players/index.ts';
 import { maxPlayersFor, subscriptionSummaryFor } from '#server/features/subscriptions/index.ts';
@@ -55,12 +57,17 @@ export type ParentAction =
   | 'co_parent_accepted'
   | 'co_parent_declined';
 
+export const ADULT_OWN_PROFILE_MESSAGE =
+  'This player is 18 and manages their own profile. They can let their parents keep managing it in their profile settings.';
+
 /** A player the PARENT is linked to: hidden and not linked 404, visible and not linked 403 (decisions §1). */
 export async function findPlayerForLinkedParent(db: DbOrTx, user: AuthUser, ref: string): Promise<PlayerRow> {
   const { player } = await findPlayerForView(db, user, ref);
   if (user.role !== 'PARENT' || !(await isLinkedParent(db, user.id, player.id))) {
     throw forbidden('Only a parent linked to this player can do that.');
   }
+  // D142: an adult's profile is the adult's own unless they let their parents keep managing it.
+  if (!parentKeepsManaging(player)) throw forbidden(ADULT_OWN_PROFILE_MESSAGE);
   return player;
 }
 
@@ -147,7 +154,8 @@ export async function createChildPlayer(
   input: ParentCreateInput,
   info: RequestInfo,
 ): Promise<Player> {
-  const consentRequired = needsParentalConsent(input.birthYear);
+  const birth = { birthYear: input.birthYear, birthMonth: input.birthMonth ?? null };
+  const consentRequired = needsParentalConsent(birth);
   const { positions, preferredPosition } = positionsOf(input);
   for (let attempt = 0; ; attempt++) {
     const slug = await findFreeSlug(db, input.firstName, input.lastName);
@@ -161,6 +169,7 @@ export async function createChildPlayer(
             firstName: input.firstName,
             lastName: input.lastName,
             birthYear: input.birthYear,
+            birthMonth: birth.birthMonth,
             category: input.category,
             shoots: input.shoots ?? null,
             positions,
@@ -189,7 +198,7 @@ export async function createChildPlayer(
         );
         return created!;
       });
-      return toPlayerDto(row, { profileImageUrl: null, currentTeamName: null });
+      return toPlayerDto(row, { profileImageUrl: null, currentTeamName: null }, privateFieldsOf(row));
     } catch (err) {
       if (isUniqueViolation(err, 'players_slug_unique') && attempt < 3) continue;
       throw err;
@@ -283,7 +292,7 @@ export async function submitParentalConsent(
     );
     return after;
   });
-  return playerDto(db, after);
+  return playerDto(db, after, true);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -393,7 +402,11 @@ export async function parentAccount(db: DbOrTx, user: AuthUser): Promise<ParentA
       lastLoginAt: account.lastLoginAt?.toISOString() ?? null,
     },
     subscription,
-    connectedProfiles: { players: await Promise.all(playerRows.map((r) => playerDto(db, r.player))) },
+    connectedProfiles: {
+      players: await Promise.all(
+        playerRows.map((r) => playerDto(db, r.player, parentKeepsManaging(r.player))),
+      ),
+    },
     connectedUsers: {
       coParents: coParentRows.map((r) => ({
         id: r.id,

@@ -1,4 +1,7 @@
 // The players area's public module: other areas import from here only (docs/architecture.md).
+
+export { bornByAge } from './age-sql.ts';
+export { isMinorAccount } from './minor-account.ts';
 export {
   canMaintainPart,
   canManagePlayer,
@@ -8,11 +11,12 @@ export {
   isLinkedParent,
   isVisibleTo,
   type PlayerRow,
+  parentKeepsManaging,
 } from './player-access.ts';
 export { playerPolicies } from './player-policies.ts';
 export { findFreeSlug, findFreeSlugs, slugify } from './player-slug.ts';
 export { playerRoutes } from './players.routes.ts';
-export { toPlayerDto } from './players.serializers.ts';
+export { privateFieldsOf, toPlayerDto } from './players.serializers.ts';
 export { countListItems, findPlayerForManagerRead, playerDto } from './players.service.ts';
 export { type ProfileCacheOptions, startProfileCache } from './profile-cache.ts';
 export { profileStrengthsOf } from './profile-strength.service.ts';

@@ -1,5 +1,5 @@
 import { and, eq, exists, isNotNull, or, type SQLWrapper, sql } from 'drizzle-orm';
-import { needsParentalConsent } from '#common/age.ts';
+import { isAdult, needsParentalConsent } from '#common/age.ts';
 import type { FieldControlPart } from '#common/enums.ts';
 import { holdsPermission } from '#common/org-permissions.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
@@ -13,9 +13,9 @@ import {
 } from '#server/db/schema/index.ts';
 import { AppError, movedPermanently, notFound } from '#server/lib/errors.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
-import type { PlayerDtoRow } from './players.serializers.ts';
+import type { PrivatePlayerFields } from './players.serializers.ts';
 import { type ProfileCache, profileCacheOf } from './profile-cache.ts';
-import { PROFILE_DOC, type ProfileDoc, type ProfileParts } from './profile-read.ts';
+import { PROFILE_DOC, type ProfileDoc, type ProfileParts, type ProfilePlayerRow } from './profile-read.ts';
 
 /**
  * The object-level rules of the player area (decisions §1), one function each, used by every route:
@@ -26,8 +26,25 @@ import { PROFILE_DOC, type ProfileDoc, type ProfileParts } from './profile-read.
  * - the parts of a profile an organization maintains are canMaintainPart's (issue 14 fieldControl).
  */
 export type PlayerRow = typeof players.$inferSelect;
-/** What the access rules read of a player: who it is, whose account, and the birth year (age rules). */
-export type PlayerRef = Pick<PlayerRow, 'id' | 'userId' | 'birthYear'>;
+/**
+ * What the access rules read of a player: who it is, whose account, the birth year and month (age rules,
+ * issue 27) and whether an adult lets their parents keep managing (D142).
+ */
+export type PlayerRef = Pick<PlayerRow, 'id' | 'userId' | 'birthYear' | 'birthMonth' | 'parentsKeepAccess'>;
+
+/** The facts of a player that decide whether its linked parents manage it (D142). */
+export type ParentRule = Pick<PlayerRow, 'userId' | 'birthYear' | 'birthMonth' | 'parentsKeepAccess'>;
+
+/**
+ * D142 (issue 27 item 7): a linked parent manages a player under 18 (by the month rule, worked out at
+ * request time, so the 18th birthday needs nobody to act), a player without an account of their own
+ * (parents keep managing until the player claims one), or an adult player who lets them
+ * (parentsKeepAccess, the adult's own switch). Otherwise the profile is the adult player's alone: the
+ * parent sees what any other signed-in user sees.
+ */
+export function parentKeepsManaging(player: ParentRule, now: Date = new Date()): boolean {
+  return player.userId === null || player.parentsKeepAccess || !isAdult(player, now);
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -52,13 +69,13 @@ export async function isLinkedParent(db: DbOrTx, userId: string, playerId: strin
  */
 function managesPlayer<Linked extends boolean | Promise<boolean>>(
   user: AuthUser | null,
-  player: Pick<PlayerRow, 'userId'>,
+  player: ParentRule,
   isLinked: (parent: AuthUser) => Linked,
 ): boolean | Linked {
   if (!user) return false;
   if (user.role === 'ADMIN') return true;
   if (player.userId === user.id) return true;
-  if (user.role === 'PARENT') return isLinked(user);
+  if (user.role === 'PARENT' && parentKeepsManaging(player)) return isLinked(user);
   return false;
 }
 
@@ -102,7 +119,7 @@ export async function canSeeScheduleDetails(
   viewer: AuthUser | null,
   player: PlayerRef,
 ): Promise<boolean> {
-  if (!needsParentalConsent(player.birthYear)) return true;
+  if (!needsParentalConsent(player)) return true;
   if (!viewer) return false;
   switch (viewer.role) {
     case 'RECRUITER':
@@ -153,18 +170,26 @@ function viewStatements(db: DbOrTx) {
       .prepare(byId ? 'player_view_by_ref' : 'player_view_by_slug');
   // The stored document (player_profile_parts, kept by triggers) and the parent link: one index lookup.
   const parts = { id: playerProfileParts.playerId, slug: playerProfileParts.slug };
+  // The private fields are read beside the document (never stored in it, issue 27): the age rules need the
+  // month, and only a manager's answer carries it (toPlayerDetail).
   const profile = (byId: boolean) =>
     db
-      .select({ doc: PROFILE_DOC, linkedParent: linkedParentOf(playerProfileParts.playerId) })
+      .select({
+        doc: PROFILE_DOC,
+        linkedParent: linkedParentOf(playerProfileParts.playerId),
+        birthMonth: players.birthMonth,
+        parentsKeepAccess: players.parentsKeepAccess,
+      })
       .from(playerProfileParts)
+      .innerJoin(players, eq(players.id, playerProfileParts.playerId))
       .where(refWhere(byId, parts))
       .limit(1)
       .prepare(byId ? 'player_profile_by_ref' : 'player_profile_by_slug');
   return { player: [player(false), player(true)], profile: [profile(false), profile(true)] } as const;
 }
 
-/** The profile statement's row: the stored document and whether the viewer is a linked parent. */
-type ProfileViewRow = { doc: ProfileDoc; linkedParent: boolean };
+/** The profile statement's row: the stored document, whether the viewer is a linked parent, the private fields. */
+type ProfileViewRow = { doc: ProfileDoc; linkedParent: boolean } & PrivatePlayerFields;
 
 const statementsOf = new WeakMap<DbOrTx, ReturnType<typeof viewStatements>>();
 
@@ -196,7 +221,7 @@ async function assertNotMoved(db: DbOrTx, ref: string): Promise<void> {
 /** The visibility rule applied to a view read: whether the viewer manages it, or 404. */
 function visibleTo(
   user: AuthUser | null,
-  row: { player: Pick<PlayerRow, 'userId' | 'profileStatus'>; linkedParent: boolean } | undefined,
+  row: { player: ParentRule & Pick<PlayerRow, 'profileStatus'>; linkedParent: boolean } | undefined,
 ) {
   if (!row) throw notFound('Player not found.');
   const canManage = managesPlayer(user, row.player, () => row.linkedParent);
@@ -229,12 +254,17 @@ export async function findProfileForView(
   db: DbOrTx,
   user: AuthUser | null,
   ref: string,
-): Promise<{ player: PlayerDtoRow; canManage: boolean; profile: ProfileParts }> {
+): Promise<{ player: ProfilePlayerRow; canManage: boolean; profile: ProfileParts }> {
   const row = user ? await readProfile(db, ref, user.id) : await readProfileSignedOut(db, ref);
   if (!row) await assertNotMoved(db, ref);
-  const canManage = visibleTo(user, row && { player: row.doc.player, linkedParent: row.linkedParent });
-  // The document is the parts too (ProfileDoc extends ProfileParts): no copy on the hottest read.
-  return { player: row!.doc.player, canManage, profile: row!.doc };
+  const player: ProfilePlayerRow | undefined = row && {
+    ...row.doc.player,
+    birthMonth: row.birthMonth,
+    parentsKeepAccess: row.parentsKeepAccess,
+  };
+  const canManage = visibleTo(user, row && { player: player!, linkedParent: row.linkedParent });
+  // The document is the parts too (ProfileDoc extends ProfileParts): no copy of them on the hottest read.
+  return { player: player!, canManage, profile: row!.doc };
 }
 
 async function readProfile(db: DbOrTx, ref: string, viewerId: string | null) {

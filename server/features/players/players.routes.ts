@@ -3,6 +3,7 @@ import { api } from '#common/api/index.ts';
 import { requestInfo } from '#server/lib/audit.ts';
 import { notFound } from '#server/lib/errors.ts';
 import { route } from '#server/lib/route.ts';
+import { commitmentRoutes } from './commitment.routes.ts';
 import { goalRoutes } from './goals.routes.ts';
 import { pageRoutes } from './page.routes.ts';
 import {
@@ -92,4 +93,5 @@ export const playerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(statsRoutes);
   await app.register(goalRoutes);
   await app.register(pageRoutes);
+  await app.register(commitmentRoutes);
 };

@@ -87,8 +87,29 @@ export const PLAYER_DTO_COLUMNS = {
 /** A player row as far as a Player answer needs it. */
 export type PlayerDtoRow = Pick<PlayerRow, keyof typeof PLAYER_DTO_COLUMNS>;
 
-export function toPlayerDto(row: PlayerDtoRow, extras: PlayerExtras): Player {
+/**
+ * Issue 27: the player's fields that only the player, linked parents and admins see (the birth month, and
+ * the adult's parents switch, D142). Never in the stored profile document (player_profile_parts.doc) nor in
+ * PLAYER_DTO_COLUMNS: an answer carries them only when its builder is handed them for a manager.
+ */
+export type PrivatePlayerFields = Pick<PlayerRow, 'birthMonth' | 'parentsKeepAccess'>;
+
+/** The private fields of a row, for an answer to a manager only (see PrivatePlayerFields). */
+export const privateFieldsOf = (row: PrivatePlayerFields): PrivatePlayerFields => ({
+  birthMonth: row.birthMonth,
+  parentsKeepAccess: row.parentsKeepAccess,
+});
+
+export function toPlayerDto(
+  row: PlayerDtoRow,
+  extras: PlayerExtras,
+  /** Only for an answer to the player, a linked parent who manages it, or an admin. */
+  privateFields?: PrivatePlayerFields | null,
+): Player {
   return {
+    ...(privateFields
+      ? { birthMonth: privateFields.birthMonth, parentsKeepAccess: privateFields.parentsKeepAccess }
+      : {}),
     id: row.id,
     userId: row.userId,
     slug: row.slug,

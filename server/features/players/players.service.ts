@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { mustBeCreatedByParent, needsParentalConsent, UNDER_13_MESSAGE } from '#common/age.ts';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import {
+  AGE_CHANGE_REFUSED_MESSAGE,
+  type BirthDate,
+  crossedAgeThreshold,
+  isAdult,
+  mustBeCreatedByParent,
+  needsParentalConsent,
+  UNDER_13_MESSAGE,
+} from '#common/age.ts';
 import { graduationYearError } from '#common/contact-rules.ts';
 import type {
   Player,
@@ -13,7 +21,6 @@ import { isGoalieOnly } from '#common/enums.ts';
 import { regionError } from '#common/regions.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import {
-  auditLogs,
   media,
   playerProfileParts,
   players,
@@ -36,13 +43,13 @@ import type { AuthUser } from '#server/plugins/auth.ts';
 import { canMaintainPart, findPlayerForView, type PlayerRow } from './player-access.ts';
 import { findFreeSlug } from './player-slug.ts';
 import {
-  type PlayerDtoRow,
   type PlayerExtras,
+  privateFieldsOf,
   toNumber,
   toNumeric,
   toPlayerDto,
 } from './players.serializers.ts';
-import { PROFILE_DOC, type ProfileParts } from './profile-read.ts';
+import { PROFILE_DOC, type ProfileParts, type ProfilePlayerRow } from './profile-read.ts';
 import type { ProfileView } from './view-recorder.ts';
 
 export const PROFILE_EXISTS_MESSAGE = 'Player profile already exists';
@@ -71,8 +78,9 @@ export async function playerExtras(db: DbOrTx, player: PlayerRow): Promise<Playe
   return { profileImageUrl: image[0]?.url ?? null, currentTeamName: team[0]?.name ?? null };
 }
 
-export async function playerDto(db: DbOrTx, player: PlayerRow): Promise<Player> {
-  return toPlayerDto(player, await playerExtras(db, player));
+/** A Player answer; `forManager` (the player, a managing parent, an admin) adds the private fields (issue 27). */
+export async function playerDto(db: DbOrTx, player: PlayerRow, forManager = false): Promise<Player> {
+  return toPlayerDto(player, await playerExtras(db, player), forManager ? privateFieldsOf(player) : null);
 }
 
 /** Team history with team names, current first then newest season. */
@@ -96,15 +104,20 @@ export async function teamHistoryRows(db: DbOrTx, playerId: string) {
 export async function findOwnProfile(
   db: DbOrTx,
   userId: string,
-): Promise<{ player: PlayerDtoRow; profile: ProfileParts } | undefined> {
+): Promise<{ player: ProfilePlayerRow; profile: ProfileParts } | undefined> {
   const [row] = await db
-    .select({ doc: PROFILE_DOC })
+    .select({
+      doc: PROFILE_DOC,
+      birthMonth: players.birthMonth,
+      parentsKeepAccess: players.parentsKeepAccess,
+    })
     .from(playerProfileParts)
     .innerJoin(players, eq(players.id, playerProfileParts.playerId))
     .where(eq(players.userId, userId))
     .limit(1);
   if (!row) return undefined;
-  return { player: row.doc.player, profile: row.doc };
+  const player = { ...row.doc.player, birthMonth: row.birthMonth, parentsKeepAccess: row.parentsKeepAccess };
+  return { player, profile: row.doc };
 }
 
 /** Who a view is counted for: the user, or a signed-out visitor's IP and user agent (hashed, not kept raw). */
@@ -201,8 +214,9 @@ export async function setupPlayer(
   info: RequestInfo,
 ): Promise<Player> {
   if (await findOwnPlayer(db, user.id)) throw new AppError('CONFLICT', PROFILE_EXISTS_MESSAGE);
-  if (mustBeCreatedByParent(input.birthYear)) throw new AppError('FORBIDDEN', UNDER_13_MESSAGE);
-  const consentRequired = needsParentalConsent(input.birthYear);
+  const birth = { birthYear: input.birthYear, birthMonth: input.birthMonth ?? null };
+  if (mustBeCreatedByParent(birth)) throw new AppError('FORBIDDEN', UNDER_13_MESSAGE);
+  const consentRequired = needsParentalConsent(birth);
 
   for (let attempt = 0; ; attempt++) {
     const slug = await findFreeSlug(db, input.firstName, input.lastName);
@@ -216,6 +230,7 @@ export async function setupPlayer(
             firstName: input.firstName,
             lastName: input.lastName,
             birthYear: input.birthYear,
+            birthMonth: birth.birthMonth,
             category: input.category,
             shoots: input.shoots,
             positions: input.positions,
@@ -244,7 +259,7 @@ export async function setupPlayer(
         );
         return created!;
       });
-      return toPlayerDto(row, { profileImageUrl: null, currentTeamName: null });
+      return toPlayerDto(row, { profileImageUrl: null, currentTeamName: null }, privateFieldsOf(row));
     } catch (err) {
       if (isUniqueViolation(err, 'players_user_id_unique'))
         throw new AppError('CONFLICT', PROFILE_EXISTS_MESSAGE);
@@ -270,7 +285,14 @@ const TEXT_FIELDS = [
   'category',
 ] as const;
 const NUMERIC_FIELDS = ['heightCm', 'weightKg', 'gpa'] as const;
-const PLAIN_FIELDS = ['preferredJerseyNumber', 'birthYear', 'showCategory', 'graduationYear'] as const;
+const PLAIN_FIELDS = [
+  'preferredJerseyNumber',
+  'birthYear',
+  'birthMonth',
+  'showCategory',
+  'graduationYear',
+  'parentsKeepAccess',
+] as const;
 
 /** The columns that actually change, from a patch where undefined means "leave as is". */
 function diffPlayer(player: PlayerRow, input: UpdatePlayerInput): PlayerSet {
@@ -297,35 +319,6 @@ function diffPlayer(player: PlayerRow, input: UpdatePlayerInput): PlayerSet {
     set.divisionInterest = input.divisionInterest;
   }
   return set as PlayerSet;
-}
-
-/**
- * Whether the profile's last status change was its own player's edit taking it from active to draft
- * (a birth-year edit into the consent age), read from the audit trail, which records every status
- * change with its author. Asked only when a player edits their year back out of the consent age.
- */
-async function draftedByOwnBirthYearEdit(db: DbOrTx, player: PlayerRow): Promise<boolean> {
-  const [last] = await db
-    .select({ eventType: auditLogs.eventType, userId: auditLogs.userId, metadata: auditLogs.metadata })
-    .from(auditLogs)
-    .where(
-      and(
-        // Status changes are player_profile_updated rows (audit_logs_event_target_idx); a withdrawal too.
-        inArray(auditLogs.eventType, ['player_profile_updated', 'consent_withdrawn']),
-        eq(auditLogs.targetId, player.id),
-        eq(auditLogs.targetType, 'player'),
-        sql`${auditLogs.metadata} ? 'profileStatus'`,
-      ),
-    )
-    .orderBy(desc(auditLogs.createdAt))
-    .limit(1);
-  const change = (last?.metadata as { profileStatus?: { from?: string; to?: string } } | null)?.profileStatus;
-  return (
-    last?.eventType === 'player_profile_updated' &&
-    last.userId === player.userId &&
-    change?.from === 'active' &&
-    change.to === 'draft'
-  );
 }
 
 /**
@@ -364,31 +357,38 @@ export async function updatePlayer(
     delete set.preferredPosition;
     if (player.preferredPosition !== null) set.preferredPosition = null;
   }
+  const isSelf = player.userId === user.id && user.role !== 'ADMIN';
+  if (set.parentsKeepAccess !== undefined) {
+    // D142: the adult player's own choice; nobody else's, and not a minor's (parents manage a minor anyway).
+    if (player.userId !== user.id) throw new AppError('FORBIDDEN', PARENTS_SWITCH_OWN_MESSAGE);
+    if (!isAdult(player)) throw new AppError('FORBIDDEN', PARENTS_SWITCH_ADULT_MESSAGE);
+  }
   const changed = Object.keys(set);
-  if (set.birthYear !== undefined) {
-    const birthYear = set.birthYear;
-    const isSelf = player.userId === user.id && user.role !== 'ADMIN';
-    if (isSelf && mustBeCreatedByParent(birthYear)) throw new AppError('FORBIDDEN', UNDER_13_MESSAGE);
+  let birthChange: { from: BirthDate; to: BirthDate; threshold: number | null } | null = null;
+  if (set.birthYear !== undefined || set.birthMonth !== undefined) {
+    const from = { birthYear: player.birthYear, birthMonth: player.birthMonth };
+    const to = {
+      birthYear: set.birthYear ?? player.birthYear,
+      birthMonth: set.birthMonth !== undefined ? set.birthMonth : player.birthMonth,
+    };
+    // Issue 27 item 8: a player may not move themself across 13, 17 or 18; a parent or an admin may (audited).
+    const threshold = crossedAgeThreshold(from, to);
+    if (isSelf && threshold !== null) throw new AppError('FORBIDDEN', AGE_CHANGE_REFUSED_MESSAGE);
+    if (isSelf && mustBeCreatedByParent(to)) throw new AppError('FORBIDDEN', UNDER_13_MESSAGE);
+    birthChange = { from, to, threshold };
     const awaitingConsent =
       player.parentalConsentRequired &&
       !player.parentalConsentGiven &&
       (player.profileStatus === 'draft' || player.profileStatus === 'pending_consent');
-    // A minor must not publish themself by typing an older birth year: on their own edit the consent
-    // requirement stays until a parent approves (or an admin or linked parent corrects the year). Unless
-    // the draft is the player's own doing: an active profile their own edit made younger is restored by
-    // their edit back to an adult year (18 -> 15 -> 18 changes nothing, so it leaves no status behind).
-    const keepsRequirement =
-      isSelf &&
-      awaitingConsent &&
-      !needsParentalConsent(birthYear) &&
-      !(await draftedByOwnBirthYearEdit(db, player));
-    const required = needsParentalConsent(birthYear) || keepsRequirement;
+    // A minor never publishes themself by an edit of their birth: on their own edit a consent requirement
+    // stays until a parent approves, or a linked parent or an admin corrects the birth.
+    const required = needsParentalConsent(to) || (isSelf && awaitingConsent);
     set.parentalConsentRequired = required;
     if (required && !player.parentalConsentGiven && player.profileStatus === 'active')
       set.profileStatus = 'draft';
     if (!required && awaitingConsent) set.profileStatus = 'active';
   }
-  if (changed.length === 0) return playerDto(db, player);
+  if (changed.length === 0) return playerDto(db, player, true);
 
   const updated = await db.transaction(async (tx) => {
     const [row] = await tx.update(players).set(set).where(eq(players.id, player.id)).returning();
@@ -402,16 +402,34 @@ export async function updatePlayer(
         targetType: 'player',
         targetId: player.id,
         changes: changed,
-        metadata:
-          set.profileStatus && set.profileStatus !== player.profileStatus
-            ? { profileStatus: { from: player.profileStatus, to: set.profileStatus } }
-            : null,
+        metadata: updateMetadata(player, set, birthChange),
       },
       info,
     );
     return row;
   });
-  return playerDto(db, updated);
+  return playerDto(db, updated, true);
+}
+
+export const PARENTS_SWITCH_OWN_MESSAGE =
+  'Only the player can choose whether their parents keep managing the profile.';
+export const PARENTS_SWITCH_ADULT_MESSAGE =
+  'This choice is yours from your 18th birthday; until then your parents manage the profile with you.';
+
+/**
+ * The audit row's details: a status change, and a change of birth with the old and new year and month and
+ * the age threshold it crossed (issue 27 item 8: a parent's or an admin's correction across 13, 17 or 18).
+ */
+function updateMetadata(
+  player: PlayerRow,
+  set: PlayerSet,
+  birth: { from: BirthDate; to: BirthDate; threshold: number | null } | null,
+): Record<string, unknown> | null {
+  const metadata: Record<string, unknown> = {};
+  if (set.profileStatus && set.profileStatus !== player.profileStatus)
+    metadata.profileStatus = { from: player.profileStatus, to: set.profileStatus };
+  if (birth) metadata.birth = birth;
+  return Object.keys(metadata).length ? metadata : null;
 }
 
 /** The paid switches the profile screen shows locked or open (issue 16). */

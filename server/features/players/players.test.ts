@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { AGE_CHANGE_REFUSED_MESSAGE } from '#common/age.ts';
 import {
   auditLogs,
   media,
@@ -518,50 +519,28 @@ describe('PATCH /api/players/:id', () => {
     });
   });
 
-  it('re-applies the age rules when the birth year changes', async () => {
-    const { owner, player } = await ownedPlayer(t);
+  it('refuses a self-edit across 13, 17 or 18 with the message, and re-applies the age rules for an admin (issue 27)', async () => {
+    const { owner, player } = await ownedPlayer(t, { birthYear: birthYearForAge(25) });
     const younger = await api.patch(`/api/players/${player.id}`, {
       cookie: owner.cookie,
       payload: { birthYear: birthYearForAge(15) },
     });
-    expect(younger.json().player).toMatchObject({ profileStatus: 'draft', parentalConsentRequired: true });
-    expect((await api.get(`/api/players/${player.id}`)).statusCode).toBe(404);
+    expect(younger.statusCode).toBe(403);
+    expect(younger.json().message).toBe(AGE_CHANGE_REFUSED_MESSAGE);
+    // Within the player's own age band, the year is theirs to correct.
+    const within = await api.patch(`/api/players/${player.id}`, {
+      cookie: owner.cookie,
+      payload: { birthYear: birthYearForAge(24) },
+    });
+    expect(within.statusCode).toBe(200);
 
-    const tooYoung = await api.patch(`/api/players/${player.id}`, {
-      cookie: owner.cookie,
-      payload: { birthYear: birthYearForAge(11) },
-    });
-    expect(tooYoung.statusCode).toBe(403);
-    expect(tooYoung.json().message).toBe(
-      'Players under 13 need a parent or guardian to create their profile.',
-    );
-  });
-
-  it('restores an adult whose own birth-year edit made them a minor when they edit the year back', async () => {
-    const { owner, player } = await ownedPlayer(t);
-    const younger = await api.patch(`/api/players/${player.id}`, {
-      cookie: owner.cookie,
-      payload: { birthYear: birthYearForAge(15) },
-    });
-    expect(younger.json().player).toMatchObject({ profileStatus: 'draft', parentalConsentRequired: true });
-    const back = await api.patch(`/api/players/${player.id}`, {
-      cookie: owner.cookie,
-      payload: { birthYear: birthYearForAge(18) },
-    });
-    expect(back.statusCode).toBe(200);
-    expect(back.json().player).toMatchObject({
-      birthYear: birthYearForAge(18),
-      profileStatus: 'active',
-      parentalConsentRequired: false,
-    });
-    expect((await api.get(`/api/players/${player.id}`)).statusCode).toBe(200);
-    // An admin re-saving that year afterwards changes nothing either.
     const admin = await signIn(t, 'ADMIN');
-    const same = await api.patch(`/api/players/${player.id}`, {
+    const byAdmin = await api.patch(`/api/players/${player.id}`, {
       cookie: admin.cookie,
-      payload: { birthYear: birthYearForAge(18) },
+      payload: { birthYear: birthYearForAge(15) },
     });
-    expect(same.json().player).toMatchObject({ profileStatus: 'active', parentalConsentRequired: false });
+    expect(byAdmin.json().player).toMatchObject({ profileStatus: 'draft', parentalConsentRequired: true });
+    expect((await api.get(`/api/players/${player.id}`)).statusCode).toBe(404);
   });
 
   it('does not let a minor awaiting consent publish themself by typing an older birth year', async () => {
@@ -576,31 +555,17 @@ describe('PATCH /api/players/:id', () => {
       cookie: owner.cookie,
       payload: { birthYear: birthYearForAge(18) },
     });
-    expect(older.statusCode).toBe(200);
-    expect(older.json().player).toMatchObject({
-      birthYear: birthYearForAge(18),
-      profileStatus: 'draft',
-      parentalConsentRequired: true,
+    expect(older.statusCode).toBe(403);
+    expect(older.json().message).toBe(AGE_CHANGE_REFUSED_MESSAGE);
+    const within = await api.patch(`/api/players/${player.id}`, {
+      cookie: owner.cookie,
+      payload: { birthYear: birthYearForAge(16) },
     });
+    expect(within.json().player).toMatchObject({ profileStatus: 'draft', parentalConsentRequired: true });
     expect((await api.get(`/api/players/${player.id}`)).statusCode).toBe(404);
-
-    // Re-entering the same year is an edit that changes nothing: no status change, whoever saves it.
-    const admin = await signIn(t, 'ADMIN');
-    for (const who of [owner, admin]) {
-      const same = await api.patch(`/api/players/${player.id}`, {
-        cookie: who.cookie,
-        payload: { birthYear: birthYearForAge(18) },
-      });
-      expect(same.statusCode).toBe(200);
-      expect(same.json().player).toMatchObject({ profileStatus: 'draft', parentalConsentRequired: true });
-    }
 
     // A linked parent correcting the year is the consenting party: the profile becomes active.
     const parent = await linkedParent(t, player.id);
-    await api.patch(`/api/players/${player.id}`, {
-      cookie: parent.cookie,
-      payload: { birthYear: birthYearForAge(15) },
-    });
     const corrected = await api.patch(`/api/players/${player.id}`, {
       cookie: parent.cookie,
       payload: { birthYear: birthYearForAge(17) },

@@ -1,6 +1,13 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { media, playerProfileParts, players, playerTeamHistory, teams } from '#server/db/schema/index.ts';
+import {
+  media,
+  playerCommitments,
+  playerProfileParts,
+  players,
+  playerTeamHistory,
+  teams,
+} from '#server/db/schema/index.ts';
 import { createPlayer, createTeam } from '#server/db/seed/factories.ts';
 import { withTestApp } from '../../../test/with-test-app.ts';
 import { PLAYER_DTO_COLUMNS } from './players.serializers.ts';
@@ -41,7 +48,10 @@ async function liveDocs(): Promise<Map<string, { slug: string; doc: unknown }>> 
         'id', m.id, 'type', m.type, 'url', m.url, 'providerId', m.provider_id,
         'caption', m.caption, 'sortOrder', m.sort_order)
         order by m.sort_order, m.created_at)
-        from media m where m.player_id = ${players.id}), '[]'::json)) as doc
+        from media m where m.player_id = ${players.id}), '[]'::json),
+      'commitment', (select json_build_object('kind', c.kind, 'programName', c.program_name,
+        'division', c.division, 'programGender', c.program_gender, 'committedOn', c.committed_on)
+        from player_commitments c where c.player_id = ${players.id})) as doc
     from ${players}`);
   return new Map(rowsOf(result).map((r) => [r.player_id, { slug: r.slug, doc: r.doc }]));
 }
@@ -55,7 +65,12 @@ async function expectPartsCurrent() {
   expect(await storedDocs()).toEqual(await liveDocs());
 }
 
-type StoredDoc = { currentTeamName: string | null; teamHistory: unknown[]; player: Record<string, unknown> };
+type StoredDoc = {
+  currentTeamName: string | null;
+  teamHistory: unknown[];
+  player: Record<string, unknown>;
+  commitment: Record<string, unknown> | null;
+};
 const storedDoc = async (playerId: string) =>
   (await storedDocs()).get(playerId)?.doc as StoredDoc | undefined;
 
@@ -144,6 +159,44 @@ describe('player_profile_parts (the profile read’s stored document)', () => {
     expect((await storedDoc(a.id))?.currentTeamName).toBe('South Elite');
     await t.db.delete(teams).where(eq(teams.id, south.id));
     expect((await storedDoc(a.id))?.currentTeamName).toBeNull();
+    await expectPartsCurrent();
+  });
+
+  it('follows a commitment set, changed and removed (issue 27, migration 0018)', async () => {
+    const [a, b] = [await createPlayer(t.db), await createPlayer(t.db)];
+    expect((await storedDoc(a.id))?.commitment).toBeNull();
+    await t.db.insert(playerCommitments).values([
+      {
+        playerId: a.id,
+        kind: 'ncaa',
+        programName: 'Boston College',
+        division: 'D1',
+        programGender: 'men',
+        committedOn: '2026-11-01',
+      },
+      { playerId: b.id, kind: 'other', programName: 'Sioux Falls Stampede', committedOn: '2026-10-15' },
+    ]);
+    await expectPartsCurrent();
+    expect((await storedDoc(a.id))?.commitment).toEqual({
+      kind: 'ncaa',
+      programName: 'Boston College',
+      division: 'D1',
+      programGender: 'men',
+      committedOn: '2026-11-01',
+    });
+    await t.db
+      .update(playerCommitments)
+      .set({ programName: 'Boston University' })
+      .where(eq(playerCommitments.playerId, a.id));
+    await expectPartsCurrent();
+    await t.db.delete(playerCommitments).where(eq(playerCommitments.playerId, b.id));
+    expect((await storedDoc(b.id))?.commitment).toBeNull();
+    await expectPartsCurrent();
+    // A deleted player takes its commitment with it.
+    await t.db.delete(players).where(eq(players.id, a.id));
+    expect(await t.db.select().from(playerCommitments).where(eq(playerCommitments.playerId, a.id))).toEqual(
+      [],
+    );
     await expectPartsCurrent();
   });
 

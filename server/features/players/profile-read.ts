@@ -1,10 +1,14 @@
 import { sql } from 'drizzle-orm';
+import { isAdult } from '#common/age.ts';
+import type { Commitment } from '#common/contracts/commitment.ts';
 import type { PlayerDetail } from '#common/contracts/players.ts';
 import type { media } from '#server/db/schema/index.ts';
 import { playerProfileParts } from '#server/db/schema/index.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
 import {
   type PlayerDtoRow,
+  type PrivatePlayerFields,
+  privateFieldsOf,
   profileImageUrlOf,
   type TeamHistoryDtoRow,
   toMediaDto,
@@ -27,6 +31,11 @@ export interface ProfileParts {
   currentTeamName: string | null;
   teamHistory: ProfileHistoryItem[];
   media: ProfileMediaItem[];
+  /**
+   * The player's commitment (issue 27, D153; player_commitments). Absent from a document stored before
+   * migration 0018 (no player had one then): read as none.
+   */
+  commitment?: Commitment | null;
 }
 
 /**
@@ -50,21 +59,44 @@ export interface Viewer {
   canManage: boolean;
 }
 
-/** The profile screen's answer (GET /api/players/{id} and /me) from the row and its parts. */
-export function toPlayerDetail(player: PlayerDtoRow, parts: ProfileParts, viewer: Viewer): PlayerDetail {
+/** The stored document's player with the private fields read beside it (never stored in the document). */
+export type ProfilePlayerRow = PlayerDtoRow & PrivatePlayerFields;
+
+/**
+ * The profile screen's answer (GET /api/players/{id} and /me) from the row and its parts. The private
+ * fields (birth month, issue 27) go to managers only: the player, linked parents who manage it, admins.
+ */
+export function toPlayerDetail(player: ProfilePlayerRow, parts: ProfileParts, viewer: Viewer): PlayerDetail {
   return {
-    player: toPlayerDto(player, {
-      profileImageUrl: profileImageUrlOf(parts.media),
-      currentTeamName: parts.currentTeamName,
-    }),
+    player: {
+      ...toPlayerDto(
+        player,
+        { profileImageUrl: profileImageUrlOf(parts.media), currentTeamName: parts.currentTeamName },
+        viewer.canManage ? privateFieldsOf(player) : null,
+      ),
+      isAdult: isAdult(player),
+    },
     teamHistory: parts.teamHistory.map((h) =>
       toTeamHistoryDto(h, h.team, { showCoachEmail: viewer.canManage }),
     ),
     media: parts.media.map(toMediaDto),
+    commitment: toCommitmentDto(parts.commitment),
     viewer: {
       isOwner: Boolean(viewer.user && player.userId === viewer.user.id),
       canEdit: viewer.canManage,
       isSignedIn: Boolean(viewer.user),
     },
+  };
+}
+
+/** The stored commitment as the answer shows it, field by field (no key rides along). */
+export function toCommitmentDto(c: Commitment | null | undefined): Commitment | null {
+  if (!c) return null;
+  return {
+    kind: c.kind,
+    programName: c.programName,
+    division: c.division,
+    programGender: c.programGender,
+    committedOn: c.committedOn,
   };
 }

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
+import type { Commitment } from '#common/contracts/commitment.ts';
 import type { SearchResultPlayer } from '#common/contracts/search.ts';
-import { media, players, teams } from '#server/db/schema/index.ts';
+import { media, playerCommitments, players, teams } from '#server/db/schema/index.ts';
 import type { PlayerRow } from './player-access.ts';
+import { toCommitmentDto } from './profile-read.ts';
 
 /**
  * The players read model that other areas (search, lists) select cards with: which profiles are
@@ -32,6 +34,11 @@ export const PLAYER_CARD_COLUMNS = {
   profileImageUrl: sql<string | null>`(select ${media.url} from ${media}
     where ${media.playerId} = ${players.id} and ${media.type} = 'image'
     order by ${media.sortOrder}, ${media.createdAt} limit 1)`,
+  // Issue 27 (D153): the "Committed" badge. Correlated by the table's primary key, like the photo above.
+  commitment: sql<Commitment | null>`(select json_build_object('kind', ${playerCommitments.kind},
+    'programName', ${playerCommitments.programName}, 'division', ${playerCommitments.division},
+    'programGender', ${playerCommitments.programGender}, 'committedOn', ${playerCommitments.committedOn})
+    from ${playerCommitments} where ${playerCommitments.playerId} = ${players.id})`,
 };
 
 /** A card from a selected row (which may carry more columns, such as a list's addedAt). */
@@ -48,6 +55,7 @@ export function toPlayerCard(row: SearchResultPlayer): SearchResultPlayer {
     showCategory: row.showCategory,
     verificationStatus: row.verificationStatus,
     profileImageUrl: row.profileImageUrl,
+    commitment: toCommitmentDto(row.commitment),
   };
 }
 

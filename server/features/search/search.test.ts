@@ -159,6 +159,7 @@ describe('GET /api/players/search', () => {
       showCategory: true,
       verificationStatus: 'pending',
       profileImageUrl: '/media/noah-first.jpg',
+      commitment: null,
     });
     const jose = body.players.find((x) => x.id === p.jose.id);
     expect(jose).toMatchObject({
@@ -618,6 +619,7 @@ describe('the search answer serializer', () => {
           currentTeamName: null,
           category: null,
           profileImageUrl: null,
+          commitment: null,
         },
       ],
       total: 10_000,
@@ -661,4 +663,11 @@ const SAMPLE_CARD = {
   showCategory: true,
   verificationStatus: 'verified',
   profileImageUrl: '/media/players/1/photo.jpg',
+  commitment: {
+    kind: 'ncaa',
+    programName: 'Boston College',
+    division: 'D1',
+    programGender: 'men',
+    committedOn: '2026-11-01',
+  },
 } as const;

@@ -1,8 +1,8 @@
-import { and, asc, count, gt, lte, type SQL } from 'drizzle-orm';
-import { latestAdultBirthYear } from '#common/age.ts';
+import { and, asc, count, gt, type SQL } from 'drizzle-orm';
+import { ADULT_AGE } from '#common/age.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { organizations, players } from '#server/db/schema/index.ts';
-import { IS_ACTIVE_PLAYER } from '#server/features/players/index.ts';
+import { bornByAge, IS_ACTIVE_PLAYER } from '#server/features/players/index.ts';
 
 /**
  * What the sitemap lists (docs/decisions.md D101 "Sitemap and robots.txt"): the landing page, /pricing,
@@ -32,7 +32,8 @@ export const STATIC_PAGES: readonly SitemapEntry[] = [{ path: '/' }, { path: '/p
 export type SitemapSection = 'orgs' | 'players';
 
 function listedPlayers(now: Date): SQL {
-  return and(IS_ACTIVE_PLAYER, lte(players.birthYear, latestAdultBirthYear(now)))!;
+  // Adults by the month and year of birth (issue 27): a player is listed from the 18th birthday on.
+  return and(IS_ACTIVE_PLAYER, bornByAge(ADULT_AGE, now))!;
 }
 
 /** How many URLs each section holds now. */

@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createOrganization, createPlayer } from '#server/db/seed/factories.ts';
+import { birthForAge, birthJustUnder, birthYearForAge } from '../../../test/players-kit.ts';
 import { withTestApp } from '../../../test/with-test-app.ts';
 
 // Small files, so the index and the paging show with a handful of rows: 5 URLs per file, 2 rows per query.
@@ -118,16 +119,22 @@ describe('GET /robots.txt', () => {
 describe('GET /sitemap.xml', () => {
   it('lists the landing page, pricing, organizations and active adult profiles, and no minor, draft or hidden profile', async () => {
     const adult = await createPlayer(t.db, { firstName: 'Ada', lastName: 'Listed', birthYear: YEAR - 25 });
+    // Issue 27: 18 by the month and year; a month later is still 17, and so is the year alone (December).
     const justAdult = await createPlayer(t.db, {
       firstName: 'Eli',
       lastName: 'Eighteen',
-      birthYear: YEAR - 18,
+      ...birthForAge(18),
+    });
+    const nextMonth = await createPlayer(t.db, {
+      firstName: 'Noa',
+      lastName: 'Nextmonth',
+      ...birthJustUnder(18),
     });
     // A 17-year-old needs no consent but is a minor; a 15-year-old's active profile has consent.
     const seventeen = await createPlayer(t.db, {
       firstName: 'Sam',
       lastName: 'Seventeen',
-      birthYear: YEAR - 17,
+      birthYear: birthYearForAge(17),
     });
     const minor = await createPlayer(t.db, { firstName: 'Mia', lastName: 'Minor', birthYear: YEAR - 15 });
     const draft = await createPlayer(t.db, { birthYear: YEAR - 22, profileStatus: 'draft' });
@@ -143,7 +150,8 @@ describe('GET /sitemap.xml', () => {
       [`${APP_URL}/player/${adult.slug}`]: adult.updatedAt.toISOString(),
       [`${APP_URL}/player/${justAdult.slug}`]: justAdult.updatedAt.toISOString(),
     });
-    for (const unlisted of [seventeen, minor, draft, hidden]) expect(res.body).not.toContain(unlisted.slug);
+    for (const unlisted of [nextMonth, seventeen, minor, draft, hidden])
+      expect(res.body).not.toContain(unlisted.slug);
     // HEAD answers like GET, without the body.
     const head = await t.app.inject({ method: 'HEAD', url: '/sitemap.xml' });
     expect(head.statusCode).toBe(200);

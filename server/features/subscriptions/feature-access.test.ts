@@ -210,27 +210,30 @@ describe('GET /api/subscriptions/features/:userId', () => {
     expect(f.custom_profile_url).toMatchObject({ hasAccess: true, limit: null });
   });
 
-  it("refuses another user's features (403) except to admins; unknown users 404; no session 401", async () => {
+  it("answers 404 for another user's features and for an unknown user alike, except to admins; no session 401", async () => {
     const me = await signIn(t, 'PLAYER');
     const other = await signIn(t, 'PLAYER');
     const admin = await signIn(t, 'ADMIN');
     const recruiter = await signIn(t, 'RECRUITER');
-    expect(
-      (await api.get(`/api/subscriptions/features/${other.user.id}`, { cookie: me.cookie })).statusCode,
-    ).toBe(403);
-    expect(
-      (await api.get(`/api/subscriptions/features/${other.user.id}`, { cookie: recruiter.cookie }))
-        .statusCode,
-    ).toBe(403);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    // Issue 27: the answer does not tell whether an id is a user's.
+    const answers = [];
+    for (const [id, cookie] of [
+      [other.user.id, me.cookie],
+      [other.user.id, recruiter.cookie],
+      [unknown, me.cookie],
+    ] as const) {
+      const res = await api.get(`/api/subscriptions/features/${id}`, { cookie });
+      expect(res.statusCode).toBe(404);
+      answers.push(res.json());
+    }
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+    expect(answers[0]).toEqual({ code: 'NOT_FOUND', message: 'User not found.' });
     expect(
       (await api.get(`/api/subscriptions/features/${other.user.id}`, { cookie: admin.cookie })).statusCode,
     ).toBe(200);
     expect(
-      (
-        await api.get('/api/subscriptions/features/00000000-0000-4000-8000-000000000000', {
-          cookie: me.cookie,
-        })
-      ).statusCode,
+      (await api.get(`/api/subscriptions/features/${unknown}`, { cookie: admin.cookie })).statusCode,
     ).toBe(404);
     expect((await api.get('/api/subscriptions/features/not-a-uuid', { cookie: me.cookie })).statusCode).toBe(
       400,

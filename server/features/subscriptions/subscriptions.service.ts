@@ -3,7 +3,7 @@ import type { UserFeaturesResponse } from '#common/contracts/subscriptions.ts';
 import { FREE_TIER, TIERS } from '#common/tier-limits.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { features, subscriptionTiers, users } from '#server/db/schema/index.ts';
-import { forbidden, notFound } from '#server/lib/errors.ts';
+import { notFound } from '#server/lib/errors.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
 import { featureAccessForUsers, tiersForUsers } from './feature-access.ts';
 import {
@@ -17,17 +17,16 @@ const isCounted = (key: string): key is CountedFeature =>
   (COUNTED_FEATURES as readonly string[]).includes(key);
 
 /**
- * Only the user themself or an admin may read a user's features. The target must exist first (404),
- * so the authorization matrix's "any signed-in user" rule holds; user ids are random UUIDs, so this
- * reveals nothing guessable.
+ * Only the user themself or an admin may read a user's features. Anyone else gets the 404 of an unknown
+ * user (issue 27), so the answer never tells whether an id is a user's.
  */
 export async function assertMayReadUserFeatures(db: DbOrTx, viewer: AuthUser, userId: string): Promise<void> {
+  if (viewer.id !== userId && viewer.role !== 'ADMIN') throw notFound(USER_NOT_FOUND);
   const [target] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!target) throw notFound('User not found.');
-  if (viewer.id !== userId && viewer.role !== 'ADMIN') {
-    throw forbidden('You can only see your own plan features.');
-  }
+  if (!target) throw notFound(USER_NOT_FOUND);
 }
+
+const USER_NOT_FOUND = 'User not found.';
 
 /**
  * Every feature with the user's access and, for counted features, how many are in use across the

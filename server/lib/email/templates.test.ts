@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { approvalRequestEmail, messageReportedEmail } from './templates.ts';
+import { approvalRequestEmail, messageReportedEmail, verificationEmail } from './templates.ts';
+
+describe('the verification e-mail', () => {
+  it('says when an account never verified is deleted, from the retention schedule (issue 27)', () => {
+    const mail = verificationEmail({ to: 'a@example.com', name: 'Jo', link: 'https://rinkside.test/verify' });
+    expect(mail.body).toContain('Accounts not verified within 7 days of sign-up are deleted.');
+  });
+});
 
 describe('the approval request e-mail', () => {
   const link = 'https://rinkside.test/approve-profile/abc';

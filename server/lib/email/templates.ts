@@ -1,3 +1,4 @@
+import { UNVERIFIED_ACCOUNT_NOTICE } from '#common/retention.ts';
 import type { OutgoingEmail } from './queue.ts';
 
 /** Plain-text bodies: no HTML templating, so user-supplied names cannot inject markup. */
@@ -13,7 +14,9 @@ export function verificationEmail(opts: { to: string; name: string; link: string
       '',
       opts.link,
       '',
-      'The link works once and expires in 24 hours. If you did not create an account, you can ignore this message.',
+      'The link works once and expires in 24 hours.',
+      UNVERIFIED_ACCOUNT_NOTICE,
+      'If you did not create an account, you can ignore this message.',
       '',
       '- The Rinkside team',
     ].join('\n'),
@@ -397,6 +400,41 @@ export function messageReportedEmail(opts: {
       opts.link,
       '',
       'The messages are not in this e-mail: they stay on Rinkside, where only the participants and, for a reported conversation, administrators read them.',
+      '',
+      '- The Rinkside team',
+    ].join('\n'),
+  };
+}
+
+/** Issue 27 item 10: to a recruiter, an administrator's decision on their program. */
+export function recruiterReviewedEmail(opts: {
+  to: string;
+  name: string;
+  programName: string | null;
+  verified: boolean;
+  reason: string | null;
+  link: string;
+}): OutgoingEmail {
+  const program = opts.programName ? oneLine(opts.programName) : 'your program';
+  return {
+    to: opts.to,
+    subject: opts.verified
+      ? 'Your Rinkside recruiter account is verified'
+      : 'Your Rinkside recruiter application',
+    emailType: 'recruiter_reviewed',
+    body: [
+      `Hi ${oneLine(opts.name)},`,
+      '',
+      opts.verified
+        ? `A Rinkside administrator verified you as a recruiter for ${program}. You can now start conversations with families of players under 18; their parents are in every such conversation, and your program's contact rules apply.`
+        : `A Rinkside administrator could not verify you as a recruiter for ${program}. You can still search, keep lists and write to adult players.`,
+      ...(opts.reason ? ['', 'From the administrator:', opts.reason.trim()] : []),
+      '',
+      opts.verified
+        ? 'Your account:'
+        : 'You can correct your program or add your program website or staff page here, and we will look again:',
+      '',
+      opts.link,
       '',
       '- The Rinkside team',
     ].join('\n'),

@@ -17,6 +17,7 @@ const player = (row: number, firstName: string, lastName: string, birthYear: num
   firstName,
   lastName,
   birthYear,
+  birthMonth: null,
   category: 'MALE' as const,
   positions: ['C' as const, 'LW' as const],
   profileSource: 'admin_import' as const,

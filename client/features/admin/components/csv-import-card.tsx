@@ -20,7 +20,7 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { getErrorMessage } from '#client/lib/api-client.ts';
 import { useCsvFile } from '#client/lib/csv-file.ts';
 import { showErrorToast } from '#client/lib/error-toast.tsx';
-import { categoryLabel, positionsLabel } from '#client/lib/format.ts';
+import { bornLabel, categoryLabel, positionsLabel } from '#client/lib/format.ts';
 import { pathTo } from '#client/lib/paths.ts';
 import {
   CSV_OPTIONAL_COLUMNS,
@@ -190,8 +190,9 @@ function CsvHelp() {
       </p>
       <p className="text-muted-foreground">
         The first row names the columns (any order). Category is MALE or FEMALE; positions are codes (C, LW,
-        RW, D, G) separated by semicolons. Up to {CSV_MAX_SIZE_LABEL} and {CSV_MAX_ROWS_LABEL} rows per file.
-        Cells that start with =, +, - or @ are refused.
+        RW, D, G) separated by semicolons; birthMonth is 1 to 12 (private to the family and admins). Up to{' '}
+        {CSV_MAX_SIZE_LABEL} and {CSV_MAX_ROWS_LABEL} rows per file. Cells that start with =, +, - or @ are
+        refused.
       </p>
       <CsvSampleLink csv={SAMPLE_CSV} fileName={SAMPLE_CSV_FILE_NAME} />
     </div>
@@ -250,7 +251,7 @@ function ValidationResult({
       {result.players.length > 0 ? (
         <ImportReportTable
           title={`Preview (first ${Math.min(CSV_PREVIEW_ROWS, result.players.length)} rows)`}
-          head={['Row', 'First name', 'Last name', 'Birth year', 'Category', 'Positions', 'Source']}
+          head={['Row', 'First name', 'Last name', 'Born', 'Category', 'Positions', 'Source']}
           minWidth="min-w-[44rem]"
         >
           {result.players.map((p) => (
@@ -258,7 +259,7 @@ function ValidationResult({
               <ImportTd className="tabular-nums text-muted-foreground">{p.row}</ImportTd>
               <ImportTd>{p.firstName}</ImportTd>
               <ImportTd>{p.lastName}</ImportTd>
-              <ImportTd className="tabular-nums">{p.birthYear}</ImportTd>
+              <ImportTd className="tabular-nums">{bornLabel(p)}</ImportTd>
               <ImportTd>{categoryLabel(p.category) ?? '—'}</ImportTd>
               <ImportTd>{p.positions.length ? positionsLabel(p.positions) : '—'}</ImportTd>
               <ImportTd>

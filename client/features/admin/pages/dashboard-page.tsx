@@ -5,6 +5,7 @@ import { PATHS } from '#client/lib/paths.ts';
 import { AuditLogCard } from '../components/audit-log-card.tsx';
 import { CsvImportCard } from '../components/csv-import-card.tsx';
 import { MetricsCards } from '../components/metrics-cards.tsx';
+import { RecruiterQueueCard } from '../components/recruiter-queue-card.tsx';
 import { SeedSubscriptionsButton } from '../components/seed-subscriptions-button.tsx';
 import { UsersTable } from '../components/users-table.tsx';
 
@@ -42,6 +43,7 @@ export function AdminDashboardPage() {
       </header>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 sm:gap-8">
         <MetricsCards />
+        <RecruiterQueueCard />
         <UsersTable />
         <CsvImportCard />
         <AuditLogCard />

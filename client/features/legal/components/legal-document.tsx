@@ -109,7 +109,8 @@ export function LegalList({ children }: { children: ReactNode }) {
 
 /** A link inside the text of a section. */
 export function LegalLink({ to, children }: { to: string; children: ReactNode }) {
-  if (to.startsWith('mailto:')) {
+  // An address or a section of the same page: a plain link (the browser scrolls to the section).
+  if (to.startsWith('mailto:') || to.startsWith('#')) {
     return (
       <a href={to} className={TEXT_LINK}>
         {children}

@@ -1,4 +1,5 @@
 import { PATHS } from '#client/lib/paths.ts';
+import { RETENTION_SCHEDULE, retentionPeriod } from '#common/retention.ts';
 import { LEGAL_CONTACT_EMAIL } from '#common/terms.ts';
 import { LegalDocument, LegalLink, LegalList, type LegalSection } from '../components/legal-document.tsx';
 
@@ -30,6 +31,28 @@ const AUDIENCES: Array<{ who: string; sees: string }> = [
   },
 ];
 
+/**
+ * Every company that handles personal data for us (issue 27 item 13, docs/decisions.md D158). Each sees only
+ * what its job needs and may use it only to do that job for us.
+ */
+const PROCESSORS: Array<{ who: string; does: string; gets: string }> = [
+  {
+    who: 'Stripe (payments)',
+    does: 'Takes card payments for paid plans, only when you buy one.',
+    gets: 'Your e-mail address, the plan and the card details you type on Stripe’s own page. We never see the card.',
+  },
+  {
+    who: 'Our e-mail delivery service (SMTP)',
+    does: 'Delivers the e-mails we send you.',
+    gets: 'The recipient’s address, the subject and the text of each message.',
+  },
+  {
+    who: 'File storage',
+    does: 'Keeps uploaded photos: an S3-compatible storage service when we configure one, otherwise our own server’s disk.',
+    gets: 'The photos, already stripped of their hidden details, under names we make up.',
+  },
+];
+
 const SECTIONS: LegalSection[] = [
   {
     id: 'summary',
@@ -39,6 +62,11 @@ const SECTIONS: LegalSection[] = [
         <li>We collect what a recruiting profile needs, and what keeps accounts secure. Nothing more.</li>
         <li>A minor’s e-mail, phone number and parents’ contact details are never public.</li>
         <li>No advertising, no tracking, no selling of data. One cookie keeps you signed in.</li>
+        <li>
+          A minor’s public profile asks nothing of any other company until the visitor presses play on a
+          video.
+        </li>
+        <li>We delete what we no longer need on a written schedule, every day.</li>
         <li>Parents control their children’s profiles: approve, withdraw, export or delete at any time.</li>
       </LegalList>
     ),
@@ -105,6 +133,20 @@ const SECTIONS: LegalSection[] = [
           the player, their linked parents, Rinkside administrators, recruiters with a verified e-mail
           address, and staff of an organization whose active roster holds the player. Everyone else sees the
           dates only.
+        </p>
+        <p>
+          <strong>No third parties on a minor’s page.</strong> Opening a minor’s public profile makes no
+          request to any other company: no fonts, images, maps, analytics or video players from elsewhere.
+          Only when the visitor presses play on a highlight video does the page load that video from YouTube
+          or Vimeo.
+        </p>
+        <p>
+          <strong>No disclosure without a parent’s separate consent.</strong> A child’s information goes only
+          to the services that run Rinkside for us (see{' '}
+          <LegalLink to="#processors">who processes data for us</LegalLink>), and only for that. We do not
+          share it with advertisers, analytics companies or anyone else. If we ever offered anything of the
+          kind, it would stay off for a child until a parent agreed to it separately from the consent to the
+          profile.
         </p>
       </>
     ),
@@ -216,14 +258,93 @@ const SECTIONS: LegalSection[] = [
     ),
   },
   {
+    id: 'retention',
+    title: 'How long we keep it',
+    body: (
+      <>
+        <p>
+          We keep data only while it serves the purpose below. A clean-up runs every day and deletes whatever
+          has passed its period; data kept while an account or profile exists goes when it is deleted.
+        </p>
+        <table className="w-full border-collapse text-left text-sm sm:text-base">
+          <caption className="sr-only">What we keep, for how long, and why</caption>
+          <thead className="hidden border-b border-border sm:table-header-group">
+            <tr>
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                What we keep
+              </th>
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                For how long
+              </th>
+              <th scope="col" className="py-2 font-semibold">
+                Why
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-border border-y border-border sm:border-t-0">
+            {RETENTION_SCHEDULE.map((entry) => (
+              <tr key={entry.data} className="grid gap-1 py-3 sm:table-row">
+                <th scope="row" className="font-semibold sm:py-3 sm:pr-4 sm:align-top sm:font-medium">
+                  {entry.data}
+                </th>
+                <td className="sm:w-48 sm:py-3 sm:pr-4 sm:align-top">
+                  <span className="font-medium text-muted-foreground sm:hidden">For how long: </span>
+                  {retentionPeriod(entry)}
+                </td>
+                <td className="text-muted-foreground sm:py-3 sm:align-top">
+                  <span className="font-medium sm:hidden">Why: </span>
+                  {entry.why}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </>
+    ),
+  },
+  {
+    id: 'processors',
+    title: 'Who processes data for us',
+    body: (
+      <>
+        <p>
+          These services handle personal data on our behalf, only to do their job for us. Nobody else receives
+          it.
+        </p>
+        <dl className="divide-y divide-border overflow-hidden rounded-xl border border-border">
+          {PROCESSORS.map(({ who, does, gets }) => (
+            <div
+              key={who}
+              className="grid gap-1 bg-card px-4 py-3 sm:grid-cols-[13rem_minmax(0,1fr)] sm:gap-4"
+            >
+              <dt className="font-semibold">{who}</dt>
+              <dd className="grid gap-1 text-sm leading-relaxed text-muted-foreground sm:text-base">
+                <span>{does}</span>
+                <span>
+                  <span className="font-medium text-foreground/90">Receives: </span>
+                  {gets}
+                </span>
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <p>
+          YouTube and Vimeo are not our processors: they host the videos players link to, and receive a
+          request from your browser only when you press play.
+        </p>
+      </>
+    ),
+  },
+  {
     id: 'security',
     title: 'How we protect it',
     body: (
       <p>
         Passwords are hashed with Argon2id, sessions and e-mailed links are stored only as hashes, sign-in
         attempts are limited, and every request is checked against who may see what before anything is sent.
-        We never sell or rent personal data, and we share it only with the services that run Rinkside (e-mail
-        delivery, file storage and, for paid plans, Stripe).
+        We never sell or rent personal data, and we share it only with{' '}
+        <LegalLink to="#processors">the services that run Rinkside</LegalLink> (e-mail delivery, file storage
+        and, for paid plans, Stripe).
       </p>
     ),
   },

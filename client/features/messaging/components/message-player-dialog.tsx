@@ -72,7 +72,8 @@ export function MessagePlayerDialog({
         <DialogHeader>
           <DialogTitle>Message {name}</DialogTitle>
           <DialogDescription>
-            Conversations on Rinkside follow SafeSport’s rules for minor athletes and the NCAA contact dates.
+            Conversations on Rinkside follow SafeSport’s rules for minor athletes and your program’s contact
+            rules (the NCAA contact dates for a college program).
           </DialogDescription>
         </DialogHeader>
         {status.isPending ? (
@@ -162,7 +163,15 @@ function Refusal({
 }) {
   return (
     <div className="grid gap-3" data-slot="contact-refusal">
-      <Alert variant="destructive" title={`You cannot message ${playerName} yet`}>
+      <Alert
+        variant="destructive"
+        title={
+          // Issue 27 (D154): not "yet": it lasts while the commitment stands.
+          status.reason === 'committed_elsewhere'
+            ? `${playerName} is committed to another program`
+            : `You cannot message ${playerName} yet`
+        }
+      >
         {status.message ?? 'Contact with this player is not allowed right now.'}
       </Alert>
       {status.allowedFrom ? (

@@ -1,67 +1,90 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SaveIcon } from 'lucide-react';
+import { BadgeCheckIcon, ClockIcon, SaveIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { Link } from 'react-router';
 import { Alert } from '#client/components/ui/alert.tsx';
+import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { FormField } from '#client/components/ui/form-field.tsx';
-import { Input } from '#client/components/ui/input.tsx';
-import { Select } from '#client/components/ui/select.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { getErrorMessage } from '#client/lib/api-client.ts';
 import { showFailureToast } from '#client/lib/error-toast.tsx';
-import { blankAsNull } from '#client/lib/form-schema.ts';
-import { type RecruiterProfile, UpdateRecruiterProfileInputSchema } from '#common/contracts/messaging.ts';
-import { NCAA_DIVISIONS, PROGRAM_GENDERS } from '#common/enums.ts';
+import { PATHS } from '#client/lib/paths.ts';
+import type { RecruiterProfile } from '#common/contracts/messaging.ts';
 import { useRecruiterProfile } from '../api/get-recruiter-profile.ts';
 import { useUpdateRecruiterProfile } from '../api/update-recruiter-profile.ts';
-import { divisionOptionLabel, PROGRAM_GENDER_LABELS } from '../lib/labels.ts';
+import {
+  EMPTY_PROGRAM_FORM,
+  formValuesOf,
+  type ProgramFormValues,
+  profileUpdateOf,
+  programFormSchema,
+} from '../lib/program-form.ts';
+import { ProgramFields } from './program-fields.tsx';
 
-const fields = UpdateRecruiterProfileInputSchema.shape;
-/** The form holds text; each field is checked by the contract's own rule. */
-const FormSchema = z.object({
-  orgName: blankAsNull(fields.orgName),
-  website: blankAsNull(fields.website),
-  division: blankAsNull(fields.division),
-  programGender: blankAsNull(fields.programGender),
-});
-type FormValues = z.input<typeof FormSchema>;
-
-const valuesOf = (r: RecruiterProfile): FormValues => ({
-  orgName: r.orgName ?? '',
-  website: r.website ?? '',
-  division: r.division ?? '',
-  programGender: r.programGender ?? '',
-});
-
-/** The id the MESSAGE PLAYER composer links to when the recruiter has no division yet. */
+/** The id the MESSAGE PLAYER composer links to when the recruiter has no program yet. */
 export const RECRUITER_PROGRAM_ANCHOR = 'recruiting-program';
 
+/** Where the recruiter stands with the administrators (decisions §11). */
+export function VerificationStatus({ recruiter }: { recruiter: RecruiterProfile }) {
+  if (recruiter.verified) {
+    return (
+      <Badge variant="success">
+        <BadgeCheckIcon />
+        Verified recruiter
+      </Badge>
+    );
+  }
+  if (recruiter.rejected) {
+    return (
+      <Alert variant="destructive" title="Your program was not verified">
+        {recruiter.rejectionReason ?? 'An administrator could not verify your program.'} Correct your program
+        or add your staff page, and we will look again. You can still search, keep lists and write to adult
+        players.
+      </Alert>
+    );
+  }
+  return (
+    <Alert title="Waiting for verification" icon={<ClockIcon />}>
+      An administrator checks your program before you write first to the family of a player under 18. Until
+      then you can search, keep lists and write to adult players.
+      {recruiter.verifiedProgram
+        ? ' Meanwhile the contact rules of your verified program still apply.'
+        : null}
+    </Alert>
+  );
+}
+
 /**
- * The recruiter's program (issue 17): organization, website, NCAA division and men's or women's side. The
- * division decides the NCAA contact date the server applies when the recruiter starts a conversation.
+ * The recruiter's program (issues 17 and 27): kind, program (an NCAA college from the directory), title and
+ * evidence. The program decides the contact rules the server applies; changing it sends a verified
+ * recruiter back to verification, and the verified program's rule applies meanwhile.
  */
 export function RecruiterProgramCard() {
   const profile = useRecruiterProfile();
   const update = useUpdateRecruiterProfile();
-  const form = useForm<FormValues, unknown, z.output<typeof FormSchema>>({
-    resolver: zodResolver(FormSchema),
-    defaultValues: { orgName: '', website: '', division: '', programGender: '' },
+  const form = useForm<ProgramFormValues>({
+    resolver: zodResolver(programFormSchema),
+    defaultValues: EMPTY_PROGRAM_FORM,
   });
-  const { errors } = form.formState;
   const loaded = profile.data?.recruiter;
   useEffect(() => {
-    if (loaded) form.reset(valuesOf(loaded));
+    if (loaded) form.reset(formValuesOf(loaded));
   }, [loaded, form]);
 
-  const submit = form.handleSubmit((input) =>
-    update.mutate(input, {
+  const submit = form.handleSubmit((values) =>
+    update.mutate(profileUpdateOf(values), {
       onSuccess: ({ recruiter }) => {
-        form.reset(valuesOf(recruiter));
-        toast({ title: 'Program saved', description: 'Your recruiting program was updated.' });
+        form.reset(formValuesOf(recruiter));
+        toast({
+          title: 'Program saved',
+          description:
+            loaded?.verified && !recruiter.verified
+              ? 'Your program changed, so an administrator will verify it again.'
+              : 'Your recruiting program was updated.',
+        });
       },
       onError: (error) => showFailureToast('Program not saved', error),
     }),
@@ -72,11 +95,12 @@ export function RecruiterProgramCard() {
       <CardHeader>
         <CardTitle as="h2">Recruiting program</CardTitle>
         <CardDescription>
-          Families see your organization in every conversation. Your program’s NCAA division and side decide
-          from which date you may write to a player first (NCAA recruiting contact dates).
+          Families see your program in every conversation, and its contact rules apply: the NCAA dates for a
+          college program, and a parent or guardian in every conversation with a player under 18 for every
+          program.
         </CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-5">
         {profile.isPending ? (
           <Spinner label="Loading your program..." />
         ) : profile.isError ? (
@@ -84,53 +108,46 @@ export function RecruiterProgramCard() {
             {getErrorMessage(profile.error, 'Please try again later.')}
           </Alert>
         ) : (
-          <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Organization" error={errors.orgName?.message}>
-              {(control) => <Input {...control} autoComplete="organization" {...form.register('orgName')} />}
-            </FormField>
-            <FormField label="Website" error={errors.website?.message}>
-              {(control) => (
-                <Input {...control} type="url" placeholder="https://" {...form.register('website')} />
-              )}
-            </FormField>
-            <FormField label="Program division" error={errors.division?.message}>
-              {(control) => (
-                <Select {...control} {...form.register('division')}>
-                  <option value="">Not set</option>
-                  {NCAA_DIVISIONS.map((d) => (
-                    <option key={d} value={d}>
-                      {divisionOptionLabel(d)}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </FormField>
-            <FormField label="Men’s or women’s program" error={errors.programGender?.message}>
-              {(control) => (
-                <Select {...control} {...form.register('programGender')}>
-                  <option value="">Not set</option>
-                  {PROGRAM_GENDERS.map((g) => (
-                    <option key={g} value={g}>
-                      {PROGRAM_GENDER_LABELS[g]}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </FormField>
-            <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-              <Button type="submit" disabled={update.isPending}>
-                {update.isPending ? <Spinner className="size-4 text-current" /> : <SaveIcon />}
-                Save Program
-              </Button>
-              {!loaded?.division || !loaded.programGender ? (
-                <p className="text-sm text-muted-foreground">
-                  Set both to message players: the contact rule cannot be applied without them.
-                </p>
-              ) : null}
-            </div>
-          </form>
+          <>
+            <VerificationStatus recruiter={profile.data.recruiter} />
+            <form noValidate onSubmit={submit} className="grid gap-4">
+              <ProgramFields form={form} />
+              <div className="flex flex-wrap items-center gap-3">
+                <Button type="submit" disabled={update.isPending}>
+                  {update.isPending ? <Spinner className="size-4 text-current" /> : <SaveIcon />}
+                  Save Program
+                </Button>
+                {profile.data.recruiter.verified ? (
+                  <p className="text-sm text-muted-foreground">
+                    Changing your program or its division sends your account back to verification.
+                  </p>
+                ) : null}
+              </div>
+            </form>
+          </>
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * The recruiter dashboard's notice while the program waits for an administrator (or was refused), with the
+ * way to the program card; nothing once verified.
+ */
+export function RecruiterVerificationNotice() {
+  const profile = useRecruiterProfile();
+  const recruiter = profile.data?.recruiter;
+  if (!recruiter || recruiter.verified) return null;
+  return (
+    <div className="mt-6 grid gap-2">
+      <VerificationStatus recruiter={recruiter} />
+      <Link
+        to={`${PATHS.account}#${RECRUITER_PROGRAM_ANCHOR}`}
+        className="w-fit text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
+        Your program and verification
+      </Link>
+    </div>
   );
 }

@@ -90,6 +90,21 @@ describe('the SHARE PLAYER dialog', () => {
     expect(onOpenChange).not.toHaveBeenCalled();
   });
 
+  it("shows the server's refusal of a family or minor address by the e-mail field (403)", async () => {
+    const message = 'This address belongs to the player, their family or a player under 18.';
+    const { user, dialog, send, onOpenChange } = renderDialog({
+      status: 403,
+      body: { message, code: 'FORBIDDEN' },
+    });
+    expect(within(dialog).getByText(/Your note goes only to recruiters and organization staff/)).toBeTruthy();
+    const email = within(dialog).getByLabelText("Colleague's email");
+    await user.type(email, 'family@example.com');
+    await user.click(send);
+    expect(await within(dialog).findByText(message)).toBeTruthy();
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
   it('says so in the dialog when the day’s shares are used up (429)', async () => {
     const message =
       'You have shared the most players allowed in a day. Please wait 5 hours before trying again.';

@@ -46,7 +46,8 @@ const NEAR_LIMIT = SHARE_NOTE_MAX - 100;
 /**
  * SHARE PLAYER (issue 17 item 7, D121): the public profile's link to copy, and a form that e-mails it with
  * a note to a colleague. The server sends the link, the player's name and the note, nothing else of the
- * player (D113), and limits shares per day (429, shown in the dialog).
+ * player (D113), and limits shares per day (429, shown in the dialog). It refuses the family's and minors'
+ * addresses (403, shown by the e-mail field) and keeps the note only for a colleague's account (D131).
  */
 export function SharePlayerDialog({
   player,
@@ -119,6 +120,11 @@ export function SharePlayerDialog({
           setLimit(error.serverMessage ?? 'You have shared the most players allowed in a day.');
           return;
         }
+        // The address belongs to the player's family or a minor (issue 27): the server says so, by the field.
+        if (isApiError(error, 403) && error.serverMessage) {
+          setError('email', { message: error.serverMessage });
+          return;
+        }
         const fieldIssues = isApiError(error, 400)
           ? error.issues.filter((issue) => FIELDS.some((field) => field === issue.path))
           : [];
@@ -179,8 +185,9 @@ export function SharePlayerDialog({
             <p className="flex gap-2 text-sm text-muted-foreground">
               <ShieldCheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
               <span>
-                They receive an e-mail from Rinkside with your name and program, the link to {name}’s public
-                profile and your note. Nothing beyond the public profile is sent.
+                They receive an e-mail from Rinkside with your name and program and the link to {name}’s
+                public profile. Nothing beyond the public profile is sent. Your note goes only to recruiters
+                and organization staff with a Rinkside account; anyone else gets the link alone.
               </span>
             </p>
           </div>

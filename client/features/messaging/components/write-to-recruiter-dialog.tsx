@@ -410,7 +410,7 @@ export function whoReads(role: FamilyRole, player: FamilyPlayer | undefined): st
     role === 'PLAYER'
       ? 'every parent or guardian linked to your profile'
       : `every parent or guardian linked to ${first}`;
-  if (!isAdult(player.birthYear)) {
+  if (!isAdult(player)) {
     return role === 'PLAYER'
       ? `${members(['the recruiter', 'you', parents])} are in this conversation. You are under 18, so they see every message (U.S. Center for SafeSport, MAAPP).`
       : `${members(['the recruiter', parents, ...(player.userId ? [first] : [])])} are in this conversation. ${first} is under 18, so each parent sees every message (U.S. Center for SafeSport, MAAPP).`;

@@ -20,6 +20,7 @@ const player = {
   showCategory: false,
   verificationStatus: 'pending' as const,
   profileImageUrl: null,
+  commitment: null,
 };
 
 function entry(over: Partial<RosterEntry>): RosterEntry {

@@ -6,7 +6,7 @@ import {
   LogOutIcon,
   TriangleAlertIcon,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AuthLayout } from '#client/components/auth-layout.tsx';
 import {
@@ -61,6 +61,9 @@ export function OrgInvitePage() {
   const navigate = useNavigate();
   const details = useOrgInvitation(token);
   const accept = useAcceptOrgInvitation(token ?? '');
+  // Why the signed-in invitee cannot join (a family account, another organization: issue 27), as the
+  // server words it; the invitation itself gives no such hint to whoever sent it.
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   const onAccepted = (message: string, organizationName: string) => {
     toast({ title: `Welcome to ${organizationName}`, description: message });
@@ -73,6 +76,10 @@ export function OrgInvitePage() {
       onError: (error) => {
         // Already used or expired meanwhile: the details read tells which.
         if (isApiError(error, 409) || isApiError(error, 410)) void details.refetch();
+        if (isApiError(error, 409) && error.serverMessage) {
+          setRefusal(error.serverMessage);
+          return;
+        }
         showErrorToast('Failed to accept the invitation.', error);
       },
     });
@@ -159,7 +166,13 @@ export function OrgInvitePage() {
         </>
       );
       let actions: ReactNode;
-      if (user && isInvitee) {
+      if (user && isInvitee && refusal) {
+        actions = (
+          <Alert variant="destructive" title="You cannot join with this account" role="alert">
+            {refusal}
+          </Alert>
+        );
+      } else if (user && isInvitee) {
         actions = (
           <Button size="lg" onClick={acceptSignedIn} disabled={accept.isPending}>
             {accept.isPending ? <Spinner className="size-4 text-current" /> : <CircleCheckIcon />}

@@ -71,7 +71,7 @@ function PlayerPermissions({ player }: { player: Player }) {
   const [toRemove, setToRemove] = useState<ParentRecord | null>(null);
   const badge = statusBadge(player.profileStatus);
   const name = `${player.firstName} ${player.lastName}`;
-  const isMinor = needsParentalConsent(player.birthYear);
+  const isMinor = needsParentalConsent(player);
   const list = parents.data?.parents ?? [];
   const consented = list.find((r) => r.consentGiven);
   const mine = list.find((r) => r.parentUserId === user?.id);

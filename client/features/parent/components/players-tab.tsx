@@ -5,7 +5,7 @@ import { buttonVariants } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { positionLabel, statusBadge } from '#client/lib/format.ts';
 import { PATHS, pathTo } from '#client/lib/paths.ts';
-import { ageFromBirthYear } from '#common/age.ts';
+import { ageOn } from '#common/age.ts';
 import type { ParentAccount } from '#common/contracts/parents.ts';
 
 /** Add Player, or why it is not available (the plan's maxPlayers is reached). */
@@ -95,7 +95,7 @@ export function PlayersTab({ account }: { account: ParentAccount }) {
                     </span>
                     <span className="text-sm text-muted-foreground">
                       {position ? positionLabel(position) : 'No position'} · Born {p.birthYear} (age{' '}
-                      {ageFromBirthYear(p.birthYear)})
+                      {ageOn(p)})
                     </span>
                     <span className="truncate text-sm text-muted-foreground">
                       {p.currentTeamName ?? 'Independent'}

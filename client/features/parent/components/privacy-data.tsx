@@ -21,7 +21,7 @@ export function PrivacyAndData({ player, hasConsent }: { player: Player; hasCons
   const remove = useDeletePlayer(player.id);
   const [withdrawOpen, setWithdrawOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
-  const canWithdraw = needsParentalConsent(player.birthYear) && hasConsent;
+  const canWithdraw = needsParentalConsent(player) && hasConsent;
 
   const onWithdraw = () =>
     withdraw.mutate(undefined, {

@@ -3,6 +3,7 @@ import { ArrowUpRightIcon, ChevronLeftIcon, InfoIcon, UserPlusIcon } from 'lucid
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
+import { BirthMonthField } from '#client/components/birth-month-field.tsx';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
@@ -13,8 +14,9 @@ import { PageSpinner, Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { showErrorToast } from '#client/lib/error-toast.tsx';
 import { textWithin } from '#client/lib/form-schema.ts';
+import { monthFromChoice } from '#client/lib/format.ts';
 import { PATHS, pathTo } from '#client/lib/paths.ts';
-import { CONSENT_AGE, currentYear, MIN_BIRTH_YEAR } from '#common/age.ts';
+import { CONSENT_AGE, currentYear, MIN_BIRTH_YEAR, needsParentalConsent } from '#common/age.ts';
 import { ParentCreatePlayerInputSchema } from '#common/contracts/parents.ts';
 import {
   CATEGORIES,
@@ -37,6 +39,8 @@ const CreatePlayerSchema = z.object({
     .int('Enter a birth year')
     .min(MIN_BIRTH_YEAR, `Birth year must be between ${MIN_BIRTH_YEAR} and ${currentYear()}`)
     .max(currentYear(), `Birth year must be between ${MIN_BIRTH_YEAR} and ${currentYear()}`),
+  /** Issue 27: the month with the year ('' = not given). */
+  birthMonth: z.string(),
   category: z.enum(CATEGORIES),
   preferredPosition: z.enum(POSITIONS, { message: 'Select a position' }),
   shoots: rules.shoots,
@@ -125,6 +129,7 @@ function CreatePlayerForm() {
       firstName: '',
       lastName: '',
       birthYear: currentYear() - 16,
+      birthMonth: '',
       category: 'MALE',
       preferredPosition: 'C',
       shoots: '',
@@ -132,7 +137,8 @@ function CreatePlayerForm() {
     },
   });
   const birthYear = Number(useWatch({ control, name: 'birthYear' }));
-  const isMinor = Number.isInteger(birthYear) && currentYear() - birthYear < CONSENT_AGE;
+  const birthMonth = monthFromChoice(useWatch({ control, name: 'birthMonth' }));
+  const isMinor = Number.isInteger(birthYear) && needsParentalConsent({ birthYear, birthMonth });
 
   const onSubmit = (values: CreatePlayerValues) =>
     create.mutate(
@@ -140,6 +146,7 @@ function CreatePlayerForm() {
         firstName: values.firstName,
         lastName: values.lastName,
         birthYear: values.birthYear,
+        birthMonth: monthFromChoice(values.birthMonth),
         category: values.category,
         preferredPosition: values.preferredPosition,
         shoots: values.shoots ?? null,
@@ -167,7 +174,7 @@ function CreatePlayerForm() {
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-6">
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid items-start gap-5 sm:grid-cols-2">
         <FormField label="First name" error={errors.firstName?.message}>
           {(c) => <Input {...c} {...register('firstName')} autoComplete="off" />}
         </FormField>
@@ -186,6 +193,7 @@ function CreatePlayerForm() {
             />
           )}
         </FormField>
+        <BirthMonthField registration={register('birthMonth')} error={errors.birthMonth?.message} />
         <FormField label="Category" error={errors.category?.message}>
           {(c) => (
             <Select {...c} {...register('category')}>

@@ -6,6 +6,7 @@ import { needsParentalConsent } from '#common/age.ts';
 import type { StrengthItem } from '#common/profile-strength.ts';
 import { isProfileTab, type ProfileTab, STRENGTH_ITEM_TAB, TAB_LABELS } from '../lib/tabs.ts';
 import { BreadcrumbBar } from './breadcrumb-bar.tsx';
+import { CommitmentCard } from './commitment-card.tsx';
 import { ProfileHeader } from './profile-header.tsx';
 import { PHOTO_BUTTON_ID } from './profile-photo.tsx';
 import { ProfileStrengthPanel } from './profile-strength-panel.tsx';
@@ -40,7 +41,7 @@ export function ProfileScreen({ detail, pageLabel, footer }: ProfileScreenProps)
   const { player, viewer } = detail;
   const playerRef = useMemo(() => ({ id: player.id, slug: player.slug }), [player.id, player.slug]);
   const [searchParams, setSearchParams] = useSearchParams();
-  const isMinor = needsParentalConsent(player.birthYear);
+  const isMinor = needsParentalConsent(player);
   const positions = player.positions;
   const isGoalie = positions.includes('G');
   const isSkater = positions.length === 0 || positions.some((p) => p !== 'G');
@@ -85,7 +86,7 @@ export function ProfileScreen({ detail, pageLabel, footer }: ProfileScreenProps)
   const panel = (() => {
     switch (tab) {
       case 'overview':
-        return <OverviewTab player={player} />;
+        return <OverviewTab player={player} isOwner={viewer.isOwner} />;
       case 'parents':
         return <ParentsTab player={player} role={user?.role} isOwner={viewer.isOwner} />;
       case 'events':
@@ -150,6 +151,7 @@ export function ProfileScreen({ detail, pageLabel, footer }: ProfileScreenProps)
                     onOpenItem={openStrengthItem}
                   />
                   <ProfileUrlCard playerRef={playerRef} />
+                  <CommitmentCard playerRef={playerRef} commitment={detail.commitment} />
                 </aside>
               ) : null
             }

@@ -34,7 +34,7 @@ export function MyProfilePage() {
           playerId={query.data.player.id}
           playerName="you"
           readOnlyReason={
-            needsParentalConsent(query.data.player.birthYear)
+            needsParentalConsent(query.data.player)
               ? 'Your parent or guardian manages who may contact you until you are 17.'
               : null
           }

@@ -6,6 +6,7 @@ import { cn } from '#client/lib/cn.ts';
 import { formatPlusMinus, joinPlace, listCountLabel, positionLabels } from '#client/lib/format.ts';
 import { initials } from '#common/names.ts';
 import { goalieRecord } from '#common/stats.ts';
+import { CommitmentBadge } from './commitment-badge.tsx';
 import { STATUS_BADGES } from './profile-notices.tsx';
 
 type Player = PlayerDetail['player'];
@@ -240,6 +241,7 @@ export function ProfileHero({ detail, seasons, listCount, actions }: ProfileHero
                 {nicknames.map((n) => `“${n}”`).join(' · ')}
               </p>
             ) : null}
+            {detail.commitment ? <CommitmentBadge commitment={detail.commitment} /> : null}
           </div>
           <div className="sm:self-start">{actions}</div>
         </div>

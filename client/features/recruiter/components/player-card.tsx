@@ -1,4 +1,4 @@
-import { CalendarIcon, ShieldCheckIcon, UsersIcon } from 'lucide-react';
+import { CalendarIcon, HandshakeIcon, ShieldCheckIcon, UsersIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Badge } from '#client/components/ui/badge.tsx';
@@ -82,7 +82,23 @@ export function PlayerCard({ player, headingLevel: Heading = 'h3', action }: Pla
               />
             ) : null}
           </Heading>
-          <p className="truncate text-sm font-medium text-primary">{positionsLabel(player.positions)}</p>
+          <p className="flex min-w-0 items-center gap-2">
+            <span className="truncate text-sm font-medium text-primary">
+              {positionsLabel(player.positions)}
+            </span>
+            {player.commitment ? (
+              // Issue 27 item 12: the program is on the profile; the card says so in one word.
+              <Badge
+                variant="ice"
+                className="shrink-0"
+                title={`Committed to ${player.commitment.programName}`}
+                data-testid="committed-badge"
+              >
+                <HandshakeIcon aria-hidden="true" />
+                Committed<span className="sr-only"> to {player.commitment.programName}</span>
+              </Badge>
+            ) : null}
+          </p>
           <div className="mt-1 grid gap-1 text-sm text-muted-foreground sm:mt-auto">
             <p className="flex min-w-0 items-center gap-2">
               <CalendarIcon className="size-4 shrink-0" />

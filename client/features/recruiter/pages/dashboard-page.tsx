@@ -5,6 +5,7 @@ import { Alert } from '#client/components/ui/alert.tsx';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { SectionHeading } from '#client/components/ui/section-heading.tsx';
+import { RecruiterVerificationNotice } from '#client/features/messaging/index.ts';
 import { useAuth } from '#client/lib/auth.tsx';
 import { PATHS, pathTo } from '#client/lib/paths.ts';
 import { useListItems } from '../api/get-list-items.ts';
@@ -48,6 +49,8 @@ export function DashboardPage() {
           </>
         }
       />
+      {/* Issue 27: a recruiter who signed up waits for an administrator before writing to minors. */}
+      <RecruiterVerificationNotice />
 
       <dl className="mt-8 grid gap-4 sm:grid-cols-3">
         <Stat icon={<ListIcon />} label="Your Lists" value={lists.data?.lists.length} />

@@ -4,6 +4,7 @@ import { ChevronLeftIcon, ChevronRightIcon, CircleCheckIcon } from 'lucide-react
 import { type FormEvent, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
+import { BirthMonthField } from '#client/components/birth-month-field.tsx';
 import { EmailField } from '#client/components/email-field.tsx';
 import { NewPasswordFields } from '#client/components/password-fields.tsx';
 import { TermsAgreement } from '#client/components/terms-agreement.tsx';
@@ -13,6 +14,7 @@ import { Input } from '#client/components/ui/input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { approveProfileRequest, VERIFY_TO_APPROVE } from '#client/features/auth/index.ts';
+import { applicationOf } from '#client/features/messaging/index.ts';
 import { getErrorMessage, isApiError } from '#client/lib/api-client.ts';
 import { useAuth } from '#client/lib/auth.tsx';
 import { clearCheckoutSessionId, readCheckoutSessionId } from '#client/lib/checkout-session.ts';
@@ -30,7 +32,15 @@ import {
 } from '../wizard-schemas.ts';
 import type { StepProps } from '../wizard-types.ts';
 
-const FIELDS = ['name', 'email', 'password', 'confirmPassword', 'birthYear', 'acceptTerms'] as const;
+const FIELDS = [
+  'name',
+  'email',
+  'password',
+  'confirmPassword',
+  'birthYear',
+  'birthMonth',
+  'acceptTerms',
+] as const;
 /** Server issue paths shown beside another field: an outdated Terms version belongs to the agreement box. */
 const FIELD_OF_PATH: Record<string, (typeof FIELDS)[number]> = { termsVersion: 'acceptTerms' };
 
@@ -82,6 +92,7 @@ function AccountForm({ data, update, goNext, goBack }: StepProps) {
       name: data.account.name,
       email: data.account.email,
       birthYear: data.account.birthYear,
+      birthMonth: data.account.birthMonth,
       password: '',
       confirmPassword: '',
       acceptTerms: false,
@@ -90,24 +101,32 @@ function AccountForm({ data, update, goNext, goBack }: StepProps) {
 
   /** What the wizard keeps when this form closes (never the passwords). */
   const typedAccount = () => {
-    const { name, email, birthYear } = getValues();
-    return { name, email, birthYear };
+    const { name, email, birthYear, birthMonth } = getValues();
+    return { name, email, birthYear, birthMonth: birthMonth ?? '' };
   };
 
   const onSubmit = (values: AccountFormOutput) => {
     if (!data.role) return goBack();
     const checkoutSessionId = readCheckoutSessionId();
+    const account = {
+      name: values.name.trim(),
+      email: values.email.trim(),
+      password: values.password,
+      acceptTerms: true,
+      termsVersion: TERMS_VERSION,
+      ...(checkoutSessionId ? { checkoutSessionId } : {}),
+    } as const;
     registerMutation.mutate(
-      {
-        name: values.name.trim(),
-        email: values.email.trim(),
-        password: values.password,
-        role: data.role,
-        ...(values.birthYear !== null ? { birthYear: values.birthYear } : {}),
-        acceptTerms: true,
-        termsVersion: TERMS_VERSION,
-        ...(checkoutSessionId ? { checkoutSessionId } : {}),
-      },
+      // D147: a recruiter applies with the program step's fields.
+      data.role === 'RECRUITER'
+        ? { ...account, role: 'RECRUITER', ...applicationOf(data.recruiter) }
+        : {
+            ...account,
+            role: data.role,
+            ...(values.birthYear !== null
+              ? { birthYear: values.birthYear, birthMonth: values.birthMonth }
+              : {}),
+          },
       {
         onSuccess: async (session) => {
           if (checkoutSessionId) clearCheckoutSessionId();
@@ -152,7 +171,9 @@ function AccountForm({ data, update, goNext, goBack }: StepProps) {
             basics: {
               ...data.basics,
               ...splitFullName(name),
-              ...(values.birthYear !== null ? { birthYear: values.birthYear } : {}),
+              ...(values.birthYear !== null
+                ? { birthYear: values.birthYear, birthMonth: values.birthMonth }
+                : {}),
             },
           });
         },
@@ -180,7 +201,7 @@ function AccountForm({ data, update, goNext, goBack }: StepProps) {
 
   // A player under 13 is turned to a parent before anything else is checked or sent (decisions §4).
   const onCreate = (event: FormEvent<HTMLFormElement>) => {
-    if (mustAskParentInstead(data.role, getValues('birthYear'))) {
+    if (mustAskParentInstead(data.role, getValues('birthYear'), getValues('birthMonth'))) {
       event.preventDefault();
       update({ account: typedAccount(), parentRequired: true });
       return;
@@ -201,13 +222,26 @@ function AccountForm({ data, update, goNext, goBack }: StepProps) {
         {(control) => <Input {...control} {...register('name')} autoComplete="name" required />}
       </FormField>
       {isPlayer ? (
-        <BirthYearField
-          registration={register('birthYear')}
-          error={errors.birthYear?.message}
-          hint="Players under 13 need a parent or guardian to sign up for them."
-        />
+        <div className="grid items-start gap-5 sm:grid-cols-2 sm:gap-4">
+          <BirthYearField
+            registration={register('birthYear')}
+            error={errors.birthYear?.message}
+            hint="Players under 13 need a parent or guardian to sign up for them."
+          />
+          <BirthMonthField registration={register('birthMonth')} error={errors.birthMonth?.message} />
+        </div>
       ) : null}
-      <EmailField registration={register('email')} error={errors.email?.message} />
+      {data.role === 'RECRUITER' ? (
+        <EmailField
+          registration={register('email')}
+          error={errors.email?.message}
+          label="Work email"
+          placeholder="you@yourprogram.org"
+          hint="Your address at the program: an administrator checks its domain when verifying you."
+        />
+      ) : (
+        <EmailField registration={register('email')} error={errors.email?.message} />
+      )}
       <NewPasswordFields register={register} errors={errors} placeholder="At least 8 characters" />
       <TermsAgreement id={termsId} error={termsError} {...register('acceptTerms')} />
       <div className="mt-1 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
@@ -221,7 +255,9 @@ function AccountForm({ data, update, goNext, goBack }: StepProps) {
         </Button>
       </div>
       <p className="text-xs leading-relaxed text-muted-foreground">
-        Profiles of players under 17 go live only after a parent approves them.
+        {data.role === 'RECRUITER'
+          ? 'Conversations with players under 18 always include their parents or guardians.'
+          : 'Profiles of players under 17 go live only after a parent approves them.'}
       </p>
     </form>
   );

@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
+import { BirthMonthField } from '#client/components/birth-month-field.tsx';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
+import { monthFromChoice } from '#client/lib/format.ts';
 import { PATHS } from '#client/lib/paths.ts';
 import { mustBeCreatedByParent, needsParentalConsent } from '#common/age.ts';
 import { CATEGORIES } from '#common/enums.ts';
@@ -35,17 +37,20 @@ export function BasicsStep({ data, goNext, goBack }: StepProps) {
       firstName: data.basics.firstName,
       lastName: data.basics.lastName,
       birthYear: String(data.basics.birthYear),
+      birthMonth: data.basics.birthMonth === null ? '' : String(data.basics.birthMonth),
       // An unanswered choice stays empty until the person picks one.
       category: (data.basics.category ?? undefined) as Category,
     },
   });
 
   const birthYear = judgeableBirthYear(useWatch({ control, name: 'birthYear' }) ?? '');
-  const isTooYoung = birthYear !== null && mustBeCreatedByParent(birthYear);
-  const needsApproval = birthYear !== null && !isTooYoung && needsParentalConsent(birthYear);
+  const birthMonth = monthFromChoice(useWatch({ control, name: 'birthMonth' }));
+  const birth = birthYear === null ? null : { birthYear, birthMonth };
+  const isTooYoung = birth !== null && mustBeCreatedByParent(birth);
+  const needsApproval = birth !== null && !isTooYoung && needsParentalConsent(birth);
 
   const onSubmit = (values: BasicsOutput) => {
-    if (mustBeCreatedByParent(values.birthYear)) return;
+    if (mustBeCreatedByParent(values)) return;
     goNext({ basics: values });
   };
 
@@ -56,6 +61,7 @@ export function BasicsStep({ data, goNext, goBack }: StepProps) {
         firstName: values.firstName,
         lastName: values.lastName,
         birthYear: judgeableBirthYear(values.birthYear) ?? data.basics.birthYear,
+        birthMonth: monthFromChoice(values.birthMonth),
         category: values.category ?? null,
       },
     });
@@ -75,11 +81,14 @@ export function BasicsStep({ data, goNext, goBack }: StepProps) {
           )}
         </FormField>
       </div>
-      <BirthYearField
-        registration={register('birthYear')}
-        error={errors.birthYear?.message}
-        hint="Recruiters search by birth year, so use the year on your birth certificate."
-      />
+      <div className="grid items-start gap-5 sm:grid-cols-2 sm:gap-4">
+        <BirthYearField
+          registration={register('birthYear')}
+          error={errors.birthYear?.message}
+          hint="Recruiters search by birth year, so use the year on your birth certificate."
+        />
+        <BirthMonthField registration={register('birthMonth')} error={errors.birthMonth?.message} />
+      </div>
       <ChoiceGroup legend="Gender" error={errors.category?.message}>
         {(described) => (
           <div className="grid grid-cols-2 gap-3">

@@ -30,7 +30,7 @@ export function CompleteStep({ data, goBack }: StepProps) {
     const frame = requestAnimationFrame(() => setIsShown(true));
     return () => cancelAnimationFrame(frame);
   }, []);
-  const needsApproval = saved ? saved.needsApproval : needsParentalConsent(basics.birthYear);
+  const needsApproval = saved ? saved.needsApproval : needsParentalConsent(basics);
   const fullName = `${basics.firstName} ${basics.lastName}`.trim();
   const details = [
     style.positions.map((p) => POSITION_LABELS[p]).join(', '),

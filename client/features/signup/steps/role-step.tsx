@@ -1,4 +1,4 @@
-import { ChevronRightIcon, UserIcon, UsersIcon } from 'lucide-react';
+import { ChevronRightIcon, ClipboardListIcon, UserIcon, UsersIcon } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import { FOCUS_RING } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/cn.ts';
@@ -17,6 +17,12 @@ const OPTIONS: Array<{
     icon: UsersIcon,
   },
   { role: 'PLAYER', label: 'Player', description: 'Create your own recruiting profile', icon: UserIcon },
+  {
+    role: 'RECRUITER',
+    label: 'Recruiter or coach',
+    description: 'Find players for your college, junior team, school or club',
+    icon: ClipboardListIcon,
+  },
 ];
 
 export function RoleStep({ data, goNext }: StepProps) {

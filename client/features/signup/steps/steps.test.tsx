@@ -25,7 +25,7 @@ function stepProps(data: Partial<WizardData> = {}): StepProps {
 const continueButton = () => screen.getByRole('button', { name: /^Continue/ });
 
 describe('account step', () => {
-  it('registers a player with exactly the fields the API takes', async () => {
+  it('registers a player with exactly the fields the API takes, the birth month with the year (issue 27)', async () => {
     const api = mockFetch((request) =>
       request.url === '/api/auth/me' ? { status: 401, body: { message: 'Not signed in' } } : { status: 201 },
     );
@@ -33,6 +33,7 @@ describe('account step', () => {
     const { user } = renderWithApp(<AccountStep {...props} />, { path: '/signup', auth: true });
     await user.type(screen.getByLabelText('Full Name'), '  Ava Lee ');
     await user.type(screen.getByLabelText('Birth year'), '2008');
+    await user.selectOptions(screen.getByLabelText('Birth month'), 'May');
     await user.type(screen.getByLabelText('Email'), 'ava@example.com');
     await user.type(screen.getByLabelText('Password'), 'correct horse 42');
     await user.type(screen.getByLabelText('Confirm Password'), 'correct horse 42');
@@ -50,6 +51,7 @@ describe('account step', () => {
           password: 'correct horse 42',
           role: 'PLAYER',
           birthYear: 2008,
+          birthMonth: 5,
           acceptTerms: true,
           termsVersion: '1.0',
         },
@@ -57,7 +59,7 @@ describe('account step', () => {
     ]);
     expect(vi.mocked(props.goNext).mock.calls[0]?.[0]).toMatchObject({
       accountCreated: true,
-      basics: { firstName: 'Ava', lastName: 'Lee', birthYear: 2008 },
+      basics: { firstName: 'Ava', lastName: 'Lee', birthYear: 2008, birthMonth: 5 },
     });
   });
 
@@ -85,7 +87,7 @@ describe('account step', () => {
     await user.click(screen.getByRole('button', { name: /Create Account/ }));
 
     expect(props.update).toHaveBeenCalledWith({
-      account: { name: 'Sam Lee', email: '', birthYear: '2018' },
+      account: { name: 'Sam Lee', email: '', birthYear: '2018', birthMonth: '' },
       parentRequired: true,
     });
     expect(api.writes()).toEqual([]);
@@ -115,7 +117,7 @@ describe('basics step', () => {
     await user.click(continueButton());
     await waitFor(() =>
       expect(props.goNext).toHaveBeenCalledWith({
-        basics: { firstName: 'Ava', lastName: 'Lee', birthYear: 2010, category: 'FEMALE' },
+        basics: { firstName: 'Ava', lastName: 'Lee', birthYear: 2010, birthMonth: null, category: 'FEMALE' },
       }),
     );
   });
@@ -204,7 +206,7 @@ describe('physical step', () => {
 
 describe('team step', () => {
   const data: Partial<WizardData> = {
-    basics: { firstName: 'Ava', lastName: 'Lee', birthYear: 2008, category: 'FEMALE' },
+    basics: { firstName: 'Ava', lastName: 'Lee', birthYear: 2008, birthMonth: null, category: 'FEMALE' },
     style: { shoots: 'L', positions: ['C'] },
     location: { country: 'United States', region: 'Minnesota', city: 'Edina' },
     body: { heightCm: 170, weightKg: null },
@@ -233,6 +235,7 @@ describe('team step', () => {
           firstName: 'Ava',
           lastName: 'Lee',
           birthYear: 2008,
+          birthMonth: null,
           category: 'FEMALE',
           shoots: 'L',
           positions: ['C'],

@@ -8,6 +8,7 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { showErrorToast } from '#client/lib/error-toast.tsx';
 import {
+  bornLabel,
   categoryLabel,
   formatLongDateTime,
   formatLongTimestamp,
@@ -216,7 +217,7 @@ function PlayerProfileRow({ player }: { player: ConnectedPlayer }) {
             <Badge variant={player.profileStatus === 'active' ? 'default' : 'outline'}>{status.label}</Badge>
           </span>
           <span className="text-sm text-muted-foreground">
-            {[category, `Born ${player.birthYear}`].filter(Boolean).join(' · ')}
+            {[category, `Born ${bornLabel(player)}`].filter(Boolean).join(' · ')}
           </span>
           <span className="truncate text-sm text-muted-foreground">
             {player.currentTeamName ?? 'No current team'}

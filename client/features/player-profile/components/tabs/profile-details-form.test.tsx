@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { AGE_CHANGE_REFUSED_MESSAGE } from '#common/age.ts';
 import type { Player } from '#common/contracts/players.ts';
 import { mockFetch, renderWithApp } from '../../../../../test/component-kit.tsx';
 import { ProfileDetailsForm } from './profile-details-form.tsx';
@@ -138,5 +139,30 @@ describe('ProfileDetailsForm', () => {
     expect(screen.getByText('Select at least one position')).toBeTruthy();
     expect(screen.getByLabelText('First name').getAttribute('aria-invalid')).toBe('true');
     expect(api.writes()).toEqual([]);
+  });
+
+  it('asks the month with the year, sends it only when changed, and shows why a birth change is refused (issue 27)', async () => {
+    const api = mockFetch((request) =>
+      request.method === 'PATCH'
+        ? { status: 403, body: { message: AGE_CHANGE_REFUSED_MESSAGE, code: 'FORBIDDEN' } }
+        : undefined,
+    );
+    const { user } = renderWithApp(
+      <ProfileDetailsForm
+        player={{ ...PLAYER, birthMonth: 3, parentsKeepAccess: false }}
+        playerRef={{ id: PLAYER.id, slug: PLAYER.slug }}
+        isOwner
+      />,
+    );
+    const month = screen.getByLabelText('Birth month') as HTMLSelectElement;
+    expect(month.value).toBe('3');
+    // An adult owner sees the switch for their parents (D142).
+    expect(screen.getByLabelText('Let my parents keep managing my profile')).toBeTruthy();
+    await user.selectOptions(month, 'December');
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect(api.writes()[0]?.body).toMatchObject({ birthYear: 2008, birthMonth: 12 });
+    expect(api.writes()[0]?.body).not.toHaveProperty('parentsKeepAccess');
+    expect((await screen.findAllByText(AGE_CHANGE_REFUSED_MESSAGE)).length).toBeGreaterThan(0);
   });
 });

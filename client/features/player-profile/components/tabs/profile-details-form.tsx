@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { BirthMonthField } from '#client/components/birth-month-field.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { Checkbox, CheckboxField } from '#client/components/ui/checkbox.tsx';
@@ -13,6 +14,8 @@ import { Textarea } from '#client/components/ui/textarea.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { getErrorMessage, isApiError } from '#client/lib/api-client.ts';
 import { showErrorToast } from '#client/lib/error-toast.tsx';
+import { monthFromChoice } from '#client/lib/format.ts';
+import { AGE_CHANGE_REFUSED_MESSAGE, isAdult } from '#common/age.ts';
 import { graduationYearError } from '#common/contact-rules.ts';
 import {
   BIRTH_YEAR_MESSAGE,
@@ -61,6 +64,10 @@ const ProfileFormSchema = z
         (v) => /^\d{4}$/.test(v.trim()) && RULES.birthYear.safeParse(Number(v)).success,
         BIRTH_YEAR_MESSAGE,
       ),
+    /** Issue 27: '' = not given; sent only when changed. */
+    birthMonth: z.string(),
+    /** D142: an adult player's own switch. */
+    parentsKeepAccess: z.boolean(),
     category: z.string(),
     // Issue 17: the class year (the NCAA contact dates follow it) and the divisions the player aims for.
     graduationYear: z.string().refine((v) => isBlank(v) || /^\d{4}$/.test(v.trim()), GRADUATION_YEAR_MESSAGE),
@@ -106,6 +113,8 @@ function toFormValues(player: Player, units: { height: HeightUnit; weight: Weigh
     firstName: player.firstName,
     lastName: player.lastName,
     birthYear: String(player.birthYear),
+    birthMonth: player.birthMonth ? String(player.birthMonth) : '',
+    parentsKeepAccess: player.parentsKeepAccess ?? false,
     category: player.category ?? '',
     graduationYear: textOf(player.graduationYear),
     divisionInterest: player.divisionInterest.filter((d): d is NcaaDivision =>
@@ -153,13 +162,18 @@ const sameSet = (a: readonly string[], b: readonly string[]) =>
 interface ProfileDetailsFormProps {
   player: Player;
   playerRef: { id: string; slug: string };
+  /** The player's own account: an adult sees the switch for their parents' access (D142). */
+  isOwner?: boolean;
 }
 
 /**
  * Spec 2 §2/§5: name, birth year, category and positions as at sign-up; everything else optional; height
  * in ft/in or cm, weight in lbs or kg. The position selector is hidden while only Goalie is checked.
  */
-export function ProfileDetailsForm({ player, playerRef }: ProfileDetailsFormProps) {
+export function ProfileDetailsForm({ player, playerRef, isOwner = false }: ProfileDetailsFormProps) {
+  const parentsKeepAccessId = useId();
+  // Issue 27 (D142): from the 18th birthday the profile is the player's own; they may let their parents in.
+  const showParentsSwitch = isOwner && player.parentsKeepAccess !== undefined && isAdult(player);
   const update = useUpdatePlayer(playerRef);
   const showCategoryId = useId();
   const positionsId = useId();
@@ -223,6 +237,9 @@ export function ProfileDetailsForm({ player, playerRef }: ProfileDetailsFormProp
       firstName: v.firstName,
       lastName: v.lastName,
       birthYear: Number(v.birthYear),
+      // Only a changed month is sent (issue 27): it is private, and the form may open without it.
+      ...(dirtyFields.birthMonth ? { birthMonth: monthFromChoice(v.birthMonth) } : {}),
+      ...(dirtyFields.parentsKeepAccess ? { parentsKeepAccess: v.parentsKeepAccess } : {}),
       graduationYear: numberOrNull(v.graduationYear),
       divisionInterest: NCAA_DIVISIONS.filter((d) => v.divisionInterest.includes(d)),
       preferredName: trimOrNull(v.preferredName),
@@ -259,6 +276,9 @@ export function ProfileDetailsForm({ player, playerRef }: ProfileDetailsFormProp
           heightCm: v.heightUnit === 'cm' ? 'heightCm' : 'heightFeet',
           weightKg: v.weightUnit === 'kg' ? 'weightKg' : 'weightLbs',
         };
+        // Issue 27: a player may not move themself across 13, 17 or 18; the message says who can.
+        if (isApiError(error, 403) && error.serverMessage === AGE_CHANGE_REFUSED_MESSAGE)
+          setError('birthYear', { message: AGE_CHANGE_REFUSED_MESSAGE });
         if (isApiError(error)) {
           for (const issue of error.issues) {
             const field = fieldMap[issue.path] ?? (issue.path as keyof ProfileFormValues);
@@ -308,6 +328,7 @@ export function ProfileDetailsForm({ player, playerRef }: ProfileDetailsFormProp
                   <Input {...control} {...register('birthYear')} inputMode="numeric" maxLength={4} />
                 )}
               </FormField>
+              <BirthMonthField registration={register('birthMonth')} error={errors.birthMonth?.message} />
               <FormField label="Category" error={errors.category?.message}>
                 {(control) => (
                   <Select {...control} {...register('category')}>
@@ -422,6 +443,14 @@ export function ProfileDetailsForm({ player, playerRef }: ProfileDetailsFormProp
                 label="Show my category on my public profile"
                 description={`Recruiters see “${category === 'MALE' ? 'Male' : 'Female'}” next to your details.`}
                 {...register('showCategory')}
+              />
+            ) : null}
+            {showParentsSwitch ? (
+              <CheckboxField
+                id={parentsKeepAccessId}
+                label="Let my parents keep managing my profile"
+                description="You are 18, so your profile is yours alone. Tick this to let the parents linked to it keep editing it with you."
+                {...register('parentsKeepAccess')}
               />
             ) : null}
           </fieldset>

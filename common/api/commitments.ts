@@ -1,0 +1,20 @@
+import { CommitmentInputSchema, CommitmentResponseSchema } from '#common/contracts/commitment.ts';
+import { PlayerRefParamsSchema } from '#common/contracts/players.ts';
+import { defineEndpoint } from './define.ts';
+
+/** A player's commitment to a program (issue 27 item 12, D153): set or removed by the family or an admin. */
+export const commitments = {
+  set: defineEndpoint({
+    method: 'PUT',
+    path: '/api/players/:id/commitment',
+    params: PlayerRefParamsSchema,
+    body: CommitmentInputSchema,
+    responses: { 200: CommitmentResponseSchema },
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/players/:id/commitment',
+    params: PlayerRefParamsSchema,
+    responses: { 200: CommitmentResponseSchema },
+  }),
+};

@@ -1,0 +1,68 @@
+import {
+  AdminRecruiterParamsSchema,
+  AdminRecruiterResponseSchema,
+  AdminRecruitersQuerySchema,
+  AdminRecruitersResponseSchema,
+  NcaaProgramInputSchema,
+  NcaaProgramParamsSchema,
+  NcaaProgramResponseSchema,
+  NcaaProgramsResponseSchema,
+  RejectRecruiterInputSchema,
+  UpdateNcaaProgramInputSchema,
+  VerifyRecruiterInputSchema,
+} from '#common/contracts/recruiters.ts';
+import { defineEndpoint } from './define.ts';
+
+/**
+ * Issue 27 items 10-11: the NCAA directory (read by the sign-up wizard and /account; edited by admins) and
+ * the administrators' queue of recruiters to verify.
+ */
+export const recruiters = {
+  /** The active directory, for the program choice (public: the wizard asks before the account exists). */
+  ncaaPrograms: defineEndpoint({
+    method: 'GET',
+    path: '/api/ncaa-programs',
+    responses: { 200: NcaaProgramsResponseSchema },
+  }),
+  admin: {
+    queue: defineEndpoint({
+      method: 'GET',
+      path: '/api/admin/recruiters',
+      query: AdminRecruitersQuerySchema,
+      responses: { 200: AdminRecruitersResponseSchema },
+    }),
+    verify: defineEndpoint({
+      method: 'POST',
+      path: '/api/admin/recruiters/:userId/verify',
+      params: AdminRecruiterParamsSchema,
+      body: VerifyRecruiterInputSchema,
+      responses: { 200: AdminRecruiterResponseSchema },
+    }),
+    reject: defineEndpoint({
+      method: 'POST',
+      path: '/api/admin/recruiters/:userId/reject',
+      params: AdminRecruiterParamsSchema,
+      body: RejectRecruiterInputSchema,
+      responses: { 200: AdminRecruiterResponseSchema },
+    }),
+    /** Every directory row, inactive ones included. */
+    ncaaPrograms: defineEndpoint({
+      method: 'GET',
+      path: '/api/admin/ncaa-programs',
+      responses: { 200: NcaaProgramsResponseSchema },
+    }),
+    createNcaaProgram: defineEndpoint({
+      method: 'POST',
+      path: '/api/admin/ncaa-programs',
+      body: NcaaProgramInputSchema,
+      responses: { 201: NcaaProgramResponseSchema },
+    }),
+    updateNcaaProgram: defineEndpoint({
+      method: 'PATCH',
+      path: '/api/admin/ncaa-programs/:id',
+      params: NcaaProgramParamsSchema,
+      body: UpdateNcaaProgramInputSchema,
+      responses: { 200: NcaaProgramResponseSchema },
+    }),
+  },
+};
