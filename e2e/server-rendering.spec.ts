@@ -1,4 +1,11 @@
-import { DEMO_PASSWORD, expect, test, watchVideoProviders } from './fixtures.ts';
+import {
+  DEMO_PASSWORD,
+  expect,
+  registerAccount,
+  setUpPlayerProfile,
+  test,
+  watchVideoProviders,
+} from './fixtures.ts';
 
 /**
  * Issue 15: the public pages arrive server-rendered (readable with JavaScript off), come alive without
@@ -77,4 +84,48 @@ test('a signed-in recruiter gets their own header on a server-rendered profile',
   await expect(page.getByRole('heading', { level: 1, name: 'Ethan Marchetti' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Marcus Whitfield|account menu/i }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign Up' })).toHaveCount(0);
+});
+
+test('a profile whose text is full of replacement patterns and markup arrives whole and hydrates cleanly', async ({
+  page,
+  browser,
+}) => {
+  // Issue 27 item 2: user text was once the replacement string of the document builder.
+  const stamp = Date.now().toString(36);
+  const hostile = `$& $' $\` $$ $1 $<n> <b>x</b> "q" 'a'`;
+  const owner = await browser.newContext();
+  await registerAccount(owner.request, {
+    email: `e2e.hostile.${stamp}@example.com`,
+    name: 'Hostile Text',
+    role: 'PLAYER',
+  });
+  const profile = await setUpPlayerProfile(owner.request, {
+    firstName: `Zed ${hostile}`,
+    lastName: `Q${stamp}`,
+    birthYear: new Date().getFullYear() - 20,
+    category: 'MALE',
+    shoots: 'L',
+    positions: ['C'],
+    city: `Town ${hostile} \u2028 end`,
+  });
+  await owner.close();
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+
+  const res = await page.goto(`/player/${profile.slug}`);
+  expect(res?.status()).toBe(200);
+  const html = (await res?.text()) ?? '';
+  expect(html.match(/<html/g)).toHaveLength(1);
+  expect(html.match(/<\/head>/g)).toHaveLength(1);
+  expect(html).not.toContain('<b>x</b>');
+  const name = `Zed ${hostile} Q${stamp}`;
+  expect(await page.title()).toContain(name);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  // Hydrated from the page's own data: the share menu (a React control) opens.
+  await page.getByRole('button', { name: 'Share Profile' }).click();
+  await expect(page.getByRole('menuitem').first()).toBeVisible();
+  expect(problems).toEqual([]);
 });

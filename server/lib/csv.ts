@@ -1,10 +1,11 @@
-import { CsvError, parse } from 'csv-parse/sync';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { AppError } from '#server/lib/errors.ts';
 
 /**
  * The reading of an uploaded CSV file that every import shares (the admin player import, an
- * organization's roster import): the size limit, the records, the header row matched to known columns
- * in any order and letter case, and the refusal of formula cells. Pure: what a row means is the import's.
+ * organization's roster import): the size, line and column limits, the records, the header row matched to
+ * known columns in any order and letter case, and the refusal of formula cells. No database: what a row
+ * means is the import's. Reading takes turns with other requests (issue 27 item 3; D137).
  */
 
 /**
@@ -31,46 +32,228 @@ export function assertCsvSize(csvContent: string, maxBytes: number): void {
 /** "firstName", "First Name", "first_name" and "FIRSTNAME" all name the firstName column. */
 export const csvColumnKey = (name: string) => name.toLowerCase().replace(/[\s_-]+/g, '');
 
-const CSV_PROBLEMS: Record<string, string> = {
-  CSV_QUOTE_NOT_CLOSED: 'a quoted value is never closed',
-  CSV_INVALID_CLOSING_QUOTE: 'a quote inside a quoted value must be doubled ("")',
-  INVALID_OPENING_QUOTE: 'a value has a quote in the middle; quote the whole value',
-  CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: 'a closing quote is followed by more text',
-};
+/** The most cells a line of an import may hold, empty ones included (issue 27; D136). */
+export const CSV_MAX_COLUMNS = 50;
+/** The longest line an import reads, in UTF-8 bytes without its line break; a row at most as long (D136). */
+export const CSV_MAX_LINE_BYTES = 64 * 1024;
+/**
+ * Characters read between two turns of the event loop (D137): under a millisecond of reading here. No
+ * value can run on past the 64 KB limits, so no step goes further than that past its end.
+ */
+const CSV_STEP_CHARS = 16 * 1024;
+
+export const csvLineTooLongMessage = (line: number) =>
+  `Line ${line} is longer than 64 KB, the most one line may hold.`;
+export const csvRowTooLongMessage = (line: number) =>
+  `Line ${line} starts a row longer than 64 KB, the most one row may hold.`;
+export const csvTooManyColumnsMessage = (line: number) =>
+  `Line ${line} has more than ${CSV_MAX_COLUMNS} columns, the most a file may have. Delete the columns not in use.`;
+
+const notCsv = (problem: string, line: number) =>
+  csvFileError(`The file is not valid CSV: ${problem} (line ${line}).`);
+
+const COMMA = 0x2c;
+const QUOTE = 0x22;
+const LF = 0x0a;
+const CR = 0x0d;
+/** Space, tab and form feed: trimmed around a value, and allowed around a quoted one. */
+const isBlank = (code: number) => code === 0x20 || code === 0x09 || code === 0x0c;
+
+/**
+ * A cursor over the text of a CSV file (RFC 4180 with spreadsheets' habits: CRLF, LF or a lone CR ends a
+ * row, a quoted value may hold separators, doubled quotes and line breaks, spaces around values are
+ * trimmed). It counts each line's and each row's UTF-8 bytes as it goes and refuses the file the moment a
+ * line or a row passes CSV_MAX_LINE_BYTES or a row passes CSV_MAX_COLUMNS cells, so nothing after that is
+ * read (issue 27 item 3).
+ */
+class CsvCursor {
+  private i: number;
+  private line = 1;
+  private lineBytes = 0;
+  private rowLine = 1;
+  private rowBytes = 0;
+
+  constructor(private readonly text: string) {
+    // A UTF-8 byte order mark, as some spreadsheets write, is not part of the first column's name.
+    this.i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  }
+
+  get position(): number {
+    return this.i;
+  }
+
+  get done(): boolean {
+    return this.i >= this.text.length;
+  }
+
+  /** Passes blank lines (line breaks with nothing between them), which are no rows. */
+  skipBlankLines(): void {
+    while (this.i < this.text.length && this.lineBreak()) {}
+  }
+
+  /** The next row's cells; the cursor stops after its line break. */
+  row(): string[] {
+    this.rowLine = this.line;
+    this.rowBytes = 0;
+    const cells: string[] = [];
+    for (;;) {
+      cells.push(this.cell());
+      if (cells.length > CSV_MAX_COLUMNS) throw csvFileError(csvTooManyColumnsMessage(this.line));
+      if (this.text.charCodeAt(this.i) !== COMMA) {
+        this.lineBreak();
+        return cells;
+      }
+      this.take(COMMA);
+    }
+  }
+
+  /** Passes the character at the cursor, counting its UTF-8 bytes (a surrogate half counts 2 of 4). */
+  private take(code: number): void {
+    const bytes = code < 0x80 ? 1 : code < 0x800 || (code >= 0xd800 && code < 0xe000) ? 2 : 3;
+    this.lineBytes += bytes;
+    this.rowBytes += bytes;
+    if (this.lineBytes > CSV_MAX_LINE_BYTES) throw csvFileError(csvLineTooLongMessage(this.line));
+    if (this.rowBytes > CSV_MAX_LINE_BYTES) throw csvFileError(csvRowTooLongMessage(this.rowLine));
+    this.i++;
+  }
+
+  /** Passes a line break (CRLF, LF or CR) at the cursor, if there is one; inside a value it is the row's. */
+  private lineBreak(inValue = false): boolean {
+    const code = this.text.charCodeAt(this.i);
+    const length =
+      code === CR && this.text.charCodeAt(this.i + 1) === LF ? 2 : code === CR || code === LF ? 1 : 0;
+    if (!length) return false;
+    this.i += length;
+    this.line++;
+    this.lineBytes = 0;
+    if (inValue) {
+      this.rowBytes += length;
+      if (this.rowBytes > CSV_MAX_LINE_BYTES) throw csvFileError(csvRowTooLongMessage(this.rowLine));
+    }
+    return true;
+  }
+
+  private cell(): string {
+    const { text } = this;
+    while (this.i < text.length && isBlank(text.charCodeAt(this.i))) this.take(text.charCodeAt(this.i));
+    if (text.charCodeAt(this.i) === QUOTE) return this.quoted();
+    const start = this.i;
+    let end = start;
+    while (this.i < text.length) {
+      const code = text.charCodeAt(this.i);
+      if (code === COMMA || code === LF || code === CR) break;
+      if (code === QUOTE) throw notCsv('a value has a quote in the middle; quote the whole value', this.line);
+      this.take(code);
+      if (!isBlank(code)) end = this.i;
+    }
+    return text.slice(start, end);
+  }
+
+  private quoted(): string {
+    const { text } = this;
+    const openedOn = this.line;
+    this.take(QUOTE);
+    let value = '';
+    let start = this.i;
+    for (;;) {
+      if (this.i >= text.length) throw notCsv('a quoted value is never closed', openedOn);
+      const code = text.charCodeAt(this.i);
+      if (code === QUOTE) {
+        value += text.slice(start, this.i);
+        this.take(QUOTE);
+        if (text.charCodeAt(this.i) !== QUOTE) break;
+        // A doubled quote is one quote in the value.
+        this.take(QUOTE);
+        value += '"';
+        start = this.i;
+      } else if (!this.lineBreak(true)) {
+        this.take(code);
+      }
+    }
+    const closedAt = this.i;
+    while (this.i < text.length && isBlank(text.charCodeAt(this.i))) this.take(text.charCodeAt(this.i));
+    const next = text.charCodeAt(this.i);
+    if (this.i < text.length && next !== COMMA && next !== LF && next !== CR) {
+      throw notCsv(
+        this.i === closedAt
+          ? 'a quote inside a quoted value must be doubled ("")'
+          : 'a closing quote is followed by more text',
+        this.line,
+      );
+    }
+    return value;
+  }
+}
 
 /**
  * The records of the file as arrays of cells, reading at most `maxRows` data rows and one more (so the
- * caller can tell a file past its limit); a file that is not CSV is refused naming its line.
+ * caller can tell a file past its limit); a file that is not CSV is refused naming its line. Blank lines
+ * and lines of empty cells (",,,", as spreadsheets leave after the data) are skipped.
+ *
+ * The one reader of both imports (issue 27 item 3; D137). It reads in steps of CSV_STEP_CHARS with a
+ * turn of the event loop between them, so no request waits behind a file, and stops at the first line
+ * past CSV_MAX_LINE_BYTES or CSV_MAX_COLUMNS, reading nothing after it.
  */
-export function readCsvRecords(csvContent: string, maxRows: number): string[][] {
-  // The line the last complete record ended on: an unclosed quote opened on the line after it.
-  let lastRecordLine = 0;
-  try {
-    return parse(csvContent, {
-      bom: true,
-      // Spreadsheets write CRLF, other tools LF (or, rarely, CR); a file may even mix them.
-      record_delimiter: ['\r\n', '\n', '\r'],
-      skip_empty_lines: true,
-      // A line of separators only (",,,"), as spreadsheets leave after the data, is a blank line too.
-      skip_records_with_empty_values: true,
-      trim: true,
-      // A short row reads its missing cells as empty; a long one is reported on its row.
-      relax_column_count: true,
-      // Past the row limit, no need to read on.
-      to: maxRows + 2,
-      on_record: (record, context) => {
-        lastRecordLine = context.lines;
-        return record;
-      },
-    }) as string[][];
-  } catch (err) {
-    if (err instanceof CsvError) {
-      const line =
-        err.code === 'CSV_QUOTE_NOT_CLOSED' ? lastRecordLine + 1 : (err as { lines?: number }).lines;
-      const problem = CSV_PROBLEMS[err.code] ?? err.message.replace(/ at line \d+.*$/s, '').slice(0, 200);
-      throw csvFileError(`The file is not valid CSV: ${problem}${line ? ` (line ${line})` : ''}.`);
+export async function readCsvRecords(csvContent: string, maxRows: number): Promise<string[][]> {
+  const cursor = new CsvCursor(csvContent);
+  const records: string[][] = [];
+  let pause = cursor.position + CSV_STEP_CHARS;
+  while (!cursor.done) {
+    cursor.skipBlankLines();
+    if (cursor.done) break;
+    const cells = cursor.row();
+    if (cells.some((cell) => cell.trim() !== '')) {
+      records.push(cells);
+      if (records.length >= maxRows + 2) break;
     }
-    throw err;
+    if (cursor.position >= pause) {
+      await nextTurn();
+      pause = cursor.position + CSV_STEP_CHARS;
+    }
+  }
+  return records;
+}
+
+/**
+ * What both imports read from a file before looking at any row: the size (413 past `maxBytes`), the records,
+ * the header matched to `columns`, and at least one and at most `maxRows` data rows; each problem refuses
+ * the whole file.
+ */
+export async function readCsvFile<C extends string>(
+  csvContent: string,
+  spec: { columns: readonly C[]; required: readonly C[]; maxRows: number; maxBytes: number },
+): Promise<{ columns: (C | null)[]; data: string[][] }> {
+  assertCsvSize(csvContent, spec.maxBytes);
+  const [header, ...data] = await readCsvRecords(csvContent, spec.maxRows);
+  if (!header) throw csvFileError('The file is empty: it needs a header row and one row per player.');
+  const columns = readCsvHeader(header, spec.columns, spec.required);
+  if (data.length === 0) throw csvFileError('The file has a header row but no players.');
+  if (data.length > spec.maxRows) {
+    throw csvFileError(
+      `The file has more than ${spec.maxRows.toLocaleString('en-US')} players. Split it into smaller files.`,
+    );
+  }
+  return { columns, data };
+}
+
+/** The longest the row checks run before letting other requests in (D137). */
+const CSV_ROW_STEP_MS = 10;
+
+/**
+ * Runs a check on each data row in order, with a turn of the event loop whenever one has run for
+ * CSV_ROW_STEP_MS: 10,000 rows take 100 ms or more to check, and no request waits behind them.
+ */
+export async function eachCsvRow<T>(
+  rows: readonly T[],
+  check: (row: T, index: number) => void,
+): Promise<void> {
+  let stepStarted = performance.now();
+  for (let index = 0; index < rows.length; index++) {
+    check(rows[index]!, index);
+    if (performance.now() - stepStarted >= CSV_ROW_STEP_MS) {
+      await nextTurn();
+      stepStarted = performance.now();
+    }
   }
 }
 

@@ -23,13 +23,11 @@ import {
   PROFILE_SOURCES,
 } from '#common/enums.ts';
 import {
-  assertCsvSize,
   CSV_TOO_LARGE_MESSAGE,
   csvExtraCellsError,
-  csvFileError,
+  eachCsvRow,
   readCsvCells,
-  readCsvHeader,
-  readCsvRecords,
+  readCsvFile,
 } from '#server/lib/csv.ts';
 
 /**
@@ -197,23 +195,18 @@ export const playerKey = (p: { firstName: string; lastName: string; birthYear: n
  * throw an AppError; row problems come back as errors with the file's record number, the header being
  * row 1. Two rows for the same player: the later one is an error naming the earlier.
  */
-export function readImportFile(csvContent: string, now: Date = new Date()): ParsedImport {
-  assertCsvSize(csvContent, CSV_IMPORT_MAX_BYTES);
-  const records = readCsvRecords(csvContent, CSV_IMPORT_MAX_ROWS);
-  const [header, ...data] = records;
-  if (!header) throw csvFileError('The file is empty: it needs a header row and one row per player.');
-  const columns = readCsvHeader(header, COLUMNS, CSV_REQUIRED_COLUMNS);
-  if (data.length === 0) throw csvFileError('The file has a header row but no players.');
-  if (data.length > CSV_IMPORT_MAX_ROWS) {
-    throw csvFileError(
-      `The file has more than ${CSV_IMPORT_MAX_ROWS.toLocaleString('en-US')} players. Split it into smaller files.`,
-    );
-  }
+export async function readImportFile(csvContent: string, now: Date = new Date()): Promise<ParsedImport> {
+  const { columns, data } = await readCsvFile(csvContent, {
+    columns: COLUMNS,
+    required: CSV_REQUIRED_COLUMNS,
+    maxRows: CSV_IMPORT_MAX_ROWS,
+    maxBytes: CSV_IMPORT_MAX_BYTES,
+  });
 
   const rows: ImportPlayerRow[] = [];
   const errors: ImportError[] = [];
   const firstRowOf = new Map<string, number>();
-  data.forEach((cells, index) => {
+  await eachCsvRow(data, (cells, index) => {
     const row = index + 2;
     const result = readRow(cells, columns, row, now);
     if ('errors' in result) {

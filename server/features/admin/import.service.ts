@@ -67,7 +67,7 @@ async function findExistingDuplicates(db: DbOrTx, rows: ImportPlayerRow[]): Prom
 
 /** POST /api/admin/import/validate: the report on a file; writes nothing. */
 export async function validateImport(db: Db, csvContent: string): Promise<ImportValidateResponse> {
-  const file = readImportFile(csvContent);
+  const file = await readImportFile(csvContent);
   const duplicates = await findExistingDuplicates(db, file.rows);
   return {
     success: file.errors.length === 0,
@@ -93,7 +93,7 @@ export async function executeImport(
   input: { csvContent: string; skipDuplicates: boolean },
   info: RequestInfo,
 ): Promise<ImportExecuteResponse> {
-  const file = readImportFile(input.csvContent);
+  const file = await readImportFile(input.csvContent);
   if (file.errors.length) {
     const message = `The file has ${plural(file.errors.length, 'error', 'errors')}. Validate it and fix them first.`;
     throw new AppError('VALIDATION_ERROR', message, { issues: [{ path: 'csvContent', message }] });

@@ -9,14 +9,7 @@ import {
 } from '#common/contracts/orgs.ts';
 import { CONTROL_MESSAGE, isOneLine } from '#common/contracts/text.ts';
 import type { Db } from '#server/db/client.ts';
-import {
-  assertCsvSize,
-  csvExtraCellsError,
-  csvFileError,
-  readCsvCells,
-  readCsvHeader,
-  readCsvRecords,
-} from '#server/lib/csv.ts';
+import { csvExtraCellsError, csvFileError, eachCsvRow, readCsvCells, readCsvFile } from '#server/lib/csv.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
 import type { OrgRow } from './org-access.ts';
 import {
@@ -93,21 +86,17 @@ function readRow(
  * throw; row problems come back with the file's record number (the header is row 1). A repeated address
  * is an error on the later row, naming the earlier.
  */
-export function readRosterFile(csvContent: string): ParsedRosterFile {
-  assertCsvSize(csvContent, CSV_IMPORT_MAX_BYTES);
-  const [header, ...data] = readCsvRecords(csvContent, ROSTER_IMPORT_MAX_ROWS);
-  if (!header) throw csvFileError('The file is empty: it needs a header row and one row per player.');
-  const columns = readCsvHeader(header, COLUMNS, ROSTER_CSV_REQUIRED_COLUMNS);
-  if (data.length === 0) throw csvFileError('The file has a header row but no players.');
-  if (data.length > ROSTER_IMPORT_MAX_ROWS) {
-    throw csvFileError(
-      `The file has more than ${ROSTER_IMPORT_MAX_ROWS.toLocaleString('en-US')} players. Split it into smaller files.`,
-    );
-  }
+export async function readRosterFile(csvContent: string): Promise<ParsedRosterFile> {
+  const { columns, data } = await readCsvFile(csvContent, {
+    columns: COLUMNS,
+    required: ROSTER_CSV_REQUIRED_COLUMNS,
+    maxRows: ROSTER_IMPORT_MAX_ROWS,
+    maxBytes: CSV_IMPORT_MAX_BYTES,
+  });
   const rows: RosterImportRow[] = [];
   const errors: RosterImportError[] = [];
   const firstRowOf = new Map<string, number>();
-  data.forEach((cells, index) => {
+  await eachCsvRow(data, (cells, index) => {
     const row = index + 2;
     const result = readRow(cells, columns, row);
     if ('errors' in result) {
@@ -133,7 +122,7 @@ export async function validateRosterImport(
   org: OrgRow,
   csvContent: string,
 ): Promise<RosterImportValidateResponse> {
-  const file = readRosterFile(csvContent);
+  const file = await readRosterFile(csvContent);
   const already = await addressesAlreadyInvited(
     db,
     org.id,
@@ -162,7 +151,7 @@ export async function executeRosterImport(
   input: { csvContent: string; fieldControl: FieldControl },
   ctx: InviteContext,
 ): Promise<{ invited: number; skipped: number; message: string }> {
-  const file = readRosterFile(input.csvContent);
+  const file = await readRosterFile(input.csvContent);
   if (file.errors.length) {
     const message = `The file has ${file.errors.length} ${file.errors.length === 1 ? 'error' : 'errors'}. Validate it and fix them first.`;
     throw csvFileError(message);

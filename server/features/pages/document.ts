@@ -62,24 +62,73 @@ export interface DocumentParts {
   appUrl: string;
 }
 
+/** The places a page fills in the build's index.html. */
+type Slot = 'themeClass' | 'defaultDescription' | 'title' | 'root';
+
 /**
- * Fills the build's index.html: its <title> and description give way to the page's head, <html> gets
- * the visitor's theme, #root the rendered app. React writes a screen's <title> before the app's markup;
- * the head has it already, so that copy goes.
+ * The build's index.html cut once at the places a page fills (issue 27 item 2; D138): a page is the pieces
+ * joined with its own text between them. Nothing a page holds is ever a pattern or a template: user text
+ * in a String.prototype.replace replacement reads `$&`, `$'` and `` $` `` as the matched text and what
+ * surrounds it, which once copied the document into itself.
  */
-export function fillDocument(template: string, parts: DocumentParts): string {
-  const app = parts.html.replace(/^<title>[^<]*<\/title>/, '');
-  let page = template.replace(
-    /<html([^>]*) class="dark"/,
-    parts.theme === 'dark' ? '<html$1 class="dark"' : '<html$1',
-  );
-  if (parts.head) {
-    page = page
-      .replace(/\s*<meta name="description"[^>]*>/, '')
-      .replace(/<title>[^<]*<\/title>/, headTags(parts.head, parts.appUrl));
+export interface DocumentTemplate {
+  /** One more piece than slots: pieces[i] comes before slots[i], the last piece after the last slot. */
+  pieces: string[];
+  slots: { slot: Slot; original: string }[];
+}
+
+const SLOT_PATTERNS: [Slot, RegExp][] = [
+  // The dark class on <html>: kept for the dark theme, dropped for the light.
+  ['themeClass', /<html[^>]*?( class="dark")/d],
+  // The site's default description and title give way to a page's head.
+  ['defaultDescription', /(\s*<meta name="description"[^>]*>)/d],
+  ['title', /(<title>[^<]*<\/title>)/d],
+  ['root', /(<div id="root"><\/div>)/d],
+];
+
+/** Cuts the template at its slots (a slot the file lacks is left out; #root it must have). */
+export function parseDocumentTemplate(text: string): DocumentTemplate {
+  const found = SLOT_PATTERNS.flatMap(([slot, pattern]) => {
+    const span = pattern.exec(text)?.indices?.[1];
+    return span ? [{ slot, start: span[0], end: span[1] }] : [];
+  }).sort((a, b) => a.start - b.start);
+  if (!found.some((f) => f.slot === 'root')) throw new Error('index.html has no <div id="root"></div>');
+  const pieces: string[] = [];
+  let at = 0;
+  for (const { start, end } of found) {
+    pieces.push(text.slice(at, start));
+    at = end;
   }
-  return page.replace(
-    '<div id="root"></div>',
-    `<div id="root">${app}</div>\n    <script type="application/json" id="${HYDRATION_ELEMENT_ID}">${parts.payload}</script>`,
-  );
+  pieces.push(text.slice(at));
+  return { pieces, slots: found.map(({ slot, start, end }) => ({ slot, original: text.slice(start, end) })) };
+}
+
+/** React writes a screen's <title> before the app's markup; the head has it already, so that copy goes. */
+function withoutLeadingTitle(html: string): string {
+  const title = /^<title>[^<]*<\/title>/.exec(html);
+  return title ? html.slice(title[0].length) : html;
+}
+
+/**
+ * A page from the template: its <title> and description give way to the page's head, <html> gets the
+ * visitor's theme, #root the rendered app and the hydration payload after it. Joined, never replaced.
+ */
+export function fillDocument(template: DocumentTemplate, parts: DocumentParts): string {
+  const fill = (slot: Slot, original: string): string => {
+    switch (slot) {
+      case 'themeClass':
+        return parts.theme === 'dark' ? original : '';
+      case 'defaultDescription':
+        return parts.head ? '' : original;
+      case 'title':
+        return parts.head ? headTags(parts.head, parts.appUrl) : original;
+      case 'root':
+        return `<div id="root">${withoutLeadingTitle(parts.html)}</div>\n    <script type="application/json" id="${HYDRATION_ELEMENT_ID}">${parts.payload}</script>`;
+    }
+  };
+  let page = template.pieces[0]!;
+  template.slots.forEach(({ slot, original }, i) => {
+    page += fill(slot, original) + template.pieces[i + 1]!;
+  });
+  return page;
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { serializeHydration } from '#client/app/hydration.ts';
 import { setApiTransport } from '#client/lib/api-client.ts';
-import { fillDocument } from './document.ts';
+import { type DocumentTemplate, fillDocument, parseDocumentTemplate } from './document.ts';
 
 /**
  * Server rendering of the public pages (issue 15). The client's own renderer (client/app/entry-server.tsx)
@@ -76,12 +76,14 @@ export interface PageSender {
 export function createPageSender(app: FastifyInstance, clientDir: string): PageSender {
   installInProcessTransport();
   const templatePath = join(clientDir, 'index.html');
-  // Re-read after a rebuild (its mtime changes), as the static files are.
-  let template: { mtimeMs: number; text: string } | null = null;
+  // Re-read after a rebuild (its mtime changes), as the static files are; cut at its slots once per read.
+  let template: { mtimeMs: number; parts: DocumentTemplate } | null = null;
   const readTemplate = async () => {
     const { mtimeMs } = await stat(templatePath);
-    if (template?.mtimeMs !== mtimeMs) template = { mtimeMs, text: await readFile(templatePath, 'utf8') };
-    return template.text;
+    if (template?.mtimeMs !== mtimeMs) {
+      template = { mtimeMs, parts: parseDocumentTemplate(await readFile(templatePath, 'utf8')) };
+    }
+    return template.parts;
   };
   /** The plain shell, with the session read in it (the browser renders the page). */
   const shell = async (request: FastifyRequest, reply: FastifyReply) => {
