@@ -6,7 +6,7 @@ import { loadEnv } from '#server/env.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 const clientDir = mkdtempSync(join(tmpdir(), 'rinkside-outbox-client-'));
-writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>Rinkside</title>');
+writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>Rinkside</title><div id="root"></div>');
 afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 
 const envWith = (NODE_ENV?: string) =>
