@@ -3,7 +3,7 @@ import { ageOn, crossedAgeThreshold, isAdult, latestBirthForAge, needsParentalCo
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 
-describe('age from the month and year of birth (decisions §4, issue 27)', () => {
+describe('age from the month and year of birth (decisions §4)', () => {
   it('counts the birthday as reached on the last day of the birth month', () => {
     expect(ageOn({ birthYear: 2008, birthMonth: 5 }, NOW)).toBe(18);
     expect(ageOn({ birthYear: 2008, birthMonth: 6 }, NOW)).toBe(17);

@@ -12,7 +12,7 @@ export const MIN_SOLO_SIGNUP_AGE = 13;
 /** Adults: 18 (minors' messaging rules; link previews and the sitemap name only adults' photos and places). */
 export const ADULT_AGE = 18;
 export const MIN_BIRTH_YEAR = 1950;
-/** The ages at which a player's protections change: a player may not move themselves across one (issue 27). */
+/** The ages at which a player's protections change: a player may not move themselves across one. */
 export const AGE_THRESHOLDS = [MIN_SOLO_SIGNUP_AGE, CONSENT_AGE, ADULT_AGE] as const;
 
 /** A birth as we keep it: the public year and the private month (1-12), null when not entered. */

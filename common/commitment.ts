@@ -3,7 +3,7 @@ import type { Commitment } from './contracts/commitment.ts';
 import { DIVISION_LABELS, type NcaaDivision, type ProgramGender } from './enums.ts';
 
 /**
- * Issue 27 item 12 (D153, D154): the rules of a commitment that both sides read: how it is named on the
+ * D153, D154: the rules of a commitment that both sides read: how it is named on the
  * profile and cards, and which recruiters it stops.
  */
 

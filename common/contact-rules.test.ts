@@ -157,7 +157,7 @@ describe('who may start without a class year or a program', () => {
 });
 
 /**
- * Issue 27 item 9: every kind of program, with its calendar and the sources of its parent rule
+ * Every kind of program, with its calendar and the sources of its parent rule
  * (common/program-contact-rules.ts). MAAPP: U.S. Center for SafeSport; the Rule of Two: Coaching
  * Association of Canada.
  */

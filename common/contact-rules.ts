@@ -6,14 +6,14 @@ import { programKindRule } from './program-contact-rules.ts';
 
 /**
  * Issue 17: who may start a conversation about a player, by the NCAA contact dates (the data of
- * common/ncaa-contact-rules.ts) and the player's class year. Issue 27: every kind of program (the data of
+ * common/ncaa-contact-rules.ts) and the player's class year. every kind of program (the data of
  * common/program-contact-rules.ts), the recruiter's verification, and the age from the month and year of
  * birth. The one home of the rule: the server refuses with these answers and the screens show the same texts
  * and dates.
  */
 
 /**
- * The program whose rule applies: the VERIFIED program when the recruiter has one (issue 27 item 11: an
+ * The program whose rule applies: the VERIFIED program when the recruiter has one (an
  * unverified change never loosens the rule), else the one they named. For an NCAA program, the division
  * its hockey team plays in (the directory's), not the school's.
  */
@@ -95,7 +95,7 @@ export const PROGRAM_REQUIRED_MESSAGE =
   "Add your program to your recruiter profile before you message families (for an NCAA college, the division its hockey team plays in and the men's or women's team): Rinkside checks the contact rules for your program.";
 
 /**
- * Issue 27 item 10 (decisions §11): a recruiter whose program an administrator has not verified may write
+ * Decisions §11: a recruiter whose program an administrator has not verified may write
  * to adults, never start a conversation about a minor.
  */
 export const NOT_VERIFIED_MESSAGE =

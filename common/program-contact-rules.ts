@@ -2,7 +2,7 @@ import type { ProgramKind } from './enums.ts';
 import type { ContactRuleSource } from './ncaa-contact-rules.ts';
 
 /**
- * Issue 27 item 9 (decisions §11): the contact rules of every kind of recruiting program, as DATA beside the
+ * Decisions §11: the contact rules of every kind of recruiting program, as DATA beside the
  * NCAA table (common/ncaa-contact-rules.ts), read by the one function in common/contact-rules.ts. Only NCAA
  * programs have a recruiting calendar (the NCAA dates); every kind includes a parent or guardian in every
  * conversation with a minor: SafeSport's MAAPP in the United States, the Rule of Two in Canada, and the

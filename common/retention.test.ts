@@ -7,7 +7,7 @@ import {
   retentionPeriod,
 } from './retention.ts';
 
-describe('the data-retention schedule (issue 27 item 13)', () => {
+describe('the data-retention schedule', () => {
   it('gives every rule of the job exactly one row of the schedule, so /privacy names each deletion', () => {
     const ruled = RETENTION_SCHEDULE.flatMap((e) => (e.rule ? [e.rule.key] : []));
     expect([...ruled].sort()).toEqual([...RETENTION_RULES].sort());

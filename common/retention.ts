@@ -1,5 +1,5 @@
 /**
- * The data-retention schedule (issue 27 item 13, COPPA 2025 16 CFR 312.10; docs/decisions.md D156): what
+ * The data-retention schedule (COPPA 2025 16 CFR 312.10; docs/decisions.md D156): what
  * Rinkside keeps, for how long and why. One table read by /privacy (client/features/legal) and by the daily
  * clean-up job (server/features/data-control/retention.ts), so the notice and what the server deletes
  * cannot disagree. A row with a `rule` is enforced by the job; the others are kept while the account or

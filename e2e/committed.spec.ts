@@ -10,7 +10,7 @@ import {
 } from './fixtures.ts';
 
 /**
- * Issue 27 item 12 (D153, D154) in the browser: a player marks their commitment to an NCAA program on their
+ * D153, D154 in the browser: a player marks their commitment to an NCAA program on their
  * profile screen; a signed-out visitor sees "Committed to ..." on the public profile; a recruiter's search
  * card says Committed; the demo recruiter, of another NCAA program, is refused in the composer; the family
  * removes it after a confirmation, and the public profile no longer shows it.

@@ -355,7 +355,7 @@ test('a player edits name, birth year, category and positions; goalies get no po
     preferredPosition: null,
   });
 
-  // The server's age rule answers in the toast (issue 27: a player cannot move themself across 13, 17 or 18).
+  // The server's age rule answers in the toast (a player cannot move themself across 13, 17 or 18).
   await page.getByLabel('Birth year').fill(String(year - 11));
   await page.getByRole('button', { name: 'Save Profile' }).click();
   await expect(page.getByText(AGE_CHANGE_REFUSED_MESSAGE).first()).toBeVisible();

@@ -11,7 +11,7 @@ import {
 } from './fixtures.ts';
 
 /**
- * Issue 27 items 9-11 in the browser: a recruiter of every kind of program (an NCAA Division III program,
+ * Decisions §11 (D146-D149) in the browser: a recruiter of every kind of program (an NCAA Division III program,
  * a junior team, a prep school, U Sports, ACHA, a European club, another club), verified by an
  * administrator, writes to a 15-year-old and the server puts the parent in the conversation (MAAPP, the Rule
  * of Two); the parent finds every thread in her inbox with herself in it. A Division III school's Division I

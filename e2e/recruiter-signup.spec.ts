@@ -10,7 +10,7 @@ import {
 } from './fixtures.ts';
 
 /**
- * Issue 27 item 10 (decisions §11): a coach signs up through the wizard's third choice, names the program
+ * Decisions §11: a coach signs up through the wizard's third choice, names the program
  * from the NCAA list (a Division III school playing Division I hockey), verifies the work e-mail and lands
  * on the recruiter dashboard unverified; an administrator verifies the program from the queue on /admin,
  * and the notice is gone.

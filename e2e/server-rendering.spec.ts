@@ -90,7 +90,7 @@ test('a profile whose text is full of replacement patterns and markup arrives wh
   page,
   browser,
 }) => {
-  // Issue 27 item 2: user text was once the replacement string of the document builder.
+  // User text was once the replacement string of the document builder.
   const stamp = Date.now().toString(36);
   const hostile = `$& $' $\` $$ $1 $<n> <b>x</b> "q" 'a'`;
   const owner = await browser.newContext();

@@ -75,7 +75,7 @@ test('a player under 13 is sent to a parent before any account exists, and the p
     email: childEmail,
     name: 'Kit Young',
     role: 'PLAYER',
-    // Issue 27: 13 by the month and year (the year alone counts a birth in December).
+    // 13 by the month and year (the year alone counts a birth in December).
     birthYear: latestBirthForAge(13).year,
     birthMonth: latestBirthForAge(13).month,
   });

@@ -26,7 +26,7 @@ async function signUpAsPlayer(page: Page, fullName: string, birthYear = THIS_YEA
   await page.getByRole('button', { name: /Player/ }).click();
   await page.getByLabel('Full Name').fill(fullName);
   await page.getByLabel('Birth year').fill(String(birthYear));
-  // Issue 27: the month is asked with the year (optional; without it the age rules read December).
+  // The month is asked with the year (optional; without it the age rules read December).
   if (birthMonth) await page.getByLabel('Birth month').selectOption(String(birthMonth));
   await page.getByLabel('Email').fill(`player.${Date.now()}.${Math.round(Math.random() * 1e6)}@example.com`);
   await page.getByLabel('Password', { exact: true }).fill('slap shot 2026');
@@ -158,7 +158,7 @@ test('a new player completes all nine steps with a photo and opens their profile
     firstName: 'Jordan',
     lastName: 'Lee-Smith',
     birthYear,
-    // The month is the player's own to see (issue 27), in their own profile's answer.
+    // The month is the player's own to see, in their own profile's answer.
     birthMonth,
     category: 'FEMALE',
     shoots: 'R',
@@ -199,7 +199,7 @@ test('a player who changes the birth year on Basic Information to under 13 canno
   await expectAccessible(page);
 
   // Thirteen may go on, with the parental approval note instead: the year alone counts a birth in
-  // December (issue 27), so the month that makes 13 today goes with it.
+  // December, so the month that makes 13 today goes with it.
   const thirteen = latestBirthForAge(13);
   await page.getByLabel('Birth year').fill(String(thirteen.year));
   await page.getByLabel('Birth month').selectOption(String(thirteen.month));

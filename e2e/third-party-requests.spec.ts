@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, test, watchVideoProviders } from './fixtures.ts';
 
 /**
- * Issue 27 item 13 (docs/security.md, Minors): a public profile, a minor's above all, makes no request to any
+ * D158 (docs/security.md, Minors): a public profile, a minor's above all, makes no request to any
  * third party (fonts, images, maps, analytics, video thumbnails) until the visitor asks to play a video
  * (docs/decisions.md D100, D158). Every request the page makes is listed by host.
  */

@@ -1,6 +1,6 @@
 /**
- * Worst-case CSV files against both imports, with /api/health asked again and again meanwhile (issue 27
- * item 3: parsing never holds the event loop for more than 100 ms).
+ * Worst-case CSV files against both imports, with /api/health asked again and again meanwhile (D137:
+ * parsing never holds the event loop for more than 100 ms).
  *
  *   npx tsx scripts/bench-import-limits.ts
  *

@@ -62,7 +62,7 @@ const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/players/:id/list-count': 'user',
   'GET /api/players/:id/features': 'user',
   'PUT /api/players/:id/profile-url': manage,
-  // Issue 27 item 12: the family (the player, a linked parent) or an admin.
+  // The family (the player, a linked parent) or an admin.
   'PUT /api/players/:id/commitment': { ...manage, roles: ['PLAYER', 'PARENT', 'ADMIN'] },
   'DELETE /api/players/:id/commitment': { ...manage, roles: ['PLAYER', 'PARENT', 'ADMIN'] },
   'GET /api/players/:id/analytics': 'user',
@@ -208,7 +208,7 @@ const ACCESS_TABLE: Record<string, Access> = {
   'PUT /api/players/:id/contact-preferences': { ...manage, roles: ['PLAYER', 'PARENT', 'ADMIN'] },
   'GET /api/recruiters/me': ['RECRUITER'],
   'PATCH /api/recruiters/me': ['RECRUITER'],
-  // Issue 27: the NCAA directory (the wizard reads it before the account exists) and the recruiter queue.
+  // The NCAA directory (the wizard reads it before the account exists) and the recruiter queue.
   'GET /api/ncaa-programs': 'public',
   'GET /api/admin/recruiters': ['ADMIN'],
   'POST /api/admin/recruiters/:userId/verify': ['ADMIN'],

@@ -187,7 +187,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // No text/plain parser: a cross-site form could send one without a preflight (docs/security.md).
   app.removeContentTypeParser('text/plain');
   // Every string a route accepts (body, query, params) is refused when it holds a control character
-  // other than tab, line feed and carriage return (NUL, ESC, BEL, C1: issue 27, D134), in this one place
+  // other than tab, line feed and carriage return (NUL, ESC, BEL, C1: D134), in this one place
   // rather than in each contract; single-line fields refuse line breaks too, in their contracts. The
   // route's own schema speaks first, so a contract's more specific message wins. A file's text (CSV) is
   // checked cell by cell by its service, which names the row.

@@ -10,7 +10,7 @@ import { TERMS_AGREEMENT, uniqueEmail } from '../test/test-app.ts';
 import { withTestApp } from '../test/with-test-app.ts';
 
 /**
- * Issue 27 item 5c (D134): control characters (C0 but tab, line feed and carriage return; DEL; C1) are
+ * D134: control characters (C0 but tab, line feed and carriage return; DEL; C1) are
  * refused in every string a route takes, and single-line fields refuse line breaks and tabs too; the CSV
  * imports name the row. Multi-line free text keeps its line breaks.
  */

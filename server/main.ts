@@ -47,7 +47,7 @@ async function main() {
   // The data-retention schedule (common/retention.ts), once a day across every process (D157).
   const retention = startRetentionJob({ db: database.db, storage: app.ctx.storage, log: app.log });
 
-  // Issue 27 (D143): the notice in a thread when its player turns 18, posted without anyone acting.
+  // D143: the notice in a thread when its player turns 18, posted without anyone acting.
   const adultNotices = startAdultNotices(database.db, app.log);
 
   let closing = false;

@@ -55,7 +55,7 @@ export async function ownedPlayer(
 
 /**
  * A signed-in PARENT linked to the player, who manages it: when the player is an adult with an account of
- * their own, the player lets their parents keep managing (D142, issue 27), unless `managing` is false.
+ * their own, the player lets their parents keep managing (D142), unless `managing` is false.
  */
 export async function linkedParent(
   t: TestApp,
@@ -69,7 +69,7 @@ export async function linkedParent(
 }
 
 /**
- * A birth year whose player, with no month given (read as December, issue 27), is `age` today: the latest
+ * A birth year whose player, with no month given (read as December), is `age` today: the latest
  * year whose December is on or before the latest birth of that age.
  */
 export function birthYearForAge(age: number, now: Date = new Date()): number {
@@ -88,7 +88,7 @@ export function birthJustUnder(
     : { birthYear: latest.year, birthMonth: latest.month + 1 };
 }
 
-/** A birth (year and month) that is exactly `age` today by the month rule (issue 27). */
+/** A birth (year and month) that is exactly `age` today by the month rule. */
 export function birthForAge(age: number, now: Date = new Date()): { birthYear: number; birthMonth: number } {
   const latest = latestBirthForAge(age, now);
   return { birthYear: latest.year, birthMonth: latest.month };

@@ -4,7 +4,7 @@ import { snapshotOf } from '#server/features/recruiters/index.ts';
 import type { TestApp } from './test-app.ts';
 
 /**
- * Issue 27: an administrator's verification of a recruiter's program as it stands, without the admin
+ * An administrator's verification of a recruiter's program as it stands, without the admin
  * screen (the admin queue has its own tests): its rule applies and they may write to minors' families.
  */
 export async function markRecruiterVerified(t: TestApp, userId: string): Promise<void> {

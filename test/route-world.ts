@@ -156,7 +156,7 @@ export async function createRouteWorld(t: TestApp): Promise<RouteWorld> {
   // (the matrix posts {} to suspend as ADMIN), so it is nobody whose session the world uses.
   const spare = await createUser(t.db, { role: 'PLAYER', name: 'Spare Player', emailVerified: false });
 
-  // Issue 27: an applicant for the admin queue's routes (verify, reject), and a directory program.
+  // An applicant for the admin queue's routes (verify, reject), and a directory program.
   const applicant = await signIn(t, 'RECRUITER', 'Applicant Coach');
   await callAs(t, api.messaging.recruiterProfile.update, applicant.cookie, {
     body: { programKind: 'junior', programLevel: 'ushl', orgName: 'World Juniors' },

@@ -9,7 +9,7 @@ export const BIRTH_MONTH_HINT =
   'Only the player, their parents and Rinkside admins see it. If left empty, December is assumed.';
 
 /**
- * The month of birth, asked with the year (issue 27): a native list of the twelve months and an empty
+ * The month of birth, asked with the year: a native list of the twelve months and an empty
  * choice for "not given". The value is the month's number as text ('' when not given).
  */
 export function BirthMonthField({

@@ -295,7 +295,7 @@ export function monthFromChoice(value: string | undefined | null): number | null
   return value && Number.isInteger(n) && n >= 1 && n <= 12 ? n : null;
 }
 
-/** A birth as its managers see it: "May 2008" with the month (private, issue 27), else "2008". */
+/** A birth as its managers see it: "May 2008" with the month (private), else "2008". */
 export function bornLabel(birth: { birthYear: number; birthMonth?: number | null }): string {
   const month = birth.birthMonth ? MONTH_NAMES[birth.birthMonth - 1] : undefined;
   return month ? `${month.slice(0, 3)} ${birth.birthYear}` : String(birth.birthYear);

@@ -115,7 +115,7 @@ export const admin = {
       responses: { 201: ImportExecuteResponseSchema },
     }),
   },
-  /** Issue 27: runs the data-retention job at once (common/retention.ts); rows deleted per rule. */
+  /** Runs the data-retention job at once (common/retention.ts); rows deleted per rule. */
   runRetention: defineEndpoint({
     method: 'POST',
     path: '/api/admin/retention/run',

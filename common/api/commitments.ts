@@ -2,7 +2,7 @@ import { CommitmentInputSchema, CommitmentResponseSchema } from '#common/contrac
 import { PlayerRefParamsSchema } from '#common/contracts/players.ts';
 import { defineEndpoint } from './define.ts';
 
-/** A player's commitment to a program (issue 27 item 12, D153): set or removed by the family or an admin. */
+/** A player's commitment to a program (D153): set or removed by the family or an admin. */
 export const commitments = {
   set: defineEndpoint({
     method: 'PUT',

@@ -14,7 +14,7 @@ import {
 import { defineEndpoint } from './define.ts';
 
 /**
- * Issue 27 items 10-11: the NCAA directory (read by the sign-up wizard and /account; edited by admins) and
+ * The NCAA directory (read by the sign-up wizard and /account; edited by admins) and
  * the administrators' queue of recruiters to verify.
  */
 export const recruiters = {

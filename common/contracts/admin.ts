@@ -220,7 +220,7 @@ export const ConnectedPlayerSchema = z.object({
   profileImageUrl: z.string().nullable(),
   category: z.enum(CATEGORIES).nullable(),
   birthYear: z.number().int(),
-  /** Issue 27: private, and this is an administrator's page. */
+  /** Private, and this is an administrator's page. */
   birthMonth: z.number().int().nullable(),
   currentTeamName: z.string().nullable(),
   profileStatus: z.enum(PROFILE_STATUSES),
@@ -307,7 +307,7 @@ export const ImportPlayerRowSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   birthYear: z.number().int(),
-  /** Issue 27: the optional birthMonth column (1-12); null when the file has none. */
+  /** The optional birthMonth column (1-12); null when the file has none. */
   birthMonth: z.number().int().nullable(),
   category: z.enum(CATEGORIES).nullable(),
   positions: z.array(z.enum(POSITIONS)),

@@ -35,7 +35,7 @@ const RegisterAccountShape = {
 export const SIGNUP_ROLE_MESSAGE = 'Choose Player, Parent or Recruiter';
 
 /**
- * POST /api/auth/register, discriminated by role (issue 27 item 10): a player or a parent, or a recruiter
+ * POST /api/auth/register, discriminated by role: a player or a parent, or a recruiter
  * or coach applying with their program (decisions §11). No other role can be asked for.
  */
 export const RegisterInputSchema = z

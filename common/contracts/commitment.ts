@@ -3,7 +3,7 @@ import { COMMITMENT_KINDS, NCAA_DIVISIONS, PROGRAM_GENDERS } from '../enums.ts';
 import { emptyToNull, requiredText } from './text.ts';
 
 /**
- * Issue 27 item 12 (D153): a player's commitment to a program, set by the family (PUT
+ * D153: a player's commitment to a program, set by the family (PUT
  * /api/players/{id}/commitment) and shown on the public profile and player cards. An NCAA commitment names
  * the division its hockey team plays in and the men's or women's side; any other program has neither.
  */
@@ -13,7 +13,7 @@ export const COMMITMENT_KIND_MESSAGE = 'Choose an NCAA program or another progra
 export const COMMITMENT_DIVISION_MESSAGE = 'Choose the division the hockey team plays in';
 export const COMMITMENT_GENDER_MESSAGE = "Choose men's or women's hockey";
 export const COMMITMENT_DATE_MESSAGE = 'Commitment date is required';
-/** Issue 27 item 11: no NCAA Division II women's ice hockey exists. */
+/** No NCAA Division II women's ice hockey exists. */
 export const NO_D2_WOMEN_MESSAGE = "There is no NCAA Division II women's ice hockey";
 /** The earliest commitment date accepted (no player on Rinkside committed before it). */
 export const EARLIEST_COMMITMENT_DATE = '2000-01-01';

@@ -111,7 +111,7 @@ export const PlayerExportSchema = z.object({
   coParentInvitations: Rows,
   sponsorships: Rows,
   verificationEvidence: Rows,
-  /** Issue 27 item 12: the player's commitment (none or one row). */
+  /** The player's commitment (none or one row). */
   commitments: Rows,
   recruiterLists: z.object({ count: z.number().int() }),
   profileViews: z.object({ total: z.number().int(), days: Rows }),

@@ -153,14 +153,14 @@ export const ReportResponseSchema = z.object({
 export const CONTACT_REFUSALS = [
   'email_not_verified',
   'program_required',
-  /** Issue 27: an administrator has not verified the recruiter's program (minors only). */
+  /** An administrator has not verified the recruiter's program (minors only). */
   'not_verified',
   'class_year_required',
   'before_contact_date',
   'contact_turned_off',
   'blocked',
   'no_parent_linked',
-  // Issue 27 (D154): committed to another NCAA program.
+  // D154: committed to another NCAA program.
   'committed_elsewhere',
 ] as const;
 export type ContactRefusal = (typeof CONTACT_REFUSALS)[number];
@@ -225,7 +225,7 @@ export const RecruiterProfileSchema = z.object({
   orgName: z.string().nullable(),
   /** The program's website or staff page (the evidence an administrator checks). */
   website: z.string().nullable(),
-  /** Issue 27: the program's kind and level, and the NCAA directory row. */
+  /** The program's kind and level, and the NCAA directory row. */
   programKind: z.enum(PROGRAM_KINDS).nullable(),
   programLevel: z.string().nullable(),
   ncaaProgramId: z.string().nullable(),
@@ -246,7 +246,7 @@ export const RecruiterProfileResponseSchema = z.object({ recruiter: RecruiterPro
 
 /**
  * PATCH /api/recruiters/me: every field optional; null or '' clears. Changing the program (its kind, level,
- * directory row, name, division or side) sends a verified recruiter back to verification (issue 27 item 11).
+ * directory row, name, division or side) sends a verified recruiter back to verification.
  */
 export const UpdateRecruiterProfileInputSchema = z.strictObject({
   orgName: optionalText(120),

@@ -58,7 +58,7 @@ export const BirthYearSchema = z.coerce
 export const BIRTH_MONTH_MESSAGE = 'Birth month must be a month from January to December';
 
 /**
- * Issue 27 (decisions §4): the month of birth, 1-12, asked with the year; optional (null or '' = not known,
+ * Decisions §4: the month of birth, 1-12, asked with the year; optional (null or '' = not known,
  * and the age rules then read December). Private to the player, linked parents and admins.
  */
 export const BirthMonthSchema = z.preprocess(
@@ -94,14 +94,14 @@ export const PlayerSchema = z.object({
   positions: z.array(z.string()),
   birthYear: z.number(),
   /**
-   * Issue 27: the month of birth (null = not entered) and whether an adult player lets their linked parents
+   * The month of birth (null = not entered) and whether an adult player lets their linked parents
    * keep managing the profile (D142). PRIVATE: present only in answers to the player, linked parents and
    * admins (the own profile, the managers' profile read, their edits); absent from every other answer.
    */
   birthMonth: z.number().nullable().optional(),
   parentsKeepAccess: z.boolean().optional(),
   /**
-   * Issue 27 (D141): 18 or over today by the month and year, worked out by the server on the profile read,
+   * D141: 18 or over today by the month and year, worked out by the server on the profile read,
    * so link previews follow the month without it being sent. It says no more than an adult's public page
    * (photos and places) already shows.
    */
@@ -172,7 +172,7 @@ export const PlayerDetailSchema = z.object({
   player: PlayerSchema,
   teamHistory: z.array(TeamHistoryEntrySchema),
   media: z.array(MediaSchema),
-  /** Issue 27 item 12: the program the player committed to, or null; shown to everyone who sees the profile. */
+  /** The program the player committed to, or null; shown to everyone who sees the profile. */
   commitment: CommitmentSchema.nullable(),
   viewer: ViewerSchema,
 });
@@ -211,9 +211,9 @@ export const UpdatePlayerInputSchema = z.strictObject({
   preferredPosition: z.preprocess(emptyToNull, z.enum(['C', 'LW', 'RW', 'D']).nullish()),
   positions: PositionsSchema.min(1, POSITIONS_MESSAGE).optional(),
   birthYear: BirthYearSchema.optional(),
-  /** Issue 27: null or '' clears it (the age rules then read December). */
+  /** Null or '' clears it (the age rules then read December). */
   birthMonth: BirthMonthSchema,
-  /** Issue 27 (D142): an adult player's own choice; refused for anyone else. */
+  /** D142: an adult player's own choice; refused for anyone else. */
   parentsKeepAccess: z.boolean().optional(),
   /** Issue 17: null or '' clears it; it must fit the birth year (common/contact-rules.ts). */
   graduationYear: optionalNumber(

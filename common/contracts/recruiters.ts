@@ -11,7 +11,7 @@ import {
 import { emptyToNull, optionalText, optionalUrl, requiredText, text } from './text.ts';
 
 /**
- * Issue 27 items 9-11 (decisions §11): a recruiter's program (kind, level, the NCAA directory), the
+ * Decisions §11: a recruiter's program (kind, level, the NCAA directory), the
  * application from the sign-up wizard, the administrators' verification queue and the NCAA directory.
  */
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RETENTION_RULES, type RetentionRule } from '../retention.ts';
 
-/** POST /api/admin/retention/run (issue 27 item 13): what the data-retention job deleted, per rule. */
+/** POST /api/admin/retention/run: what the data-retention job deleted, per rule. */
 const count = z.number().int().nonnegative();
 
 export const RetentionRunResponseSchema = z.object({

@@ -153,7 +153,7 @@ export const SearchResultPlayerSchema = z.object({
   verificationStatus: z.enum(VERIFICATION_STATUSES),
   /** The image with the lowest sortOrder, or null. */
   profileImageUrl: z.string().nullable(),
-  /** Issue 27 item 12: the program the player committed to (the card's "Committed" badge), or null. */
+  /** The program the player committed to (the card's "Committed" badge), or null. */
   commitment: CommitmentSchema.nullable(),
 });
 export type SearchResultPlayer = z.infer<typeof SearchResultPlayerSchema>;

@@ -9,7 +9,7 @@ import {
   text,
 } from './text.ts';
 
-/** Issue 27 (D134): one rule for control characters, single-line and multi-line. */
+/** D134: one rule for control characters, single-line and multi-line. */
 describe('the control-character rule', () => {
   const c0 = Array.from({ length: 0x20 }, (_, code) => String.fromCharCode(code));
   const c1 = Array.from({ length: 0x21 }, (_, i) => String.fromCharCode(0x7f + i)); // DEL and C1

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Control characters (issue 27, D134): C0 (U+0000-U+001F), DEL (U+007F) and C1 (U+0080-U+009F). ESC and
+ * Control characters (D134): C0 (U+0000-U+001F), DEL (U+007F) and C1 (U+0080-U+009F). ESC and
  * BEL in a name stored from a form or an import drive any terminal or log viewer that shows it, and
  * PostgreSQL text cannot hold NUL. Multi-line free text keeps tab, line feed and carriage return (what a
  * text area and a pasted paragraph hold); single-line text keeps none of them.
@@ -29,7 +29,7 @@ export const isOneLine = (s: string) => hasNoControl(s) && hasNoLineBreakOrTab(s
 export const CONTROL_MESSAGE = 'Contains an invalid character';
 export const ONE_LINE_MESSAGE = 'Line breaks and tabs are not allowed here';
 
-/** @deprecated The NUL check grew into the control-character rule (issue 27): use hasNoControl. */
+/** @deprecated The NUL check grew into the control-character rule: use hasNoControl. */
 export const hasNoNul = hasNoControl;
 /** @deprecated Use CONTROL_MESSAGE. */
 export const NUL_MESSAGE = CONTROL_MESSAGE;

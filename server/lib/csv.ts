@@ -5,7 +5,7 @@ import { AppError } from '#server/lib/errors.ts';
  * The reading of an uploaded CSV file that every import shares (the admin player import, an
  * organization's roster import): the size, line and column limits, the records, the header row matched to
  * known columns in any order and letter case, and the refusal of formula cells. No database: what a row
- * means is the import's. Reading takes turns with other requests (issue 27 item 3; D137).
+ * means is the import's. Reading takes turns with other requests (D137).
  */
 
 /**
@@ -32,7 +32,7 @@ export function assertCsvSize(csvContent: string, maxBytes: number): void {
 /** "firstName", "First Name", "first_name" and "FIRSTNAME" all name the firstName column. */
 export const csvColumnKey = (name: string) => name.toLowerCase().replace(/[\s_-]+/g, '');
 
-/** The most cells a line of an import may hold, empty ones included (issue 27; D136). */
+/** The most cells a line of an import may hold, empty ones included (D136). */
 export const CSV_MAX_COLUMNS = 50;
 /** The longest line an import reads, in UTF-8 bytes without its line break; a row at most as long (D136). */
 export const CSV_MAX_LINE_BYTES = 64 * 1024;
@@ -64,7 +64,7 @@ const isBlank = (code: number) => code === 0x20 || code === 0x09 || code === 0x0
  * row, a quoted value may hold separators, doubled quotes and line breaks, spaces around values are
  * trimmed). It counts each line's and each row's UTF-8 bytes as it goes and refuses the file the moment a
  * line or a row passes CSV_MAX_LINE_BYTES or a row passes CSV_MAX_COLUMNS cells, so nothing after that is
- * read (issue 27 item 3).
+ * read.
  */
 class CsvCursor {
   private i: number;
@@ -190,7 +190,7 @@ class CsvCursor {
  * caller can tell a file past its limit); a file that is not CSV is refused naming its line. Blank lines
  * and lines of empty cells (",,,", as spreadsheets leave after the data) are skipped.
  *
- * The one reader of both imports (issue 27 item 3; D137). It reads in steps of CSV_STEP_CHARS with a
+ * The one reader of both imports (D137). It reads in steps of CSV_STEP_CHARS with a
  * turn of the event loop between them, so no request waits behind a file, and stops at the first line
  * past CSV_MAX_LINE_BYTES or CSV_MAX_COLUMNS, reading nothing after it.
  */

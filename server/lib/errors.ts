@@ -13,7 +13,7 @@ export const ERROR_STATUS = {
   ACCOUNT_SUSPENDED: 403,
   EMAIL_NOT_VERIFIED: 403,
   LIMIT_REACHED: 403,
-  /** Issue 27 (D154): the player committed to another NCAA program, which ends other programs' recruiting. */
+  /** D154: the player committed to another NCAA program, which ends other programs' recruiting. */
   COMMITTED_ELSEWHERE: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,

@@ -2,8 +2,8 @@ import { Worker } from 'node:worker_threads';
 import { errorCodes, type FastifyInstance } from 'fastify';
 
 /**
- * JSON bodies of several megabytes (a CSV file inside `csvContent`) are parsed on a worker thread (issue 27
- * item 3; D139): JSON.parse of a 10 MB body full of escaped line breaks holds the event loop for 100 to 300
+ * JSON bodies of several megabytes (a CSV file inside `csvContent`) are parsed on a worker thread
+ * (D139): JSON.parse of a 10 MB body full of escaped line breaks holds the event loop for 100 to 300
  * ms here, and every other request with it. Bodies up to IN_PLACE_MAX_BYTES are parsed in place, as
  * everywhere else. Both refuse what Fastify's own parser refuses (malformed JSON, a `__proto__` key, a
  * `constructor` holding a `prototype`) with the same error.

@@ -38,7 +38,7 @@ export function cycleOfInterval(interval: string | null | undefined): BillingCyc
 
 /**
  * How far a signed webhook's timestamp may be from our clock, in seconds (Stripe's own default), either
- * way: older deliveries are refused, and so are ones stamped further in the future (issue 27).
+ * way: older deliveries are refused, and so are ones stamped further in the future.
  */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 

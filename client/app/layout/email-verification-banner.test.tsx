@@ -4,7 +4,7 @@ import { mockFetch, renderWithApp } from '../../../test/component-kit.tsx';
 import { EmailVerificationBanner } from './email-verification-banner.tsx';
 
 describe('the verify notice', () => {
-  it('tells an unverified account when it is deleted, from the retention schedule (issue 27)', async () => {
+  it('tells an unverified account when it is deleted, from the retention schedule', async () => {
     mockFetch((r) =>
       r.url === '/api/auth/me'
         ? { body: { id: 'u1', name: 'Jo', email: 'jo@example.com', role: 'PLAYER', emailVerified: false } }

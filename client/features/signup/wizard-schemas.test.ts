@@ -64,7 +64,7 @@ describe('the basics step', () => {
       birthMonth: null,
       category: 'FEMALE',
     });
-    // Issue 27: the month comes with the year, as a number; anything but a month is refused.
+    // The month comes with the year, as a number; anything but a month is refused.
     const withMonth = { firstName: 'A', lastName: 'B', birthYear: '2008', category: 'MALE' };
     expect(BasicsFormSchema.parse({ ...withMonth, birthMonth: '5' }).birthMonth).toBe(5);
     expect(BasicsFormSchema.safeParse({ ...withMonth, birthMonth: '13' }).success).toBe(false);

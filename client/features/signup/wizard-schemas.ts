@@ -43,7 +43,7 @@ export function judgeableBirthYear(value: string): number | null {
   return result.success ? result.data : null;
 }
 
-/** Issue 27: the month chosen with the year ('' = not given, null for the API). */
+/** The month chosen with the year ('' = not given, null for the API). */
 const BirthMonthField = z
   .string()
   .optional()
@@ -51,7 +51,7 @@ const BirthMonthField = z
   .transform((v) => monthFromChoice(v));
 
 /**
- * Decisions §4: a player whose birth (year and month, issue 27) makes them under 13 is sent to a parent or
+ * Decisions §4: a player whose birth (year and month) makes them under 13 is sent to a parent or
  * guardian before any account exists (checked as soon as the year is valid, whatever the other fields hold).
  */
 export function mustAskParentInstead(
@@ -98,7 +98,7 @@ export type AccountFormInput = z.input<typeof PlayerAccountFormSchema>;
 export type AccountFormOutput = Omit<z.output<typeof PlayerAccountFormSchema>, 'birthYear' | 'birthMonth'> & {
   /** The player's birth year; null for a parent. */
   birthYear: number | null;
-  /** The player's birth month (issue 27); null for a parent or when not given. */
+  /** The player's birth month; null for a parent or when not given. */
   birthMonth: number | null;
 };
 

@@ -66,7 +66,7 @@ export function planWizardStart(input: WizardStartInput): WizardStart {
     const email = input.invitedEmail ?? data.account.email;
     return {
       kind: 'wizard',
-      // A recruiter names the program before the account (issue 27).
+      // A recruiter names the program before the account.
       stepId: input.requestedRole === 'RECRUITER' ? 'program' : 'account',
       data: { ...data, role: input.requestedRole, account: { ...data.account, email } },
     };

@@ -26,7 +26,7 @@ export const WIZARD_STEPS: WizardStep[] = [
     Component: RoleStep,
   },
   {
-    // Issue 27 item 10 (decisions §11): a recruiter or coach applies with their program.
+    // Decisions §11: a recruiter or coach applies with their program.
     id: 'program',
     title: 'Your program',
     description:

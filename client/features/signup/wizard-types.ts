@@ -15,7 +15,7 @@ export const TOTAL_STEPS: Record<SignupRole, number> = { PARENT: 2, PLAYER: 9, R
 export const WIZARD_DESTINATION: Record<SignupRole, string> = {
   PARENT: PATHS.parentDashboard,
   PLAYER: PATHS.playerProfile,
-  // Issue 27: the recruiter lands signed in and unverified; the dashboard says what waits for verification.
+  // The recruiter lands signed in and unverified; the dashboard says what waits for verification.
   RECRUITER: PATHS.recruiterDashboard,
 };
 
@@ -60,7 +60,7 @@ export interface WizardData {
   parentRequired: boolean;
   /** Set once registration succeeded: the account step then shows the account instead of the form. */
   accountCreated: boolean;
-  /** birthMonth: issue 27, null when not given (the age rules then read December). */
+  /** birthMonth, null when not given (the age rules then read December). */
   basics: {
     firstName: string;
     lastName: string;
@@ -78,7 +78,7 @@ export interface WizardData {
   team: { teamName: string; level: string; season: string };
   photo: File | null;
   saved: SavedProfile | null;
-  /** Issue 27: a recruiter's program, title and evidence (the program step), sent with the account. */
+  /** A recruiter's program, title and evidence (the program step), sent with the account. */
   recruiter: ProgramFormValues;
 }
 

@@ -17,7 +17,7 @@ CREATE TABLE "player_commitments" (
 --> statement-breakpoint
 ALTER TABLE "player_commitments" ADD CONSTRAINT "player_commitments_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "player_commitments" ADD CONSTRAINT "player_commitments_set_by_user_id_users_id_fk" FOREIGN KEY ("set_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
--- Issue 27 (D153): the profile document (D129) carries the player's commitment as `commitment`, null when
+-- D153: the profile document (D129) carries the player's commitment as `commitment`, null when
 -- there is none: the public profile shows it, and an anonymous read stays one index lookup. The function is
 -- 0016's with that one key added (the player's columns are still PLAYER_DTO_COLUMNS).
 CREATE OR REPLACE FUNCTION "refresh_player_profile_parts"(pids uuid[]) RETURNS void LANGUAGE sql AS $$

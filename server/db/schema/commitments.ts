@@ -6,11 +6,11 @@ import { commitmentKindEnum, ncaaDivisionEnum, programGenderEnum } from './enums
 import { players } from './players.ts';
 
 /**
- * Issue 27 (D153): the program a player committed to, at most one per player, set and removed by the family
+ * D153: the program a player committed to, at most one per player, set and removed by the family
  * (the player or a linked parent) or an admin. An NCAA commitment names the division its hockey team plays
  * in and the men's or women's side; once set, other NCAA programs may not start conversations about the
  * player or answer in theirs (D154). The program is its name for now: a nullable `program_id` referencing
- * the NCAA program directory (issue 27 item 11) can be added beside it, and the match then prefers the id.
+ * the NCAA program directory can be added beside it, and the match then prefers the id.
  * The profile document (player_profile_parts.doc) carries it, kept by this table's triggers (D129).
  */
 export const playerCommitments = pgTable(

@@ -75,7 +75,7 @@ export const messages = pgTable(
     /** Plain text, as typed (trimmed); never rendered as HTML. */
     body: text('body').notNull(),
     /**
-     * Issue 27 (D143): a notice Rinkside posts in the thread (no sender), e.g. 'player_adult' when the player
+     * D143: a notice Rinkside posts in the thread (no sender), e.g. 'player_adult' when the player
      * turns 18; null for people's messages. At most one of each kind per thread.
      */
     notice: text('notice'),

@@ -66,13 +66,13 @@ export const players = pgTable(
     preferredName: text('preferred_name'),
     birthYear: integer('birth_year').notNull(),
     /**
-     * Issue 27 (decisions §4): the month of birth, 1-12, null until someone enters it (the age rules then
+     * Decisions §4: the month of birth, 1-12, null until someone enters it (the age rules then
      * read December). Private: only the player, linked parents and admins see it; it is not in the stored
      * profile document (player_profile_parts.doc) nor in any public answer.
      */
     birthMonth: smallint('birth_month'),
     /**
-     * Issue 27 (D142): an adult player with an account of their own lets their linked parents keep managing
+     * D142: an adult player with an account of their own lets their linked parents keep managing
      * the profile. Off by default: at the 18th birthday the profile becomes the player's alone.
      */
     parentsKeepAccess: boolean('parents_keep_access').notNull().default(false),

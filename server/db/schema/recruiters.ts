@@ -20,7 +20,7 @@ import { ncaaDivisionEnum, programGenderEnum, programKindEnum } from './enums.ts
 import { players } from './players.ts';
 
 /**
- * Issue 27 item 11: the NCAA men's and women's ice hockey programs, with the division each hockey TEAM plays
+ * The NCAA men's and women's ice hockey programs, with the division each hockey TEAM plays
  * in (not the school's: several Division II and III schools play Division I hockey). Seeded by migration with
  * its source, edited by admins (/api/admin/ncaa-programs). A recruiter of an NCAA program picks one.
  */
@@ -56,7 +56,7 @@ export const recruiters = pgTable('recruiters', {
   /** Issue 17: the program's NCAA division and side, for the contact dates (common/contact-rules.ts). */
   division: ncaaDivisionEnum('division'),
   programGender: programGenderEnum('program_gender'),
-  /** Issue 27 item 9: the program's kind and level (common/enums.ts PROGRAM_KINDS, PROGRAM_LEVELS). */
+  /** The program's kind and level (common/enums.ts PROGRAM_KINDS, PROGRAM_LEVELS). */
   programKind: programKindEnum('program_kind'),
   /** A junior league, an ACHA division, prep or high school; a European or other club's league (free text). */
   programLevel: text('program_level'),
@@ -64,7 +64,7 @@ export const recruiters = pgTable('recruiters', {
   ncaaProgramId: uuid('ncaa_program_id').references(() => ncaaPrograms.id, { onDelete: 'set null' }),
   title: text('title'),
   /**
-   * Issue 27 item 11: the program as an administrator verified it. Its rule applies while the recruiter's
+   * The program as an administrator verified it. Its rule applies while the recruiter's
    * current program waits for verification, so a change never loosens the rule.
    */
   verifiedProgram: jsonb('verified_program').$type<VerifiedProgram>(),

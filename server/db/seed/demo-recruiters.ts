@@ -5,7 +5,7 @@ import { ncaaPrograms, recruiters } from '#server/db/schema/index.ts';
 import { createUser } from './factories.ts';
 
 /**
- * Issue 27: the demo's recruiters as they really are. The demo recruiter coaches a Division I men's program
+ * The demo's recruiters as they really are. The demo recruiter coaches a Division I men's program
  * from the NCAA directory (a Division II school playing Division I hockey), verified; a USHL junior coach,
  * verified; and an applicant from a prep school waiting in the administrators' queue on /admin.
  */

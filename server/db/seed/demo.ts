@@ -215,7 +215,7 @@ export async function seedDemoData(db: Db, storage: Storage, log?: (msg: string)
     return;
   }
   const started = performance.now();
-  // Each account its own hash and salt (issue 27): one shared hash tells anyone who reads the table that
+  // Each account its own hash and salt: one shared hash tells anyone who reads the table that
   // the accounts share a password, and cracking it opens them all. argon2 runs on the thread pool, so the
   // community accounts' hashes are made while the transaction writes the players, on the other core.
   const hashes = (n: number) => Promise.all(Array.from({ length: n }, () => hashPassword(DEMO_PASSWORD)));
@@ -301,7 +301,7 @@ async function seedInTransaction(
     const firstName = pick(rng, category === 'MALE' ? D.MALE_FIRST_NAMES : D.FEMALE_FIRST_NAMES);
     const lastName = pick(rng, D.LAST_NAMES);
     const birthYear = randomInt(rng, 2005, 2012);
-    // Issue 27: demo players have a month of birth, as a profile filled in today would (not drawn from rng,
+    // Demo players have a month of birth, as a profile filled in today would (not drawn from rng,
     // so every other draw of the seed stays as it was).
     const birthMonth = 1 + ((i * 7) % 12);
     const age = ageOn({ birthYear, birthMonth }, now);
@@ -458,7 +458,7 @@ async function seedInTransaction(
   await insertInBatches(tx, playerTeamHistory, historyRows);
   await insertInBatches(tx, seasonStats, statsRows);
 
-  // The demo player: an 18-year-old with a full profile (issue 27: 18 by the month and year on the day the
+  // The demo player: an 18-year-old with a full profile (18 by the month and year on the day the
   // demo is made, so the birthday month has just passed).
   const demoBirth = latestBirthForAge(ADULT_AGE, now);
   const playerBirthYear = demoBirth.year;
@@ -839,7 +839,7 @@ async function seedInTransaction(
   );
 
   // The recruiter: a list of four 2009-born forwards and a few private notes.
-  // Issue 27: a Division I men's program from the directory, and two more recruiters (demo-recruiters.ts).
+  // A Division I men's program from the directory, and two more recruiters (demo-recruiters.ts).
   await seedDemoRecruiters(tx, {
     recruiterUserId: account.RECRUITER.id,
     passwordHashes: passwordHashes.accounts.slice(DEMO_ACCOUNTS.length),

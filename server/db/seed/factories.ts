@@ -130,7 +130,7 @@ export function buildPlayer(
 ): NewPlayer {
   const firstName = input.firstName ?? pick(rng, DEFAULT_FIRST_NAMES);
   const lastName = input.lastName ?? pick(rng, DEFAULT_LAST_NAMES);
-  // An adult on any day of the year by the month rule (issue 27: an unknown month reads December).
+  // An adult on any day of the year by the month rule (an unknown month reads December).
   const birthYear = input.birthYear ?? now.getFullYear() - 19;
   const profileStatus = input.profileStatus ?? 'active';
   const consentRequired = needsParentalConsent({ birthYear, birthMonth: input.birthMonth }, now);

@@ -91,7 +91,7 @@ function readBirthYear(cell: string, now: Date): { birthYear: number } | { error
   return { birthYear };
 }
 
-/** Issue 27: the optional birthMonth column, 1-12 (digits only), empty for not known. */
+/** The optional birthMonth column, 1-12 (digits only), empty for not known. */
 function readBirthMonth(cell: string): { birthMonth: number | null } | { error: string } {
   if (!cell) return { birthMonth: null };
   const birthMonth = Number(cell);
@@ -107,7 +107,7 @@ function readName(
 ): string | { error: string } {
   if (!cell) return { error: requiredMessage };
   if (cell.length > max) return { error: `${label} must be at most ${max} characters` };
-  // The contracts' single-line rule (issue 27): no control character in a stored name.
+  // The contracts' single-line rule: no control character in a stored name.
   if (!isOneLine(cell)) return { error: `${label}: ${CONTROL_MESSAGE.toLowerCase()}` };
   return cell;
 }

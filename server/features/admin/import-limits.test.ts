@@ -6,7 +6,7 @@ import { type RosterOrg, rosterOrg } from '../../../test/roster-kit.ts';
 import { withTestApp } from '../../../test/with-test-app.ts';
 
 /**
- * Issue 27 item 3: a CSV import never holds the server. Both imports (the admin player import and an
+ * A CSV import never holds the server. Both imports (the admin player import and an
  * organization's roster import) read files through one parser in bounded steps, refuse more than 50 columns
  * and lines over 64 KB with 400 as soon as the limit is crossed, and /api/health keeps answering within
  * 100 ms meanwhile, over real HTTP against a listening server (inject would share the caller's turn).

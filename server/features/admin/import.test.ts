@@ -525,7 +525,7 @@ describe('POST /api/admin/import/execute', () => {
     expect(imported).toHaveLength(1000);
   });
 
-  it('reads the optional birthMonth column, stores it, and judges consent by the month (issue 27)', async () => {
+  it('reads the optional birthMonth column, stores it, and judges consent by the month', async () => {
     const lastName = family();
     const adult = birthForAge(17);
     const under = birthJustUnder(17);

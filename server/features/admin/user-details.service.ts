@@ -88,7 +88,7 @@ async function connectedPlayers(db: DbOrTx, user: UserRow): Promise<ConnectedPla
       firstName,
       lastName,
       birthYear,
-      // Issue 27: the private month, for an administrator's page only.
+      // The private month, for an administrator's page only.
       birthMonth: players.birthMonth,
       category,
       currentTeamName,

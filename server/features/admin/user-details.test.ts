@@ -122,7 +122,7 @@ describe('GET /api/admin/users/:id/details', () => {
           profileImageUrl: '/media/first.jpg',
           category: 'MALE',
           birthYear: alex.birthYear,
-          // Issue 27: the private month reaches an administrator's page.
+          // The private month reaches an administrator's page.
           birthMonth: 4,
           currentTeamName: 'Rink Rats U18',
           profileStatus: alex.profileStatus,

@@ -62,7 +62,7 @@ export async function issueEmailVerification(
 
 /**
  * The registration as the contract parsed it (common/contracts/auth.ts): a player or parent, or a recruiter
- * applying with their program (issue 27 item 10). A player's birth year is not stored here, only judged.
+ * applying with their program. A player's birth year is not stored here, only judged.
  */
 export type RegisterUserInput = RegisterInput;
 
@@ -79,7 +79,7 @@ export async function registerUser(
   ) {
     throw new AppError('FORBIDDEN', UNDER_13_MESSAGE);
   }
-  // Issue 27 item 10: a directory program gives its school, division and side; checked before anything is made.
+  // A directory program gives its school, division and side; checked before anything is made.
   const program = input.role === 'RECRUITER' ? await resolveProgram(db, input) : null;
   const email = normalizeEmail(input.email);
   const passwordHash = await hashPassword(input.password);

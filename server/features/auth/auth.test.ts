@@ -274,7 +274,7 @@ describe('a player under 13 at sign-up', () => {
     expect(await usersWith(body.email)).toHaveLength(1);
   });
 
-  it('judges 13 by the month and year of birth (issue 27): a month not yet reached is refused', async () => {
+  it('judges 13 by the month and year of birth: a month not yet reached is refused', async () => {
     const under = player(birthJustUnder(13));
     expect((await post('/api/auth/register', under)).statusCode).toBe(403);
     expect(await usersWith(under.email)).toHaveLength(0);

@@ -75,7 +75,7 @@ export const dataControlRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  // Issue 27: the data-retention job at once (it also runs daily); ADMIN only, audited (D157).
+  // The data-retention job at once (it also runs daily); ADMIN only, audited (D157).
   route(app, api.admin.runRetention, { access: ['ADMIN'] }, async (request) =>
     runRetention(
       { db, storage, log: request.log },

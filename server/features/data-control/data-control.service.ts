@@ -308,7 +308,7 @@ export async function exportPlayer(
     coParentInvitations: invitationRows.map((r) => without(r, ['invitationToken'])),
     sponsorships: sponsorshipRows.map(({ sponsorship, organization }) => ({ organization, ...sponsorship })),
     verificationEvidence: evidenceRows.map((r) => without(r, ['reviewedBy', 'notes'])),
-    // Issue 27 item 12: the program the player committed to, if any.
+    // The program the player committed to, if any.
     commitments: commitmentRows,
     // How many recruiter lists hold the player; never which lists, nor recruiters' notes.
     recruiterLists: { count: await countListItems(db, id) },

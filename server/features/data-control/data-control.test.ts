@@ -520,7 +520,7 @@ async function childWithEverything(opts: { ownAccount?: boolean } = {}) {
     .insert(playerScheduleEvents)
     .values({ playerId: player.id, eventDate: isoDay(2), rinkName: 'North Rink' });
   await t.db.insert(verificationEvidence).values({ playerId: player.id, url: 'https://example.com/roster' });
-  // Issue 27 item 12: a commitment, set through the API so its audit rows name the player too.
+  // A commitment, set through the API so its audit rows name the player too.
   const committed = await api.put(`/api/players/${player.id}/commitment`, {
     cookie: parent.cookie,
     payload: {

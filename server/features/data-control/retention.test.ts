@@ -42,7 +42,7 @@ import {
 } from './retention.ts';
 
 /**
- * Issue 27 item 13: the data-retention job deletes what the schedule (common/retention.ts) says is past its
+ * The data-retention job deletes what the schedule (common/retention.ts) says is past its
  * period and leaves everything within it, rule by rule, on both drivers; an administrator can run it at once.
  */
 

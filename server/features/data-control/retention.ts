@@ -31,7 +31,7 @@ import type { Storage } from '#server/lib/storage/index.ts';
 import { purgeAccounts, purgePlayers, removeFiles } from './data-control.service.ts';
 
 /**
- * The data-retention job (issue 27 item 13; docs/decisions.md D156-D157): deletes what the schedule in
+ * The data-retention job (docs/decisions.md D156-D157): deletes what the schedule in
  * common/retention.ts says is past its period, one rule per kind of data, in one transaction. Run daily by
  * every server process (one of them claims the day in job_runs) and at once by an administrator
  * (POST /api/admin/retention/run). Never touches a verified account or what it holds.

@@ -5,7 +5,7 @@ import { conversationParticipants, conversations, messages, players } from '#ser
 import { bornByAge } from '#server/features/players/index.ts';
 
 /**
- * Issue 27 item 7 (D143): a player turns 18 without anyone acting. The rights follow from the age at each
+ * D143: a player turns 18 without anyone acting. The rights follow from the age at each
  * request (player-access.ts parentKeepsManaging, participants.ts isMinorPlayer); what needs writing is the
  * notice in the threads that were a minor's: every conversation about a player who is now 18 (by the month
  * rule), has an account of their own and still has a parent in it gets one notice from Rinkside, once

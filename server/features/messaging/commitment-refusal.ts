@@ -11,7 +11,7 @@ import { playerCommitments } from '#server/db/schema/index.ts';
 import { programThatApplies } from '#server/features/recruiters/index.ts';
 
 /**
- * Issue 27 item 12 (D154): once a player commits to an NCAA program, recruiters of every other NCAA program
+ * D154: once a player commits to an NCAA program, recruiters of every other NCAA program
  * may not start a conversation about them or write in one they have (a signed aid agreement ends other
  * schools' recruiting); their threads stay readable. Recruiters of the same program and of programs outside
  * the NCAA are not affected. The program compared is the one whose rule applies to the recruiter (the verified

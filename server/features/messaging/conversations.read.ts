@@ -30,7 +30,7 @@ export const CONVERSATION_NOT_FOUND = 'Conversation not found.';
 const INBOX_MAX = 200;
 const THREAD_MAX = 1000;
 const DELETED_USER = 'Deleted user';
-/** The sender shown for a notice Rinkside posts in a thread (issue 27, adult-notices.ts). */
+/** The sender shown for a notice Rinkside posts in a thread (adult-notices.ts). */
 export const NOTICE_SENDER = 'Rinkside';
 
 const unreadOf = (userId: string) =>
@@ -203,7 +203,7 @@ export async function conversationSummaries(
         userId: p.userId,
         name: p.name,
         role: p.role,
-        // The verified program while there is one (issue 27 item 11): families see what was checked.
+        // The verified program while there is one: families see what was checked.
         organization: p.role === 'recruiter' ? (p.verifiedProgram?.name ?? p.organization) : null,
         division:
           p.role === 'recruiter' ? (p.verifiedProgram ? p.verifiedProgram.division : p.division) : null,
@@ -221,7 +221,7 @@ export async function conversationSummaries(
     // The NCAA date binds the recruiter's answers too (decisions D112); the family is told when they can.
     const replyRule = recruiter
       ? recruiterReplyRule(NCAA_CONTACT_RULES, {
-          // The verified program's rule while there is one (issue 27 item 11).
+          // The verified program's rule while there is one.
           program: recruiter.verifiedProgram
             ? {
                 kind: recruiter.verifiedProgram.kind,

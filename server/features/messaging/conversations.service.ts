@@ -78,12 +78,12 @@ const REFUSAL_CODE: Record<ContactRefusal, ErrorCode> = {
 
 const refusalError = (reason: ContactRefusal, message: string) => new AppError(REFUSAL_CODE[reason], message);
 
-/** The program whose rule applies (the verified one while it exists: issue 27 item 11). */
+/** The program whose rule applies (the verified one while it exists). */
 const recruiterProgramOf = programThatApplies;
 
 /**
  * The rule the composer names: the NCAA date row for an NCAA program; for every other kind, the parent rule
- * and its first source (issue 27 item 9: no calendar, a parent in every conversation with a minor).
+ * and its first source (no calendar, a parent in every conversation with a minor).
  */
 function ruleShown(program: RecruiterProgram | null): ContactStatus['rule'] {
   if (!program?.kind) return null;
@@ -158,7 +158,7 @@ export async function recruiterContactStatus(
   const hasParent = family.some((f) => f.role === 'parent');
   const sendRefusal = recruiterSendRefusal(controls, user.id, { isMinor, hasParent: true });
   if (sendRefusal) return refuse(sendRefusal.code, sendRefusal.message);
-  // Issue 27 (D154): committed to another NCAA program: no new thread, no writing in an old one.
+  // D154: committed to another NCAA program: no new thread, no writing in an old one.
   const committed = await commitmentRefusal(db, player.id, user.id);
   if (committed) return refuse(committed.reason, committed.message);
   const participants = family.map((f) => ({ name: f.name, role: f.role }));
@@ -502,7 +502,7 @@ export async function startConversation(
     }
     const existing = await existingConversation(db, player.id, recruiter.id);
     if (existing) return intoExisting(ctx, user, existing.id, input.body);
-    // Issue 27 (D154): no new thread in which the recruiter could not answer.
+    // D154: no new thread in which the recruiter could not answer.
     const committed = await commitmentRefusal(db, player.id, recruiter.id, 'family');
     if (committed) throw refusalError(committed.reason, committed.message);
     const family = await familyParticipants(db, player);

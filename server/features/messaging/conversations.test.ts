@@ -17,7 +17,7 @@ const Y = new Date().getFullYear();
 
 type Program = { division: 'D1' | 'D2' | 'D3'; programGender: 'men' | 'women' } | null;
 
-/** A recruiter of an NCAA program "not listed", verified by an administrator (issue 27). */
+/** A recruiter of an NCAA program "not listed", verified by an administrator. */
 async function recruiter(program: Program = { division: 'D1', programGender: 'men' }, name = 'Casey Coach') {
   const r = await signIn(t, 'RECRUITER', name);
   if (program) {

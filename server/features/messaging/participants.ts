@@ -23,7 +23,7 @@ export interface FamilyMember {
   name: string;
 }
 
-/** Under 18 by the month and year of birth (issue 27): pass the player's birthMonth with the year. */
+/** Under 18 by the month and year of birth: pass the player's birthMonth with the year. */
 export const isMinorPlayer = (player: Required<BirthDate>) => isMinor(player);
 
 export async function familyParticipants(

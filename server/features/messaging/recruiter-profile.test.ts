@@ -62,7 +62,7 @@ describe('the recruiter profile (PATCH /api/recruiters/me)', () => {
       .select()
       .from(auditLogs)
       .where(and(eq(auditLogs.eventType, 'recruiter_profile_updated'), eq(auditLogs.userId, coach.user.id)));
-    // Issue 27: a division without a kind names an NCAA program.
+    // A division without a kind names an NCAA program.
     expect(audit?.changes).toEqual(['programKind', 'orgName', 'division', 'programGender', 'website']);
   });
 
@@ -394,8 +394,8 @@ describe('the messaging limiter', () => {
   });
 });
 
-describe('issue 27 item 11: the division switch that let a coach in 34 days early', () => {
-  // This test failed on the code before issue 27 (the start answered 201 after the switch).
+describe('the division switch that let a coach in 34 days early', () => {
+  // This test failed on the code before D149 (the start answered 201 after the switch).
   it('a verified Division I recruiter who switches to Division III on /account is still refused before the Division I date', async () => {
     const coach = await signIn(t, 'RECRUITER');
     await api.patch('/api/recruiters/me', {

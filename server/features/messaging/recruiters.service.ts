@@ -97,7 +97,7 @@ const PROGRAM_INPUTS = [
 /**
  * PATCH /api/recruiters/me: the row is created on the first save. Changing the program (kind, level,
  * directory row, name, division or side) sends a verified recruiter back to verification, and the verified
- * program's rule keeps applying meanwhile (issue 27 item 11): a change never loosens the rule. A refused
+ * program's rule keeps applying meanwhile: a change never loosens the rule. A refused
  * recruiter who corrects the program or the evidence is back in the administrators' queue.
  */
 export async function updateRecruiterProfile(
@@ -160,7 +160,7 @@ export const SHARED_MESSAGE = 'Profile shared.';
 /**
  * SHARE PLAYER (issue 17 item 7): the public profile's link and the recruiter's note, to one address. The
  * player is one the recruiter may see (an active profile); the e-mail names the player as the public
- * profile does and nothing more. Issue 27 (D131): never to the family or, for a minor's profile, to an
+ * profile does and nothing more. D131: never to the family or, for a minor's profile, to an
  * account under 18; the note only to a colleague (a recruiter or organization account), anyone else gets
  * the link alone. The route draws on the sender's e-mail limit (sendsEmail) besides the daily share limit.
  */

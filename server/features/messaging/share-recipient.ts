@@ -8,7 +8,7 @@ import { isMinorAccount, type PlayerRow } from '#server/features/players/index.t
 import { AppError } from '#server/lib/errors.ts';
 
 /**
- * Issue 27 item 1 (D131): SHARE PLAYER reaches colleagues, never the family around the contact rules, and
+ * D131: SHARE PLAYER reaches colleagues, never the family around the contact rules, and
  * never puts an adult's free text in front of a minor. One refusal message for every family or minor
  * address, so the answer does not say which kind of account an address is.
  */

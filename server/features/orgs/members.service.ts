@@ -74,7 +74,7 @@ type InviteInput = z.output<typeof InviteOrgMemberInputSchema>;
 /**
  * POST /api/orgs/{orgId}/members/invite. Refused (409) for a member of this organization (the inviter sees
  * its members). Any other address gets the same answer whether it has an account or not, of whatever
- * kind, or belongs to another organization (issue 27, D132): the invitee learns a conflict when answering
+ * kind, or belongs to another organization (D132): the invitee learns a conflict when answering
  * the link (acceptOrgInvitation). Re-inviting an address refreshes its invitation; an open owner
  * invitation stays the owner's.
  */

@@ -151,7 +151,7 @@ describe('POST /api/orgs/:orgId/members/invite', () => {
     expect(errorJson(member).message).toBe(`${world.staff.user.email} is already a member of Members Club.`);
   });
 
-  it('answers alike whether an address is unknown, a family, recruiter or admin account, or in another organization (issue 27)', async () => {
+  it('answers alike whether an address is unknown, a family, recruiter or admin account, or in another organization', async () => {
     const inviter = await orgWorld(t, { name: 'Probe Club' });
     const familyPlayer = await createUser(t.db, { role: 'PLAYER' });
     await createPlayer(t.db, { userId: familyPlayer.id, birthYear: new Date().getFullYear() - 20 });
@@ -185,7 +185,7 @@ describe('POST /api/orgs/:orgId/members/invite', () => {
     }
   });
 
-  it("records an invitation to a minor's account address like any other, but e-mails it nothing (issue 27)", async () => {
+  it("records an invitation to a minor's account address like any other, but e-mails it nothing", async () => {
     const inviter = await orgWorld(t, { name: 'Minor Probe Club' });
     const minor = await createUser(t.db, { role: 'PLAYER' });
     await createPlayer(t.db, { userId: minor.id, birthYear: new Date().getFullYear() - 15 });

@@ -72,7 +72,7 @@ async function otherOrganizationOf(db: DbOrTx, userId: string, exceptOrgId: stri
  * Whether the address may be made the owner of an organization being created (`orgId` null) by an
  * administrator: its account, if any, must be an organization account that belongs to no other
  * organization. 409 says why and what to do; administrators see every account anyway. An organization's
- * own invitations do not ask (issue 27, D132): their invitee learns the conflict at the link.
+ * own invitations do not ask (D132): their invitee learns the conflict at the link.
  */
 export async function assertMayJoin(
   db: DbOrTx,

@@ -227,7 +227,7 @@ describe('POST /api/org-invitations/:token/accept', () => {
     expect(user!.role).toBe('PARENT');
   });
 
-  it('sends the invitation to an existing family account, and the invitee learns the conflict at the link (issue 27)', async () => {
+  it('sends the invitation to an existing family account, and the invitee learns the conflict at the link', async () => {
     const parent = await signIn(t, 'PARENT');
     const { token, invitation } = await staffInvitation([], parent.user.email);
     expect(invitation.status).toBe('pending');
@@ -251,7 +251,7 @@ describe('POST /api/org-invitations/:token/accept', () => {
     expect(user!.role).toBe('PARENT');
   });
 
-  it('sends the invitation to a member of another organization, who learns the conflict at the link (issue 27)', async () => {
+  it('sends the invitation to a member of another organization, who learns the conflict at the link', async () => {
     const other = await orgWorld(t, { name: 'Rival Club' });
     const { token } = await staffInvitation([], other.staff.user.email);
     const res = await accept(token, { cookie: other.staff.cookie });

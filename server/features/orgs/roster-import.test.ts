@@ -56,7 +56,7 @@ describe('roster import validate', () => {
     const body = json(roster.importValidate, res, 200);
     expect(body).toMatchObject({ success: false, totalRows: 6, validRows: 3, errorCount: 3 });
     // Only the organization's own invitations count as already reached; the linked parent's account of a
-    // rostered player reads as any address (issue 27): the family learns it when answering the link.
+    // rostered player reads as any address: the family learns it when answering the link.
     expect(body.rows).toEqual([
       { row: 2, email: fresh, firstName: 'Sam', lastName: 'Skater' },
       { row: 7, email: familyParent.user.email, firstName: 'Ivy', lastName: 'Parent' },

@@ -70,7 +70,7 @@ function readRow(
     if (cell.length > NAME_MAX) {
       errors.push({ row, field, message: `${label} must be at most ${NAME_MAX} characters` });
     } else if (!isOneLine(cell)) {
-      // The contracts' single-line rule (issue 27): no control character in a stored name.
+      // The contracts' single-line rule: no control character in a stored name.
       errors.push({ row, field, message: `${label}: ${CONTROL_MESSAGE.toLowerCase()}` });
     }
     return cell || null;

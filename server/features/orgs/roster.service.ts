@@ -486,7 +486,7 @@ export async function cancelEmailInvitation(
 
 /**
  * The addresses among `emails` the organization itself already invited: an open or active row invited at
- * that address. Never looked up among accounts (issue 27, D132): whether an address is a rostered family's
+ * that address. Never looked up among accounts (D132): whether an address is a rostered family's
  * account is not told; such a family learns it when answering the link (claimPlayerSlot).
  */
 export async function addressesAlreadyInvited(

@@ -214,7 +214,7 @@ async function requireVerificationScope(db: DbOrTx, user: AuthUser): Promise<str
 /**
  * Refuses a caller who does not review this player: 403 for staff of an organization rostering the player
  * without the 'verification' scope (they know the player from their roster), 404 for anyone else, as if
- * there were no such evidence or game (issue 27: another club's evidence is not told apart from none).
+ * there were no such evidence or game (another club's evidence is not told apart from none).
  */
 async function refuseNotReviewing(
   db: DbOrTx,

@@ -398,7 +398,7 @@ describe('POST /api/verification-evidence/:id/approve and /reject', () => {
     const evidence = await submitted(w.player.id, w.owner);
     for (const review of [approve, reject]) {
       expectError(await review(evidence.id, w.outsider.cookie), 404, 'Evidence not found.');
-      // Issue 27: another club's evidence reads as none, whatever the caller's scope.
+      // Another club's evidence reads as none, whatever the caller's scope.
       expectError(await review(evidence.id, w.otherStaff.cookie), 404, 'Evidence not found.');
       expectError(await review('00000000-0000-4000-8000-000000000000', w.otherStaff.cookie), 404);
       expectError(await review('00000000-0000-4000-8000-000000000000', w.rosterOnly.cookie), 404);

@@ -66,7 +66,7 @@ export interface DocumentParts {
 type Slot = 'themeClass' | 'defaultDescription' | 'title' | 'root';
 
 /**
- * The build's index.html cut once at the places a page fills (issue 27 item 2; D138): a page is the pieces
+ * The build's index.html cut once at the places a page fills (D138): a page is the pieces
  * joined with its own text between them. Nothing a page holds is ever a pattern or a template: user text
  * in a String.prototype.replace replacement reads `$&`, `$'` and `` $` `` as the matched text and what
  * surrounds it, which once copied the document into itself.

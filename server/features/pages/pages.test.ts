@@ -110,7 +110,7 @@ describe('server-rendered player profile', () => {
     expect(metaContent(res.body, 'og:image')).toBe(`${t.app.ctx.env.APP_URL}/og-image.png`);
   });
 
-  it('link previews follow the month of birth: from the 18th birthday on, never the month itself (issue 27)', async () => {
+  it('link previews follow the month of birth: from the 18th birthday on, never the month itself', async () => {
     const eighteen = (await ownedPlayer(t, { firstName: 'Ella', lastName: 'Month', ...birthForAge(18) }))
       .player;
     const seventeen = (await ownedPlayer(t, { firstName: 'Otto', lastName: 'Month', ...birthJustUnder(18) }))

@@ -21,7 +21,7 @@ import { withTestApp } from '../../../test/with-test-app.ts';
 import { escapeHtml } from './document.ts';
 
 /**
- * Issue 27 item 2: user text reaches a server-rendered page as text, escaped for where it lands, and is never
+ * User text reaches a server-rendered page as text, escaped for where it lands, and is never
  * read as a pattern. Every field a public profile, an organization's page and their meta tags show holds each
  * of String.prototype.replace's special sequences ($&, $', $`, $$, $1, $<name>), markup, both quotes and
  * U+2028. The same page drawn from plain text is the measure: each field appears exactly as often, escaped,

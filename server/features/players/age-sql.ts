@@ -3,7 +3,7 @@ import { latestBirthForAge } from '#common/age.ts';
 import { players } from '#server/db/schema/index.ts';
 
 /**
- * Players who are `age` or older today by the month rule (issue 27, decisions §4): the SQL twin of
+ * Players who are `age` or older today by the month rule (decisions §4): the SQL twin of
  * common/age.ts ageOn, through latestBirthForAge (an unknown month reads December). The sitemap, link
  * previews and every filter on age use it, never a birth-year comparison alone.
  */

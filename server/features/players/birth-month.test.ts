@@ -25,7 +25,7 @@ import { withTestApp } from '../../../test/with-test-app.ts';
 import { PARENTS_SWITCH_ADULT_MESSAGE, PARENTS_SWITCH_OWN_MESSAGE } from './players.service.ts';
 
 /**
- * Issue 27 items 6-8: the age from the month and year of birth. The month is stored, private to the
+ * The age from the month and year of birth. The month is stored, private to the
  * player, linked parents who manage the profile and admins; a player cannot move themself across 13, 17
  * or 18; at 18 the profile becomes the player's own and the family's threads say so.
  */
@@ -184,7 +184,7 @@ describe('the month of birth is stored and private', () => {
   });
 });
 
-describe('a player cannot make themself older (issue 27 item 8)', () => {
+describe('a player cannot make themself older', () => {
   it('refuses a self-edit of the month across 18, and lets a parent or an admin make it, audited', async () => {
     const under = birthJustUnder(18);
     const { owner, player } = await ownedPlayer(t, under);
@@ -231,7 +231,7 @@ describe('a player cannot make themself older (issue 27 item 8)', () => {
   });
 });
 
-describe('turning 18 (issue 27 item 7, D142)', () => {
+describe('turning 18 (D142)', () => {
   it('at the 18th birthday the profile is the player’s own: parents can no longer edit, unless the adult lets them', async () => {
     const { owner, player } = await ownedPlayer(t, birthForAge(18));
     const parent = await linkedParent(t, player.id, { managing: false });

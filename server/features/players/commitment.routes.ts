@@ -4,7 +4,7 @@ import { requestInfo } from '#server/lib/audit.ts';
 import { route } from '#server/lib/route.ts';
 import { removeCommitment, setCommitment } from './commitment.service.ts';
 
-/** A player's commitment (issue 27 item 12, D153): the family (the player, a linked parent) or an admin. */
+/** A player's commitment (D153): the family (the player, a linked parent) or an admin. */
 const access = { policy: 'player:manage', param: 'id', roles: ['PLAYER', 'PARENT', 'ADMIN'] } as const;
 
 export const commitmentRoutes: FastifyPluginAsync = async (app) => {

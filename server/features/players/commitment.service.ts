@@ -8,7 +8,7 @@ import type { PlayerRow } from './player-access.ts';
 import { toCommitmentDto } from './profile-read.ts';
 
 /**
- * A player's commitment to a program (issue 27 item 12, D153): one per player, set (created or replaced)
+ * A player's commitment to a program (D153): one per player, set (created or replaced)
  * and removed by those who manage the player (the player:manage policy: the player, a linked parent, an
  * admin). The profile document follows by trigger (migration 0018); the audit row names who and what.
  */

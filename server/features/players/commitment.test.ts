@@ -8,7 +8,7 @@ import { issuesByPath, linkedParent, ownedPlayer, type SignedIn, signIn } from '
 import { withTestApp } from '../../../test/with-test-app.ts';
 
 /**
- * Issue 27 item 12 (D153, D154): the family marks a commitment to a program; everyone who sees the profile
+ * D153, D154: the family marks a commitment to a program; everyone who sees the profile
  * sees it (the profile, the page, player cards); other NCAA programs may no longer start conversations or
  * write in theirs, while the same program and programs outside the NCAA go on; the family can undo it.
  */

@@ -8,7 +8,7 @@ import { players } from '#server/db/schema/index.ts';
  * Whether an account is (or may be) under 18: a PLAYER account whose profile is a minor's, or that has no
  * profile yet (its age is unknown, so the youngest reading applies, decisions §4). Routes that e-mail an
  * address an adult typed use it so that no adult's text reaches a minor outside a conversation with a
- * parent (issue 27, D131, D132).
+ * parent (D131, D132).
  */
 export async function isMinorAccount(db: DbOrTx, account: { id: string; role: Role }): Promise<boolean> {
   if (account.role !== 'PLAYER') return false;

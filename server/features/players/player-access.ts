@@ -28,7 +28,7 @@ import { PROFILE_DOC, type ProfileDoc, type ProfileParts, type ProfilePlayerRow 
 export type PlayerRow = typeof players.$inferSelect;
 /**
  * What the access rules read of a player: who it is, whose account, the birth year and month (age rules,
- * issue 27) and whether an adult lets their parents keep managing (D142).
+ * decisions §4) and whether an adult lets their parents keep managing (D142).
  */
 export type PlayerRef = Pick<PlayerRow, 'id' | 'userId' | 'birthYear' | 'birthMonth' | 'parentsKeepAccess'>;
 
@@ -36,7 +36,7 @@ export type PlayerRef = Pick<PlayerRow, 'id' | 'userId' | 'birthYear' | 'birthMo
 export type ParentRule = Pick<PlayerRow, 'userId' | 'birthYear' | 'birthMonth' | 'parentsKeepAccess'>;
 
 /**
- * D142 (issue 27 item 7): a linked parent manages a player under 18 (by the month rule, worked out at
+ * D142: a linked parent manages a player under 18 (by the month rule, worked out at
  * request time, so the 18th birthday needs nobody to act), a player without an account of their own
  * (parents keep managing until the player claims one), or an adult player who lets them
  * (parentsKeepAccess, the adult's own switch). Otherwise the profile is the adult player's alone: the
@@ -170,7 +170,7 @@ function viewStatements(db: DbOrTx) {
       .prepare(byId ? 'player_view_by_ref' : 'player_view_by_slug');
   // The stored document (player_profile_parts, kept by triggers) and the parent link: one index lookup.
   const parts = { id: playerProfileParts.playerId, slug: playerProfileParts.slug };
-  // The private fields are read beside the document (never stored in it, issue 27): the age rules need the
+  // The private fields are read beside the document (never stored in it): the age rules need the
   // month, and only a manager's answer carries it (toPlayerDetail).
   const profile = (byId: boolean) =>
     db

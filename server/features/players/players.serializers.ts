@@ -88,7 +88,7 @@ export const PLAYER_DTO_COLUMNS = {
 export type PlayerDtoRow = Pick<PlayerRow, keyof typeof PLAYER_DTO_COLUMNS>;
 
 /**
- * Issue 27: the player's fields that only the player, linked parents and admins see (the birth month, and
+ * The player's fields that only the player, linked parents and admins see (the birth month, and
  * the adult's parents switch, D142). Never in the stored profile document (player_profile_parts.doc) nor in
  * PLAYER_DTO_COLUMNS: an answer carries them only when its builder is handed them for a manager.
  */

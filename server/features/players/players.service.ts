@@ -78,7 +78,7 @@ export async function playerExtras(db: DbOrTx, player: PlayerRow): Promise<Playe
   return { profileImageUrl: image[0]?.url ?? null, currentTeamName: team[0]?.name ?? null };
 }
 
-/** A Player answer; `forManager` (the player, a managing parent, an admin) adds the private fields (issue 27). */
+/** A Player answer; `forManager` (the player, a managing parent, an admin) adds the private fields. */
 export async function playerDto(db: DbOrTx, player: PlayerRow, forManager = false): Promise<Player> {
   return toPlayerDto(player, await playerExtras(db, player), forManager ? privateFieldsOf(player) : null);
 }
@@ -371,7 +371,7 @@ export async function updatePlayer(
       birthYear: set.birthYear ?? player.birthYear,
       birthMonth: set.birthMonth !== undefined ? set.birthMonth : player.birthMonth,
     };
-    // Issue 27 item 8: a player may not move themself across 13, 17 or 18; a parent or an admin may (audited).
+    // A player may not move themself across 13, 17 or 18; a parent or an admin may (audited).
     const threshold = crossedAgeThreshold(from, to);
     if (isSelf && threshold !== null) throw new AppError('FORBIDDEN', AGE_CHANGE_REFUSED_MESSAGE);
     if (isSelf && mustBeCreatedByParent(to)) throw new AppError('FORBIDDEN', UNDER_13_MESSAGE);
@@ -418,7 +418,7 @@ export const PARENTS_SWITCH_ADULT_MESSAGE =
 
 /**
  * The audit row's details: a status change, and a change of birth with the old and new year and month and
- * the age threshold it crossed (issue 27 item 8: a parent's or an admin's correction across 13, 17 or 18).
+ * the age threshold it crossed (a parent's or an admin's correction across 13, 17 or 18).
  */
 function updateMetadata(
   player: PlayerRow,

@@ -519,7 +519,7 @@ describe('PATCH /api/players/:id', () => {
     });
   });
 
-  it('refuses a self-edit across 13, 17 or 18 with the message, and re-applies the age rules for an admin (issue 27)', async () => {
+  it('refuses a self-edit across 13, 17 or 18 with the message, and re-applies the age rules for an admin', async () => {
     const { owner, player } = await ownedPlayer(t, { birthYear: birthYearForAge(25) });
     const younger = await api.patch(`/api/players/${player.id}`, {
       cookie: owner.cookie,

@@ -162,7 +162,7 @@ describe('player_profile_parts (the profile read’s stored document)', () => {
     await expectPartsCurrent();
   });
 
-  it('follows a commitment set, changed and removed (issue 27, migration 0018)', async () => {
+  it('follows a commitment set, changed and removed (migration 0018)', async () => {
     const [a, b] = [await createPlayer(t.db), await createPlayer(t.db)];
     expect((await storedDoc(a.id))?.commitment).toBeNull();
     await t.db.insert(playerCommitments).values([

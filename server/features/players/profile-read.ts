@@ -32,7 +32,7 @@ export interface ProfileParts {
   teamHistory: ProfileHistoryItem[];
   media: ProfileMediaItem[];
   /**
-   * The player's commitment (issue 27, D153; player_commitments). Absent from a document stored before
+   * The player's commitment (D153; player_commitments). Absent from a document stored before
    * migration 0018 (no player had one then): read as none.
    */
   commitment?: Commitment | null;
@@ -64,7 +64,7 @@ export type ProfilePlayerRow = PlayerDtoRow & PrivatePlayerFields;
 
 /**
  * The profile screen's answer (GET /api/players/{id} and /me) from the row and its parts. The private
- * fields (birth month, issue 27) go to managers only: the player, linked parents who manage it, admins.
+ * fields (birth month) go to managers only: the player, linked parents who manage it, admins.
  */
 export function toPlayerDetail(player: ProfilePlayerRow, parts: ProfileParts, viewer: Viewer): PlayerDetail {
   return {

@@ -34,7 +34,7 @@ export const PLAYER_CARD_COLUMNS = {
   profileImageUrl: sql<string | null>`(select ${media.url} from ${media}
     where ${media.playerId} = ${players.id} and ${media.type} = 'image'
     order by ${media.sortOrder}, ${media.createdAt} limit 1)`,
-  // Issue 27 (D153): the "Committed" badge. Correlated by the table's primary key, like the photo above.
+  // D153: the "Committed" badge. Correlated by the table's primary key, like the photo above.
   commitment: sql<Commitment | null>`(select json_build_object('kind', ${playerCommitments.kind},
     'programName', ${playerCommitments.programName}, 'division', ${playerCommitments.division},
     'programGender', ${playerCommitments.programGender}, 'committedOn', ${playerCommitments.committedOn})

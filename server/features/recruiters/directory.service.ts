@@ -7,7 +7,7 @@ import { isUniqueViolation } from '#server/lib/db-errors.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
 
-/** Issue 27 item 11: the NCAA ice hockey directory (ncaa_programs), read by everyone, edited by admins. */
+/** The NCAA ice hockey directory (ncaa_programs), read by everyone, edited by admins. */
 
 type Row = typeof ncaaPrograms.$inferSelect;
 const toProgram = (r: Row): NcaaProgram => ({

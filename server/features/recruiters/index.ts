@@ -1,4 +1,4 @@
-// The recruiters area's public module (issue 27): other areas import from here only (docs/architecture.md).
+// The recruiters area's public module: other areas import from here only (docs/architecture.md).
 
 export {
   PROGRAM_COLUMNS,

@@ -33,7 +33,7 @@ const invalid = (issues: { path: string; message: string }[]) =>
 
 /**
  * The program columns of a program's fields. A directory program gives its school, division and side (the
- * division its hockey TEAM plays in, issue 27 item 11): what the caller sent for them is not used.
+ * division its hockey TEAM plays in): what the caller sent for them is not used.
  */
 export async function resolveProgram(
   db: DbOrTx,
@@ -71,7 +71,7 @@ export async function resolveProgram(
   };
 }
 
-/** The program as verified now, kept so its rule applies while a later change waits (issue 27 item 11). */
+/** The program as verified now, kept so its rule applies while a later change waits. */
 export function snapshotOf(row: ProgramColumns): VerifiedProgram | null {
   if (!row.programKind) return null;
   return {
@@ -98,7 +98,7 @@ export interface ProgramThatApplies {
 }
 
 /**
- * The program whose contact rule applies to a recruiter (issue 27 item 11): the verified one while it
+ * The program whose contact rule applies to a recruiter: the verified one while it
  * exists, so changing the program or its division on /account never loosens the rule; else the one named
  * (an applicant may write to adults under their program's rule, never start a conversation about a minor).
  */

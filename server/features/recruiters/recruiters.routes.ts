@@ -6,7 +6,7 @@ import { createNcaaProgram, listNcaaPrograms, updateNcaaProgram } from './direct
 import { listRecruiterQueue, rejectRecruiter, verifyRecruiter } from './verification.service.ts';
 
 /**
- * Issue 27 items 10-11: the NCAA directory (public read for the sign-up wizard; admins edit it) and the
+ * The NCAA directory (public read for the sign-up wizard; admins edit it) and the
  * administrators' recruiter queue. The decisions' e-mails are not drawn from the acting admin's send
  * budget (sendsEmail), as for the other admin actions.
  */

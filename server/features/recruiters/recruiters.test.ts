@@ -9,7 +9,7 @@ import { directoryProgram, markRecruiterVerified } from '../../../test/recruiter
 import { latestEmailToken, sessionCookie, TERMS_AGREEMENT, uniqueEmail } from '../../../test/test-app.ts';
 import { withTestApp } from '../../../test/with-test-app.ts';
 
-/** Issue 27 items 9-11: recruiters of every kind, the sign-up application, the admin queue, the directory. */
+/** Recruiters of every kind, the sign-up application, the admin queue, the directory. */
 
 const { t, api } = withTestApp();
 const r = contract.recruiters;
@@ -460,7 +460,7 @@ describe('every kind of program writes to a minor with the parents, under its ow
   });
 });
 
-describe('changing the program sends a verified recruiter back to verification (issue 27 item 11)', () => {
+describe('changing the program sends a verified recruiter back to verification', () => {
   it('a Division I recruiter who switches to a Division III program is not let in early: verification again, and the Division I rule meanwhile', async () => {
     const admin = await signIn(t, 'ADMIN');
     const minnesota = await directoryProgram(t, 'Minnesota', 'men');

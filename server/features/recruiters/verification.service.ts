@@ -14,7 +14,7 @@ import type { AuthUser } from '#server/plugins/auth.ts';
 import { snapshotOf } from './program.ts';
 
 /**
- * Issue 27 item 10 (decisions §11): the administrators' queue of recruiters. A recruiter applies from the
+ * Decisions §11: the administrators' queue of recruiters. A recruiter applies from the
  * wizard (or changes their program on /account) and waits here; an administrator verifies the program
  * (its rule then applies, and they may start conversations about minors) or rejects it, audited, and the
  * recruiter is e-mailed either way.

@@ -32,7 +32,7 @@ export const STATIC_PAGES: readonly SitemapEntry[] = [{ path: '/' }, { path: '/p
 export type SitemapSection = 'orgs' | 'players';
 
 function listedPlayers(now: Date): SQL {
-  // Adults by the month and year of birth (issue 27): a player is listed from the 18th birthday on.
+  // Adults by the month and year of birth: a player is listed from the 18th birthday on.
   return and(IS_ACTIVE_PLAYER, bornByAge(ADULT_AGE, now))!;
 }
 

@@ -119,7 +119,7 @@ describe('GET /robots.txt', () => {
 describe('GET /sitemap.xml', () => {
   it('lists the landing page, pricing, organizations and active adult profiles, and no minor, draft or hidden profile', async () => {
     const adult = await createPlayer(t.db, { firstName: 'Ada', lastName: 'Listed', birthYear: YEAR - 25 });
-    // Issue 27: 18 by the month and year; a month later is still 17, and so is the year alone (December).
+    // 18 by the month and year; a month later is still 17, and so is the year alone (December).
     const justAdult = await createPlayer(t.db, {
       firstName: 'Eli',
       lastName: 'Eighteen',

@@ -216,7 +216,7 @@ describe('GET /api/subscriptions/features/:userId', () => {
     const admin = await signIn(t, 'ADMIN');
     const recruiter = await signIn(t, 'RECRUITER');
     const unknown = '00000000-0000-4000-8000-000000000000';
-    // Issue 27: the answer does not tell whether an id is a user's.
+    // The answer does not tell whether an id is a user's.
     const answers = [];
     for (const [id, cookie] of [
       [other.user.id, me.cookie],

@@ -18,7 +18,7 @@ const isCounted = (key: string): key is CountedFeature =>
 
 /**
  * Only the user themself or an admin may read a user's features. Anyone else gets the 404 of an unknown
- * user (issue 27), so the answer never tells whether an id is a user's.
+ * user, so the answer never tells whether an id is a user's.
  */
 export async function assertMayReadUserFeatures(db: DbOrTx, viewer: AuthUser, userId: string): Promise<void> {
   if (viewer.id !== userId && viewer.role !== 'ADMIN') throw notFound(USER_NOT_FOUND);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { approvalRequestEmail, messageReportedEmail, verificationEmail } from './templates.ts';
 
 describe('the verification e-mail', () => {
-  it('says when an account never verified is deleted, from the retention schedule (issue 27)', () => {
+  it('says when an account never verified is deleted, from the retention schedule', () => {
     const mail = verificationEmail({ to: 'a@example.com', name: 'Jo', link: 'https://rinkside.test/verify' });
     expect(mail.body).toContain('Accounts not verified within 7 days of sign-up are deleted.');
   });

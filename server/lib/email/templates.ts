@@ -406,7 +406,7 @@ export function messageReportedEmail(opts: {
   };
 }
 
-/** Issue 27 item 10: to a recruiter, an administrator's decision on their program. */
+/** To a recruiter, an administrator's decision on their program. */
 export function recruiterReviewedEmail(opts: {
   to: string;
   name: string;

@@ -3,7 +3,7 @@ import { apiKeyPrefix, callApi, useApiQuery } from '#client/lib/api.ts';
 import { api } from '#common/api/index.ts';
 import type { NcaaProgramInput, UpdateNcaaProgramInput } from '#common/contracts/recruiters.ts';
 
-/** Issue 27 item 11: the whole NCAA directory, inactive rows included. */
+/** The whole NCAA directory, inactive rows included. */
 export function useAdminNcaaPrograms() {
   return useApiQuery(api.recruiters.admin.ncaaPrograms, {});
 }

@@ -5,7 +5,7 @@ import type { RECRUITER_QUEUE_STATUSES } from '#common/contracts/recruiters.ts';
 
 export type RecruiterQueueStatus = (typeof RECRUITER_QUEUE_STATUSES)[number];
 
-/** Issue 27: recruiters waiting for verification (or the verified and refused ones). */
+/** Recruiters waiting for verification (or the verified and refused ones). */
 export function useRecruiterQueue(status: RecruiterQueueStatus) {
   return useApiQuery(api.recruiters.admin.queue, { query: { status } });
 }

@@ -42,7 +42,7 @@ function programLine(r: AdminRecruiter): string {
 }
 
 /**
- * Issue 27 item 10 (decisions §11): the recruiters waiting for verification, with their program and the
+ * Decisions §11: the recruiters waiting for verification, with their program and the
  * evidence (the work e-mail's domain, the website or staff page they gave); Verify or Refuse (with a
  * reason the recruiter is e-mailed), audited on the server. Verifying lets them write first to a minor's
  * family; their program's rule applies.

@@ -46,7 +46,7 @@ const draftOf = (p: NcaaProgram): Draft => ({
 });
 
 /**
- * /admin/ncaa-programs (issue 27 item 11): the NCAA ice hockey directory recruiters choose from, with the
+ * /admin/ncaa-programs: the NCAA ice hockey directory recruiters choose from, with the
  * division each hockey TEAM plays in and where that comes from. Admins add and correct rows; a correction
  * moves the program's recruiters with it.
  */

@@ -4,7 +4,7 @@ import { RETENTION_SCHEDULE, retentionPeriod } from '#common/retention.ts';
 import { renderWithApp } from '../../../../test/component-kit.tsx';
 import { PrivacyPage } from './privacy-page.tsx';
 
-describe('/privacy (issue 27 item 13)', () => {
+describe('/privacy', () => {
   it('shows the retention schedule from the one shared table: every row, its period and its reason', () => {
     renderWithApp(<PrivacyPage />, { path: '/privacy' });
     const table = screen.getByRole('table', { name: 'What we keep, for how long, and why' });

@@ -166,7 +166,7 @@ function Refusal({
       <Alert
         variant="destructive"
         title={
-          // Issue 27 (D154): not "yet": it lasts while the commitment stands.
+          // D154: not "yet": it lasts while the commitment stands.
           status.reason === 'committed_elsewhere'
             ? `${playerName} is committed to another program`
             : `You cannot message ${playerName} yet`

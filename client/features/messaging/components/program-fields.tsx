@@ -36,7 +36,7 @@ const LEVEL_FIELD: Partial<Record<ProgramKind, string>> = {
 };
 
 /**
- * The program fields of a recruiter (issue 27 items 9-11): the kind; for an NCAA college the men's or
+ * The program fields of a recruiter: the kind; for an NCAA college the men's or
  * women's side and the program from the directory (the division its hockey team plays in), or "Not
  * listed" with its name and division for an administrator to check; for the other kinds the name and the
  * level; then the title and the website or staff page. Shared by the sign-up wizard and /account.

@@ -120,7 +120,7 @@ export function SharePlayerDialog({
           setLimit(error.serverMessage ?? 'You have shared the most players allowed in a day.');
           return;
         }
-        // The address belongs to the player's family or a minor (issue 27): the server says so, by the field.
+        // The address belongs to the player's family or a minor: the server says so, by the field.
         if (isApiError(error, 403) && error.serverMessage) {
           setError('email', { message: error.serverMessage });
           return;

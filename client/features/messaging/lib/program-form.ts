@@ -15,7 +15,7 @@ import {
 } from '#common/enums.ts';
 
 /**
- * Issue 27: the recruiter's program as a form holds it (text in every field), shared by the sign-up
+ * The recruiter's program as a form holds it (text in every field), shared by the sign-up
  * wizard's program step and the /account program card; the contract's rules check it
  * (common/contracts/recruiters.ts recruiterProgramIssues).
  */

@@ -29,7 +29,7 @@ const DETAILS: OrgInvitationDetails = {
 };
 
 describe('the organization invitation page', () => {
-  it("shows why a family account cannot join, in the server's words, where the Accept button was (issue 27)", async () => {
+  it("shows why a family account cannot join, in the server's words, where the Accept button was", async () => {
     const refusal =
       'This address is registered as a parent account, and organization accounts are separate. Ask the organization to invite another email address.';
     const api = mockFetch((r) => {

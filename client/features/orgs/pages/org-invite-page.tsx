@@ -61,7 +61,7 @@ export function OrgInvitePage() {
   const navigate = useNavigate();
   const details = useOrgInvitation(token);
   const accept = useAcceptOrgInvitation(token ?? '');
-  // Why the signed-in invitee cannot join (a family account, another organization: issue 27), as the
+  // Why the signed-in invitee cannot join (a family account, another organization), as the
   // server words it; the invitation itself gives no such hint to whoever sent it.
   const [refusal, setRefusal] = useState<string | null>(null);
 

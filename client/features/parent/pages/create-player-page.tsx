@@ -39,7 +39,7 @@ const CreatePlayerSchema = z.object({
     .int('Enter a birth year')
     .min(MIN_BIRTH_YEAR, `Birth year must be between ${MIN_BIRTH_YEAR} and ${currentYear()}`)
     .max(currentYear(), `Birth year must be between ${MIN_BIRTH_YEAR} and ${currentYear()}`),
-  /** Issue 27: the month with the year ('' = not given). */
+  /** The month with the year ('' = not given). */
   birthMonth: z.string(),
   category: z.enum(CATEGORIES),
   preferredPosition: z.enum(POSITIONS, { message: 'Select a position' }),

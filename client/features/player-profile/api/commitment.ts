@@ -12,7 +12,7 @@ function invalidateCommitment(queryClient: ReturnType<typeof useQueryClient>, pl
   return Promise.all([invalidatePlayer(queryClient, player), ...pages]);
 }
 
-/** PUT /api/players/{id}/commitment (issue 27 item 12): marks or replaces the player's commitment. */
+/** PUT /api/players/{id}/commitment: marks or replaces the player's commitment. */
 export function useSetCommitment(player: PlayerRef) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -12,7 +12,7 @@ import type { PlayerRef } from '../lib/invalidate-player.ts';
 import { CommitmentFormDialog } from './commitment-form-dialog.tsx';
 
 /**
- * The family's "Commitment" card on the profile screen (issue 27 item 12, D153): mark the program the player
+ * The family's "Commitment" card on the profile screen (D153): mark the program the player
  * committed to, change it, or undo it after a confirmation. The public profile and recruiters' cards show it.
  */
 export function CommitmentCard({

@@ -43,7 +43,7 @@ interface CommitmentFormDialogProps {
 }
 
 /**
- * Marks the program a player committed to (issue 27 item 12, D153): an NCAA program with the division its
+ * Marks the program a player committed to (D153): an NCAA program with the division its
  * hockey team plays in and the men's or women's side, or any other program (junior, prep, U Sports, ACHA, a
  * club abroad), and the date. The contract's schema checks it, as the server does.
  */

@@ -3,7 +3,7 @@ import { commitmentProgramLabel, formatCommitmentDate } from '#common/commitment
 import type { Commitment } from '#common/contracts/commitment.ts';
 
 /**
- * "Committed to Boston College" on the public profile (issue 27 item 12, D153), with the NCAA division and
+ * "Committed to Boston College" on the public profile (D153), with the NCAA division and
  * side and the date: what every visitor sees, signed in or not.
  */
 export function CommitmentBadge({ commitment }: { commitment: Commitment }) {

@@ -50,7 +50,7 @@ export function profileHead(detail: PlayerDetail): PageHead {
   const { player } = detail;
   const name = `${player.firstName} ${player.lastName}`;
   const position = positionLabels(player.preferredPosition, player.positions)[0];
-  // Issue 27: the server's answer says whether the player is 18 by the private month; without it, the year
+  // The server's answer says whether the player is 18 by the private month; without it, the year
   // alone counts a birth in December.
   const adult = player.isAdult ?? isAdult(player);
   const place = adult ? [player.city, player.region].filter(Boolean).join(', ') : '';

@@ -87,7 +87,7 @@ export function PlayerCard({ player, headingLevel: Heading = 'h3', action }: Pla
               {positionsLabel(player.positions)}
             </span>
             {player.commitment ? (
-              // Issue 27 item 12: the program is on the profile; the card says so in one word.
+              // The program is on the profile; the card says so in one word.
               <Badge
                 variant="ice"
                 className="shrink-0"

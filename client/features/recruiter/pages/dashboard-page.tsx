@@ -49,7 +49,7 @@ export function DashboardPage() {
           </>
         }
       />
-      {/* Issue 27: a recruiter who signed up waits for an administrator before writing to minors. */}
+      {/* A recruiter who signed up waits for an administrator before writing to minors. */}
       <RecruiterVerificationNotice />
 
       <dl className="mt-8 grid gap-4 sm:grid-cols-3">

@@ -7,7 +7,7 @@ import { createInitialData, type StepProps, type WizardData } from '../wizard-ty
 import { AccountStep } from './account-step.tsx';
 import { ProgramStep } from './program-step.tsx';
 
-/** Issue 27 item 10: the recruiter's program step and the registration it leads to. */
+/** The recruiter's program step and the registration it leads to. */
 
 const RIT = '5b0c2f4e-1111-4222-8333-944455556666';
 const DIRECTORY = {

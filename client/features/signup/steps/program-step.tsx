@@ -10,7 +10,7 @@ import {
 import type { StepProps } from '../wizard-types.ts';
 
 /**
- * Issue 27 item 10: a recruiter or coach names the program (an NCAA college from the directory, or a
+ * A recruiter or coach names the program (an NCAA college from the directory, or a
  * junior team, school or club), their title and where an administrator can see them listed. Nothing is sent
  * yet: the account step registers the account with it.
  */

@@ -26,7 +26,7 @@ function stepProps(data: Partial<WizardData> = {}): StepProps {
 const continueButton = () => screen.getByRole('button', { name: /^Continue/ });
 
 describe('account step', () => {
-  it('registers a player with exactly the fields the API takes, the birth month with the year (issue 27)', async () => {
+  it('registers a player with exactly the fields the API takes, the birth month with the year', async () => {
     const api = mockFetch((request) =>
       request.url === '/api/auth/me' ? { status: 401, body: { message: 'Not signed in' } } : { status: 201 },
     );

@@ -141,7 +141,7 @@ describe('ProfileDetailsForm', () => {
     expect(api.writes()).toEqual([]);
   });
 
-  it('asks the month with the year, sends it only when changed, and shows why a birth change is refused (issue 27)', async () => {
+  it('asks the month with the year, sends it only when changed, and shows why a birth change is refused', async () => {
     const api = mockFetch((request) =>
       request.method === 'PATCH'
         ? { status: 403, body: { message: AGE_CHANGE_REFUSED_MESSAGE, code: 'FORBIDDEN' } }

@@ -64,7 +64,7 @@ const ProfileFormSchema = z
         (v) => /^\d{4}$/.test(v.trim()) && RULES.birthYear.safeParse(Number(v)).success,
         BIRTH_YEAR_MESSAGE,
       ),
-    /** Issue 27: '' = not given; sent only when changed. */
+    /** '' = not given; sent only when changed. */
     birthMonth: z.string(),
     /** D142: an adult player's own switch. */
     parentsKeepAccess: z.boolean(),
@@ -172,7 +172,7 @@ interface ProfileDetailsFormProps {
  */
 export function ProfileDetailsForm({ player, playerRef, isOwner = false }: ProfileDetailsFormProps) {
   const parentsKeepAccessId = useId();
-  // Issue 27 (D142): from the 18th birthday the profile is the player's own; they may let their parents in.
+  // D142: from the 18th birthday the profile is the player's own; they may let their parents in.
   const showParentsSwitch = isOwner && player.parentsKeepAccess !== undefined && isAdult(player);
   const update = useUpdatePlayer(playerRef);
   const showCategoryId = useId();
@@ -237,7 +237,7 @@ export function ProfileDetailsForm({ player, playerRef, isOwner = false }: Profi
       firstName: v.firstName,
       lastName: v.lastName,
       birthYear: Number(v.birthYear),
-      // Only a changed month is sent (issue 27): it is private, and the form may open without it.
+      // Only a changed month is sent: it is private, and the form may open without it.
       ...(dirtyFields.birthMonth ? { birthMonth: monthFromChoice(v.birthMonth) } : {}),
       ...(dirtyFields.parentsKeepAccess ? { parentsKeepAccess: v.parentsKeepAccess } : {}),
       graduationYear: numberOrNull(v.graduationYear),
@@ -276,7 +276,7 @@ export function ProfileDetailsForm({ player, playerRef, isOwner = false }: Profi
           heightCm: v.heightUnit === 'cm' ? 'heightCm' : 'heightFeet',
           weightKg: v.weightUnit === 'kg' ? 'weightKg' : 'weightLbs',
         };
-        // Issue 27: a player may not move themself across 13, 17 or 18; the message says who can.
+        // A player may not move themself across 13, 17 or 18; the message says who can.
         if (isApiError(error, 403) && error.serverMessage === AGE_CHANGE_REFUSED_MESSAGE)
           setError('birthYear', { message: AGE_CHANGE_REFUSED_MESSAGE });
         if (isApiError(error)) {
