@@ -8,7 +8,10 @@ import { looksLikeFile } from './app.ts';
 
 const clientDir = mkdtempSync(join(tmpdir(), 'rinkside-static-'));
 mkdirSync(join(clientDir, 'assets'));
-writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>Rinkside shell</title><div id="root"></div>');
+writeFileSync(
+  join(clientDir, 'index.html'),
+  '<!doctype html><title>Rinkside shell</title><div id="root"></div>',
+);
 writeFileSync(join(clientDir, 'assets', 'app-1234.js'), 'console.log(1)');
 writeFileSync(join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 // What the build writes beside a large file (vite.config.ts precompress).
