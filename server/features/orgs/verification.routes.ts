@@ -48,7 +48,7 @@ export const verificationRoutes: FastifyPluginAsync = async (app) => {
   });
 
   route(app, verification.ofPlayer, { access: family }, async (request) => ({
-    evidence: await listPlayerEvidence(db, request.resource.id),
+    evidence: await listPlayerEvidence(db, request.user, request.resource),
   }));
 
   route(app, verification.queue, { access: REVIEWERS }, async (request) => ({

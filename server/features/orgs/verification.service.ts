@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import { isMinor } from '#common/age.ts';
 import type { Evidence, SubmitEvidenceInputSchema } from '#common/contracts/orgs.ts';
 import type { VERIFICATION_STATUSES } from '#common/enums.ts';
 import { holdsPermission } from '#common/org-permissions.ts';
@@ -184,12 +185,20 @@ export async function submitEvidence(
   return readEvidence(db, id);
 }
 
-/** The player's submissions, newest first, with their outcomes and the reviewers' notes. */
-export async function listPlayerEvidence(db: DbOrTx, playerId: string): Promise<Evidence[]> {
-  const rows = await selectEvidence(db, eq(verificationEvidence.playerId, playerId)).orderBy(
+/**
+ * The player's submissions, newest first, with their outcomes and the reviewers' notes (kept from a minor's
+ * own account: their parents read them, D131).
+ */
+export async function listPlayerEvidence(
+  db: DbOrTx,
+  reader: AuthUser,
+  player: PlayerRow,
+): Promise<Evidence[]> {
+  const rows = await selectEvidence(db, eq(verificationEvidence.playerId, player.id)).orderBy(
     desc(verificationEvidence.createdAt),
   );
-  return rows.map(toEvidence);
+  const hideNotes = notesHiddenFrom(reader.id, player);
+  return rows.map((row) => (hideNotes ? { ...toEvidence(row), notes: null } : toEvidence(row)));
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -288,8 +297,12 @@ export interface ReviewDeps {
   info: RequestInfo;
 }
 
-/** The addresses of the player's family: the player's own account and every linked parent. */
-async function familyAddresses(db: DbOrTx, player: PlayerRow): Promise<string[]> {
+/**
+ * The addresses of the player's family: the player's own account and every linked parent. `own` marks the
+ * player's: a minor's own address never gets a reviewer's notes (D131: no adult's free text reaches a minor
+ * outside a conversation with the parents), only the outcome.
+ */
+async function familyAddresses(db: DbOrTx, player: PlayerRow): Promise<{ email: string; own: boolean }[]> {
   const parents = await db
     .select({ email: users.email })
     .from(playerParents)
@@ -298,7 +311,15 @@ async function familyAddresses(db: DbOrTx, player: PlayerRow): Promise<string[]>
   const own = player.userId
     ? await db.select({ email: users.email }).from(users).where(eq(users.id, player.userId))
     : [];
-  return [...new Set([...own, ...parents].map((r) => r.email))];
+  const byEmail = new Map<string, { email: string; own: boolean }>();
+  for (const r of parents) byEmail.set(r.email, { email: r.email, own: false });
+  for (const r of own) byEmail.set(r.email, { email: r.email, own: true });
+  return [...byEmail.values()];
+}
+
+/** Whether the reviewer's notes are kept from this reader: the minor player themself (D131). */
+function notesHiddenFrom(readerUserId: string, player: PlayerRow): boolean {
+  return player.userId === readerUserId && isMinor(player);
 }
 
 /**
@@ -359,15 +380,15 @@ export async function reviewEvidence(
       info,
     );
     const link = `${appUrl}/player/${encodeURIComponent(player.slug)}`;
-    for (const to of await familyAddresses(tx, player)) {
+    for (const { email, own } of await familyAddresses(tx, player)) {
       await enqueueEmail(
         tx,
         verificationOutcomeEmail({
-          to,
+          to: email,
           playerName: `${player.firstName} ${player.lastName}`,
           approved: decision.approve,
           reviewerOrganization: reviewing.org?.name ?? null,
-          notes: decision.notes,
+          notes: own && isMinor(player) ? null : decision.notes,
           link,
         }),
       );

@@ -20,7 +20,14 @@ import {
 import { createOrganization } from '#server/db/seed/factories.ts';
 import { createDiskStorage } from '#server/lib/storage/index.ts';
 import { errorJson } from '../../../test/api-json.ts';
-import { issuesByPath, linkedParent, ownedPlayer, type SignedIn, signIn } from '../../../test/players-kit.ts';
+import {
+  birthForAge,
+  issuesByPath,
+  linkedParent,
+  ownedPlayer,
+  type SignedIn,
+  signIn,
+} from '../../../test/players-kit.ts';
 import { withTestApp } from '../../../test/with-test-app.ts';
 
 const mediaRoot = mkdtempSync(join(tmpdir(), 'rinkside-verif-'));
@@ -345,6 +352,35 @@ describe('POST /api/verification-evidence/:id/approve and /reject', () => {
 
     expectError(await approve(evidence.id, w.reviewer.cookie), 409);
     expectError(await reject(evidence.id, w.admin.cookie), 409);
+  });
+
+  it("keeps a reviewer's notes from a minor's own account (D131): the parents read them, the player gets the outcome", async () => {
+    const w = await world();
+    await t.db
+      .update(players)
+      .set({ ...birthForAge(15), profileStatus: 'active' })
+      .where(eq(players.id, w.player.id));
+    const evidence = await submitted(w.player.id, w.owner);
+    const note = 'Text me at 555-0100 about the roster.';
+    expect((await reject(evidence.id, w.reviewer.cookie, { notes: note })).statusCode).toBe(200);
+
+    const mails = await t.db
+      .select()
+      .from(emailQueue)
+      .where(eq(emailQueue.emailType, 'verification_reviewed'));
+    const own = mails.filter((m) => m.to === w.owner.user.email);
+    const parent = mails.filter((m) => m.to === w.parent.user.email);
+    expect(own).toHaveLength(1);
+    expect(parent).toHaveLength(1);
+    expect(parent[0]!.body).toContain(note);
+    expect(own[0]!.body).not.toContain(note);
+    expect(own[0]!.body).toContain('could not verify');
+
+    const url = `/api/players/${w.player.id}/verification-evidence`;
+    const asPlayer = await api.get(url, { cookie: w.owner.cookie });
+    const asParent = await api.get(url, { cookie: w.parent.cookie });
+    expect(asPlayer.json().evidence).toMatchObject([{ id: evidence.id, status: 'rejected', notes: null }]);
+    expect(asParent.json().evidence).toMatchObject([{ id: evidence.id, notes: note }]);
   });
 
   it('approves without a body', async () => {
