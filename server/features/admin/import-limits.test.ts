@@ -31,6 +31,12 @@ beforeAll(async () => {
 });
 
 const HEALTH_BUDGET_MS = 100;
+/**
+ * The timed tests are tried up to three times: on a shared 2-core runner the operating system can pause this
+ * process (server and client alike) for a while whatever the code does. A reader that holds the event loop
+ * fails every try (the old one held it 1.5 s on each of these files).
+ */
+const TIMED = { retry: 2 };
 const MB5 = CSV_IMPORT_MAX_BYTES;
 
 interface Answer {
@@ -105,21 +111,25 @@ function fill(header: string, line: string, bytes = MB5 - 1024): string {
 const wideFile = () => Array.from({ length: 12 }, () => Array(200_000).fill('a').join(',')).join('\n');
 
 describe.each(IMPORTS)('%s reads a file in bounded steps', (_name, target, header) => {
-  it('refuses 12 rows x 200,000 columns with 400 at the 51st cell, health answering within 100 ms', async () => {
-    const file = wideFile();
-    expect(Buffer.byteLength(file)).toBeGreaterThan(4_500_000);
-    expect(Buffer.byteLength(file)).toBeLessThanOrEqual(MB5);
-    const { path, cookie } = target();
-    const { result, latencies } = await healthWhile(upload(path, cookie, file));
-    expect(result.status).toBe(400);
-    expect(result.body.message).toBe(
-      'Line 1 has more than 50 columns, the most a file may have. Delete the columns not in use.',
-    );
-    expect(latencies.length).toBeGreaterThan(0);
-    expect(Math.max(...latencies)).toBeLessThan(HEALTH_BUDGET_MS);
-  });
+  it(
+    'refuses 12 rows x 200,000 columns with 400 at the 51st cell, health answering within 100 ms',
+    TIMED,
+    async () => {
+      const file = wideFile();
+      expect(Buffer.byteLength(file)).toBeGreaterThan(4_500_000);
+      expect(Buffer.byteLength(file)).toBeLessThanOrEqual(MB5);
+      const { path, cookie } = target();
+      const { result, latencies } = await healthWhile(upload(path, cookie, file));
+      expect(result.status).toBe(400);
+      expect(result.body.message).toBe(
+        'Line 1 has more than 50 columns, the most a file may have. Delete the columns not in use.',
+      );
+      expect(latencies.length).toBeGreaterThan(0);
+      expect(Math.max(...latencies)).toBeLessThan(HEALTH_BUDGET_MS);
+    },
+  );
 
-  it('refuses one line of 5 MB with 400, health answering within 100 ms', async () => {
+  it('refuses one line of 5 MB with 400, health answering within 100 ms', TIMED, async () => {
     const file = `${header}\n${'a'.repeat(MB5 - header.length - 2)}`;
     const { path, cookie } = target();
     const { result, latencies } = await healthWhile(upload(path, cookie, file));
@@ -128,29 +138,37 @@ describe.each(IMPORTS)('%s reads a file in bounded steps', (_name, target, heade
     expect(Math.max(...latencies)).toBeLessThan(HEALTH_BUDGET_MS);
   });
 
-  it('refuses lines of almost 64 KB holding 30,000 columns each with 400, health answering within 100 ms', async () => {
-    const wide = Array(30_000).fill('b').join(',');
-    const file = fill(header, wide);
-    const { path, cookie } = target();
-    const { result, latencies } = await healthWhile(upload(path, cookie, file));
-    expect(result.status).toBe(400);
-    expect(result.body.message).toBe(
-      'Line 2 has more than 50 columns, the most a file may have. Delete the columns not in use.',
-    );
-    expect(Math.max(...latencies)).toBeLessThan(HEALTH_BUDGET_MS);
-  });
+  it(
+    'refuses lines of almost 64 KB holding 30,000 columns each with 400, health answering within 100 ms',
+    TIMED,
+    async () => {
+      const wide = Array(30_000).fill('b').join(',');
+      const file = fill(header, wide);
+      const { path, cookie } = target();
+      const { result, latencies } = await healthWhile(upload(path, cookie, file));
+      expect(result.status).toBe(400);
+      expect(result.body.message).toBe(
+        'Line 2 has more than 50 columns, the most a file may have. Delete the columns not in use.',
+      );
+      expect(Math.max(...latencies)).toBeLessThan(HEALTH_BUDGET_MS);
+    },
+  );
 
-  it('stops reading a file of 5 MB of short rows at the row limit (400), health answering within 100 ms', async () => {
-    const { path, cookie } = target();
-    const { result, latencies } = await healthWhile(upload(path, cookie, fill(header, 'a')));
-    expect(result.status).toBe(400);
-    expect(result.body.message).toMatch(
-      /^The file has more than [\d,]+ players\. Split it into smaller files\.$/,
-    );
-    expect(Math.max(...latencies)).toBeLessThan(HEALTH_BUDGET_MS);
-  });
+  it(
+    'stops reading a file of 5 MB of short rows at the row limit (400), health answering within 100 ms',
+    TIMED,
+    async () => {
+      const { path, cookie } = target();
+      const { result, latencies } = await healthWhile(upload(path, cookie, fill(header, 'a')));
+      expect(result.status).toBe(400);
+      expect(result.body.message).toMatch(
+        /^The file has more than [\d,]+ players\. Split it into smaller files\.$/,
+      );
+      expect(Math.max(...latencies)).toBeLessThan(HEALTH_BUDGET_MS);
+    },
+  );
 
-  it('reads 5 MB of blank lines and quoted line breaks without holding the server', async () => {
+  it('reads 5 MB of blank lines and quoted line breaks without holding the server', TIMED, async () => {
     const { path, cookie } = target();
     const blank = await healthWhile(upload(path, cookie, `${header}\n${'\r\n'.repeat(MB5 / 2 - 64)}`));
     expect(blank.result.status).toBe(400);
