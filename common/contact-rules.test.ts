@@ -22,7 +22,7 @@ const justBefore = (day: string) => new Date(hawaiiMidnight(day).getTime() - 100
 const CLASS = 2030;
 const BIRTH = { birthYear: 2012 };
 
-/** The table of issue 17: every division and program, with the first day contact may start. */
+/** The table of every division and program, with the first day contact may start. */
 const TABLE: [NcaaDivision, ProgramGender, string | null][] = [
   ['D1', 'men', '2028-01-01'],
   ['D1', 'women', '2028-06-15'],

@@ -1,5 +1,5 @@
 /**
- * The Terms of Service and Privacy Notice in force (item 16 of issue 10). One constant for the pages, the
+ * The Terms of Service and Privacy Notice in force. One constant for the pages, the
  * sign-up form and the server: registration records the version agreed to, and refuses any other.
  * Changing the wording of either page means a new version and a new effective date.
  */

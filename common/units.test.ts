@@ -66,7 +66,7 @@ describe('name splitting', () => {
   });
 });
 
-describe('imperial round trips (issue 16 item 5)', () => {
+describe('imperial round trips', () => {
   it('5 ft 11 in and 175 lbs come back as typed and display in both units', () => {
     const cm = feetInchesToCm(5, 11);
     expect(cm).toBe(180.3);

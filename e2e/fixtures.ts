@@ -209,7 +209,7 @@ const VIDEO_PROVIDERS =
 /**
  * Every request to YouTube or Vimeo, on a page or a whole browser context: answered by a local stand-in
  * (the tests never reach them: no outside network, hermetic runs) and recorded, so a test can prove that
- * nothing left before the visitor pressed play (issue 15 item 7).
+ * nothing left before the visitor pressed play.
  */
 export async function watchVideoProviders(target: Pick<Page, 'route'>): Promise<string[]> {
   const requests: string[] = [];

@@ -13,7 +13,7 @@ import type { Access, CallerGate, PolicyAccess } from './plugins/auth.ts';
 
 /** The resource policies of the player area (server/features/players/player-policies.ts). */
 const view = { policy: 'player:view', param: 'id' } as const;
-/** player:view with the profile screen's parts, read in the same statement (issue 15). */
+/** player:view with the profile screen's parts, read in the same statement. */
 const profile = { policy: 'player:profile', param: 'id' } as const;
 const manage = { policy: 'player:manage', param: 'id' } as const;
 /** A profile part its managers or the organization the family granted it to maintain (fieldControl). */
@@ -195,7 +195,7 @@ const ACCESS_TABLE: Record<string, Access> = {
   'POST /api/verification-evidence/:id/reject': ORG_CALLERS,
   'GET /api/verification-evidence/:id/screenshot': 'user',
   'POST /api/players/:id/game-stats/:gameId/verify': ORG_CALLERS,
-  // Issue 17: a thread answers its participants only (404 for anyone else, inside the service).
+  // A thread answers its participants only (404 for anyone else, inside the service).
   'GET /api/conversations': 'user',
   'GET /api/conversations/unread-count': 'user',
   'POST /api/conversations': ['RECRUITER', 'PLAYER', 'PARENT'],

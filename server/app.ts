@@ -77,12 +77,12 @@ export interface AppContext {
   storage: Storage;
   /**
    * Images uploaded (spec 2 §7) and not yet registered: the media area registers profile images from it,
-   * the organizations area verification screenshots (issue 14). Unclaimed files are swept.
+   * the organizations area verification screenshots. Unclaimed files are swept.
    */
   uploads: PendingUploads;
   /** The Stripe client with STRIPE_SECRET_KEY; null means the local test checkout (decisions §6). */
   stripe: Stripe | null;
-  /** Profile views, written in batches after the answers (issue 15); flushed when the app closes. */
+  /** Profile views, written in batches after the answers; flushed when the app closes. */
   profileViews: ViewRecorder;
   isShuttingDown(): boolean;
 }
@@ -94,7 +94,7 @@ export interface AppLimits extends AuthLimits {
   billing: BillingLimits;
   /** URLs per sitemap file and rows per query while one streams out. */
   sitemap: SitemapLimits;
-  /** New conversations, messages and shared profiles per account (issue 17). */
+  /** New conversations, messages and shared profiles per account. */
   messaging: MessagingLimits;
 }
 
@@ -342,7 +342,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     );
   }
 
-  // Pages: server-rendered where the client marks them (issue 15), the SPA shell otherwise.
+  // Pages: server-rendered where the client marks them, the SPA shell otherwise.
   const pages = hasClient ? createPageSender(app, clientDir) : null;
   if (pages) {
     // The static plugin answers a bare directory with 403; the root is a page.

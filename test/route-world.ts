@@ -139,7 +139,7 @@ export async function createRouteWorld(t: TestApp): Promise<RouteWorld> {
   });
   const checkoutSessionId = checkout.url.split('/').pop() ?? '';
 
-  // A conversation about the player (issue 17), reported by the player, for the thread and report routes.
+  // A conversation about the player, reported by the player, for the thread and report routes.
   await callAs(t, api.messaging.recruiterProfile.update, sessions.RECRUITER, {
     body: { orgName: 'World College', division: 'D3', programGender: 'men' },
   });

@@ -31,13 +31,13 @@ type AreaModule<A extends AreaName> = Awaited<ReturnType<(typeof AREAS)[A]>>;
 /** Route `handle`: the area whose chunk the route loads (read by scripts/bundle-report.ts). */
 export interface RouteHandle {
   area: AreaName;
-  /** The server renders this page (issue 15): it has a loader that reads its data and names its head. */
+  /** The server renders this page: it has a loader that reads its data and names its head. */
   ssr?: true;
 }
 
 /**
  * A screen of an area: the component `pick` takes from the area's module and, for a page the server
- * renders (issue 15), the loader `pickLoader` takes: it reads the page's data and says what its head shows.
+ * renders, the loader `pickLoader` takes: it reads the page's data and says what its head shows.
  */
 function screen<A extends AreaName>(
   area: A,
@@ -81,7 +81,7 @@ export const routes: RouteObject[] = [
           },
           { path: '/login', ...screen('auth', (m) => m.LoginPage) },
           { path: '/signup', ...screen('auth', (m) => m.SignupPage) },
-          // Issue 14: an organization's public page and the e-mailed invitations (answering needs a session).
+          // An organization's public page and the e-mailed invitations (answering needs a session).
           {
             path: '/org/:slug',
             ...screen(
@@ -99,7 +99,7 @@ export const routes: RouteObject[] = [
           { path: '/dev/outbox', ...screen('dev-outbox', (m) => m.OutboxPage) },
           { path: '/terms', ...screen('legal', (m) => m.TermsPage) },
           { path: '/privacy', ...screen('legal', (m) => m.PrivacyPage) },
-          // Where "Browse Players" leads those who may not search (issue 16 item 16).
+          // Where "Browse Players" leads those who may not search.
           {
             path: '/how-recruiting-works',
             ...screen(
@@ -145,10 +145,10 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            // Player search answers PLAYER_SEARCH_ROLES; anyone else is told whom it is for (issue 16 item 16).
+            // Player search answers PLAYER_SEARCH_ROLES; anyone else is told whom it is for.
             element: <RequireRole roles={PLAYER_SEARCH_ROLES} />,
             children: [
-              // Server-rendered with its first page of results (issue 15).
+              // Server-rendered with its first page of results.
               {
                 path: '/recruiter/search',
                 ...screen(
@@ -183,7 +183,7 @@ export const routes: RouteObject[] = [
             children: [{ path: '/org/verification', ...screen('orgs', (m) => m.VerificationQueuePage) }],
           },
           {
-            // Issue 17: the inbox, for the roles that take part in conversations (the API answers a thread
+            // The inbox, for the roles that take part in conversations (the API answers a thread
             // only to its participants).
             element: <RequireRole roles={['RECRUITER', 'PLAYER', 'PARENT']} />,
             children: [

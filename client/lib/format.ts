@@ -156,7 +156,7 @@ export function formatDateTime(iso: string | null | undefined): string {
 const JUST_NOW_MS = 60_000;
 
 /**
- * A past time as a person reads it (issue 16 item 18): "just now" within the last minute, else as `format`
+ * A past time as a person reads it: "just now" within the last minute, else as `format`
  * writes it (formatDateTime by default, so '—' without one).
  */
 export function formatRecent(

@@ -46,7 +46,7 @@ import { PlayerRefParamsSchema } from '#common/contracts/players.ts';
 import { defineEndpoint } from './define.ts';
 
 /**
- * Issue 14: organizations, their members, rosters and sponsorships, and verification backed by team
+ * Organizations, their members, rosters and sponsorships, and verification backed by team
  * evidence. Members reach only their own organization (decisions §1): another organization is 404.
  */
 export const orgs = {
@@ -273,7 +273,7 @@ export const orgs = {
       responses: { 200: EvidenceResponseSchema },
     }),
     /**
-     * The evidence's screenshot (issue 14): its family, an admin and staff who may review it; anyone else
+     * The evidence's screenshot: its family, an admin and staff who may review it; anyone else
      * 404. Not a /media file: evidence is private to those readers.
      */
     screenshot: defineEndpoint({

@@ -99,7 +99,7 @@ export const ResendVerificationInputSchema = z.strictObject({
   email: email.optional(),
 });
 
-/** Forgot password (issue 10): the same answer whether or not the address has an account. */
+/** Forgot password: the same answer whether or not the address has an account. */
 export const ForgotPasswordInputSchema = z.strictObject({ email });
 export const FORGOT_PASSWORD_MESSAGE =
   "If an account exists for that email, we've sent a link to reset your password.";

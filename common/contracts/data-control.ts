@@ -3,7 +3,7 @@ import { CONVERSATION_ROLES, MESSAGE_REPORT_STATUSES } from '../enums.ts';
 import { PASSWORD_MAX } from './auth.ts';
 
 /**
- * Families' control of their data (issue 10 item 15): withdraw consent, remove a co-parent, export and
+ * Families' control of their data: withdraw consent, remove a co-parent, export and
  * delete a child's profile, delete one's own account.
  */
 

@@ -21,7 +21,7 @@ export const AddListItemInputSchema = z.strictObject({ playerId: uuid });
 export type AddListItemInput = z.infer<typeof AddListItemInputSchema>;
 
 export const ListParamsSchema = z.object({ id: uuid });
-/** `playerId`: also say which of the lists hold this player (ADD TO LIST on a profile, issue 16 item 17). */
+/** `playerId`: also say which of the lists hold this player (ADD TO LIST on a profile). */
 export const ListsQuerySchema = z.strictObject({ playerId: uuid.optional() });
 export type ListsQuery = z.infer<typeof ListsQuerySchema>;
 export const ListItemsParamsSchema = z.object({ listId: uuid });

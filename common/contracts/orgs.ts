@@ -21,7 +21,7 @@ import {
 } from './text.ts';
 
 /**
- * Issue 14: organizations (clubs, teams, schools), their members and invitations, rosters of sponsored
+ * Organizations (clubs, teams, schools), their members and invitations, rosters of sponsored
  * players, the organization dashboard and public page, and verification backed by team evidence.
  * Inputs are strict: unknown fields are refused.
  */
@@ -32,7 +32,7 @@ import {
 export const ORG_NAME_MESSAGE = 'Organization name is required';
 export const ORG_TYPE_MESSAGE = 'Type must be club, team or school';
 export const INVITE_EMAIL_MESSAGE = 'Enter a valid email address';
-/** Sponsorship invitations expire after 14 days (issue 14). */
+/** Sponsorship invitations expire after 14 days. */
 export const SPONSORSHIP_INVITATION_DAYS = 14;
 /** Member invitations expire after 7 days (decisions §3, as co-parent invitations). */
 export const ORG_INVITATION_DAYS = 7;

@@ -235,7 +235,7 @@ export const ParentAccountSchema = z.object({
     createdAt: z.string(),
     lastLoginAt: z.string().nullable(),
   }),
-  /** The parent's plan (issue 12: the same summary as GET /api/subscriptions/me). */
+  /** The parent's plan (the same summary as GET /api/subscriptions/me). */
   subscription: SubscriptionSummarySchema,
   connectedProfiles: z.object({ players: z.array(PlayerSchema) }),
   connectedUsers: z.object({ coParents: z.array(ConnectedCoParentSchema) }),

@@ -106,9 +106,9 @@ export const PlayerSchema = z.object({
    * (photos and places) already shows.
    */
   isAdult: z.boolean().optional(),
-  /** Issue 17: the class of (high-school graduation year), for the NCAA contact dates. */
+  /** The class of (high-school graduation year), for the NCAA contact dates. */
   graduationYear: z.number().nullable(),
-  /** Issue 17: the NCAA divisions the player is interested in. */
+  /** The NCAA divisions the player is interested in. */
   divisionInterest: z.array(z.enum(NCAA_DIVISIONS)),
   category: z.enum(CATEGORIES).nullable(),
   showCategory: z.boolean(),
@@ -215,7 +215,7 @@ export const UpdatePlayerInputSchema = z.strictObject({
   birthMonth: BirthMonthSchema,
   /** D142: an adult player's own choice; refused for anyone else. */
   parentsKeepAccess: z.boolean().optional(),
-  /** Issue 17: null or '' clears it; it must fit the birth year (common/contact-rules.ts). */
+  /** Null or '' clears it; it must fit the birth year (common/contact-rules.ts). */
   graduationYear: optionalNumber(
     z
       .number({ error: GRADUATION_YEAR_MESSAGE })
@@ -351,7 +351,7 @@ export const EVENT_NAME_MESSAGE = 'Event name is required';
 const blankAsNull = <T extends z.ZodType<string | null | undefined>>(schema: T) =>
   schema.transform((v) => (v === '' ? null : v));
 
-/** A showcase or tournament (the upcoming_events table, issue 16 item 4). */
+/** A showcase or tournament (the upcoming_events table). */
 export const UpcomingEventInputSchema = z.strictObject({
   date: dateString('Date is required'),
   eventName: requiredText(120, EVENT_NAME_MESSAGE),
@@ -389,7 +389,7 @@ export const SeasonStatSchema = z.object({
   corsiFor: z.number(),
 });
 
-/** A season of goalie play, summed from the logged goalie games of that season (issue 16). */
+/** A season of goalie play, summed from the logged goalie games of that season. */
 export const GoalieSeasonStatSchema = GoalieTotalsSchema.extend({
   id: z.string(),
   playerId: z.string(),
@@ -504,7 +504,7 @@ export const AddGoalieGameInputSchema = z.strictObject({
 });
 
 /**
- * PATCH /api/players/{id}/game-stats/{gameId} (issue 16): the create schemas with every field optional
+ * PATCH /api/players/{id}/game-stats/{gameId}: the create schemas with every field optional
  * (no defaults, so a field left out stays as stored). `kind` names the game's line; a mismatch is 400.
  */
 const GamePatchSchema = GameInputSchema.extend({ homeAway: z.enum(['home', 'away']) }).partial();
@@ -559,7 +559,7 @@ export const SkaterStatSchema = z.object({
   giveaways: z.number(),
   timeOnIceMinutes: z.number(),
   verifiedStatus: z.string(),
-  /** Issue 14: the organization whose staff attested the line (verifiedStatus verified), or null. */
+  /** The organization whose staff attested the line (verifiedStatus verified), or null. */
   verifiedByOrganization: z.string().nullable(),
 });
 
@@ -574,7 +574,7 @@ export const GoalieStatSchema = z.object({
   savePercentage: z.number().nullable(),
   goalsAgainstAverage: z.number().nullable(),
   verifiedStatus: z.string(),
-  /** Issue 14: the organization whose staff attested the line (verifiedStatus verified), or null. */
+  /** The organization whose staff attested the line (verifiedStatus verified), or null. */
   verifiedByOrganization: z.string().nullable(),
 });
 
@@ -690,7 +690,7 @@ export const PlayerFeaturesSchema = z.object({
 export type PlayerFeatures = z.infer<typeof PlayerFeaturesSchema>;
 
 /**
- * Everything the public profile page draws, in one answer (issue 15): the profile and the answers of its
+ * Everything the public profile page draws, in one answer: the profile and the answers of its
  * six supporting reads, each exactly as its own endpoint gives it (those keep working for other clients).
  */
 export const PublicProfilePageSchema = z.object({

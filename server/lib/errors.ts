@@ -22,7 +22,7 @@ export const ERROR_STATUS = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
-  /** The payment provider (Stripe) failed or refused a call we had to make (issue 12). */
+  /** The payment provider (Stripe) failed or refused a call we had to make. */
   PAYMENT_PROVIDER_ERROR: 502,
   UNAVAILABLE: 503,
 } as const;

@@ -5,7 +5,7 @@ import { AppError } from './errors.ts';
 
 /**
  * Where the Stripe library sends its requests. Production leaves it empty (api.stripe.com over HTTPS);
- * tests point it at a local HTTP stand-in to assert what the library sends (issue 12).
+ * tests point it at a local HTTP stand-in to assert what the library sends.
  */
 export interface StripeConnection {
   host?: string;

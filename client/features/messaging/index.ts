@@ -1,5 +1,5 @@
 /**
- * The messaging feature's public module (issue 17): the header's Messages link, the MESSAGE PLAYER
+ * The messaging feature's public module: the header's Messages link, the MESSAGE PLAYER
  * composer, the SHARE PLAYER dialog, the family's Recruiter contact card and the recruiter's program fields.
  */
 

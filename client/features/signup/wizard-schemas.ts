@@ -138,7 +138,7 @@ const isWholeIn = (v: string, min: number, max: number) => {
 };
 
 /**
- * Step 6 (spec 1 §2, issue 16 item 5): height in cm or in feet and inches, weight in kg or lbs, the same
+ * Step 6 (spec 1 §2): height in cm or in feet and inches, weight in kg or lbs, the same
  * switches as the profile form; stored metric with the same conversions (common/units.ts). Empty counts as
  * absent; the server's bounds apply to the converted value.
  */

@@ -41,7 +41,7 @@ export const adminAudit = pgTable('admin_audit', {
 });
 
 /**
- * Profile views for analytics (issue 10): at most one row per viewer, player and day. A viewer is a user
+ * Profile views for analytics: at most one row per viewer, player and day. A viewer is a user
  * ('u:' + id) or, signed out, the SHA-256 of IP and user agent ('a:' + hash); the raw IP is not kept.
  * audit_logs stays the audit trail and no longer receives views.
  */

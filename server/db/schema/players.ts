@@ -76,9 +76,9 @@ export const players = pgTable(
      * the profile. Off by default: at the 18th birthday the profile becomes the player's alone.
      */
     parentsKeepAccess: boolean('parents_keep_access').notNull().default(false),
-    /** Issue 17: the class of (high-school graduation year), for the NCAA contact dates; null = not given. */
+    /** The class of (high-school graduation year), for the NCAA contact dates; null = not given. */
     graduationYear: integer('graduation_year'),
-    /** Issue 17: the NCAA divisions the player is interested in (optional). */
+    /** The NCAA divisions the player is interested in (optional). */
     divisionInterest: ncaaDivisionEnum('division_interest').array().notNull().default(sql`'{}'`),
     /** 'United States' or 'Canada' (common/regions.ts COUNTRIES). */
     country: text('country'),
@@ -235,7 +235,7 @@ const playerRef = () =>
     .references(() => players.id, { onDelete: 'cascade' });
 
 /**
- * The addresses a player's profile had before a custom profile URL replaced them (issue 16): /player/{old}
+ * The addresses a player's profile had before a custom profile URL replaced them: /player/{old}
  * and /api/players/{old} answer a permanent redirect to the current slug. An old slug stays its player's
  * for good: nobody else may take it while it redirects (docs/decisions.md).
  */
@@ -295,7 +295,7 @@ export const media = pgTable(
 );
 
 /**
- * The profile screen's whole answer data per player (issue 15: the public profile read is one index lookup
+ * The profile screen's whole answer data per player (the public profile read is one index lookup
  * returning one stored value): `doc` is `{ player, currentTeamName, teamHistory, media }`, the player's answer
  * columns (PLAYER_DTO_COLUMNS), its current team's name, its team history with team names and its media,
  * in the shape and order of server/features/players/profile-read.ts's ProfileDoc. One row per player, kept
@@ -367,7 +367,7 @@ const statsProvenance = () => ({
   verifiedByUserId: uuid('verified_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   source: statsSourceEnum('source').notNull().default('user_entry'),
   enteredByUserId: uuid('entered_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-  /** Issue 14: when and by which organization's staff the line was attested (verifiedStatus verified). */
+  /** When and by which organization's staff the line was attested (verifiedStatus verified). */
   verifiedAt: timestamp('verified_at', { withTimezone: true }),
   verifiedByOrganizationId: uuid('verified_by_organization_id').references(() => organizations.id, {
     onDelete: 'set null',
@@ -528,7 +528,7 @@ export const verificationEvidence = pgTable(
     url: text('url'),
     screenshotUrl: text('screenshot_url'),
     status: verificationStatusEnum('status').notNull().default('pending'),
-    /** Issue 14: the player or parent who sent it. */
+    /** The player or parent who sent it. */
     submittedByUserId: uuid('submitted_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     /** The organization whose staff reviewed it (null when an admin did). */

@@ -153,7 +153,7 @@ export async function registerUser(
 }
 
 /**
- * An account whose address an e-mailed link already proved (issue 14: created from an organization
+ * An account whose address an e-mailed link already proved (created from an organization
  * invitation): verified at once, terms recorded, in the caller's transaction. Null when the address is
  * taken. The password is hashed by the caller, outside the transaction.
  */

@@ -73,7 +73,7 @@ describe('register', () => {
     expect(me.json()).toMatchObject({ email, role: 'PLAYER' });
   });
 
-  it('counts registering as the first login: a new account has lastLoginAt, not null (issue 16 item 18)', async () => {
+  it('counts registering as the first login: a new account has lastLoginAt, not null', async () => {
     const email = uniqueEmail('first-login');
     const before = Date.now();
     const res = await post('/api/auth/register', {

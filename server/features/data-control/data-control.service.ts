@@ -51,7 +51,7 @@ import type { Storage } from '#server/lib/storage/index.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
 
 /**
- * Families' control of their data (issue 10 item 15, docs/decisions.md D062):
+ * Families' control of their data (docs/decisions.md D062):
  * - a PARENT linked to a child may withdraw consent, remove a co-parent (or themself), export the child's
  *   data and delete the child's profile;
  * - an adult player (17+) may export and delete their own profile;

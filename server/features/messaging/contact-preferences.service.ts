@@ -9,7 +9,7 @@ import { AppError } from '#server/lib/errors.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
 
 /**
- * A family's contact controls (issue 17 guardian controls): who manages the player (the player:manage
+ * A family's contact controls (guardian controls): who manages the player (the player:manage
  * policy: the player's own account, linked parents, admins) reads them; a player under 17 reads but does
  * not change them, a parent does (MAAPP: a guardian may ask that their child not be contacted).
  */

@@ -1,4 +1,4 @@
-// The messaging area's public module (issue 17): other areas import from here only (docs/architecture.md).
+// The messaging area's public module: other areas import from here only (docs/architecture.md).
 
 export { postAdultNotices, startAdultNotices } from './adult-notices.ts';
 export { playerMessagingExport } from './messaging.export.ts';

@@ -54,7 +54,7 @@ const NO_PROGRAM: ProgramColumns = {
 /**
  * The program after a PATCH: the stored one with what the caller sent. Division, side or name sent without
  * a directory row name a program "not listed" (an administrator checks it); a directory row gives its own.
- * Issue 17's profile named only a division and side: without a kind, that is an NCAA program.
+ * The first recruiter profile (D111) named only a division and side: without a kind, that is an NCAA program.
  */
 async function programAfter(
   db: DbOrTx,
@@ -158,7 +158,7 @@ export async function updateRecruiterProfile(
 export const SHARED_MESSAGE = 'Profile shared.';
 
 /**
- * SHARE PLAYER (issue 17 item 7): the public profile's link and the recruiter's note, to one address. The
+ * SHARE PLAYER: the public profile's link and the recruiter's note, to one address. The
  * player is one the recruiter may see (an active profile); the e-mail names the player as the public
  * profile does and nothing more. D131: never to the family or, for a minor's profile, to an
  * account under 18; the note only to a colleague (a recruiter or organization account), anyone else gets

@@ -14,7 +14,7 @@ import type { OrgAccess } from './org-access.ts';
 import { issueOrgInvitation } from './org-invitations.service.ts';
 
 /**
- * An organization's members and their invitations (issue 14): members see the list; ORG_ADMIN members
+ * An organization's members and their invitations: members see the list; ORG_ADMIN members
  * (and admins) invite, remove and cancel. The owner (organizations.ownerUserId) cannot be removed.
  */
 

@@ -9,7 +9,7 @@ import { AppError, notFound } from '#server/lib/errors.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
 
 /**
- * Who may do what in an organization (decisions §1, D071, issue 14), one function per rule:
+ * Who may do what in an organization (decisions §1, D071), one function per rule:
  * - an accepted member (org_members.acceptedAt set) sees their own organization; any other caller but an
  *   admin gets 404, so another organization's existence does not leak;
  * - an ORG_ADMIN member holds every scope; an ORG_STAFF member holds the scopes listed on their row;

@@ -22,7 +22,7 @@ import { type OrgRow, toMembership } from './org-access.ts';
 import { toOrganizationDto } from './orgs.serializers.ts';
 
 /**
- * Member invitations (issue 14): e-mailed single-use links (decisions §3: 32 random bytes, only the
+ * Member invitations: e-mailed single-use links (decisions §3: 32 random bytes, only the
  * SHA-256 stored, 7 days, 410 once expired). One row per organization and address: inviting again
  * refreshes token and expiry, which voids the older link. Accepting makes the account a member, its role
  * the invitation's, and the owner when the admin's invitation named it so. An account belongs to one

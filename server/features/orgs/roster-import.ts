@@ -20,7 +20,7 @@ import {
 } from './roster.service.ts';
 
 /**
- * The roster CSV import (issue 14): the admin import's reader (server/lib/csv.ts) with the roster's
+ * The roster CSV import: the admin import's reader (server/lib/csv.ts) with the roster's
  * columns, a per-row report, then one transaction that invites every new address as an invitation by
  * e-mail (roster.service.ts inviteByEmail), its e-mails queued in it.
  */

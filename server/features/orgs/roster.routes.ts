@@ -21,7 +21,7 @@ const rosterStaff = { ...member, scope: 'roster' } as const;
 const FAMILY = ['PLAYER', 'PARENT'] as const;
 
 /**
- * Rosters and sponsorships (issue 14), under /api. The organization's side needs the roster scope to
+ * Rosters and sponsorships, under /api. The organization's side needs the roster scope to
  * change anything; the family's side is the player's or a linked parent's (sponsorships.service.ts
  * whoAnswers). Invitations are bounded by the open-invitation cap of an organization, not by the
  * per-account e-mail budget: a club adds a whole team at once.

@@ -43,7 +43,7 @@ import {
 } from './sponsorships.service.ts';
 
 /**
- * The organization's side of sponsorships (issue 14): the roster, adding a player found by search or
+ * The organization's side of sponsorships: the roster, adding a player found by search or
  * inviting an address, revoking, withdrawing an invitation by e-mail. Each invitation carries a fresh
  * single-use token (only its hash stored, decisions §3) that expires after SPONSORSHIP_INVITATION_DAYS;
  * inviting again refreshes it, which voids the older link.
@@ -234,7 +234,7 @@ async function sendInvitation(
         link: `${appUrl}/sponsorship-invite/${token}`,
         days: SPONSORSHIP_INVITATION_DAYS,
       }),
-      // Deleting the player deletes the messages about it too (issue 10: no row about a deleted child).
+      // Deleting the player deletes the messages about it too (no row about a deleted child).
       metadata: { organizationId: org.id, sponsorshipId: row.id, ...(player && { playerId: player.id }) },
     });
   }

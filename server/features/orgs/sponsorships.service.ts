@@ -26,7 +26,7 @@ import type { AuthUser } from '#server/plugins/auth.ts';
 import type { OrgRow } from './org-access.ts';
 
 /**
- * Sponsorships, the family's side (issue 14): which profiles an invitation may join, who answers for a
+ * Sponsorships, the family's side: which profiles an invitation may join, who answers for a
  * profile (one rule, whoAnswers), and accepting, declining and leaving, by id or by the e-mailed token.
  * Only the token's SHA-256 is stored (decisions §3); an answered or withdrawn invitation has no token, so
  * its link reads as invalid.
@@ -320,7 +320,7 @@ async function assertAnswers(tx: DbOrTx, user: AuthUser, player: PlayerRow, byTo
   if (rule.refusal) throw new AppError('FORBIDDEN', rule.refusal);
 }
 
-/** The organization's administrators, told when a family answers (nice to have, issue 14). */
+/** The organization's administrators, told when a family answers (nice to have). */
 async function notifyOrgAdmins(
   tx: DbOrTx,
   org: OrgRow,

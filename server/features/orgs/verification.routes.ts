@@ -32,7 +32,7 @@ const SCREENSHOT_HEADERS = {
   'content-disposition': 'inline',
 };
 
-/** Verification backed by team evidence and attested game stats (issue 14), under /api. */
+/** Verification backed by team evidence and attested game stats, under /api. */
 export const verificationRoutes: FastifyPluginAsync = async (app) => {
   const { db, storage, uploads, env } = app.ctx;
   const { verification } = api.orgs;

@@ -30,7 +30,7 @@ import type { AuthUser } from '#server/plugins/auth.ts';
 import { type OrgRow, rosteringOrgsOf } from './org-access.ts';
 
 /**
- * Verification backed by team evidence (issue 14). Who reviews: an admin, or staff holding the
+ * Verification backed by team evidence. Who reviews: an admin, or staff holding the
  * 'verification' scope in an organization whose ACTIVE roster holds the player. Anyone else learns nothing
  * about the evidence (404), except a member who holds the scope nowhere: they are told so (403), which
  * says nothing about any player. A profile that is not active is reviewed by admins only (decisions §1).

@@ -2,7 +2,7 @@ import { HYDRATION_ELEMENT_ID } from '#client/app/hydration.ts';
 import type { PageHead } from '#client/lib/route-data.ts';
 
 /**
- * The HTML document of a server-rendered page (issue 15): the build's index.html with the page's head
+ * The HTML document of a server-rendered page: the build's index.html with the page's head
  * (title, description, canonical URL, Open Graph and Twitter tags), the rendered app in #root and the
  * hydration payload in a JSON data block after it.
  */

@@ -7,7 +7,7 @@ import { setApiTransport } from '#client/lib/api-client.ts';
 import { type DocumentTemplate, fillDocument, parseDocumentTemplate } from './document.ts';
 
 /**
- * Server rendering of the public pages (issue 15). The client's own renderer (client/app/entry-server.tsx)
+ * Server rendering of the public pages. The client's own renderer (client/app/entry-server.tsx)
  * runs here; its API calls are answered in-process by this app (app.inject), as the visitor: their
  * cookie, user agent and address go along, so access rules, view counting and the answers are exactly the
  * API's. Any page the client does not mark for server rendering gets the plain shell, as before.

@@ -16,7 +16,7 @@ import { withTestApp } from '../../../test/with-test-app.ts';
 import { WARM_UP_PAGES, warmPages } from './index.ts';
 
 /**
- * Server rendering (issue 15): the public pages arrive as HTML with their content and head, carry the data
+ * Server rendering: the public pages arrive as HTML with their content and head, carry the data
  * they were drawn from, and answer 404 where the page is not there. The template is the project's own
  * index.html (the build adds its script tags to it).
  */
@@ -274,7 +274,7 @@ describe('other server-rendered pages', () => {
   });
 });
 
-describe('a renamed profile (custom profile URL, issue 16)', () => {
+describe('a renamed profile (custom profile URL)', () => {
   it('its old address answers a permanent redirect to the new one; the new one renders', async () => {
     const renamed = await createPlayer(t.db, {
       firstName: 'Casey',

@@ -23,7 +23,7 @@ import { PROFILE_DOC, type ProfileDoc, type ProfileParts, type ProfilePlayerRow 
  *   admins manage the profile;
  * - an active profile is visible to everyone; any other status exists only for its managers (404);
  * - a minor's schedule details and game venues reach only the viewers of canSeeScheduleDetails;
- * - the parts of a profile an organization maintains are canMaintainPart's (issue 14 fieldControl).
+ * - the parts of a profile an organization maintains are canMaintainPart's (fieldControl).
  */
 export type PlayerRow = typeof players.$inferSelect;
 /**
@@ -203,7 +203,7 @@ function viewStatementsFor(db: DbOrTx) {
 }
 
 /**
- * A slug that is not a profile's address now may be one it had before a custom profile URL (issue 16):
+ * A slug that is not a profile's address now may be one it had before a custom profile URL:
  * then the read answers a permanent redirect to the current slug (308 with Location). Only an active
  * profile's old address redirects: a hidden profile's new address is not given away.
  */
@@ -248,7 +248,7 @@ export async function findPlayerForView(
 /**
  * findPlayerForView for the profile screen: the player's stored document (ProfileDoc: the answer's columns
  * and the parts) and the parent link, in one statement, one index lookup: the whole database cost of
- * GET /api/players/{id} (issue 15). The visibility rule runs on the document's player, as on any read.
+ * GET /api/players/{id}. The visibility rule runs on the document's player, as on any read.
  */
 export async function findProfileForView(
   db: DbOrTx,
@@ -306,7 +306,7 @@ export async function findPlayerForEdit(db: DbOrTx, user: AuthUser, ref: string)
 export const PART_NOT_MAINTAINED = 'Your organization does not maintain this part of the profile.';
 
 /**
- * Whether the user may change one part of a player's profile (issue 14 fieldControl): whoever manages the
+ * Whether the user may change one part of a player's profile (fieldControl): whoever manages the
  * player, or an accepted member holding the roster scope (an ORG_ADMIN member holds every scope) of an
  * organization whose ACTIVE sponsorship of the player grants that part. The status is read on every
  * call, so a revoked or left sponsorship ends the access at once. The scope rule is

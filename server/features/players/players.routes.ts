@@ -71,12 +71,12 @@ export const playerRoutes: FastifyPluginAsync = async (app) => {
   });
 
   route(app, players.features, { access: 'user' }, async (request) => {
-    // Roster staff who maintain the schedule see its limit too (issue 14): they add events under it.
+    // Roster staff who maintain the schedule see its limit too: they add events under it.
     const player = await findPlayerForManagerRead(db, request.user, request.params.id, 'schedule');
     return playerFeatures(db, player);
   });
 
-  // Issue 16, the paid profile features: each gated by the player's plan inside the service.
+  // The paid profile features (decisions §5): each gated by the player's plan inside the service.
   route(app, players.profileUrl, { access: { policy: 'player:manage', param: 'id' } }, async (request) =>
     changeProfileUrl(db, request.user, request.resource, request.body.slug, requestInfo(request)),
   );

@@ -51,7 +51,7 @@ export interface PlayerExtras {
 
 /**
  * The player columns a Player answer is made of (toPlayerDto reads no other): a read that only answers a
- * profile selects these instead of the whole row (the public profile, issue 15: fewer columns to send,
+ * profile selects these instead of the whole row (the public profile: fewer columns to send,
  * describe and map, and not the long search_text).
  */
 export const PLAYER_DTO_COLUMNS = {

@@ -137,7 +137,7 @@ export function viewerKeyOf(viewer: AuthUser | null, info: RequestInfo): string 
 const anonymousKeys = new Map<string, string>();
 
 /**
- * A profile view (issue 10): at most one per viewer, player and UTC day, in profile_views (the recorder
+ * A profile view: at most one per viewer, player and UTC day, in profile_views (the recorder
  * writes it later, view-recorder.ts). The player's own account, its parents and admins are managers and
  * do not count (the route records none for them); anonymous visitors do. audit_logs stays the audit
  * trail and receives no views.
@@ -178,7 +178,7 @@ export async function findPlayerForManagerRead(
   db: DbOrTx,
   user: AuthUser,
   ref: string,
-  /** Also let in organization staff who maintain this part of the profile (issue 14, fieldControl). */
+  /** Also let in organization staff who maintain this part of the profile (fieldControl). */
   part?: FieldControlPart,
 ): Promise<PlayerRow> {
   const { player, canManage } = await findPlayerForView(db, user, ref);
@@ -342,7 +342,7 @@ export async function updatePlayer(
     const message = regionError(country, region);
     if (message) throw new AppError('VALIDATION_ERROR', message, { issues: [{ path: 'region', message }] });
   }
-  // The class year fits the birth year as both will be once saved (issue 17: the NCAA contact dates read it).
+  // The class year fits the birth year as both will be once saved (the NCAA contact dates read it).
   if (input.graduationYear !== undefined || input.birthYear !== undefined) {
     const message = graduationYearError(
       input.birthYear ?? player.birthYear,
@@ -432,7 +432,7 @@ function updateMetadata(
   return Object.keys(metadata).length ? metadata : null;
 }
 
-/** The paid switches the profile screen shows locked or open (issue 16). */
+/** The paid switches the profile screen shows locked or open. */
 const SWITCH_FEATURES = ['custom_profile_url', 'advanced_analytics'] as const;
 
 /** GET /api/players/{id}/features: what the profile screen's add buttons need (decisions §5). */

@@ -43,7 +43,7 @@ export interface ProfileParts {
  * answer columns, its current team's name, its team history with team names and its media. Triggers write
  * it in the same transaction as every write to players, player_team_history, media or team names
  * (migrations 0013_profile_parts and 0016_profile_doc, decisions D126 and D129), so reading it is one index
- * lookup (issue 15: one database round trip for a visitor, and a cheap one). The aggregates' order: team
+ * lookup (one database round trip for a visitor, and a cheap one). The aggregates' order: team
  * history current first, then newest season; media by sortOrder, then age. The JSON carries no timestamp:
  * integers, booleans and text come back as they are from both drivers.
  */

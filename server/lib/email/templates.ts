@@ -23,7 +23,7 @@ export function verificationEmail(opts: { to: string; name: string; link: string
   };
 }
 
-/** Forgot password (issue 10): a single-use link that works for 1 hour. */
+/** Forgot password: a single-use link that works for 1 hour. */
 export function passwordResetEmail(opts: { to: string; name: string; link: string }): OutgoingEmail {
   return {
     to: opts.to,
@@ -45,7 +45,7 @@ export function passwordResetEmail(opts: { to: string; name: string; link: strin
 }
 
 /**
- * An administrator set a new password (issue 13): no password in the message, only the fact, so a person
+ * An administrator set a new password: no password in the message, only the fact, so a person
  * who did not ask for it knows to contact support.
  */
 export function adminPasswordResetEmail(opts: { to: string; name: string }): OutgoingEmail {
@@ -81,7 +81,7 @@ export function approvalRequestEmail(opts: {
   playerName: string;
   link: string;
 }): OutgoingEmail {
-  // The player asking names themselves once, by the profile's name (issue 16 item 7).
+  // The player asking names themselves once, by the profile's name.
   const asked = opts.requesterName
     ? `${oneLine(opts.requesterName)} asked you to approve the Rinkside player profile of ${oneLine(opts.playerName)}.`
     : `${oneLine(opts.playerName)} asked you to approve their Rinkside player profile.`;
@@ -135,7 +135,7 @@ export function coParentInvitationEmail(opts: {
 }
 
 /**
- * To someone invited to join an organization (issue 14): its owner, named by an admin, or a member invited
+ * To someone invited to join an organization: its owner, named by an admin, or a member invited
  * by the owner. The link (/org-invite/{token}) works once, for 7 days.
  */
 export function orgInvitationEmail(opts: {
@@ -170,7 +170,7 @@ export function orgInvitationEmail(opts: {
   };
 }
 
-/** To the player and linked parents: the outcome of their verification evidence (issue 14). */
+/** To the player and linked parents: the outcome of their verification evidence. */
 export function verificationOutcomeEmail(opts: {
   to: string;
   playerName: string;
@@ -209,7 +209,7 @@ export function verificationOutcomeEmail(opts: {
 }
 
 /**
- * Issue 14: to the family an organization invites onto its roster (the player 17 and over, or every
+ * To the family an organization invites onto its roster (the player 17 and over, or every
  * linked parent of a minor, or the address staff typed); the link works for `days` days.
  */
 export function sponsorshipInvitationEmail(opts: {
@@ -250,7 +250,7 @@ export function sponsorshipInvitationEmail(opts: {
   };
 }
 
-/** Issue 14: to an organization's administrators when a family accepts, declines or leaves its roster. */
+/** To an organization's administrators when a family accepts, declines or leaves its roster. */
 export function sponsorshipAnsweredEmail(opts: {
   to: string;
   organizationName: string;
@@ -276,7 +276,7 @@ export function sponsorshipAnsweredEmail(opts: {
 }
 
 /**
- * Issue 17: a digest-style notice of new messages in a conversation, to each other participant. Never the
+ * A digest-style notice of new messages in a conversation, to each other participant. Never the
  * message itself (a minor's thread must not travel by e-mail; decisions D113): who wrote, about whom, and
  * the link to the inbox.
  */
@@ -313,7 +313,7 @@ export function messageNoticeEmail(opts: {
 }
 
 /**
- * Issue 17: SHARE PLAYER. A recruiter sends a colleague the public profile's link and a note; nothing of
+ * SHARE PLAYER. A recruiter sends a colleague the public profile's link and a note; nothing of
  * the player beyond what the public profile shows (the name and the link).
  */
 export function sharePlayerEmail(opts: {
@@ -354,7 +354,7 @@ const REPORTED_AT = new Intl.DateTimeFormat('en-US', {
 });
 
 /**
- * Issue 17: to each active administrator when a participant reports a conversation (decisions D123). Who
+ * To each active administrator when a participant reports a conversation (decisions D123). Who
  * reported, their reason, when, and the link to the admin screen; never a message of the thread (admins
  * are not participants: they read it on Rinkside, decisions D111 and D113).
  */

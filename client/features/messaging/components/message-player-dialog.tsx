@@ -33,7 +33,7 @@ import { RECRUITER_PROGRAM_ANCHOR } from './recruiter-program-card.tsx';
 export const RECRUITER_PROGRAM_PATH = `${PATHS.account}#${RECRUITER_PROGRAM_ANCHOR}`;
 
 /**
- * MESSAGE PLAYER (spec 3 §2, issue 17): asks the server whether the recruiter may write about the player
+ * MESSAGE PLAYER (spec 3 §2): asks the server whether the recruiter may write about the player
  * now; if not, says why (the rule, the date, that the family may write first); if so, a message box that
  * starts the conversation and opens it.
  */

@@ -58,7 +58,7 @@ export function VerificationStatus({ recruiter }: { recruiter: RecruiterProfile 
 }
 
 /**
- * The recruiter's program (issues 17 and 27): kind, program (an NCAA college from the directory), title and
+ * The recruiter's program (D111, D146): kind, program (an NCAA college from the directory), title and
  * evidence. The program decides the contact rules the server applies; changing it sends a verified
  * recruiter back to verification, and the verified program's rule applies meanwhile.
  */

@@ -44,7 +44,7 @@ const EMPTY: FormInput = { email: '', note: '' };
 const NEAR_LIMIT = SHARE_NOTE_MAX - 100;
 
 /**
- * SHARE PLAYER (issue 17 item 7, D121): the public profile's link to copy, and a form that e-mails it with
+ * SHARE PLAYER (D121): the public profile's link to copy, and a form that e-mails it with
  * a note to a colleague. The server sends the link, the player's name and the note, nothing else of the
  * player (D113), and limits shares per day (429, shown in the dialog). It refuses the family's and minors'
  * addresses (403, shown by the e-mail field) and keeps the note only for a colleague's account (D131).

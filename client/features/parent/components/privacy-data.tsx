@@ -11,7 +11,7 @@ import type { Player } from '#common/contracts/players.ts';
 import { useWithdrawConsent } from '../api/withdraw-consent.ts';
 
 /**
- * Privacy & data for one child (issue 10 item 15): withdraw consent, download the data, delete the profile.
+ * Privacy & data for one child: withdraw consent, download the data, delete the profile.
  * `hasConsent`: a parent's consent is on record (only then can it be withdrawn).
  */
 export function PrivacyAndData({ player, hasConsent }: { player: Player; hasConsent: boolean }) {

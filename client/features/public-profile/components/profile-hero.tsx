@@ -124,7 +124,7 @@ function goalieCells(line: GoalieSeasonLine): Cell[] {
 }
 
 /**
- * The latest season of each kind of play the player has (issue 16): a goalie's figures for goalie play, a
+ * The latest season of each kind of play the player has: a goalie's figures for goalie play, a
  * skater's for skater play, both for a player who plays both (the primary position first).
  */
 function LatestSeasons({ seasons, goalieFirst }: { seasons: SeasonLines; goalieFirst: boolean }) {

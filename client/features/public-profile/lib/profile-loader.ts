@@ -11,7 +11,7 @@ import {
 import { isAdult } from '#common/age.ts';
 
 /**
- * /player/{slug}: the profile and its parts in one read (issue 15), into the cache the page draws from. A
+ * /player/{slug}: the profile and its parts in one read, into the cache the page draws from. A
  * profile the visitor may not see answers 404 and draws Player Not Found, on the server as in the browser.
  */
 export async function publicProfileLoader({ params, context }: LoaderFunctionArgs) {
