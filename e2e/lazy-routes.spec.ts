@@ -52,8 +52,17 @@ test('a session that ended elsewhere still sends a private page to /login', asyn
   await page.goto('/parent/activity');
   await expect(page.getByRole('heading', { level: 1, name: 'Activity Log' })).toBeVisible();
   await page.request.post('/api/auth/logout', { data: {} });
-  // The screen still holds the session it read; the next one's calls answer 401.
-  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  // The screen still holds the session it read; the next one's calls answer 401. A call of this screen can
+  // meet the ended session first and lead to /login before the click: either way the private page goes there.
+  const toLogin = page.waitForURL(/\/login$/);
+  await Promise.race([
+    page
+      .getByRole('link', { name: 'Back to Dashboard' })
+      .click({ timeout: 10_000 })
+      .catch(() => undefined),
+    toLogin,
+  ]);
+  await toLogin;
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
 });
