@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, test as base, expect, type Page } from '@playwright/test';
 import { TERMS_VERSION } from '../common/terms.ts';
 
 const require = createRequire(import.meta.url);
@@ -238,4 +238,22 @@ export async function finishWizardWithDefaults(page: Page) {
     await page.getByRole('button', { name: 'Skip' }).click();
   }
   await expect(page.getByRole('heading', { name: 'Profile Complete' })).toBeFocused();
+}
+
+/** Another person in a fresh browser context; `close` asserts their console stayed clean. */
+export async function person(browser: Browser): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext();
+  const page = waitForAppAfterNavigation(await context.newPage());
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && !/status of 40[14]/.test(msg.text())) errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return {
+    page,
+    close: async () => {
+      await context.close();
+      expect(errors, 'console errors').toEqual([]);
+    },
+  };
 }

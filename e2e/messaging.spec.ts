@@ -4,10 +4,10 @@ import {
   expectAccessible,
   linkFromOutbox,
   loginAs,
+  person,
   registerAccount,
   setUpPlayerProfile,
   test,
-  waitForAppAfterNavigation,
 } from './fixtures.ts';
 
 /**
@@ -24,24 +24,6 @@ const THIS_YEAR = new Date().getFullYear();
 /** The class (graduation year) of a player in grade 9 this school year (a school year starts in the fall). */
 const GRADE_9_CLASS = (new Date().getMonth() >= 6 ? THIS_YEAR + 1 : THIS_YEAR) + 3;
 const unique = () => `${Date.now()}.${Math.round(Math.random() * 1e6)}`;
-
-/** Another person in a fresh browser context; `close` asserts their console stayed clean. */
-async function person(browser: Browser): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext();
-  const page = waitForAppAfterNavigation(await context.newPage());
-  const errors: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' && !/status of 40[14]/.test(msg.text())) errors.push(msg.text());
-  });
-  page.on('pageerror', (err) => errors.push(err.message));
-  return {
-    page,
-    close: async () => {
-      await context.close();
-      expect(errors, 'console errors').toEqual([]);
-    },
-  };
-}
 
 /** Verifies the signed-in account's address with the link from the development outbox. */
 async function verifyEmail(page: Page, email: string) {

@@ -5,9 +5,9 @@ import {
   expectAccessible,
   linkFromOutbox,
   loginAs,
+  person,
   TERMS_AGREEMENT,
   test,
-  waitForAppAfterNavigation,
 } from './fixtures.ts';
 
 /**
@@ -34,24 +34,6 @@ interface Program {
   fields: Record<string, string>;
   /** The organization shown beside the recruiter in a thread ("Recruiter - <org>"). */
   org: string;
-}
-
-/** Another person in a fresh browser context; `close` asserts their console stayed clean. */
-async function person(browser: Browser): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext();
-  const page = waitForAppAfterNavigation(await context.newPage());
-  const errors: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' && !/status of 40[14]/.test(msg.text())) errors.push(msg.text());
-  });
-  page.on('pageerror', (err) => errors.push(err.message));
-  return {
-    page,
-    close: async () => {
-      await context.close();
-      expect(errors, 'console errors').toEqual([]);
-    },
-  };
 }
 
 /** An NCAA directory row (the public list the wizard reads). */
