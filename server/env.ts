@@ -34,6 +34,17 @@ const EnvSchema = z
     S3_REGION: z.string().optional(),
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
+    /** Shared state for several processes (limits, caches): Redis when set, else PostgreSQL (DATABASE_URL). */
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
+    /** GET /metrics answers a request bearing this token (Authorization: Bearer), and the loopback always. */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    /** The local test checkout without Stripe keys; in production only when switched on by name. */
+    TEST_CHECKOUT: booleanText.optional(),
+    /** Worker processes on this machine (node:cluster); 1 runs the server in this process. */
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
     TRUST_PROXY: booleanText.default(false),
     /**
      * Per-address ceilings that a club or school signing up a whole team from one network may need to
