@@ -3,7 +3,7 @@ import { dirname, join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { endpointSchemasOutOfClient } from './scripts/endpoint-schemas-plugin.ts';
 
 /**
@@ -103,7 +103,26 @@ function lowPriorityEntry(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The SSR bundle (`vite build --ssr client/app/entry-server.tsx`, part of `npm run build`): the client's
+ * renderer as JavaScript in dist/ssr/entry-server.js, which the built server loads (D161). Packages stay
+ * imports (Vite's default for SSR); the browser build's publishing steps (manifest, compressed copies, the
+ * module map) are the browser's only.
+ */
+const ssrBuild = {
+  plugins: [react(), tailwindcss()],
+  publicDir: false,
+  build: {
+    outDir: 'dist/ssr',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    sourcemap: false,
+    manifest: false,
+    ssrManifest: false,
+  },
+} satisfies UserConfig;
+
+const browserBuild = {
   plugins: [
     react(),
     tailwindcss(),
@@ -173,4 +192,6 @@ export default defineConfig({
     proxy: { '/api': 'http://localhost:3000' },
   },
   preview: { port: 4173 },
-});
+} satisfies UserConfig;
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrBuild : browserBuild));

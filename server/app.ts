@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -54,6 +54,7 @@ import { searchRoutes } from './features/search/index.ts';
 import { DEFAULT_SITEMAP_LIMITS, type SitemapLimits, seoRoutes } from './features/seo/index.ts';
 import { subscriptionAdminRoutes, subscriptionRoutes } from './features/subscriptions/index.ts';
 import { AppError } from './lib/errors.ts';
+import { projectRoot } from './lib/project-root.ts';
 import { createStorage, type Storage } from './lib/storage/index.ts';
 import { createStripe, type Stripe, type StripeConnection } from './lib/stripe.ts';
 import { loggerOptions } from './logger.ts';
@@ -153,7 +154,8 @@ export interface BuildAppOptions {
 /** Every resource policy routes may declare, from the features that own the resources. */
 export const ACCESS_POLICIES: PolicyRegistry = { ...playerPolicies, ...orgPolicies };
 
-export const DEFAULT_CLIENT_DIR = resolve(import.meta.dirname, '..', 'dist', 'client');
+/** The built client: dist/client of the project, from the source or the build alike (D160). */
+export const DEFAULT_CLIENT_DIR = join(projectRoot(import.meta.dirname), 'dist', 'client');
 
 /**
  * A request for a file rather than an app page: anything under /assets/ (the build output), or a last

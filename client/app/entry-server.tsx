@@ -14,6 +14,12 @@ import { AppShell } from './app.tsx';
 import type { HydrationPayload } from './hydration.ts';
 import { type RouteHandle, routes } from './routes.tsx';
 
+// What the server (server/features/pages) needs from the client besides the renderer, taken from this module
+// so that the built server, which loads the SSR bundle (dist/ssr/entry-server.js), sets the API transport on
+// the same copy of the api client that the pages render with (D161).
+export { setApiTransport } from '#client/lib/api-client.ts';
+export { serializeHydration } from './hydration.ts';
+
 /**
  * Server rendering of the public pages (issue 15) with React's own renderer and the router's data APIs:
  * the route's loader reads the page's data (its API calls answered in-process by server/features/pages),

@@ -12,7 +12,7 @@ export interface HydrationPayload {
   queries: DehydratedState;
 }
 
-export const HYDRATION_ELEMENT_ID = 'rinkside-data';
+export { HYDRATION_ELEMENT_ID } from '#common/hydration.ts';
 
 /** The payload as the text of a JSON data block: `<` escaped, so no `</script>` can end it early. */
 export function serializeHydration(payload: HydrationPayload): string {

@@ -1,5 +1,5 @@
-import { HYDRATION_ELEMENT_ID } from '#client/app/hydration.ts';
 import type { PageHead } from '#client/lib/route-data.ts';
+import { HYDRATION_ELEMENT_ID } from '#common/hydration.ts';
 
 /**
  * The HTML document of a server-rendered page: the build's index.html with the page's head

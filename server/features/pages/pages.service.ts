@@ -2,8 +2,6 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { serializeHydration } from '#client/app/hydration.ts';
-import { setApiTransport } from '#client/lib/api-client.ts';
 import { type DocumentTemplate, fillDocument, parseDocumentTemplate } from './document.ts';
 
 /**
@@ -19,12 +17,12 @@ interface RenderScope {
 }
 
 const scope = new AsyncLocalStorage<RenderScope>();
-let transportSet = false;
 
-/** Once per process: the client's API calls made during a render go to the app rendering it. */
-function installInProcessTransport(): void {
-  if (transportSet) return;
-  transportSet = true;
+/**
+ * Once per process, on the renderer's own copy of the api client: the client's API calls made during a
+ * render go to the app rendering it.
+ */
+function installInProcessTransport(setApiTransport: EntryServer['setApiTransport']): void {
   setApiTransport(async (url, init) => {
     const current = scope.getStore();
     if (!current) throw new Error(`API call outside a server render: ${url}`);
@@ -62,9 +60,16 @@ function installInProcessTransport(): void {
 
 type EntryServer = typeof import('#client/app/entry-server.tsx');
 let entry: Promise<EntryServer> | null = null;
-/** The client's renderer, loaded on the first page asked for (startup and API-only tests skip it). */
+/**
+ * The client's renderer, loaded on the first page asked for (startup and API-only tests skip it). From the
+ * source under tsx (development, tests); the built server loads the SSR bundle, dist/ssr/entry-server.js,
+ * in its place (scripts/build-server.ts, D161). Everything taken from the client comes from this one module.
+ */
 function loadEntry(): Promise<EntryServer> {
-  entry ??= import('#client/app/entry-server.tsx');
+  entry ??= import('#client/app/entry-server.tsx').then((loaded) => {
+    installInProcessTransport(loaded.setApiTransport);
+    return loaded;
+  });
   return entry;
 }
 
@@ -74,7 +79,6 @@ export interface PageSender {
 }
 
 export function createPageSender(app: FastifyInstance, clientDir: string): PageSender {
-  installInProcessTransport();
   const templatePath = join(clientDir, 'index.html');
   // Re-read after a rebuild (its mtime changes), as the static files are; cut at its slots once per read.
   let template: { mtimeMs: number; parts: DocumentTemplate } | null = null;
@@ -87,7 +91,7 @@ export function createPageSender(app: FastifyInstance, clientDir: string): PageS
   };
   /** The plain shell, with the session read in it (the browser renders the page). */
   const shell = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { shellPayload } = await loadEntry();
+    const { shellPayload, serializeHydration } = await loadEntry();
     let payload: string;
     try {
       payload = serializeHydration(await scope.run({ app, request }, shellPayload));
@@ -110,7 +114,7 @@ export function createPageSender(app: FastifyInstance, clientDir: string): PageS
 
   return {
     async send(request, reply) {
-      const { renderPage, isServerRendered } = await loadEntry();
+      const { renderPage, isServerRendered, serializeHydration } = await loadEntry();
       const url = new URL(request.url, app.ctx.env.APP_URL);
       if (!isServerRendered(url.pathname)) return shell(request, reply);
       let result: Awaited<ReturnType<EntryServer['renderPage']>>;
