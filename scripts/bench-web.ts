@@ -78,8 +78,8 @@ const run = promisify(execFile);
 
 async function main() {
   if (args.build) {
-    console.log('Building the client (vite build)...');
-    await run('npx', ['vite', 'build'], { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 });
+    console.log('Building (npm run build)...');
+    await run('npm', ['run', 'build', '--silent'], { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 });
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'rinkside-bench-web-'));
   const server = spawn('npx', ['tsx', 'server/main.ts'], {

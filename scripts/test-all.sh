@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Everything CI runs: types, lint, unit, component and API tests on both database drivers, the build, browser tests.
+# Everything CI runs: types, lint, unit, component and API tests on both database drivers, the build, a
+# production install, browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -35,8 +36,17 @@ else
   npx tsx scripts/bench-profile.ts --smoke --driver pglite
   npx tsx scripts/bench-search.ts --smoke --driver pglite
 fi
-step "build"
-npx vite build
+step "build (browser, server rendering, server: npm run build)"
+npm run build
+step "production install: copy, npm ci, build, prune, NODE_ENV=production on PostgreSQL (D162)"
+if pg_up; then
+  TEST_DATABASE_URL="$PG_URL" bash scripts/production-check.sh
+elif [ "${CI:-}" = "true" ]; then
+  echo "PostgreSQL is not reachable at $PG_URL: CI must check a production install on it." >&2
+  exit 1
+else
+  echo "SKIPPED: PostgreSQL is not reachable at $PG_URL (the production check runs on it)."
+fi
 step "browser tests (Chromium)"
 if [ ! -x /usr/bin/chromium ]; then
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
