@@ -118,7 +118,8 @@ curl -sf -o /dev/null "$APP_URL/api/health" || fail "no answer on $APP_URL/api/h
 say "listening"
 grep -q 'smtp sink listening' "$WORK/smtp.log" || fail "the SMTP sink did not start: $(cat "$WORK/smtp.log")"
 
-# expect_page PATH TEXT: 200, HTML holding TEXT (server-rendered content, not the empty shell).
+# expect_page PATH TEXT: 200, HTML holding TEXT that only the server rendering writes (the shell has an
+# empty #root).
 expect_page() {
   local status
   status="$(curl -s -o "$WORK/page.html" -w '%{http_code}' "$APP_URL$1")"
@@ -126,8 +127,8 @@ expect_page() {
   grep -qF "$2" "$WORK/page.html" || fail "GET $1 does not hold \"$2\""
   say "GET $1: 200, holds \"$2\""
 }
-expect_page / "Rinkside"
-expect_page /pricing "All-Star"
+expect_page / 'id="hero-heading"'
+expect_page /pricing "Choose Your Plan"
 expect_page /player/ethan-marchetti-demo "Ethan Marchetti"
 expect_page "/org/$ORG_SLUG" "North Shore Hockey Club"
 status="$(curl -s -o "$WORK/health.json" -w '%{http_code}' "$APP_URL/api/health")"
