@@ -46,7 +46,7 @@ export function readBuild(distDir: string): Build {
     try {
       return JSON.parse(readFileSync(join(distDir, name), 'utf8'));
     } catch {
-      throw new Error(`No ${join(distDir, name)}: run \`npx vite build\` first.`);
+      throw new Error(`No ${join(distDir, name)}: run \`npm run build\` first.`);
     }
   };
   return {
