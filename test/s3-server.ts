@@ -87,7 +87,9 @@ export function loopbackFetch(port: number, seen: URL[]) {
               if (value !== undefined) responseHeaders.set(name, String(value));
             }
             const nullBody = status === 204 || status === 304;
-            resolve(new Response(nullBody ? null : Buffer.concat(chunks), { status, headers: responseHeaders }));
+            resolve(
+              new Response(nullBody ? null : Buffer.concat(chunks), { status, headers: responseHeaders }),
+            );
           });
         },
       );

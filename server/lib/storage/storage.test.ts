@@ -209,7 +209,12 @@ describe('S3 storage against a real S3-compatible server (s3rver)', () => {
   it('reports an unknown access key as a storage error with the service code, never a missing file', async () => {
     const storage = storageFor({ accessKeyId: 'NOT-A-KEY' });
     const put = await storageError(storage.put(KEY, Buffer.from('x'), 'image/webp'));
-    expect(put).toMatchObject({ statusCode: 503, code: 'UNAVAILABLE', status: 403, s3Code: 'InvalidAccessKeyId' });
+    expect(put).toMatchObject({
+      statusCode: 503,
+      code: 'UNAVAILABLE',
+      status: 403,
+      s3Code: 'InvalidAccessKeyId',
+    });
     expect(put.describe()).toMatch(/^storage PUT .+ failed: 403 InvalidAccessKeyId \(The AWS Access Key Id/);
     const get = await storageError(storage.get(KEY));
     expect(get).toMatchObject({ status: 403, s3Code: 'InvalidAccessKeyId' });
@@ -262,7 +267,9 @@ describe('S3 storage against a real S3-compatible server (s3rver)', () => {
     const silent = storageFor({
       timeoutMs: 50,
       fetch: (request) =>
-        new Promise((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason))),
+        new Promise((_, reject) =>
+          request.signal.addEventListener('abort', () => reject(request.signal.reason)),
+        ),
     });
     const err = await storageError(silent.put(KEY, Buffer.from('x'), 'image/webp'));
     expect(err.describe()).toMatch(/PUT .+ failed: timed out/);
@@ -272,7 +279,9 @@ describe('S3 storage against a real S3-compatible server (s3rver)', () => {
     const seen: URL[] = [];
     const storage = storageFor({ fetch: loopbackFetch(s3.port, seen) });
     await expect(storage.get('../escape.webp')).rejects.toThrow(/unsafe storage key/);
-    await expect(storage.put('a/b.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow(/unsafe storage key/);
+    await expect(storage.put('a/b.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow(
+      /unsafe storage key/,
+    );
     expect(seen).toEqual([]);
   });
 });
