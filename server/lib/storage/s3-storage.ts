@@ -94,7 +94,10 @@ export function createS3Storage(opts: S3Options): Storage {
         await new Promise((resolve) => setTimeout(resolve, 100 * 2 ** attempt));
       }
     } catch (err) {
-      throw new StorageError(operation, key, { reason: (err as Error).message, cause: err });
+      // fetch says only "fetch failed"; the network's own code (ECONNREFUSED, ENOTFOUND...) is in its cause.
+      const code = (err as { cause?: { code?: unknown } }).cause?.code;
+      const reason = `${(err as Error).message}${typeof code === 'string' ? ` (${code})` : ''}`;
+      throw new StorageError(operation, key, { reason, cause: err });
     } finally {
       clearTimeout(timer);
     }

@@ -262,7 +262,8 @@ describe('S3 storage against a real S3-compatible server (s3rver)', () => {
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
     const unreachable = storageFor({ endpoint: `http://127.0.0.1:${port}` });
-    expect(await storageError(unreachable.get(KEY))).toMatchObject({ status: null, operation: 'GET' });
+    const refused = await storageError(unreachable.get(KEY));
+    expect(refused).toMatchObject({ status: null, operation: 'GET', reason: 'fetch failed (ECONNREFUSED)' });
 
     const silent = storageFor({
       timeoutMs: 50,
