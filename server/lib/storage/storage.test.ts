@@ -60,6 +60,7 @@ describe('disk storage', () => {
     expect(createStorage(s3).kind).toBe('s3');
     expect(s3.S3_PATH_STYLE).toBe(true);
     expect(loadEnv({ S3_PATH_STYLE: 'false' }).S3_PATH_STYLE).toBe(false);
+    expect(() => loadEnv({ S3_PATH_STYLE: 'maybe' })).toThrow(/S3_PATH_STYLE: Invalid option/);
   });
 });
 
