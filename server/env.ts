@@ -34,6 +34,8 @@ const EnvSchema = z
     S3_REGION: z.string().optional(),
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
+    /** D190: path-style URLs (endpoint/bucket/key) by default; false for virtual-hosted (bucket.endpoint/key). */
+    S3_PATH_STYLE: booleanText.default(true),
     /** Shared state for several processes (limits, caches): Redis when set, else PostgreSQL (DATABASE_URL). */
     REDIS_URL: z
       .string()

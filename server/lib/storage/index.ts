@@ -5,10 +5,10 @@ import { createS3Storage } from './s3-storage.ts';
 import type { Storage } from './storage.ts';
 
 export { createDiskStorage } from './disk-storage.ts';
-export { createS3Storage, signRequest } from './s3-storage.ts';
-export { contentTypeForKey, type Storage, type StoredObject } from './storage.ts';
+export { createS3Storage, type S3Options } from './s3-storage.ts';
+export { contentTypeForKey, type Storage, StorageError, type StoredObject } from './storage.ts';
 
-/** S3 when S3_BUCKET is set (env.ts insists on its keys), otherwise DATA_DIR/media (decisions §10). */
+/** S3 when S3_BUCKET is set (env.ts insists on its keys), otherwise DATA_DIR/media (D012, D190). */
 export function createStorage(env: Env): Storage {
   if (env.S3_BUCKET) {
     const region = env.S3_REGION ?? 'us-east-1';
@@ -18,6 +18,7 @@ export function createStorage(env: Env): Storage {
       region,
       accessKeyId: env.S3_ACCESS_KEY_ID!,
       secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+      pathStyle: env.S3_PATH_STYLE,
     });
   }
   return createDiskStorage(join(env.DATA_DIR, 'media'));

@@ -1,158 +1,129 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { assertSafeKey, contentTypeForKey, type Storage } from './storage.ts';
+import { AwsClient } from 'aws4fetch';
+import { assertSafeKey, contentTypeForKey, type Storage, StorageError } from './storage.ts';
 
 /**
- * An S3-compatible bucket (AWS S3, MinIO, R2, ...) spoken to with path-style URLs and AWS Signature
- * Version 4, using only node:crypto and fetch: the project has no AWS SDK, and three calls (PUT, GET,
- * DELETE of one object) do not justify one. The bucket stays private; files are served through our
- * own /media route so the security headers are ours.
+ * An S3-compatible bucket (AWS S3, MinIO, R2, Ceph, ...). Requests are signed by aws4fetch (SigV4, D190);
+ * the bucket stays private and files are served through our own /media route, so the headers are ours.
  */
 export interface S3Options {
+  /** The service's base URL, e.g. https://s3.eu-west-1.amazonaws.com or http://127.0.0.1:9000. */
   endpoint: string;
   bucket: string;
   region: string;
   accessKeyId: string;
   secretAccessKey: string;
+  /**
+   * true: https://endpoint/bucket/key (MinIO and most S3-compatibles; the default, D012). false:
+   * https://bucket.endpoint/key, the virtual-hosted style some providers require (D190).
+   */
+  pathStyle?: boolean;
   /** Folder inside the bucket. */
   prefix?: string;
-  fetch?: typeof fetch;
+  /** Tests reach a virtual-hosted bucket on the loopback through this. */
+  fetch?: (request: Request) => Promise<Response>;
+  /** Covers the wait for the response headers of all attempts, not a slow reader. */
   timeoutMs?: number;
+  /** Extra attempts after a 5xx or 429 (S3's SlowDown); every call we make is idempotent. */
+  retries?: number;
 }
 
-const sha256Hex = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
-const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data, 'utf8').digest();
+const sha256Hex = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
 
-/** RFC 3986 encoding as SigV4 wants it (encodeURIComponent leaves !'()* alone). */
-function encodeRfc3986(text: string): string {
-  return encodeURIComponent(text).replace(
-    /[!'()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
+/** Code and Message of an S3 XML error body (they carry no secret). */
+function parseS3Error(text: string): { code: string | null; message: string | null } {
+  const pick = (tag: string) => new RegExp(`<${tag}>([^<]{0,300})</${tag}>`).exec(text)?.[1] ?? null;
+  return { code: pick('Code'), message: pick('Message') };
 }
-
-export interface SignInput {
-  method: string;
-  url: URL;
-  /** Headers to send and sign besides host, x-amz-date and x-amz-content-sha256. */
-  headers?: Record<string, string>;
-  payloadHash: string;
-  region: string;
-  service?: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  date?: Date;
-}
-
-/** The headers of a SigV4-signed request (host is signed but left for fetch to send). */
-export function signRequest(input: SignInput): Record<string, string> {
-  const service = input.service ?? 's3';
-  const amzDate = (input.date ?? new Date()).toISOString().replace(/[:-]|\.\d{3}/g, '');
-  const day = amzDate.slice(0, 8);
-  const headers: Record<string, string> = {
-    ...Object.fromEntries(Object.entries(input.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v])),
-    'x-amz-content-sha256': input.payloadHash,
-    'x-amz-date': amzDate,
-  };
-  const toSign: Record<string, string> = { ...headers, host: input.url.host };
-  const names = Object.keys(toSign).sort();
-  const canonicalHeaders = names.map((n) => `${n}:${toSign[n]!.trim().replace(/\s+/g, ' ')}\n`).join('');
-  const signedHeaders = names.join(';');
-  // The path arrives already percent-encoded by URL; S3 wants each segment encoded exactly once.
-  const canonicalUri = input.url.pathname
-    .split('/')
-    .map((s) => encodeRfc3986(decodeURIComponent(s)))
-    .join('/');
-  const canonicalQuery = [...input.url.searchParams]
-    .map(([k, v]) => [encodeRfc3986(k), encodeRfc3986(v)] as const)
-    .sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : 1) : a < b ? -1 : 1))
-    .map(([k, v]) => `${k}=${v}`)
-    .join('&');
-  const canonicalRequest = [
-    input.method,
-    canonicalUri,
-    canonicalQuery,
-    canonicalHeaders,
-    signedHeaders,
-    input.payloadHash,
-  ].join('\n');
-  const scope = `${day}/${input.region}/${service}/aws4_request`;
-  const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256Hex(canonicalRequest)].join('\n');
-  const key = hmac(
-    hmac(hmac(hmac(`AWS4${input.secretAccessKey}`, day), input.region), service),
-    'aws4_request',
-  );
-  const signature = createHmac('sha256', key).update(stringToSign, 'utf8').digest('hex');
-  return {
-    ...headers,
-    authorization: `AWS4-HMAC-SHA256 Credential=${input.accessKeyId}/${scope}, SignedHeaders=${signedHeaders}, Signature=${signature}`,
-  };
-}
-
-const EMPTY_HASH = sha256Hex('');
 
 export function createS3Storage(opts: S3Options): Storage {
-  const doFetch = opts.fetch ?? fetch;
+  const doFetch = opts.fetch ?? ((request: Request) => fetch(request));
   const timeoutMs = opts.timeoutMs ?? 30_000;
+  const retries = opts.retries ?? 2;
   const prefix = opts.prefix ?? 'media/';
+  const pathStyle = opts.pathStyle ?? true;
   const base = new URL(opts.endpoint);
+  const client = new AwsClient({
+    accessKeyId: opts.accessKeyId,
+    secretAccessKey: opts.secretAccessKey,
+    // A custom endpoint's host names neither service nor region, so aws4fetch could not guess them.
+    service: 's3',
+    region: opts.region,
+  });
 
   const objectUrl = (key: string) => {
     const url = new URL(base);
     const basePath = url.pathname.replace(/\/+$/, '');
-    url.pathname = `${basePath}/${encodeRfc3986(opts.bucket)}/${prefix}${key}`;
+    const bucket = encodeURIComponent(opts.bucket);
+    if (pathStyle) {
+      url.pathname = `${basePath}/${bucket}/${prefix}${key}`;
+    } else {
+      url.hostname = `${opts.bucket}.${url.hostname}`;
+      url.pathname = `${basePath}/${prefix}${key}`;
+    }
     url.search = '';
     return url;
   };
 
-  /** Sends a signed request; the timeout covers the wait for the response headers, not a slow reader. */
-  async function send(method: string, key: string, body?: Buffer, contentType?: string) {
+  async function send(operation: 'PUT' | 'GET' | 'DELETE', key: string, body?: Buffer, contentType?: string) {
     assertSafeKey(key);
     const url = objectUrl(key);
-    const headers = signRequest({
-      method,
-      url,
-      headers: contentType ? { 'content-type': contentType } : {},
-      payloadHash: body ? sha256Hex(body) : EMPTY_HASH,
-      region: opts.region,
-      accessKeyId: opts.accessKeyId,
-      secretAccessKey: opts.secretAccessKey,
-    });
+    const payload = body ? new Uint8Array(body) : undefined;
+    const headers: Record<string, string> = {};
+    if (payload) {
+      // Signed, so the service refuses a body changed or cut on the way (aws4fetch would send UNSIGNED-PAYLOAD).
+      headers['x-amz-content-sha256'] = sha256Hex(payload);
+      if (contentType) headers['content-type'] = contentType;
+    }
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new Error(`S3 ${method} timed out`)), timeoutMs);
+    const timer = setTimeout(() => controller.abort(new Error('timed out')), timeoutMs);
     try {
-      return await doFetch(url, {
-        method,
-        headers,
-        body: body ? new Uint8Array(body) : undefined,
-        signal: controller.signal,
-      });
+      for (let attempt = 0; ; attempt++) {
+        const request = await client.sign(url.toString(), {
+          method: operation,
+          headers,
+          body: payload,
+          signal: controller.signal,
+        });
+        const res = await doFetch(request);
+        const retryable = res.status >= 500 || res.status === 429;
+        if (!retryable || attempt >= retries) return res;
+        await res.arrayBuffer().catch(() => undefined);
+        await new Promise((resolve) => setTimeout(resolve, 100 * 2 ** attempt));
+      }
+    } catch (err) {
+      // fetch says only "fetch failed"; the network's own code (ECONNREFUSED, ENOTFOUND...) is in its cause.
+      const code = (err as { cause?: { code?: unknown } }).cause?.code;
+      const reason = `${(err as Error).message}${typeof code === 'string' ? ` (${code})` : ''}`;
+      throw new StorageError(operation, key, { reason, cause: err });
     } finally {
       clearTimeout(timer);
     }
   }
 
-  async function failure(method: string, res: Response): Promise<Error> {
-    // S3 error bodies are short XML (code and message); they carry no secret, but keep the log tidy.
-    const text = (await res.text().catch(() => '')).slice(0, 300);
-    return new Error(`S3 ${method} failed with ${res.status}: ${text}`);
+  async function failure(operation: 'PUT' | 'GET' | 'DELETE', key: string, res: Response) {
+    const parsed = parseS3Error(await res.text().catch(() => ''));
+    return new StorageError(operation, key, { status: res.status, ...parsed });
   }
 
   return {
     kind: 's3',
     async put(key, data, contentType) {
       const res = await send('PUT', key, data, contentType);
-      if (!res.ok) throw await failure('PUT', res);
+      if (!res.ok) throw await failure('PUT', key, res);
       await res.arrayBuffer().catch(() => undefined);
     },
     async get(key) {
       const res = await send('GET', key);
       if (res.status === 404) {
-        await res.arrayBuffer().catch(() => undefined);
+        const error = await failure('GET', key, res);
+        // A missing bucket is a misconfiguration to report, not a missing file.
+        if (error.s3Code === 'NoSuchBucket') throw error;
         return null;
       }
-      if (!res.ok || !res.body) throw await failure('GET', res);
+      if (!res.ok || !res.body) throw await failure('GET', key, res);
       const length = Number(res.headers.get('content-length'));
       return {
         body: Readable.fromWeb(res.body as WebReadableStream<Uint8Array>),
@@ -163,7 +134,11 @@ export function createS3Storage(opts: S3Options): Storage {
     },
     async delete(key) {
       const res = await send('DELETE', key);
-      if (!res.ok && res.status !== 404) throw await failure('DELETE', res);
+      if (!res.ok) {
+        const error = await failure('DELETE', key, res);
+        if (res.status !== 404 || error.s3Code === 'NoSuchBucket') throw error;
+        return;
+      }
       await res.arrayBuffer().catch(() => undefined);
     },
   };
