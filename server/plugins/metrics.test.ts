@@ -23,7 +23,7 @@ const scrape = (headers: Record<string, string> = {}, remoteAddress = '127.0.0.1
   t.app.inject({ method: 'GET', url: '/metrics', headers, remoteAddress });
 
 /** The value of one series line, `name{labels} value`, or undefined when absent. */
-function valueOf(text: string, series: string): number | undefined {
+function seriesValue(text: string, series: string): number | undefined {
   const line = text.split('\n').find((l) => l.startsWith(`${series} `));
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
 }
@@ -89,7 +89,7 @@ describe('GET /metrics: what it reports', () => {
     await t.app.inject({ method: 'GET', url: '/api/no-such-route-q9z8' });
     const text = (await scrape()).body;
     expect(
-      valueOf(
+      seriesValue(
         text,
         'http_request_duration_seconds_count{route="/api/health",method="GET",status_code="200"}',
       ),
@@ -98,7 +98,7 @@ describe('GET /metrics: what it reports', () => {
       /http_request_duration_seconds_count\{route="\/api\/players\/:[a-zA-Z]+",method="GET",status_code="404"\} 1/,
     );
     expect(
-      valueOf(
+      seriesValue(
         text,
         'http_request_duration_seconds_count{route="(unmatched)",method="GET",status_code="404"}',
       ),
@@ -107,7 +107,7 @@ describe('GET /metrics: what it reports', () => {
   });
 
   it('counts login throttles: the answers 429 of the login route', async () => {
-    const before = valueOf((await scrape()).body, 'rinkside_login_throttled_total') ?? 0;
+    const before = seriesValue((await scrape()).body, 'rinkside_login_throttled_total') ?? 0;
     let refused = 0;
     for (let i = 0; i < 7; i++) {
       const res = await t.app.inject({
@@ -119,17 +119,17 @@ describe('GET /metrics: what it reports', () => {
     }
     expect(refused).toBeGreaterThan(0);
     const text = (await scrape()).body;
-    expect(valueOf(text, 'rinkside_login_throttled_total')).toBe(before + refused);
-    expect(valueOf(text, 'rinkside_rate_limited_total{route="/api/auth/login"}')).toBe(before + refused);
+    expect(seriesValue(text, 'rinkside_login_throttled_total')).toBe(before + refused);
+    expect(seriesValue(text, 'rinkside_rate_limited_total{route="/api/auth/login"}')).toBe(before + refused);
   });
 
   it('reports the database pool', async () => {
     const text = (await scrape()).body;
-    expect(valueOf(text, 'rinkside_db_pool_connections{state="total"}')).toBeGreaterThanOrEqual(1);
-    expect(valueOf(text, 'rinkside_db_pool_waiting_queries')).toBe(0);
+    expect(seriesValue(text, 'rinkside_db_pool_connections{state="total"}')).toBeGreaterThanOrEqual(1);
+    expect(seriesValue(text, 'rinkside_db_pool_waiting_queries')).toBe(0);
     if (t.database.driver === 'postgres') {
-      expect(valueOf(text, 'rinkside_db_pool_connections{state="max"}')).toBe(4);
-      expect(valueOf(text, 'rinkside_db_pool_connections{state="idle"}')).toBeGreaterThanOrEqual(0);
+      expect(seriesValue(text, 'rinkside_db_pool_connections{state="max"}')).toBe(4);
+      expect(seriesValue(text, 'rinkside_db_pool_connections{state="idle"}')).toBeGreaterThanOrEqual(0);
     }
   });
 
@@ -144,10 +144,10 @@ describe('GET /metrics: what it reports', () => {
       { ...row, status: 'sent', sentAt: new Date() },
     ]);
     const text = (await scrape()).body;
-    expect(valueOf(text, 'rinkside_email_queue_messages{status="queued"}')).toBe(1);
-    expect(valueOf(text, 'rinkside_email_queue_messages{status="retrying"}')).toBe(1);
-    expect(valueOf(text, 'rinkside_email_queue_messages{status="failed"}')).toBe(2);
-    expect(valueOf(text, 'rinkside_email_queue_oldest_due_seconds')).toBeGreaterThanOrEqual(59);
+    expect(seriesValue(text, 'rinkside_email_queue_messages{status="queued"}')).toBe(1);
+    expect(seriesValue(text, 'rinkside_email_queue_messages{status="retrying"}')).toBe(1);
+    expect(seriesValue(text, 'rinkside_email_queue_messages{status="failed"}')).toBe(2);
+    expect(seriesValue(text, 'rinkside_email_queue_oldest_due_seconds')).toBeGreaterThanOrEqual(59);
   });
 
   it('counts profile views the recorder dropped', async () => {
@@ -161,8 +161,8 @@ describe('GET /metrics: what it reports', () => {
     };
     t.app.ctx.profileViews.record(view);
     t.app.ctx.profileViews.record({ ...view, viewerKey: 'k2' });
-    expect(valueOf((await scrape()).body, 'rinkside_profile_views_dropped_total')).toBe(2);
+    expect(seriesValue((await scrape()).body, 'rinkside_profile_views_dropped_total')).toBe(2);
     t.app.ctx.profileViews.record({ ...view, viewerKey: 'k3' });
-    expect(valueOf((await scrape()).body, 'rinkside_profile_views_dropped_total')).toBe(3);
+    expect(seriesValue((await scrape()).body, 'rinkside_profile_views_dropped_total')).toBe(3);
   });
 });
