@@ -44,7 +44,7 @@ describe('GET /metrics: who may read it', () => {
 
   it('is a 404 for another address without the token, or with a wrong one', async () => {
     for (const headers of [
-      {},
+      {} as Record<string, string>,
       { authorization: `Bearer ${TOKEN}x` },
       { authorization: `Bearer ${TOKEN.slice(0, -1)}X` },
       { authorization: TOKEN },
@@ -64,7 +64,7 @@ describe('GET /metrics: who may read it', () => {
 
   it('is a 404 for a request a proxy on this machine forwarded (the socket is the loopback)', async () => {
     for (const headers of [
-      { 'x-forwarded-for': '198.51.100.7' },
+      { 'x-forwarded-for': '198.51.100.7' } as Record<string, string>,
       { 'x-forwarded-for': '127.0.0.1' },
       { forwarded: 'for=198.51.100.7' },
     ]) {
@@ -154,7 +154,7 @@ describe('GET /metrics: what it reports', () => {
     const view = {
       playerId: '00000000-0000-4000-8000-000000000000',
       viewerUserId: null,
-      viewerRole: null,
+      viewerRole: 'ANONYMOUS',
       viewerKey: 'k',
       viewedOn: '2026-11-28',
       createdAt: new Date(),
