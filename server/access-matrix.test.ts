@@ -38,6 +38,8 @@ const FAMILY = ['PLAYER', 'PARENT'] as const;
  */
 const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/health': 'public',
+  'GET /api/health/live': 'public',
+  'GET /api/health/ready': 'public',
   'GET /api/openapi.json': 'public',
   'POST /api/auth/register': 'public',
   'POST /api/auth/login': 'public',

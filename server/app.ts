@@ -66,6 +66,8 @@ import {
   registerEmailSendLimit,
 } from './plugins/email-send-limit.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerMetrics } from './plugins/metrics.ts';
+import { REQUEST_ID_OPTIONS, registerRequestIdHeader } from './plugins/request-id.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 
 export interface AppContext {
@@ -86,6 +88,8 @@ export interface AppContext {
   /** Profile views, written in batches after the answers; flushed when the app closes. */
   profileViews: ViewRecorder;
   isShuttingDown(): boolean;
+  /** Migrations and start-up data still running (BuildAppOptions.starting): not ready (D182). */
+  isStarting(): boolean;
 }
 
 export interface AppLimits extends AuthLimits {
@@ -118,7 +122,7 @@ const TOKEN_PAGES = [
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The route answers for itself while the server drains (its own 503), instead of the shared 503. */
+    /** The route answers for itself while the server starts or drains, instead of the shared 503. */
     answersWhileDraining?: true;
   }
   interface FastifyInstance {
@@ -129,6 +133,8 @@ declare module 'fastify' {
      * once the requests already in flight have finished. Then close the app.
      */
     drain(): Promise<void>;
+    /** Start-up work is done (BuildAppOptions.starting): requests are served, ready answers 200 (D182). */
+    markStarted(): void;
   }
 }
 
@@ -149,6 +155,11 @@ export interface BuildAppOptions {
   /** Signed-out profile reads kept in memory (profile-cache.ts); false: every read goes to the database. */
   profileCache?: Partial<ProfileCacheOptions> | false;
   clientDir?: string | false;
+  /**
+   * Built to listen before migrations and start-up data have run (main.ts): every request but the health
+   * and metrics routes answers 503 until markStarted() (D182).
+   */
+  starting?: boolean;
 }
 
 /** Every resource policy routes may declare, from the features that own the resources. */
@@ -184,7 +195,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // Closing idle keep-alive sockets lets SIGTERM finish promptly.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    ...REQUEST_ID_OPTIONS,
   }).withTypeProvider<ZodTypeProvider>();
+  registerRequestIdHeader(app);
 
   // No text/plain parser: a cross-site form could send one without a preflight (docs/security.md).
   app.removeContentTypeParser('text/plain');
@@ -214,7 +227,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   let inFlight = 0;
   const counted = new WeakSet<FastifyRequest>();
   let drained: (() => void) | null = null;
+  let starting = opts.starting === true;
+  app.decorate('markStarted', () => {
+    starting = false;
+  });
   app.addHook('onRequest', async (request, reply) => {
+    if (starting && !request.routeOptions.config.answersWhileDraining) {
+      throw new AppError('UNAVAILABLE', 'The server is starting. Please try again in a moment.', {
+        headers: { 'retry-after': '5' },
+      });
+    }
     if (shuttingDown) {
       if (request.routeOptions.config.answersWhileDraining) return;
       reply.header('connection', 'close');
@@ -250,6 +272,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     stripe: createStripe(env.STRIPE_SECRET_KEY, opts.stripeConnection),
     profileViews: createViewRecorder(database.db, app.log, opts.viewRecorder),
     isShuttingDown: () => shuttingDown,
+    isStarting: () => starting,
   } satisfies AppContext);
   // After the last request, before the caller closes the database: a graceful shutdown loses no view.
   app.addHook('onClose', () => app.ctx.profileViews.close());
@@ -264,6 +287,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(fastifyCookie);
   registerCsrfGuard(app, { appOrigin: new URL(env.APP_URL).origin });
   registerAuth(app, { db: database.db, secureCookie: secure, policies: ACCESS_POLICIES });
+  registerMetrics(app, { database });
   const limits: AppLimits = { ...DEFAULT_LIMITS, ...opts.limits };
   registerEmailSendLimit(app, limits.emailSend);
   await app.register(fastifyRateLimit, {

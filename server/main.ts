@@ -24,7 +24,6 @@ async function main() {
   }
 
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  await database.migrate();
 
   const transport = createMailTransport(env.SMTP_URL);
   let worker: ReturnType<typeof startEmailWorker> | undefined;
@@ -37,18 +36,11 @@ async function main() {
     },
     mailKind: transport.kind,
     mail: { nudge: () => worker?.nudge() },
+    // D182: listening (live) while migrations and start-up data run; ready once they are done.
+    starting: true,
   });
-  await prepareData(database.db, env, app.log);
-  worker = startEmailWorker(database.db, transport, {
-    from: env.MAIL_FROM,
-    log: app.log,
-    keepSentBodies: outboxEnabled(app.ctx),
-  });
-  // The data-retention schedule (common/retention.ts), once a day across every process (D157).
-  const retention = startRetentionJob({ db: database.db, storage: app.ctx.storage, log: app.log });
-
-  // D143: the notice in a thread when its player turns 18, posted without anyone acting.
-  const adultNotices = startAdultNotices(database.db, app.log);
+  let retention: ReturnType<typeof startRetentionJob> | undefined;
+  let adultNotices: ReturnType<typeof startAdultNotices> | undefined;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -64,9 +56,9 @@ async function main() {
       // Keep listening and answer 503 to new requests until those in flight have finished.
       await app.drain();
       await app.close();
-      adultNotices.stop();
+      adultNotices?.stop();
       await worker?.stop();
-      await retention.stop();
+      await retention?.stop();
       await database.close();
       app.log.info('shutdown complete');
       process.exit(0);
@@ -79,6 +71,20 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
+  await database.migrate();
+  await prepareData(database.db, env, app.log);
+  // A signal during start-up: the shutdown under way closes what exists; start nothing more.
+  if (closing) return;
+  worker = startEmailWorker(database.db, transport, {
+    from: env.MAIL_FROM,
+    log: app.log,
+    keepSentBodies: outboxEnabled(app.ctx),
+  });
+  // The data-retention schedule (common/retention.ts), once a day across every process (D157).
+  retention = startRetentionJob({ db: database.db, storage: app.ctx.storage, log: app.log });
+  // D143: the notice in a thread when its player turns 18, posted without anyone acting.
+  adultNotices = startAdultNotices(database.db, app.log);
+  app.markStarted();
   void warmPages(app);
   const mail =
     transport.kind === 'smtp'

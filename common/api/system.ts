@@ -12,7 +12,32 @@ export const system = {
       503: z.object({ status: z.literal('unavailable'), message: z.string(), code: z.string() }),
     },
   }),
-  /** The OpenAPI document; not itself part of it. */
+  /** The process answers at all (D182): for a supervisor deciding to restart it. */
+  live: defineEndpoint({
+    method: 'GET',
+    path: '/api/health/live',
+    summary: 'Whether the server process is alive',
+    responses: { 200: z.object({ status: z.literal('live') }) },
+  }),
+  /**
+   * Whether to send this process requests (D182): the database answers, start-up (migrations, seeding) is
+   * done and it is not draining for a shutdown.
+   */
+  ready: defineEndpoint({
+    method: 'GET',
+    path: '/api/health/ready',
+    summary: 'Whether the server is ready to take requests',
+    responses: {
+      200: z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']) }),
+      503: z.object({
+        status: z.literal('unavailable'),
+        reason: z.enum(['starting', 'draining', 'database']),
+        message: z.string(),
+        code: z.string(),
+      }),
+    },
+  }),
+
   openapi: defineEndpoint({
     method: 'GET',
     path: '/api/openapi.json',

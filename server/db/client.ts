@@ -38,6 +38,8 @@ export interface Database {
   /** LISTEN on `channel`; resolves once listening, to the function that stops it. */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** The pg pool's connections (GET /metrics); PGlite has one connection and no pool. */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
 }
 
 export interface DatabaseOptions {
@@ -104,6 +106,12 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
         };
       },
       close: () => pool.end(),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: pool.options.max,
+      }),
     };
   }
   let client = opts.pglite;

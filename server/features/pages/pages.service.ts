@@ -32,6 +32,8 @@ function installInProcessTransport(setApiTransport: EntryServer['setApiTransport
       const value = request.headers[name];
       if (typeof value === 'string') headers[name] = value;
     }
+    // The page's API calls log under the page request's id (D183).
+    headers['x-request-id'] = request.id;
     // A read the API answers with a permanent redirect (an old profile slug) is followed, as the
     // browser's fetch would; a few hops at most.
     let res = await app.inject({
