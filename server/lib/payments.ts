@@ -8,7 +8,9 @@ export type { PaymentsMode };
  * test checkout, which gives plans away, so in production only when TEST_CHECKOUT=true names it. Outside
  * production it is on unless TEST_CHECKOUT=false. 'off': paid plans cannot be bought (checkout answers 503).
  */
-export function paymentsModeOf(env: Pick<Env, 'NODE_ENV' | 'STRIPE_SECRET_KEY' | 'TEST_CHECKOUT'>): PaymentsMode {
+export function paymentsModeOf(
+  env: Pick<Env, 'NODE_ENV' | 'STRIPE_SECRET_KEY' | 'TEST_CHECKOUT'>,
+): PaymentsMode {
   if (env.STRIPE_SECRET_KEY) return 'stripe';
   if (env.TEST_CHECKOUT !== undefined) return env.TEST_CHECKOUT ? 'test' : 'off';
   return env.NODE_ENV === 'production' ? 'off' : 'test';
