@@ -43,7 +43,14 @@ async function main() {
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
     await database.migrate();
-    const env = loadEnv({ NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED_DEMO: 'false' });
+    const env = loadEnv({
+      NODE_ENV: 'production',
+      // Production refuses to start without them (D167); no e-mail is sent here.
+      SMTP_URL: 'smtp://127.0.0.1:25',
+      APP_URL: 'http://localhost:3000',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+    });
     app = await buildApp({ env, database, clientDir: false });
     const login = async (email: string) => {
       const res = await app!.inject({

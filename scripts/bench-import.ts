@@ -126,7 +126,14 @@ async function main() {
     const csvContent = buildCsv(rng, fresh, existing.slice(0, DUPLICATES));
     log(`CSV: ${(Buffer.byteLength(csvContent) / 1024).toFixed(0)} KiB`);
 
-    const env = loadEnv({ NODE_ENV: 'production', LOG_LEVEL: args['log-level'], SEED_DEMO: 'false' });
+    const env = loadEnv({
+      NODE_ENV: 'production',
+      // Production refuses to start without them (D167); no e-mail is sent here.
+      SMTP_URL: 'smtp://127.0.0.1:25',
+      APP_URL: 'http://localhost:3000',
+      LOG_LEVEL: args['log-level'],
+      SEED_DEMO: 'false',
+    });
     app = await buildApp({ env, database, clientDir: false });
     const email = `bench.admin.${process.pid}@example.com`;
     await createUser(database.db, { email, role: 'ADMIN' });

@@ -241,6 +241,9 @@ async function main() {
 
     const env = loadEnv({
       NODE_ENV: 'production',
+      // Production refuses to start without them (D167); no e-mail is sent here.
+      SMTP_URL: 'smtp://127.0.0.1:25',
+      APP_URL: 'http://localhost:3000',
       LOG_LEVEL: args['log-level'],
       DATA_DIR: dataDir,
       SEED_DEMO: 'false',

@@ -68,10 +68,17 @@ describe('the bootstrap administrator (ADMIN_EMAIL, ADMIN_PASSWORD)', () => {
   });
 });
 
+/** What production needs at least to start (D167). */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  SMTP_URL: 'smtp://mail.example.com:587',
+  APP_URL: 'https://rinkside.example',
+} as const;
+
 describe('demo data in production', () => {
   it('is never seeded when NODE_ENV=production, on the embedded database or with SEED_DEMO=true, and start says so', async () => {
     for (const source of [{}, { SEED_DEMO: 'true' }]) {
-      const env = loadEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', ...source });
+      const env = loadEnv({ ...PRODUCTION, LOG_LEVEL: 'silent', ...source });
       expect(env.SEED_DEMO).toBe(false);
       const log = recordingLog();
       await prepareData(database.db, env, log);
@@ -88,7 +95,7 @@ describe('demo data in production', () => {
   });
 
   it('is refused by the start-up step itself even if a caller passes SEED_DEMO on in production', async () => {
-    const env = { ...loadEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }), SEED_DEMO: true };
+    const env = { ...loadEnv({ ...PRODUCTION, LOG_LEVEL: 'silent' }), SEED_DEMO: true };
     await prepareData(database.db, env, recordingLog());
     const demo = await database.db.select().from(users).where(eq(users.email, 'admin@rinkside.demo'));
     expect(demo).toEqual([]);

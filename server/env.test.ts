@@ -4,6 +4,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadDotEnv, loadEnv } from './env.ts';
 
+/** What production needs at least (D167): a mail transport and the public address. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  SMTP_URL: 'smtp://mail.example.com:587',
+  APP_URL: 'https://rinkside.example',
+} as const;
+
 describe('configuration', () => {
   it('has working defaults on a fresh machine', () => {
     const env = loadEnv({});
@@ -26,8 +33,8 @@ describe('configuration', () => {
   });
 
   it('never seeds demo data in production, whatever the driver or SEED_DEMO, and remembers a refused request', () => {
-    expect(loadEnv({ NODE_ENV: 'production' })).toMatchObject({ SEED_DEMO: false, SEED_DEMO_REFUSED: false });
-    expect(loadEnv({ NODE_ENV: 'production', SEED_DEMO: 'true' })).toMatchObject({
+    expect(loadEnv(PRODUCTION)).toMatchObject({ SEED_DEMO: false, SEED_DEMO_REFUSED: false });
+    expect(loadEnv({ ...PRODUCTION, SEED_DEMO: 'true' })).toMatchObject({
       SEED_DEMO: false,
       SEED_DEMO_REFUSED: true,
     });
@@ -35,9 +42,9 @@ describe('configuration', () => {
 
   it('listens on this machine only by default, on every interface in production, and HOST overrides both', () => {
     expect(loadEnv({}).HOST).toBe('127.0.0.1');
-    expect(loadEnv({ NODE_ENV: 'production' }).HOST).toBe('0.0.0.0');
+    expect(loadEnv(PRODUCTION).HOST).toBe('0.0.0.0');
     expect(loadEnv({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
-    expect(loadEnv({ NODE_ENV: 'production', HOST: '10.0.0.5' }).HOST).toBe('10.0.0.5');
+    expect(loadEnv({ ...PRODUCTION, HOST: '10.0.0.5' }).HOST).toBe('10.0.0.5');
   });
 
   it('keeps per-address ceilings of 20 sign-ups and 100 e-mails unless told otherwise, and refuses nonsense', () => {
@@ -48,6 +55,48 @@ describe('configuration', () => {
     });
     expect(() => loadEnv({ SIGNUPS_PER_IP: '0' })).toThrowError(/SIGNUPS_PER_IP/);
     expect(() => loadEnv({ EMAILS_PER_IP: 'lots' })).toThrowError(/EMAILS_PER_IP/);
+  });
+
+  it('refuses production without SMTP_URL, naming it and what to set (D167)', () => {
+    const { SMTP_URL: _, ...withoutMail } = PRODUCTION;
+    expect(() => loadEnv(withoutMail)).toThrowError(
+      /SMTP_URL: required when NODE_ENV=production: .*smtps?:\/\//,
+    );
+    // Empty counts as unset, as in .env.example.
+    expect(() => loadEnv({ ...PRODUCTION, SMTP_URL: '' })).toThrowError(/SMTP_URL: required/);
+    expect(() => loadEnv({ ...withoutMail, APP_URL: PRODUCTION.APP_URL })).not.toThrowError(/APP_URL/);
+  });
+
+  it('refuses production without APP_URL, naming it and what to set (D167)', () => {
+    const { APP_URL: _, ...withoutAddress } = PRODUCTION;
+    expect(() => loadEnv(withoutAddress)).toThrowError(
+      /APP_URL: required when NODE_ENV=production: .*https:\/\//,
+    );
+    expect(() => loadEnv(withoutAddress)).not.toThrowError(/SMTP_URL/);
+    // Both missing: both are named in one message.
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrowError(
+      /SMTP_URL: required[\s\S]*APP_URL: required/,
+    );
+  });
+
+  it('starts in production with both set, an http APP_URL included (the start log warns about it)', () => {
+    expect(loadEnv(PRODUCTION)).toMatchObject({ SMTP_URL: PRODUCTION.SMTP_URL, APP_URL: PRODUCTION.APP_URL });
+    expect(loadEnv({ ...PRODUCTION, APP_URL: 'http://rinkside.internal:8080/' }).APP_URL).toBe(
+      'http://rinkside.internal:8080',
+    );
+  });
+
+  it('needs neither SMTP_URL nor APP_URL in development and tests', () => {
+    expect(() => loadEnv({ NODE_ENV: 'development' })).not.toThrow();
+    expect(() => loadEnv({ NODE_ENV: 'test' })).not.toThrow();
+    expect(loadEnv({ NODE_ENV: 'test' }).SMTP_URL).toBeUndefined();
+  });
+
+  it('reads TEST_CHECKOUT as a yes/no switch, unset by default, and refuses other words', () => {
+    expect(loadEnv({}).TEST_CHECKOUT).toBeUndefined();
+    expect(loadEnv({ TEST_CHECKOUT: 'true' }).TEST_CHECKOUT).toBe(true);
+    expect(loadEnv({ TEST_CHECKOUT: 'off' }).TEST_CHECKOUT).toBe(false);
+    expect(() => loadEnv({ TEST_CHECKOUT: 'sure' })).toThrowError(/TEST_CHECKOUT/);
   });
 
   it('treats empty values as unset, as in .env.example', () => {

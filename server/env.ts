@@ -64,6 +64,24 @@ const EnvSchema = z
         message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
       });
     }
+    // D167: production refuses to start without a mail transport (the outbox is off there, so sign-up,
+    // approvals and resets would wait forever) or without its public address (links, CSRF origin).
+    if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message:
+          'required when NODE_ENV=production: set it to your mail server, e.g. smtps://user:password@smtp.example.com:465 (the development outbox is off in production)',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.APP_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['APP_URL'],
+        message:
+          'required when NODE_ENV=production: set it to the public address people open, e.g. https://rinkside.example (e-mail links, the CSRF origin check and Stripe returns use it)',
+      });
+    }
     if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
       ctx.addIssue({
         code: 'custom',

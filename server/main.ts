@@ -8,6 +8,7 @@ import { startAdultNotices } from './features/messaging/index.ts';
 import { warmPages } from './features/pages/index.ts';
 import { createMailTransport } from './lib/email/transport.ts';
 import { startEmailWorker } from './lib/email/worker.ts';
+import { describeStartup } from './startup-summary.ts';
 
 async function main() {
   let env: ReturnType<typeof loadEnv>;
@@ -86,21 +87,14 @@ async function main() {
   adultNotices = startAdultNotices(database.db, app.log);
   app.markStarted();
   void warmPages(app);
-  const mail =
-    transport.kind === 'smtp'
-      ? 'SMTP'
-      : env.NODE_ENV === 'production'
-        ? 'not sent (no SMTP_URL; the development outbox is off in production)'
-        : `development outbox at ${env.APP_URL}/dev/outbox, for a browser on this machine only`;
-  if (transport.kind !== 'smtp' && env.NODE_ENV === 'production') {
-    app.log.warn('NODE_ENV=production without SMTP_URL: e-mails are queued but nobody can read them');
-  }
   app.log.info(
     `Rinkside is listening on ${env.HOST}:${env.PORT}${env.HOST === '127.0.0.1' ? ' (this machine only; set HOST=0.0.0.0 to accept other machines)' : ''}`,
   );
-  app.log.info(
-    `Rinkside is ready at ${env.APP_URL} (database: ${database.driver === 'pglite' ? `embedded PostgreSQL in ${env.DATA_DIR}` : 'PostgreSQL'}, e-mail: ${mail})`,
-  );
+  // D168: what is on (payments, e-mail, storage, demo data, shared state, metrics) and what to fix.
+  const startup = describeStartup(env, { driver: database.driver });
+  app.log.info(`Rinkside is ready at ${env.APP_URL}`);
+  for (const line of startup.lines) app.log.info(line);
+  for (const warning of startup.warnings) app.log.warn(warning);
 }
 
 main().catch((err) => {

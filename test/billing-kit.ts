@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll } from 'vitest';
 import { api } from '../common/api/index.ts';
@@ -97,14 +97,23 @@ export async function buyLocally(
   billingCycle: 'monthly' | 'yearly',
   cookie?: string,
 ): Promise<{ sessionId: string; successUrl: string }> {
-  const started = json(
-    api.billing.createCheckoutSession,
-    await startCheckout(t.app, { tierId, billingCycle }, cookie),
-    200,
-  );
-  const sessionId = started.url.split('/').pop() ?? '';
-  const paid = await t.app.inject({ method: 'POST', url: `/api/stripe/test-checkout/${sessionId}/complete` });
+  const res = await startCheckout(t.app, { tierId, billingCycle }, cookie);
+  const sessionId = json(api.billing.createCheckoutSession, res, 200).url.split('/').pop() ?? '';
+  const paid = await t.app.inject({
+    method: 'POST',
+    url: `/api/stripe/test-checkout/${sessionId}/complete`,
+    headers: { cookie: openerCookie(res, cookie) },
+  });
   return { sessionId, successUrl: json(api.billing.testCheckout.complete, paid, 200).url };
+}
+
+/**
+ * The Cookie header of the browser that opened a local test checkout (D166): its session cookie, if
+ * signed in, and the checkout cookie the start answered with.
+ */
+export function openerCookie(started: LightMyRequestResponse, sessionCookie?: string): string {
+  const checkout = started.cookies.find((c) => c.name === 'rs_checkout');
+  return [sessionCookie, checkout && `${checkout.name}=${checkout.value}`].filter(Boolean).join('; ');
 }
 
 /** The user's subscription row, if any. */

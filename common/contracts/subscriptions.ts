@@ -69,7 +69,19 @@ export const TierWithFeaturesSchema = TierSchema.extend({ features: z.array(Tier
 export type TierWithFeatures = z.infer<typeof TierWithFeaturesSchema>;
 
 export const TiersResponseSchema = z.object({ tiers: z.array(TierSchema) });
-export const TiersWithFeaturesResponseSchema = z.object({ tiers: z.array(TierWithFeaturesSchema) });
+
+/**
+ * How the server takes payments (decisions §6, D165): Stripe; the local test checkout (no card is
+ * charged); or off (production without Stripe keys: paid plans cannot be bought for now).
+ */
+export const PaymentsModeSchema = z.enum(['stripe', 'test', 'off']);
+export type PaymentsMode = z.infer<typeof PaymentsModeSchema>;
+
+export const TiersWithFeaturesResponseSchema = z.object({
+  tiers: z.array(TierWithFeaturesSchema),
+  /** The pricing and billing pages disable checkout and say so when this is 'off'. */
+  payments: PaymentsModeSchema,
+});
 export type TiersWithFeaturesResponse = z.infer<typeof TiersWithFeaturesResponseSchema>;
 export const TierResponseSchema = z.object({ tier: TierSchema });
 

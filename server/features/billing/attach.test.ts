@@ -6,6 +6,7 @@ import { createUser, DEFAULT_TEST_PASSWORD } from '#server/db/seed/factories.ts'
 import { json } from '../../../test/api-json.ts';
 import {
   buyLocally,
+  openerCookie,
   startCheckout,
   subscriptionAudits,
   subscriptionRow,
@@ -97,7 +98,12 @@ describe('attaching a guest checkout at registration', () => {
     expect(await subscriptionRow(t.db, u1.id)).toBeUndefined();
     expect(await sessionRow(openId)).toMatchObject({ userId: null, attachedAt: null });
 
-    await t.app.inject({ method: 'POST', url: `/api/stripe/test-checkout/${openId}/cancel` });
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/stripe/test-checkout/${openId}/cancel`,
+      headers: { cookie: openerCookie(started) },
+    });
+    expect(cancelled.statusCode).toBe(200);
     const u2 = await register(openId, 'PLAYER');
     expect(await subscriptionRow(t.db, u2.id)).toBeUndefined();
 

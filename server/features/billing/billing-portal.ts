@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { homePathForRole } from '#common/roles.ts';
 import { userSubscriptions } from '#server/db/schema/index.ts';
 import { AppError } from '#server/lib/errors.ts';
+import { PAYMENTS_UNAVAILABLE } from '#server/lib/payments.ts';
 import { paymentProviderError } from '#server/lib/stripe.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
 import { type BillingContext, NO_PAID_PLAN } from './checkout.service.ts';
@@ -21,7 +22,11 @@ export async function openBillingPortal(ctx: BillingContext, user: AuthUser): Pr
     .limit(1);
   const customerId = row?.customerId;
   if (!customerId) throw new AppError('CONFLICT', NO_PAID_PLAN);
-  if (!ctx.stripe) return { url: LOCAL_BILLING_PATH };
+  if (!ctx.stripe) {
+    // D165: the local billing page changes plans for free; not while payments are off.
+    if (ctx.payments === 'off') throw new AppError('UNAVAILABLE', PAYMENTS_UNAVAILABLE);
+    return { url: LOCAL_BILLING_PATH };
+  }
   // A plan from the local test checkout is no Stripe customer: Stripe's portal cannot show it.
   if (customerId.startsWith('cus_local_')) throw new AppError('CONFLICT', NO_PAID_PLAN);
   try {

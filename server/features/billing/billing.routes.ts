@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { api } from '#common/api/index.ts';
 import { AppError } from '#server/lib/errors.ts';
+import { paymentsModeOf } from '#server/lib/payments.ts';
 import { route } from '#server/lib/route.ts';
 import { verifyStripeWebhook } from '#server/lib/stripe.ts';
 import type { BillingLimits } from './billing-limits.ts';
@@ -8,24 +9,57 @@ import { openBillingPortal } from './billing-portal.ts';
 import { type BillingContext, createCheckoutSession, readCheckoutSession } from './checkout.service.ts';
 import { applyStripeEvent } from './stripe-events.ts';
 import { StripeEventSchema } from './stripe-objects.ts';
-import { cancelTestCheckout, completeTestCheckout, updateTestSubscription } from './test-mode.ts';
+import {
+  type CheckoutCaller,
+  cancelTestCheckout,
+  completeTestCheckout,
+  updateTestSubscription,
+} from './test-mode.ts';
+
+/**
+ * D166: the cookie by which a browser proves it opened a local test checkout, sent only to that session's
+ * Pay and Cancel (its path), for a day.
+ */
+const CHECKOUT_COOKIE = 'rs_checkout';
+const CHECKOUT_COOKIE_MAX_AGE = 24 * 60 * 60;
+const testCheckoutPath = (sessionId: string) => `/api/stripe/test-checkout/${sessionId}`;
 
 /** Paying for a plan (decisions §6): checkout, its return, the local test checkout, billing, Stripe's webhook. */
 export const billingRoutes: FastifyPluginAsync<{ limits: BillingLimits }> = async (app, { limits }) => {
   // The request's own logger, so a Stripe failure in the log carries the request id.
+  const payments = paymentsModeOf(app.ctx.env);
   const ctxOf = (request: Pick<FastifyRequest, 'log'>): BillingContext => ({
     db: app.ctx.db,
     stripe: app.ctx.stripe,
+    payments,
     appUrl: app.ctx.env.APP_URL,
     log: request.log,
   });
+  const callerOf = (request: FastifyRequest): CheckoutCaller => ({
+    userId: request.user?.id ?? null,
+    browserToken: request.cookies[CHECKOUT_COOKIE],
+  });
+  const secureCookie = app.ctx.env.APP_URL.startsWith('https://');
   const { billing } = api;
 
   route(
     app,
     billing.createCheckoutSession,
     { access: 'public', config: { rateLimit: limits.checkout } },
-    async (request) => createCheckoutSession(ctxOf(request), request.user, request.body),
+    async (request, reply) => {
+      const { url, browserToken } = await createCheckoutSession(ctxOf(request), request.user, request.body);
+      if (browserToken) {
+        const sessionId = url.slice(url.lastIndexOf('/') + 1);
+        reply.setCookie(CHECKOUT_COOKIE, browserToken, {
+          path: testCheckoutPath(sessionId),
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: secureCookie,
+          maxAge: CHECKOUT_COOKIE_MAX_AGE,
+        });
+      }
+      return { url };
+    },
   );
 
   route(
@@ -45,14 +79,14 @@ export const billingRoutes: FastifyPluginAsync<{ limits: BillingLimits }> = asyn
     app,
     billing.testCheckout.complete,
     { access: 'public', config: { rateLimit: limits.checkout } },
-    async (request) => completeTestCheckout(ctxOf(request), request.params.sessionId),
+    async (request) => completeTestCheckout(ctxOf(request), request.params.sessionId, callerOf(request)),
   );
 
   route(
     app,
     billing.testCheckout.cancel,
     { access: 'public', config: { rateLimit: limits.checkout } },
-    async (request) => cancelTestCheckout(ctxOf(request), request.params.sessionId),
+    async (request) => cancelTestCheckout(ctxOf(request), request.params.sessionId, callerOf(request)),
   );
 
   route(app, billing.testPortal.update, { access: 'user' }, async (request) =>

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CheckoutSession, CreateCheckoutSessionInput } from '#common/contracts/subscriptions.ts';
@@ -13,6 +13,7 @@ import {
   STANDING_STATUSES,
 } from '#server/features/subscriptions/index.ts';
 import { AppError, forbidden, notFound } from '#server/lib/errors.ts';
+import { PAYMENTS_UNAVAILABLE, type PaymentsMode } from '#server/lib/payments.ts';
 import { paymentProviderError, STRIPE_INTERVAL, type Stripe } from '#server/lib/stripe.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
 import { fulfilCheckoutSession, grantPlan, readSubscriptionOf } from './stripe-events.ts';
@@ -23,6 +24,8 @@ export interface BillingContext {
   db: Db;
   /** Null without STRIPE_SECRET_KEY: the local test checkout and billing page (decisions §6). */
   stripe: Stripe | null;
+  /** 'off' without Stripe keys in production unless TEST_CHECKOUT=true (D165): no checkout then. */
+  payments: PaymentsMode;
   appUrl: string;
   log: FastifyBaseLogger;
 }
@@ -30,6 +33,25 @@ export interface BillingContext {
 /** The local test checkout's session ids: never a Stripe id, so neither path can take the other's. */
 export const LOCAL_SESSION_PREFIX = 'cs_test_local_';
 export const isLocalSession = (sessionId: string) => sessionId.startsWith(LOCAL_SESSION_PREFIX);
+
+const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * D166: a local session's id is the SHA-256 of a random secret that only the opening browser holds (its
+ * checkout cookie), so the browser proves it opened the session and nothing but the id is stored.
+ */
+function newLocalSession(): { sessionId: string; browserToken: string } {
+  const browserToken = randomBytes(32).toString('base64url');
+  return { sessionId: `${LOCAL_SESSION_PREFIX}${sha256Hex(browserToken)}`, browserToken };
+}
+
+/** Whether `browserToken` (the checkout cookie) is the secret local session `sessionId` was made from. */
+export function isLocalSessionToken(sessionId: string, browserToken: string | undefined): boolean {
+  if (!browserToken || !isLocalSession(sessionId)) return false;
+  const expected = Buffer.from(sessionId.slice(LOCAL_SESSION_PREFIX.length));
+  const given = Buffer.from(sha256Hex(browserToken));
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
 
 export const NO_PAID_PLAN = 'You have no paid plan to manage.';
 const CHECKOUT_NOT_STARTED =
@@ -62,16 +84,18 @@ export const CANCEL_PATH = '/pricing?checkout=cancelled';
 
 /**
  * Starts a checkout for a paid tier: a Stripe Checkout Session in subscription mode with keys, otherwise
- * a local test session. The checkout_sessions row keeps what was bought (tier, cycle, price).
+ * a local test session (with the secret its browser keeps, D166), or 503 while payments are off (D165).
+ * The checkout_sessions row keeps what was bought (tier, cycle, price).
  */
 export async function createCheckoutSession(
   ctx: BillingContext,
   buyer: AuthUser | null,
   input: CreateCheckoutSessionInput,
-): Promise<{ url: string }> {
+): Promise<{ url: string; browserToken?: string }> {
   if (buyer && !holdsPlans(buyer.role)) {
     throw forbidden('Plans are for player and parent accounts.');
   }
+  if (ctx.payments === 'off') throw new AppError('UNAVAILABLE', PAYMENTS_UNAVAILABLE);
   const tier = await findActiveTier(ctx.db, input.tierId);
   if (tier.priceMonthly === 0) throw new AppError('BAD_REQUEST', 'The free plan needs no checkout.');
   const existing = buyer ? await standingPaidPlan(ctx.db, buyer.id) : undefined;
@@ -87,9 +111,9 @@ export async function createCheckoutSession(
   };
 
   if (!ctx.stripe) {
-    const sessionId = `${LOCAL_SESSION_PREFIX}${randomBytes(24).toString('hex')}`;
+    const { sessionId, browserToken } = newLocalSession();
     await ctx.db.insert(checkoutSessions).values({ ...row, sessionId });
-    return { url: `/checkout/test/${sessionId}` };
+    return { url: `/checkout/test/${sessionId}`, browserToken };
   }
 
   const customerId = buyer ? await stripeCustomerOf(ctx.db, buyer.id) : null;

@@ -6,6 +6,7 @@ import { subscriptionSummaryFor } from '#server/features/subscriptions/index.ts'
 import { errorJson, json } from '../../../test/api-json.ts';
 import {
   buyLocally,
+  openerCookie,
   startCheckout,
   subscriptionAudits,
   subscriptionRow,
@@ -22,12 +23,22 @@ beforeAll(async () => {
   tiers = await tiersByName(t.db);
 });
 
-const complete = (sessionId: string) => http.post(`/api/stripe/test-checkout/${sessionId}/complete`);
-const cancel = (sessionId: string) => http.post(`/api/stripe/test-checkout/${sessionId}/cancel`);
+// Pay and Cancel are sent as the browser that opened the session (D166: only its opener may act on it).
+const openers = new Map<string, string>();
+const asOpener = (sessionId: string) => {
+  const cookie = openers.get(sessionId);
+  return cookie ? { cookie } : {};
+};
+const complete = (sessionId: string) =>
+  http.post(`/api/stripe/test-checkout/${sessionId}/complete`, asOpener(sessionId));
+const cancel = (sessionId: string) =>
+  http.post(`/api/stripe/test-checkout/${sessionId}/cancel`, asOpener(sessionId));
 
 async function openSession(tierId: string, cycle: 'monthly' | 'yearly', cookie?: string) {
   const res = await startCheckout(t.app, { tierId, billingCycle: cycle }, cookie);
-  return json(api.billing.createCheckoutSession, res, 200).url.split('/').pop() ?? '';
+  const sessionId = json(api.billing.createCheckoutSession, res, 200).url.split('/').pop() ?? '';
+  openers.set(sessionId, openerCookie(res, cookie));
+  return sessionId;
 }
 
 const byKey = (features: { key: string }[]) => Object.fromEntries(features.map((f) => [f.key, f]));

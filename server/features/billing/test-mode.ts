@@ -13,6 +13,7 @@ import {
   subscriptionSummaryFor,
 } from '#server/features/subscriptions/index.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
+import { PAYMENTS_UNAVAILABLE } from '#server/lib/payments.ts';
 import { STRIPE_INTERVAL } from '#server/lib/stripe.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
 import {
@@ -23,6 +24,7 @@ import {
   findActiveTier,
   findCheckoutRow,
   isLocalSession,
+  isLocalSessionToken,
   NO_PAID_PLAN,
   standingPaidPlan,
   successPath,
@@ -104,12 +106,30 @@ function localEvent(type: string, object: Record<string, unknown>, created: Date
   return { id: localId('evt'), object: 'event', type, created: seconds(created), data: { object } };
 }
 
-/** The open local session, or the reason it cannot be paid or cancelled any more (409). */
-async function openLocalSession(ctx: BillingContext, sessionId: string) {
+/** Who asks to pay or cancel a local session: the signed-in account, and the browser's checkout cookie. */
+export interface CheckoutCaller {
+  userId: string | null;
+  browserToken: string | undefined;
+}
+
+const SESSION_NOT_FOUND = 'Checkout session not found';
+
+/**
+ * The open local session, or the reason it cannot be paid or cancelled any more (409). Only its opener
+ * may act on it (D166): the account that opened it, or for a guest's session the browser holding its
+ * checkout cookie; anyone else gets the answer of an unknown session, whatever its state.
+ */
+async function openLocalSession(ctx: BillingContext, sessionId: string, caller: CheckoutCaller) {
   if (ctx.stripe) throw notFound(TEST_CHECKOUT_OFF);
+  // D165: a session opened while the test checkout was on is not paid once it is off.
+  if (ctx.payments === 'off') throw new AppError('UNAVAILABLE', PAYMENTS_UNAVAILABLE);
   // A Stripe session (from a time with keys) is never paid by the local page.
-  if (!isLocalSession(sessionId)) throw notFound('Checkout session not found');
+  if (!isLocalSession(sessionId)) throw notFound(SESSION_NOT_FOUND);
   const row = await findCheckoutRow(ctx.db, sessionId);
+  const isOpener = row.userId
+    ? caller.userId === row.userId
+    : isLocalSessionToken(sessionId, caller.browserToken);
+  if (!isOpener) throw notFound(SESSION_NOT_FOUND);
   if (row.status === 'open') return row;
   if (row.paid) throw new AppError('CONFLICT', 'This checkout was already paid.');
   if (row.status === 'canceled') throw new AppError('CONFLICT', 'This checkout was cancelled.');
@@ -122,8 +142,12 @@ async function openLocalSession(ctx: BillingContext, sessionId: string) {
  * (sub_local_..., customer cus_local_..., one period from now), applied like a webhook delivery.
  * Answers the success URL (the buyer's home, or /signup for a guest) with the session id.
  */
-export async function completeTestCheckout(ctx: BillingContext, sessionId: string): Promise<{ url: string }> {
-  const row = await openLocalSession(ctx, sessionId);
+export async function completeTestCheckout(
+  ctx: BillingContext,
+  sessionId: string,
+  caller: CheckoutCaller,
+): Promise<{ url: string }> {
+  const row = await openLocalSession(ctx, sessionId, caller);
   // Paying a second open checkout after the first would hold two plans at once (create refuses it too).
   if (row.userId && (await standingPaidPlan(ctx.db, row.userId))) {
     throw new AppError('CONFLICT', ALREADY_SUBSCRIBED);
@@ -177,15 +201,19 @@ export async function completeTestCheckout(ctx: BillingContext, sessionId: strin
 }
 
 /** The test checkout's Cancel: the session is closed unpaid; back to pricing with the cancelled alert. */
-export async function cancelTestCheckout(ctx: BillingContext, sessionId: string): Promise<{ url: string }> {
-  await openLocalSession(ctx, sessionId);
+export async function cancelTestCheckout(
+  ctx: BillingContext,
+  sessionId: string,
+  caller: CheckoutCaller,
+): Promise<{ url: string }> {
+  await openLocalSession(ctx, sessionId, caller);
   const [closed] = await ctx.db
     .update(checkoutSessions)
     .set({ status: 'canceled' })
     .where(and(eq(checkoutSessions.sessionId, sessionId), eq(checkoutSessions.status, 'open')))
     .returning({ id: checkoutSessions.id });
   // Paid or cancelled by another request in the meantime: the same answer as if it came first.
-  if (!closed) await openLocalSession(ctx, sessionId);
+  if (!closed) await openLocalSession(ctx, sessionId, caller);
   return { url: CANCEL_PATH };
 }
 
@@ -201,6 +229,7 @@ export async function updateTestSubscription(
   input: TestPortalUpdateInput,
 ): Promise<{ subscription: SubscriptionSummary }> {
   if (ctx.stripe) throw notFound(TEST_PORTAL_OFF);
+  if (ctx.payments === 'off') throw new AppError('UNAVAILABLE', PAYMENTS_UNAVAILABLE);
   const [current] = await ctx.db
     .select()
     .from(userSubscriptions)

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { api } from '#common/api/index.ts';
 import { requestInfo } from '#server/lib/audit.ts';
+import { paymentsModeOf } from '#server/lib/payments.ts';
 import { route } from '#server/lib/route.ts';
 import { removeFeatureOverride, setFeatureOverride } from './overrides.service.ts';
 import { syncTierWithStripe } from './stripe-sync.ts';
@@ -17,6 +18,7 @@ export const subscriptionRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, api.subscriptions.tiersWithFeatures, { access: 'public' }, async () => ({
     tiers: await listTiersWithFeatures(db),
+    payments: paymentsModeOf(app.ctx.env),
   }));
 
   route(app, api.subscriptions.mine, { access: 'user' }, async (request) => ({

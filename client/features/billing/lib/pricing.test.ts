@@ -84,6 +84,15 @@ describe('pricing rules (spec 1 §2)', () => {
       expect(planAction(free, viewer).label).toBe('Get Started Free');
     });
 
+    it('while payments are off every paid plan is Payments Unavailable; free and current plans stay (D165)', () => {
+      const unavailable = { kind: 'unavailable', label: 'Payments Unavailable' };
+      expect(planAction(firstLine, { isSignedIn: false, paymentsOff: true })).toEqual(unavailable);
+      const subscriber = { isSignedIn: true, subscription: summary('warm_up'), paymentsOff: true };
+      expect(planAction(firstLine, subscriber)).toEqual(unavailable);
+      expect(planAction(warmUp, subscriber).kind).toBe('current');
+      expect(planAction(free, { isSignedIn: false, paymentsOff: true }).kind).toBe('free');
+    });
+
     it('a paid plan without billing to manage (granted by hand) still offers Upgrade Now', () => {
       const viewer = { isSignedIn: true, subscription: summary('warm_up', { canManageBilling: false }) };
       expect(planAction(firstLine, viewer).label).toBe('Upgrade Now');

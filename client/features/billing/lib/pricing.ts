@@ -8,6 +8,11 @@ import type {
 import { holdsPlans } from '#common/roles.ts';
 import { FEATURED_TIER, limitLabel } from '#common/tier-limits.ts';
 
+/** D165: what the pricing and billing pages say while the server takes no payments. */
+export const PAYMENTS_OFF_TITLE = 'Payments are not available right now';
+export const PAYMENTS_OFF_TEXT =
+  'Paid plans cannot be bought or changed at the moment, and nothing is charged. Everything on the free Locker Room plan works as usual; please come back later to upgrade.';
+
 /** Spec 1 §2: the toggle's badge text; decisions §5 prices make yearly ten times monthly. */
 export const SAVINGS_BADGE = 'Save up to 17%';
 
@@ -60,14 +65,15 @@ export function limitText(feature: Pick<TierFeature, 'enabled' | 'limit'>): stri
  * - `free`: Get Started Free (spec 1 §6: a link, no checkout);
  * - `change`: a paid subscriber's other paid plans open Manage Billing, never a second checkout;
  * - `checkout`: Upgrade Now when signed in, otherwise Select Plan;
- * - `unavailable`: a signed-in recruiter, organization or admin account holds no plan (D078).
+ * - `unavailable`: a signed-in recruiter, organization or admin account holds no plan (D078), or the
+ *   server takes no payments now (D165: production without Stripe keys), for every paid plan.
  */
 export type PlanAction =
   | { kind: 'current'; label: 'Current Plan' }
   | { kind: 'free'; label: 'Get Started Free' }
   | { kind: 'change'; label: 'Change Plan' }
   | { kind: 'checkout'; label: 'Upgrade Now' | 'Select Plan' }
-  | { kind: 'unavailable'; label: 'Players & Parents Only' };
+  | { kind: 'unavailable'; label: 'Players & Parents Only' | 'Payments Unavailable' };
 
 export function planAction(
   tier: Pick<TierWithFeatures, 'id' | 'priceMonthly'>,
@@ -77,6 +83,8 @@ export function planAction(
     role?: string;
     /** The signed-in user's plan; undefined for a guest or while it loads. */
     subscription?: Pick<SubscriptionSummary, 'tier' | 'canManageBilling'>;
+    /** The server takes no payments now (the pricing data says payments: 'off'). */
+    paymentsOff?: boolean;
   },
 ): PlanAction {
   if (viewer.isSignedIn && viewer.role !== undefined && !holdsPlans(viewer.role)) {
@@ -85,6 +93,7 @@ export function planAction(
   const current = viewer.isSignedIn ? viewer.subscription : undefined;
   if (current && current.tier.id === tier.id) return { kind: 'current', label: 'Current Plan' };
   if (isFreeTier(tier)) return { kind: 'free', label: 'Get Started Free' };
+  if (viewer.paymentsOff) return { kind: 'unavailable', label: 'Payments Unavailable' };
   if (current?.canManageBilling && current.tier.monthlyPrice > 0) {
     return { kind: 'change', label: 'Change Plan' };
   }

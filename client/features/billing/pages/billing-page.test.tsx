@@ -8,12 +8,13 @@ import { BillingPage } from './billing-page.tsx';
 const PARENT = { name: 'Pat Parent', email: 'pat@example.com', role: 'PARENT' };
 
 /** The API of the local billing page: the plan, and test-portal updates applied to it. */
-function world(start: SubscriptionSummary) {
+function world(start: SubscriptionSummary, payments: 'stripe' | 'test' | 'off' = 'test') {
   let plan = start;
   return mockFetch((r) => {
     if (r.url === '/api/auth/me') return { body: PARENT };
     if (r.url === '/api/subscriptions/me') return { body: { subscription: plan } };
-    if (r.url === '/api/subscriptions/tiers-with-features') return { body: { tiers: TIERS_WITH_FEATURES } };
+    if (r.url === '/api/subscriptions/tiers-with-features')
+      return { body: { tiers: TIERS_WITH_FEATURES, payments } };
     if (r.url === '/api/stripe/test-portal/subscription') {
       const change = r.body as TestPortalUpdateInput;
       const tier = change.tierId ? TIERS_WITH_FEATURES.find((t) => t.id === change.tierId)! : undefined;
@@ -30,6 +31,22 @@ function world(start: SubscriptionSummary) {
 }
 
 describe('/billing (the local billing page)', () => {
+  it('says payments are not available and offers no change while the server takes none (D165)', async () => {
+    const api = world(summary('warm_up'), 'off');
+    renderWithApp(<BillingPage />, { path: '/billing', auth: true });
+    expect(await screen.findByText('Payments are not available right now')).toBeTruthy();
+    expect(screen.queryByText('Test mode')).toBeNull();
+    const plans = await screen.findByRole('list', { name: 'Paid plans' });
+    await waitFor(() =>
+      expect(within(plans).getByRole('button', { name: 'Switch to All-Star' }).hasAttribute('disabled')).toBe(
+        true,
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'Switch to Yearly' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Cancel Plan' }).hasAttribute('disabled')).toBe(true);
+    expect(api.writes()).toEqual([]);
+  });
+
   it('a subscriber switches the cycle and the plan', async () => {
     const api = world(summary('warm_up'));
     const { user } = renderWithApp(<BillingPage />, { path: '/billing', auth: true });

@@ -2,6 +2,7 @@ import {
   ArrowLeftIcon,
   ArrowRightIcon,
   CheckIcon,
+  CreditCardIcon,
   FlaskConicalIcon,
   RefreshCwIcon,
   RotateCcwIcon,
@@ -31,7 +32,7 @@ import { useTiersWithFeatures } from '../api/get-tiers-with-features.ts';
 import { useUpdateTestSubscription } from '../api/update-test-subscription.ts';
 import { PlanSummary } from '../components/plan-summary.tsx';
 import { isPaidPlan } from '../lib/plan-status.ts';
-import { isFreeTier, periodLabel, tierPrice } from '../lib/pricing.ts';
+import { isFreeTier, PAYMENTS_OFF_TEXT, PAYMENTS_OFF_TITLE, periodLabel, tierPrice } from '../lib/pricing.ts';
 
 /**
  * /billing: the local billing page Manage Billing opens without Stripe keys (decisions §6): switch the
@@ -41,6 +42,8 @@ import { isFreeTier, periodLabel, tierPrice } from '../lib/pricing.ts';
 export function BillingPage() {
   const { user } = useAuth();
   const mine = useMySubscription();
+  const tiers = useTiersWithFeatures();
+  const paymentsOff = tiers.data?.payments === 'off';
   const home = homePathForRole(user?.role);
 
   return (
@@ -61,10 +64,16 @@ export function BillingPage() {
           </div>
         </header>
 
-        <Alert variant="info" icon={<FlaskConicalIcon />} title="Test mode">
-          Changes here apply at once and no card is charged. With Stripe configured, Manage Billing opens
-          Stripe&apos;s billing portal instead.
-        </Alert>
+        {paymentsOff ? (
+          <Alert variant="info" icon={<CreditCardIcon />} title={PAYMENTS_OFF_TITLE} role="status">
+            {PAYMENTS_OFF_TEXT} Your plan stays as it is.
+          </Alert>
+        ) : (
+          <Alert variant="info" icon={<FlaskConicalIcon />} title="Test mode">
+            Changes here apply at once and no card is charged. With Stripe configured, Manage Billing opens
+            Stripe&apos;s billing portal instead.
+          </Alert>
+        )}
 
         {mine.isPending ? (
           <PageSpinner label="Loading your plan..." />
@@ -95,7 +104,11 @@ export function BillingPage() {
             }
           />
         ) : (
-          <ManagePlan subscription={mine.data.subscription} showPlayers={user?.role === 'PARENT'} />
+          <ManagePlan
+            subscription={mine.data.subscription}
+            showPlayers={user?.role === 'PARENT'}
+            paymentsOff={paymentsOff}
+          />
         )}
       </div>
     </div>
@@ -107,9 +120,12 @@ type Change = 'cycle' | 'tier' | 'cancel' | 'resume';
 function ManagePlan({
   subscription,
   showPlayers,
+  paymentsOff,
 }: {
   subscription: SubscriptionSummary;
   showPlayers: boolean;
+  /** D165: no change can be made while the server takes no payments. */
+  paymentsOff: boolean;
 }) {
   const update = useUpdateTestSubscription();
   const tiers = useTiersWithFeatures();
@@ -134,7 +150,8 @@ function ManagePlan({
       onSettled: () => setPending(null),
     });
   };
-  const isBusy = update.isPending;
+  // While payments are off every change is refused (503), so none is offered.
+  const isBusy = update.isPending || paymentsOff;
   const busyWith = (kind: Change, tierId?: string) =>
     isBusy && pending?.change === kind && (tierId === undefined || pending.tierId === tierId);
 

@@ -16,12 +16,13 @@ function api({
   user = null as typeof PARENT | null,
   plan = summary(),
   tiers = TIERS_WITH_FEATURES,
+  payments = 'test' as 'stripe' | 'test' | 'off',
   extra = (_r: SentRequest): Reply => undefined,
 } = {}) {
   return mockFetch((request) => {
     if (request.url === '/api/auth/me')
       return user ? { body: user } : { status: 401, body: { message: 'Not signed in' } };
-    if (request.url === '/api/subscriptions/tiers-with-features') return { body: { tiers } };
+    if (request.url === '/api/subscriptions/tiers-with-features') return { body: { tiers, payments } };
     if (request.url === '/api/subscriptions/me') return { body: { subscription: plan } };
     return extra(request);
   });
@@ -187,5 +188,32 @@ describe('/pricing', () => {
     renderWithApp(<PricingPage />, { path: '/pricing', auth: true });
     await screen.findByRole('article', { name: 'First Line' });
     expect(screen.queryByText('Checkout Cancelled')).toBeNull();
+    expect(screen.queryByText('Payments are not available right now')).toBeNull();
+  });
+
+  it('says payments are not available and disables every paid plan when the server takes none (D165)', async () => {
+    const sent = api({ payments: 'off' });
+    const { user } = renderWithApp(<PricingPage />, { path: '/pricing', auth: true });
+    await screen.findByRole('article', { name: 'First Line' });
+    const notice = screen.getByText('Payments are not available right now').closest('[role="status"]');
+    expect(notice?.textContent).toContain('free Locker Room plan');
+    for (const name of ['Warm-Up', 'First Line', 'All-Star']) {
+      const button = within(card(name)).getByRole('button');
+      expect(button.textContent).toBe('Payments Unavailable');
+      expect(button.hasAttribute('disabled')).toBe(true);
+      await user.click(button);
+    }
+    // No dead end: the free plan still leads somewhere.
+    expect(within(card('Locker Room')).getByRole('link', { name: 'Get Started Free' })).toBeTruthy();
+    expect(sent.writes()).toEqual([]);
+    expect(leaveFor).not.toHaveBeenCalled();
+  });
+
+  it('a subscriber cannot open Change Plan while payments are off; the current plan stays marked', async () => {
+    api({ user: PARENT, payments: 'off', plan: summary('warm_up') });
+    renderWithApp(<PricingPage />, { path: '/pricing', auth: true });
+    await waitFor(() => expect(within(card('Warm-Up')).getByRole('button').textContent).toBe('Current Plan'));
+    expect(within(card('All-Star')).getByRole('button').textContent).toBe('Payments Unavailable');
+    expect(within(card('All-Star')).getByRole('button').hasAttribute('disabled')).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { CircleXIcon, RefreshCwIcon, XIcon } from 'lucide-react';
+import { CircleXIcon, CreditCardIcon, RefreshCwIcon, XIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '#client/components/ui/alert.tsx';
@@ -19,7 +19,13 @@ import { PaidBenefits } from '../components/paid-benefits.tsx';
 import { PricingCard } from '../components/pricing-card.tsx';
 import { PricingFaq } from '../components/pricing-faq.tsx';
 import { leaveFor } from '../lib/leave-app.ts';
-import { hasYearlySavings, type PlanAction, planAction } from '../lib/pricing.ts';
+import {
+  hasYearlySavings,
+  PAYMENTS_OFF_TEXT,
+  PAYMENTS_OFF_TITLE,
+  type PlanAction,
+  planAction,
+} from '../lib/pricing.ts';
 import { useManageBilling } from '../lib/use-manage-billing.ts';
 
 /** Spec 1 §8: the checkout failure toast. */
@@ -67,6 +73,7 @@ export function PricingPage() {
   const busy = checkout.isPending || checkout.isSuccess || billing.isPending;
   const activeTierId = busy ? pendingTierId : null;
   const list = tiers.data?.tiers ?? [];
+  const paymentsOff = tiers.data?.payments === 'off';
   // Spec 1 §6: Get Started Free leads a guest to sign up and a signed-in user home.
   const freeTo = user ? homePathForRole(user.role) : PATHS.signup;
 
@@ -114,6 +121,18 @@ export function PricingPage() {
           </Alert>
         ) : null}
 
+        {paymentsOff ? (
+          <Alert
+            variant="info"
+            icon={<CreditCardIcon />}
+            title={PAYMENTS_OFF_TITLE}
+            role="status"
+            className="mx-auto w-full max-w-3xl"
+          >
+            {PAYMENTS_OFF_TEXT}
+          </Alert>
+        ) : null}
+
         {user && !holdsPlan ? (
           <Alert
             variant="info"
@@ -153,6 +172,7 @@ export function PricingPage() {
                   isSignedIn: Boolean(user),
                   role: user?.role,
                   subscription: mine.data?.subscription,
+                  paymentsOff,
                 })}
                 freeTo={freeTo}
                 isPending={activeTierId === tier.id}
