@@ -1,7 +1,8 @@
 import { buildApp, DEFAULT_LIMITS } from './app.ts';
 import { prepareData } from './boot.ts';
+import { runClustered, type ServerStart } from './cluster.ts';
 import { openDatabase } from './db/client.ts';
-import { EnvError, loadDotEnv, loadEnv } from './env.ts';
+import { type Env, EnvError, loadDotEnv, loadEnv } from './env.ts';
 import { startRetentionJob } from './features/data-control/index.ts';
 import { outboxEnabled } from './features/dev/index.ts';
 import { startAdultNotices } from './features/messaging/index.ts';
@@ -22,9 +23,14 @@ async function main() {
     }
     throw err;
   }
+  // WEB_CONCURRENCY workers (cluster.ts), or this process alone.
+  await runClustered(env, startServer);
+}
 
+/** The server in this process; `prepared`: the cluster's primary has migrated and seeded already (D175). */
+async function startServer(env: Env, { prepared }: ServerStart) {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  await database.migrate();
+  if (!prepared) await database.migrate();
 
   const transport = createMailTransport(env.SMTP_URL);
   let worker: ReturnType<typeof startEmailWorker> | undefined;
@@ -38,7 +44,7 @@ async function main() {
     mailKind: transport.kind,
     mail: { nudge: () => worker?.nudge() },
   });
-  await prepareData(database.db, env, app.log);
+  if (!prepared) await prepareData(database.db, env, app.log);
   worker = startEmailWorker(database.db, transport, {
     from: env.MAIL_FROM,
     log: app.log,
