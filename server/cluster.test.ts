@@ -101,10 +101,13 @@ async function until(check: () => boolean, what: string, timeoutMs = 150_000) {
 /** One request on its own connection, so the cluster hands each to the next worker. */
 function freshGet(path: string, userAgent = 'cluster-test'): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, agent: false, headers: { 'user-agent': userAgent } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
+    const req = request(
+      { host: '127.0.0.1', port, path, agent: false, headers: { 'user-agent': userAgent } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -153,7 +156,9 @@ async function viewsFrom(n: number, playerId: string, tag: string) {
 
 /** The pids that answered profile reads (the log masks the id: a UUID looks like a token to it). */
 const profileReadPids = (lines: LogLine[]) =>
-  new Set(lines.filter((l) => l.req?.method === 'GET' && l.req.url.startsWith('/api/players/')).map((l) => l.pid));
+  new Set(
+    lines.filter((l) => l.req?.method === 'GET' && l.req.url.startsWith('/api/players/')).map((l) => l.pid),
+  );
 
 describe.skipIf(!pgUrl)('WEB_CONCURRENCY=2 on PostgreSQL (needs TEST_DATABASE_URL)', () => {
   it('two workers answer on one port, a killed one is replaced, and SIGTERM stops both with every view stored and exit 0', async () => {
