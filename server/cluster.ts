@@ -70,7 +70,7 @@ function runPrimary(count: number, log: pino.Logger): void {
   const timers = new Set<NodeJS.Timeout>();
 
   const fork = (slot: number) => {
-    const worker = cluster.fork({ RINKSIDE_WORKER_SLOT: String(slot) });
+    const worker = cluster.fork();
     const entry: Slot = { worker, startedAt: Date.now(), listening: false };
     slots.set(slot, entry);
     worker.on('listening', () => {
