@@ -118,5 +118,5 @@ describe('e-mails with two workers on one database', () => {
     expect(byB.length).toBeGreaterThan(0);
     const rows = await t.db.select({ attempts: emailQueue.attempts }).from(emailQueue);
     expect(rows.every((r) => r.attempts === 1)).toBe(true);
-  });
+  }, 120_000);
 });
