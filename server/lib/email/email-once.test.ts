@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,8 +6,8 @@ import { type Database, openDatabase } from '#server/db/client.ts';
 import { emailQueue } from '#server/db/schema/index.ts';
 import { withTestApp } from '../../../test/with-test-app.ts';
 import { enqueueEmail } from './queue.ts';
-import { createMailTransport } from './transport.ts';
-import { startEmailWorker } from './worker.ts';
+import { createMailTransport, type MailTransport } from './transport.ts';
+import { processEmailQueue, startEmailWorker } from './worker.ts';
 
 /**
  * Several server processes each run the e-mail worker (D176): a queued message is sent once, whichever
@@ -119,4 +119,40 @@ describe('e-mails with two workers on one database', () => {
     const rows = await t.db.select({ attempts: emailQueue.attempts }).from(emailQueue);
     expect(rows.every((r) => r.attempts === 1)).toBe(true);
   }, 120_000);
+
+  it('a run that runs out of its claim’s time gives the unsent messages back instead of letting them be sent twice', async () => {
+    for (let i = 0; i < 10; i++) {
+      await enqueueEmail(t.db, {
+        to: `slow.${i}@example.com`,
+        subject: 's',
+        body: 'b',
+        emailType: 'slow-test',
+      });
+    }
+    const sent: string[] = [];
+    const slow = {
+      kind: 'smtp',
+      transporter: {
+        async sendMail(message: { to: string }) {
+          sent.push(message.to);
+          await new Promise((r) => setTimeout(r, 40));
+        },
+        close() {},
+      },
+    } as unknown as MailTransport;
+    const first = await processEmailQueue(t.db, slow, { from: 'x@y.z', sendBudgetMs: 100 });
+    expect(first).toBeGreaterThan(0);
+    expect(first).toBeLessThan(10);
+    const waiting = await t.db
+      .select({ attempts: emailQueue.attempts, due: sql<boolean>`${emailQueue.nextAttemptAt} <= now()` })
+      .from(emailQueue)
+      .where(sql`${emailQueue.emailType} = 'slow-test' and ${emailQueue.status} = 'queued'`);
+    expect(waiting).toHaveLength(10 - first);
+    // Given back as they were: no attempt counted, due at once.
+    expect(waiting.every((w) => w.attempts === 0 && w.due)).toBe(true);
+    while ((await processEmailQueue(t.db, slow, { from: 'x@y.z', sendBudgetMs: 100 })) > 0) {}
+    expect(sent.sort()).toEqual(Array.from({ length: 10 }, (_, i) => `slow.${i}@example.com`).sort());
+    const rows = await t.db.select().from(emailQueue).where(eq(emailQueue.emailType, 'slow-test'));
+    expect(rows.every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
+  });
 });
