@@ -31,8 +31,8 @@ const SHUTDOWN_GRACE_MS = 25_000;
 
 export async function runClustered(env: Env, startServer: StartServer): Promise<void> {
   if (cluster.isWorker) return startServer(env, { prepared: true });
-  const log = pino(loggerOptions(env.LOG_LEVEL) as pino.LoggerOptions);
   if (env.WEB_CONCURRENCY <= 1) return startServer(env, { prepared: false });
+  const log = pino(loggerOptions(env.LOG_LEVEL) as pino.LoggerOptions);
   if (!env.DATABASE_URL) {
     log.warn(
       `WEB_CONCURRENCY=${env.WEB_CONCURRENCY} is ignored: the embedded database runs in one process, so one server runs. Set DATABASE_URL (PostgreSQL) for several workers.`,
