@@ -268,7 +268,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     mailKind: opts.mailKind ?? (env.SMTP_URL ? 'smtp' : 'outbox'),
     mail: opts.mail ?? { nudge() {} },
     storage: opts.storage ?? createStorage(env),
-    uploads: createPendingUploads(),
+    uploads: createPendingUploads(database.db),
     stripe: createStripe(env.STRIPE_SECRET_KEY, opts.stripeConnection),
     profileViews: createViewRecorder(database.db, app.log, opts.viewRecorder),
     isShuttingDown: () => shuttingDown,

@@ -1,7 +1,8 @@
 import { buildApp, DEFAULT_LIMITS } from './app.ts';
 import { prepareData } from './boot.ts';
+import { runClustered, type ServerStart } from './cluster.ts';
 import { openDatabase } from './db/client.ts';
-import { EnvError, loadDotEnv, loadEnv } from './env.ts';
+import { type Env, EnvError, loadDotEnv, loadEnv } from './env.ts';
 import { startRetentionJob } from './features/data-control/index.ts';
 import { outboxEnabled } from './features/dev/index.ts';
 import { startAdultNotices } from './features/messaging/index.ts';
@@ -23,7 +24,12 @@ async function main() {
     }
     throw err;
   }
+  // WEB_CONCURRENCY workers (cluster.ts), or this process alone.
+  await runClustered(env, startServer);
+}
 
+/** The server in this process; `prepared`: the cluster's primary has migrated and seeded already (D175). */
+async function startServer(env: Env, { prepared }: ServerStart) {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 
   const transport = createMailTransport(env.SMTP_URL);
@@ -72,8 +78,9 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
-  await database.migrate();
-  await prepareData(database.db, env, app.log);
+  // Workers of a cluster skip both: the primary ran them before forking (D175).
+  if (!prepared) await database.migrate();
+  if (!prepared) await prepareData(database.db, env, app.log);
   // A signal during start-up: the shutdown under way closes what exists; start nothing more.
   if (closing) return;
   worker = startEmailWorker(database.db, transport, {

@@ -19,6 +19,9 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
+/** The advisory lock the migrations run under on PostgreSQL (any fixed number, unique in this app). */
+const MIGRATION_LOCK_KEY = 727_001_175;
+
 export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** Extensions the migrations create; PGlite must be given their code when it opens. */
@@ -91,7 +94,18 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     return {
       db,
       driver: 'postgres',
-      migrate: () => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+      migrate: async () => {
+        // Several processes may start at once (machines, or a restart beside a running one): one migrates,
+        // the others wait for it and then find nothing left to do (D175).
+        const lock = await pool.connect();
+        try {
+          await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+          await migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+        } finally {
+          await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+          lock.release();
+        }
+      },
       listen: async (channel, handlers) => {
         let set = subscribers.get(channel);
         if (!set) {

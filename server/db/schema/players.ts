@@ -295,6 +295,28 @@ export const media = pgTable(
 );
 
 /**
+ * Images uploaded (spec 2 §7) and not yet registered: the two-step upload's registry, in the database so
+ * that each step may reach any server process (D177). Keyed by the SHA-256 of the upload URL's token, like
+ * every other token; `key` is the file's storage key. No foreign key to the user: an entry lives at most
+ * 30 minutes, and the sweep that removes it also deletes its file, whoever the user was.
+ */
+export const pendingUploads = pgTable(
+  'pending_uploads',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id').notNull(),
+    key: text('key').notNull().unique(),
+    state: text('state', { enum: ['waiting', 'processing', 'uploaded'] }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('pending_uploads_user_idx').on(t.userId, t.expiresAt),
+    index('pending_uploads_expires_idx').on(t.expiresAt),
+    check('pending_uploads_state_check', sql`${t.state} in ('waiting', 'processing', 'uploaded')`),
+  ],
+);
+
+/**
  * The profile screen's whole answer data per player (the public profile read is one index lookup
  * returning one stored value): `doc` is `{ player, currentTeamName, teamHistory, media }`, the player's answer
  * columns (PLAYER_DTO_COLUMNS), its current team's name, its team history with team names and its media,

@@ -2,7 +2,6 @@ import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES, processImage, sniffImageType } from './image-processing.ts';
-import { createPendingUploads, MAX_PENDING_PER_USER, UPLOAD_TTL_MS } from './pending-uploads.ts';
 import { parseVideoUrl } from './video-url.ts';
 
 const solid = (width: number, height: number, channels: 3 | 4 = 3) =>
@@ -108,39 +107,5 @@ describe('video links', () => {
     'not a url',
   ])('%s is refused', (url) => {
     expect(parseVideoUrl(url)).toBeNull();
-  });
-});
-
-describe('pending uploads', () => {
-  it('expires an unused upload URL after 15 minutes', () => {
-    let now = 1_000_000;
-    const uploads = createPendingUploads(() => now);
-    const { token } = uploads.create('u1')!;
-    now += UPLOAD_TTL_MS;
-    expect(uploads.beginUpload(token, 'u1')).toBeNull();
-    expect(uploads.sweep()).toEqual([]);
-    expect(uploads.size()).toBe(0);
-  });
-
-  it('gives a stored but unregistered file back to the sweep once its window passes', () => {
-    let now = 1_000_000;
-    const uploads = createPendingUploads(() => now);
-    const a = uploads.create('u1')!;
-    const b = uploads.create('u1')!;
-    for (const { token } of [a, b]) {
-      expect(uploads.beginUpload(token, 'u1')).not.toBeNull();
-      uploads.finishUpload(token);
-    }
-    expect(uploads.claim(b.key, 'u1')?.key).toBe(b.key);
-    now += UPLOAD_TTL_MS + 1;
-    expect(uploads.claim(a.key, 'u1')).toBeNull();
-    expect(uploads.sweep()).toEqual([a.key]);
-  });
-
-  it('caps the uploads one user has in flight', () => {
-    const uploads = createPendingUploads();
-    for (let i = 0; i < MAX_PENDING_PER_USER; i++) expect(uploads.create('u1')).not.toBeNull();
-    expect(uploads.create('u1')).toBeNull();
-    expect(uploads.create('u2')).not.toBeNull();
   });
 });

@@ -116,7 +116,7 @@ const mediaApiRoutes: FastifyPluginAsync<MediaPluginOptions> = async (app, { sto
       if (body.type === 'image') {
         const key = keyFromPublicPath(body.publicPath);
         // Only a file this user uploaded through their own upload URL and has not registered yet.
-        const claimed = key ? uploads.claim(key, user.id) : null;
+        const claimed = key ? await uploads.claim(key, user.id) : null;
         if (!claimed) throw uploadFirst();
         const created = await replaceProfileImage(db, storage, request.log, player, {
           key: claimed.key,
@@ -138,7 +138,7 @@ const mediaApiRoutes: FastifyPluginAsync<MediaPluginOptions> = async (app, { sto
   });
 
   route(app, media.createUpload, { access: 'user' }, async (request) => {
-    const created = uploads.create(request.user.id);
+    const created = await uploads.create(request.user.id);
     if (!created) {
       throw new AppError(
         'RATE_LIMITED',
@@ -174,7 +174,7 @@ const mediaApiRoutes: FastifyPluginAsync<MediaPluginOptions> = async (app, { sto
       },
       async (request) => {
         const { token } = request.params;
-        const entry = uploads.beginUpload(token, request.user.id);
+        const entry = await uploads.beginUpload(token, request.user.id);
         // Unknown, expired, used, or another user's: all the same 404.
         if (!entry) throw notFound('This upload link is not valid any more. Please start the upload again.');
         try {
@@ -182,10 +182,10 @@ const mediaApiRoutes: FastifyPluginAsync<MediaPluginOptions> = async (app, { sto
           const image = await processImage(request.body);
           await storage.put(entry.key, image.data, image.contentType);
         } catch (err) {
-          uploads.abortUpload(token);
+          await uploads.abortUpload(token);
           throw err;
         }
-        uploads.finishUpload(token);
+        await uploads.finishUpload(token);
         return { publicPath: publicPathFor(entry.key) };
       },
     );
@@ -254,8 +254,9 @@ const mediaFileRoutes: FastifyPluginAsync<Pick<MediaPluginOptions, 'storage'>> =
  */
 export async function mediaRoutes(app: FastifyInstance) {
   const { storage, uploads } = app.ctx;
-  const sweep = () => deleteMediaFiles(storage, uploads.sweep(), app.log);
-  const timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
+  const sweep = async () => deleteMediaFiles(storage, await uploads.sweep(), app.log);
+  const sweepLogged = () => sweep().catch((err) => app.log.warn({ err }, 'upload sweep failed'));
+  const timer = setInterval(() => void sweepLogged(), SWEEP_INTERVAL_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 

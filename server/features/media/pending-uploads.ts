@@ -1,101 +1,137 @@
 import { randomBytes } from 'node:crypto';
+import { and, count, eq, gt, lte, ne, or } from 'drizzle-orm';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { pendingUploads } from '#server/db/schema/index.ts';
 import { hashToken } from '#server/lib/tokens.ts';
 
 /**
  * The two-step upload of spec 2 §7 (POST /api/media/upload, then PUT {uploadURL}, then
- * POST /api/players/{id}/media {publicPath}), kept in memory rather than in a table so the migration
- * history stays one file. Consequences (docs/decisions.md): a restart forgets uploads in flight (the
- * user uploads again), and several server processes would need sticky sessions or a table.
+ * POST /api/players/{id}/media {publicPath}), registered in the database (pending_uploads) so that each of
+ * the three requests may reach any server process (D177): a restart forgets nothing either.
  *
  * An upload URL is good for one PUT by the user who asked for it, within 15 minutes. After the PUT the
- * file waits 15 more minutes to be registered by that user; then the sweep deletes it.
+ * file waits 15 more minutes to be registered by that user; then the sweep deletes it. Every step is one
+ * conditional statement, so two processes cannot both take the same step.
  */
 export const UPLOAD_TTL_MS = 15 * 60 * 1000;
 /** Per user, uploads asked for but not yet registered: enough for a retry or two, not a flood. */
 export const MAX_PENDING_PER_USER = 10;
+/** A PUT still 'processing' this long after its URL expired died with its process: swept too. */
+const STALLED_MS = 60 * 60 * 1000;
 
 export interface PendingUpload {
   userId: string;
   /** The storage key the file will have: `<32 hex>.webp`. */
   key: string;
   state: 'waiting' | 'processing' | 'uploaded';
-  expiresAt: number;
+  expiresAt: Date;
 }
 
 export interface PendingUploads {
-  create(userId: string): { token: string; key: string } | null;
+  create(userId: string): Promise<{ token: string; key: string } | null>;
   /** The entry for a PUT: waiting, unexpired and asked for by this user; it is marked processing. */
-  beginUpload(token: string, userId: string): PendingUpload | null;
+  beginUpload(token: string, userId: string): Promise<PendingUpload | null>;
   /** After a failed PUT the URL may be used again. */
-  abortUpload(token: string): void;
-  finishUpload(token: string): void;
-  /** Takes an uploaded, unregistered file of this user out of the registry; null when there is none. */
-  claim(key: string, userId: string): PendingUpload | null;
+  abortUpload(token: string): Promise<void>;
+  finishUpload(token: string): Promise<void>;
+  /**
+   * Takes an uploaded, unregistered file of this user out of the registry; null when there is none. Given
+   * the transaction that registers the file, a failed registration leaves the file claimable.
+   */
+  claim(key: string, userId: string, tx?: DbOrTx): Promise<PendingUpload | null>;
   /** Forgets expired entries and returns the keys of files stored but never registered. */
-  sweep(now?: number): string[];
-  size(): number;
+  sweep(now?: number): Promise<string[]>;
+  size(): Promise<number>;
 }
 
 export function newMediaKey(extension: string): string {
   return `${randomBytes(16).toString('hex')}.${extension}`;
 }
 
-export function createPendingUploads(clock: () => number = Date.now): PendingUploads {
-  // Keyed by the token's hash, like every other token of the app.
-  const byToken = new Map<string, PendingUpload>();
+const ENTRY = {
+  userId: pendingUploads.userId,
+  key: pendingUploads.key,
+  state: pendingUploads.state,
+  expiresAt: pendingUploads.expiresAt,
+};
 
-  const liveEntry = (token: string) => {
-    const entry = byToken.get(hashToken(token));
-    if (!entry || entry.expiresAt <= clock()) return null;
-    return entry;
-  };
-
+export function createPendingUploads(db: Db, clock: () => number = Date.now): PendingUploads {
+  const at = (ms: number) => new Date(ms);
   return {
-    create(userId) {
+    async create(userId) {
       const now = clock();
-      let pending = 0;
-      for (const e of byToken.values()) if (e.userId === userId && e.expiresAt > now) pending += 1;
-      if (pending >= MAX_PENDING_PER_USER) return null;
+      const [pending] = await db
+        .select({ n: count() })
+        .from(pendingUploads)
+        .where(and(eq(pendingUploads.userId, userId), gt(pendingUploads.expiresAt, at(now))));
+      if ((pending?.n ?? 0) >= MAX_PENDING_PER_USER) return null;
       const token = randomBytes(32).toString('base64url');
       const key = newMediaKey('webp');
-      byToken.set(hashToken(token), { userId, key, state: 'waiting', expiresAt: now + UPLOAD_TTL_MS });
+      await db.insert(pendingUploads).values({
+        tokenHash: hashToken(token),
+        userId,
+        key,
+        state: 'waiting',
+        expiresAt: at(now + UPLOAD_TTL_MS),
+      });
       return { token, key };
     },
-    beginUpload(token, userId) {
-      const entry = liveEntry(token);
-      if (!entry || entry.userId !== userId || entry.state !== 'waiting') return null;
-      entry.state = 'processing';
-      return entry;
+    async beginUpload(token, userId) {
+      const [entry] = await db
+        .update(pendingUploads)
+        .set({ state: 'processing' })
+        .where(
+          and(
+            eq(pendingUploads.tokenHash, hashToken(token)),
+            eq(pendingUploads.userId, userId),
+            eq(pendingUploads.state, 'waiting'),
+            gt(pendingUploads.expiresAt, at(clock())),
+          ),
+        )
+        .returning(ENTRY);
+      return entry ?? null;
     },
-    abortUpload(token) {
-      const entry = byToken.get(hashToken(token));
-      if (entry?.state === 'processing') entry.state = 'waiting';
+    async abortUpload(token) {
+      await db
+        .update(pendingUploads)
+        .set({ state: 'waiting' })
+        .where(and(eq(pendingUploads.tokenHash, hashToken(token)), eq(pendingUploads.state, 'processing')));
     },
-    finishUpload(token) {
-      const entry = byToken.get(hashToken(token));
-      if (!entry) return;
-      entry.state = 'uploaded';
-      entry.expiresAt = clock() + UPLOAD_TTL_MS;
+    async finishUpload(token) {
+      await db
+        .update(pendingUploads)
+        .set({ state: 'uploaded', expiresAt: at(clock() + UPLOAD_TTL_MS) })
+        .where(eq(pendingUploads.tokenHash, hashToken(token)));
     },
-    claim(key, userId) {
-      const now = clock();
-      for (const [hash, entry] of byToken) {
-        if (entry.key !== key) continue;
-        if (entry.userId !== userId || entry.state !== 'uploaded' || entry.expiresAt <= now) return null;
-        byToken.delete(hash);
-        return entry;
-      }
-      return null;
+    async claim(key, userId, tx = db) {
+      const [entry] = await tx
+        .delete(pendingUploads)
+        .where(
+          and(
+            eq(pendingUploads.key, key),
+            eq(pendingUploads.userId, userId),
+            eq(pendingUploads.state, 'uploaded'),
+            gt(pendingUploads.expiresAt, at(clock())),
+          ),
+        )
+        .returning(ENTRY);
+      return entry ?? null;
     },
-    sweep(now = clock()) {
-      const orphans: string[] = [];
-      for (const [hash, entry] of byToken) {
-        if (entry.expiresAt > now || entry.state === 'processing') continue;
-        byToken.delete(hash);
-        if (entry.state === 'uploaded') orphans.push(entry.key);
-      }
-      return orphans;
+    async sweep(now = clock()) {
+      const gone = await db
+        .delete(pendingUploads)
+        .where(
+          or(
+            and(lte(pendingUploads.expiresAt, at(now)), ne(pendingUploads.state, 'processing')),
+            lte(pendingUploads.expiresAt, at(now - STALLED_MS)),
+          ),
+        )
+        .returning({ key: pendingUploads.key, state: pendingUploads.state });
+      return gone.filter((g) => g.state !== 'waiting').map((g) => g.key);
     },
-    size: () => byToken.size,
+    async size() {
+      const [row] = await db.select({ n: count() }).from(pendingUploads);
+      return row?.n ?? 0;
+    },
   };
 }

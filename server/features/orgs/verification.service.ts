@@ -151,7 +151,7 @@ export async function submitEvidence(
 
     if (screenshotKey) {
       // Only a file this account uploaded and nothing registered yet; claiming keeps the sweep off it.
-      const claimed = uploads.claim(screenshotKey, user.id);
+      const claimed = await uploads.claim(screenshotKey, user.id, tx);
       if (!claimed || !(await isStored(storage, screenshotKey))) throw uploadFirst();
     }
 

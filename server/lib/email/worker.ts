@@ -7,6 +7,10 @@ import type { MailTransport } from './transport.ts';
 
 export const MAX_ATTEMPTS = 5;
 const BATCH = 20;
+/** How long a claim holds: another worker may claim the rows again after it (D176). */
+const CLAIM_MS = 5 * 60_000;
+/** A run starts no send after this much of its claim has passed: what is left goes back unsent. */
+export const SEND_BUDGET_MS = 3 * 60_000;
 
 /** 30 s, 2 min, 8 min, 32 min between attempts. */
 export function backoffMs(attempts: number): number {
@@ -36,6 +40,8 @@ export interface WorkerOptions {
    * production, loopback only). Everywhere else a sent or failed message keeps no redeemable link.
    */
   keepSentBodies?: boolean;
+  /** Test hook: SEND_BUDGET_MS. */
+  sendBudgetMs?: number;
 }
 
 /** Sends what is due once; returns how many messages were attempted. Safe to call concurrently. */
@@ -45,6 +51,7 @@ export async function processEmailQueue(
   opts: WorkerOptions,
 ): Promise<number> {
   const stored = (body: string) => (opts.keepSentBodies ? body : withoutOneTimeLinks(body));
+  const sendUntil = Date.now() + (opts.sendBudgetMs ?? SEND_BUDGET_MS);
   // Claim due rows by pushing their next attempt forward, so a second worker skips them.
   const claimed = await db.transaction(async (tx) => {
     const due = await tx
@@ -57,7 +64,10 @@ export async function processEmailQueue(
     if (due.length === 0) return [];
     return tx
       .update(emailQueue)
-      .set({ nextAttemptAt: sql`now() + interval '5 minutes'`, attempts: sql`${emailQueue.attempts} + 1` })
+      .set({
+        nextAttemptAt: sql`now() + ${sql.raw(`interval '${CLAIM_MS / 1000} seconds'`)}`,
+        attempts: sql`${emailQueue.attempts} + 1`,
+      })
       .where(
         inArray(
           emailQueue.id,
@@ -67,7 +77,18 @@ export async function processEmailQueue(
       .returning();
   });
 
-  for (const msg of claimed) {
+  for (const [index, msg] of claimed.entries()) {
+    if (Date.now() > sendUntil) {
+      // A slow SMTP server: the claim must not run out while messages of it are still unsent, or another
+      // worker would claim and send them too. The rest go back as they were, due at once.
+      const rest = claimed.slice(index).map((m) => m.id);
+      await db
+        .update(emailQueue)
+        .set({ nextAttemptAt: sql`now()`, attempts: sql`${emailQueue.attempts} - 1` })
+        .where(and(inArray(emailQueue.id, rest), eq(emailQueue.status, 'queued')));
+      opts.log?.warn({ released: rest.length }, 'e-mail run out of time: unsent messages released');
+      return index;
+    }
     try {
       await transport.transporter.sendMail({
         from: opts.from,
