@@ -47,11 +47,12 @@ export function registerRouteLimits(app: FastifyInstance, store: LimitStore) {
   });
 
   app.addHook('onRequest', async (request) => {
-    const { method, url } = request.routeOptions;
+    const { url } = request.routeOptions;
     if (!request.routeOptions.config?.rateLimit || !url) return;
-    const entry = limits.get(idOf(method as string, url));
+    const id = idOf(request.method, url);
+    const entry = limits.get(id);
     if (!entry) return;
-    const key = `${method} ${url}\n${entry.route.keyGenerator?.(request) ?? request.ip}`;
+    const key = `${id}\n${entry.route.keyGenerator?.(request) ?? request.ip}`;
     const reservation = await store.reserve([{ limit: entry.limit, key }]);
     if (reservation.ok) return;
     const wait = reservation.retryAfterSeconds;
