@@ -4,7 +4,6 @@ import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -60,14 +59,11 @@ import { createStripe, type Stripe, type StripeConnection } from './lib/stripe.t
 import { loggerOptions } from './logger.ts';
 import { type PolicyRegistry, registerAuth } from './plugins/auth.ts';
 import { registerCsrfGuard } from './plugins/csrf.ts';
-import {
-  DEFAULT_EMAIL_SEND_LIMITS,
-  type EmailSendLimits,
-  registerEmailSendLimit,
-} from './plugins/email-send-limit.ts';
+import { DEFAULT_EMAIL_SEND_LIMITS, type EmailSendLimits } from './plugins/email-send-limit.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { REQUEST_ID_OPTIONS, registerRequestIdHeader } from './plugins/request-id.ts';
+import { registerLimits } from './plugins/limits.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 
 export interface AppContext {
@@ -144,6 +140,8 @@ export interface BuildAppOptions {
   mailKind?: 'smtp' | 'outbox';
   mail?: { nudge(): void };
   limits?: Partial<AppLimits>;
+  /** Test hook: the limit store's key prefix (default the deployment's fixed one, D173). */
+  limitKeyPrefix?: string;
   /** Test hook: where uploaded files go (default: from env). */
   storage?: Storage;
   /** Test hook: where the Stripe library sends its requests (a local stand-in of the Stripe API). */
@@ -289,10 +287,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerAuth(app, { db: database.db, secureCookie: secure, policies: ACCESS_POLICIES });
   registerMetrics(app, { database });
   const limits: AppLimits = { ...DEFAULT_LIMITS, ...opts.limits };
-  registerEmailSendLimit(app, limits.emailSend);
-  await app.register(fastifyRateLimit, {
-    global: false,
-    keyGenerator: (request) => request.ip,
+  await registerLimits(app, {
+    redisUrl: env.REDIS_URL,
+    database,
+    keyPrefix: opts.limitKeyPrefix,
+    emailSend: limits.emailSend,
   });
   // Compression for the answers that ask for it (reply.compress: server-rendered pages); build files are
   // compressed at build time and the API's answers are small.

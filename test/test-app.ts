@@ -93,6 +93,8 @@ export async function createTestApp(overrides: Partial<BuildAppOptions> = {}): P
     database,
     clientDir: false,
     logStream,
+    // Each app counts under its own keys, so apps on one Redis or one database share no limits (D173).
+    limitKeyPrefix: `test-${randomBytes(6).toString('hex')}`,
     ...overrides,
     // Test files create many accounts from one IP; the limits themselves have their own tests.
     limits: { ...TEST_LIMITS, ...overrides.limits },

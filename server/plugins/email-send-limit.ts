@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '#server/lib/errors.ts';
+import { type LimitStore, minutesText } from '#server/lib/limits/index.ts';
 import { HOUR_MS } from '#server/lib/tokens.ts';
-import { minutesText, WindowLimiter } from '#server/lib/window-limiter.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -38,18 +38,24 @@ function accountOf(request: FastifyRequest): string | undefined {
 /**
  * One limit for every route that sends e-mail, so nobody can flood an inbox (or our sender's reputation)
  * through any of them. A route opts in with `config.sendsEmail: true`. Checked after validation and the
- * session check; a request the route refuses (4xx/5xx) sends nothing and gives its unit back.
+ * session check; a request the route refuses (4xx/5xx) sends nothing and gives its unit back. Counted in
+ * the shared limit store (D170).
  */
-export function registerEmailSendLimit(app: FastifyInstance, limits: EmailSendLimits) {
-  const limiter = new WindowLimiter(limits.windowMs);
-  const held = new WeakMap<FastifyRequest, () => void>();
+export function registerEmailSendLimit(app: FastifyInstance, store: LimitStore, limits: EmailSendLimits) {
+  const perIp = store.declare({ name: 'email-ip', points: limits.perIp, windowMs: limits.windowMs });
+  const perAccount = store.declare({
+    name: 'email-account',
+    points: limits.perAccount,
+    windowMs: limits.windowMs,
+  });
+  const held = new WeakMap<FastifyRequest, () => Promise<void>>();
 
   app.addHook('preHandler', async (request) => {
     if (!request.routeOptions.config?.sendsEmail) return;
     const account = accountOf(request);
-    const reservation = limiter.reserve([
-      { key: `i:${request.ip}\n`, max: limits.perIp },
-      ...(account ? [{ key: `a:${account}\n`, max: limits.perAccount }] : []),
+    const reservation = await store.reserve([
+      { limit: perIp, key: request.ip },
+      ...(account ? [{ limit: perAccount, key: account }] : []),
     ]);
     if (!reservation.ok) {
       const wait = reservation.retryAfterSeconds;
@@ -63,6 +69,6 @@ export function registerEmailSendLimit(app: FastifyInstance, limits: EmailSendLi
   });
 
   app.addHook('onResponse', async (request, reply) => {
-    if (reply.statusCode >= 400) held.get(request)?.();
+    if (reply.statusCode >= 400) await held.get(request)?.();
   });
 }

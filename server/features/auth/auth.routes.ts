@@ -22,7 +22,7 @@ const RESEND_MESSAGE = 'If an account with that email needs verification, a new 
 
 export const authRoutes: FastifyPluginAsync<{ limits: AuthLimits }> = async (app, { limits }) => {
   const { db, env } = app.ctx;
-  const throttle = new LoginThrottle(limits.login);
+  const throttle = new LoginThrottle(app.limitStore, limits.login);
   const { auth } = api;
 
   route(
@@ -40,7 +40,7 @@ export const authRoutes: FastifyPluginAsync<{ limits: AuthLimits }> = async (app
   route(app, auth.login, { access: 'public' }, async (request, reply) => {
     const email = normalizeEmail(request.body.email);
     const info = requestInfo(request);
-    const attempt = throttle.begin(email, request.ip);
+    const attempt = await throttle.begin(email, request.ip);
     if (!attempt.ok) {
       throw new AppError('RATE_LIMITED', attempt.message, {
         headers: { 'retry-after': String(attempt.retryAfterSeconds) },
@@ -54,7 +54,7 @@ export const authRoutes: FastifyPluginAsync<{ limits: AuthLimits }> = async (app
       }
       throw new AppError('UNAUTHENTICATED', 'Invalid email or password.');
     }
-    attempt.succeeded();
+    await attempt.succeeded();
     const user = result.user;
     const { checkoutSessionId } = request.body;
     if (checkoutSessionId) {
@@ -92,7 +92,7 @@ export const authRoutes: FastifyPluginAsync<{ limits: AuthLimits }> = async (app
     { access: 'public', config: { rateLimit: limits.verifyEmail } },
     async (request) => {
       const { email } = await resetPassword(db, request.body, requestInfo(request));
-      throttle.clearAccount(normalizeEmail(email));
+      await throttle.clearAccount(normalizeEmail(email));
       return { message: RESET_PASSWORD_MESSAGE };
     },
   );

@@ -1,7 +1,8 @@
-import { minutesText, WindowLimiter } from '#server/lib/window-limiter.ts';
+import { type Limit, type LimitStore, minutesText } from '#server/lib/limits/index.ts';
 
 /**
- * Failed logins in a sliding window (docs/security.md: failures only, 429 with Retry-After). Three limits:
+ * Failed logins in a window (docs/security.md: failures only, 429 with Retry-After), counted in the shared
+ * limit store (D170). Three limits:
  * - perPair: one account from one address (the guesser at the keyboard);
  * - perIp: all accounts from one address, high enough for a school network behind one IP, low enough
  *   that one address cannot spray passwords across many accounts;
@@ -23,35 +24,48 @@ export const DEFAULT_LOGIN_LIMITS: ThrottleLimits = {
 };
 
 export type LoginAttempt =
-  | { ok: true; succeeded(): void }
+  | { ok: true; succeeded(): Promise<void> }
   | { ok: false; retryAfterSeconds: number; message: string };
 
-// Every key ends in a newline, which no e-mail address or IP holds: a prefix clear matches whole parts only.
-const pairPrefix = (email: string) => `p:${email}\n`;
-const pairKey = (email: string, ip: string) => `${pairPrefix(email)}${ip}\n`;
-const accountKey = (email: string) => `a:${email}\n`;
+/** How long a password reset's fresh start is remembered (D173): far longer than any login window. */
+const GENERATION_MS = 7 * 24 * 60 * 60 * 1000;
+const GENERATIONS = 2 ** 31 - 1;
 
 export class LoginThrottle {
-  private readonly limiter: WindowLimiter;
+  private readonly pair: Limit;
+  private readonly ip: Limit;
+  private readonly account: Limit;
+  /** Per account, the generation its pair counts belong to; a password reset starts a new one (D173). */
+  private readonly generation: Limit;
 
-  constructor(private readonly limits: ThrottleLimits = DEFAULT_LOGIN_LIMITS) {
-    this.limiter = new WindowLimiter(limits.windowMs);
+  constructor(
+    private readonly store: LimitStore,
+    limits: ThrottleLimits = DEFAULT_LOGIN_LIMITS,
+  ) {
+    const { windowMs } = limits;
+    this.pair = store.declare({ name: 'login-pair', points: limits.perPair, windowMs });
+    this.ip = store.declare({ name: 'login-ip', points: limits.perIp, windowMs });
+    this.account = store.declare({ name: 'login-account', points: limits.perAccount, windowMs });
+    this.generation = store.declare({
+      name: 'login-generation',
+      points: GENERATIONS,
+      windowMs: Math.max(GENERATION_MS, windowMs),
+    });
   }
 
   /**
-   * Reserves an attempt before the password is checked, synchronously, so parallel guesses cannot pass
-   * the limit together. A success hands the reservation back and forgets the pair's earlier failures;
-   * a failure keeps it (nothing to call).
+   * Reserves an attempt before the password is checked, so parallel guesses cannot pass the limit together
+   * (the store counts atomically, across processes). A success hands the reservation back and forgets the
+   * pair's earlier failures; a failure keeps it (nothing to call).
    */
-  begin(email: string, ip: string, now = Date.now()): LoginAttempt {
-    const reservation = this.limiter.reserve(
-      [
-        { key: pairKey(email, ip), max: this.limits.perPair },
-        { key: `i:${ip}\n`, max: this.limits.perIp },
-        { key: accountKey(email), max: this.limits.perAccount },
-      ],
-      now,
-    );
+  async begin(email: string, ip: string): Promise<LoginAttempt> {
+    const generation = await this.generation.peek(email);
+    const pairKey = `${email}\n${generation}\n${ip}`;
+    const reservation = await this.store.reserve([
+      { limit: this.pair, key: pairKey },
+      { limit: this.ip, key: ip },
+      { limit: this.account, key: email },
+    ]);
     if (!reservation.ok) {
       const wait = reservation.retryAfterSeconds;
       return {
@@ -62,16 +76,20 @@ export class LoginThrottle {
     }
     return {
       ok: true,
-      succeeded: () => {
-        reservation.release();
-        this.limiter.clear(pairKey(email, ip));
+      succeeded: async () => {
+        await reservation.release();
+        await this.pair.forget(pairKey).catch(() => {});
       },
     };
   }
 
-  /** After a password reset: the account starts afresh from every address. */
-  clearAccount(email: string) {
-    this.limiter.clear(pairPrefix(email));
-    this.limiter.clear(accountKey(email));
+  /**
+   * After a password reset: the account starts afresh from every address. Its pair counts cannot be listed
+   * by prefix in every store, so the account moves to a new random generation and the old counts are never
+   * read again (D173).
+   */
+  async clearAccount(email: string) {
+    const next = 1 + Math.floor(Math.random() * (GENERATIONS - 1));
+    await Promise.all([this.generation.put(email, next), this.account.forget(email)]);
   }
 }

@@ -1,4 +1,4 @@
-/** A per-IP limit in @fastify/rate-limit's terms, declared as the route's `config.rateLimit`. */
+/** A per-IP limit, declared as the route's `config.rateLimit` (server/plugins/route-limits.ts). */
 export interface RateWindow {
   max: number;
   timeWindow: string;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { api } from '#common/api/index.ts';
 import { requestInfo } from '#server/lib/audit.ts';
-import { AppError } from '#server/lib/errors.ts';
+import { minutesText } from '#server/lib/limits/index.ts';
 import { route } from '#server/lib/route.ts';
 import { endSession } from '#server/plugins/auth.ts';
 import {
@@ -56,8 +56,7 @@ export const dataControlRoutes: FastifyPluginAsync = async (app) => {
           max: 5,
           timeWindow: '15 minutes',
           keyGenerator: (request) => request.user?.id ?? request.ip,
-          errorResponseBuilder: (_request, context) =>
-            new AppError('RATE_LIMITED', `Too many attempts. Please wait ${context.after} and try again.`),
+          message: (wait) => `Too many attempts. Please wait ${minutesText(wait)} and try again.`,
         },
       },
     },

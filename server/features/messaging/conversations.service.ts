@@ -322,7 +322,7 @@ export async function sendMessage(
   body: string,
 ): Promise<Message> {
   const { db } = ctx;
-  const reservation = ctx.limiter.message(user.id);
+  const reservation = await ctx.limiter.message(user.id);
   try {
     const message = await db.transaction(async (tx) => {
       const me = await participantRow(tx, user.id, conversationId);
@@ -378,7 +378,7 @@ export async function sendMessage(
       isMine: true,
     };
   } catch (err) {
-    reservation.release();
+    await reservation.release();
     throw err;
   }
 }
@@ -516,7 +516,7 @@ export async function startConversation(
     participants = [{ userId: recruiter.id, role: 'recruiter' }, ...family, ...me];
   }
 
-  const reservation = ctx.limiter.newConversation(user.id);
+  const reservation = await ctx.limiter.newConversation(user.id);
   try {
     const id = await createConversation(ctx, user, {
       player,
@@ -526,7 +526,7 @@ export async function startConversation(
     });
     return { conversation: await conversationDetail(db, user.id, id, now), created: true };
   } catch (err) {
-    reservation.release();
+    await reservation.release();
     // Two first messages at once: the other made the thread; this one goes into it.
     if (isUniqueViolation(err, 'conversations_player_recruiter_unique')) {
       const existing = await existingConversation(db, player.id, recruiterUserId);

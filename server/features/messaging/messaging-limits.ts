@@ -1,10 +1,10 @@
 import { AppError } from '#server/lib/errors.ts';
+import { type LimitStore, type LimitUnit, minutesText, type Reservation } from '#server/lib/limits/index.ts';
 import { DAY_MS, HOUR_MS } from '#server/lib/tokens.ts';
-import { minutesText, type Reservation, WindowLimiter } from '#server/lib/window-limiter.ts';
 
 /**
- * Issue 17 abuse limits, per account: new conversations (per hour and per day), messages (per hour) and
- * shared profiles (per day). In memory, like the other throttles (server/lib/window-limiter.ts).
+ * Abuse limits, per account: new conversations (per hour and per day), messages (per hour) and shared
+ * profiles (per day), counted in the shared limit store (D170).
  */
 export interface MessagingLimits {
   conversationsPerHour: number;
@@ -20,52 +20,64 @@ export const DEFAULT_MESSAGING_LIMITS: MessagingLimits = {
   sharesPerDay: 20,
 };
 
-export interface MessagingLimiter {
-  /** One new conversation; throws 429 when the hour's or the day's allowance is used up. */
-  newConversation(userId: string): Reservation & { ok: true };
-  message(userId: string): Reservation & { ok: true };
-  share(userId: string): Reservation & { ok: true };
+/** A unit taken; `release` hands it back (the action did not happen). */
+export interface HeldUnit {
+  release(): Promise<void>;
 }
 
-function tooMany(what: string, reservation: Reservation): asserts reservation is Reservation & { ok: true } {
-  if (reservation.ok) return;
-  const wait = reservation.retryAfterSeconds;
-  throw new AppError('RATE_LIMITED', `${what} Please wait ${waitText(wait)} before trying again.`, {
-    headers: { 'retry-after': String(wait) },
-  });
+export interface MessagingLimiter {
+  /** One new conversation; throws 429 when the hour's or the day's allowance is used up. */
+  newConversation(userId: string): Promise<HeldUnit>;
+  message(userId: string): Promise<HeldUnit>;
+  share(userId: string): Promise<HeldUnit>;
 }
 
 const waitText = (seconds: number) =>
   seconds > 2 * 3600 ? `${Math.ceil(seconds / 3600)} hours` : minutesText(seconds);
 
-export function createMessagingLimiter(limits: MessagingLimits): MessagingLimiter {
-  const hour = new WindowLimiter(HOUR_MS);
-  const day = new WindowLimiter(DAY_MS);
+export function createMessagingLimiter(store: LimitStore, limits: MessagingLimits): MessagingLimiter {
+  const conversationsPerHour = store.declare({
+    name: 'conversations-hour',
+    points: limits.conversationsPerHour,
+    windowMs: HOUR_MS,
+  });
+  const conversationsPerDay = store.declare({
+    name: 'conversations-day',
+    points: limits.conversationsPerDay,
+    windowMs: DAY_MS,
+  });
+  const messagesPerHour = store.declare({
+    name: 'messages-hour',
+    points: limits.messagesPerHour,
+    windowMs: HOUR_MS,
+  });
+  const sharesPerDay = store.declare({ name: 'shares-day', points: limits.sharesPerDay, windowMs: DAY_MS });
+  const messageOf = new Map([
+    [conversationsPerDay, 'You have started the most new conversations allowed in a day.'],
+    [conversationsPerHour, 'You have started the most new conversations allowed in an hour.'],
+    [messagesPerHour, 'You have sent the most messages allowed in an hour.'],
+    [sharesPerDay, 'You have shared the most players allowed in a day.'],
+  ]);
+
+  const take = async (units: LimitUnit[]): Promise<HeldUnit> => {
+    const reservation: Reservation = await store.reserve(units);
+    if (reservation.ok) return reservation;
+    const wait = reservation.retryAfterSeconds;
+    throw new AppError(
+      'RATE_LIMITED',
+      `${messageOf.get(reservation.refusedBy)} Please wait ${waitText(wait)} before trying again.`,
+      { headers: { 'retry-after': String(wait) } },
+    );
+  };
+
   return {
-    newConversation(userId) {
-      // Both windows or neither: the day's unit is handed back when the hour is full.
-      const perDay = day.reserve([{ key: `c:${userId}`, max: limits.conversationsPerDay }]);
-      tooMany('You have started the most new conversations allowed in a day.', perDay);
-      const perHour = hour.reserve([{ key: `c:${userId}`, max: limits.conversationsPerHour }]);
-      if (!perHour.ok) perDay.release();
-      tooMany('You have started the most new conversations allowed in an hour.', perHour);
-      return {
-        ok: true,
-        release: () => {
-          perDay.release();
-          perHour.release();
-        },
-      };
-    },
-    message(userId) {
-      const r = hour.reserve([{ key: `m:${userId}`, max: limits.messagesPerHour }]);
-      tooMany('You have sent the most messages allowed in an hour.', r);
-      return r;
-    },
-    share(userId) {
-      const r = day.reserve([{ key: `s:${userId}`, max: limits.sharesPerDay }]);
-      tooMany('You have shared the most players allowed in a day.', r);
-      return r;
-    },
+    // Both windows or neither: when one is full, the other's unit is handed back.
+    newConversation: (userId) =>
+      take([
+        { limit: conversationsPerDay, key: userId },
+        { limit: conversationsPerHour, key: userId },
+      ]),
+    message: (userId) => take([{ limit: messagesPerHour, key: userId }]),
+    share: (userId) => take([{ limit: sharesPerDay, key: userId }]),
   };
 }

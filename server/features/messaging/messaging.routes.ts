@@ -29,7 +29,7 @@ const managers = { policy: 'player:manage', param: 'id', roles: ['PLAYER', 'PARE
  */
 export const messagingRoutes: FastifyPluginAsync<{ limits: MessagingLimits }> = async (app, { limits }) => {
   const { db, env } = app.ctx;
-  const limiter = createMessagingLimiter(limits);
+  const limiter = createMessagingLimiter(app.limitStore, limits);
   const ctxOf = (request: FastifyRequest): MessagingContext => ({
     db,
     appUrl: env.APP_URL,

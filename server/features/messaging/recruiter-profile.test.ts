@@ -9,6 +9,7 @@ import {
   playerParents,
 } from '#server/db/schema/index.ts';
 import { createPlayer, createUser } from '#server/db/seed/factories.ts';
+import { createLimitStore } from '#server/lib/limits/index.ts';
 import { errorJson, json } from '../../../test/api-json.ts';
 import { issuesByPath, linkedParent, ownedPlayer, signIn } from '../../../test/players-kit.ts';
 import { markRecruiterVerified } from '../../../test/recruiters-kit.ts';
@@ -360,37 +361,38 @@ describe('the messaging limiter', () => {
     vi.useRealTimers();
   });
 
-  it('counts new conversations per hour and per day, and a refusal by the hour costs no day', () => {
+  it('counts new conversations per hour and per day, and a refusal by the hour costs no day', async () => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date('2026-03-01T08:00:00Z'));
-    const limiter = createMessagingLimiter({
+    const limiter = createMessagingLimiter(await createLimitStore({ keyPrefix: 't' }), {
       conversationsPerHour: 2,
       conversationsPerDay: 3,
       messagesPerHour: 1,
       sharesPerDay: 1,
     });
-    limiter.newConversation('u');
-    limiter.newConversation('u');
-    expect(() => limiter.newConversation('u')).toThrow(/in an hour/);
+    await limiter.newConversation('u');
+    await limiter.newConversation('u');
+    await expect(limiter.newConversation('u')).rejects.toThrow(/in an hour/);
     vi.setSystemTime(new Date('2026-03-01T09:01:00Z'));
-    limiter.newConversation('u');
+    await limiter.newConversation('u');
     vi.setSystemTime(new Date('2026-03-01T10:02:00Z'));
-    expect(() => limiter.newConversation('u')).toThrow(/in a day/);
-    limiter.newConversation('someone else');
+    await expect(limiter.newConversation('u')).rejects.toThrow(/in a day/);
+    await limiter.newConversation('someone else');
     vi.setSystemTime(new Date('2026-03-02T08:01:00Z'));
-    limiter.newConversation('u');
+    await limiter.newConversation('u');
   });
 
-  it('hands a unit back when the caller releases it', () => {
-    const limiter = createMessagingLimiter({
+  it('hands a unit back when the caller releases it', async () => {
+    const limiter = createMessagingLimiter(await createLimitStore({ keyPrefix: 't' }), {
       conversationsPerHour: 1,
       conversationsPerDay: 1,
       messagesPerHour: 1,
       sharesPerDay: 1,
     });
-    limiter.newConversation('u').release();
-    limiter.newConversation('u');
-    expect(() => limiter.message('u') && limiter.message('u')).toThrow(/messages allowed in an hour/);
+    await (await limiter.newConversation('u')).release();
+    await limiter.newConversation('u');
+    await limiter.message('u');
+    await expect(limiter.message('u')).rejects.toThrow(/messages allowed in an hour/);
   });
 });
 

@@ -178,7 +178,7 @@ export async function sharePlayer(
   const { user, player, input } = opts;
   // Reserved before the recipient check, and kept when it refuses: the refusal tells that an address is
   // a family's or a minor's, so asking it is limited like sending (D131).
-  const reservation = opts.limiter.share(user.id);
+  const reservation = await opts.limiter.share(user.id);
   try {
     const { email, keepNote } = await checkShareRecipient(db, player, input.email);
     const profile = await recruiterProfileOf(db, user);
@@ -212,7 +212,7 @@ export async function sharePlayer(
     });
     return { message: `${SHARED_MESSAGE} We emailed the link to ${email}.` };
   } catch (err) {
-    if (!isShareRefusal(err)) reservation.release();
+    if (!isShareRefusal(err)) await reservation.release();
     throw err;
   }
 }
