@@ -462,7 +462,10 @@ async function checkLoad(apps: ChildProcess[], db: pg.Client) {
           written.push((JSON.parse(answer.text) as { entry: { id: string } }).entry.id);
         }
       } catch (err) {
-        status = err instanceof Error ? `error (${err.message})` : 'error';
+        // fetch's own message is "fetch failed"; the reason is in its cause.
+        const cause =
+          err instanceof Error ? (err.cause as { code?: string; message?: string } | undefined) : undefined;
+        status = `error (${cause?.code ?? cause?.message ?? (err instanceof Error ? err.message : String(err))})`;
       }
       writeStatuses.set(status, (writeStatuses.get(status) ?? 0) + 1);
       await sleep(20);
