@@ -351,6 +351,33 @@ async function checkLimits(expected: {
   return { resetTo, resetsAccepted: expected.emailsPerAccount };
 }
 
+/**
+ * When a change is visible through another process: reads are sent every 50 ms without waiting for each
+ * other, and the change counts as visible from the send time of the first fresh read after which every
+ * read was fresh (a read's own latency on a busy machine is not staleness).
+ */
+async function freshFrom(edited: number, path: string, token: string) {
+  const reads: { sentAt: number; fresh?: boolean; done: Promise<void> }[] = [];
+  const until = edited + 5000;
+  const settledFresh = (r: (typeof reads)[number]) => r.fresh === true;
+  while (Date.now() < until && !(reads.length >= 10 && reads.slice(-10).every(settledFresh))) {
+    const read: (typeof reads)[number] = { sentAt: Date.now() - edited, done: Promise.resolve() };
+    read.done = call(appUrl(1), 'GET', path).then(
+      (a) => {
+        read.fresh = a.status === 200 && a.text.includes(token);
+      },
+      () => {
+        read.fresh = false;
+      },
+    );
+    reads.push(read);
+    await sleep(50);
+  }
+  await Promise.all(reads.map((r) => r.done));
+  const lastStale = reads.map(settledFresh).lastIndexOf(false);
+  return lastStale === reads.length - 1 ? null : (reads[lastStale + 1]?.sentAt ?? null);
+}
+
 async function checkFreshness(rounds: number) {
   const cookie = await login(appUrl(0), demo('PLAYER'));
   const delays: number[] = [];
@@ -369,27 +396,23 @@ async function checkFreshness(rounds: number) {
       break;
     }
     const edited = Date.now();
-    const seen = { api: -1, page: -1 };
-    while (Date.now() - edited < 5000 && (seen.api < 0 || seen.page < 0)) {
-      const [api, page] = await Promise.all([
-        seen.api < 0 ? call(appUrl(1), 'GET', `/api/players/${PLAYER_SLUG}`) : null,
-        seen.page < 0 ? call(appUrl(1), 'GET', `/player/${PLAYER_SLUG}`) : null,
-      ]);
-      if (api?.text.includes(token)) seen.api = Date.now() - edited;
-      if (page?.text.includes(token)) seen.page = Date.now() - edited;
-      if (seen.api < 0 || seen.page < 0) await sleep(20);
-    }
-    if (seen.api < 0 || seen.page < 0) {
-      failure = `still stale after 5 s through app 2 (API ${seen.api < 0 ? 'stale' : `${seen.api} ms`}, page ${seen.page < 0 ? 'stale' : `${seen.page} ms`})`;
+    const [api, page] = await Promise.all([
+      freshFrom(edited, `/api/players/${PLAYER_SLUG}`, token),
+      freshFrom(edited, `/player/${PLAYER_SLUG}`, token),
+    ]);
+    if (api === null || page === null) {
+      failure = `still stale 5 s after the edit through app 2 (API ${api === null ? 'stale' : `fresh from ${api} ms`}, page ${page === null ? 'stale' : `fresh from ${page} ms`})`;
       break;
     }
-    delays.push(Math.max(seen.api, seen.page));
+    delays.push(Math.max(api, page));
   }
   const worst = delays.length ? Math.max(...delays) : Number.NaN;
   record({
     check: 'profile edited on app 1, read on app 2 (API and page)',
     expected: 'fresh within 1000 ms',
-    measured: failure ?? `fresh after ${delays.map((d) => `${d} ms`).join(', ')} (${rounds} edits)`,
+    measured:
+      failure ??
+      `every read sent ${delays.map((d) => `${d} ms`).join(', ')} after the edit or later was fresh (${rounds} edits)`,
     ok: !failure && worst <= 1000,
   });
 }
@@ -465,7 +488,7 @@ async function checkLoad(apps: ChildProcess[], db: pg.Client) {
         // fetch's own message is "fetch failed"; the reason is in its cause.
         const cause =
           err instanceof Error ? (err.cause as { code?: string; message?: string } | undefined) : undefined;
-        status = `error (${cause?.code ?? cause?.message ?? (err instanceof Error ? err.message : String(err))})`;
+        status = `error (${[cause?.code, cause?.message ?? (err instanceof Error ? err.message : String(err))].filter(Boolean).join(': ')})`;
       }
       writeStatuses.set(status, (writeStatuses.get(status) ?? 0) + 1);
       await sleep(20);
