@@ -537,7 +537,7 @@ async function checkLoad(apps: ChildProcess[], db: pg.Client) {
   const persisted = Number(found[0]?.n ?? 0);
   // Writes without a 2xx answer may still have been committed (an answer lost with its process): shown.
   const { rows: all } = await db.query<{ n: string }>(
-    "select count(*) n from player_team_history where team_name like 'Cluster Writers %'",
+    "select count(*) n from player_team_history h join teams t on t.id = h.team_id where t.name like 'Cluster Writers %'",
   );
   const committed = Number(all[0]?.n ?? 0);
   const codes = result.statusCodeStats
