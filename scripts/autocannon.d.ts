@@ -4,6 +4,8 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** Seconds before a request counts as a timeout (default 10). */
+    timeout?: number;
     workers?: number;
     headers?: Record<string, string>;
     /** setupRequest: with workers, the path of a module whose default export mutates the request. */
@@ -22,6 +24,8 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
     non2xx: number;
+    /** Answers by status code. */
+    statusCodeStats?: Record<string, { count: number }>;
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

@@ -47,6 +47,17 @@ elif [ "${CI:-}" = "true" ]; then
 else
   echo "SKIPPED: PostgreSQL is not reachable at $PG_URL (the production check runs on it)."
 fi
+step "three processes behind HAProxy on PostgreSQL and Redis (npm run bench:cluster -- --smoke)"
+REDIS_URL_CLUSTER="${BENCH_REDIS_URL:-redis://127.0.0.1:6379/5}"
+redis_up() { node -e "const R=require('ioredis');const r=new R(process.argv[1],{lazyConnect:true,maxRetriesPerRequest:0,retryStrategy:()=>null,connectTimeout:3000});r.on('error',()=>{});r.connect().then(()=>r.ping()).then(()=>process.exit(0),()=>process.exit(1))" "$REDIS_URL_CLUSTER"; }
+if pg_up && redis_up; then
+  BENCH_PG_URL="$PG_URL" BENCH_REDIS_URL="$REDIS_URL_CLUSTER" npx tsx scripts/bench-cluster.ts --smoke
+elif [ "${CI:-}" = "true" ]; then
+  echo "PostgreSQL ($PG_URL) and Redis ($REDIS_URL_CLUSTER) must both answer in CI for the cluster check." >&2
+  exit 1
+else
+  echo "SKIPPED: the cluster check needs PostgreSQL at $PG_URL and Redis at $REDIS_URL_CLUSTER."
+fi
 step "browser tests (Chromium)"
 if [ ! -x /usr/bin/chromium ]; then
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
