@@ -61,9 +61,9 @@ import { type PolicyRegistry, registerAuth } from './plugins/auth.ts';
 import { registerCsrfGuard } from './plugins/csrf.ts';
 import { DEFAULT_EMAIL_SEND_LIMITS, type EmailSendLimits } from './plugins/email-send-limit.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerLimits } from './plugins/limits.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { REQUEST_ID_OPTIONS, registerRequestIdHeader } from './plugins/request-id.ts';
-import { registerLimits } from './plugins/limits.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 
 export interface AppContext {
