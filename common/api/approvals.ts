@@ -14,6 +14,7 @@ export const approvals = {
   request: defineEndpoint({
     method: 'POST',
     path: '/api/players/:id/request-approval',
+    summary: "Ask a parent to approve a minor's profile",
     params: PlayerRefParamsSchema,
     body: RequestApprovalInputSchema,
     responses: { 200: RequestApprovalResponseSchema },
@@ -21,12 +22,14 @@ export const approvals = {
   validate: defineEndpoint({
     method: 'GET',
     path: '/api/approval-requests/validate/:token',
+    summary: 'Read an approval request by its e-mailed token',
     params: TokenParamsSchema,
     responses: { 200: ApprovalValidationSchema },
   }),
   approve: defineEndpoint({
     method: 'POST',
     path: '/api/approval-requests/approve/:token',
+    summary: "Approve a minor's profile by the e-mailed token",
     params: TokenParamsSchema,
     body: EmptyBodySchema,
     responses: { 200: ApproveProfileResponseSchema },
@@ -35,6 +38,7 @@ export const approvals = {
   approveAlias: defineEndpoint({
     method: 'POST',
     path: '/api/approval/:token/approve',
+    summary: "Approve a minor's profile by the e-mailed token (second path)",
     params: TokenParamsSchema,
     body: EmptyBodySchema,
     responses: { 200: ApproveProfileResponseSchema },

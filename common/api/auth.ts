@@ -17,31 +17,41 @@ export const auth = {
   register: defineEndpoint({
     method: 'POST',
     path: '/api/auth/register',
+    summary: 'Sign up',
     body: RegisterInputSchema,
     responses: { 201: AuthResponseSchema },
   }),
   login: defineEndpoint({
     method: 'POST',
     path: '/api/auth/login',
+    summary: 'Log in',
     body: LoginInputSchema,
     responses: { 200: AuthResponseSchema },
   }),
-  me: defineEndpoint({ method: 'GET', path: '/api/auth/me', responses: { 200: SessionUserSchema } }),
+  me: defineEndpoint({
+    method: 'GET',
+    path: '/api/auth/me',
+    summary: 'The signed-in user',
+    responses: { 200: SessionUserSchema },
+  }),
   verifyEmail: defineEndpoint({
     method: 'POST',
     path: '/api/auth/verify-email',
+    summary: 'Verify an e-mail address by its token',
     body: VerifyEmailInputSchema,
     responses: { 200: MessageResponseSchema },
   }),
   forgotPassword: defineEndpoint({
     method: 'POST',
     path: '/api/auth/forgot-password',
+    summary: 'Send a password-reset e-mail',
     body: ForgotPasswordInputSchema,
     responses: { 200: MessageResponseSchema },
   }),
   resetPassword: defineEndpoint({
     method: 'POST',
     path: '/api/auth/reset-password',
+    summary: 'Set a new password with a reset token',
     body: ResetPasswordInputSchema,
     responses: { 200: MessageResponseSchema },
   }),
@@ -49,6 +59,7 @@ export const auth = {
   logout: defineEndpoint({
     method: 'POST',
     path: '/api/auth/logout',
+    summary: 'Log out',
     body: z.strictObject({}).nullish(),
     responses: { 200: MessageResponseSchema },
   }),
@@ -56,6 +67,7 @@ export const auth = {
   resendVerification: defineEndpoint({
     method: 'POST',
     path: '/api/auth/resend-verification',
+    summary: 'Resend the verification e-mail',
     body: ResendVerificationInputSchema.nullish(),
     responses: { 200: MessageResponseSchema },
   }),
