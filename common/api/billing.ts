@@ -19,6 +19,7 @@ export const billing = {
     method: 'POST',
     path: '/api/stripe/create-checkout-session',
     summary: 'Start a checkout for a plan',
+    errors: [409, 502, 503],
     body: CreateCheckoutSessionInputSchema,
     responses: { 200: RedirectUrlResponseSchema },
   }),
@@ -35,6 +36,7 @@ export const billing = {
     method: 'POST',
     path: '/api/stripe/billing-portal',
     summary: 'Open the billing portal',
+    errors: [502],
     responses: { 200: RedirectUrlResponseSchema },
   }),
   /**

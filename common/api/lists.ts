@@ -48,6 +48,7 @@ export const lists = {
       method: 'POST',
       path: '/api/lists/:listId/items',
       summary: 'Add a player to a list',
+      errors: [409],
       params: ListItemsParamsSchema,
       body: AddListItemInputSchema,
       responses: { 201: ListItemResponseSchema },

@@ -21,6 +21,15 @@ export const system = {
     responses: { 200: z.record(z.string(), z.unknown()) },
     hide: true,
   }),
+  /** The API reference page: the OpenAPI document as HTML (D189); not itself part of it. */
+  docs: defineEndpoint({
+    method: 'GET',
+    path: '/api/docs',
+    summary: 'The API reference page',
+    responses: {},
+    raw: true,
+    hide: true,
+  }),
   outbox: defineEndpoint({
     method: 'GET',
     path: '/api/dev/outbox',
