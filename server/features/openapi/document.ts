@@ -293,7 +293,7 @@ function describeOperation(op: JsonObject, endpoint: EndpointSpec): void {
       description: file ? 'The image file, with its type in Content-Type.' : 'The file.',
       content: { 'image/*': { schema: { type: 'string', contentMediaType: 'image/*' } } },
     };
-    delete responses['default'];
+    delete responses.default;
   }
   if (endpoint.upload === 'multipart') {
     const body = (op.requestBody ?? { required: true, content: {} }) as {

@@ -94,7 +94,9 @@ describe('GET /api/openapi.json', () => {
     const errorsOf = (path: string, method: string) =>
       Object.keys(doc.paths[path][method].responses).filter((s) => s >= '400');
     // Input -> 400; a session -> 401; a role or policy, or a state change -> 403; an addressed resource -> 404.
-    expect(errorsOf('/api/lists/{listId}/items', 'post')).toEqual(['400', '401', '403', '404']);
+    expect(errorsOf('/api/lists/{id}', 'delete')).toEqual(['400', '401', '403', '404']);
+    // What cannot be derived is declared by the contract: a player already on the list.
+    expect(errorsOf('/api/lists/{listId}/items', 'post')).toEqual(['400', '401', '403', '404', '409']);
     expect(errorsOf('/api/auth/me', 'get')).toEqual(['401']);
     expect(errorsOf('/api/players/search', 'get')).toEqual(expect.arrayContaining(['400']));
     // Rate-limited (sign-up) and e-mail-sending routes say 429, with Retry-After.
