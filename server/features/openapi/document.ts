@@ -212,7 +212,6 @@ export function openapiOptions(opts: OpenapiOptions): FastifyDynamicSwaggerOptio
           'The API of Rinkside, the ice-hockey recruiting platform. Sign in with POST /api/auth/login: the ' +
           'answer sets the session cookie that the other calls send. State changes are refused from other ' +
           'sites (Origin and Sec-Fetch-Site). Errors answer `{ message, code, issues? }`.',
-        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       },
       servers: [{ url: opts.appUrl }],
       tags: Object.values(TAGS),
