@@ -26,6 +26,7 @@ export const auth = {
     method: 'POST',
     path: '/api/auth/login',
     summary: 'Log in',
+    errors: [429],
     body: LoginInputSchema,
     responses: { 200: AuthResponseSchema },
   }),

@@ -49,6 +49,7 @@ export const dataControl = {
     method: 'DELETE',
     path: '/api/auth/account',
     summary: 'Delete my account',
+    errors: [429],
     body: DeleteAccountInputSchema,
     responses: { 200: DataControlMessageSchema },
   }),

@@ -43,6 +43,7 @@ export const media = {
     method: 'POST',
     path: '/api/media/upload',
     summary: 'Get an upload URL for one image',
+    errors: [429],
     responses: { 200: UploadUrlResponseSchema },
   }),
   /** The PUT target of an upload URL: the image's bytes as the body. */

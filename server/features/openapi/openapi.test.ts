@@ -102,6 +102,8 @@ describe('GET /api/openapi.json', () => {
     // Rate-limited (sign-up) and e-mail-sending routes say 429, with Retry-After.
     expect(errorsOf('/api/auth/register', 'post')).toEqual(expect.arrayContaining(['400', '403', '429']));
     expect(doc.paths['/api/auth/register'].post.responses['429'].headers).toHaveProperty('retry-after');
+    // The login throttle lives in its service: the contract declares it.
+    expect(errorsOf('/api/auth/login', 'post')).toEqual(['400', '403', '429']);
     for (const { method, path, op } of operations(doc)) {
       for (const [status, response] of Object.entries(op.responses as Record<string, Json>)) {
         if (Number(status) < 400 || path === '/api/health') continue;
