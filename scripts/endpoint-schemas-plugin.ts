@@ -17,7 +17,9 @@ import { type Plugin, parseSync } from 'vite';
 
 /** The properties of an endpoint that hold zod schemas. */
 export const SCHEMA_PROPERTIES = ['params', 'query', 'body', 'responses'] as const;
-const STRIPPED = new Set<string>(SCHEMA_PROPERTIES);
+/** The properties only the OpenAPI document reads (D185, D187): no weight in the browser either. */
+export const DOCUMENT_PROPERTIES = ['summary', 'errors'] as const;
+const STRIPPED = new Set<string>([...SCHEMA_PROPERTIES, ...DOCUMENT_PROPERTIES]);
 
 /** The files the transform rewrites, and the contract files it marks free of side effects. */
 const ENDPOINT_FILE = /[\\/]common[\\/]api[\\/][^\\/]+\.ts$/;

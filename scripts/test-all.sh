@@ -13,6 +13,9 @@ step "typecheck"
 npx tsc --noEmit
 step "lint"
 npx biome check .
+step "OpenAPI document: redocly lint, recommended rules (D186)"
+npx tsx scripts/openapi-dump.ts dist/openapi.json
+REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true npx redocly lint dist/openapi.json
 step "unit tests"
 npx vitest run --project unit
 step "component tests (React forms in a DOM)"

@@ -7,12 +7,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { endpointsOf } from '#common/api/index.ts';
 import { findControlChars, noControlSchema } from '#common/contracts/text.ts';
@@ -34,7 +29,7 @@ import {
   messagingRoutes,
 } from './features/messaging/index.ts';
 import { noteRoutes } from './features/notes/index.ts';
-import { openapiRoutes } from './features/openapi/index.ts';
+import { openapiOptions, openapiRoutes } from './features/openapi/index.ts';
 import { orgPolicies, orgRoutes } from './features/orgs/index.ts';
 import { createPageSender } from './features/pages/index.ts';
 import { parentRoutes } from './features/parents/index.ts';
@@ -57,7 +52,7 @@ import { projectRoot } from './lib/project-root.ts';
 import { createStorage, type Storage } from './lib/storage/index.ts';
 import { createStripe, type Stripe, type StripeConnection } from './lib/stripe.ts';
 import { loggerOptions } from './logger.ts';
-import { type PolicyRegistry, registerAuth } from './plugins/auth.ts';
+import { type PolicyRegistry, registerAuth, sessionCookieName } from './plugins/auth.ts';
 import { registerCsrfGuard } from './plugins/csrf.ts';
 import { DEFAULT_EMAIL_SEND_LIMITS, type EmailSendLimits } from './plugins/email-send-limit.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -304,13 +299,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(fastifyMultipart);
 
   // Before the routes: it collects them as they are added. Served at GET /api/openapi.json.
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Rinkside API', version: '0.1.0' },
-      servers: [{ url: env.APP_URL }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(
+    fastifySwagger,
+    openapiOptions({ appUrl: env.APP_URL, cookieName: sessionCookieName(secure), policies: ACCESS_POLICIES }),
+  );
 
   await app.register(
     async (api) => {

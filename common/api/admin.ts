@@ -28,36 +28,42 @@ export const admin = {
   metrics: defineEndpoint({
     method: 'GET',
     path: '/api/admin/metrics',
+    summary: 'Platform metrics for the admin dashboard',
     responses: { 200: AdminMetricsResponseSchema },
   }),
   /** Paginated on the server; search matches part of the name or e-mail. */
   users: defineEndpoint({
     method: 'GET',
     path: '/api/admin/users',
+    summary: 'List users, paginated, with search',
     query: AdminUsersQuerySchema,
     responses: { 200: AdminUsersResponseSchema },
   }),
   auditLogs: defineEndpoint({
     method: 'GET',
     path: '/api/admin/audit-logs',
+    summary: 'List the audit log',
     query: AuditLogsQuerySchema,
     responses: { 200: AuditLogsResponseSchema },
   }),
   parentDetails: defineEndpoint({
     method: 'GET',
     path: '/api/admin/parents/:id/details',
+    summary: "Show a parent's account, children and consents",
     params: AdminUserParamsSchema,
     responses: { 200: AdminParentDetailsResponseSchema },
   }),
   userDetails: defineEndpoint({
     method: 'GET',
     path: '/api/admin/users/:id/details',
+    summary: "Show a user's account details",
     params: AdminUserParamsSchema,
     responses: { 200: AdminUserDetailsResponseSchema },
   }),
   resetPassword: defineEndpoint({
     method: 'POST',
     path: '/api/admin/users/:id/reset-password',
+    summary: "Reset a user's password and end their sessions",
     params: AdminUserParamsSchema,
     body: AdminResetPasswordInputSchema,
     responses: { 200: AdminMessageResponseSchema },
@@ -65,6 +71,7 @@ export const admin = {
   changeRole: defineEndpoint({
     method: 'PATCH',
     path: '/api/admin/users/:id/role',
+    summary: "Change a user's role",
     params: AdminUserParamsSchema,
     body: ChangeRoleInputSchema,
     responses: { 200: AdminUserResponseSchema },
@@ -72,6 +79,7 @@ export const admin = {
   suspend: defineEndpoint({
     method: 'POST',
     path: '/api/admin/users/:id/suspend',
+    summary: 'Suspend a user',
     params: AdminUserParamsSchema,
     body: SuspendUserInputSchema,
     responses: { 200: AdminUserResponseSchema },
@@ -79,6 +87,7 @@ export const admin = {
   unsuspend: defineEndpoint({
     method: 'POST',
     path: '/api/admin/users/:id/unsuspend',
+    summary: "Lift a user's suspension",
     params: AdminUserParamsSchema,
     body: EmptyBodySchema,
     responses: { 200: AdminUserResponseSchema },
@@ -87,6 +96,7 @@ export const admin = {
   assignTier: defineEndpoint({
     method: 'POST',
     path: '/api/admin/users/:id/subscription',
+    summary: 'Assign a tier to a user by hand',
     params: AdminUserParamsSchema,
     body: AssignTierInputSchema,
     responses: { 200: AssignTierResponseSchema },
@@ -94,6 +104,7 @@ export const admin = {
   resendVerification: defineEndpoint({
     method: 'POST',
     path: '/api/admin/users/:id/resend-verification',
+    summary: "Resend a user's verification e-mail",
     params: AdminUserParamsSchema,
     body: EmptyBodySchema,
     responses: { 200: AdminMessageResponseSchema },
@@ -102,6 +113,7 @@ export const admin = {
     validate: defineEndpoint({
       method: 'POST',
       path: '/api/admin/import/validate',
+      summary: 'Check a CSV import without writing it',
       body: ImportValidateInputSchema,
       fileText: ['csvContent'],
       responses: { 200: ImportValidateResponseSchema },
@@ -110,6 +122,7 @@ export const admin = {
     execute: defineEndpoint({
       method: 'POST',
       path: '/api/admin/import/execute',
+      summary: 'Import a CSV file, every row or none',
       body: ImportExecuteInputSchema,
       fileText: ['csvContent'],
       responses: { 201: ImportExecuteResponseSchema },
@@ -119,6 +132,7 @@ export const admin = {
   runRetention: defineEndpoint({
     method: 'POST',
     path: '/api/admin/retention/run',
+    summary: 'Run the data-retention job now',
     body: EmptyBodySchema,
     responses: { 200: RetentionRunResponseSchema },
   }),

@@ -14,6 +14,8 @@ export const approvals = {
   request: defineEndpoint({
     method: 'POST',
     path: '/api/players/:id/request-approval',
+    summary: "Ask a parent to approve a minor's profile",
+    errors: [409],
     params: PlayerRefParamsSchema,
     body: RequestApprovalInputSchema,
     responses: { 200: RequestApprovalResponseSchema },
@@ -21,12 +23,16 @@ export const approvals = {
   validate: defineEndpoint({
     method: 'GET',
     path: '/api/approval-requests/validate/:token',
+    summary: 'Read an approval request by its e-mailed token',
+    errors: [410],
     params: TokenParamsSchema,
     responses: { 200: ApprovalValidationSchema },
   }),
   approve: defineEndpoint({
     method: 'POST',
     path: '/api/approval-requests/approve/:token',
+    summary: "Approve a minor's profile by the e-mailed token",
+    errors: [410],
     params: TokenParamsSchema,
     body: EmptyBodySchema,
     responses: { 200: ApproveProfileResponseSchema },
@@ -35,6 +41,8 @@ export const approvals = {
   approveAlias: defineEndpoint({
     method: 'POST',
     path: '/api/approval/:token/approve',
+    summary: "Approve a minor's profile by the e-mailed token (second path)",
+    errors: [410],
     params: TokenParamsSchema,
     body: EmptyBodySchema,
     responses: { 200: ApproveProfileResponseSchema },

@@ -18,6 +18,8 @@ export const billing = {
   createCheckoutSession: defineEndpoint({
     method: 'POST',
     path: '/api/stripe/create-checkout-session',
+    summary: 'Start a checkout for a plan',
+    errors: [409, 502, 503],
     body: CreateCheckoutSessionInputSchema,
     responses: { 200: RedirectUrlResponseSchema },
   }),
@@ -25,6 +27,7 @@ export const billing = {
   checkoutSession: defineEndpoint({
     method: 'GET',
     path: '/api/stripe/checkout-sessions/:sessionId',
+    summary: 'Read a checkout session',
     params: CheckoutSessionParamsSchema,
     responses: { 200: CheckoutSessionResponseSchema },
   }),
@@ -32,6 +35,8 @@ export const billing = {
   billingPortal: defineEndpoint({
     method: 'POST',
     path: '/api/stripe/billing-portal',
+    summary: 'Open the billing portal',
+    errors: [502],
     responses: { 200: RedirectUrlResponseSchema },
   }),
   /**
@@ -41,6 +46,7 @@ export const billing = {
   webhook: defineEndpoint({
     method: 'POST',
     path: '/api/stripe/webhook',
+    summary: 'Receive a Stripe event',
     responses: { 200: WebhookReceivedResponseSchema },
     hide: true,
   }),
@@ -49,12 +55,14 @@ export const billing = {
     complete: defineEndpoint({
       method: 'POST',
       path: '/api/stripe/test-checkout/:sessionId/complete',
+      summary: 'Pay a test checkout session',
       params: CheckoutSessionParamsSchema,
       responses: { 200: RedirectUrlResponseSchema },
     }),
     cancel: defineEndpoint({
       method: 'POST',
       path: '/api/stripe/test-checkout/:sessionId/cancel',
+      summary: 'Cancel a test checkout session',
       params: CheckoutSessionParamsSchema,
       responses: { 200: RedirectUrlResponseSchema },
     }),
@@ -64,6 +72,7 @@ export const billing = {
     update: defineEndpoint({
       method: 'POST',
       path: '/api/stripe/test-portal/subscription',
+      summary: 'Change the plan on the test billing page',
       body: TestPortalUpdateInputSchema,
       responses: { 200: MySubscriptionResponseSchema },
     }),

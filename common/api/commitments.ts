@@ -7,6 +7,7 @@ export const commitments = {
   set: defineEndpoint({
     method: 'PUT',
     path: '/api/players/:id/commitment',
+    summary: "Set a player's commitment to a program",
     params: PlayerRefParamsSchema,
     body: CommitmentInputSchema,
     responses: { 200: CommitmentResponseSchema },
@@ -14,6 +15,7 @@ export const commitments = {
   remove: defineEndpoint({
     method: 'DELETE',
     path: '/api/players/:id/commitment',
+    summary: "Remove a player's commitment",
     params: PlayerRefParamsSchema,
     responses: { 200: CommitmentResponseSchema },
   }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPath, queryString } from './define.ts';
+import { buildPath, defineEndpoint, queryString } from './define.ts';
 import { api, endpointsOf } from './index.ts';
 
 describe('the API contract', () => {
@@ -21,5 +21,12 @@ describe('the API contract', () => {
   it('declares each method and path once', () => {
     const all = endpointsOf().map((e) => `${e.method} ${e.path}`);
     expect(new Set(all).size).toBe(all.length);
+  });
+
+  it('requires a summary of every endpoint (the OpenAPI document says it, D185)', () => {
+    // @ts-expect-error: no summary
+    const unsummed = defineEndpoint({ method: 'GET', path: '/api/x', responses: {} });
+    expect(unsummed.path).toBe('/api/x');
+    for (const endpoint of endpointsOf()) expect(endpoint.summary.trim(), endpoint.path).not.toBe('');
   });
 });

@@ -8,6 +8,9 @@ import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** The error statuses an endpoint may declare in `errors` (each answered with the shared error body). */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 502 | 503;
+
 /** Status code -> schema of the body answered with it. The 2xx one is the success answer. */
 export type ResponseSchemas = { readonly [status: number]: z.ZodType };
 
@@ -15,6 +18,8 @@ export interface EndpointSpec {
   readonly method: HttpMethod;
   /** The full path, `/api` prefix included, with `:name` parameters: `/api/players/:id/goals`. */
   readonly path: string;
+  /** One short line saying what the call does: the operation's summary in the OpenAPI document (D185). */
+  readonly summary: string;
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   /** The JSON body. */
@@ -34,6 +39,12 @@ export interface EndpointSpec {
   readonly raw?: true;
   /** Left out of the OpenAPI document. */
   readonly hide?: true;
+  /**
+   * Error statuses the call can answer beyond those the OpenAPI document derives from the route (D187:
+   * 400 with input, 401 signed in only, 403 roles, policies and state changes, 404 addressed resources,
+   * 413 and 415 uploads, 429 rate limits): a 409 conflict, a 410 expired token, a 503 unavailable service.
+   */
+  readonly errors?: readonly ErrorStatus[];
 }
 
 /**

@@ -14,6 +14,7 @@ export const media = {
   list: defineEndpoint({
     method: 'GET',
     path: '/api/players/:id/media',
+    summary: "List a player's photos and videos",
     params: PlayerRefParamsSchema,
     responses: { 200: z.array(MediaSchema) },
   }),
@@ -24,6 +25,7 @@ export const media = {
   add: defineEndpoint({
     method: 'POST',
     path: '/api/players/:id/media',
+    summary: 'Add a photo or video to a player',
     params: PlayerRefParamsSchema,
     body: AddMediaInputSchema.nullish(),
     upload: 'multipart',
@@ -32,6 +34,7 @@ export const media = {
   delete: defineEndpoint({
     method: 'DELETE',
     path: '/api/media/:id',
+    summary: 'Delete a photo or video',
     params: IdParamsSchema,
     responses: { 200: MessageResponseSchema },
   }),
@@ -39,12 +42,15 @@ export const media = {
   createUpload: defineEndpoint({
     method: 'POST',
     path: '/api/media/upload',
+    summary: 'Get an upload URL for one image',
+    errors: [429],
     responses: { 200: UploadUrlResponseSchema },
   }),
   /** The PUT target of an upload URL: the image's bytes as the body. */
   upload: defineEndpoint({
     method: 'PUT',
     path: '/api/media/uploads/:token',
+    summary: "Upload an image's bytes to an upload URL",
     params: z.object({ token: z.string().max(200) }),
     upload: 'binary',
     responses: { 200: UploadUrlResponseSchema.pick({ publicPath: true }) },
@@ -53,6 +59,7 @@ export const media = {
   file: defineEndpoint({
     method: 'GET',
     path: '/media/:name',
+    summary: 'A stored image file',
     params: z.object({ name: z.string().max(200) }),
     responses: {},
     raw: true,

@@ -7,12 +7,14 @@ export const notes = {
   list: defineEndpoint({
     method: 'GET',
     path: '/api/players/:id/notes',
+    summary: 'List my private notes on a player',
     params: PlayerRefParamsSchema,
     responses: { 200: NotesResponseSchema },
   }),
   create: defineEndpoint({
     method: 'POST',
     path: '/api/players/:id/notes',
+    summary: 'Add a private note on a player',
     params: PlayerRefParamsSchema,
     body: CreateNoteInputSchema,
     responses: { 201: NoteResponseSchema },

@@ -54,36 +54,42 @@ export const orgs = {
   adminCreate: defineEndpoint({
     method: 'POST',
     path: '/api/admin/organizations',
+    summary: 'Create an organization and invite its owner',
     body: CreateOrganizationInputSchema,
     responses: { 201: CreateOrganizationResponseSchema },
   }),
   adminList: defineEndpoint({
     method: 'GET',
     path: '/api/admin/organizations',
+    summary: 'List organizations',
     responses: { 200: AdminOrganizationsResponseSchema },
   }),
   /** The caller's organization (ORG_ADMIN and ORG_STAFF; null when they belong to none). */
   mine: defineEndpoint({
     method: 'GET',
     path: '/api/orgs/mine',
+    summary: 'My organization',
     responses: { 200: MyOrganizationResponseSchema },
   }),
   /** The public page /org/{slug}: the program and its visible active roster. */
   bySlug: defineEndpoint({
     method: 'GET',
     path: '/api/orgs/by-slug/:slug',
+    summary: "An organization's public page",
     params: OrgSlugParamsSchema,
     responses: { 200: PublicOrganizationResponseSchema },
   }),
   get: defineEndpoint({
     method: 'GET',
     path: '/api/orgs/:orgId',
+    summary: 'Read an organization',
     params: OrgIdParamsSchema,
     responses: { 200: OrganizationResponseSchema },
   }),
   update: defineEndpoint({
     method: 'PATCH',
     path: '/api/orgs/:orgId',
+    summary: 'Update an organization',
     params: OrgIdParamsSchema,
     body: UpdateOrganizationInputSchema,
     responses: { 200: OrganizationResponseSchema },
@@ -91,6 +97,7 @@ export const orgs = {
   dashboard: defineEndpoint({
     method: 'GET',
     path: '/api/orgs/:orgId/dashboard',
+    summary: "An organization's dashboard",
     params: OrgIdParamsSchema,
     responses: { 200: OrgDashboardResponseSchema },
   }),
@@ -98,12 +105,15 @@ export const orgs = {
     list: defineEndpoint({
       method: 'GET',
       path: '/api/orgs/:orgId/members',
+      summary: "List an organization's members",
       params: OrgIdParamsSchema,
       responses: { 200: OrgMembersResponseSchema },
     }),
     invite: defineEndpoint({
       method: 'POST',
       path: '/api/orgs/:orgId/members/invite',
+      summary: 'Invite a member to an organization',
+      errors: [409],
       params: OrgIdParamsSchema,
       body: InviteOrgMemberInputSchema,
       responses: { 201: InviteOrgMemberResponseSchema },
@@ -111,12 +121,14 @@ export const orgs = {
     remove: defineEndpoint({
       method: 'DELETE',
       path: '/api/orgs/:orgId/members/:userId',
+      summary: 'Remove a member from an organization',
       params: OrgMemberParamsSchema,
       responses: { 200: MessageResponseSchema },
     }),
     cancelInvitation: defineEndpoint({
       method: 'DELETE',
       path: '/api/orgs/:orgId/invitations/:invitationId',
+      summary: 'Cancel a member invitation',
       params: OrgInvitationParamsSchema,
       responses: { 200: MessageResponseSchema },
     }),
@@ -126,12 +138,16 @@ export const orgs = {
     details: defineEndpoint({
       method: 'GET',
       path: '/api/org-invitations/:token',
+      summary: 'Read a member invitation by its token',
+      errors: [410],
       params: TokenParamsSchema,
       responses: { 200: OrgInvitationDetailsSchema },
     }),
     accept: defineEndpoint({
       method: 'POST',
       path: '/api/org-invitations/:token/accept',
+      summary: 'Accept a member invitation',
+      errors: [409, 410],
       params: TokenParamsSchema,
       body: AcceptOrgInvitationInputSchema,
       responses: { 200: AcceptOrgInvitationResponseSchema },
@@ -141,6 +157,7 @@ export const orgs = {
     list: defineEndpoint({
       method: 'GET',
       path: '/api/orgs/:orgId/roster',
+      summary: "List an organization's roster",
       params: OrgIdParamsSchema,
       query: RosterQuerySchema,
       responses: { 200: RosterResponseSchema },
@@ -149,6 +166,8 @@ export const orgs = {
     add: defineEndpoint({
       method: 'POST',
       path: '/api/orgs/:orgId/roster',
+      summary: 'Invite a player to the roster',
+      errors: [409],
       params: OrgIdParamsSchema,
       body: AddToRosterInputSchema,
       responses: { 201: RosterEntryResponseSchema },
@@ -157,6 +176,7 @@ export const orgs = {
     revoke: defineEndpoint({
       method: 'DELETE',
       path: '/api/orgs/:orgId/roster/:playerId',
+      summary: "Revoke a player's sponsorship or invitation",
       params: OrgRosterPlayerParamsSchema,
       responses: { 200: RosterEntryResponseSchema },
     }),
@@ -164,12 +184,14 @@ export const orgs = {
     cancelInvitation: defineEndpoint({
       method: 'DELETE',
       path: '/api/orgs/:orgId/roster/invitations/:invitationId',
+      summary: 'Withdraw a roster invitation sent by e-mail',
       params: OrgInvitationParamsSchema,
       responses: { 200: MessageResponseSchema },
     }),
     importValidate: defineEndpoint({
       method: 'POST',
       path: '/api/orgs/:orgId/roster/import/validate',
+      summary: 'Check a roster CSV without writing it',
       params: OrgIdParamsSchema,
       body: RosterImportInputSchema,
       fileText: ['csvContent'],
@@ -178,6 +200,7 @@ export const orgs = {
     importExecute: defineEndpoint({
       method: 'POST',
       path: '/api/orgs/:orgId/roster/import/execute',
+      summary: 'Import a roster CSV',
       params: OrgIdParamsSchema,
       body: RosterImportInputSchema,
       fileText: ['csvContent'],
@@ -189,11 +212,14 @@ export const orgs = {
     mine: defineEndpoint({
       method: 'GET',
       path: '/api/sponsorships/mine',
+      summary: "List my players' sponsorships",
       responses: { 200: MySponsorshipsResponseSchema },
     }),
     accept: defineEndpoint({
       method: 'POST',
       path: '/api/sponsorships/:id/accept',
+      summary: 'Accept a sponsorship',
+      errors: [409, 410],
       params: SponsorshipIdParamsSchema,
       body: AcceptSponsorshipInputSchema,
       responses: { 200: SponsorshipAnswerResponseSchema },
@@ -201,6 +227,8 @@ export const orgs = {
     decline: defineEndpoint({
       method: 'POST',
       path: '/api/sponsorships/:id/decline',
+      summary: 'Decline a sponsorship',
+      errors: [409, 410],
       params: SponsorshipIdParamsSchema,
       body: EmptyBodySchema,
       responses: { 200: SponsorshipAnswerResponseSchema },
@@ -209,6 +237,7 @@ export const orgs = {
     leave: defineEndpoint({
       method: 'POST',
       path: '/api/sponsorships/:id/leave',
+      summary: 'End an active sponsorship',
       params: SponsorshipIdParamsSchema,
       body: EmptyBodySchema,
       responses: { 200: SponsorshipAnswerResponseSchema },
@@ -217,12 +246,16 @@ export const orgs = {
     byToken: defineEndpoint({
       method: 'GET',
       path: '/api/sponsorship-invitations/:token',
+      summary: 'Read a sponsorship invitation by its token',
+      errors: [410],
       params: SponsorshipTokenParamsSchema,
       responses: { 200: SponsorshipSchema },
     }),
     acceptByToken: defineEndpoint({
       method: 'POST',
       path: '/api/sponsorship-invitations/:token/accept',
+      summary: 'Accept a sponsorship invitation by its token',
+      errors: [409, 410],
       params: SponsorshipTokenParamsSchema,
       body: AcceptSponsorshipInputSchema,
       responses: { 200: SponsorshipAnswerResponseSchema },
@@ -230,6 +263,8 @@ export const orgs = {
     declineByToken: defineEndpoint({
       method: 'POST',
       path: '/api/sponsorship-invitations/:token/decline',
+      summary: 'Decline a sponsorship invitation by its token',
+      errors: [409, 410],
       params: SponsorshipTokenParamsSchema,
       body: EmptyBodySchema,
       responses: { 200: SponsorshipAnswerResponseSchema },
@@ -240,6 +275,7 @@ export const orgs = {
     submit: defineEndpoint({
       method: 'POST',
       path: '/api/players/:id/verification-evidence',
+      summary: 'Submit verification evidence',
       params: PlayerRefParamsSchema,
       body: SubmitEvidenceInputSchema,
       responses: { 201: EvidenceResponseSchema },
@@ -248,6 +284,7 @@ export const orgs = {
     ofPlayer: defineEndpoint({
       method: 'GET',
       path: '/api/players/:id/verification-evidence',
+      summary: "List a player's verification evidence",
       params: PlayerRefParamsSchema,
       responses: { 200: EvidenceListResponseSchema },
     }),
@@ -255,12 +292,14 @@ export const orgs = {
     queue: defineEndpoint({
       method: 'GET',
       path: '/api/verification-evidence',
+      summary: 'The verification review queue',
       query: EvidenceQuerySchema,
       responses: { 200: EvidenceListResponseSchema },
     }),
     approve: defineEndpoint({
       method: 'POST',
       path: '/api/verification-evidence/:id/approve',
+      summary: 'Approve verification evidence',
       params: IdParamsSchema,
       body: ReviewEvidenceInputSchema.nullish(),
       responses: { 200: EvidenceResponseSchema },
@@ -268,6 +307,7 @@ export const orgs = {
     reject: defineEndpoint({
       method: 'POST',
       path: '/api/verification-evidence/:id/reject',
+      summary: 'Reject verification evidence',
       params: IdParamsSchema,
       body: RejectEvidenceInputSchema,
       responses: { 200: EvidenceResponseSchema },
@@ -279,6 +319,7 @@ export const orgs = {
     screenshot: defineEndpoint({
       method: 'GET',
       path: '/api/verification-evidence/:id/screenshot',
+      summary: 'The screenshot of verification evidence',
       params: IdParamsSchema,
       responses: {},
       raw: true,
@@ -287,6 +328,7 @@ export const orgs = {
     verifyGame: defineEndpoint({
       method: 'POST',
       path: '/api/players/:id/game-stats/:gameId/verify',
+      summary: "Verify a roster player's game",
       params: GameVerifyParamsSchema,
       body: EmptyBodySchema,
       responses: { 200: GameVerifyResponseSchema },

@@ -19,12 +19,14 @@ export const parents = {
   createPlayer: defineEndpoint({
     method: 'POST',
     path: '/api/players/parent-create',
+    summary: "Create a child's profile as a parent",
     body: ParentCreatePlayerInputSchema,
     responses: { 201: ParentCreatePlayerResponseSchema },
   }),
   giveConsent: defineEndpoint({
     method: 'POST',
     path: '/api/players/:id/parental-consent',
+    summary: 'Give parental consent',
     params: PlayerRefParamsSchema,
     body: ParentalConsentInputSchema,
     responses: { 200: ParentalConsentResponseSchema },
@@ -32,22 +34,26 @@ export const parents = {
   ofPlayer: defineEndpoint({
     method: 'GET',
     path: '/api/players/:id/parents',
+    summary: "List a player's parents",
     params: PlayerRefParamsSchema,
     responses: { 200: PlayerParentsResponseSchema },
   }),
   account: defineEndpoint({
     method: 'GET',
     path: '/api/parents/account',
+    summary: 'My parent account',
     responses: { 200: ParentAccountSchema },
   }),
   pendingApprovals: defineEndpoint({
     method: 'GET',
     path: '/api/parents/pending-approvals',
+    summary: 'List changes waiting for my approval',
     responses: { 200: PendingApprovalsResponseSchema },
   }),
   approvePending: defineEndpoint({
     method: 'POST',
     path: '/api/parents/pending-approvals/:id/approve',
+    summary: 'Approve a waiting change',
     params: IdParamsSchema,
     body: EmptyBodySchema,
     responses: { 200: ApproveProfileResponseSchema },
@@ -55,6 +61,7 @@ export const parents = {
   activity: defineEndpoint({
     method: 'GET',
     path: '/api/parents/activity',
+    summary: "My children's recent activity",
     responses: { 200: ParentActivityResponseSchema },
   }),
 };

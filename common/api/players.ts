@@ -57,12 +57,14 @@ const goals = {
   list: defineEndpoint({
     method: 'GET',
     path: '/api/players/:id/goals',
+    summary: "List a player's goals",
     params,
     responses: { 200: GoalListSchema },
   }),
   create: defineEndpoint({
     method: 'POST',
     path: '/api/players/:id/goals',
+    summary: 'Add a goal',
     params,
     body: GoalInputSchema,
     responses: { 201: GoalResponseSchema },
@@ -70,6 +72,7 @@ const goals = {
   update: defineEndpoint({
     method: 'PATCH',
     path: '/api/players/:id/goals/:goalId',
+    summary: 'Update a goal',
     params: PlayerGoalParamsSchema,
     body: GoalPatchSchema,
     responses: { 200: GoalResponseSchema },
@@ -77,6 +80,7 @@ const goals = {
   delete: defineEndpoint({
     method: 'DELETE',
     path: '/api/players/:id/goals/:goalId',
+    summary: 'Delete a goal',
     params: PlayerGoalParamsSchema,
     responses: { 200: DeletedResponseSchema },
   }),
@@ -87,12 +91,14 @@ const schedule = {
   list: defineEndpoint({
     method: 'GET',
     path: '/api/players/:id/schedule-events',
+    summary: "List a player's schedule",
     params,
     responses: { 200: ScheduleEventListSchema },
   }),
   create: defineEndpoint({
     method: 'POST',
     path: '/api/players/:id/schedule-events',
+    summary: 'Add a schedule event',
     params,
     body: ScheduleEventInputSchema,
     responses: { 201: ScheduleEventResponseSchema },
@@ -100,6 +106,7 @@ const schedule = {
   update: defineEndpoint({
     method: 'PATCH',
     path: '/api/schedule-events/:id',
+    summary: 'Update a schedule event',
     params: IdParamsSchema,
     body: ScheduleEventPatchSchema,
     responses: { 200: ScheduleEventResponseSchema },
@@ -107,12 +114,14 @@ const schedule = {
   delete: defineEndpoint({
     method: 'DELETE',
     path: '/api/schedule-events/:id',
+    summary: 'Delete a schedule event',
     params: IdParamsSchema,
     responses: { 200: DeletedResponseSchema },
   }),
   upcoming: defineEndpoint({
     method: 'GET',
     path: '/api/players/:id/upcoming-events',
+    summary: "List a player's upcoming showcases and tournaments",
     params,
     responses: { 200: UpcomingEventListSchema },
   }),
@@ -120,6 +129,7 @@ const schedule = {
   addUpcoming: defineEndpoint({
     method: 'POST',
     path: '/api/players/:id/upcoming-events',
+    summary: 'Add a showcase or tournament',
     params,
     body: UpcomingEventInputSchema,
     responses: { 201: UpcomingEventResponseSchema },
@@ -127,6 +137,7 @@ const schedule = {
   updateUpcoming: defineEndpoint({
     method: 'PATCH',
     path: '/api/players/:id/upcoming-events/:eventId',
+    summary: 'Update a showcase or tournament',
     params: PlayerUpcomingEventParamsSchema,
     body: UpcomingEventPatchSchema,
     responses: { 200: UpcomingEventResponseSchema },
@@ -134,6 +145,7 @@ const schedule = {
   deleteUpcoming: defineEndpoint({
     method: 'DELETE',
     path: '/api/players/:id/upcoming-events/:eventId',
+    summary: 'Delete a showcase or tournament',
     params: PlayerUpcomingEventParamsSchema,
     responses: { 200: DeletedResponseSchema },
   }),
@@ -144,18 +156,21 @@ const stats = {
   seasons: defineEndpoint({
     method: 'GET',
     path: '/api/players/:id/season-stats',
+    summary: "List a player's season statistics",
     params,
     responses: { 200: SeasonStatListSchema },
   }),
   measurables: defineEndpoint({
     method: 'GET',
     path: '/api/players/:id/measurables',
+    summary: "Read a player's measurables",
     params,
     responses: { 200: MeasurablesResponseSchema },
   }),
   putMeasurables: defineEndpoint({
     method: 'PUT',
     path: '/api/players/:id/measurables',
+    summary: "Set a player's measurables",
     params,
     body: MeasurablesInputSchema,
     responses: { 200: MeasurablesResponseSchema },
@@ -163,18 +178,21 @@ const stats = {
   coachReferences: defineEndpoint({
     method: 'GET',
     path: '/api/players/:id/coach-references',
+    summary: "List a player's coach references",
     params,
     responses: { 200: CoachReferenceListSchema },
   }),
   games: defineEndpoint({
     method: 'GET',
     path: '/api/players/:id/game-stats',
+    summary: "List a player's game statistics",
     params,
     responses: { 200: GameStatsResponseSchema },
   }),
   addSkaterGame: defineEndpoint({
     method: 'POST',
     path: '/api/players/:id/game-stats/skater',
+    summary: 'Log a skater game',
     params,
     body: AddSkaterGameInputSchema,
     responses: { 201: GameCreatedResponseSchema },
@@ -182,6 +200,7 @@ const stats = {
   addGoalieGame: defineEndpoint({
     method: 'POST',
     path: '/api/players/:id/game-stats/goalie',
+    summary: 'Log a goalie game',
     params,
     body: AddGoalieGameInputSchema,
     responses: { 201: GameCreatedResponseSchema },
@@ -190,6 +209,7 @@ const stats = {
   updateGame: defineEndpoint({
     method: 'PATCH',
     path: '/api/players/:id/game-stats/:gameId',
+    summary: 'Update a logged game',
     params: PlayerGameParamsSchema,
     body: UpdateGameInputSchema,
     responses: { 200: GameCreatedResponseSchema },
@@ -197,6 +217,7 @@ const stats = {
   deleteGame: defineEndpoint({
     method: 'DELETE',
     path: '/api/players/:id/game-stats/:gameId',
+    summary: 'Delete a logged game',
     params: PlayerGameParamsSchema,
     responses: { 200: DeletedResponseSchema },
   }),
@@ -207,12 +228,14 @@ const teamHistory = {
   list: defineEndpoint({
     method: 'GET',
     path: '/api/players/:id/team-history',
+    summary: "List a player's team history",
     params,
     responses: { 200: TeamHistoryListSchema },
   }),
   create: defineEndpoint({
     method: 'POST',
     path: '/api/players/:id/team-history',
+    summary: 'Add a team history entry',
     params,
     body: TeamHistoryInputSchema,
     responses: { 201: TeamHistoryEntryResponseSchema },
@@ -220,6 +243,7 @@ const teamHistory = {
   update: defineEndpoint({
     method: 'PATCH',
     path: '/api/team-history/:id',
+    summary: 'Update a team history entry',
     params: IdParamsSchema,
     body: TeamHistoryPatchSchema,
     responses: { 200: TeamHistoryEntryResponseSchema },
@@ -227,6 +251,7 @@ const teamHistory = {
   delete: defineEndpoint({
     method: 'DELETE',
     path: '/api/team-history/:id',
+    summary: 'Delete a team history entry',
     params: IdParamsSchema,
     responses: { 200: DeletedResponseSchema },
   }),
@@ -237,13 +262,20 @@ export const players = {
   setup: defineEndpoint({
     method: 'POST',
     path: '/api/players/setup',
+    summary: 'Create my player profile',
     body: SetupPlayerInputSchema,
     responses: { 201: SetupPlayerResponseSchema },
   }),
-  me: defineEndpoint({ method: 'GET', path: '/api/players/me', responses: { 200: PlayerDetailSchema } }),
+  me: defineEndpoint({
+    method: 'GET',
+    path: '/api/players/me',
+    summary: 'My player profile',
+    responses: { 200: PlayerDetailSchema },
+  }),
   get: defineEndpoint({
     method: 'GET',
     path: '/api/players/:id',
+    summary: 'Read a player profile',
     params,
     responses: { 200: PlayerDetailSchema },
   }),
@@ -251,12 +283,14 @@ export const players = {
   page: defineEndpoint({
     method: 'GET',
     path: '/api/players/:id/page',
+    summary: 'Read a public profile page in one call',
     params,
     responses: { 200: PublicProfilePageSchema },
   }),
   update: defineEndpoint({
     method: 'PATCH',
     path: '/api/players/:id',
+    summary: 'Update a player profile',
     params,
     body: UpdatePlayerInputSchema,
     responses: { 200: PlayerResponseSchema },
@@ -264,24 +298,28 @@ export const players = {
   views: defineEndpoint({
     method: 'GET',
     path: '/api/players/:id/views',
+    summary: "Count a profile's views",
     params,
     responses: { 200: ViewCountSchema },
   }),
   listCount: defineEndpoint({
     method: 'GET',
     path: '/api/players/:id/list-count',
+    summary: 'Count the lists a player is on',
     params,
     responses: { 200: ListCountSchema },
   }),
   profileStrength: defineEndpoint({
     method: 'GET',
     path: '/api/players/:id/profile-strength',
+    summary: "A profile's strength and what to add",
     params,
     responses: { 200: ProfileStrengthSchema },
   }),
   features: defineEndpoint({
     method: 'GET',
     path: '/api/players/:id/features',
+    summary: "What a player's plan allows",
     params,
     responses: { 200: PlayerFeaturesSchema },
   }),
@@ -289,6 +327,7 @@ export const players = {
   profileUrl: defineEndpoint({
     method: 'PUT',
     path: '/api/players/:id/profile-url',
+    summary: 'Set a custom profile URL',
     params,
     body: ProfileUrlInputSchema,
     responses: { 200: ProfileUrlResponseSchema },
@@ -297,12 +336,14 @@ export const players = {
   demoProfile: defineEndpoint({
     method: 'GET',
     path: '/api/demo-profile',
+    summary: "The demo profile's address",
     responses: { 200: DemoProfileSchema },
   }),
   /** Advanced analytics (advanced_analytics plans): views over time and by viewer role. */
   analytics: defineEndpoint({
     method: 'GET',
     path: '/api/players/:id/analytics',
+    summary: "A profile's view analytics",
     params,
     query: AnalyticsQuerySchema,
     responses: { 200: ProfileAnalyticsSchema },

@@ -11,12 +11,14 @@ export const ratings = {
   get: defineEndpoint({
     method: 'GET',
     path: '/api/players/:id/rating',
+    summary: 'Read my rating of a player',
     params: PlayerRefParamsSchema,
     responses: { 200: RatingResponseSchema },
   }),
   save: defineEndpoint({
     method: 'PUT',
     path: '/api/players/:id/rating',
+    summary: 'Rate a player',
     params: PlayerRefParamsSchema,
     body: SaveRatingInputSchema,
     responses: { 200: SavedRatingResponseSchema },
@@ -24,6 +26,7 @@ export const ratings = {
   remove: defineEndpoint({
     method: 'DELETE',
     path: '/api/players/:id/rating',
+    summary: 'Remove my rating of a player',
     params: PlayerRefParamsSchema,
     responses: { 200: RatingResponseSchema },
   }),

@@ -6,6 +6,7 @@ export const search = {
   players: defineEndpoint({
     method: 'GET',
     path: '/api/players/search',
+    summary: 'Search players',
     query: SearchQuerySchema,
     responses: { 200: SearchResponseSchema },
   }),

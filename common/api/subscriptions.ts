@@ -21,23 +21,27 @@ export const subscriptions = {
   tiers: defineEndpoint({
     method: 'GET',
     path: '/api/subscriptions/tiers',
+    summary: 'List the subscription tiers',
     responses: { 200: TiersResponseSchema },
   }),
   /** Public: the tiers with what each grants (the pricing page). */
   tiersWithFeatures: defineEndpoint({
     method: 'GET',
     path: '/api/subscriptions/tiers-with-features',
+    summary: 'List the tiers with what each grants',
     responses: { 200: TiersWithFeaturesResponseSchema },
   }),
   /** The signed-in user's own plan. */
   mine: defineEndpoint({
     method: 'GET',
     path: '/api/subscriptions/me',
+    summary: 'My plan',
     responses: { 200: MySubscriptionResponseSchema },
   }),
   userFeatures: defineEndpoint({
     method: 'GET',
     path: '/api/subscriptions/features/:userId',
+    summary: "What a user's plan allows",
     params: UserIdParamsSchema,
     responses: { 200: UserFeaturesResponseSchema },
   }),
@@ -45,6 +49,7 @@ export const subscriptions = {
   updateTier: defineEndpoint({
     method: 'PATCH',
     path: '/api/subscriptions/tiers/:id',
+    summary: "Change a tier's prices",
     params: TierParamsSchema,
     body: UpdateTierInputSchema,
     responses: { 200: TierResponseSchema },
@@ -53,6 +58,7 @@ export const subscriptions = {
   syncStripe: defineEndpoint({
     method: 'POST',
     path: '/api/subscriptions/tiers/:id/sync-stripe',
+    summary: 'Sync a tier to Stripe',
     params: TierParamsSchema,
     responses: { 200: TierResponseSchema },
   }),
@@ -60,12 +66,14 @@ export const subscriptions = {
   setOverride: defineEndpoint({
     method: 'POST',
     path: '/api/subscriptions/override-feature',
+    summary: "Set a user's feature override",
     body: SetFeatureOverrideInputSchema,
     responses: { 200: FeatureOverrideResponseSchema },
   }),
   removeOverride: defineEndpoint({
     method: 'DELETE',
     path: '/api/subscriptions/override-feature',
+    summary: "Remove a user's feature override",
     body: RemoveFeatureOverrideInputSchema,
     responses: { 200: SubscriptionMessageResponseSchema },
   }),
@@ -73,6 +81,7 @@ export const subscriptions = {
   seed: defineEndpoint({
     method: 'POST',
     path: '/api/admin/seed-subscriptions',
+    summary: 'Insert the missing tiers and features',
     responses: { 200: SeedSubscriptionsResponseSchema },
   }),
 };

@@ -7,6 +7,7 @@ export const system = {
   health: defineEndpoint({
     method: 'GET',
     path: '/api/health',
+    summary: 'Health check',
     responses: {
       200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }),
       503: z.object({ status: z.literal('unavailable'), message: z.string(), code: z.string() }),
@@ -41,8 +42,23 @@ export const system = {
   openapi: defineEndpoint({
     method: 'GET',
     path: '/api/openapi.json',
+    summary: 'The OpenAPI document',
     responses: { 200: z.record(z.string(), z.unknown()) },
     hide: true,
   }),
-  outbox: defineEndpoint({ method: 'GET', path: '/api/dev/outbox', responses: { 200: OutboxSchema } }),
+  /** The API reference page: the OpenAPI document as HTML (D189); not itself part of it. */
+  docs: defineEndpoint({
+    method: 'GET',
+    path: '/api/docs',
+    summary: 'The API reference page',
+    responses: {},
+    raw: true,
+    hide: true,
+  }),
+  outbox: defineEndpoint({
+    method: 'GET',
+    path: '/api/dev/outbox',
+    summary: 'The development e-mail outbox',
+    responses: { 200: OutboxSchema },
+  }),
 };
