@@ -40,7 +40,7 @@ describe('POST /api/stripe/create-checkout-session without Stripe keys', () => {
         payload: { tierId: tiers[tierName].id, billingCycle: cycle },
       });
       const { url } = json(api.billing.createCheckoutSession, res, 200);
-      expect(url).toMatch(/^\/checkout\/test\/cs_test_local_[0-9a-f]{48}$/);
+      expect(url).toMatch(/^\/checkout\/test\/cs_test_local_[0-9a-f]{64}$/);
       const row = await rowOf(sessionIdOf(url));
       expect(row).toMatchObject({
         userId: player.user.id,

@@ -9,8 +9,15 @@ const clientDir = mkdtempSync(join(tmpdir(), 'rinkside-outbox-client-'));
 writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>Rinkside</title><div id="root"></div>');
 afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 
+// Production refuses to start without SMTP_URL (D167); the app below is still built on the outbox transport.
 const envWith = (NODE_ENV?: string) =>
-  loadEnv({ NODE_ENV, APP_URL: 'http://localhost:3000', LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+  loadEnv({
+    NODE_ENV,
+    APP_URL: 'http://localhost:3000',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    SMTP_URL: NODE_ENV === 'production' ? 'smtp://127.0.0.1:2525' : undefined,
+  });
 
 async function outboxAnswers(NODE_ENV: string | undefined) {
   const t = await createTestApp({ env: envWith(NODE_ENV), clientDir, mailKind: 'outbox' });
@@ -70,7 +77,7 @@ describe('the development outbox', () => {
     });
   });
 
-  it('does not exist in production, neither the API nor the page, even without SMTP', async () => {
+  it('does not exist in production, neither the API nor the page, even on the outbox transport', async () => {
     const res = await outboxAnswers('production');
     expect(res.api).toBe(404);
     expect(res.page).toBe(404);
