@@ -24,14 +24,20 @@ export async function registerLimits(
   opts: { redisUrl?: string; database: Database; keyPrefix?: string; emailSend: EmailSendLimits },
 ) {
   const { database } = opts;
+  let wasDown = false;
   const store = await createLimitStore({
     keyPrefix: opts.keyPrefix ?? DEPLOYMENT_LIMIT_PREFIX,
     redisUrl: opts.redisUrl,
     pgPool:
       database.driver === 'postgres' ? (database.db as unknown as { $client: pg.Pool }).$client : undefined,
     onRedisState(up, err) {
-      if (up) app.log.info('limits: Redis is reachable; counts are shared again');
-      else app.log.warn({ err }, 'limits: Redis is unreachable; each process counts alone until it is back');
+      if (up) {
+        app.log.info(`limits: Redis is reachable; counts are shared${wasDown ? ' again' : ''}`);
+        wasDown = false;
+        return;
+      }
+      wasDown = true;
+      app.log.warn({ err }, 'limits: Redis is unreachable; each process counts alone until it is back');
     },
   });
   app.decorate('limitStore', store);
