@@ -1,3 +1,5 @@
+import { escapeHtml as escapeText } from '#server/lib/html.ts';
+
 /**
  * The API reference page (GET /api/docs, D189): the OpenAPI document rendered on the server as one HTML
  * page, operations by tag with their method, path, summary, parameters, request body and responses, and
@@ -7,17 +9,7 @@
 
 type Json = Record<string, unknown>;
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeText(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
-}
+export { escapeText };
 
 const METHODS = ['get', 'put', 'post', 'patch', 'delete'] as const;
 const REF_PREFIX = '#/components/schemas/';

@@ -1,5 +1,6 @@
 import type { PageHead } from '#client/lib/route-data.ts';
 import { HYDRATION_ELEMENT_ID } from '#common/hydration.ts';
+import { escapeHtml } from '#server/lib/html.ts';
 
 /**
  * The HTML document of a server-rendered page: the build's index.html with the page's head
@@ -9,17 +10,7 @@ import { HYDRATION_ELEMENT_ID } from '#common/hydration.ts';
 
 export const GENERIC_SHARE_IMAGE = '/og-image.png';
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
-}
+export { escapeHtml };
 
 /** An absolute URL on the site for a path (or an absolute URL left as it is). */
 export function absoluteUrl(appUrl: string, pathOrUrl: string): string {
