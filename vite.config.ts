@@ -85,7 +85,7 @@ function moduleName(root: string, id: string): string {
 // The Vite root is the project root (index.html lives here); the server serves dist/client with an SPA
 // fallback. `#client/*` and `#common/*` resolve through package.json "imports", which Vite supports.
 /**
- * The entry script at low fetch priority (issue 15): a server-rendered page is drawn by its HTML and CSS,
+ * The entry script at low fetch priority: a server-rendered page is drawn by its HTML and CSS,
  * and its first image (a player's photo) should not wait behind the script that hydrates it.
  */
 function lowPriorityEntry(): Plugin {
@@ -137,7 +137,7 @@ const browserBuild = {
     outDir: 'dist/client',
     emptyOutDir: true,
     // The CSP allows scripts from 'self' only: no inlined module-preload helper, no data: URLs for scripts.
-    // No modulepreload links in the HTML (issue 15): a server-rendered page paints from its HTML and CSS,
+    // No modulepreload links in the HTML: a server-rendered page paints from its HTML and CSS,
     // and the scripts that hydrate it load behind them (lazy areas still preload their imports).
     modulePreload: {
       polyfill: false,

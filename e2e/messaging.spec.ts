@@ -11,7 +11,7 @@ import {
 } from './fixtures.ts';
 
 /**
- * Issue 17, safe messaging in the browser (the demo recruiter coaches a verified Division I men's
+ * Safe messaging in the browser (the demo recruiter coaches a verified Division I men's
  * program from the NCAA list, the demo junior coach a verified USHL team): a junior coach writes to a
  * 16-year-old from the public profile,
  * the parent (copied by the server, MAAPP) reads it in the inbox and replies, the player sees both; the

@@ -1,5 +1,5 @@
 /**
- * Admin CSV import benchmark (issue 13: "a 5,000-row file validates and imports in seconds").
+ * Admin CSV import benchmark (the target in docs/performance.md: a 5,000-row file validates and imports in seconds).
  *
  *   npm run bench:import
  *   npm run bench:import -- --rows 5000 --existing 20000 --duplicates 100 --driver postgres

@@ -1,5 +1,5 @@
 /**
- * The public profile read beside F1 (issue 15 items 1 and 5, docs/performance.md).
+ * The public profile read beside F1 (docs/performance.md).
  *
  *   npm run bench:profile                                  # PostgreSQL, 100,000 players, 6 rounds of 5 s
  *   npm run bench:profile -- --players 10000 --rounds 1 --duration 15

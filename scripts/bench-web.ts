@@ -1,5 +1,5 @@
 /**
- * Lighthouse on the public pages and the recruiter search (issue 15, docs/performance.md).
+ * Lighthouse on the public pages and the recruiter search (docs/performance.md).
  *
  *   npm run bench:web                 # build, then every page, mobile preset, 1 run each
  *   npm run bench:web -- --runs 3     # the median of 3 runs per page

@@ -14,10 +14,10 @@ import { type RouteHandle, routes } from '../client/app/routes.tsx';
  * the server sends precompressed. KB = 1,024 bytes, as in docs/performance.md.
  */
 
-/** The landing page's JavaScript, gzip, at most (issue 11). */
+/** The landing page's JavaScript, gzip, at most (docs/performance.md). */
 export const LANDING_BUDGET = 150 * 1024;
 
-/** Pages a visitor opens first, which load neither zod nor a contract's schemas (issue 15). */
+/** Pages a visitor opens first, which load neither zod nor a contract's schemas. */
 export const PAGES_WITHOUT_SCHEMAS = ['/', '/pricing'];
 
 /** A module of zod or of common/contracts (the zod schemas of the API). */

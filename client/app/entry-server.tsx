@@ -21,7 +21,7 @@ export { setApiTransport } from '#client/lib/api-client.ts';
 export { serializeHydration } from './hydration.ts';
 
 /**
- * Server rendering of the public pages (issue 15) with React's own renderer and the router's data APIs:
+ * Server rendering of the public pages with React's own renderer and the router's data APIs:
  * the route's loader reads the page's data (its API calls answered in-process by server/features/pages),
  * React renders the same tree the browser hydrates (main.tsx), and the payload carries the loader data and
  * the query cache over.

@@ -1,7 +1,7 @@
 import type { DehydratedState } from '@tanstack/react-query';
 
 /**
- * What a server-rendered page hands to the browser (issue 15): the router's loader data and the query
+ * What a server-rendered page hands to the browser: the router's loader data and the query
  * cache the page was drawn from, in a JSON data block (the CSP allows no inline script; a data block is
  * not run). The browser hydrates from it without asking the API again.
  */

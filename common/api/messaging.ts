@@ -26,7 +26,7 @@ import {
 import { PlayerRefParamsSchema } from '#common/contracts/players.ts';
 import { defineEndpoint } from './define.ts';
 
-/** Issue 17: safe messaging between recruiters and families, and what goes with it. */
+/** Safe messaging between recruiters and families, and what goes with it. */
 export const messaging = {
   conversations: {
     list: defineEndpoint({

@@ -125,7 +125,7 @@ const schedule = {
     params,
     responses: { 200: UpcomingEventListSchema },
   }),
-  /** Showcases and tournaments (the upcoming_events table), changed under their player (issue 16). */
+  /** Showcases and tournaments (the upcoming_events table), changed under their player (D102). */
   addUpcoming: defineEndpoint({
     method: 'POST',
     path: '/api/players/:id/upcoming-events',
@@ -205,7 +205,7 @@ const stats = {
     body: AddGoalieGameInputSchema,
     responses: { 201: GameCreatedResponseSchema },
   }),
-  /** Issue 16: a logged game's details and its line, under the rules of adding one. */
+  /** A logged game's details and its line, under the rules of adding one (D110). */
   updateGame: defineEndpoint({
     method: 'PATCH',
     path: '/api/players/:id/game-stats/:gameId',
@@ -279,7 +279,7 @@ export const players = {
     params,
     responses: { 200: PlayerDetailSchema },
   }),
-  /** The public profile page's reads in one round trip (issue 15); counts a view as `get` does. */
+  /** The public profile page's reads in one round trip (D129); counts a view as `get` does. */
   page: defineEndpoint({
     method: 'GET',
     path: '/api/players/:id/page',

@@ -28,7 +28,7 @@ export type UserFeaturesResponse = z.infer<typeof UserFeaturesResponseSchema>;
 export const UserIdParamsSchema = z.object({ userId: z.uuid({ message: 'Not a valid id' }) });
 
 // ---------------------------------------------------------------------------------------------------
-// Issue 12: tiers, checkout, the subscription a user holds, admin changes (spec 1 §2, §7; spec 3).
+// Tiers, checkout, the subscription a user holds, admin changes (spec 1 §2, §7; spec 3).
 // ---------------------------------------------------------------------------------------------------
 
 export const BillingCycleSchema = z.enum(BILLING_PERIODS, {

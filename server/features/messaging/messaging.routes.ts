@@ -23,7 +23,7 @@ const STARTERS = ['RECRUITER', 'PLAYER', 'PARENT'] as const;
 const managers = { policy: 'player:manage', param: 'id', roles: ['PLAYER', 'PARENT', 'ADMIN'] } as const;
 
 /**
- * Issue 17: conversations (any signed-in user reads only the threads they take part in: 404 for anyone
+ * Conversations (any signed-in user reads only the threads they take part in: 404 for anyone
  * else, admins included, who read reported threads through the admin calls), contact settings, the
  * recruiter profile and SHARE PLAYER.
  */

@@ -23,7 +23,7 @@ const REMOVED = '[one-time link removed after sending]';
 
 /**
  * The body as it may stay in the database once the message has left: every link (and any bare value)
- * carrying a single-use token is replaced, so nothing stored can be redeemed (issue 10, docs/security.md
+ * carrying a single-use token is replaced, so nothing stored can be redeemed (docs/security.md
  * "Tokens sent by e-mail").
  */
 export function withoutOneTimeLinks(body: string): string {
