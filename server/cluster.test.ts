@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { databaseUrl, withPgClient } from '../test/pg-admin.ts';
 import { TERMS_AGREEMENT } from '../test/test-app.ts';
 import { PGLITE_EXTENSIONS } from './db/client.ts';
 
@@ -23,21 +24,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'rinkside-cluster-'));
 let child: ChildProcess | undefined;
 const workerPids = new Set<number>();
 
-function scratchUrl(): string {
-  const url = new URL(pgUrl!);
-  url.pathname = `/${scratchDb}`;
-  return url.toString();
-}
-
-async function admin<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return await fn(c);
-  } finally {
-    await c.end();
-  }
-}
+const scratchUrl = () => databaseUrl(pgUrl!, scratchDb);
+const admin = withPgClient;
 
 afterAll(async () => {
   child?.kill('SIGKILL');

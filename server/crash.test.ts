@@ -2,8 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { databaseUrl, withPgClient } from '../test/pg-admin.ts';
 import { TERMS_AGREEMENT } from '../test/test-app.ts';
 
 /**
@@ -17,22 +18,8 @@ const base = `http://127.0.0.1:${port}`;
 const scratchDb = `rinkside_crash_${process.pid}`;
 let child: ChildProcess | undefined;
 
-function scratchUrl(): string | undefined {
-  if (!pgUrl) return undefined;
-  const url = new URL(pgUrl);
-  url.pathname = `/${scratchDb}`;
-  return url.toString();
-}
-
-async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString: pgUrl });
-  await c.connect();
-  try {
-    return await fn(c);
-  } finally {
-    await c.end();
-  }
-}
+const scratchUrl = () => (pgUrl ? databaseUrl(pgUrl, scratchDb) : undefined);
+const admin = <T>(fn: (c: pg.Client) => Promise<T>) => withPgClient(pgUrl!, fn);
 
 afterAll(async () => {
   child?.kill('SIGKILL');
