@@ -232,7 +232,8 @@ async function lbStats() {
     );
   for (const line of rows) {
     const row = line.split(',');
-    if (get(row, 'pxname') !== 'app') continue;
+    // The servers only: the backend's own row (BACKEND) has a status too, UP once any server is.
+    if (get(row, 'pxname') !== 'app' || get(row, 'svname') === 'BACKEND') continue;
     servers[get(row, 'svname')] = {
       status: get(row, 'status'),
       requests: answered(row),
@@ -685,7 +686,14 @@ async function main() {
     30_000,
     async () => Object.values(await lbStats()).filter((s) => s.status === 'UP').length === 3,
     () => (lb.exitCode !== null ? `HAProxy exited:\n${logTail('haproxy')}` : null),
-  );
+  ).catch(async (err: Error) => {
+    // What HAProxy saw, so a failure in CI can be read from its log alone.
+    const stats = await lbStats().catch((e: Error) => `stats page unreadable: ${e.message}`);
+    throw new Error(
+      `${err.message}\nservers: ${JSON.stringify(stats)}\nHAProxy log:\n${logTail('haproxy')}\n` +
+        PORTS.apps.map((_, i) => `app ${i + 1} log:\n${logTail(`app${i + 1}`, 10)}`).join('\n'),
+    );
+  });
 
   const env = loadEnv({ ...process.env, ...appEnv });
   await checkLimits({
