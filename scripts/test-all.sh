@@ -4,7 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n=== %s ===\n' "$*"; }
+# Each step's start, in seconds since the run began: where CI's time goes.
+step() { printf '\n=== %s (at %ss) ===\n' "$*" "$SECONDS"; }
 
 PG_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
 pg_up() { node -e "const pg=require('pg');const c=new pg.Client({connectionString:process.argv[1],connectionTimeoutMillis:3000});c.connect().then(()=>c.end()).then(()=>process.exit(0),()=>process.exit(1))" "$PG_URL"; }
@@ -79,3 +80,5 @@ fi
 npx playwright test
 step "Lighthouse smoke run (one page, performance only, no thresholds)"
 npx tsx scripts/bench-web.ts --smoke --no-build
+
+step "done"
