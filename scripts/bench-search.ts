@@ -8,7 +8,7 @@
  *   npm run bench:search -- --smoke            (CI: a few seconds, no thresholds)
  *
  * Creates a fresh database (PostgreSQL: bench_search_<pid> on BENCH_PG_URL, dropped at the end; PGlite:
- * in memory), migrates it, seeds N players in multi-row inserts, builds the real app with a recruiter
+ * in memory), migrates it, seeds N players set-based (server/db/seed/search-bench.ts), builds the real app with a recruiter
  * session, and runs autocannon on loopback over a mix of search URLs, then over a bare Fastify route on
  * the same machine for comparison. Options: --duration s (15), --connections n (50), --explain (plans
  * of each URL's query), --per-url (a shorter run per URL), --search-only (no reference runs, for
@@ -36,27 +36,12 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { type SearchQuery, SearchQuerySchema } from '#common/contracts/search.ts';
-import type { Position } from '#common/enums.ts';
 import { REGION_GROUPS } from '#common/regions.ts';
 import { buildApp } from '#server/app.ts';
 import type { Db } from '#server/db/client.ts';
-import { media, players } from '#server/db/schema/index.ts';
-import {
-  FEMALE_FIRST_NAMES,
-  LAST_NAMES,
-  MALE_FIRST_NAMES,
-  NICKNAMES,
-  PLACES,
-} from '#server/db/seed/demo-data.ts';
-import {
-  buildPlayer,
-  createRng,
-  createUser,
-  DEFAULT_TEST_PASSWORD,
-  type NewPlayer,
-  pick,
-  type Rng,
-} from '#server/db/seed/factories.ts';
+import { LAST_NAMES } from '#server/db/seed/demo-data.ts';
+import { createRng, createUser, DEFAULT_TEST_PASSWORD, pick } from '#server/db/seed/factories.ts';
+import { seedSearchPlayers } from '#server/db/seed/search-bench.ts';
 import { loadEnv } from '#server/env.ts';
 import { SHORT_RESULT, searchCountSql, searchPageSql } from '#server/features/search/search.service.ts';
 import { benchDatabase, loadAverage, seedBenchTeams } from './bench-database.ts';
@@ -180,88 +165,6 @@ const log = (...parts: unknown[]) => console.log(...parts);
 
 // ---------------------------------------------------------------------------------------------------------
 // Database
-
-const CHUNK = 2000;
-
-/** Weighted choice from PLACES (their weights are relative shares of players). */
-function placePicker(rng: Rng) {
-  const total = PLACES.reduce((n, p) => n + p.weight, 0);
-  return () => {
-    let r = rng() * total;
-    for (const place of PLACES) {
-      r -= place.weight;
-      if (r < 0) return place;
-    }
-    return PLACES[PLACES.length - 1]!;
-  };
-}
-
-function positionsFor(rng: Rng): Position[] {
-  const r = rng();
-  if (r < 0.2) return ['C'];
-  if (r < 0.35) return ['LW'];
-  if (r < 0.5) return ['RW'];
-  if (r < 0.58) return ['LW', 'RW'];
-  if (r < 0.62) return ['C', 'LW'];
-  if (r < 0.88) return ['D'];
-  return ['G'];
-}
-
-async function seed(db: Db, count: number) {
-  const rng = createRng(20261122);
-  const teamRows = await seedBenchTeams(db);
-  const place = placePicker(rng);
-  const now = Date.now();
-  const year = 365 * 24 * 3600 * 1000;
-  let withPhoto = 0;
-  for (let done = 0; done < count; done += CHUNK) {
-    const rows: NewPlayer[] = [];
-    for (let i = done; i < Math.min(count, done + CHUNK); i++) {
-      const female = rng() < 0.25;
-      const firstName = pick(rng, female ? FEMALE_FIRST_NAMES : MALE_FIRST_NAMES);
-      const where = place();
-      const statusRoll = rng();
-      const row = buildPlayer(
-        {
-          firstName,
-          lastName: pick(rng, LAST_NAMES),
-          preferredName: rng() < 0.15 ? (NICKNAMES[firstName] ?? null) : null,
-          birthYear: 2005 + Math.floor(rng() * 8),
-          category: female ? 'FEMALE' : 'MALE',
-          showCategory: rng() < 0.9,
-          positions: positionsFor(rng),
-          shoots: rng() < 0.6 ? 'L' : 'R',
-          country: where.country,
-          region: where.region,
-          city: pick(rng, where.cities),
-          currentTeamId: rng() < 0.85 ? pick(rng, teamRows).id : null,
-          verificationStatus: rng() < 0.15 ? 'verified' : 'pending',
-          profileStatus:
-            statusRoll < 0.9
-              ? 'active'
-              : statusRoll < 0.95
-                ? 'draft'
-                : statusRoll < 0.97
-                  ? 'pending_consent'
-                  : 'inactive',
-          updatedAt: new Date(now - Math.floor(rng() * year)),
-        },
-        rng,
-      );
-      // Four random characters collide within a few hundred thousand players of the same few names;
-      // the row's number makes the slug unique (appended, so the random draws stay as they were).
-      rows.push({ ...row, slug: `${row.slug}-${i.toString(36)}` });
-    }
-    const inserted = await db.insert(players).values(rows).returning({ id: players.id });
-    // About half the players have a photo (the media trigger keeps players.has_photo).
-    const photos = inserted
-      .filter(() => rng() < 0.55)
-      .map((p) => ({ playerId: p.id, type: 'image' as const, url: `/media/${p.id}.jpg` }));
-    if (photos.length) await db.insert(media).values(photos);
-    withPhoto += photos.length;
-  }
-  return { teams: teamRows.length, withPhoto };
-}
 
 // ---------------------------------------------------------------------------------------------------------
 // Load
@@ -455,10 +358,11 @@ async function main() {
     log(`migrated in ${Date.now() - started} ms`);
     if (fresh) {
       started = Date.now();
-      const seeded = await seed(database.db, PLAYER_COUNT);
+      const teamRows = await seedBenchTeams(database.db);
+      const seeded = await seedSearchPlayers(database.db, PLAYER_COUNT, teamRows);
       await database.db.execute(sql`vacuum analyze`);
       log(
-        `seeded ${PLAYER_COUNT} players (${seeded.withPhoto} with a photo, ${seeded.teams} teams) in ${Date.now() - started} ms`,
+        `seeded ${PLAYER_COUNT} players (${seeded.withPhoto} with a photo, ${teamRows.length} teams) in ${Date.now() - started} ms`,
       );
     }
 
