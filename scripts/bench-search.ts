@@ -22,6 +22,8 @@
  *
  * --replay n: the first n URLs of the random mix one at a time, with EXPLAIN (ANALYZE, BUFFERS) of
  * each count and page: the spread of their times and the slowest (their plans too with --explain).
+ * --both-pages (with --replay): each page read both ways too, collected and walked, mean time per
+ * result size: what SHORT_RESULT is set from.
  *
  * --smoke: every part of the script once, briefly, for CI: 300 players (or --players), the per-URL
  * check, --explain (plan summaries only), --replay 20, a 1-second closed-loop run of each mix and a
@@ -65,6 +67,7 @@ const { values: args } = parseArgs({
     rate: { type: 'string' },
     smoke: { type: 'boolean', default: false },
     replay: { type: 'string' },
+    'both-pages': { type: 'boolean', default: false },
   },
 });
 const SMOKE = args.smoke;
@@ -254,18 +257,42 @@ async function explainOne(client: RawClient, text: string, params: unknown[]): P
   };
 }
 
-/** The count a search runs first (not cached), then its page, read as PlayerSearch reads it. */
-async function explainSearch(db: Db, query: SearchQuery) {
+/**
+ * The count a search runs first (not cached), then its page, read as PlayerSearch reads it; with
+ * `bothPages`, the page read the other way too (collected when it is walked, walked when collected).
+ */
+async function explainSearch(db: Db, query: SearchQuery, { bothPages = false } = {}) {
   const client = rawClient(db);
   const count = searchCountSql(db, query);
   const total = Number(Object.values((await client.query(count.sql, count.params)).rows[0]!)[0]);
+  const short = total <= SHORT_RESULT;
   const page = searchPageSql(db, query, total);
+  const other = bothPages ? searchPageSql(db, query, total, !short) : undefined;
   return {
     total,
-    short: total <= SHORT_RESULT,
+    short,
     count: await explainOne(client, count.sql, count.params),
     page: await explainOne(client, page.sql, page.params),
+    otherPage: other ? await explainOne(client, other.sql, other.params) : undefined,
   };
+}
+
+/** --both-pages: each page collected and walked, mean ms per result size, to set SHORT_RESULT. */
+function comparePages(runs: { total: number; short: boolean; page: Explained; otherPage?: Explained }[]) {
+  const bounds = [0, 100, 200, 500, 1000, 2000, 5000, 10_000, Number.POSITIVE_INFINITY];
+  log('\nPage read both ways, by the result size (mean / max ms, planning + execution):');
+  log('| matches | searches | collected | walked |');
+  log('|---|---|---|---|');
+  for (let i = 0; i + 1 < bounds.length; i++) {
+    const inside = runs.filter((r) => r.total > bounds[i]! - (i === 0 ? 1 : 0) && r.total <= bounds[i + 1]!);
+    if (!inside.length) continue;
+    const stat = (ms: number[]) =>
+      `${(ms.reduce((a, b) => a + b, 0) / ms.length).toFixed(1)} / ${Math.max(...ms).toFixed(1)}`;
+    const collected = inside.map((r) => (r.short ? r.page : r.otherPage!).ms);
+    const walked = inside.map((r) => (r.short ? r.otherPage! : r.page).ms);
+    const label = Number.isFinite(bounds[i + 1]!) ? `${bounds[i]}-${bounds[i + 1]}` : `over ${bounds[i]}`;
+    log(`| ${label} | ${inside.length} | ${stat(collected)} | ${stat(walked)} |`);
+  }
 }
 
 async function explain(db: Db, { plans }: { plans: boolean }) {
@@ -292,10 +319,11 @@ async function explain(db: Db, { plans }: { plans: boolean }) {
  * --replay n: the first n URLs of the random mix one at a time, each count and page with EXPLAIN
  * (ANALYZE, BUFFERS): how the time per search is spread, and the slowest (with --explain, their plans).
  */
-async function replay(db: Db, n: number, { plans }: { plans: boolean }) {
+async function replay(db: Db, n: number, { plans, bothPages }: { plans: boolean; bothPages: boolean }) {
   const urls = randomUrls(RANDOM_URLS).slice(0, n);
   const runs = [];
-  for (const path of urls) runs.push({ path, ...(await explainSearch(db, queryOf(path))) });
+  for (const path of urls) runs.push({ path, ...(await explainSearch(db, queryOf(path), { bothPages })) });
+  if (bothPages) comparePages(runs);
   const spread = (label: string, values: number[]) => {
     if (!values.length) return log(`  ${label.padEnd(18)} none`);
     const sorted = values.toSorted((a, b) => a - b);
@@ -397,7 +425,10 @@ async function main() {
     }
     if (args.explain || SMOKE) await explain(database.db, { plans: args.explain });
     if (args.replay || SMOKE)
-      await replay(database.db, Number(args.replay ?? 20), { plans: args.explain && !SMOKE });
+      await replay(database.db, Number(args.replay ?? 20), {
+        plans: args.explain && !SMOKE,
+        bothPages: args['both-pages'] || SMOKE,
+      });
 
     log('');
     if (SMOKE) {

@@ -256,10 +256,18 @@ const pageValues = (query: SearchQuery, filter: SearchFilter) => ({
   offset: (query.page - 1) * query.pageSize,
 });
 
-/** The page query's SQL and parameters (for a result of `total` players), for the benchmark's EXPLAIN. */
-export function searchPageSql(db: Db, query: SearchQuery, total: number): { sql: string; params: unknown[] } {
+/**
+ * The page query's SQL and parameters (for a result of `total` players), for the benchmark's EXPLAIN;
+ * `short` picks the collecting or the walking statement regardless of the total (to compare them).
+ */
+export function searchPageSql(
+  db: Db,
+  query: SearchQuery,
+  total: number,
+  short = total <= SHORT_RESULT,
+): { sql: string; params: unknown[] } {
   const filter = searchFilter(query);
-  const build = total <= SHORT_RESULT ? shortResultPageStatement : pageStatement;
+  const build = short ? shortResultPageStatement : pageStatement;
   const { sql: text, params } = build(db, filter.where()).toSQL();
   return { sql: text, params: fillPlaceholders(params, pageValues(query, filter)) };
 }
