@@ -334,6 +334,9 @@ async function replay(db: Db, n: number, { plans, bothPages }: { plans: boolean;
     );
   };
   log(`\nReplay of ${runs.length} random-mix URLs, one at a time (planning + execution):`);
+  // JIT compilation (jit_above_cost) costs tens of milliseconds where it starts.
+  const jit = runs.filter((r) => /^\s*JIT:/m.test(r.count.plan) || /^\s*JIT:/m.test(r.page.plan));
+  log(`  ${jit.length} of ${runs.length} searches compiled a statement with JIT`);
   spread(
     'count',
     runs.map((r) => r.count.ms),
@@ -450,13 +453,35 @@ async function main() {
       };
       // Warm up first (not measured): the pool's connections, each filter shape's statements.
       await openLoop({ ...target, rate: RATES[0]!, durationSeconds: SMOKE ? 1 : 5 });
+      const rows: { what: string; rate: number; f: Awaited<ReturnType<typeof openLoop>> }[] = [];
       for (const rate of RATES) {
         const f = await openLoop({ ...target, rate, durationSeconds: DURATION });
         noteFailures(`open loop at ${rate}/s`, f);
         log(
           `search, ${MIX} mix, open loop at ${String(rate).padStart(4)}/s: ${String(f.reqPerSec).padStart(5)} req/s answered   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms   max ${f.max} ms   (${f.requests} requests, ${f.errors} errors, ${f.non2xx} non-2xx, at most ${f.maxInFlight} waiting)`,
         );
+        rows.push({ what: `search, ${MIX} mix`, rate, f });
+        // F1, the cheapest route, at the same rate right after: how busy the machine itself was.
+        const health = await openLoop({
+          url: address,
+          paths: ['/api/health'],
+          headers: {},
+          random: false,
+          rate,
+          durationSeconds: SMOKE ? 1 : 5,
+        });
+        noteFailures(`F1 open loop at ${rate}/s`, health);
+        rows.push({ what: 'F1 GET /api/health', rate, f: health });
       }
+      log('\n| run | arrivals/s | answered req/s | p50 ms | p99 ms | max ms | most waiting | p99 / F1 p99 |');
+      log('|---|---|---|---|---|---|---|---|');
+      for (const { what, rate, f } of rows) {
+        const f1 = rows.find((r) => r.rate === rate && r.what.startsWith('F1'))!.f;
+        log(
+          `| ${what} | ${rate} | ${f.reqPerSec} | ${f.p50} | ${f.p99} | ${f.max} | ${f.maxInFlight} | ${(f.p99 / Math.max(1, f1.p99)).toFixed(1)} |`,
+        );
+      }
+      log(`load average now (1/5/15 min): ${loadAverage()}`);
       return;
     }
     let search: Figures;
