@@ -65,11 +65,13 @@ function asColumns(row: NewPlayer): Record<string, unknown> {
  * afterwards, which gives the same index (a GIN trigram index builds several times faster in one go).
  */
 async function dropDerivedIndexes(db: Db): Promise<{ name: string; def: string }[]> {
-  const { rows } = await db.execute<{ name: string; def: string }>(sql`
+  const result = await db.execute(sql`
     select i.indexname as name, i.indexdef as def from pg_indexes i
     where i.schemaname = 'public' and i.tablename in ('players', 'player_profile_parts')
       and not exists (select 1 from pg_constraint c where c.conname = i.indexname)
     order by i.indexname`);
+  // Both drivers answer { rows }; Db's query result type does not say so.
+  const { rows } = result as unknown as { rows: { name: string; def: string }[] };
   for (const { name } of rows) await db.execute(sql`drop index ${sql.identifier(name)}`);
   return rows;
 }

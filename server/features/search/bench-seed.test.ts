@@ -10,7 +10,8 @@ import { createTestDatabase } from '../../../test/test-app.ts';
  * indexes built afterwards; every value the triggers keep must come out as the triggers make it.
  */
 let database: Database;
-const rows = async <T>(query: ReturnType<typeof sql>) => (await database.db.execute<T>(query)).rows as T[];
+const rows = async <T>(query: ReturnType<typeof sql>) =>
+  ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
 const indexDefs = () =>
   rows<{ def: string }>(sql`select indexdef as def from pg_indexes where schemaname = 'public'
     and tablename in ('players', 'player_profile_parts', 'media') order by indexname`);
