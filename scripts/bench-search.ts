@@ -8,7 +8,7 @@
  *   npm run bench:search -- --smoke            (CI: a few seconds, no thresholds)
  *
  * Creates a fresh database (PostgreSQL: bench_search_<pid> on BENCH_PG_URL, dropped at the end; PGlite:
- * in memory), migrates it, seeds N players in multi-row inserts, builds the real app with a recruiter
+ * in memory), migrates it, seeds N players set-based (server/db/seed/search-bench.ts), builds the real app with a recruiter
  * session, and runs autocannon on loopback over a mix of search URLs, then over a bare Fastify route on
  * the same machine for comparison. Options: --duration s (15), --connections n (50), --explain (plans
  * of each URL's query), --per-url (a shorter run per URL), --search-only (no reference runs, for
@@ -22,6 +22,8 @@
  *
  * --replay n: the first n URLs of the random mix one at a time, with EXPLAIN (ANALYZE, BUFFERS) of
  * each count and page: the spread of their times and the slowest (their plans too with --explain).
+ * --both-pages (with --replay): each page read both ways too, collected and walked, mean time per
+ * result size: what SHORT_RESULT is set from.
  *
  * --smoke: every part of the script once, briefly, for CI: 300 players (or --players), the per-URL
  * check, --explain (plan summaries only), --replay 20, a 1-second closed-loop run of each mix and a
@@ -36,27 +38,12 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { type SearchQuery, SearchQuerySchema } from '#common/contracts/search.ts';
-import type { Position } from '#common/enums.ts';
 import { REGION_GROUPS } from '#common/regions.ts';
 import { buildApp } from '#server/app.ts';
 import type { Db } from '#server/db/client.ts';
-import { media, players } from '#server/db/schema/index.ts';
-import {
-  FEMALE_FIRST_NAMES,
-  LAST_NAMES,
-  MALE_FIRST_NAMES,
-  NICKNAMES,
-  PLACES,
-} from '#server/db/seed/demo-data.ts';
-import {
-  buildPlayer,
-  createRng,
-  createUser,
-  DEFAULT_TEST_PASSWORD,
-  type NewPlayer,
-  pick,
-  type Rng,
-} from '#server/db/seed/factories.ts';
+import { LAST_NAMES } from '#server/db/seed/demo-data.ts';
+import { createRng, createUser, DEFAULT_TEST_PASSWORD, pick } from '#server/db/seed/factories.ts';
+import { seedSearchPlayers } from '#server/db/seed/search-bench.ts';
 import { loadEnv } from '#server/env.ts';
 import { SHORT_RESULT, searchCountSql, searchPageSql } from '#server/features/search/search.service.ts';
 import { benchDatabase, loadAverage, seedBenchTeams } from './bench-database.ts';
@@ -80,6 +67,7 @@ const { values: args } = parseArgs({
     rate: { type: 'string' },
     smoke: { type: 'boolean', default: false },
     replay: { type: 'string' },
+    'both-pages': { type: 'boolean', default: false },
   },
 });
 const SMOKE = args.smoke;
@@ -181,88 +169,6 @@ const log = (...parts: unknown[]) => console.log(...parts);
 // ---------------------------------------------------------------------------------------------------------
 // Database
 
-const CHUNK = 2000;
-
-/** Weighted choice from PLACES (their weights are relative shares of players). */
-function placePicker(rng: Rng) {
-  const total = PLACES.reduce((n, p) => n + p.weight, 0);
-  return () => {
-    let r = rng() * total;
-    for (const place of PLACES) {
-      r -= place.weight;
-      if (r < 0) return place;
-    }
-    return PLACES[PLACES.length - 1]!;
-  };
-}
-
-function positionsFor(rng: Rng): Position[] {
-  const r = rng();
-  if (r < 0.2) return ['C'];
-  if (r < 0.35) return ['LW'];
-  if (r < 0.5) return ['RW'];
-  if (r < 0.58) return ['LW', 'RW'];
-  if (r < 0.62) return ['C', 'LW'];
-  if (r < 0.88) return ['D'];
-  return ['G'];
-}
-
-async function seed(db: Db, count: number) {
-  const rng = createRng(20261122);
-  const teamRows = await seedBenchTeams(db);
-  const place = placePicker(rng);
-  const now = Date.now();
-  const year = 365 * 24 * 3600 * 1000;
-  let withPhoto = 0;
-  for (let done = 0; done < count; done += CHUNK) {
-    const rows: NewPlayer[] = [];
-    for (let i = done; i < Math.min(count, done + CHUNK); i++) {
-      const female = rng() < 0.25;
-      const firstName = pick(rng, female ? FEMALE_FIRST_NAMES : MALE_FIRST_NAMES);
-      const where = place();
-      const statusRoll = rng();
-      const row = buildPlayer(
-        {
-          firstName,
-          lastName: pick(rng, LAST_NAMES),
-          preferredName: rng() < 0.15 ? (NICKNAMES[firstName] ?? null) : null,
-          birthYear: 2005 + Math.floor(rng() * 8),
-          category: female ? 'FEMALE' : 'MALE',
-          showCategory: rng() < 0.9,
-          positions: positionsFor(rng),
-          shoots: rng() < 0.6 ? 'L' : 'R',
-          country: where.country,
-          region: where.region,
-          city: pick(rng, where.cities),
-          currentTeamId: rng() < 0.85 ? pick(rng, teamRows).id : null,
-          verificationStatus: rng() < 0.15 ? 'verified' : 'pending',
-          profileStatus:
-            statusRoll < 0.9
-              ? 'active'
-              : statusRoll < 0.95
-                ? 'draft'
-                : statusRoll < 0.97
-                  ? 'pending_consent'
-                  : 'inactive',
-          updatedAt: new Date(now - Math.floor(rng() * year)),
-        },
-        rng,
-      );
-      // Four random characters collide within a few hundred thousand players of the same few names;
-      // the row's number makes the slug unique (appended, so the random draws stay as they were).
-      rows.push({ ...row, slug: `${row.slug}-${i.toString(36)}` });
-    }
-    const inserted = await db.insert(players).values(rows).returning({ id: players.id });
-    // About half the players have a photo (the media trigger keeps players.has_photo).
-    const photos = inserted
-      .filter(() => rng() < 0.55)
-      .map((p) => ({ playerId: p.id, type: 'image' as const, url: `/media/${p.id}.jpg` }));
-    if (photos.length) await db.insert(media).values(photos);
-    withPhoto += photos.length;
-  }
-  return { teams: teamRows.length, withPhoto };
-}
-
 // ---------------------------------------------------------------------------------------------------------
 // Load
 
@@ -351,18 +257,42 @@ async function explainOne(client: RawClient, text: string, params: unknown[]): P
   };
 }
 
-/** The count a search runs first (not cached), then its page, read as PlayerSearch reads it. */
-async function explainSearch(db: Db, query: SearchQuery) {
+/**
+ * The count a search runs first (not cached), then its page, read as PlayerSearch reads it; with
+ * `bothPages`, the page read the other way too (collected when it is walked, walked when collected).
+ */
+async function explainSearch(db: Db, query: SearchQuery, { bothPages = false } = {}) {
   const client = rawClient(db);
   const count = searchCountSql(db, query);
   const total = Number(Object.values((await client.query(count.sql, count.params)).rows[0]!)[0]);
+  const short = total <= SHORT_RESULT;
   const page = searchPageSql(db, query, total);
+  const other = bothPages ? searchPageSql(db, query, total, !short) : undefined;
   return {
     total,
-    short: total <= SHORT_RESULT,
+    short,
     count: await explainOne(client, count.sql, count.params),
     page: await explainOne(client, page.sql, page.params),
+    otherPage: other ? await explainOne(client, other.sql, other.params) : undefined,
   };
+}
+
+/** --both-pages: each page collected and walked, mean ms per result size, to set SHORT_RESULT. */
+function comparePages(runs: { total: number; short: boolean; page: Explained; otherPage?: Explained }[]) {
+  const bounds = [0, 100, 200, 500, 1000, 2000, 5000, 10_000, Number.POSITIVE_INFINITY];
+  log('\nPage read both ways, by the result size (mean / max ms, planning + execution):');
+  log('| matches | searches | collected | walked |');
+  log('|---|---|---|---|');
+  for (let i = 0; i + 1 < bounds.length; i++) {
+    const inside = runs.filter((r) => r.total > bounds[i]! - (i === 0 ? 1 : 0) && r.total <= bounds[i + 1]!);
+    if (!inside.length) continue;
+    const stat = (ms: number[]) =>
+      `${(ms.reduce((a, b) => a + b, 0) / ms.length).toFixed(1)} / ${Math.max(...ms).toFixed(1)}`;
+    const collected = inside.map((r) => (r.short ? r.page : r.otherPage!).ms);
+    const walked = inside.map((r) => (r.short ? r.otherPage! : r.page).ms);
+    const label = Number.isFinite(bounds[i + 1]!) ? `${bounds[i]}-${bounds[i + 1]}` : `over ${bounds[i]}`;
+    log(`| ${label} | ${inside.length} | ${stat(collected)} | ${stat(walked)} |`);
+  }
 }
 
 async function explain(db: Db, { plans }: { plans: boolean }) {
@@ -389,10 +319,11 @@ async function explain(db: Db, { plans }: { plans: boolean }) {
  * --replay n: the first n URLs of the random mix one at a time, each count and page with EXPLAIN
  * (ANALYZE, BUFFERS): how the time per search is spread, and the slowest (with --explain, their plans).
  */
-async function replay(db: Db, n: number, { plans }: { plans: boolean }) {
+async function replay(db: Db, n: number, { plans, bothPages }: { plans: boolean; bothPages: boolean }) {
   const urls = randomUrls(RANDOM_URLS).slice(0, n);
   const runs = [];
-  for (const path of urls) runs.push({ path, ...(await explainSearch(db, queryOf(path))) });
+  for (const path of urls) runs.push({ path, ...(await explainSearch(db, queryOf(path), { bothPages })) });
+  if (bothPages) comparePages(runs);
   const spread = (label: string, values: number[]) => {
     if (!values.length) return log(`  ${label.padEnd(18)} none`);
     const sorted = values.toSorted((a, b) => a - b);
@@ -403,6 +334,9 @@ async function replay(db: Db, n: number, { plans }: { plans: boolean }) {
     );
   };
   log(`\nReplay of ${runs.length} random-mix URLs, one at a time (planning + execution):`);
+  // JIT compilation (jit_above_cost) costs tens of milliseconds where it starts.
+  const jit = runs.filter((r) => /^\s*JIT:/m.test(r.count.plan) || /^\s*JIT:/m.test(r.page.plan));
+  log(`  ${jit.length} of ${runs.length} searches compiled a statement with JIT`);
   spread(
     'count',
     runs.map((r) => r.count.ms),
@@ -455,10 +389,11 @@ async function main() {
     log(`migrated in ${Date.now() - started} ms`);
     if (fresh) {
       started = Date.now();
-      const seeded = await seed(database.db, PLAYER_COUNT);
+      const teamRows = await seedBenchTeams(database.db);
+      const seeded = await seedSearchPlayers(database.db, PLAYER_COUNT, teamRows);
       await database.db.execute(sql`vacuum analyze`);
       log(
-        `seeded ${PLAYER_COUNT} players (${seeded.withPhoto} with a photo, ${seeded.teams} teams) in ${Date.now() - started} ms`,
+        `seeded ${PLAYER_COUNT} players (${seeded.withPhoto} with a photo, ${teamRows.length} teams) in ${Date.now() - started} ms`,
       );
     }
 
@@ -493,7 +428,10 @@ async function main() {
     }
     if (args.explain || SMOKE) await explain(database.db, { plans: args.explain });
     if (args.replay || SMOKE)
-      await replay(database.db, Number(args.replay ?? 20), { plans: args.explain && !SMOKE });
+      await replay(database.db, Number(args.replay ?? 20), {
+        plans: args.explain && !SMOKE,
+        bothPages: args['both-pages'] || SMOKE,
+      });
 
     log('');
     if (SMOKE) {
@@ -515,13 +453,35 @@ async function main() {
       };
       // Warm up first (not measured): the pool's connections, each filter shape's statements.
       await openLoop({ ...target, rate: RATES[0]!, durationSeconds: SMOKE ? 1 : 5 });
+      const rows: { what: string; rate: number; f: Awaited<ReturnType<typeof openLoop>> }[] = [];
       for (const rate of RATES) {
         const f = await openLoop({ ...target, rate, durationSeconds: DURATION });
         noteFailures(`open loop at ${rate}/s`, f);
         log(
           `search, ${MIX} mix, open loop at ${String(rate).padStart(4)}/s: ${String(f.reqPerSec).padStart(5)} req/s answered   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms   max ${f.max} ms   (${f.requests} requests, ${f.errors} errors, ${f.non2xx} non-2xx, at most ${f.maxInFlight} waiting)`,
         );
+        rows.push({ what: `search, ${MIX} mix`, rate, f });
+        // F1, the cheapest route, at the same rate right after: how busy the machine itself was.
+        const health = await openLoop({
+          url: address,
+          paths: ['/api/health'],
+          headers: {},
+          random: false,
+          rate,
+          durationSeconds: SMOKE ? 1 : 5,
+        });
+        noteFailures(`F1 open loop at ${rate}/s`, health);
+        rows.push({ what: 'F1 GET /api/health', rate, f: health });
       }
+      log('\n| run | arrivals/s | answered req/s | p50 ms | p99 ms | max ms | most waiting | p99 / F1 p99 |');
+      log('|---|---|---|---|---|---|---|---|');
+      for (const { what, rate, f } of rows) {
+        const f1 = rows.find((r) => r.rate === rate && r.what.startsWith('F1'))!.f;
+        log(
+          `| ${what} | ${rate} | ${f.reqPerSec} | ${f.p50} | ${f.p99} | ${f.max} | ${f.maxInFlight} | ${(f.p99 / Math.max(1, f1.p99)).toFixed(1)} |`,
+        );
+      }
+      log(`load average now (1/5/15 min): ${loadAverage()}`);
       return;
     }
     let search: Figures;
