@@ -14,6 +14,7 @@ import {
   organizationResponse,
   updateOrganization,
 } from './orgs.service.ts';
+import { pageTag, tagAnswer } from '#server/features/pages/page-tags.ts';
 
 /** The organization policy's callers: members of the organization and admins (server/access-matrix.test.ts). */
 const ORG_CALLERS = ['ORG_ADMIN', 'ORG_STAFF', 'ADMIN'] as const;
@@ -45,9 +46,11 @@ export const orgsRoutes: FastifyPluginAsync = async (app) => {
     findMyOrganization(db, request.user),
   );
 
-  route(app, orgs.bySlug, { access: 'public' }, async (request) =>
-    findPublicOrganization(db, request.params.slug),
-  );
+  route(app, orgs.bySlug, { access: 'public' }, async (request, reply) => {
+    const found = await findPublicOrganization(db, request.params.slug);
+    tagAnswer(reply, [pageTag.org(found.organization.id), ...found.roster.map((p) => pageTag.player(p.id))]);
+    return found;
+  });
 
   route(app, orgs.get, { access: member }, async (request) => organizationResponse(request.resource));
 

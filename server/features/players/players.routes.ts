@@ -24,6 +24,7 @@ import { changeProfileUrl, demoProfilePath, profileAnalytics } from './reach.ser
 import { scheduleRoutes } from './schedule.routes.ts';
 import { statsRoutes } from './stats.routes.ts';
 import { teamHistoryRoutes } from './team-history.routes.ts';
+import { pageTag, tagAnswer } from '#server/features/pages/page-tags.ts';
 
 /** The player profile area (spec 2 §7), mounted under /api. Sub-resources live in their own files. */
 export const playerRoutes: FastifyPluginAsync = async (app) => {
@@ -81,7 +82,10 @@ export const playerRoutes: FastifyPluginAsync = async (app) => {
     changeProfileUrl(db, request.user, request.resource, request.body.slug, requestInfo(request)),
   );
 
-  route(app, players.demoProfile, { access: 'public' }, async () => ({ path: await demoProfilePath(db) }));
+  route(app, players.demoProfile, { access: 'public' }, async (_request, reply) => {
+    tagAnswer(reply, [pageTag.slugs]);
+    return { path: await demoProfilePath(db) };
+  });
 
   route(app, players.analytics, { access: 'user' }, async (request) => {
     const player = await findPlayerForManagerRead(db, request.user, request.params.id);

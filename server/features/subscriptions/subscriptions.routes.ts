@@ -9,6 +9,7 @@ import { seedSubscriptionsAsAdmin } from './subscription-seed.ts';
 import { subscriptionSummaryFor } from './subscription-summary.ts';
 import { assertMayReadUserFeatures, listUserFeatures } from './subscriptions.service.ts';
 import { listTiers, listTiersWithFeatures, updateTierPrices } from './tiers.service.ts';
+import { pageTag, tagAnswer } from '#server/features/pages/page-tags.ts';
 
 /** Mounted under /api/subscriptions. */
 export const subscriptionRoutes: FastifyPluginAsync = async (app) => {
@@ -16,10 +17,10 @@ export const subscriptionRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, api.subscriptions.tiers, { access: 'public' }, async () => ({ tiers: await listTiers(db) }));
 
-  route(app, api.subscriptions.tiersWithFeatures, { access: 'public' }, async () => ({
-    tiers: await listTiersWithFeatures(db),
-    payments: paymentsModeOf(app.ctx.env),
-  }));
+  route(app, api.subscriptions.tiersWithFeatures, { access: 'public' }, async (_request, reply) => {
+    tagAnswer(reply, [pageTag.tiers]);
+    return { tiers: await listTiersWithFeatures(db), payments: paymentsModeOf(app.ctx.env) };
+  });
 
   route(app, api.subscriptions.mine, { access: 'user' }, async (request) => ({
     subscription: await subscriptionSummaryFor(db, request.user.id),
