@@ -15,7 +15,9 @@ BEGIN
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
-CREATE TRIGGER "page_changed_parts" AFTER INSERT OR UPDATE OR DELETE ON "player_profile_parts"
+-- A new player's rows are on no kept page (their address answered 404, which is not kept): inserts of a
+-- player and of their document send no player tag, so seeding many players sends no flood of notifications.
+CREATE TRIGGER "page_changed_parts" AFTER UPDATE OR DELETE ON "player_profile_parts"
   FOR EACH ROW EXECUTE FUNCTION "page_changed_player_row"();--> statement-breakpoint
 CREATE TRIGGER "page_changed_team_history" AFTER INSERT OR UPDATE OR DELETE ON "player_team_history"
   FOR EACH ROW EXECUTE FUNCTION "page_changed_player_row"();--> statement-breakpoint
@@ -39,7 +41,7 @@ CREATE TRIGGER "page_changed_measurables" AFTER INSERT OR UPDATE OR DELETE ON "m
   FOR EACH ROW EXECUTE FUNCTION "page_changed_player_row"();--> statement-breakpoint
 CREATE TRIGGER "page_changed_goals" AFTER INSERT OR UPDATE OR DELETE ON "player_goals"
   FOR EACH ROW EXECUTE FUNCTION "page_changed_player_row"();--> statement-breakpoint
--- An old address of a player answers with a redirect, or no longer does.
+-- Which player an address names: an old address answers with a redirect, or no longer does.
 CREATE OR REPLACE FUNCTION "page_changed_slug_history"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM pg_notify('page_changed', 'slugs');
@@ -55,8 +57,7 @@ DECLARE
   pids uuid[];
   oid uuid;
 BEGIN
-  IF TG_OP = 'INSERT' THEN pids := ARRAY[NEW.id];
-  ELSIF TG_OP = 'DELETE' THEN pids := ARRAY[OLD.id];
+  IF TG_OP = 'DELETE' THEN pids := ARRAY[OLD.id];
   ELSE pids := ARRAY[OLD.id, NEW.id];
   END IF;
   PERFORM pg_notify('page_changed', 'player:' || pids[1]::text);
@@ -66,15 +67,18 @@ BEGIN
   FOR oid IN SELECT DISTINCT organization_id FROM org_sponsorships WHERE player_id = ANY(pids) LOOP
     PERFORM pg_notify('page_changed', 'org:' || oid::text);
   END LOOP;
-  IF TG_OP <> 'UPDATE' OR OLD.slug IS DISTINCT FROM NEW.slug
+  IF TG_OP = 'DELETE' OR OLD.slug IS DISTINCT FROM NEW.slug
      OR OLD.profile_status IS DISTINCT FROM NEW.profile_status THEN
     PERFORM pg_notify('page_changed', 'slugs');
   END IF;
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
-CREATE TRIGGER "page_changed_players" AFTER INSERT OR UPDATE OR DELETE ON "players"
+CREATE TRIGGER "page_changed_players" AFTER UPDATE OR DELETE ON "players"
   FOR EACH ROW EXECUTE FUNCTION "page_changed_players"();--> statement-breakpoint
+-- A new player may take the address the demo link names.
+CREATE TRIGGER "page_changed_players_insert" AFTER INSERT ON "players"
+  FOR EACH STATEMENT EXECUTE FUNCTION "page_changed_slug_history"();--> statement-breakpoint
 -- A team's name, league or level shows on the profiles and cards of the players who played for it.
 CREATE OR REPLACE FUNCTION "page_changed_teams"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { api } from '#common/api/index.ts';
 import { requestInfo } from '#server/lib/audit.ts';
+import { pageTag, tagAnswer } from '#server/lib/page-tags.ts';
 import { route } from '#server/lib/route.ts';
 import { startSession } from '#server/plugins/auth.ts';
 import { orgDashboard } from './dashboard.service.ts';
@@ -14,7 +15,6 @@ import {
   organizationResponse,
   updateOrganization,
 } from './orgs.service.ts';
-import { pageTag, tagAnswer } from '#server/features/pages/page-tags.ts';
 
 /** The organization policy's callers: members of the organization and admins (server/access-matrix.test.ts). */
 const ORG_CALLERS = ['ORG_ADMIN', 'ORG_STAFF', 'ADMIN'] as const;

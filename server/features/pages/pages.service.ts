@@ -2,11 +2,11 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { profileViewOf } from '#server/features/players/players.service.ts';
+import { profileViewOf } from '#server/features/players/index.ts';
 import { requestInfo } from '#server/lib/audit.ts';
+import { PAGE_TAGS_HEADER, PAGE_VIEW_HEADER } from '#server/lib/page-tags.ts';
 import { type DocumentTemplate, fillDocument, parseDocumentTemplate } from './document.ts';
 import type { PageCache, PageEntry } from './page-cache.ts';
-import { PAGE_TAGS_HEADER, PAGE_VIEW_HEADER } from './page-tags.ts';
 
 /**
  * Server rendering of the public pages. The client's own renderer (client/app/entry-server.tsx)
@@ -43,7 +43,9 @@ function installInProcessTransport(setApiTransport: EntryServer['setApiTransport
     const headers: Record<string, string> = { accept: 'application/json' };
     // A render that may be kept is a signed-out visitor's (no session on the page request): its calls go
     // without the cookie, so what it shows is what any signed-out visitor is shown (D198).
-    const forwarded = record ? (['user-agent'] as const) : (['cookie', 'user-agent', 'accept-language'] as const);
+    const forwarded = record
+      ? (['user-agent'] as const)
+      : (['cookie', 'user-agent', 'accept-language'] as const);
     for (const name of forwarded) {
       const value = request.headers[name];
       if (typeof value === 'string') headers[name] = value;
@@ -113,11 +115,7 @@ export const PAGE_CACHE_HEADER = 'x-page-cache';
 /** Longest address whose page is kept (longer ones are rendered every time). */
 const MAX_CACHED_URL = 1_024;
 
-export function createPageSender(
-  app: FastifyInstance,
-  clientDir: string,
-  cache?: PageCache,
-): PageSender {
+export function createPageSender(app: FastifyInstance, clientDir: string, cache?: PageCache): PageSender {
   const templatePath = join(clientDir, 'index.html');
   // Re-read after a rebuild (its mtime changes), as the static files are; cut at its slots once per read.
   let template: { mtimeMs: number; parts: DocumentTemplate } | null = null;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { api } from '#common/api/index.ts';
 import { requestInfo } from '#server/lib/audit.ts';
 import { notFound } from '#server/lib/errors.ts';
+import { pageTag, tagAnswer } from '#server/lib/page-tags.ts';
 import { route } from '#server/lib/route.ts';
 import { commitmentRoutes } from './commitment.routes.ts';
 import { goalRoutes } from './goals.routes.ts';
@@ -24,7 +25,6 @@ import { changeProfileUrl, demoProfilePath, profileAnalytics } from './reach.ser
 import { scheduleRoutes } from './schedule.routes.ts';
 import { statsRoutes } from './stats.routes.ts';
 import { teamHistoryRoutes } from './team-history.routes.ts';
-import { pageTag, tagAnswer } from '#server/features/pages/page-tags.ts';
 
 /** The player profile area (spec 2 §7), mounted under /api. Sub-resources live in their own files. */
 export const playerRoutes: FastifyPluginAsync = async (app) => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { api } from '#common/api/index.ts';
 import { requestInfo } from '#server/lib/audit.ts';
+import { pageTag, tagAnswer } from '#server/lib/page-tags.ts';
 import { paymentsModeOf } from '#server/lib/payments.ts';
 import { route } from '#server/lib/route.ts';
 import { removeFeatureOverride, setFeatureOverride } from './overrides.service.ts';
@@ -9,7 +10,6 @@ import { seedSubscriptionsAsAdmin } from './subscription-seed.ts';
 import { subscriptionSummaryFor } from './subscription-summary.ts';
 import { assertMayReadUserFeatures, listUserFeatures } from './subscriptions.service.ts';
 import { listTiers, listTiersWithFeatures, updateTierPrices } from './tiers.service.ts';
-import { pageTag, tagAnswer } from '#server/features/pages/page-tags.ts';
 
 /** Mounted under /api/subscriptions. */
 export const subscriptionRoutes: FastifyPluginAsync = async (app) => {

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 
 /**
- * What an API answer shows, for the page cache (page-cache.ts, D197): the routes that server-rendered
+ * What an API answer shows, for the page cache (server/features/pages/page-cache.ts, D197): the routes that server-rendered
  * public pages read name the tags of their answer in this header, and migration 0024_page_cache_notify
  * NOTIFYs the same tags when the data changes. A page whose render read an answer without tags is not kept.
  * player:<id>: anything on that player's profile or card; org:<id>: an organization's page; slugs: which
