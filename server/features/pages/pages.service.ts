@@ -163,7 +163,6 @@ export function createPageSender(app: FastifyInstance, clientDir: string, cache?
         cache?.listening && !request.user && request.url.length <= MAX_CACHED_URL
           ? `${mtimeMs}|${theme}|${url.pathname}${url.search}`
           : undefined;
-      if (cache) reply.header(PAGE_CACHE_HEADER, key ? 'miss' : 'bypass');
       if (key) {
         const hit = cache!.get(key);
         if (hit) {
@@ -196,6 +195,7 @@ export function createPageSender(app: FastifyInstance, clientDir: string, cache?
         theme,
         appUrl: app.ctx.env.APP_URL,
       });
+      if (cache) reply.header(PAGE_CACHE_HEADER, key ? 'miss' : 'bypass');
       if (key && record && result.status === 200 && result.errors.length === 0) {
         const entry = keptEntry(record, html);
         if (entry) cache!.fill(key, entry, since);
