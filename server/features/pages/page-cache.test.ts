@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HYDRATION_ELEMENT_ID } from '#client/app/hydration.ts';
@@ -87,7 +88,7 @@ const sessionOf = (html: string) => {
 describe('the cache itself', () => {
   it('keeps nothing while not listening, refuses a render overlapping a change of its tags, evicts by bytes', () => {
     const cache = createPageCache({ maxEntries: 10, maxBytes: 100 });
-    const entry = { status: 200, html: 'x'.repeat(30), tags: ['player:a'], views: [] };
+    const entry = { status: 200, html: 'x'.repeat(15), tags: ['player:a'], views: [], encoded: {} };
     expect(cache.fill('k1', entry, cache.begin())).toBe(false);
     cache.setListening(true);
     const since = cache.begin();
@@ -106,7 +107,7 @@ describe('the cache itself', () => {
   });
 });
 
-describe('signed-out pages served from the cache', () => {
+describe('signed-out pages served from the cache', { timeout: 90_000 }, () => {
   it('/, /pricing, a profile and an organization are kept; no session in them; the view is recorded on a hit', async () => {
     const { player } = await ownedPlayer(t, {
       firstName: 'Cached',
@@ -119,6 +120,21 @@ describe('signed-out pages served from the cache', () => {
       expect(sessionOf(res.body)).toBeNull();
       expect(res.headers['cache-control']).toBe('private, no-cache');
       expect(res.headers.vary).toMatch(/Cookie/);
+    }
+    // Compressed hits (kept compressed once per encoding) carry the same page.
+    const plain = await page(`/player/${player.slug}`);
+    for (const encoding of ['br', 'gzip'] as const) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/player/${player.slug}`,
+        headers: { 'accept-encoding': `${encoding}, deflate` },
+      });
+      expect(res.headers[PAGE_CACHE_HEADER]).toBe('hit');
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toBe('Cookie, accept-encoding');
+      const raw = res.rawPayload;
+      const html = encoding === 'br' ? brotliDecompressSync(raw) : gunzipSync(raw);
+      expect(html.toString('utf8')).toBe(plain.body);
     }
     const head = await t.app.inject({ method: 'HEAD', url: `/player/${player.slug}` });
     expect(head.statusCode).toBe(200);
@@ -156,7 +172,7 @@ describe('signed-out pages served from the cache', () => {
   });
 });
 
-describe('a kept page is replaced within 1 s of a change that shows on it', () => {
+describe('a kept page is replaced within 1 s of a change that shows on it', { timeout: 90_000 }, () => {
   it('profile edit (API), game stats, media, team history and a team’s new name', async () => {
     const { player, owner } = await ownedPlayer(t, {
       firstName: 'Edit',
@@ -275,7 +291,7 @@ describe('a kept page is replaced within 1 s of a change that shows on it', () =
   });
 });
 
-describe.skipIf(!pg)('across two processes on one PostgreSQL database', () => {
+describe.skipIf(!pg)('across two processes on one PostgreSQL database', { timeout: 90_000 }, () => {
   it('a page kept by B is replaced within 1 s of a change written through A', async () => {
     const { player, owner } = await ownedPlayer(t, {
       firstName: 'Two',

@@ -18,7 +18,10 @@ export const ALL_PAGES = '*';
 
 export interface PageCacheOptions {
   maxEntries: number;
-  /** Sum of the kept pages' lengths (UTF-16 code units, about their bytes for the mostly ASCII HTML). */
+  /**
+   * Sum of the kept pages' lengths (UTF-16 code units, about their bytes for the mostly ASCII HTML), each
+   * counted twice to leave room for its compressed copies.
+   */
   maxBytes: number;
   ttlMs: number;
 }
@@ -38,6 +41,8 @@ export interface PageEntry {
   tags: readonly string[];
   /** Players whose profile view the render recorded (recorded again on every hit, as the API read does). */
   views: readonly string[];
+  /** The page compressed, once per encoding, when first asked for so (pages.service.ts). */
+  encoded: { br?: Buffer; gzip?: Buffer };
 }
 
 interface Stored extends PageEntry {
@@ -138,7 +143,8 @@ export function createPageCache(
         stats.refused++;
         return false;
       }
-      const size = entry.html.length + key.length;
+      // The compressed copies are a fraction of the page: counted as its length again, at most.
+      const size = 2 * entry.html.length + key.length;
       if (size > maxBytes) return false;
       drop(key);
       while (entries.size > 0 && (entries.size >= maxEntries || bytes + size > maxBytes)) {

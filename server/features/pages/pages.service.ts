@@ -1,6 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { profileViewOf } from '#server/features/players/index.ts';
 import { requestInfo } from '#server/lib/audit.ts';
@@ -171,7 +173,7 @@ export function createPageSender(app: FastifyInstance, clientDir: string, cache?
             app.ctx.profileViews.record(profileViewOf({ id: playerId }, null, requestInfo(request)));
           }
           reply.header(PAGE_CACHE_HEADER, 'hit');
-          return sendHtml(reply, hit.status, hit.html);
+          return sendKept(request, reply, hit);
         }
       }
       const since = cache?.begin() ?? 0;
@@ -219,7 +221,50 @@ function keptEntry(record: { calls: ApiCall[]; pending: number }, html: string):
     for (const tag of call.tags.split(' ')) if (tag) tags.add(tag);
     if (call.view) views.push(call.view);
   }
-  return { status: 200, html, tags: [...tags], views };
+  return { status: 200, html, tags: [...tags], views, encoded: {} };
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+type Encoding = 'br' | 'gzip';
+
+/** The encoding a kept page goes in: brotli, else gzip, as the compression plugin prefers (app.ts). */
+function encodingFor(request: FastifyRequest): Encoding | null {
+  const header = request.headers['accept-encoding'];
+  if (typeof header !== 'string') return null;
+  const accepted = new Set<string>();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return null;
+}
+
+/**
+ * A kept page: compressed once per encoding and kept with the entry (D196), with the headers sendHtml and
+ * the compression plugin give a rendered one.
+ */
+async function sendKept(request: FastifyRequest, reply: FastifyReply, entry: PageEntry) {
+  const encoding = encodingFor(request);
+  if (!encoding) return sendHtml(reply, entry.status, entry.html);
+  let body = entry.encoded[encoding];
+  if (!body) {
+    body =
+      encoding === 'br'
+        ? await brotli(entry.html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : await gzip(entry.html);
+    entry.encoded[encoding] = body;
+  }
+  return reply
+    .status(entry.status)
+    .header('cache-control', 'private, no-cache')
+    .header('vary', 'Cookie, accept-encoding')
+    .type('text/html; charset=utf-8')
+    .header('content-encoding', encoding)
+    .send(body);
 }
 
 /** The visitor's theme, from the cookie the client keeps (client/lib/theme.ts); dark by default. */
