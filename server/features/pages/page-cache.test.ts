@@ -18,6 +18,7 @@ import {
   teams,
 } from '#server/db/schema/index.ts';
 import { createOrganization, createPlayer, createTeam } from '#server/db/seed/factories.ts';
+import { loadEnv } from '#server/env.ts';
 import { birthYearForAge, linkedParent, ownedPlayer, signIn } from '../../../test/players-kit.ts';
 import { secondApp } from '../../../test/second-app.ts';
 import { withTestApp } from '../../../test/with-test-app.ts';
@@ -162,6 +163,27 @@ describe('signed-out pages served from the cache', { timeout: 90_000 }, () => {
     expect(after.headers[PAGE_CACHE_HEADER]).toBe('hit');
     expect(sessionOf(after.body)).toBeNull();
     expect(after.body).not.toContain('Rita Recruiter');
+  });
+
+  it('PAGE_CACHE=off renders every page', async () => {
+    const env = loadEnv({
+      NODE_ENV: 'test',
+      APP_URL: 'http://localhost:3000',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      PAGE_CACHE: 'off',
+    });
+    expect(env.PAGE_CACHE).toBe(false);
+    const off = await secondApp(t, { clientDir, env });
+    try {
+      for (let i = 0; i < 2; i++) {
+        const res = await page('/pricing', undefined, off.app);
+        expect(res.statusCode).toBe(200);
+        expect(res.headers[PAGE_CACHE_HEADER]).toBeUndefined();
+      }
+    } finally {
+      await off.close();
+    }
   });
 
   it('a page answered with another status than 200 is never kept', async () => {
