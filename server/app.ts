@@ -31,7 +31,7 @@ import {
 import { noteRoutes } from './features/notes/index.ts';
 import { openapiOptions, openapiRoutes } from './features/openapi/index.ts';
 import { orgPolicies, orgRoutes } from './features/orgs/index.ts';
-import { createPageSender } from './features/pages/index.ts';
+import { createPageSender, type PageCacheOptions, startPageCache } from './features/pages/index.ts';
 import { parentRoutes } from './features/parents/index.ts';
 import {
   createViewRecorder,
@@ -147,6 +147,8 @@ export interface BuildAppOptions {
   viewRecorder?: Partial<ViewRecorderOptions>;
   /** Signed-out profile reads kept in memory (profile-cache.ts); false: every read goes to the database. */
   profileCache?: Partial<ProfileCacheOptions> | false;
+  /** Signed-out server-rendered pages kept in memory (page-cache.ts); false, or PAGE_CACHE=off: none. */
+  pageCache?: Partial<PageCacheOptions> | false;
   clientDir?: string | false;
   /**
    * Built to listen before migrations and start-up data have run (main.ts): every request but the health
@@ -360,7 +362,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   }
 
   // Pages: server-rendered where the client marks them, the SPA shell otherwise.
-  const pages = hasClient ? createPageSender(app, clientDir) : null;
+  const pageCache =
+    hasClient && env.PAGE_CACHE && opts.pageCache !== false
+      ? await startPageCache(database, opts.pageCache || {}, app.log)
+      : undefined;
+  if (pageCache) app.addHook('onClose', () => pageCache.close());
+  const pages = hasClient ? createPageSender(app, clientDir, pageCache) : null;
   if (pages) {
     // The static plugin answers a bare directory with 403; the root is a page.
     app.get('/', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) =>

@@ -54,6 +54,8 @@ const EnvSchema = z
      */
     SIGNUPS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(20),
     EMAILS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(100),
+    /** Signed-out visitors' server-rendered pages kept in memory (D196); off renders every page. */
+    PAGE_CACHE: booleanText.default(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {

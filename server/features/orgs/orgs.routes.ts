@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { api } from '#common/api/index.ts';
 import { requestInfo } from '#server/lib/audit.ts';
+import { pageTag, tagAnswer } from '#server/lib/page-tags.ts';
 import { route } from '#server/lib/route.ts';
 import { startSession } from '#server/plugins/auth.ts';
 import { orgDashboard } from './dashboard.service.ts';
@@ -45,9 +46,11 @@ export const orgsRoutes: FastifyPluginAsync = async (app) => {
     findMyOrganization(db, request.user),
   );
 
-  route(app, orgs.bySlug, { access: 'public' }, async (request) =>
-    findPublicOrganization(db, request.params.slug),
-  );
+  route(app, orgs.bySlug, { access: 'public' }, async (request, reply) => {
+    const found = await findPublicOrganization(db, request.params.slug);
+    tagAnswer(reply, [pageTag.org(found.organization.id), ...found.roster.map((p) => pageTag.player(p.id))]);
+    return found;
+  });
 
   route(app, orgs.get, { access: member }, async (request) => organizationResponse(request.resource));
 

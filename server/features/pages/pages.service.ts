@@ -1,8 +1,14 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { profileViewOf } from '#server/features/players/index.ts';
+import { requestInfo } from '#server/lib/audit.ts';
+import { PAGE_TAGS_HEADER, PAGE_VIEW_HEADER } from '#server/lib/page-tags.ts';
 import { type DocumentTemplate, fillDocument, parseDocumentTemplate } from './document.ts';
+import type { PageCache, PageEntry } from './page-cache.ts';
 
 /**
  * Server rendering of the public pages. The client's own renderer (client/app/entry-server.tsx)
@@ -14,6 +20,15 @@ import { type DocumentTemplate, fillDocument, parseDocumentTemplate } from './do
 interface RenderScope {
   app: FastifyInstance;
   request: FastifyRequest;
+  /** A render that may be kept (page-cache.ts): what its API calls answered, and how many still run. */
+  record?: { calls: ApiCall[]; pending: number };
+}
+
+/** One API call of a render: its answer's status, the tags it names and the profile view it recorded. */
+interface ApiCall {
+  status: number;
+  tags: string | undefined;
+  view: string | undefined;
 }
 
 const scope = new AsyncLocalStorage<RenderScope>();
@@ -26,9 +41,14 @@ function installInProcessTransport(setApiTransport: EntryServer['setApiTransport
   setApiTransport(async (url, init) => {
     const current = scope.getStore();
     if (!current) throw new Error(`API call outside a server render: ${url}`);
-    const { app, request } = current;
+    const { app, request, record } = current;
     const headers: Record<string, string> = { accept: 'application/json' };
-    for (const name of ['cookie', 'user-agent', 'accept-language'] as const) {
+    // A render that may be kept is a signed-out visitor's (no session on the page request): its calls go
+    // without the cookie, so what it shows is what any signed-out visitor is shown (D198).
+    const forwarded = record
+      ? (['user-agent'] as const)
+      : (['cookie', 'user-agent', 'accept-language'] as const);
+    for (const name of forwarded) {
       const value = request.headers[name];
       if (typeof value === 'string') headers[name] = value;
     }
@@ -36,6 +56,7 @@ function installInProcessTransport(setApiTransport: EntryServer['setApiTransport
     headers['x-request-id'] = request.id;
     // A read the API answers with a permanent redirect (an old profile slug) is followed, as the
     // browser's fetch would; a few hops at most.
+    if (record) record.pending++;
     let res = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url,
@@ -51,6 +72,16 @@ function installInProcessTransport(setApiTransport: EntryServer['setApiTransport
         headers,
         remoteAddress: request.ip,
       });
+    }
+    if (record) {
+      const tags = res.headers[PAGE_TAGS_HEADER];
+      const view = res.headers[PAGE_VIEW_HEADER];
+      record.calls.push({
+        status: res.statusCode,
+        tags: typeof tags === 'string' ? tags : undefined,
+        view: typeof view === 'string' ? view : undefined,
+      });
+      record.pending--;
     }
     const empty = res.statusCode === 204 || res.statusCode === 304;
     return new Response(empty ? null : res.payload, {
@@ -80,17 +111,24 @@ export interface PageSender {
   send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
 }
 
-export function createPageSender(app: FastifyInstance, clientDir: string): PageSender {
+/** Says where a page came from (page-cache.ts): hit, miss (rendered), or bypass (not for the cache). */
+export const PAGE_CACHE_HEADER = 'x-page-cache';
+
+/** Longest address whose page is kept (longer ones are rendered every time). */
+const MAX_CACHED_URL = 1_024;
+
+export function createPageSender(app: FastifyInstance, clientDir: string, cache?: PageCache): PageSender {
   const templatePath = join(clientDir, 'index.html');
   // Re-read after a rebuild (its mtime changes), as the static files are; cut at its slots once per read.
   let template: { mtimeMs: number; parts: DocumentTemplate } | null = null;
-  const readTemplate = async () => {
+  const readTemplateFile = async () => {
     const { mtimeMs } = await stat(templatePath);
     if (template?.mtimeMs !== mtimeMs) {
       template = { mtimeMs, parts: parseDocumentTemplate(await readFile(templatePath, 'utf8')) };
     }
-    return template.parts;
+    return template;
   };
+  const readTemplate = async () => (await readTemplateFile()).parts;
   /** The plain shell, with the session read in it (the browser renders the page). */
   const shell = async (request: FastifyRequest, reply: FastifyReply) => {
     const { shellPayload, serializeHydration } = await loadEntry();
@@ -119,9 +157,30 @@ export function createPageSender(app: FastifyInstance, clientDir: string): PageS
       const { renderPage, isServerRendered, serializeHydration } = await loadEntry();
       const url = new URL(request.url, app.ctx.env.APP_URL);
       if (!isServerRendered(url.pathname)) return shell(request, reply);
+      const { mtimeMs, parts } = await readTemplateFile();
+      const theme = themeOf(request);
+      // D198: only a signed-out visitor's page is kept or served from the cache (the session was checked
+      // on this request by the auth hook); the key is all else the HTML depends on.
+      const key =
+        cache?.listening && !request.user && request.url.length <= MAX_CACHED_URL
+          ? `${mtimeMs}|${theme}|${url.pathname}${url.search}`
+          : undefined;
+      if (key) {
+        const hit = cache!.get(key);
+        if (hit) {
+          // The view the page's API read recorded, recorded again as that read would (D199).
+          for (const playerId of hit.views) {
+            app.ctx.profileViews.record(profileViewOf({ id: playerId }, null, requestInfo(request)));
+          }
+          reply.header(PAGE_CACHE_HEADER, 'hit');
+          return sendKept(request, reply, hit);
+        }
+      }
+      const since = cache?.begin() ?? 0;
+      const record = key ? { calls: [] as ApiCall[], pending: 0 } : undefined;
       let result: Awaited<ReturnType<EntryServer['renderPage']>>;
       try {
-        result = await scope.run({ app, request }, () => renderPage(new Request(url)));
+        result = await scope.run({ app, request, record }, () => renderPage(new Request(url)));
       } catch (err) {
         // A page that cannot be rendered on the server still works: the browser renders it.
         request.log.error({ err }, 'server rendering failed; sending the shell');
@@ -131,16 +190,81 @@ export function createPageSender(app: FastifyInstance, clientDir: string): PageS
       if (result.kind === 'none') return shell(request, reply);
       for (const err of result.errors)
         request.log.error({ err }, 'part of a page failed in server rendering');
-      const html = fillDocument(await readTemplate(), {
+      const html = fillDocument(parts, {
         html: result.html,
         head: result.head,
         payload: serializeHydration(result.hydration),
-        theme: themeOf(request),
+        theme,
         appUrl: app.ctx.env.APP_URL,
       });
+      if (cache) reply.header(PAGE_CACHE_HEADER, key ? 'miss' : 'bypass');
+      if (key && record && result.status === 200 && result.errors.length === 0) {
+        const entry = keptEntry(record, html);
+        if (entry) cache!.fill(key, entry, since);
+      }
       return sendHtml(reply, result.status, html);
     },
   };
+}
+
+/**
+ * A signed-out render as the cache keeps it, or null when it may not be kept (D197): every API answer it
+ * read named its tags (a 401 is the answer without a session: it shows nothing), and none is still running.
+ */
+function keptEntry(record: { calls: ApiCall[]; pending: number }, html: string): PageEntry | null {
+  if (record.pending !== 0) return null;
+  const tags = new Set<string>();
+  const views: string[] = [];
+  for (const call of record.calls) {
+    if (call.status === 401) continue;
+    if (call.status < 200 || call.status > 299 || call.tags === undefined) return null;
+    for (const tag of call.tags.split(' ')) if (tag) tags.add(tag);
+    if (call.view) views.push(call.view);
+  }
+  return { status: 200, html, tags: [...tags], views, encoded: {} };
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+type Encoding = 'br' | 'gzip';
+
+/** The encoding a kept page goes in: brotli, else gzip, as the compression plugin prefers (app.ts). */
+function encodingFor(request: FastifyRequest): Encoding | null {
+  const header = request.headers['accept-encoding'];
+  if (typeof header !== 'string') return null;
+  const accepted = new Set<string>();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return null;
+}
+
+/**
+ * A kept page: compressed once per encoding and kept with the entry (D196), with the headers sendHtml and
+ * the compression plugin give a rendered one.
+ */
+async function sendKept(request: FastifyRequest, reply: FastifyReply, entry: PageEntry) {
+  const encoding = encodingFor(request);
+  if (!encoding) return sendHtml(reply, entry.status, entry.html);
+  let body = entry.encoded[encoding];
+  if (!body) {
+    body =
+      encoding === 'br'
+        ? await brotli(entry.html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : await gzip(entry.html);
+    entry.encoded[encoding] = body;
+  }
+  return reply
+    .status(entry.status)
+    .header('cache-control', 'private, no-cache')
+    .header('vary', 'Cookie, accept-encoding')
+    .type('text/html; charset=utf-8')
+    .header('content-encoding', encoding)
+    .send(body);
 }
 
 /** The visitor's theme, from the cookie the client keeps (client/lib/theme.ts); dark by default. */

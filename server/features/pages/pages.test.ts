@@ -14,6 +14,7 @@ import {
 } from '../../../test/players-kit.ts';
 import { withTestApp } from '../../../test/with-test-app.ts';
 import { WARM_UP_PAGES, warmPages } from './index.ts';
+import { alsoFromCache } from './page-test-kit.ts';
 
 /**
  * Server rendering: the public pages arrive as HTML with their content and head, carry the data
@@ -29,11 +30,13 @@ afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 
 const { t } = withTestApp({ clientDir });
 const page = (url: string, cookie?: string) =>
-  t.app.inject({
-    method: 'GET',
-    url,
-    headers: { 'user-agent': 'pages-test', ...(cookie ? { cookie } : {}) },
-  });
+  alsoFromCache(() =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'user-agent': 'pages-test', ...(cookie ? { cookie } : {}) },
+    }),
+  );
 
 /** The hydration payload a page carries. */
 function payloadOf(html: string): HydrationPayload {

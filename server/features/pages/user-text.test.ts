@@ -19,6 +19,7 @@ import { createOrganization, createPlayer, createTeam } from '#server/db/seed/fa
 import { birthYearForAge } from '../../../test/players-kit.ts';
 import { withTestApp } from '../../../test/with-test-app.ts';
 import { escapeHtml } from './document.ts';
+import { alsoFromCache } from './page-test-kit.ts';
 
 /**
  * User text reaches a server-rendered page as text, escaped for where it lands, and is never
@@ -37,7 +38,7 @@ afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 
 const { t } = withTestApp({ clientDir });
 const page = (url: string) =>
-  t.app.inject({ method: 'GET', url, headers: { 'user-agent': 'user-text-test' } });
+  alsoFromCache(() => t.app.inject({ method: 'GET', url, headers: { 'user-agent': 'user-text-test' } }));
 
 /** Every replacement pattern of String.prototype.replace, markup, quotes and a line separator. */
 const HOSTILE = `$& $' $\` $$ $1 $<name> <script>alert(1)</script> "dq" 'sq' \u2028 <!-- end`;

@@ -17,7 +17,7 @@ export { playerPolicies } from './player-policies.ts';
 export { findFreeSlug, findFreeSlugs, slugify } from './player-slug.ts';
 export { playerRoutes } from './players.routes.ts';
 export { privateFieldsOf, toPlayerDto } from './players.serializers.ts';
-export { countListItems, findPlayerForManagerRead, playerDto } from './players.service.ts';
+export { countListItems, findPlayerForManagerRead, playerDto, profileViewOf } from './players.service.ts';
 export { type ProfileCacheOptions, startProfileCache } from './profile-cache.ts';
 export { profileStrengthsOf } from './profile-strength.service.ts';
 export { IS_ACTIVE_PLAYER, PLAYER_CARD_COLUMNS, playerFullName, toPlayerCard } from './read-model.ts';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { api } from '#common/api/index.ts';
 import { requestInfo } from '#server/lib/audit.ts';
+import { PAGE_VIEW_HEADER, pageTag, tagAnswer } from '#server/lib/page-tags.ts';
 import { route } from '#server/lib/route.ts';
 import { listGoals } from './goals.service.ts';
 import { profileViewOf } from './players.service.ts';
@@ -18,27 +19,38 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
   const { db, profileViews } = app.ctx;
 
   // The profile and its parts as GET /api/players/{id} reads them (one statement), the rest beside it.
-  route(app, api.players.page, { access: { policy: 'player:profile', param: 'id' } }, async (request) => {
-    const { player, canManage, profile } = request.resource;
-    const user = request.user;
-    if (!canManage) profileViews.record(profileViewOf(player, user, requestInfo(request)));
-    const detail = toPlayerDetail(player, profile, { user, canManage });
-    const [scheduleEvents, upcomingEvents, seasonStats, measurables, references, goals] = await Promise.all([
-      listScheduleEvents(db, player, user),
-      listUpcomingEvents(db, player, user),
-      listSeasonStats(db, player.id),
-      getMeasurables(db, player.id),
-      listCoachReferences(db, player.id, { showCoachEmail: canManage }),
-      listGoals(db, player.id, { includePrivate: canManage }),
-    ]);
-    return {
-      detail,
-      scheduleEvents: { events: scheduleEvents },
-      upcomingEvents: { events: upcomingEvents },
-      seasonStats,
-      measurables: { measurables },
-      coachReferences: { references },
-      goals: { goals },
-    };
-  });
+  route(
+    app,
+    api.players.page,
+    { access: { policy: 'player:profile', param: 'id' } },
+    async (request, reply) => {
+      const { player, canManage, profile } = request.resource;
+      const user = request.user;
+      if (!canManage) {
+        profileViews.record(profileViewOf(player, user, requestInfo(request)));
+        reply.header(PAGE_VIEW_HEADER, player.id);
+      }
+      tagAnswer(reply, [pageTag.player(player.id)]);
+      const detail = toPlayerDetail(player, profile, { user, canManage });
+      const [scheduleEvents, upcomingEvents, seasonStats, measurables, references, goals] = await Promise.all(
+        [
+          listScheduleEvents(db, player, user),
+          listUpcomingEvents(db, player, user),
+          listSeasonStats(db, player.id),
+          getMeasurables(db, player.id),
+          listCoachReferences(db, player.id, { showCoachEmail: canManage }),
+          listGoals(db, player.id, { includePrivate: canManage }),
+        ],
+      );
+      return {
+        detail,
+        scheduleEvents: { events: scheduleEvents },
+        upcomingEvents: { events: upcomingEvents },
+        seasonStats,
+        measurables: { measurables },
+        coachReferences: { references },
+        goals: { goals },
+      };
+    },
+  );
 };

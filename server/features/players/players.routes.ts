@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { api } from '#common/api/index.ts';
 import { requestInfo } from '#server/lib/audit.ts';
 import { notFound } from '#server/lib/errors.ts';
+import { pageTag, tagAnswer } from '#server/lib/page-tags.ts';
 import { route } from '#server/lib/route.ts';
 import { commitmentRoutes } from './commitment.routes.ts';
 import { goalRoutes } from './goals.routes.ts';
@@ -81,7 +82,10 @@ export const playerRoutes: FastifyPluginAsync = async (app) => {
     changeProfileUrl(db, request.user, request.resource, request.body.slug, requestInfo(request)),
   );
 
-  route(app, players.demoProfile, { access: 'public' }, async () => ({ path: await demoProfilePath(db) }));
+  route(app, players.demoProfile, { access: 'public' }, async (_request, reply) => {
+    tagAnswer(reply, [pageTag.slugs]);
+    return { path: await demoProfilePath(db) };
+  });
 
   route(app, players.analytics, { access: 'user' }, async (request) => {
     const player = await findPlayerForManagerRead(db, request.user, request.params.id);
