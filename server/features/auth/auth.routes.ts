@@ -17,6 +17,7 @@ import {
 import type { AuthLimits } from './auth-limits.ts';
 import { LoginThrottle } from './login-throttle.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
+import { tagAnswer, viewerTags } from '#server/lib/page-tags.ts';
 
 const RESEND_MESSAGE = 'If an account with that email needs verification, a new link is on its way.';
 
@@ -68,7 +69,11 @@ export const authRoutes: FastifyPluginAsync<{ limits: AuthLimits }> = async (app
     return { user: toSessionUser(user) };
   });
 
-  route(app, auth.me, { access: 'user' }, async (request) => request.user);
+  route(app, auth.me, { access: 'user' }, async (request, reply) => {
+    // The users row only (D200): name, e-mail, role, verified e-mail; nothing of the session itself.
+    tagAnswer(reply, viewerTags(request.user));
+    return request.user;
+  });
 
   route(
     app,

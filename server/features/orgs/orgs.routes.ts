@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { api } from '#common/api/index.ts';
 import { requestInfo } from '#server/lib/audit.ts';
-import { pageTag, tagAnswer } from '#server/lib/page-tags.ts';
+import { pageTag, tagAnswer, viewerTags } from '#server/lib/page-tags.ts';
 import { route } from '#server/lib/route.ts';
 import { startSession } from '#server/plugins/auth.ts';
 import { orgDashboard } from './dashboard.service.ts';
@@ -48,7 +48,12 @@ export const orgsRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, orgs.bySlug, { access: 'public' }, async (request, reply) => {
     const found = await findPublicOrganization(db, request.params.slug);
-    tagAnswer(reply, [pageTag.org(found.organization.id), ...found.roster.map((p) => pageTag.player(p.id))]);
+    // The same for every viewer (D200).
+    tagAnswer(reply, [
+      pageTag.org(found.organization.id),
+      ...found.roster.map((p) => pageTag.player(p.id)),
+      ...viewerTags(request.user),
+    ]);
     return found;
   });
 

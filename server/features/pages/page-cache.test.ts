@@ -27,7 +27,8 @@ import { createPageCache, PAGE_CACHE_HEADER } from './index.ts';
 /**
  * The page cache (page-cache.ts, D196-D199): a signed-out visitor's page is served again from memory
  * (x-page-cache: hit) and replaced within a second of any change that shows on it, on this process and on
- * another one on the same PostgreSQL database; a signed-in visitor is never served a kept page.
+ * another one on the same PostgreSQL database; a signed-in visitor is never served the signed-out page
+ * (their own pages: page-cache-viewer.test.ts).
  */
 const clientDir = mkdtempSync(join(tmpdir(), 'rinkside-page-cache-'));
 writeFileSync(
@@ -155,7 +156,8 @@ describe('signed-out pages served from the cache', { timeout: 90_000 }, () => {
     await cached(`/player/${player.slug}`);
     const recruiter = await signIn(t, 'RECRUITER', 'Rita Recruiter');
     const res = await page(`/player/${player.slug}`, recruiter.cookie);
-    expect(res.headers[PAGE_CACHE_HEADER]).toBe('bypass');
+    // Rendered for the recruiter (kept for them alone, D200), never the signed-out visitors' page.
+    expect(res.headers[PAGE_CACHE_HEADER]).toBe('miss');
     expect(JSON.stringify(sessionOf(res.body))).toContain(recruiter.user.id);
     // Signed out again (session revoked): the signed-out page, with no session in it.
     expect((await api.post('/api/auth/logout', { cookie: recruiter.cookie })).statusCode).toBeLessThan(300);

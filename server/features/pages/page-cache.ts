@@ -1,8 +1,8 @@
 import type { Database } from '#server/db/client.ts';
 
 /**
- * Server-rendered pages kept in memory (D196-D199): the final HTML of a signed-out visitor's page, so a
- * shared link opened again costs no render.
+ * Server-rendered pages kept in memory (D196-D201): the final HTML of a signed-out visitor's page, so a
+ * shared link opened again costs no render, and of a signed-in viewer's, kept for that viewer only.
  *
  * What a page shows is named by tags: every API answer the render read names its own (x-page-tags,
  * page-tags.ts), and migration 0024_page_cache_notify NOTIFYs `page_changed` with the same tags when the data
@@ -68,8 +68,11 @@ export interface PageCache {
   get(key: string): PageEntry | undefined;
   /** Taken before a render: `fill` refuses it if a change of one of its tags arrives meanwhile. */
   begin(): number;
-  /** Keeps a render unless a change of one of its tags arrived since `begin`; says whether it kept it. */
-  fill(key: string, entry: PageEntry, since: number): boolean;
+  /**
+   * Keeps a render unless a change of one of its tags arrived since `begin`; says whether it kept it.
+   * `maxAgeMs` shortens its life below the cache's ttl (a signed-in viewer's page, D201).
+   */
+  fill(key: string, entry: PageEntry, since: number, maxAgeMs?: number): boolean;
   /** Drops the entries carrying a tag (ALL_PAGES: every entry). */
   invalidate(tag: string): void;
   readonly size: number;
@@ -137,7 +140,7 @@ export function createPageCache(
       return entry;
     },
     begin: () => seq,
-    fill(key, entry, since) {
+    fill(key, entry, since, maxAgeMs) {
       if (!listening) return false;
       if (since < floor || entry.tags.some((tag) => (changedAt.get(tag) ?? -1) > since)) {
         stats.refused++;
@@ -153,7 +156,8 @@ export function createPageCache(
         stats.evicted++;
       }
       const now = Date.now();
-      entries.set(key, { ...entry, size, expires: Math.min(now + ttlMs, nextUtcMidnight(now)) });
+      const life = Math.min(ttlMs, maxAgeMs ?? ttlMs);
+      entries.set(key, { ...entry, size, expires: Math.min(now + life, nextUtcMidnight(now)) });
       bytes += size;
       for (const tag of entry.tags) {
         let keys = keysOf.get(tag);

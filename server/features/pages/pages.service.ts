@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { profileViewOf } from '#server/features/players/index.ts';
 import { requestInfo } from '#server/lib/audit.ts';
-import { PAGE_TAGS_HEADER, PAGE_VIEW_HEADER } from '#server/lib/page-tags.ts';
+import { PAGE_TAGS_HEADER, PAGE_VIEW_HEADER, pageTag } from '#server/lib/page-tags.ts';
 import { type DocumentTemplate, fillDocument, parseDocumentTemplate } from './document.ts';
 import type { PageCache, PageEntry } from './page-cache.ts';
 
@@ -21,7 +21,7 @@ interface RenderScope {
   app: FastifyInstance;
   request: FastifyRequest;
   /** A render that may be kept (page-cache.ts): what its API calls answered, and how many still run. */
-  record?: { calls: ApiCall[]; pending: number };
+  record?: RenderRecord;
 }
 
 /** One API call of a render: its answer's status, the tags it names and the profile view it recorded. */
@@ -29,6 +29,16 @@ interface ApiCall {
   status: number;
   tags: string | undefined;
   view: string | undefined;
+}
+
+/**
+ * What a render that may be kept read: its API calls, how many still run, and whose page it is (the signed-in
+ * viewer's id, D200; null: a signed-out visitor's).
+ */
+interface RenderRecord {
+  calls: ApiCall[];
+  pending: number;
+  viewerId: string | null;
 }
 
 const scope = new AsyncLocalStorage<RenderScope>();
@@ -43,10 +53,14 @@ function installInProcessTransport(setApiTransport: EntryServer['setApiTransport
     if (!current) throw new Error(`API call outside a server render: ${url}`);
     const { app, request, record } = current;
     const headers: Record<string, string> = { accept: 'application/json' };
-    // A render that may be kept is a signed-out visitor's (no session on the page request): its calls go
-    // without the cookie, so what it shows is what any signed-out visitor is shown (D198).
+    // A signed-out visitor's render that may be kept goes without the cookie, so what it shows is what any
+    // signed-out visitor is shown (D198); a signed-in viewer's goes with it, and is kept for that viewer
+    // only (D200). Nothing else of the request goes along to a render that may be kept: its key holds
+    // only the viewer, the theme and the address.
     const forwarded = record
-      ? (['user-agent'] as const)
+      ? record.viewerId
+        ? (['cookie', 'user-agent'] as const)
+        : (['user-agent'] as const)
       : (['cookie', 'user-agent', 'accept-language'] as const);
     for (const name of forwarded) {
       const value = request.headers[name];
@@ -116,6 +130,11 @@ export const PAGE_CACHE_HEADER = 'x-page-cache';
 
 /** Longest address whose page is kept (longer ones are rendered every time). */
 const MAX_CACHED_URL = 1_024;
+/**
+ * The longest a signed-in viewer's page is kept (D201): what depends on time and is written nowhere (a
+ * subscription period ending, an age crossing a rule at midnight) is at most this old.
+ */
+export const VIEWER_PAGE_TTL_MS = 60_000;
 
 export function createPageSender(app: FastifyInstance, clientDir: string, cache?: PageCache): PageSender {
   const templatePath = join(clientDir, 'index.html');
@@ -159,25 +178,27 @@ export function createPageSender(app: FastifyInstance, clientDir: string, cache?
       if (!isServerRendered(url.pathname)) return shell(request, reply);
       const { mtimeMs, parts } = await readTemplateFile();
       const theme = themeOf(request);
-      // D198: only a signed-out visitor's page is kept or served from the cache (the session was checked
-      // on this request by the auth hook); the key is all else the HTML depends on.
+      // D198, D200: a signed-out visitor's page is kept for every signed-out visitor, a signed-in viewer's
+      // for that user only (the session was checked on this request by the auth hook: a revoked or expired
+      // one is signed out); the key is all else the HTML depends on.
+      const viewerId = request.user?.id ?? null;
       const key =
-        cache?.listening && !request.user && request.url.length <= MAX_CACHED_URL
-          ? `${mtimeMs}|${theme}|${url.pathname}${url.search}`
+        cache?.listening && request.url.length <= MAX_CACHED_URL
+          ? `${mtimeMs}|${theme}|${viewerId ? `u:${viewerId}` : '-'}|${url.pathname}${url.search}`
           : undefined;
       if (key) {
         const hit = cache!.get(key);
         if (hit) {
           // The view the page's API read recorded, recorded again as that read would (D199).
           for (const playerId of hit.views) {
-            app.ctx.profileViews.record(profileViewOf({ id: playerId }, null, requestInfo(request)));
+            app.ctx.profileViews.record(profileViewOf({ id: playerId }, request.user, requestInfo(request)));
           }
           reply.header(PAGE_CACHE_HEADER, 'hit');
           return sendKept(request, reply, hit);
         }
       }
       const since = cache?.begin() ?? 0;
-      const record = key ? { calls: [] as ApiCall[], pending: 0 } : undefined;
+      const record: RenderRecord | undefined = key ? { calls: [], pending: 0, viewerId } : undefined;
       let result: Awaited<ReturnType<EntryServer['renderPage']>>;
       try {
         result = await scope.run({ app, request, record }, () => renderPage(new Request(url)));
@@ -200,7 +221,7 @@ export function createPageSender(app: FastifyInstance, clientDir: string, cache?
       if (cache) reply.header(PAGE_CACHE_HEADER, key ? 'miss' : 'bypass');
       if (key && record && result.status === 200 && result.errors.length === 0) {
         const entry = keptEntry(record, html);
-        if (entry) cache!.fill(key, entry, since);
+        if (entry) cache!.fill(key, entry, since, viewerId ? VIEWER_PAGE_TTL_MS : undefined);
       }
       return sendHtml(reply, result.status, html);
     },
@@ -208,19 +229,26 @@ export function createPageSender(app: FastifyInstance, clientDir: string, cache?
 }
 
 /**
- * A signed-out render as the cache keeps it, or null when it may not be kept (D197): every API answer it
- * read named its tags (a 401 is the answer without a session: it shows nothing), and none is still running.
+ * A render as the cache keeps it, or null when it may not be kept (D197, D200): every API answer it read
+ * named its tags, and none is still running. Signed out, a 401 is the answer without a session (it shows
+ * nothing). A signed-in viewer's render is kept only if every answer named that viewer's tag: the route was
+ * audited for what it shows of the viewer, and the entry is dropped when any of it changes.
  */
-function keptEntry(record: { calls: ApiCall[]; pending: number }, html: string): PageEntry | null {
+function keptEntry(record: RenderRecord, html: string): PageEntry | null {
   if (record.pending !== 0) return null;
   const tags = new Set<string>();
   const views: string[] = [];
+  const viewerTag = record.viewerId ? pageTag.user(record.viewerId) : null;
   for (const call of record.calls) {
-    if (call.status === 401) continue;
+    if (call.status === 401 && !viewerTag) continue;
     if (call.status < 200 || call.status > 299 || call.tags === undefined) return null;
-    for (const tag of call.tags.split(' ')) if (tag) tags.add(tag);
+    const callTags = call.tags.split(' ').filter(Boolean);
+    if (viewerTag && !callTags.includes(viewerTag)) return null;
+    for (const tag of callTags) tags.add(tag);
     if (call.view) views.push(call.view);
   }
+  // A viewer's page without any read of theirs could not be dropped by their changes: not kept.
+  if (viewerTag && !tags.has(viewerTag)) return null;
   return { status: 200, html, tags: [...tags], views, encoded: {} };
 }
 

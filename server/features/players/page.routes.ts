@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { api } from '#common/api/index.ts';
 import { requestInfo } from '#server/lib/audit.ts';
-import { PAGE_VIEW_HEADER, pageTag, tagAnswer } from '#server/lib/page-tags.ts';
+import { PAGE_VIEW_HEADER, pageTag, tagAnswer, viewerTags } from '#server/lib/page-tags.ts';
 import { route } from '#server/lib/route.ts';
 import { listGoals } from './goals.service.ts';
 import { profileViewOf } from './players.service.ts';
@@ -30,7 +30,9 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
         profileViews.record(profileViewOf(player, user, requestInfo(request)));
         reply.header(PAGE_VIEW_HEADER, player.id);
       }
-      tagAnswer(reply, [pageTag.player(player.id)]);
+      // The viewer's part (D200): who they are (users row: role, verified e-mail), whether they manage the
+      // player (player_parents) and, for a minor's schedule details, their organizations (org_members).
+      tagAnswer(reply, [pageTag.player(player.id), ...viewerTags(user)]);
       const detail = toPlayerDetail(player, profile, { user, canManage });
       const [scheduleEvents, upcomingEvents, seasonStats, measurables, references, goals] = await Promise.all(
         [

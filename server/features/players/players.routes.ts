@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { api } from '#common/api/index.ts';
 import { requestInfo } from '#server/lib/audit.ts';
 import { notFound } from '#server/lib/errors.ts';
-import { pageTag, tagAnswer } from '#server/lib/page-tags.ts';
+import { pageTag, tagAnswer, viewerTags } from '#server/lib/page-tags.ts';
 import { route } from '#server/lib/route.ts';
 import { commitmentRoutes } from './commitment.routes.ts';
 import { goalRoutes } from './goals.routes.ts';
@@ -82,8 +82,9 @@ export const playerRoutes: FastifyPluginAsync = async (app) => {
     changeProfileUrl(db, request.user, request.resource, request.body.slug, requestInfo(request)),
   );
 
-  route(app, players.demoProfile, { access: 'public' }, async (_request, reply) => {
-    tagAnswer(reply, [pageTag.slugs]);
+  route(app, players.demoProfile, { access: 'public' }, async (request, reply) => {
+    // The same for every viewer (D200).
+    tagAnswer(reply, [pageTag.slugs, ...viewerTags(request.user)]);
     return { path: await demoProfilePath(db) };
   });
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { api } from '#common/api/index.ts';
 import { requestInfo } from '#server/lib/audit.ts';
-import { pageTag, tagAnswer } from '#server/lib/page-tags.ts';
+import { pageTag, tagAnswer, viewerTags } from '#server/lib/page-tags.ts';
 import { paymentsModeOf } from '#server/lib/payments.ts';
 import { route } from '#server/lib/route.ts';
 import { removeFeatureOverride, setFeatureOverride } from './overrides.service.ts';
@@ -17,8 +17,9 @@ export const subscriptionRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, api.subscriptions.tiers, { access: 'public' }, async () => ({ tiers: await listTiers(db) }));
 
-  route(app, api.subscriptions.tiersWithFeatures, { access: 'public' }, async (_request, reply) => {
-    tagAnswer(reply, [pageTag.tiers]);
+  route(app, api.subscriptions.tiersWithFeatures, { access: 'public' }, async (request, reply) => {
+    // The same for every viewer (D200).
+    tagAnswer(reply, [pageTag.tiers, ...viewerTags(request.user)]);
     return { tiers: await listTiersWithFeatures(db), payments: paymentsModeOf(app.ctx.env) };
   });
 

@@ -1,0 +1,259 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HYDRATION_ELEMENT_ID } from '#client/app/hydration.ts';
+import { SESSION_QUERY_KEY } from '#client/lib/query-client.ts';
+import { playerParents, users } from '#server/db/schema/index.ts';
+import { createOrganization, createPlayer } from '#server/db/seed/factories.ts';
+import { birthYearForAge, linkedParent, ownedPlayer, signIn, subscribe } from '../../../test/players-kit.ts';
+import { secondApp } from '../../../test/second-app.ts';
+import { withTestApp } from '../../../test/with-test-app.ts';
+import { createPageCache, PAGE_CACHE_HEADER } from './index.ts';
+
+/**
+ * A signed-in viewer's pages (D200, D201): kept for that user alone, never served to another user or to a
+ * signed-out visitor, and replaced within a second of any change to what the render read of the viewer or
+ * of the page, on this process and on another one on the same PostgreSQL database.
+ */
+const clientDir = mkdtempSync(join(tmpdir(), 'rinkside-page-cache-viewer-'));
+writeFileSync(
+  join(clientDir, 'index.html'),
+  readFileSync(join(import.meta.dirname, '../../../index.html'), 'utf8'),
+);
+afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
+
+const pg = process.env.TEST_DATABASE_URL;
+const { t, api } = withTestApp({ clientDir });
+let b: Awaited<ReturnType<typeof secondApp>> | undefined;
+beforeAll(async () => {
+  if (pg) b = await secondApp(t, { clientDir });
+});
+afterAll(async () => {
+  await b?.close();
+});
+
+const page = (url: string, cookie?: string, app = t.app) =>
+  app.inject({
+    method: 'GET',
+    url,
+    headers: { 'user-agent': 'page-cache-viewer-test', ...(cookie ? { cookie } : {}) },
+  });
+
+/** Asks twice: the second answer must come from the cache. */
+async function cached(url: string, cookie?: string, app = t.app) {
+  await page(url, cookie, app);
+  const res = await page(url, cookie, app);
+  expect(res.statusCode).toBe(200);
+  expect(res.headers[PAGE_CACHE_HEADER], url).toBe('hit');
+  return res;
+}
+
+/** Polls the page until `check` holds, for at most one second. */
+async function within1s(
+  url: string,
+  cookie: string | undefined,
+  check: (res: Awaited<ReturnType<typeof page>>) => boolean,
+  app = t.app,
+) {
+  await expect
+    .poll(async () => check(await page(url, cookie, app)), { timeout: 1_000, interval: 20 })
+    .toBe(true);
+}
+const rendered = (res: Awaited<ReturnType<typeof page>>) => res.headers[PAGE_CACHE_HEADER] === 'miss';
+
+/** The session read the page carries (the hydration payload's GET /api/auth/me). */
+const sessionOf = (html: string) => {
+  const match = html.match(
+    new RegExp(`<script type="application/json" id="${HYDRATION_ELEMENT_ID}">(.*?)</script>`, 's'),
+  );
+  const payload = JSON.parse(match![1]!) as {
+    queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+  };
+  const session = JSON.stringify(SESSION_QUERY_KEY);
+  const query = payload.queries.queries.find((q) => JSON.stringify(q.queryKey) === session);
+  expect(query, 'the page carries the session read').toBeDefined();
+  return (query!.state.data ?? null) as { id: string; name: string } | null;
+};
+
+describe('the cache itself', () => {
+  it('a shorter life for an entry (a viewer’s page) is kept to', async () => {
+    const cache = createPageCache({ ttlMs: 60_000 });
+    cache.setListening(true);
+    const entry = { status: 200, html: 'x', tags: ['user:a'], views: [], encoded: {} };
+    expect(cache.fill('short', entry, cache.begin(), 30)).toBe(true);
+    expect(cache.fill('long', entry, cache.begin())).toBe(true);
+    expect(cache.get('short')).toBeDefined();
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(cache.get('short')).toBeUndefined();
+    expect(cache.get('long')).toBeDefined();
+    cache.invalidate('user:a');
+    expect(cache.get('long')).toBeUndefined();
+  });
+});
+
+describe("a signed-in viewer's pages", { timeout: 90_000 }, () => {
+  it('are kept for that viewer only: another recruiter and a signed-out visitor never get them', async () => {
+    const { player } = await ownedPlayer(t, {
+      firstName: 'Viewer',
+      lastName: 'Kept',
+      birthYear: birthYearForAge(20),
+    });
+    const org = await createOrganization(t.db, { name: 'Viewer Club' });
+    const rita = await signIn(t, 'RECRUITER', 'Rita Recruiter');
+    const rob = await signIn(t, 'RECRUITER', 'Rob Recruiter');
+    for (const url of ['/', '/pricing', `/player/${player.slug}`, `/org/${org.slug}`]) {
+      const mine = await cached(url, rita.cookie);
+      expect(sessionOf(mine.body)?.id, url).toBe(rita.user.id);
+      // Another recruiter: rendered for him, with his own session, then kept for him.
+      const his = await page(url, rob.cookie);
+      expect(his.headers[PAGE_CACHE_HEADER], url).toBe('miss');
+      expect(sessionOf(his.body)?.id, url).toBe(rob.user.id);
+      expect(his.body, url).not.toContain('Rita Recruiter');
+      const hisAgain = await page(url, rob.cookie);
+      expect(hisAgain.headers[PAGE_CACHE_HEADER], url).toBe('hit');
+      expect(sessionOf(hisAgain.body)?.id, url).toBe(rob.user.id);
+      // Signed out: never the recruiters' page.
+      for (const anonymous of [await page(url), await page(url)]) {
+        expect(sessionOf(anonymous.body), url).toBeNull();
+        expect(anonymous.body, url).not.toContain('Rita Recruiter');
+        expect(anonymous.body, url).not.toContain('Rob Recruiter');
+      }
+      // A cookie that names no session is signed out: the signed-out page.
+      const forged = await page(url, 'rs_session=not-a-session');
+      expect(forged.headers[PAGE_CACHE_HEADER], url).toBe('hit');
+      expect(sessionOf(forged.body), url).toBeNull();
+    }
+  });
+
+  it('a hit records the viewer’s profile view, as the render does', async () => {
+    const { player } = await ownedPlayer(t, {
+      firstName: 'Viewed',
+      lastName: 'Often',
+      birthYear: birthYearForAge(20),
+    });
+    const rita = await signIn(t, 'RECRUITER');
+    await cached(`/player/${player.slug}`, rita.cookie);
+    const before = t.app.ctx.profileViews.stats;
+    const recorded = before.buffered + before.merged;
+    expect((await page(`/player/${player.slug}`, rita.cookie)).headers[PAGE_CACHE_HEADER]).toBe('hit');
+    const after = t.app.ctx.profileViews.stats;
+    expect(after.buffered + after.merged).toBe(recorded + 1);
+  });
+
+  it('replaced within 1 s: list, note, rating, tier, name, profile change; logout is never served', async () => {
+    const { player, owner } = await ownedPlayer(t, {
+      firstName: 'Listed',
+      lastName: 'Skater',
+      birthYear: birthYearForAge(20),
+    });
+    const rita = await signIn(t, 'RECRUITER', 'Rita Recruiter');
+    const url = `/player/${player.slug}`;
+    const apps = b ? [t.app, b.app] : [t.app];
+    const allCached = async () => {
+      for (const app of apps) await cached(url, rita.cookie, app);
+    };
+    const allRendered = async () => {
+      for (const app of apps) await within1s(url, rita.cookie, rendered, app);
+    };
+
+    await allCached();
+    const list = await api.post('/api/lists', { cookie: rita.cookie, payload: { name: 'Shortlist Viewer' } });
+    expect(list.statusCode, list.body).toBe(201);
+    await allRendered();
+    await allCached();
+    const item = await api.post(`/api/lists/${list.json().list.id}/items`, {
+      cookie: rita.cookie,
+      payload: { playerId: player.id },
+    });
+    expect(item.statusCode, item.body).toBe(201);
+    await allRendered();
+
+    await allCached();
+    const note = await api.post(`/api/players/${player.id}/notes`, {
+      cookie: rita.cookie,
+      payload: { note: 'Quick feet' },
+    });
+    expect(note.statusCode, note.body).toBe(201);
+    await allRendered();
+
+    await allCached();
+    const rating = await api.put(`/api/players/${player.id}/rating`, {
+      cookie: rita.cookie,
+      payload: { overall: 4 },
+    });
+    expect(rating.statusCode, rating.body).toBeLessThan(300);
+    await allRendered();
+
+    await allCached();
+    await subscribe(t.db, rita.user.id, 'all_star');
+    await allRendered();
+
+    // The users row: the session read shows the new name.
+    await allCached();
+    await t.db.update(users).set({ name: 'Rita Renamed' }).where(eq(users.id, rita.user.id));
+    for (const app of apps) {
+      await within1s(url, rita.cookie, (r) => sessionOf(r.body)?.name === 'Rita Renamed', app);
+    }
+
+    // The player's own profile: the owner's edit.
+    await allCached();
+    const edit = await api.patch(`/api/players/${player.id}`, {
+      cookie: owner.cookie,
+      payload: { bio: 'Viewer bio Sigma' },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    for (const app of apps) await within1s(url, rita.cookie, (r) => r.body.includes('Viewer bio Sigma'), app);
+
+    // Signed out: the cookie names no session any more; the kept page is never served to it.
+    await allCached();
+    expect((await api.post('/api/auth/logout', { cookie: rita.cookie })).statusCode).toBeLessThan(300);
+    for (const app of apps) {
+      const after = await page(url, rita.cookie, app);
+      expect(sessionOf(after.body)).toBeNull();
+      expect(after.body).not.toContain('Rita Renamed');
+    }
+  });
+
+  it('a minor hidden (consent withdrawn) is gone from the viewer’s kept page within 1 s', async () => {
+    const minor = await createPlayer(t.db, {
+      firstName: 'Minor',
+      lastName: 'Viewer',
+      birthYear: birthYearForAge(14),
+      profileStatus: 'draft',
+      parentalConsentRequired: true,
+    });
+    const parent = await linkedParent(t, minor.id);
+    const consent = await api.post(`/api/players/${minor.id}/parental-consent`, {
+      cookie: parent.cookie,
+      payload: { parentName: 'Pat Parent', consentGiven: true },
+    });
+    expect(consent.statusCode, consent.body).toBe(200);
+    const rita = await signIn(t, 'RECRUITER');
+    const url = `/player/${minor.slug}`;
+    const apps = b ? [t.app, b.app] : [t.app];
+    for (const app of apps) await cached(url, rita.cookie, app);
+    const withdrawn = await api.del(`/api/players/${minor.id}/parental-consent`, { cookie: parent.cookie });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    for (const app of apps) await within1s(url, rita.cookie, (r) => r.statusCode === 404, app);
+  });
+
+  it("a parent's page follows the link: managing shows on the page, and unlinking drops it", async () => {
+    const minor = await createPlayer(t.db, {
+      firstName: 'Managed',
+      lastName: 'Minor',
+      birthYear: birthYearForAge(14),
+      profileStatus: 'draft',
+      parentalConsentRequired: true,
+    });
+    const parent = await linkedParent(t, minor.id);
+    const url = `/player/${minor.slug}`;
+    // A draft profile exists only for its managers: the parent's page is kept for the parent.
+    const mine = await cached(url, parent.cookie);
+    expect(sessionOf(mine.body)?.id).toBe(parent.user.id);
+    expect((await page(url)).statusCode).toBe(404);
+    await t.db.delete(playerParents).where(eq(playerParents.parentUserId, parent.user.id));
+    await within1s(url, parent.cookie, (r) => r.statusCode === 404);
+  });
+});
