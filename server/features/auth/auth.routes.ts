@@ -4,6 +4,7 @@ import { FORGOT_PASSWORD_MESSAGE, RESET_PASSWORD_MESSAGE } from '#common/contrac
 import { attachCheckoutSession } from '#server/features/billing/index.ts';
 import { recordAudit, requestInfo } from '#server/lib/audit.ts';
 import { AppError } from '#server/lib/errors.ts';
+import { tagAnswer, viewerTags } from '#server/lib/page-tags.ts';
 import { route } from '#server/lib/route.ts';
 import { endSession, startSession } from '#server/plugins/auth.ts';
 import {
@@ -17,7 +18,6 @@ import {
 import type { AuthLimits } from './auth-limits.ts';
 import { LoginThrottle } from './login-throttle.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
-import { tagAnswer, viewerTags } from '#server/lib/page-tags.ts';
 
 const RESEND_MESSAGE = 'If an account with that email needs verification, a new link is on its way.';
 

@@ -127,6 +127,15 @@ describe("a signed-in viewer's pages", { timeout: 90_000 }, () => {
     }
   });
 
+  it('a render that read an answer without the viewer’s tag is not kept (the recruiter search)', async () => {
+    const rita = await signIn(t, 'RECRUITER');
+    for (const _ of [1, 2]) {
+      const res = await page('/recruiter/search?positions=C', rita.cookie);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers[PAGE_CACHE_HEADER]).toBe('miss');
+    }
+  });
+
   it('a hit records the viewer’s profile view, as the render does', async () => {
     const { player } = await ownedPlayer(t, {
       firstName: 'Viewed',

@@ -30,12 +30,14 @@ afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 
 const { t } = withTestApp({ clientDir });
 const page = (url: string, cookie?: string) =>
-  alsoFromCache(() =>
-    t.app.inject({
-      method: 'GET',
-      url,
-      headers: { 'user-agent': 'pages-test', ...(cookie ? { cookie } : {}) },
-    }),
+  alsoFromCache(
+    () =>
+      t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'user-agent': 'pages-test', ...(cookie ? { cookie } : {}) },
+      }),
+    { signedIn: Boolean(cookie) },
   );
 
 /** The hydration payload a page carries. */
