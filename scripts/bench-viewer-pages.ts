@@ -5,7 +5,7 @@
  *   npx tsx scripts/bench-viewer-pages.ts --driver pglite --rounds 1
  *   npx tsx scripts/bench-viewer-pages.ts --smoke         # CI: 1 s per run, no thresholds
  *
- * Creates a fresh database (PostgreSQL: bench_viewer_<pid> on BENCH_PG_URL, dropped at the end; PGlite: in
+ * Creates a fresh database (PostgreSQL: bench_viewer_<pid>, or BENCH_DB_PREFIX_<pid>, on BENCH_PG_URL, dropped at the end; PGlite: in
  * memory), migrates it, makes one player with a team history, an organization sponsoring them and a
  * recruiter, signs the recruiter in, and builds the real app twice in this process (production env, the
  * client's index.html from dist/client, else the source's): one with the page cache, one with PAGE_CACHE=off.
@@ -79,7 +79,7 @@ async function load(url: string, path: string, cookie?: string): Promise<Figures
 async function main() {
   log(`Machine: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB`);
   const { database, where, drop } = await benchDatabase({
-    prefix: 'bench_viewer',
+    prefix: process.env.BENCH_DB_PREFIX ?? 'bench_viewer',
     pgUrl: args.driver === 'postgres' ? PG_URL : undefined,
     log,
   });
