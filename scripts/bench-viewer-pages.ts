@@ -3,7 +3,7 @@
  *
  *   npx tsx scripts/bench-viewer-pages.ts                 # PostgreSQL, 3 rounds of 5 s, 50 connections
  *   npx tsx scripts/bench-viewer-pages.ts --driver pglite --rounds 1
- *   npx tsx scripts/bench-viewer-pages.ts --smoke         # CI: 1 s per run, no thresholds
+ *   npx tsx scripts/bench-viewer-pages.ts --smoke         # CI: 2 s per run, no thresholds
  *
  * Creates a fresh database (PostgreSQL: bench_viewer_<pid>, or BENCH_DB_PREFIX_<pid>, on BENCH_PG_URL, dropped at the end; PGlite: in
  * memory), migrates it, makes one player with a team history, an organization sponsoring them and a
@@ -42,7 +42,7 @@ const { values: args } = parseArgs({
   },
 });
 const SMOKE = args.smoke;
-const DURATION = Number(args.duration ?? (SMOKE ? '1' : '5'));
+const DURATION = Number(args.duration ?? (SMOKE ? '2' : '5'));
 const ROUNDS = Number(args.rounds ?? (SMOKE ? '1' : '3'));
 const CONNECTIONS = Number(args.connections);
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -55,6 +55,8 @@ interface Figures {
   p99: number;
   requests: number;
   bad: number;
+  /** What went wrong, for the report: errors, timeouts and the status codes of non-2xx answers. */
+  why: string;
 }
 
 async function load(url: string, path: string, cookie?: string): Promise<Figures> {
@@ -66,13 +68,17 @@ async function load(url: string, path: string, cookie?: string): Promise<Figures
     headers: { 'user-agent': 'bench-viewer-pages', 'accept-encoding': 'br', ...(cookie ? { cookie } : {}) },
     requests: [{ method: 'GET', path }],
   });
-  await new Promise((r) => setTimeout(r, 300));
+  // Renders still queued when autocannon stops run on this process's one event loop: let them finish
+  // before the next run, and have the app answer a read first.
+  await new Promise((r) => setTimeout(r, 1_000));
+  await fetch(`${url}/api/health`);
   return {
     reqPerSec: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
     requests: result.requests.total,
     bad: result.errors + result.timeouts + result.non2xx,
+    why: `${result.errors} errors, ${result.timeouts} timeouts, ${JSON.stringify(result.statusCodeStats)}`,
   };
 }
 
@@ -143,7 +149,10 @@ async function main() {
         log(
           `| ${round} | ${what} | ${f.reqPerSec} | ${f.p50} | ${f.p99} | ${(f.reqPerSec / Math.max(1, f1.reqPerSec)).toFixed(3)} |`,
         );
-        if (f.bad > 0 || f.requests === 0) failed = true;
+        if (f.bad > 0 || f.requests === 0) {
+          log(`  (${what}: ${f.why})`);
+          failed = true;
+        }
       };
       row('F1 GET /api/health', f1);
       for (const path of pages) {
