@@ -144,6 +144,22 @@ describe("a signed-in viewer's pages", { timeout: 90_000 }, () => {
     }
   });
 
+  it('many asking at once for a page not kept: one render, the others wait for it and get it (D215)', async () => {
+    const rita = await signIn(t, 'RECRUITER');
+    // The sign-in's own notification is in before the test: a kept page is a hit.
+    await cached('/pricing', rita.cookie);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => page('/', rita.cookie)));
+    const how = answers.map((r) => r.headers[PAGE_CACHE_HEADER]).sort();
+    expect(how).toEqual(['hit', 'hit', 'hit', 'hit', 'hit', 'miss']);
+    for (const res of answers) expect(sessionOf(res.body)?.id).toBe(rita.user.id);
+    // Another viewer asking at the same time waits for nobody else's render: their own key.
+    const rob = await signIn(t, 'RECRUITER');
+    await cached('/pricing', rob.cookie);
+    const [his, hers] = await Promise.all([page('/org/no-such-org', rob.cookie), page('/', rita.cookie)]);
+    expect(hers.headers[PAGE_CACHE_HEADER]).toBe('hit');
+    expect(sessionOf(his.body)?.id).toBe(rob.user.id);
+  });
+
   it('a hit records the viewer’s profile view, as the render does', async () => {
     const { player } = await ownedPlayer(t, {
       firstName: 'Viewed',

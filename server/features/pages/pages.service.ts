@@ -148,6 +148,8 @@ export function createPageSender(app: FastifyInstance, clientDir: string, cache?
     return template;
   };
   const readTemplate = async () => (await readTemplateFile()).parts;
+  /** Renders under way per cache key: a miss for the same key waits for the one running (D215). */
+  const rendering = new Map<string, Promise<void>>();
   /** The plain shell, with the session read in it (the browser renders the page). */
   const shell = async (request: FastifyRequest, reply: FastifyReply) => {
     const { shellPayload, serializeHydration } = await loadEntry();
@@ -173,7 +175,7 @@ export function createPageSender(app: FastifyInstance, clientDir: string, cache?
 
   return {
     async send(request, reply) {
-      const { renderPage, isServerRendered, serializeHydration } = await loadEntry();
+      const { isServerRendered } = await loadEntry();
       const url = new URL(request.url, app.ctx.env.APP_URL);
       if (!isServerRendered(url.pathname)) return shell(request, reply);
       const { mtimeMs, parts } = await readTemplateFile();
@@ -187,7 +189,16 @@ export function createPageSender(app: FastifyInstance, clientDir: string, cache?
           ? `${mtimeMs}|${theme}|${viewerId ? `u:${viewerId}` : '-'}|${url.pathname}${url.search}`
           : undefined;
       if (key) {
-        const hit = cache!.get(key);
+        let hit = cache!.get(key);
+        if (!hit) {
+          // The same page is being rendered for the same key (a kept page just expired or was dropped,
+          // and many asked at once): wait for that render and serve what it kept, if it kept it (D215).
+          const running = rendering.get(key);
+          if (running) {
+            await running;
+            hit = cache!.get(key);
+          }
+        }
         if (hit) {
           // The view the page's API read recorded, recorded again as that read would (D199).
           for (const playerId of hit.views) {
@@ -197,35 +208,59 @@ export function createPageSender(app: FastifyInstance, clientDir: string, cache?
           return sendKept(request, reply, hit);
         }
       }
-      const since = cache?.begin() ?? 0;
-      const record: RenderRecord | undefined = key ? { calls: [], pending: 0, viewerId } : undefined;
-      let result: Awaited<ReturnType<EntryServer['renderPage']>>;
+      let finished: (() => void) | undefined;
+      if (key && !rendering.has(key)) {
+        rendering.set(key, new Promise<void>((resolve) => (finished = resolve)));
+      }
       try {
-        result = await scope.run({ app, request, record }, () => renderPage(new Request(url)));
-      } catch (err) {
-        // A page that cannot be rendered on the server still works: the browser renders it.
-        request.log.error({ err }, 'server rendering failed; sending the shell');
-        return shell(request, reply);
+        return await render(request, reply, url, key, viewerId, parts, theme);
+      } finally {
+        if (finished) {
+          rendering.delete(key!);
+          finished();
+        }
       }
-      if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
-      if (result.kind === 'none') return shell(request, reply);
-      for (const err of result.errors)
-        request.log.error({ err }, 'part of a page failed in server rendering');
-      const html = fillDocument(parts, {
-        html: result.html,
-        head: result.head,
-        payload: serializeHydration(result.hydration),
-        theme,
-        appUrl: app.ctx.env.APP_URL,
-      });
-      if (cache) reply.header(PAGE_CACHE_HEADER, key ? 'miss' : 'bypass');
-      if (key && record && result.status === 200 && result.errors.length === 0) {
-        const entry = keptEntry(record, html);
-        if (entry) cache!.fill(key, entry, since, viewerId ? VIEWER_PAGE_TTL_MS : undefined);
-      }
-      return sendHtml(reply, result.status, html);
     },
   };
+
+  /** Renders a page and keeps it under `key` when it may be kept (keptEntry). */
+  async function render(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    url: URL,
+    key: string | undefined,
+    viewerId: string | null,
+    parts: DocumentTemplate,
+    theme: 'light' | 'dark',
+  ): Promise<FastifyReply> {
+    const { renderPage, serializeHydration } = await loadEntry();
+    const since = cache?.begin() ?? 0;
+    const record: RenderRecord | undefined = key ? { calls: [], pending: 0, viewerId } : undefined;
+    let result: Awaited<ReturnType<EntryServer['renderPage']>>;
+    try {
+      result = await scope.run({ app, request, record }, () => renderPage(new Request(url)));
+    } catch (err) {
+      // A page that cannot be rendered on the server still works: the browser renders it.
+      request.log.error({ err }, 'server rendering failed; sending the shell');
+      return shell(request, reply);
+    }
+    if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+    if (result.kind === 'none') return shell(request, reply);
+    for (const err of result.errors) request.log.error({ err }, 'part of a page failed in server rendering');
+    const html = fillDocument(parts, {
+      html: result.html,
+      head: result.head,
+      payload: serializeHydration(result.hydration),
+      theme,
+      appUrl: app.ctx.env.APP_URL,
+    });
+    if (cache) reply.header(PAGE_CACHE_HEADER, key ? 'miss' : 'bypass');
+    if (key && record && result.status === 200 && result.errors.length === 0) {
+      const entry = keptEntry(record, html);
+      if (entry) cache!.fill(key, entry, since, viewerId ? VIEWER_PAGE_TTL_MS : undefined);
+    }
+    return sendHtml(reply, result.status, html);
+  }
 }
 
 /**
