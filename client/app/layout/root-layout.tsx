@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { HydrateLater } from '#client/components/hydrate-later.tsx';
 import { AuthProvider } from '#client/lib/auth.tsx';
 import { recordPage } from '#client/lib/previous-page.ts';
 import { EmailVerificationBanner } from './email-verification-banner.tsx';
@@ -39,7 +40,9 @@ export function RootLayout() {
             <Outlet />
           </div>
         </main>
-        <SiteFooter />
+        <HydrateLater>
+          <SiteFooter />
+        </HydrateLater>
       </div>
       {returningFromCheckout ? (
         <Suspense fallback={null}>
