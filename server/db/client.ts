@@ -55,7 +55,7 @@ export interface DatabaseOptions {
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({
+    const pool = new ListeningPool({
       connectionString: opts.databaseUrl,
       max: opts.poolSize ?? 10,
       // Keep connections open (pg closes them after 10 idle seconds by default): a new connection is a
@@ -72,7 +72,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     // the writer's request goes on (the dedicated connection of listenOnServer hears other processes').
     const subscribers = new Map<string, Set<ListenHandlers>>();
     const listeningOn = new WeakMap<pg.PoolClient, Set<string>>();
-    pool.on('acquire', (client) => {
+    pool.prepare = async (client) => {
       let channels = listeningOn.get(client);
       if (!channels) {
         channels = new Set();
@@ -84,11 +84,12 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       }
       for (const channel of subscribers.keys()) {
         if (channels.has(channel)) continue;
+        // Awaited before the client is handed out (D217): queued beside the caller's query it was a second
+        // query on a busy client, which pg 8 warns about and pg 9 refuses.
+        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
         channels.add(channel);
-        // Queued ahead of the query the client was acquired for.
-        client.query(`LISTEN ${pg.escapeIdentifier(channel)}`).catch(() => {});
       }
-    });
+    };
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     await pool.query('select 1');
     return {
@@ -154,6 +155,41 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       if (!pglite.closed) await pglite.close();
     },
   };
+}
+
+type ConnectCallback = (
+  err: Error | undefined,
+  client: pg.PoolClient | undefined,
+  done: (release?: Error | boolean) => void,
+) => void;
+
+/**
+ * A pool whose clients are made ready (`prepare`: the LISTENs of D217) before anyone is given one, by
+ * pool.connect() and by pool.query(), which takes its client through this.connect().
+ */
+class ListeningPool extends pg.Pool {
+  prepare: (client: pg.PoolClient) => Promise<void> = async () => {};
+
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | undefined {
+    const ready = super.connect().then(async (client) => {
+      try {
+        await this.prepare(client);
+      } catch (err) {
+        // A client that could not LISTEN is broken: destroyed, not handed back.
+        client.release(err as Error);
+        throw err;
+      }
+      return client;
+    });
+    if (!callback) return ready;
+    ready.then(
+      (client) => callback(undefined, client, (release) => client.release(release)),
+      (err: Error) => callback(err, undefined, () => {}),
+    );
+    return undefined;
+  }
 }
 
 const RELISTEN_MS = [100, 500, 2_000, 5_000];

@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type Database, openDatabase } from './client.ts';
+
+/**
+ * The PostgreSQL pool's LISTENs (D217): every pooled connection listens on the subscribed channels before it
+ * runs the query it was taken for, and never has two queries on it at once (pg 8 warns "Calling
+ * client.query() when the client is already executing a query is deprecated", pg 9 refuses).
+ */
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+describe.skipIf(!onPostgres)('PostgreSQL pool and LISTEN', () => {
+  let database: Database | undefined;
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await database?.close();
+    database = undefined;
+  });
+
+  /** Counts client.query() calls made while another query was already queued on the same client. */
+  function watchQueries() {
+    const seen = { calls: 0, onBusyClient: [] as string[] };
+    const original = pg.Client.prototype.query;
+    vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
+      this: pg.Client & { _queryQueue: unknown[] },
+      ...args: unknown[]
+    ) {
+      seen.calls++;
+      // The exact condition under which pg emits the deprecation (pg/lib/client.js, query()).
+      if (this._queryQueue.length > 0) {
+        const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string })?.text;
+        seen.onBusyClient.push(String(text));
+      }
+      return (original as (...a: unknown[]) => unknown).apply(this, args);
+    } as never);
+    return seen;
+  }
+
+  it('runs one query at a time on each client, and every client listens before its first query', async () => {
+    const channel = `pool_test_${process.pid}`;
+    const seen = watchQueries();
+    database = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, poolSize: 4 });
+    const heard: string[] = [];
+    await database.listen(channel, { notify: (p) => heard.push(p), state: () => {} });
+
+    // More queries at once than the pool has connections: new connections open while others are reused.
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, (_, i) =>
+        i % 3 === 0
+          ? database!.db.transaction(async (tx) => {
+              const r = await tx.execute(sql`select pg_listening_channels() as channel`);
+              await tx.execute(sql`select pg_notify(${channel}, ${`tx${i}`})`);
+              return r.rows;
+            })
+          : database!.db
+              .execute(sql`select pg_listening_channels() as channel, pg_sleep(0.01)`)
+              .then((r) => r.rows),
+      ),
+    );
+    expect(seen.calls).toBeGreaterThan(24);
+    expect(seen.onBusyClient).toEqual([]);
+    // Each query's own connection was already listening when the query ran.
+    for (const rows of answers) expect(rows.map((r) => r.channel)).toContain(channel);
+    // A pooled session hears its own NOTIFY by the time its commit answers (before the dedicated listener).
+    expect(heard.filter((p) => p.startsWith('tx')).length).toBeGreaterThanOrEqual(8);
+    expect(database.poolStats?.().total).toBeLessThanOrEqual(4);
+  });
+
+  it('a connection that cannot LISTEN is not handed out, and the query reports the error', async () => {
+    database = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, poolSize: 2 });
+    await database.listen(`pool_test_ok_${process.pid}`, { notify: () => {}, state: () => {} });
+    // The next client taken fails its LISTEN: the caller is told, and the pool goes on with a fresh client.
+    const original = pg.Client.prototype.query;
+    let failed = false;
+    vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
+      if (!failed && typeof args[0] === 'string' && args[0].startsWith('LISTEN')) {
+        failed = true;
+        return Promise.reject(new Error('LISTEN refused'));
+      }
+      return (original as (...a: unknown[]) => unknown).apply(this, args);
+    } as never);
+    // Two at once so that a second connection opens (the first already listens).
+    const results = await Promise.allSettled([
+      database.db.execute(sql`select pg_sleep(0.05)`),
+      database.db.execute(sql`select pg_sleep(0.05)`),
+    ]);
+    expect(failed).toBe(true);
+    expect(results.filter((r) => r.status === 'rejected')).toHaveLength(1);
+    const after = await database.db.execute(sql`select pg_listening_channels() as channel`);
+    expect(after.rows.map((r) => r.channel)).toContain(`pool_test_ok_${process.pid}`);
+  });
+});
