@@ -9,6 +9,8 @@ import { type Database, openDatabase } from './client.ts';
  * client.query() when the client is already executing a query is deprecated", pg 9 refuses).
  */
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const channelsOf = (result: unknown) =>
+  (result as { rows: { channel: string }[] }).rows.map((r) => r.channel);
 
 describe.skipIf(!onPostgres)('PostgreSQL pool and LISTEN', () => {
   let database: Database | undefined;
@@ -51,20 +53,52 @@ describe.skipIf(!onPostgres)('PostgreSQL pool and LISTEN', () => {
           ? database!.db.transaction(async (tx) => {
               const r = await tx.execute(sql`select pg_listening_channels() as channel`);
               await tx.execute(sql`select pg_notify(${channel}, ${`tx${i}`})`);
-              return r.rows;
+              return channelsOf(r);
             })
           : database!.db
               .execute(sql`select pg_listening_channels() as channel, pg_sleep(0.01)`)
-              .then((r) => r.rows),
+              .then(channelsOf),
       ),
     );
     expect(seen.calls).toBeGreaterThan(24);
     expect(seen.onBusyClient).toEqual([]);
     // Each query's own connection was already listening when the query ran.
-    for (const rows of answers) expect(rows.map((r) => r.channel)).toContain(channel);
+    for (const channels of answers) expect(channels).toContain(channel);
     // A pooled session hears its own NOTIFY by the time its commit answers (before the dedicated listener).
     expect(heard.filter((p) => p.startsWith('tx')).length).toBeGreaterThanOrEqual(8);
     expect(database.poolStats?.().total).toBeLessThanOrEqual(4);
+  });
+
+  it('queries started together in a transaction (Promise.all) go one at a time, in order, and all answer', async () => {
+    const seen = watchQueries();
+    database = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, poolSize: 2 });
+    await database.listen(`pool_test_tx_${process.pid}`, { notify: () => {}, state: () => {} });
+    const answers = await database.db.transaction(async (tx) =>
+      Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          tx
+            .execute(sql`select ${i}::int as n, pg_sleep(0.005)`)
+            .then((r) => (r as unknown as { rows: { n: number }[] }).rows[0]!.n),
+        ),
+      ),
+    );
+    expect(answers).toEqual([0, 1, 2, 3, 4, 5]);
+    // A failing query in the middle fails alone; the rest of the batch reports the aborted transaction.
+    const settled = await database.db
+      .transaction(async (tx) =>
+        Promise.allSettled([
+          tx.execute(sql`select 1`),
+          tx.execute(sql`select 1 / 0`),
+          tx.execute(sql`select 2`),
+        ]),
+      )
+      .catch((err: Error) => err);
+    expect(Array.isArray(settled) && settled.map((r) => r.status)).toEqual([
+      'fulfilled',
+      'rejected',
+      'rejected',
+    ]);
+    expect(seen.onBusyClient).toEqual([]);
   });
 
   it('a connection that cannot LISTEN is not handed out, and the query reports the error', async () => {
@@ -88,6 +122,6 @@ describe.skipIf(!onPostgres)('PostgreSQL pool and LISTEN', () => {
     expect(failed).toBe(true);
     expect(results.filter((r) => r.status === 'rejected')).toHaveLength(1);
     const after = await database.db.execute(sql`select pg_listening_channels() as channel`);
-    expect(after.rows.map((r) => r.channel)).toContain(`pool_test_ok_${process.pid}`);
+    expect(channelsOf(after)).toContain(`pool_test_ok_${process.pid}`);
   });
 });

@@ -157,6 +157,31 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   };
 }
 
+const oneAtATime = new WeakSet<pg.PoolClient>();
+
+/**
+ * D217: a client sends its next query once the one before has answered, so queries started together on one
+ * connection (a Promise.all inside a transaction) wait here, in order, instead of in pg's own queue, which
+ * pg 8 warns about ("Calling client.query() when the client is already executing a query is deprecated")
+ * and pg 9 refuses. PostgreSQL runs one statement at a time per connection either way, so nothing is
+ * slower. The callback and submittable forms (pg-pool's own pool.query, cursors) are passed through.
+ */
+function oneQueryAtATime(client: pg.PoolClient) {
+  if (oneAtATime.has(client)) return;
+  oneAtATime.add(client);
+  const send = client.query.bind(client) as (...args: unknown[]) => unknown;
+  let tail: Promise<unknown> = Promise.resolve();
+  client.query = ((...args: unknown[]) => {
+    const first = args[0] as { submit?: unknown } | null | undefined;
+    if (typeof args[args.length - 1] === 'function' || typeof first?.submit === 'function') {
+      return send(...args);
+    }
+    const result = tail.then(() => send(...args));
+    tail = result.catch(() => {});
+    return result;
+  }) as typeof client.query;
+}
+
 type ConnectCallback = (
   err: Error | undefined,
   client: pg.PoolClient | undefined,
@@ -174,6 +199,7 @@ class ListeningPool extends pg.Pool {
   override connect(callback: ConnectCallback): void;
   override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | undefined {
     const ready = super.connect().then(async (client) => {
+      oneQueryAtATime(client);
       try {
         await this.prepare(client);
       } catch (err) {
