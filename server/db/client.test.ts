@@ -101,6 +101,41 @@ describe.skipIf(!onPostgres)('PostgreSQL pool and LISTEN', () => {
     expect(seen.onBusyClient).toEqual([]);
   });
 
+  it('transactions leave connections for single statements (D218): a read answers while writes hold the rest', async () => {
+    database = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, poolSize: 5 });
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const began: number[] = [];
+    // Six transactions for a pool of five: four hold a connection until the gate opens, two wait.
+    const writes = Array.from({ length: 6 }, (_, i) =>
+      database!.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        began.push(i);
+        await gate;
+      }),
+    );
+    try {
+      const until = Date.now() + 5000;
+      while (began.length < 4 && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
+      await new Promise((r) => setTimeout(r, 50));
+      expect(began).toHaveLength(4);
+      // The health check's statement goes through while every transaction connection is held.
+      const read = await Promise.race([
+        database.db.execute(sql`select 1 as one`).then(() => 'answered'),
+        new Promise((r) => setTimeout(() => r('waited behind the transactions'), 2000)),
+      ]);
+      expect(read).toBe('answered');
+      expect(database.poolStats?.().waiting).toBe(2);
+    } finally {
+      open();
+      await Promise.allSettled(writes);
+    }
+    expect(began).toHaveLength(6);
+    expect(database.poolStats?.().waiting).toBe(0);
+  });
+
   it('a connection that cannot LISTEN is not handed out, and the query reports the error', async () => {
     database = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, poolSize: 2 });
     await database.listen(`pool_test_ok_${process.pid}`, { notify: () => {}, state: () => {} });

@@ -124,7 +124,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       poolStats: () => ({
         total: pool.totalCount,
         idle: pool.idleCount,
-        waiting: pool.waitingCount,
+        waiting: pool.waitingCount + pool.transactionsWaiting,
         max: pool.options.max,
       }),
     };
@@ -191,30 +191,81 @@ type ConnectCallback = (
 /**
  * A pool whose clients are made ready (`prepare`: the LISTENs of D217) before anyone is given one, by
  * pool.connect() and by pool.query(), which takes its client through this.connect().
+ *
+ * D218: transactions (pool.connect() without a callback: drizzle's db.transaction, the migration lock) hold
+ * at most `max - reserved` connections at once; the rest stay for single statements (pool.query(): every
+ * read outside a transaction, the health check, the session lookup), so a burst of writes queued for the pool
+ * does not make every read wait behind it.
  */
 class ListeningPool extends pg.Pool {
   prepare: (client: pg.PoolClient) => Promise<void> = async () => {};
+  /** Connections kept for single statements (D218). */
+  readonly reserved: number;
+  private transactionSlots: number;
+  private readonly transactionQueue: (() => void)[] = [];
+
+  constructor(config: pg.PoolConfig & { max: number }) {
+    super(config);
+    this.reserved = config.max >= 5 ? Math.max(1, Math.floor(config.max / 5)) : 0;
+    this.transactionSlots = config.max - this.reserved;
+  }
+
+  /** Transactions waiting for one of their connections (GET /metrics adds them to the pool's waiting). */
+  get transactionsWaiting() {
+    return this.transactionQueue.length;
+  }
+
+  private async transactionSlot(): Promise<() => void> {
+    if (this.transactionSlots > 0) this.transactionSlots--;
+    else await new Promise<void>((resolve) => this.transactionQueue.push(resolve));
+    let freed = false;
+    return () => {
+      if (freed) return;
+      freed = true;
+      const next = this.transactionQueue.shift();
+      if (next) next();
+      else this.transactionSlots++;
+    };
+  }
+
+  private async ready(): Promise<pg.PoolClient> {
+    const client = await super.connect();
+    oneQueryAtATime(client);
+    try {
+      await this.prepare(client);
+    } catch (err) {
+      // A client that could not LISTEN is broken: destroyed, not handed back.
+      client.release(err as Error);
+      throw err;
+    }
+    return client;
+  }
 
   override connect(): Promise<pg.PoolClient>;
   override connect(callback: ConnectCallback): void;
   override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | undefined {
-    const ready = super.connect().then(async (client) => {
-      oneQueryAtATime(client);
+    if (callback) {
+      this.ready().then(
+        (client) => callback(undefined, client, (release) => client.release(release)),
+        (err: Error) => callback(err, undefined, () => {}),
+      );
+      return undefined;
+    }
+    return this.transactionSlot().then(async (free) => {
+      let client: pg.PoolClient;
       try {
-        await this.prepare(client);
+        client = await this.ready();
       } catch (err) {
-        // A client that could not LISTEN is broken: destroyed, not handed back.
-        client.release(err as Error);
+        free();
         throw err;
       }
+      const release = client.release;
+      client.release = (err?: Error | boolean) => {
+        free();
+        return release(err);
+      };
       return client;
     });
-    if (!callback) return ready;
-    ready.then(
-      (client) => callback(undefined, client, (release) => client.release(release)),
-      (err: Error) => callback(err, undefined, () => {}),
-    );
-    return undefined;
   }
 }
 
