@@ -1,5 +1,5 @@
 /**
- * Writes under load beside the public reads (docs/performance.md "Writes under load", D218-D220):
+ * Writes under load beside the public reads (docs/performance.md "Writes under load", D219):
  *
  *   npm run bench:writes                 # 50 write connections, 30 s per phase
  *   npm run bench:writes -- --smoke      # CI: a few seconds per phase, no thresholds, exit 1 only on errors
@@ -16,7 +16,8 @@
  * measured; writes are spread over all accounts, so no per-account limit is either (the messages sent per
  * account are counted against the hourly allowance before the run).
  *
- * Three phases of --duration seconds in one run, after a short warm-up:
+ * Three phases of --duration seconds in one run, after a short warm-up (--rounds n: the three in turn n times,
+ * req/s over all rounds, p50 the median of the rounds', p99 the highest; for a machine whose load drifts):
  *   1. reads alone: F1 (GET /api/health), GET /api/players/{slug}, /player/{slug}, /org/{slug}, /, /pricing,
  *      --read-connections (2) each, all at once;
  *   2. writes alone: --connections (50) connections, each request the next of: a profile edit (PATCH
@@ -46,6 +47,8 @@ const { values: args } = parseArgs({
     smoke: { type: 'boolean', default: false },
     duration: { type: 'string' },
     connections: { type: 'string', default: '50' },
+    /** Rounds of the three phases, taken in turn (1: each phase once, --duration long). */
+    rounds: { type: 'string', default: '1' },
     'read-connections': { type: 'string', default: '2' },
     accounts: { type: 'string' },
     /** The app's port; the SMTP sink listens on the next one. */
@@ -62,10 +65,11 @@ const DURATION = Number(args.duration ?? (SMOKE ? 3 : 30));
 const WARMUP = SMOKE ? 1 : 3;
 const CONNECTIONS = Number(args.connections);
 const READ_CONNECTIONS = Number(args['read-connections']);
+const ROUNDS = Number(args.rounds);
 const ACCOUNTS = Number(args.accounts ?? (SMOKE ? 20 : 150));
 const PORT = Number(args.port ?? (SMOKE ? 3890 : 3880));
 const SMTP_PORT = PORT + 1;
-for (const [name, n] of Object.entries({ DURATION, CONNECTIONS, READ_CONNECTIONS, ACCOUNTS, PORT })) {
+for (const [name, n] of Object.entries({ DURATION, ROUNDS, CONNECTIONS, READ_CONNECTIONS, ACCOUNTS, PORT })) {
   if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number`);
 }
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -294,7 +298,7 @@ interface Tally {
   statuses: Map<string, number>;
   count: number;
 }
-const writeTally = new Map<WriteKind, Tally>();
+let writeTally = new Map<WriteKind, Tally>();
 /** Messages sent per account in this run (the hourly allowance must not be what is measured). */
 const messagesBy = new Map<string, number>();
 
@@ -384,6 +388,32 @@ const kinds = (tally: Map<WriteKind, Tally>) =>
     const s = tally.get(k);
     return `${k} ${s?.count ?? 0} (${[...(s?.statuses ?? [])].map(([code, n]) => `${n} x ${code}`).join(', ')})`;
   }).join('; ');
+
+/** Several rounds' runs as one: counts summed, p50 the median of the rounds', p99 the highest. */
+function merged(results: AutocannonResult[]): AutocannonResult {
+  if (results.length === 1) return results[0]!;
+  const sum = (f: (r: AutocannonResult) => number) => results.reduce((s, r) => s + f(r), 0);
+  const p50s = results.map((r) => r.latency.p50).sort((a, b) => a - b);
+  const statusCodeStats: Record<string, { count: number }> = {};
+  for (const r of results) {
+    for (const [code, { count }] of Object.entries(r.statusCodeStats ?? {})) {
+      statusCodeStats[code] = { count: (statusCodeStats[code]?.count ?? 0) + count };
+    }
+  }
+  const requests = { ...results[0]!.requests, total: sum((r) => r.requests.total) };
+  return {
+    requests,
+    latency: {
+      ...results[0]!.latency,
+      p50: p50s[Math.floor(p50s.length / 2)]!,
+      p99: Math.max(...results.map((r) => r.latency.p99)),
+    },
+    errors: sum((r) => r.errors),
+    timeouts: sum((r) => r.timeouts),
+    non2xx: sum((r) => r.non2xx),
+    statusCodeStats,
+  };
+}
 
 function runWrites(pairs: Pair[], seconds: number) {
   return autocannon({
@@ -522,18 +552,32 @@ async function main() {
     );
     return r.errors + r.nonOk === 0;
   }
-  const readsAlone = await runReads(readPaths, DURATION);
-  console.log(`1. reads alone done (load ${load()})`);
-  const writesAlone = await runWrites(pairs, DURATION);
-  const tallyAlone = new Map(writeTally);
-  writeTally.clear();
-  console.log(`2. writes alone done (load ${load()})`);
-  const [writesMixed, readsMixed] = await Promise.all([
-    runWrites(pairs, DURATION),
-    runReads(readPaths, DURATION),
-  ]);
-  console.log(`3. reads and writes together done (load ${load()})`);
-  const tallyMixed = new Map(writeTally);
+  // Each round takes the three phases in turn, so a load that drifts on a shared machine weighs on all three.
+  const tallyAlone = new Map<WriteKind, Tally>();
+  const tallyMixed = new Map<WriteKind, Tally>();
+  const runs = {
+    readsAlone: [] as AutocannonResult[][],
+    writesAlone: [] as AutocannonResult[],
+    writesMixed: [] as AutocannonResult[],
+    readsMixed: [] as AutocannonResult[][],
+  };
+  for (let round = 1; round <= ROUNDS; round++) {
+    runs.readsAlone.push(await runReads(readPaths, DURATION));
+    console.log(`${round}.1 reads alone done (load ${load()})`);
+    writeTally = tallyAlone;
+    runs.writesAlone.push(await runWrites(pairs, DURATION));
+    console.log(`${round}.2 writes alone done (load ${load()})`);
+    writeTally = tallyMixed;
+    const [w, r] = await Promise.all([runWrites(pairs, DURATION), runReads(readPaths, DURATION)]);
+    runs.writesMixed.push(w);
+    runs.readsMixed.push(r);
+    console.log(`${round}.3 reads and writes together done (load ${load()})`);
+  }
+  const writesAlone = merged(runs.writesAlone);
+  const writesMixed = merged(runs.writesMixed);
+  const readsAlone = readPaths.map((_, i) => merged(runs.readsAlone.map((r) => r[i]!)));
+  const readsMixed = readPaths.map((_, i) => merged(runs.readsMixed.map((r) => r[i]!)));
+  const SECONDS = DURATION * ROUNDS;
 
   const maxMessages = Math.max(...messagesBy.values());
   const rows: string[] = [];
@@ -541,15 +585,15 @@ async function main() {
     rows.push(
       `| ${what} | ${phase} | ${Math.round(f.rps)} | ${f.p50} | ${f.p99} | ${f.errors} | ${f.non2xx} | ${ratio} |`,
     );
-  const wa = figures(writesAlone, DURATION);
-  const wm = figures(writesMixed, DURATION);
+  const wa = figures(writesAlone, SECONDS);
+  const wm = figures(writesMixed, SECONDS);
   row(`writes, ${CONNECTIONS} connections`, 'alone', wa);
   row(`writes, ${CONNECTIONS} connections`, 'with reads', wm, (wm.rps / wa.rps).toFixed(2));
   const ratios: number[] = [];
-  const f1Alone = figures(readsAlone[0]!, DURATION).rps;
+  const f1Alone = figures(readsAlone[0]!, SECONDS).rps;
   readPaths.forEach((path, i) => {
-    const a = figures(readsAlone[i]!, DURATION);
-    const m = figures(readsMixed[i]!, DURATION);
+    const a = figures(readsAlone[i]!, SECONDS);
+    const m = figures(readsMixed[i]!, SECONDS);
     ratios.push(m.rps / a.rps);
     row(`GET ${path}${i === 0 ? ' (F1)' : ''}`, 'alone', a, `${(a.rps / f1Alone).toFixed(2)} x F1`);
     row(`GET ${path}${i === 0 ? ' (F1)' : ''}`, 'with writes', m, (m.rps / a.rps).toFixed(2));
