@@ -148,10 +148,10 @@ function logTail(name: string, lines = 25) {
   return existsSync(path) ? readFileSync(path, 'utf8').trimEnd().split('\n').slice(-lines).join('\n') : '';
 }
 
-function run(name: string, argv: string[], env: Record<string, string>): ChildProcess {
+function run(name: string, argv: string[], env: Record<string, string>, cwd = ROOT): ChildProcess {
   const log = openSync(join(LOG_DIR, `${name}.log`), 'a');
   return spawn(process.execPath, argv, {
-    cwd: ROOT,
+    cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', log, log],
   });

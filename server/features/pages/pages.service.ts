@@ -118,7 +118,7 @@ export function createPageSender(app: FastifyInstance, clientDir: string): PageS
     async send(request, reply) {
       const { renderPage, isServerRendered, serializeHydration } = await loadEntry();
       const url = new URL(request.url, app.ctx.env.APP_URL);
-      if (!(await isServerRendered(url.pathname))) return shell(request, reply);
+      if (!isServerRendered(url.pathname)) return shell(request, reply);
       let result: Awaited<ReturnType<EntryServer['renderPage']>>;
       try {
         result = await scope.run({ app, request }, () => renderPage(new Request(url)));
