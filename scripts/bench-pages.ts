@@ -15,7 +15,8 @@
  * to F1 of the same round (the median over the rounds), and pass/fail per target of issue "fast public
  * pages": >= 0.5 x F1 signed out, >= 0.1 x F1 signed in, p99 < 50 ms at 50 connections, >= 1.6 x one process
  * with two workers (F1 and the signed-out pages). Requests carry a browser's accept-encoding (D205).
- * Exits 1 on errors or non-2xx answers (never on a missed target). Everything it starts is stopped and the
+ * The server's CPU time per answer (from /proc) is printed too: on a shared machine it moves far less than
+ * req/s. Exits 1 on errors or non-2xx answers (never on a missed target). Everything it starts is stopped and the
  * database dropped on the way out, also on Ctrl-C.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
@@ -200,9 +201,30 @@ interface Sample {
   p50: number;
   p99: number;
   bad: number;
+  /** The server's CPU time per answer (its processes, from /proc): steady when the machine is busy. */
+  cpuMs: number;
+}
+
+const CLOCK_TICKS = 100;
+/** CPU seconds used so far by a process and its children's live processes (Linux /proc; 0 elsewhere). */
+function cpuSeconds(pid: number | undefined): number {
+  if (!pid) return 0;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const own = (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean);
+    return own + children.reduce((sum, child) => sum + cpuSeconds(Number(child)), 0);
+  } catch {
+    return 0;
+  }
 }
 
 async function measure(path: string, connections: number, seconds: number, cookie?: string): Promise<Sample> {
+  const cpuBefore = cpuSeconds(server?.pid);
   const result = await autocannon({
     url: APP_URL + path,
     connections,
@@ -221,6 +243,7 @@ async function measure(path: string, connections: number, seconds: number, cooki
     p50: result.latency.p50,
     p99: result.latency.p99,
     bad: result.non2xx + result.errors + result.timeouts,
+    cpuMs: ((cpuSeconds(server?.pid) - cpuBefore) * 1000) / Math.max(1, result.requests.total),
   };
 }
 
@@ -273,6 +296,7 @@ interface Row {
   p99: number;
   ratio: number;
   bad: number;
+  cpuMs: number;
 }
 
 async function main() {
@@ -366,6 +390,7 @@ async function main() {
           p99: median(s.map((x) => x.p99)),
           ratio: median(ratios.get(target)!),
           bad: s.reduce((sum, x) => sum + x.bad, 0),
+          cpuMs: median(s.map((x) => x.cpuMs)),
         });
       }
     }
@@ -379,8 +404,8 @@ async function main() {
 function report(rows: Row[]) {
   const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits });
   console.log(`\nload average after: ${loadAverage()}\n`);
-  console.log('| workers | conn | target | req/s | p50 ms | p99 ms | x F1 | errors | pass |');
-  console.log('|---|---|---|---|---|---|---|---|---|');
+  console.log('| workers | conn | target | req/s | p50 ms | p99 ms | x F1 | CPU ms/answer | errors | pass |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const r of rows) {
     const checks: string[] = [];
     if (!SMOKE && r.target.path !== '/api/health') {
@@ -389,7 +414,7 @@ function report(rows: Row[]) {
       if (r.connections >= 50) checks.push(r.p99 < TARGETS.p99Ms ? 'p99 ok' : 'p99 FAIL');
     }
     console.log(
-      `| ${r.workers} | ${r.connections} | ${r.target.name} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${r.ratio.toFixed(3)} | ${r.bad} | ${checks.join(', ') || '-'} |`,
+      `| ${r.workers} | ${r.connections} | ${r.target.name} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${r.ratio.toFixed(3)} | ${r.cpuMs.toFixed(2)} | ${r.bad} | ${checks.join(', ') || '-'} |`,
     );
   }
   const one = Math.min(...WORKERS);
