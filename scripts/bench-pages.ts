@@ -51,7 +51,7 @@ const SMOKE = args.smoke;
 if (args.cache !== undefined && args.cache !== 'on' && args.cache !== 'off') {
   throw new Error('--cache must be on or off');
 }
-const DURATION = Number(args.duration ?? (SMOKE ? 1 : 5));
+const DURATION = Number(args.duration ?? (SMOKE ? 2 : 5));
 const ROUNDS = Number(args.rounds ?? (SMOKE ? 1 : 3));
 const CONNECTIONS = (args.connections ?? (SMOKE ? '10' : '10,50')).split(',').map(Number);
 const WORKERS = (args.workers ?? (SMOKE ? '1' : '1,2')).split(',').map(Number);
@@ -243,7 +243,8 @@ async function measure(path: string, connections: number, seconds: number, cooki
     p50: result.latency.p50,
     p99: result.latency.p99,
     bad: result.non2xx + result.errors + result.timeouts,
-    cpuMs: ((cpuSeconds(server?.pid) - cpuBefore) * 1000) / Math.max(1, result.requests.total),
+    // No answer in the run: no figure (NaN prints as '-').
+    cpuMs: ((cpuSeconds(server?.pid) - cpuBefore) * 1000) / result.requests.total,
   };
 }
 
@@ -414,7 +415,7 @@ function report(rows: Row[]) {
       if (r.connections >= 50) checks.push(r.p99 < TARGETS.p99Ms ? 'p99 ok' : 'p99 FAIL');
     }
     console.log(
-      `| ${r.workers} | ${r.connections} | ${r.target.name} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${r.ratio.toFixed(3)} | ${r.cpuMs.toFixed(2)} | ${r.bad} | ${checks.join(', ') || '-'} |`,
+      `| ${r.workers} | ${r.connections} | ${r.target.name} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${r.ratio.toFixed(3)} | ${Number.isFinite(r.cpuMs) ? r.cpuMs.toFixed(2) : '-'} | ${r.bad} | ${checks.join(', ') || '-'} |`,
     );
   }
   const one = Math.min(...WORKERS);
