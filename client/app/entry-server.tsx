@@ -65,6 +65,12 @@ function mayMatch(fullPath: string, caseSensitive: boolean | undefined, segment:
   return first === segment;
 }
 
+/** A route's path from the root: absolute as written, or its parent's path and its own. */
+function fullPathOf(route: RouteObject, parentPath: string): string {
+  if (route.path === undefined) return parentPath;
+  return route.path.startsWith('/') ? route.path : `${parentPath.replace(/\/$/, '')}/${route.path}`;
+}
+
 /**
  * The route table cut to the routes that can match a path starting with `segment` (D204): React Router's
  * matchRoutes flattens and ranks the whole table again on every call (a tenth of a page's time in the
@@ -73,12 +79,7 @@ function mayMatch(fullPath: string, caseSensitive: boolean | undefined, segment:
 function cutTable(table: RouteObject[], parentPath: string, segment: string | null): RouteObject[] {
   const kept: RouteObject[] = [];
   for (const route of table) {
-    const fullPath =
-      route.path === undefined
-        ? parentPath
-        : route.path.startsWith('/')
-          ? route.path
-          : `${parentPath.replace(/\/$/, '')}/${route.path}`;
+    const fullPath = fullPathOf(route, parentPath);
     const children = route.children ? cutTable(route.children, fullPath, segment) : [];
     const ownBranch =
       (route.path !== undefined || route.index === true) && mayMatch(fullPath, route.caseSensitive, segment);
@@ -93,7 +94,7 @@ function cutTable(table: RouteObject[], parentPath: string, segment: string | nu
 const STATIC_FIRST_SEGMENTS = new Set<string>();
 (function collect(table: RouteObject[], parentPath: string) {
   for (const route of table) {
-    const fullPath = route.path === undefined ? parentPath : route.path;
+    const fullPath = fullPathOf(route, parentPath);
     const first = firstSegment(fullPath);
     if (first !== '' && !/^[:*]|\?$/.test(first)) STATIC_FIRST_SEGMENTS.add(first);
     if (route.children) collect(route.children, fullPath);
@@ -138,7 +139,9 @@ async function preloadServerParts(): Promise<void> {
   await Promise.all(screens);
   for (let i = 0; i < LAZY_PARTS.length; i++) {
     const part = LAZY_PARTS[i]!;
-    renderToString(<Suspense fallback={null}>{createElement(part.component)}</Suspense>);
+    // A part a page has already drawn is loading or loaded through React: it is only awaited (rendered
+    // here with no props once loaded, it could throw).
+    if (!part.started()) renderToString(<Suspense fallback={null}>{createElement(part.component)}</Suspense>);
     await part.load();
   }
 }
@@ -146,7 +149,11 @@ async function preloadServerParts(): Promise<void> {
 let preloading: Promise<void> | null = null;
 /** Every server-rendered part loaded (D203); the server calls it at start-up, each render awaits it. */
 export function preloadPages(): Promise<void> {
-  preloading ??= preloadServerParts();
+  // A failed load (a chunk that could not be read) is tried again by the next page, not kept.
+  preloading ??= preloadServerParts().catch((err: unknown) => {
+    preloading = null;
+    throw err;
+  });
   return preloading;
 }
 
@@ -167,7 +174,8 @@ export async function shellPayload(): Promise<HydrationPayload> {
 
 export async function renderPage(request: Request): Promise<RenderResult> {
   if (!isServerRendered(new URL(request.url).pathname)) return { kind: 'none' };
-  await preloadPages();
+  // Should a part fail to load, the page is still rendered: that part is left to the browser and reported.
+  await preloadPages().catch(() => undefined);
   // The header and the role-aware parts of the page draw the session as the browser will.
   const queryClient = await withSession();
   const requestContext = new RouterContextProvider();

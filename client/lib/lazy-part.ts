@@ -11,6 +11,8 @@ export interface LazyPart {
   component: ComponentType;
   /** The part's module, loaded once: the same promise the lazy component waits for. */
   load: () => Promise<unknown>;
+  /** Whether its load has started (React asked for it, or load() was called). */
+  started: () => boolean;
 }
 
 /** Every lazy part declared so far, in declaration order (parts inside lazy chunks join when those load). */
@@ -24,6 +26,10 @@ export const lazyPart: typeof lazy = (factory) => {
     return loading;
   };
   const component = lazy(load);
-  LAZY_PARTS.push({ component: component as unknown as ComponentType, load });
+  LAZY_PARTS.push({
+    component: component as unknown as ComponentType,
+    load,
+    started: () => loading !== undefined,
+  });
   return component;
 };
