@@ -3,6 +3,7 @@ import { dirname, join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import type { OutputBundle } from 'rolldown';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { endpointSchemasOutOfClient } from './scripts/endpoint-schemas-plugin.ts';
 
@@ -31,6 +32,32 @@ function precompress(): Plugin {
 }
 
 const MANIFEST = '.vite/manifest.json';
+
+/** The browser build's chunks, kept by loadedWithHost for modulePreload.resolveDependencies. */
+let clientBundle: OutputBundle | null = null;
+
+/** Captures the bundle before Vite writes the preload lists of dynamic imports (D210). */
+function loadedWithHost(): Plugin {
+  return {
+    name: 'rinkside-preload-bundle',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        clientBundle = bundle;
+      },
+    },
+  };
+}
+
+/** The chunk and every chunk it imports statically: all loaded before its code runs. */
+function staticImports(bundle: OutputBundle, file: string, into = new Set<string>()): Set<string> {
+  if (into.has(file)) return into;
+  into.add(file);
+  const chunk = bundle[file];
+  if (chunk?.type === 'chunk') for (const imported of chunk.imports) staticImports(bundle, imported, into);
+  return into;
+}
 
 /**
  * Moves the build manifest (which chunks each module needs; scripts/bundle-report.ts reads it) from
@@ -131,6 +158,7 @@ const browserBuild = {
     keepManifestPrivate(),
     writeModuleMap(),
     lowPriorityEntry(),
+    loadedWithHost(),
   ],
   publicDir: 'client/public',
   build: {
@@ -141,7 +169,14 @@ const browserBuild = {
     // and the scripts that hydrate it load behind them (lazy areas still preload their imports).
     modulePreload: {
       polyfill: false,
-      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? [] : deps),
+      // A dynamic import preloads only what its importer has not loaded already: the code that imports runs
+      // after every chunk it imports statically (D210). Each preload link costs the main thread.
+      resolveDependencies: (_file, deps, { hostId, hostType }) => {
+        if (hostType === 'html') return [];
+        if (!clientBundle?.[hostId]) return deps;
+        const loaded = staticImports(clientBundle, hostId);
+        return deps.filter((dep) => !loaded.has(dep));
+      },
     },
     assetsInlineLimit: 0,
     sourcemap: false,

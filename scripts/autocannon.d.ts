@@ -9,7 +9,22 @@ declare module 'autocannon' {
     workers?: number;
     headers?: Record<string, string>;
     /** setupRequest: with workers, the path of a module whose default export mutates the request. */
-    requests?: { method?: string; path?: string; headers?: Record<string, string>; setupRequest?: string }[];
+    requests?: {
+      method?: string;
+      path?: string;
+      headers?: Record<string, string>;
+      body?: string;
+      /** Without workers: a function given the request and the connection's context, returning the request. */
+      setupRequest?: string | ((req: Request, context: Record<string, unknown>) => Request);
+      /** Without workers: called with each answer's status and body, and the connection's context. */
+      onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
+    }[];
+  }
+  export interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
   }
   interface Histogram {
     average: number;
@@ -18,7 +33,7 @@ declare module 'autocannon' {
     max: number;
     total: number;
   }
-  interface Result {
+  export interface Result {
     requests: Histogram;
     latency: Histogram;
     errors: number;

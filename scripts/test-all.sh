@@ -67,6 +67,15 @@ elif [ "${CI:-}" = "true" ]; then
 else
   echo "SKIPPED: the cluster check needs PostgreSQL at $PG_URL and Redis at $REDIS_URL_CLUSTER."
 fi
+step "public pages on a production start, signed out (page cache) and signed in (npm run bench:pages -- --smoke)"
+if pg_up; then
+  BENCH_PG_URL="$PG_URL" npx tsx scripts/bench-pages.ts --smoke
+elif [ "${CI:-}" = "true" ]; then
+  echo "PostgreSQL is not reachable at $PG_URL: CI must run the page bench's smoke on it." >&2
+  exit 1
+else
+  echo "SKIPPED: the page bench needs PostgreSQL at $PG_URL."
+fi
 step "browser tests (Chromium)"
 if [ ! -x /usr/bin/chromium ]; then
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then

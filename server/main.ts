@@ -78,9 +78,13 @@ async function startServer(env: Env, { prepared }: ServerStart) {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
+  // D206: the page renderer and every part a public page draws load while the database is prepared, so
+  // the process is ready only once the first page needs no code loaded (dist/ssr, the ssr screens).
+  const renderer = preloadRenderer(app.log);
   // Workers of a cluster skip both: the primary ran them before forking (D175).
   if (!prepared) await database.migrate();
   if (!prepared) await prepareData(database.db, env, app.log);
+  await renderer;
   // A signal during start-up: the shutdown under way closes what exists; start nothing more.
   if (closing) return;
   worker = startEmailWorker(database.db, transport, {
@@ -102,6 +106,16 @@ async function startServer(env: Env, { prepared }: ServerStart) {
   app.log.info(`Rinkside is ready at ${env.APP_URL}`);
   for (const line of startup.lines) app.log.info(line);
   for (const warning of startup.warnings) app.log.warn(warning);
+}
+
+/** The server renderer's module and the parts it draws, loaded (a failure is logged: pages then load late). */
+async function preloadRenderer(log: { warn: (obj: object, msg: string) => void }): Promise<void> {
+  try {
+    const { preloadPages } = await import('#client/app/entry-server.tsx');
+    await preloadPages();
+  } catch (err) {
+    log.warn({ err }, 'loading the page renderer at start failed; the first page loads it');
+  }
 }
 
 main().catch((err) => {

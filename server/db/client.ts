@@ -55,7 +55,7 @@ export interface DatabaseOptions {
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({
+    const pool = new ListeningPool({
       connectionString: opts.databaseUrl,
       max: opts.poolSize ?? 10,
       // Keep connections open (pg closes them after 10 idle seconds by default): a new connection is a
@@ -72,7 +72,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     // the writer's request goes on (the dedicated connection of listenOnServer hears other processes').
     const subscribers = new Map<string, Set<ListenHandlers>>();
     const listeningOn = new WeakMap<pg.PoolClient, Set<string>>();
-    pool.on('acquire', (client) => {
+    pool.prepare = async (client) => {
       let channels = listeningOn.get(client);
       if (!channels) {
         channels = new Set();
@@ -84,11 +84,12 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       }
       for (const channel of subscribers.keys()) {
         if (channels.has(channel)) continue;
+        // Awaited before the client is handed out (D217): queued beside the caller's query it was a second
+        // query on a busy client, which pg 8 warns about and pg 9 refuses.
+        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
         channels.add(channel);
-        // Queued ahead of the query the client was acquired for.
-        client.query(`LISTEN ${pg.escapeIdentifier(channel)}`).catch(() => {});
       }
-    });
+    };
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     await pool.query('select 1');
     return {
@@ -123,7 +124,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       poolStats: () => ({
         total: pool.totalCount,
         idle: pool.idleCount,
-        waiting: pool.waitingCount,
+        waiting: pool.waitingCount + pool.transactionsWaiting,
         max: pool.options.max,
       }),
     };
@@ -154,6 +155,118 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       if (!pglite.closed) await pglite.close();
     },
   };
+}
+
+const oneAtATime = new WeakSet<pg.PoolClient>();
+
+/**
+ * D217: a client sends its next query once the one before has answered, so queries started together on one
+ * connection (a Promise.all inside a transaction) wait here, in order, instead of in pg's own queue, which
+ * pg 8 warns about ("Calling client.query() when the client is already executing a query is deprecated")
+ * and pg 9 refuses. PostgreSQL runs one statement at a time per connection either way, so nothing is
+ * slower. The callback and submittable forms (pg-pool's own pool.query, cursors) are passed through.
+ */
+function oneQueryAtATime(client: pg.PoolClient) {
+  if (oneAtATime.has(client)) return;
+  oneAtATime.add(client);
+  const send = client.query.bind(client) as (...args: unknown[]) => unknown;
+  let tail: Promise<unknown> = Promise.resolve();
+  client.query = ((...args: unknown[]) => {
+    const first = args[0] as { submit?: unknown } | null | undefined;
+    if (typeof args[args.length - 1] === 'function' || typeof first?.submit === 'function') {
+      return send(...args);
+    }
+    const result = tail.then(() => send(...args));
+    tail = result.catch(() => {});
+    return result;
+  }) as typeof client.query;
+}
+
+type ConnectCallback = (
+  err: Error | undefined,
+  client: pg.PoolClient | undefined,
+  done: (release?: Error | boolean) => void,
+) => void;
+
+/**
+ * A pool whose clients are made ready (`prepare`: the LISTENs of D217) before anyone is given one, by
+ * pool.connect() and by pool.query(), which takes its client through this.connect().
+ *
+ * D218: transactions (pool.connect() without a callback: drizzle's db.transaction, the migration lock) hold
+ * at most `max - reserved` connections at once; the rest stay for single statements (pool.query(): every
+ * read outside a transaction, the health check, the session lookup), so a burst of writes queued for the pool
+ * does not make every read wait behind it.
+ */
+class ListeningPool extends pg.Pool {
+  prepare: (client: pg.PoolClient) => Promise<void> = async () => {};
+  /** Connections kept for single statements (D218). */
+  readonly reserved: number;
+  private transactionSlots: number;
+  private readonly transactionQueue: (() => void)[] = [];
+
+  constructor(config: pg.PoolConfig & { max: number }) {
+    super(config);
+    this.reserved = config.max >= 5 ? Math.max(1, Math.floor(config.max / 5)) : 0;
+    this.transactionSlots = config.max - this.reserved;
+  }
+
+  /** Transactions waiting for one of their connections (GET /metrics adds them to the pool's waiting). */
+  get transactionsWaiting() {
+    return this.transactionQueue.length;
+  }
+
+  private async transactionSlot(): Promise<() => void> {
+    if (this.transactionSlots > 0) this.transactionSlots--;
+    else await new Promise<void>((resolve) => this.transactionQueue.push(resolve));
+    let freed = false;
+    return () => {
+      if (freed) return;
+      freed = true;
+      const next = this.transactionQueue.shift();
+      if (next) next();
+      else this.transactionSlots++;
+    };
+  }
+
+  private async ready(): Promise<pg.PoolClient> {
+    const client = await super.connect();
+    oneQueryAtATime(client);
+    try {
+      await this.prepare(client);
+    } catch (err) {
+      // A client that could not LISTEN is broken: destroyed, not handed back.
+      client.release(err as Error);
+      throw err;
+    }
+    return client;
+  }
+
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | undefined {
+    if (callback) {
+      this.ready().then(
+        (client) => callback(undefined, client, (release) => client.release(release)),
+        (err: Error) => callback(err, undefined, () => {}),
+      );
+      return undefined;
+    }
+    return this.transactionSlot().then(async (free) => {
+      let client: pg.PoolClient;
+      try {
+        client = await this.ready();
+      } catch (err) {
+        free();
+        throw err;
+      }
+      const release = client.release;
+      client.release = (err?: Error | boolean) => {
+        free();
+        return release(err);
+      };
+      return client;
+    });
+  }
 }
 
 const RELISTEN_MS = [100, 500, 2_000, 5_000];

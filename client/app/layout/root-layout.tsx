@@ -1,6 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { HydrateLater } from '#client/components/hydrate-later.tsx';
 import { AuthProvider } from '#client/lib/auth.tsx';
+import { lazyPart } from '#client/lib/lazy-part.ts';
 import { recordPage } from '#client/lib/previous-page.ts';
 import { EmailVerificationBanner } from './email-verification-banner.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -10,7 +12,7 @@ import { SkipLink } from './skip-link.tsx';
 export const MAIN_CONTENT_ID = 'main-content';
 
 /** Loaded only on a return from checkout, so the shell every visitor downloads stays without it. */
-const CheckoutReturn = lazy(() =>
+const CheckoutReturn = lazyPart(() =>
   import('#client/features/billing/index.ts').then((m) => ({ default: m.CheckoutReturn })),
 );
 
@@ -39,7 +41,9 @@ export function RootLayout() {
             <Outlet />
           </div>
         </main>
-        <SiteFooter />
+        <HydrateLater>
+          <SiteFooter />
+        </HydrateLater>
       </div>
       {returningFromCheckout ? (
         <Suspense fallback={null}>

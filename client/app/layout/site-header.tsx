@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { BrandWordmark } from '#client/components/brand-logo.tsx';
 import { buttonVariants, FOCUS_RING } from '#client/components/ui/button.tsx';
 import { useAuth } from '#client/lib/auth.tsx';
 import { cn } from '#client/lib/cn.ts';
+import { lazyPart } from '#client/lib/lazy-part.ts';
 import { PATHS } from '#client/lib/paths.ts';
 import { MobileNav } from './mobile-nav.tsx';
 import { navItemsForRole, PUBLIC_NAV } from './nav-items.ts';
@@ -11,7 +12,7 @@ import { ThemeToggle } from './theme-toggle.tsx';
 import { UnreadBadge } from './unread-badge.tsx';
 
 // Only a session has a user menu: its code (and the menu library's) loads once someone is signed in.
-const UserMenu = lazy(() => import('./user-menu.tsx').then((module) => ({ default: module.UserMenu })));
+const UserMenu = lazyPart(() => import('./user-menu.tsx').then((module) => ({ default: module.UserMenu })));
 
 const AVATAR_PLACEHOLDER = <span aria-hidden="true" className="size-8 animate-pulse rounded-full bg-muted" />;
 

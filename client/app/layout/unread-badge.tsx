@@ -1,6 +1,7 @@
-import { type ComponentProps, lazy, Suspense } from 'react';
+import { type ComponentProps, Suspense } from 'react';
+import { lazyPart } from '#client/lib/lazy-part.ts';
 
-const UnreadMessagesBadge = lazy(() =>
+const UnreadMessagesBadge = lazyPart(() =>
   import('#client/features/messaging/index.ts').then((module) => ({ default: module.UnreadMessagesBadge })),
 );
 

@@ -1,6 +1,7 @@
 import { CircleXIcon, CreditCardIcon, RefreshCwIcon, XIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { HydrateLater } from '#client/components/hydrate-later.tsx';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
@@ -163,38 +164,42 @@ export function PricingPage() {
           </Alert>
         ) : (
           <div className="grid gap-x-6 gap-y-10 pt-3 sm:grid-cols-2 lg:grid-cols-4">
+            {/* Each plan and the part below hydrate in passes of their own (D208). */}
             {list.map((tier) => (
-              <PricingCard
-                key={tier.id}
-                tier={tier}
-                cycle={cycle}
-                action={planAction(tier, {
-                  isSignedIn: Boolean(user),
-                  role: user?.role,
-                  subscription: mine.data?.subscription,
-                  paymentsOff,
-                })}
-                freeTo={freeTo}
-                isPending={activeTierId === tier.id}
-                isDisabled={busy}
-                onSelect={select}
-              />
+              <HydrateLater key={tier.id}>
+                <PricingCard
+                  tier={tier}
+                  cycle={cycle}
+                  action={planAction(tier, {
+                    isSignedIn: Boolean(user),
+                    role: user?.role,
+                    subscription: mine.data?.subscription,
+                    paymentsOff,
+                  })}
+                  freeTo={freeTo}
+                  isPending={activeTierId === tier.id}
+                  isDisabled={busy}
+                  onSelect={select}
+                />
+              </HydrateLater>
             ))}
           </div>
         )}
 
-        <div className="grid gap-10 lg:grid-cols-[minmax(0,26rem)_1fr] lg:gap-14">
-          <Card className="self-start">
-            <CardHeader>
-              <CardTitle>Why go paid?</CardTitle>
-              <CardDescription>Every paid plan helps a player stand out to recruiters.</CardDescription>
-            </CardHeader>
-            <CardContent>
-              <PaidBenefits />
-            </CardContent>
-          </Card>
-          <PricingFaq headingId="pricing-faq" />
-        </div>
+        <HydrateLater>
+          <div className="grid gap-10 lg:grid-cols-[minmax(0,26rem)_1fr] lg:gap-14">
+            <Card className="self-start">
+              <CardHeader>
+                <CardTitle>Why go paid?</CardTitle>
+                <CardDescription>Every paid plan helps a player stand out to recruiters.</CardDescription>
+              </CardHeader>
+              <CardContent>
+                <PaidBenefits />
+              </CardContent>
+            </Card>
+            <PricingFaq headingId="pricing-faq" />
+          </div>
+        </HydrateLater>
       </div>
     </div>
   );

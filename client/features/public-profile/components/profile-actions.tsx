@@ -1,15 +1,16 @@
 import { SettingsIcon } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import type { PlayerDetail } from '#client/features/players/index.ts';
 import { useAuth } from '#client/lib/auth.tsx';
+import { lazyPart } from '#client/lib/lazy-part.ts';
 import { PATHS, pathTo } from '#client/lib/paths.ts';
 import { ShareProfileMenu } from './share-profile-menu.tsx';
 
 // Only a recruiter's session shows them: their dialogs (forms, zod, the list and note contracts) stay out
 // of the page an anonymous visitor loads (issue 15).
-const RecruiterActions = lazy(() =>
+const RecruiterActions = lazyPart(() =>
   import('#client/features/recruiter/index.ts').then((module) => ({ default: module.RecruiterActions })),
 );
 

@@ -1,5 +1,6 @@
 import { RefreshCwIcon } from 'lucide-react';
 import { useLoaderData, useParams } from 'react-router';
+import { HydrateLater } from '#client/components/hydrate-later.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   type PlayerDetail,
@@ -115,48 +116,58 @@ function PublicProfile({ detail }: { detail: PlayerDetail }) {
       <ProfileSectionNav />
 
       <div className="container-page grid grid-cols-1 gap-14 pt-10 sm:gap-16 sm:pt-12">
-        <ProfileSection id={sectionDomId('details')} eyebrow="Overview" title="Details">
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
-            <PlayerDetailsCard player={player} />
-            <NextEventCard event={upcoming[0]} />
-            <CurrentTeamCard player={player} current={currentTeam} />
-            <HometownCard player={player} />
-          </div>
-          <div className="mt-4 grid gap-4 lg:grid-cols-3">
-            <HighlightReel media={detail.media} playerName={name} />
-            <AboutCard player={player} />
-          </div>
-        </ProfileSection>
-
-        <ProfileSection id={sectionDomId('stats')} eyebrow="Performance" title="Stats">
-          <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
-            <SeasonStatsCard playerId={id} playerName={name} seasons={seasonStats} />
-            <MeasurablesCard measurables={measurables} />
-          </div>
-        </ProfileSection>
-
-        <ProfileSection id={sectionDomId('events')} eyebrow="On the schedule" title="Events">
-          <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
-            <ScheduleCard events={upcoming} />
-            <ShowcasesCard events={upcomingShowcases} />
-          </div>
-        </ProfileSection>
-
-        <ProfileSection id={sectionDomId('history')} eyebrow="Career path" title="History">
-          <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
-            <TeamHistoryCard entries={detail.teamHistory} />
-            <GoalsCard goals={goals} />
-          </div>
-        </ProfileSection>
-
-        <ProfileSection id={sectionDomId('contacts')} eyebrow="References" title="Contacts">
-          <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
-            <div className={viewer.isSignedIn ? 'lg:col-span-3' : 'lg:col-span-2'}>
-              <CoachReferencesCard references={references} wide={viewer.isSignedIn} />
+        <HydrateLater>
+          <ProfileSection id={sectionDomId('details')} eyebrow="Overview" title="Details">
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+              <PlayerDetailsCard player={player} />
+              <NextEventCard event={upcoming[0]} />
+              <CurrentTeamCard player={player} current={currentTeam} />
+              <HometownCard player={player} />
             </div>
-            {viewer.isSignedIn ? null : <RecruiterCta playerFirstName={player.firstName} />}
-          </div>
-        </ProfileSection>
+            <div className="mt-4 grid gap-4 lg:grid-cols-3">
+              <HighlightReel media={detail.media} playerName={name} />
+              <AboutCard player={player} />
+            </div>
+          </ProfileSection>
+        </HydrateLater>
+
+        <HydrateLater>
+          <ProfileSection id={sectionDomId('stats')} eyebrow="Performance" title="Stats">
+            <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+              <SeasonStatsCard playerId={id} playerName={name} seasons={seasonStats} />
+              <MeasurablesCard measurables={measurables} />
+            </div>
+          </ProfileSection>
+        </HydrateLater>
+
+        <HydrateLater>
+          <ProfileSection id={sectionDomId('events')} eyebrow="On the schedule" title="Events">
+            <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+              <ScheduleCard events={upcoming} />
+              <ShowcasesCard events={upcomingShowcases} />
+            </div>
+          </ProfileSection>
+        </HydrateLater>
+
+        <HydrateLater>
+          <ProfileSection id={sectionDomId('history')} eyebrow="Career path" title="History">
+            <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+              <TeamHistoryCard entries={detail.teamHistory} />
+              <GoalsCard goals={goals} />
+            </div>
+          </ProfileSection>
+        </HydrateLater>
+
+        <HydrateLater>
+          <ProfileSection id={sectionDomId('contacts')} eyebrow="References" title="Contacts">
+            <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+              <div className={viewer.isSignedIn ? 'lg:col-span-3' : 'lg:col-span-2'}>
+                <CoachReferencesCard references={references} wide={viewer.isSignedIn} />
+              </div>
+              {viewer.isSignedIn ? null : <RecruiterCta playerFirstName={player.firstName} />}
+            </div>
+          </ProfileSection>
+        </HydrateLater>
       </div>
     </div>
   );

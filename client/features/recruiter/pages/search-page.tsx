@@ -1,6 +1,7 @@
 import { SearchIcon, SettingsIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { HydrateLater } from '#client/components/hydrate-later.tsx';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -146,8 +147,11 @@ export function SearchPage() {
             <>
               <h2 className="sr-only">Players</h2>
               <PlayerGrid>
+                {/* Each card hydrates in its own pass (D208): twenty cards were one long task. */}
                 {data.players.map((player) => (
-                  <PlayerCard key={player.id} player={player} />
+                  <HydrateLater key={player.id}>
+                    <PlayerCard player={player} />
+                  </HydrateLater>
                 ))}
               </PlayerGrid>
               <Pagination page={page} totalPages={totalPages} onPageChange={goToPage} />

@@ -1,0 +1,448 @@
+/**
+ * The server-rendered public pages beside F1 on a production start (docs/performance.md "Public pages at
+ * scale", D202, D205):
+ *
+ *   npm run bench:pages                    # full: 10 and 50 connections, median of 3 rounds, 1 and 2 workers
+ *   npm run bench:pages -- --cache off     # the same with PAGE_CACHE=off (the page cache's own switch)
+ *   npm run bench:pages -- --smoke         # CI: a few seconds per setting, no thresholds
+ *
+ * Builds when dist/ is missing, creates a scratch PostgreSQL database (BENCH_PG_URL, else TEST_DATABASE_URL,
+ * else postgres://postgres@127.0.0.1:5432/test names the server) seeded with the demo data, starts an SMTP
+ * sink and `node dist/server/main.js` with NODE_ENV=production and WEB_CONCURRENCY=1, then 2, and measures
+ * with autocannon (in a worker thread) F1 (GET /api/health) and each page: the richest demo profile (most
+ * games and media), the demo organization, / and /pricing, signed out and as the signed-in demo recruiter,
+ * every target in turn within each round, so all see the same machine. Prints req/s, p50, p99 and the ratio
+ * to F1 of the same round (the median over the rounds), and pass/fail per target of issue "fast public
+ * pages": >= 0.5 x F1 signed out, >= 0.1 x F1 signed in, p99 < 50 ms at 50 connections, >= 1.6 x one process
+ * with two workers (F1 and the signed-out pages). Requests carry a browser's accept-encoding (D205).
+ * The server's CPU time per answer (from /proc) is printed too: on a shared machine it moves far less than
+ * req/s. Exits 1 on errors or non-2xx answers (never on a missed target). Everything it starts is stopped and the
+ * database dropped on the way out, also on Ctrl-C.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#server/db/seed/demo.ts';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const { values: args } = parseArgs({
+  options: {
+    smoke: { type: 'boolean', default: false },
+    /** PAGE_CACHE for the server: on or off (unset: the server's default). */
+    cache: { type: 'string' },
+    duration: { type: 'string' },
+    rounds: { type: 'string' },
+    connections: { type: 'string' },
+    workers: { type: 'string' },
+    /** First of 2 ports: the app, the SMTP sink. */
+    'port-base': { type: 'string' },
+    'keep-logs': { type: 'boolean', default: false },
+    /** Another checkout whose build to start (a before/after comparison); default: this one. */
+    'app-dir': { type: 'string' },
+  },
+});
+const SMOKE = args.smoke;
+if (args.cache !== undefined && args.cache !== 'on' && args.cache !== 'off') {
+  throw new Error('--cache must be on or off');
+}
+const DURATION = Number(args.duration ?? (SMOKE ? 2 : 5));
+const ROUNDS = Number(args.rounds ?? (SMOKE ? 1 : 3));
+const CONNECTIONS = (args.connections ?? (SMOKE ? '10' : '10,50')).split(',').map(Number);
+const WORKERS = (args.workers ?? (SMOKE ? '1' : '1,2')).split(',').map(Number);
+for (const n of [DURATION, ROUNDS, ...CONNECTIONS, ...WORKERS]) {
+  if (!(Number.isFinite(n) && n > 0))
+    throw new Error('--duration, --rounds, --connections, --workers: positive');
+}
+const PORT = Number(args['port-base'] ?? (SMOKE ? 3832 : 3822));
+const SMTP_PORT = PORT + 1;
+const APP_URL = `http://127.0.0.1:${PORT}`;
+const PG_SERVER_URL =
+  process.env.BENCH_PG_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/7';
+const DB_NAME = `i29rd_pages_${process.pid}_${Date.now().toString(36)}`;
+const DATABASE_URL = withDatabase(PG_SERVER_URL, DB_NAME);
+const LOG_DIR = mkdtempSync(join(tmpdir(), 'rinkside-bench-pages-'));
+/** What Chromium sends: the pages are compressed as a browser receives them (D205). */
+const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+const APP_DIR = resolve(args['app-dir'] ?? ROOT);
+const RECRUITER = DEMO_ACCOUNTS.find((a) => a.role === 'RECRUITER')!.email;
+
+const TARGETS = { signedOut: 0.5, signedIn: 0.1, p99Ms: 50, scaling: 1.6 };
+
+function withDatabase(url: string, name: string) {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+const loadAverage = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// Processes and cleanup
+
+let server: ChildProcess | undefined;
+let smtp: SMTPServer | undefined;
+let dbCreated = false;
+let cleaned = false;
+
+async function stopServer() {
+  const child = server;
+  server = undefined;
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((r) => child.once('exit', () => r()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function cleanup() {
+  if (cleaned) return;
+  cleaned = true;
+  await stopServer().catch(() => {});
+  await new Promise<void>((r) => (smtp ? smtp.close(() => r()) : r()));
+  await flushRedis().catch(() => {});
+  if (dbCreated) {
+    const admin = new pg.Client({ connectionString: PG_SERVER_URL });
+    try {
+      await admin.connect();
+      await admin.query(`drop database if exists ${DB_NAME} with (force)`);
+    } catch (err) {
+      console.error(`Could not drop the database ${DB_NAME}:`, err);
+    } finally {
+      await admin.end().catch(() => {});
+    }
+  }
+  if (!args['keep-logs']) rmSync(LOG_DIR, { recursive: true, force: true });
+  else console.log(`logs kept in ${LOG_DIR}`);
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    console.error(`\n${signal}: cleaning up`);
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+
+async function flushRedis() {
+  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  await redis.connect();
+  await redis.flushdb();
+  redis.disconnect();
+}
+
+function logTail(name: string, lines = 25) {
+  const path = join(LOG_DIR, `${name}.log`);
+  return existsSync(path) ? readFileSync(path, 'utf8').trimEnd().split('\n').slice(-lines).join('\n') : '';
+}
+
+function run(name: string, argv: string[], env: Record<string, string>, cwd = ROOT): ChildProcess {
+  const log = openSync(join(LOG_DIR, `${name}.log`), 'a');
+  return spawn(process.execPath, argv, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', log, log],
+  });
+}
+
+async function startServer(workers: number) {
+  const env: Record<string, string> = {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(PORT),
+    APP_URL,
+    DATABASE_URL,
+    REDIS_URL,
+    SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+    WEB_CONCURRENCY: String(workers),
+    LOG_LEVEL: 'warn',
+  };
+  if (args.cache) env.PAGE_CACHE = args.cache;
+  const name = `app-${workers}`;
+  server = run(name, [join(APP_DIR, 'dist/server/main.js')], env, APP_DIR);
+  const child = server;
+  const until = Date.now() + 120_000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${logTail(name)}`);
+    const ok = await fetch(`${APP_URL}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) return;
+    await sleep(200);
+  }
+  throw new Error(`the server is not healthy after 120 s:\n${logTail(name)}`);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Measuring
+
+interface Target {
+  name: string;
+  path: string;
+  signedIn: boolean;
+  /** A signed-out public page: counted for the scaling target. */
+  publicPage: boolean;
+}
+interface Sample {
+  rps: number;
+  p50: number;
+  p99: number;
+  bad: number;
+  /** The server's CPU time per answer (its processes, from /proc): steady when the machine is busy. */
+  cpuMs: number;
+}
+
+const CLOCK_TICKS = 100;
+/** CPU seconds used so far by a process and its children's live processes (Linux /proc; 0 elsewhere). */
+function cpuSeconds(pid: number | undefined): number {
+  if (!pid) return 0;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const own = (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean);
+    return own + children.reduce((sum, child) => sum + cpuSeconds(Number(child)), 0);
+  } catch {
+    return 0;
+  }
+}
+
+async function measure(path: string, connections: number, seconds: number, cookie?: string): Promise<Sample> {
+  const cpuBefore = cpuSeconds(server?.pid);
+  const result = await autocannon({
+    url: APP_URL + path,
+    connections,
+    duration: seconds,
+    // A worker thread, so the load generator does not share this event loop.
+    workers: 1,
+    headers: {
+      'user-agent': 'bench-pages',
+      'accept-encoding': ACCEPT_ENCODING,
+      accept: 'text/html,application/json',
+      ...(cookie ? { cookie } : {}),
+    },
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    bad: result.non2xx + result.errors + result.timeouts,
+    // No answer in the run: no figure (NaN prints as '-').
+    cpuMs: ((cpuSeconds(server?.pid) - cpuBefore) * 1000) / result.requests.total,
+  };
+}
+
+async function login(): Promise<string> {
+  const res = await fetch(`${APP_URL}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: RECRUITER, password: DEMO_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`login as ${RECRUITER}: ${res.status} ${await res.text()}`);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  if (!cookie) throw new Error('login set no cookie');
+  return cookie;
+}
+
+/** The richest demo profile (D202): most games and media together, then most season rows, then by slug. */
+async function pickPages(): Promise<{ profile: string; org: string }> {
+  const db = new pg.Client({ connectionString: DATABASE_URL });
+  await db.connect();
+  try {
+    const { rows: players } = await db.query<{ slug: string }>(`
+      select p.slug from players p
+      where p.profile_status = 'active'
+      order by (select count(*) from skater_game_stats s where s.player_id = p.id)
+             + (select count(*) from goalie_game_stats g where g.player_id = p.id)
+             + (select count(*) from media m where m.player_id = p.id) desc,
+               (select count(*) from season_stats s where s.player_id = p.id) desc, p.slug
+      limit 1`);
+    const { rows: orgs } = await db.query<{ slug: string }>(
+      'select slug from organizations order by slug limit 1',
+    );
+    if (!players[0] || !orgs[0]) throw new Error('the demo data has no player or no organization');
+    return { profile: players[0].slug, org: orgs[0].slug };
+  } finally {
+    await db.end();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+
+interface Row {
+  workers: number;
+  connections: number;
+  target: Target;
+  rps: number;
+  p50: number;
+  p99: number;
+  ratio: number;
+  bad: number;
+  cpuMs: number;
+}
+
+async function main() {
+  console.log(`# bench:pages ${SMOKE ? '(smoke)' : ''} ${new Date().toISOString()}`);
+  console.log(
+    `${cpus().length} cores, load average before: ${loadAverage()}; PAGE_CACHE=${args.cache ?? '(default)'}; ` +
+      `${DURATION} s per run, ${ROUNDS} round(s), connections ${CONNECTIONS.join('/')}, workers ${WORKERS.join('/')}`,
+  );
+  if (
+    !existsSync(join(APP_DIR, 'dist/server/main.js')) ||
+    !existsSync(join(APP_DIR, 'dist/ssr/entry-server.js'))
+  ) {
+    console.log(`No build in ${APP_DIR}/dist: running npm run build...`);
+    execFileSync('npm', ['run', 'build', '--silent'], { cwd: APP_DIR, stdio: 'inherit' });
+  }
+  if (APP_DIR !== ROOT) console.log(`server: ${APP_DIR}/dist/server/main.js`);
+  const admin = new pg.Client({ connectionString: PG_SERVER_URL });
+  await admin.connect();
+  await admin.query(`create database ${DB_NAME}`);
+  dbCreated = true;
+  await admin.end();
+  await flushRedis();
+
+  let t = Date.now();
+  const seed = run('seed', ['--import', 'tsx', 'server/seed-cli.ts'], {
+    NODE_ENV: 'development',
+    SEED_DEMO: 'true',
+    DATABASE_URL,
+    LOG_LEVEL: 'warn',
+  });
+  const seedCode = await new Promise<number | null>((r) => seed.on('exit', (code) => r(code)));
+  if (seedCode !== 0) throw new Error(`seeding failed (exit ${seedCode}):\n${logTail('seed')}`);
+  const { profile, org } = await pickPages();
+  console.log(
+    `demo data seeded in ${((Date.now() - t) / 1000).toFixed(1)} s; richest profile /player/${profile}`,
+  );
+
+  smtp = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS', 'AUTH'], logger: false });
+  smtp.on('error', () => {});
+  await new Promise<void>((ok, fail) => {
+    smtp!.once('error', fail);
+    smtp!.listen(SMTP_PORT, '127.0.0.1', () => ok());
+  });
+
+  const pages = [`/player/${profile}`, `/org/${org}`, '/', '/pricing'];
+  const targets: Target[] = [
+    { name: 'F1 GET /api/health', path: '/api/health', signedIn: false, publicPage: false },
+    ...pages.map((path) => ({ name: `${path} signed out`, path, signedIn: false, publicPage: true })),
+    ...pages.map((path) => ({ name: `${path} recruiter`, path, signedIn: true, publicPage: false })),
+  ];
+
+  const rows: Row[] = [];
+  for (const workers of WORKERS) {
+    t = Date.now();
+    await startServer(workers);
+    console.log(`WEB_CONCURRENCY=${workers}: healthy in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+    const cookie = await login();
+    // Warm-up, not measured: every page once per worker process and a second of each.
+    for (const target of targets) {
+      await measure(target.path, 2, SMOKE ? 0.5 : 1, target.signedIn ? cookie : undefined);
+    }
+    for (const connections of CONNECTIONS) {
+      const samples = new Map<Target, Sample[]>(targets.map((x) => [x, []]));
+      const ratios = new Map<Target, number[]>(targets.map((x) => [x, []]));
+      for (let round = 0; round < ROUNDS; round++) {
+        // Alternate the order each round so no target always runs first.
+        const order = round % 2 ? [...targets].reverse() : targets;
+        const got = new Map<Target, Sample>();
+        for (const target of order) {
+          got.set(
+            target,
+            await measure(target.path, connections, DURATION, target.signedIn ? cookie : undefined),
+          );
+        }
+        const f1 = got.get(targets[0]!)!.rps;
+        for (const target of targets) {
+          const s = got.get(target)!;
+          samples.get(target)!.push(s);
+          ratios.get(target)!.push(f1 > 0 ? s.rps / f1 : 0);
+        }
+        process.stdout.write(`  workers ${workers}, ${connections} connections: round ${round + 1} done\n`);
+      }
+      for (const target of targets) {
+        const s = samples.get(target)!;
+        rows.push({
+          workers,
+          connections,
+          target,
+          rps: median(s.map((x) => x.rps)),
+          p50: median(s.map((x) => x.p50)),
+          p99: median(s.map((x) => x.p99)),
+          ratio: median(ratios.get(target)!),
+          bad: s.reduce((sum, x) => sum + x.bad, 0),
+          cpuMs: median(s.map((x) => x.cpuMs)),
+        });
+      }
+    }
+    await stopServer();
+  }
+  report(rows);
+  const bad = rows.reduce((sum, r) => sum + r.bad, 0);
+  return bad === 0 ? 0 : 1;
+}
+
+function report(rows: Row[]) {
+  const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits });
+  console.log(`\nload average after: ${loadAverage()}\n`);
+  console.log('| workers | conn | target | req/s | p50 ms | p99 ms | x F1 | CPU ms/answer | errors | pass |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  for (const r of rows) {
+    const checks: string[] = [];
+    if (!SMOKE && r.target.path !== '/api/health') {
+      const floor = r.target.signedIn ? TARGETS.signedIn : TARGETS.signedOut;
+      checks.push(r.ratio >= floor ? `>=${floor} ok` : `<${floor} FAIL`);
+      if (r.connections >= 50) checks.push(r.p99 < TARGETS.p99Ms ? 'p99 ok' : 'p99 FAIL');
+    }
+    console.log(
+      `| ${r.workers} | ${r.connections} | ${r.target.name} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${r.ratio.toFixed(3)} | ${Number.isFinite(r.cpuMs) ? r.cpuMs.toFixed(2) : '-'} | ${r.bad} | ${checks.join(', ') || '-'} |`,
+    );
+  }
+  const one = Math.min(...WORKERS);
+  const many = WORKERS.find((w) => w >= 2);
+  if (many === undefined) return;
+  console.log(`\n| scaling (${many} workers / ${one}) | conn | x one process | pass |`);
+  console.log('|---|---|---|---|');
+  for (const r of rows.filter(
+    (x) => x.workers === many && (x.target.publicPage || x.target.path === '/api/health'),
+  )) {
+    const base = rows.find(
+      (x) => x.workers === one && x.connections === r.connections && x.target === r.target,
+    );
+    if (!base || base.rps === 0) continue;
+    const gain = r.rps / base.rps;
+    const pass = SMOKE ? '-' : gain >= TARGETS.scaling ? 'ok' : 'FAIL';
+    console.log(`| ${r.target.name} | ${r.connections} | ${gain.toFixed(2)} | ${pass} |`);
+  }
+}
+
+main()
+  .then(async (code) => {
+    await cleanup();
+    process.exit(code);
+  })
+  .catch(async (err) => {
+    console.error(err);
+    await cleanup();
+    process.exit(1);
+  });

@@ -1,0 +1,642 @@
+/**
+ * Writes under load beside the public reads (docs/performance.md "Writes under load", D219):
+ *
+ *   npm run bench:writes                 # 50 write connections, 30 s per phase
+ *   npm run bench:writes -- --smoke      # CI: a few seconds per phase, no thresholds, exit 1 only on errors
+ *
+ * A production start (NODE_ENV=production node dist/server/main.js; npm run build first when dist/ is
+ * missing) on a fresh PostgreSQL database (BENCH_PG_URL, else TEST_DATABASE_URL, else
+ * postgres://postgres@127.0.0.1:5432/test names the server; the database i29wr_<pid>_<time> is dropped on the
+ * way out, also on Ctrl-C) with the demo data, plus --accounts (150) adult player accounts, each with its own
+ * profile, and as many recruiter accounts, copied in SQL from the demo player and the demo recruiter. Every
+ * account signs in through the API; each player starts one conversation with its recruiter through the API.
+ * SMTP_URL points at scripts/smtp-sink.ts, REDIS_URL at redis://127.0.0.1:6379/10 (BENCH_REDIS_URL),
+ * emptied before and after. The server trusts X-Forwarded-For (TRUST_PROXY=true), as it does behind HAProxy
+ * in production (D194), and every account sends from its own address, so no per-address limit is what is
+ * measured; writes are spread over all accounts, so no per-account limit is either (the messages sent per
+ * account are counted against the hourly allowance before the run).
+ *
+ * Three phases of --duration seconds in one run, after a short warm-up (--rounds n: the three in turn n times,
+ * req/s over all rounds, p50 the median of the rounds', p99 the highest; for a machine whose load drifts):
+ *   1. reads alone: F1 (GET /api/health), GET /api/players/{slug}, /player/{slug}, /org/{slug}, /, /pricing,
+ *      --read-connections (2) each, all at once;
+ *   2. writes alone: --connections (50) connections, each request the next of: a profile edit (PATCH
+ *      /api/players/{id}), a game stat line (POST /api/players/{id}/game-stats/skater), a message from the
+ *      player, a message from the recruiter (POST /api/conversations/{id}/messages), each by the next account;
+ *   3. both at once.
+ * Prints req/s, p50, p99, errors and the answers that were not 2xx by status for each, each read's ratio
+ * (with writes / alone) and the load average; a markdown table at the end. The full run checks the target
+ * (writes: 0 errors, p99 < 200 ms; every read >= 0.8 of its throughput alone) and exits 1 when it is missed;
+ * --smoke exits 1 only on errors. --cpu-prof writes a CPU profile of the server to the log directory
+ * (--keep-logs keeps it).
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon, { type Request as AutocannonRequest, type Result as AutocannonResult } from 'autocannon';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PLAYER_SLUGS } from '#server/db/seed/demo.ts';
+import { DEFAULT_MESSAGING_LIMITS } from '#server/features/messaging/messaging-limits.ts';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const { values: args } = parseArgs({
+  options: {
+    smoke: { type: 'boolean', default: false },
+    duration: { type: 'string' },
+    connections: { type: 'string', default: '50' },
+    /** Rounds of the three phases, taken in turn (1: each phase once, --duration long). */
+    rounds: { type: 'string', default: '1' },
+    'read-connections': { type: 'string', default: '2' },
+    accounts: { type: 'string' },
+    /** The app's port; the SMTP sink listens on the next one. */
+    port: { type: 'string' },
+    /** Only the writes phase (with --cpu-prof: what a write costs the server). */
+    'writes-only': { type: 'boolean', default: false },
+    'cpu-prof': { type: 'boolean', default: false },
+    'keep-logs': { type: 'boolean', default: false },
+  },
+});
+
+const SMOKE = args.smoke;
+const DURATION = Number(args.duration ?? (SMOKE ? 3 : 30));
+const WARMUP = SMOKE ? 1 : 3;
+const CONNECTIONS = Number(args.connections);
+const READ_CONNECTIONS = Number(args['read-connections']);
+const ROUNDS = Number(args.rounds);
+const ACCOUNTS = Number(args.accounts ?? (SMOKE ? 20 : 150));
+const PORT = Number(args.port ?? (SMOKE ? 3890 : 3880));
+const SMTP_PORT = PORT + 1;
+for (const [name, n] of Object.entries({ DURATION, ROUNDS, CONNECTIONS, READ_CONNECTIONS, ACCOUNTS, PORT })) {
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number`);
+}
+const BASE = `http://127.0.0.1:${PORT}`;
+const PG_SERVER_URL =
+  process.env.BENCH_PG_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/10';
+const DB_NAME = `i29wr_${process.pid}_${Date.now().toString(36)}`;
+const DATABASE_URL = withDatabase(PG_SERVER_URL, DB_NAME);
+const LOG_DIR = mkdtempSync(join(tmpdir(), 'rinkside-writes-'));
+const TARGET = { writeP99: 200, readRatio: 0.8 };
+
+function withDatabase(url: string, name: string) {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+// ---------------------------------------------------------------------------------------------------------
+// Processes and cleanup
+
+const children: ChildProcess[] = [];
+let cleaned = false;
+let app: ChildProcess | undefined;
+
+async function cleanup() {
+  if (cleaned) return;
+  cleaned = true;
+  // The app first with SIGTERM (a CPU profile is written on a clean exit), then whatever is left.
+  if (app && app.exitCode === null && app.signalCode === null) {
+    const exited = new Promise((r) => app!.once('exit', r));
+    app.kill('SIGTERM');
+    await Promise.race([exited, sleep(20_000)]);
+    if (app.exitCode === null && app.signalCode === null)
+      console.error('The app did not stop in 20 s: killed');
+  }
+  for (const child of children) {
+    if (child.exitCode === null && child.signalCode === null && child.pid) {
+      try {
+        process.kill(child.pid, 'SIGKILL');
+      } catch {}
+    }
+  }
+  try {
+    const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+    await redis.connect();
+    await redis.flushdb();
+    redis.disconnect();
+  } catch {}
+  const admin = new pg.Client({ connectionString: PG_SERVER_URL });
+  try {
+    await admin.connect();
+    await admin.query(`drop database if exists ${DB_NAME} with (force)`);
+  } catch (err) {
+    console.error(`Could not drop the database ${DB_NAME}:`, err);
+  } finally {
+    await admin.end().catch(() => {});
+  }
+  if (args['keep-logs'] || args['cpu-prof']) console.log(`Logs kept in ${LOG_DIR}`);
+  else rmSync(LOG_DIR, { recursive: true, force: true });
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    console.error(`\n${signal}: cleaning up`);
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+
+function start(name: string, command: string, argv: string[], env: Record<string, string>) {
+  const log = openSync(join(LOG_DIR, `${name}.log`), 'a');
+  const child = spawn(command, argv, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', log, log],
+  });
+  children.push(child);
+  return child;
+}
+
+function logTail(name: string, lines = 25) {
+  const path = join(LOG_DIR, `${name}.log`);
+  return existsSync(path) ? readFileSync(path, 'utf8').trimEnd().split('\n').slice(-lines).join('\n') : '';
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The accounts: copies of the demo player and the demo recruiter, made in SQL (no e-mail round trip)
+
+interface Account {
+  email: string;
+  /** Its own client address (X-Forwarded-For, D194). */
+  ip: string;
+  cookie: string;
+}
+interface Pair {
+  player: Account;
+  recruiter: Account;
+  playerId: string;
+  conversationId: string;
+}
+
+/** Every column of a table but the ones given, in order: an insert ... select that copies a row. */
+async function columnsBut(db: pg.Client, table: string, except: string[]) {
+  const { rows } = await db.query<{ column_name: string }>(
+    `select column_name from information_schema.columns
+      where table_schema = 'public' and table_name = $1 and is_generated = 'NEVER'
+      order by ordinal_position`,
+    [table],
+  );
+  return rows.map((r) => r.column_name).filter((c) => !except.includes(c));
+}
+
+async function copyAccounts(db: pg.Client, count: number) {
+  const demo = (role: string) => DEMO_ACCOUNTS.find((a) => a.role === role)!.email;
+  const userCols = await columnsBut(db, 'users', ['id', 'email', 'name']);
+  const playerCols = await columnsBut(db, 'players', ['id', 'user_id', 'slug', 'last_name']);
+  const recruiterCols = await columnsBut(db, 'recruiters', ['id', 'user_id']);
+  const list = (cols: string[]) => cols.map((c) => pg.escapeIdentifier(c)).join(', ');
+  const { rows: playerRows } = await db.query<{ id: string; email: string }>(
+    `with n as (select generate_series(1, $1::int) i),
+     u as (
+       insert into users (id, email, name, ${list(userCols)})
+       select gen_random_uuid(), 'bw-player-' || n.i || '@bench.test', 'Bench Player ' || n.i, ${list(userCols)}
+         from users, n where users.email = $2
+       returning id, email)
+     insert into players (id, user_id, slug, last_name, ${list(playerCols)})
+     select gen_random_uuid(), u.id, 'bw-player-' || split_part(split_part(u.email, '@', 1), '-', 3),
+            'Bench' || split_part(split_part(u.email, '@', 1), '-', 3), ${playerCols.map((c) => `p.${pg.escapeIdentifier(c)}`).join(', ')}
+       from u, players p where p.slug = $3
+     returning id, (select email from u where u.id = players.user_id) email`,
+    [count, demo('PLAYER'), DEMO_PLAYER_SLUGS.player],
+  );
+  const { rows: recruiterRows } = await db.query<{ email: string }>(
+    `with n as (select generate_series(1, $1::int) i),
+     u as (
+       insert into users (id, email, name, ${list(userCols)})
+       select gen_random_uuid(), 'bw-recruiter-' || n.i || '@bench.test', 'Bench Recruiter ' || n.i, ${list(userCols)}
+         from users, n where users.email = $2
+       returning id, email)
+     insert into recruiters (id, user_id, ${list(recruiterCols)})
+     select gen_random_uuid(), u.id, ${recruiterCols.map((c) => `r.${pg.escapeIdentifier(c)}`).join(', ')}
+       from u, recruiters r join users ru on ru.id = r.user_id where ru.email = $2
+     returning (select email from u where u.id = recruiters.user_id) email`,
+    [count, demo('RECRUITER')],
+  );
+  const byNumber = (email: string) => Number(/-(\d+)@/.exec(email)![1]);
+  playerRows.sort((a, b) => byNumber(a.email) - byNumber(b.email));
+  recruiterRows.sort((a, b) => byNumber(a.email) - byNumber(b.email));
+  return playerRows.map((p, i) => ({
+    playerId: p.id,
+    playerEmail: p.email,
+    recruiterEmail: recruiterRows[i]!.email,
+  }));
+}
+
+async function call(
+  path: string,
+  opts: { method?: string; body?: unknown; cookie?: string; ip?: string } = {},
+) {
+  const headers: Record<string, string> = {};
+  if (opts.body !== undefined) headers['content-type'] = 'application/json';
+  if (opts.cookie) headers.cookie = opts.cookie;
+  if (opts.ip) headers['x-forwarded-for'] = opts.ip;
+  const res = await fetch(BASE + path, {
+    method: opts.method ?? 'GET',
+    headers,
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+  });
+  const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0]);
+  return { status: res.status, text: await res.text(), cookie: cookies.join('; ') };
+}
+
+async function login(email: string, ip: string): Promise<Account> {
+  const answer = await call('/api/auth/login', {
+    method: 'POST',
+    body: { email, password: DEMO_PASSWORD },
+    ip,
+  });
+  if (answer.status !== 200 || !answer.cookie) {
+    throw new Error(`login as ${email} answered ${answer.status}: ${answer.text.slice(0, 200)}`);
+  }
+  return { email, ip, cookie: answer.cookie };
+}
+
+/** In batches of `width` at once (the sign-ins hash passwords: a few at a time on a shared machine). */
+async function inBatches<T, R>(items: T[], width: number, fn: (item: T, i: number) => Promise<R>) {
+  const out: R[] = [];
+  for (let i = 0; i < items.length; i += width) {
+    out.push(...(await Promise.all(items.slice(i, i + width).map((item, j) => fn(item, i + j)))));
+  }
+  return out;
+}
+
+const addressOf = (i: number) => `10.${88 + (i >> 16)}.${(i >> 8) & 255}.${i & 255}`;
+
+async function prepareAccounts(db: pg.Client): Promise<Pair[]> {
+  const copies = await copyAccounts(db, ACCOUNTS);
+  return inBatches(copies, 4, async (c, i) => {
+    const player = await login(c.playerEmail, addressOf(2 * i + 1));
+    const recruiter = await login(c.recruiterEmail, addressOf(2 * i + 2));
+    const started = await call('/api/conversations', {
+      method: 'POST',
+      cookie: player.cookie,
+      ip: player.ip,
+      body: { playerId: c.playerId, recruiterEmail: c.recruiterEmail, body: 'Hello from the writes bench.' },
+    });
+    if (started.status !== 201) {
+      throw new Error(`starting a conversation answered ${started.status}: ${started.text.slice(0, 300)}`);
+    }
+    const conversationId = (JSON.parse(started.text) as { conversation: { id: string } }).conversation.id;
+    return { player, recruiter, playerId: c.playerId, conversationId };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The load
+
+type WriteKind = 'profile edit' | 'game stats' | 'message (player)' | 'message (recruiter)';
+const WRITE_KINDS: WriteKind[] = ['profile edit', 'game stats', 'message (player)', 'message (recruiter)'];
+
+interface Tally {
+  statuses: Map<string, number>;
+  count: number;
+}
+let writeTally = new Map<WriteKind, Tally>();
+/** Messages sent per account in this run (the hourly allowance must not be what is measured). */
+const messagesBy = new Map<string, number>();
+
+function writeRequest(pairs: Pair[]) {
+  let n = 0;
+  return {
+    setupRequest(req: AutocannonRequest, context: Record<string, unknown>) {
+      const i = n++;
+      const kind = WRITE_KINDS[i % WRITE_KINDS.length]!;
+      const pair = pairs[Math.floor(i / WRITE_KINDS.length) % pairs.length]!;
+      context.kind = kind;
+      const json = (account: Account, method: string, path: string, body: unknown) => ({
+        ...req,
+        method,
+        path,
+        headers: {
+          'content-type': 'application/json',
+          cookie: account.cookie,
+          'x-forwarded-for': account.ip,
+        },
+        body: JSON.stringify(body),
+      });
+      switch (kind) {
+        case 'profile edit':
+          return json(pair.player, 'PATCH', `/api/players/${pair.playerId}`, {
+            bio: `Edited under load, edit ${i}.`,
+            heightCm: 170 + (i % 20),
+          });
+        case 'game stats':
+          return json(pair.player, 'POST', `/api/players/${pair.playerId}/game-stats/skater`, {
+            gameData: {
+              gameDate: `2026-10-${String(1 + (i % 28)).padStart(2, '0')}`,
+              opponent: `Bench Opponent ${i % 50}`,
+              homeAway: i % 2 ? 'home' : 'away',
+              teamScore: i % 7,
+              opponentScore: i % 5,
+            },
+            statsData: { goals: i % 3, assistsPrimary: i % 2, shots: 3 + (i % 4), timeOnIceMinutes: 15 },
+          });
+        default: {
+          const from = kind === 'message (player)' ? pair.player : pair.recruiter;
+          messagesBy.set(from.email, (messagesBy.get(from.email) ?? 0) + 1);
+          return json(from, 'POST', `/api/conversations/${pair.conversationId}/messages`, {
+            body: `Message ${i} under load.`,
+          });
+        }
+      }
+    },
+    onResponse(status: number, _body: string, context: Record<string, unknown>) {
+      const kind = context.kind as WriteKind;
+      let tally = writeTally.get(kind);
+      if (!tally) {
+        tally = { statuses: new Map(), count: 0 };
+        writeTally.set(kind, tally);
+      }
+      tally.count++;
+      tally.statuses.set(String(status), (tally.statuses.get(String(status)) ?? 0) + 1);
+    },
+  };
+}
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: string;
+  nonOk: number;
+}
+
+function figures(r: AutocannonResult, seconds: number): Figures {
+  const codes = Object.entries(r.statusCodeStats ?? ({} as Record<string, { count: number }>)).filter(
+    ([code]) => !code.startsWith('2'),
+  );
+  return {
+    rps: r.requests.total / seconds,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts,
+    non2xx: codes.map(([code, { count }]) => `${count} x ${code}`).join(', ') || '-',
+    nonOk: r.non2xx,
+  };
+}
+
+const kinds = (tally: Map<WriteKind, Tally>) =>
+  WRITE_KINDS.map((k) => {
+    const s = tally.get(k);
+    return `${k} ${s?.count ?? 0} (${[...(s?.statuses ?? [])].map(([code, n]) => `${n} x ${code}`).join(', ')})`;
+  }).join('; ');
+
+/** Several rounds' runs as one: counts summed, p50 the median of the rounds', p99 the highest. */
+function merged(results: AutocannonResult[]): AutocannonResult {
+  if (results.length === 1) return results[0]!;
+  const sum = (f: (r: AutocannonResult) => number) => results.reduce((s, r) => s + f(r), 0);
+  const p50s = results.map((r) => r.latency.p50).sort((a, b) => a - b);
+  const statusCodeStats: Record<string, { count: number }> = {};
+  for (const r of results) {
+    for (const [code, { count }] of Object.entries(r.statusCodeStats ?? {})) {
+      statusCodeStats[code] = { count: (statusCodeStats[code]?.count ?? 0) + count };
+    }
+  }
+  const requests = { ...results[0]!.requests, total: sum((r) => r.requests.total) };
+  return {
+    requests,
+    latency: {
+      ...results[0]!.latency,
+      p50: p50s[Math.floor(p50s.length / 2)]!,
+      p99: Math.max(...results.map((r) => r.latency.p99)),
+    },
+    errors: sum((r) => r.errors),
+    timeouts: sum((r) => r.timeouts),
+    non2xx: sum((r) => r.non2xx),
+    statusCodeStats,
+  };
+}
+
+function runWrites(pairs: Pair[], seconds: number) {
+  return autocannon({
+    url: BASE,
+    connections: CONNECTIONS,
+    duration: seconds,
+    timeout: 10,
+    requests: [writeRequest(pairs)],
+  });
+}
+
+function runReads(paths: string[], seconds: number) {
+  return Promise.all(
+    paths.map((path) =>
+      autocannon({
+        url: BASE,
+        connections: READ_CONNECTIONS,
+        duration: seconds,
+        timeout: 10,
+        headers: { 'user-agent': 'bench-writes' },
+        requests: [{ method: 'GET', path }],
+      }),
+    ),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------
+
+async function main() {
+  console.log(
+    `Writes bench${SMOKE ? ' (smoke)' : ''}: app on ${PORT}, database ${DB_NAME}, ${REDIS_URL}; ` +
+      `${CONNECTIONS} write connections, ${READ_CONNECTIONS} per read path, ${DURATION} s per phase; logs in ${LOG_DIR}`,
+  );
+  console.log(`Load average before: ${load()}`);
+  if (!existsSync(join(ROOT, 'dist/server/main.js')) || !existsSync(join(ROOT, 'dist/client/index.html'))) {
+    console.log('No build in dist/: running npm run build...');
+    execFileSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
+  }
+  const admin = new pg.Client({ connectionString: PG_SERVER_URL });
+  await admin.connect();
+  await admin.query(`create database ${DB_NAME}`);
+  await admin.end();
+  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  await redis.connect();
+  await redis.flushdb();
+  redis.disconnect();
+
+  let t = Date.now();
+  // Production refuses demo data: seeded beforehand in development mode, as bench:cluster does (D195).
+  const seed = start('seed', process.execPath, ['--import', 'tsx', 'server/seed-cli.ts'], {
+    NODE_ENV: 'development',
+    SEED_DEMO: 'true',
+    DATABASE_URL,
+    LOG_LEVEL: 'warn',
+  });
+  const seedCode = await new Promise<number | null>((r) => seed.on('exit', (code) => r(code)));
+  if (seedCode !== 0) throw new Error(`seeding failed (exit ${seedCode}):\n${logTail('seed')}`);
+  console.log(`Demo data seeded in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+
+  start('smtp', process.execPath, ['--import', 'tsx', 'scripts/smtp-sink.ts', String(SMTP_PORT)], {});
+  const serverArgs = [
+    // Where a deprecation comes from, in the app's log (D217).
+    '--trace-deprecation',
+    ...(args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${LOG_DIR}`] : []),
+    'dist/server/main.js',
+  ];
+  app = start('app', process.execPath, serverArgs, {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(PORT),
+    DATABASE_URL,
+    REDIS_URL,
+    SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+    APP_URL: BASE,
+    TRUST_PROXY: 'true',
+    WEB_CONCURRENCY: '1',
+    LOG_LEVEL: 'warn',
+  });
+  t = Date.now();
+  const until = Date.now() + 120_000;
+  while (
+    !(await fetch(`${BASE}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
+    if (app.exitCode !== null) throw new Error(`the app exited (${app.exitCode}):\n${logTail('app')}`);
+    if (Date.now() > until) throw new Error(`the app did not answer in 120 s:\n${logTail('app')}`);
+    await sleep(200);
+  }
+  console.log(`App answering in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+
+  const db = new pg.Client({ connectionString: DATABASE_URL });
+  await db.connect();
+  let pairs: Pair[];
+  let orgSlug: string;
+  try {
+    t = Date.now();
+    pairs = await prepareAccounts(db);
+    console.log(
+      `${pairs.length} players and ${pairs.length} recruiters signed in, one conversation each, in ` +
+        `${((Date.now() - t) / 1000).toFixed(1)} s`,
+    );
+    const { rows } = await db.query<{ slug: string }>(
+      'select slug from organizations order by created_at, slug limit 1',
+    );
+    orgSlug = rows[0]!.slug;
+  } finally {
+    await db.end();
+  }
+
+  const readPaths = [
+    '/api/health',
+    `/api/players/${DEMO_PLAYER_SLUGS.player}`,
+    `/player/${DEMO_PLAYER_SLUGS.player}`,
+    `/org/${orgSlug}`,
+    '/',
+    '/pricing',
+  ];
+  for (const path of readPaths) {
+    const r = await call(path);
+    if (r.status !== 200) throw new Error(`GET ${path} answered ${r.status}`);
+  }
+
+  console.log(`Warm-up (${WARMUP} s of each)...`);
+  await runReads(readPaths, WARMUP);
+  await runWrites(pairs, WARMUP);
+  writeTally.clear();
+
+  console.log(`Load average before the phases: ${load()}`);
+  if (args['writes-only']) {
+    const r = figures(await runWrites(pairs, DURATION), DURATION);
+    console.log(
+      `writes alone: ${Math.round(r.rps)}/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.errors} errors, not 2xx: ${r.non2xx}; ` +
+        `by kind: ${kinds(writeTally)}; load ${load()}`,
+    );
+    return r.errors + r.nonOk === 0;
+  }
+  // Each round takes the three phases in turn, so a load that drifts on a shared machine weighs on all three.
+  const tallyAlone = new Map<WriteKind, Tally>();
+  const tallyMixed = new Map<WriteKind, Tally>();
+  const runs = {
+    readsAlone: [] as AutocannonResult[][],
+    writesAlone: [] as AutocannonResult[],
+    writesMixed: [] as AutocannonResult[],
+    readsMixed: [] as AutocannonResult[][],
+  };
+  for (let round = 1; round <= ROUNDS; round++) {
+    runs.readsAlone.push(await runReads(readPaths, DURATION));
+    console.log(`${round}.1 reads alone done (load ${load()})`);
+    writeTally = tallyAlone;
+    runs.writesAlone.push(await runWrites(pairs, DURATION));
+    console.log(`${round}.2 writes alone done (load ${load()})`);
+    writeTally = tallyMixed;
+    const [w, r] = await Promise.all([runWrites(pairs, DURATION), runReads(readPaths, DURATION)]);
+    runs.writesMixed.push(w);
+    runs.readsMixed.push(r);
+    console.log(`${round}.3 reads and writes together done (load ${load()})`);
+  }
+  const writesAlone = merged(runs.writesAlone);
+  const writesMixed = merged(runs.writesMixed);
+  const readsAlone = readPaths.map((_, i) => merged(runs.readsAlone.map((r) => r[i]!)));
+  const readsMixed = readPaths.map((_, i) => merged(runs.readsMixed.map((r) => r[i]!)));
+  const SECONDS = DURATION * ROUNDS;
+
+  const maxMessages = Math.max(...messagesBy.values());
+  const rows: string[] = [];
+  const row = (what: string, phase: string, f: Figures, ratio = '') =>
+    rows.push(
+      `| ${what} | ${phase} | ${Math.round(f.rps)} | ${f.p50} | ${f.p99} | ${f.errors} | ${f.non2xx} | ${ratio} |`,
+    );
+  const wa = figures(writesAlone, SECONDS);
+  const wm = figures(writesMixed, SECONDS);
+  row(`writes, ${CONNECTIONS} connections`, 'alone', wa);
+  row(`writes, ${CONNECTIONS} connections`, 'with reads', wm, (wm.rps / wa.rps).toFixed(2));
+  const ratios: number[] = [];
+  const f1Alone = figures(readsAlone[0]!, SECONDS).rps;
+  readPaths.forEach((path, i) => {
+    const a = figures(readsAlone[i]!, SECONDS);
+    const m = figures(readsMixed[i]!, SECONDS);
+    ratios.push(m.rps / a.rps);
+    row(`GET ${path}${i === 0 ? ' (F1)' : ''}`, 'alone', a, `${(a.rps / f1Alone).toFixed(2)} x F1`);
+    row(`GET ${path}${i === 0 ? ' (F1)' : ''}`, 'with writes', m, (m.rps / a.rps).toFixed(2));
+  });
+
+  console.log(`\nLoad average after: ${load()}`);
+  console.log(`Writes alone by kind: ${kinds(tallyAlone)}`);
+  console.log(`Writes with reads by kind: ${kinds(tallyMixed)}`);
+  console.log(
+    `Most messages sent by one account in this run: ${maxMessages} (hourly allowance ${DEFAULT_MESSAGING_LIMITS.messagesPerHour})`,
+  );
+  console.log(
+    '\n| what | phase | req/s | p50 ms | p99 ms | errors | not 2xx | ratio |\n|---|---|---|---|---|---|---|---|',
+  );
+  for (const r of rows) console.log(r);
+
+  const errors = wa.errors + wm.errors + wa.nonOk + wm.nonOk;
+  const readErrors = [...readsAlone, ...readsMixed].reduce((s, r) => s + r.errors + r.timeouts + r.non2xx, 0);
+  const worstRatio = Math.min(...ratios);
+  console.log(
+    `\nWrites: ${errors} errors or non-2xx, p99 ${wa.p99} ms alone and ${wm.p99} ms with reads ` +
+      `(target 0 and < ${TARGET.writeP99} ms); reads: ${readErrors} errors or non-2xx, lowest ratio ` +
+      `${worstRatio.toFixed(2)} (target >= ${TARGET.readRatio}).`,
+  );
+  if (errors + readErrors > 0) return false;
+  if (SMOKE) return true;
+  return Math.max(wa.p99, wm.p99) < TARGET.writeP99 && worstRatio >= TARGET.readRatio;
+}
+
+main()
+  .then(
+    async (ok) => {
+      await cleanup();
+      if (args['cpu-prof']) {
+        const profiles = readdirSync(LOG_DIR).filter((f) => f.endsWith('.cpuprofile'));
+        console.log(`CPU profile: ${profiles.map((f) => join(LOG_DIR, f)).join(', ') || 'none written'}`);
+      }
+      process.exit(ok ? 0 : 1);
+    },
+    async (err) => {
+      console.error(err instanceof Error ? err.message : err);
+      await cleanup();
+      process.exit(1);
+    },
+  )
+  .catch(() => process.exit(1));

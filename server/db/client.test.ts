@@ -1,0 +1,162 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type Database, openDatabase } from './client.ts';
+
+/**
+ * The PostgreSQL pool's LISTENs (D217): every pooled connection listens on the subscribed channels before it
+ * runs the query it was taken for, and never has two queries on it at once (pg 8 warns "Calling
+ * client.query() when the client is already executing a query is deprecated", pg 9 refuses).
+ */
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const channelsOf = (result: unknown) =>
+  (result as { rows: { channel: string }[] }).rows.map((r) => r.channel);
+
+describe.skipIf(!onPostgres)('PostgreSQL pool and LISTEN', () => {
+  let database: Database | undefined;
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await database?.close();
+    database = undefined;
+  });
+
+  /** Counts client.query() calls made while another query was already queued on the same client. */
+  function watchQueries() {
+    const seen = { calls: 0, onBusyClient: [] as string[] };
+    const original = pg.Client.prototype.query;
+    vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
+      this: pg.Client & { _queryQueue: unknown[] },
+      ...args: unknown[]
+    ) {
+      seen.calls++;
+      // The exact condition under which pg emits the deprecation (pg/lib/client.js, query()).
+      if (this._queryQueue.length > 0) {
+        const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string })?.text;
+        seen.onBusyClient.push(String(text));
+      }
+      return (original as (...a: unknown[]) => unknown).apply(this, args);
+    } as never);
+    return seen;
+  }
+
+  it('runs one query at a time on each client, and every client listens before its first query', async () => {
+    const channel = `pool_test_${process.pid}`;
+    const seen = watchQueries();
+    database = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, poolSize: 4 });
+    const heard: string[] = [];
+    await database.listen(channel, { notify: (p) => heard.push(p), state: () => {} });
+
+    // More queries at once than the pool has connections: new connections open while others are reused.
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, (_, i) =>
+        i % 3 === 0
+          ? database!.db.transaction(async (tx) => {
+              const r = await tx.execute(sql`select pg_listening_channels() as channel`);
+              await tx.execute(sql`select pg_notify(${channel}, ${`tx${i}`})`);
+              return channelsOf(r);
+            })
+          : database!.db
+              .execute(sql`select pg_listening_channels() as channel, pg_sleep(0.01)`)
+              .then(channelsOf),
+      ),
+    );
+    expect(seen.calls).toBeGreaterThan(24);
+    expect(seen.onBusyClient).toEqual([]);
+    // Each query's own connection was already listening when the query ran.
+    for (const channels of answers) expect(channels).toContain(channel);
+    // A pooled session hears its own NOTIFY by the time its commit answers (before the dedicated listener).
+    expect(heard.filter((p) => p.startsWith('tx')).length).toBeGreaterThanOrEqual(8);
+    expect(database.poolStats?.().total).toBeLessThanOrEqual(4);
+  });
+
+  it('queries started together in a transaction (Promise.all) go one at a time, in order, and all answer', async () => {
+    const seen = watchQueries();
+    database = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, poolSize: 2 });
+    await database.listen(`pool_test_tx_${process.pid}`, { notify: () => {}, state: () => {} });
+    const answers = await database.db.transaction(async (tx) =>
+      Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          tx
+            .execute(sql`select ${i}::int as n, pg_sleep(0.005)`)
+            .then((r) => (r as unknown as { rows: { n: number }[] }).rows[0]!.n),
+        ),
+      ),
+    );
+    expect(answers).toEqual([0, 1, 2, 3, 4, 5]);
+    // A failing query in the middle fails alone; the rest of the batch reports the aborted transaction.
+    const settled = await database.db
+      .transaction(async (tx) =>
+        Promise.allSettled([
+          tx.execute(sql`select 1`),
+          tx.execute(sql`select 1 / 0`),
+          tx.execute(sql`select 2`),
+        ]),
+      )
+      .catch((err: Error) => err);
+    expect(Array.isArray(settled) && settled.map((r) => r.status)).toEqual([
+      'fulfilled',
+      'rejected',
+      'rejected',
+    ]);
+    expect(seen.onBusyClient).toEqual([]);
+  });
+
+  it('transactions leave connections for single statements (D218): a read answers while writes hold the rest', async () => {
+    database = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, poolSize: 5 });
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const began: number[] = [];
+    // Six transactions for a pool of five: four hold a connection until the gate opens, two wait.
+    const writes = Array.from({ length: 6 }, (_, i) =>
+      database!.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        began.push(i);
+        await gate;
+      }),
+    );
+    try {
+      const until = Date.now() + 5000;
+      while (began.length < 4 && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
+      await new Promise((r) => setTimeout(r, 50));
+      expect(began).toHaveLength(4);
+      // The health check's statement goes through while every transaction connection is held.
+      const read = await Promise.race([
+        database.db.execute(sql`select 1 as one`).then(() => 'answered'),
+        new Promise((r) => setTimeout(() => r('waited behind the transactions'), 2000)),
+      ]);
+      expect(read).toBe('answered');
+      expect(database.poolStats?.().waiting).toBe(2);
+    } finally {
+      open();
+      await Promise.allSettled(writes);
+    }
+    expect(began).toHaveLength(6);
+    expect(database.poolStats?.().waiting).toBe(0);
+  });
+
+  it('a connection that cannot LISTEN is not handed out, and the query reports the error', async () => {
+    database = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, poolSize: 2 });
+    await database.listen(`pool_test_ok_${process.pid}`, { notify: () => {}, state: () => {} });
+    // The next client taken fails its LISTEN: the caller is told, and the pool goes on with a fresh client.
+    const original = pg.Client.prototype.query;
+    let failed = false;
+    vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
+      if (!failed && typeof args[0] === 'string' && args[0].startsWith('LISTEN')) {
+        failed = true;
+        return Promise.reject(new Error('LISTEN refused'));
+      }
+      return (original as (...a: unknown[]) => unknown).apply(this, args);
+    } as never);
+    // Two at once so that a second connection opens (the first already listens).
+    const results = await Promise.allSettled([
+      database.db.execute(sql`select pg_sleep(0.05)`),
+      database.db.execute(sql`select pg_sleep(0.05)`),
+    ]);
+    expect(failed).toBe(true);
+    expect(results.filter((r) => r.status === 'rejected')).toHaveLength(1);
+    const after = await database.db.execute(sql`select pg_listening_channels() as channel`);
+    expect(channelsOf(after)).toContain(`pool_test_ok_${process.pid}`);
+  });
+});
