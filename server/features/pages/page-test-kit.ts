@@ -43,10 +43,23 @@ export async function alsoFromCache<A extends PageAnswer>(
 }
 
 /**
- * The setup of a page-cache test file: the app on a client directory of its own holding the real
- * index.html (the page renderer reads it), and on PostgreSQL (TEST_DATABASE_URL) a second app on the same
- * database, as a second server process would run it (D177). `second()` is that app inside tests and hooks,
- * undefined on PGlite.
+ * A client directory of the test file's own holding the project's index.html, the template the page
+ * renderer reads (the build adds its script tags to it); removed after the file's tests.
+ */
+export function pageClientDir(name: string): string {
+  const clientDir = mkdtempSync(join(tmpdir(), `rinkside-${name}-`));
+  writeFileSync(
+    join(clientDir, 'index.html'),
+    readFileSync(join(import.meta.dirname, '../../../index.html'), 'utf8'),
+  );
+  afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
+  return clientDir;
+}
+
+/**
+ * The setup of a page-cache test file: the app on a client directory of its own (pageClientDir), and on
+ * PostgreSQL (TEST_DATABASE_URL) a second app on the same database, as a second server process would run
+ * it (test/second-app.ts). `second()` is that app inside tests and hooks, undefined on PGlite.
  */
 export function withPageTestApps(name: string): {
   t: TestApp;
@@ -54,12 +67,7 @@ export function withPageTestApps(name: string): {
   clientDir: string;
   second: () => SecondApp | undefined;
 } {
-  const clientDir = mkdtempSync(join(tmpdir(), `rinkside-${name}-`));
-  writeFileSync(
-    join(clientDir, 'index.html'),
-    readFileSync(join(import.meta.dirname, '../../../index.html'), 'utf8'),
-  );
-  afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
+  const clientDir = pageClientDir(name);
   const { t, api } = withTestApp({ clientDir });
   let b: SecondApp | undefined;
   beforeAll(async () => {
@@ -96,7 +104,7 @@ export function sessionOf<T = unknown>(html: string): T | null {
 }
 
 /**
- * A 14-year-old's draft profile whose linked parent gave consent through the API (D142), so that it is
+ * A 14-year-old's draft profile whose linked parent gave consent through the API, so that it is
  * public until the consent is withdrawn.
  */
 export async function consentedMinor(
