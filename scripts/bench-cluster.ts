@@ -18,21 +18,36 @@
  * Prints a table; exits 1 when a check fails. Every process, the database and the Redis database are
  * cleaned up on the way out, also on Ctrl-C.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { type ChildProcess, execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { Redis } from 'ioredis';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import { TERMS_VERSION } from '#common/terms.ts';
 import { DEFAULT_LIMITS } from '#server/app.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PLAYER_SLUGS } from '#server/db/seed/demo.ts';
 import { loadEnv } from '#server/env.ts';
+import {
+  cleanupOnSignals,
+  createDatabase,
+  databaseUrl,
+  dropDatabase,
+  ensureBuilt,
+  flushRedis,
+  loadAverage,
+  logTail,
+  PG_SERVER_URL,
+  productionEnv,
+  ROOT,
+  seedDemo,
+  sleep,
+  spawnLogged,
+  startSmtpSink,
+  waitFor,
+} from './bench-kit.ts';
 
-const ROOT = resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({
   options: {
     smoke: { type: 'boolean', default: false },
@@ -56,21 +71,13 @@ const LOAD_SECONDS = Number(args.duration ?? (SMOKE ? 10 : 30));
 const CONNECTIONS = Number(args.connections);
 const LB_URL = `http://127.0.0.1:${PORTS.lb}`;
 const appUrl = (i: number) => `http://127.0.0.1:${PORTS.apps[i]}`;
-const PG_SERVER_URL =
-  process.env.BENCH_PG_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? `redis://127.0.0.1:6379/${SMOKE ? 5 : 4}`;
 const DB_NAME = `rinkside_cluster_${process.pid}_${Date.now().toString(36)}`;
-const DATABASE_URL = withDatabase(PG_SERVER_URL, DB_NAME);
+const DATABASE_URL = databaseUrl(PG_SERVER_URL, DB_NAME);
 const LOG_DIR = mkdtempSync(join(tmpdir(), 'rinkside-cluster-'));
 const PLAYER_SLUG = DEMO_PLAYER_SLUGS.player;
 const demo = (role: (typeof DEMO_ACCOUNTS)[number]['role']) =>
   DEMO_ACCOUNTS.find((a) => a.role === role)!.email;
-
-function withDatabase(url: string, name: string) {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
 
 // ---------------------------------------------------------------------------------------------------------
 // Processes and cleanup
@@ -88,89 +95,39 @@ async function cleanup() {
       } catch {}
     }
   }
-  await smtpSink?.close().catch(() => {});
-  try {
-    const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
-    await redis.connect();
-    await redis.flushdb();
-    redis.disconnect();
-  } catch {}
-  const admin = new pg.Client({ connectionString: PG_SERVER_URL });
-  try {
-    await admin.connect();
-    await admin.query(`drop database if exists ${DB_NAME} with (force)`);
-  } catch (err) {
-    console.error(`Could not drop the database ${DB_NAME}:`, err);
-  } finally {
-    await admin.end().catch(() => {});
-  }
+  await closeSmtpSink?.().catch(() => {});
+  await flushRedis(REDIS_URL).catch(() => {});
+  await dropDatabase(DB_NAME);
   if (!args['keep-logs']) rmSync(LOG_DIR, { recursive: true, force: true });
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    console.error(`\n${signal}: cleaning up`);
-    void cleanup().finally(() => process.exit(130));
-  });
-}
+cleanupOnSignals(cleanup);
 
 function start(name: string, command: string, argv: string[], env: Record<string, string>) {
-  const log = openSync(join(LOG_DIR, `${name}.log`), 'a');
-  const child = spawn(command, argv, {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', log, log],
-  });
+  const child = spawnLogged(LOG_DIR, name, command, argv, env);
   children.push({ name, child });
   return child;
 }
 
-function logTail(name: string, lines = 25) {
-  const path = join(LOG_DIR, `${name}.log`);
-  if (!existsSync(path)) return '';
-  return readFileSync(path, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function waitFor(what: string, ms: number, probe: () => Promise<boolean>, alive?: () => string | null) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    const dead = alive?.();
-    if (dead) throw new Error(`${what}: ${dead}`);
-    if (await probe().catch(() => false)) return;
-    await sleep(250);
-  }
-  throw new Error(`${what}: not ready after ${ms / 1000} s`);
-}
+const tail = (name: string, lines?: number) => logTail(LOG_DIR, name, lines);
 
 // ---------------------------------------------------------------------------------------------------------
 // SMTP sink: counts each delivery by recipient
 
 const delivered = new Map<string, number>();
-let smtpSink: { close(): Promise<void> } | undefined;
+let closeSmtpSink: (() => Promise<void>) | undefined;
 
-async function startSmtpSink() {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, cb) {
-      stream.on('data', () => {});
-      stream.on('end', () => {
-        for (const r of session.envelope.rcptTo) {
-          const to = r.address.toLowerCase();
-          delivered.set(to, (delivered.get(to) ?? 0) + 1);
-        }
-        cb();
-      });
-    },
+async function startCountingSmtpSink() {
+  closeSmtpSink = await startSmtpSink(PORTS.smtp, (stream, session, cb) => {
+    stream.on('data', () => {});
+    stream.on('end', () => {
+      for (const r of session.envelope.rcptTo) {
+        const to = r.address.toLowerCase();
+        delivered.set(to, (delivered.get(to) ?? 0) + 1);
+      }
+      cb();
+    });
   });
-  await new Promise<void>((ok, fail) => {
-    server.once('error', fail);
-    server.listen(PORTS.smtp, '127.0.0.1', () => ok());
-  });
-  smtpSink = { close: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -601,54 +558,30 @@ async function main() {
     `Cluster bench${SMOKE ? ' (smoke)' : ''}: HAProxy on ${PORTS.lb}, apps on ${PORTS.apps.join(', ')}, ` +
       `database ${DB_NAME}, ${REDIS_URL}; logs in ${LOG_DIR}`,
   );
-  console.log(
-    `Load average before: ${loadavg()
-      .map((n) => n.toFixed(2))
-      .join(' ')}`,
-  );
+  console.log(`Load average before: ${loadAverage()}`);
   const haproxy = await ensureHaproxy();
 
-  const admin = new pg.Client({ connectionString: PG_SERVER_URL });
-  await admin.connect();
-  await admin.query(`create database ${DB_NAME}`);
-  await admin.end();
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  await redis.connect();
-  await redis.flushdb();
-  redis.disconnect();
-  await startSmtpSink();
+  await createDatabase(DB_NAME);
+  await flushRedis(REDIS_URL);
+  await startCountingSmtpSink();
 
   // The built server when there is one (npm run build), else the source through tsx's loader in the same
   // process: either way the pid is the server's own, so the signals below reach it and nothing else.
   const built = existsSync(join(ROOT, 'dist/server/main.js'));
   const serverArgs = built ? ['dist/server/main.js'] : ['--import', 'tsx', 'server/main.ts'];
-  if (!existsSync(join(ROOT, 'dist/client/index.html'))) {
-    console.log('No client build in dist/: running npm run build...');
-    execFileSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
-  }
+  ensureBuilt(['dist/client/index.html'], 'No client build in dist/: running npm run build...');
 
   let t = Date.now();
-  const seed = start('seed', process.execPath, ['--import', 'tsx', 'server/seed-cli.ts'], {
-    NODE_ENV: 'development',
-    SEED_DEMO: 'true',
-    DATABASE_URL,
-    LOG_LEVEL: 'warn',
-  });
-  const seedCode = await new Promise<number | null>((r) => seed.on('exit', (code) => r(code)));
-  if (seedCode !== 0) throw new Error(`seeding failed (exit ${seedCode}):\n${logTail('seed')}`);
+  await seedDemo(start, DATABASE_URL, tail);
   console.log(`Demo data seeded in ${((Date.now() - t) / 1000).toFixed(1)} s`);
 
-  const appEnv = {
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    DATABASE_URL,
-    REDIS_URL,
-    SMTP_URL: `smtp://127.0.0.1:${PORTS.smtp}`,
-    APP_URL: LB_URL,
-    TRUST_PROXY: 'true',
-    WEB_CONCURRENCY: '1',
-    LOG_LEVEL: 'warn',
-  };
+  const appEnv = productionEnv({
+    appUrl: LB_URL,
+    databaseUrl: DATABASE_URL,
+    redisUrl: REDIS_URL,
+    smtpPort: PORTS.smtp,
+    extra: { TRUST_PROXY: 'true', WEB_CONCURRENCY: '1' },
+  });
   t = Date.now();
   const apps = PORTS.apps.map((port, i) =>
     start(`app${i + 1}`, process.execPath, serverArgs, { ...appEnv, PORT: String(port) }),
@@ -656,7 +589,7 @@ async function main() {
   const alive = (i: number) => () => {
     const app = apps[i]!;
     return app.exitCode !== null || app.signalCode !== null
-      ? `app ${i + 1} exited (${app.exitCode ?? app.signalCode}):\n${logTail(`app${i + 1}`)}`
+      ? `app ${i + 1} exited (${app.exitCode ?? app.signalCode}):\n${tail(`app${i + 1}`)}`
       : null;
   };
   await Promise.all(
@@ -685,13 +618,13 @@ async function main() {
     'HAProxy with 3 servers up',
     30_000,
     async () => Object.values(await lbStats()).filter((s) => s.status === 'UP').length === 3,
-    () => (lb.exitCode !== null ? `HAProxy exited:\n${logTail('haproxy')}` : null),
+    () => (lb.exitCode !== null ? `HAProxy exited:\n${tail('haproxy')}` : null),
   ).catch(async (err: Error) => {
     // What HAProxy saw, so a failure in CI can be read from its log alone.
     const stats = await lbStats().catch((e: Error) => `stats page unreadable: ${e.message}`);
     throw new Error(
-      `${err.message}\nservers: ${JSON.stringify(stats)}\nHAProxy log:\n${logTail('haproxy')}\n` +
-        PORTS.apps.map((_, i) => `app ${i + 1} log:\n${logTail(`app${i + 1}`, 10)}`).join('\n'),
+      `${err.message}\nservers: ${JSON.stringify(stats)}\nHAProxy log:\n${tail('haproxy')}\n` +
+        PORTS.apps.map((_, i) => `app ${i + 1} log:\n${tail(`app${i + 1}`, 10)}`).join('\n'),
     );
   });
 
@@ -713,15 +646,11 @@ async function main() {
     }
   });
 
-  console.log(
-    `\nLoad average after: ${loadavg()
-      .map((n) => n.toFixed(2))
-      .join(' ')}`,
-  );
+  console.log(`\nLoad average after: ${loadAverage()}`);
   console.log('\n| check | expected | measured | result |\n|---|---|---|---|');
   for (const r of rows)
     console.log(`| ${r.check} | ${r.expected} | ${r.measured} | ${r.ok ? 'pass' : '**FAIL**'} |`);
-  const haproxyLog = logTail('haproxy', 8);
+  const haproxyLog = tail('haproxy', 8);
   if (haproxyLog) console.log(`\nHAProxy's last log lines (errors and state changes only):\n${haproxyLog}`);
   const failed = rows.filter((r) => !r.ok).length;
   console.log(

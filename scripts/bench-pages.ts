@@ -19,18 +19,33 @@
  * req/s. Exits 1 on errors or non-2xx answers (never on a missed target). Everything it starts is stopped and the
  * database dropped on the way out, also on Ctrl-C.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { Redis } from 'ioredis';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#server/db/seed/demo.ts';
+import {
+  cleanupOnSignals,
+  createDatabase,
+  databaseUrl,
+  dropDatabase,
+  ensureBuilt,
+  flushRedis,
+  loadAverage,
+  logTail,
+  median,
+  PG_SERVER_URL,
+  productionEnv,
+  ROOT,
+  seedDemo,
+  spawnLogged,
+  startSmtpSink,
+  untilHealthy,
+} from './bench-kit.ts';
 
-const ROOT = resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({
   options: {
     smoke: { type: 'boolean', default: false },
@@ -62,11 +77,9 @@ for (const n of [DURATION, ROUNDS, ...CONNECTIONS, ...WORKERS]) {
 const PORT = Number(args['port-base'] ?? (SMOKE ? 3832 : 3822));
 const SMTP_PORT = PORT + 1;
 const APP_URL = `http://127.0.0.1:${PORT}`;
-const PG_SERVER_URL =
-  process.env.BENCH_PG_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/7';
 const DB_NAME = `i29rd_pages_${process.pid}_${Date.now().toString(36)}`;
-const DATABASE_URL = withDatabase(PG_SERVER_URL, DB_NAME);
+const DATABASE_URL = databaseUrl(PG_SERVER_URL, DB_NAME);
 const LOG_DIR = mkdtempSync(join(tmpdir(), 'rinkside-bench-pages-'));
 /** What Chromium sends: the pages are compressed as a browser receives them (D205). */
 const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
@@ -75,27 +88,11 @@ const RECRUITER = DEMO_ACCOUNTS.find((a) => a.role === 'RECRUITER')!.email;
 
 const TARGETS = { signedOut: 0.5, signedIn: 0.1, p99Ms: 50, scaling: 1.6 };
 
-function withDatabase(url: string, name: string) {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-const loadAverage = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-};
-
 // ---------------------------------------------------------------------------------------------------------
 // Processes and cleanup
 
 let server: ChildProcess | undefined;
-let smtp: SMTPServer | undefined;
+let closeSmtp: (() => Promise<void>) | undefined;
 let dbCreated = false;
 let cleaned = false;
 
@@ -114,76 +111,37 @@ async function cleanup() {
   if (cleaned) return;
   cleaned = true;
   await stopServer().catch(() => {});
-  await new Promise<void>((r) => (smtp ? smtp.close(() => r()) : r()));
-  await flushRedis().catch(() => {});
-  if (dbCreated) {
-    const admin = new pg.Client({ connectionString: PG_SERVER_URL });
-    try {
-      await admin.connect();
-      await admin.query(`drop database if exists ${DB_NAME} with (force)`);
-    } catch (err) {
-      console.error(`Could not drop the database ${DB_NAME}:`, err);
-    } finally {
-      await admin.end().catch(() => {});
-    }
-  }
+  await closeSmtp?.();
+  await flushRedis(REDIS_URL).catch(() => {});
+  if (dbCreated) await dropDatabase(DB_NAME);
   if (!args['keep-logs']) rmSync(LOG_DIR, { recursive: true, force: true });
   else console.log(`logs kept in ${LOG_DIR}`);
 }
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    console.error(`\n${signal}: cleaning up`);
-    void cleanup().finally(() => process.exit(130));
-  });
-}
+cleanupOnSignals(cleanup);
 
-async function flushRedis() {
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  await redis.connect();
-  await redis.flushdb();
-  redis.disconnect();
-}
-
-function logTail(name: string, lines = 25) {
-  const path = join(LOG_DIR, `${name}.log`);
-  return existsSync(path) ? readFileSync(path, 'utf8').trimEnd().split('\n').slice(-lines).join('\n') : '';
-}
-
-function run(name: string, argv: string[], env: Record<string, string>, cwd = ROOT): ChildProcess {
-  const log = openSync(join(LOG_DIR, `${name}.log`), 'a');
-  return spawn(process.execPath, argv, {
-    cwd,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', log, log],
-  });
-}
+const tail = (name: string) => logTail(LOG_DIR, name);
 
 async function startServer(workers: number) {
-  const env: Record<string, string> = {
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(PORT),
-    APP_URL,
-    DATABASE_URL,
-    REDIS_URL,
-    SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-    WEB_CONCURRENCY: String(workers),
-    LOG_LEVEL: 'warn',
-  };
+  const env = productionEnv({
+    port: PORT,
+    appUrl: APP_URL,
+    databaseUrl: DATABASE_URL,
+    redisUrl: REDIS_URL,
+    smtpPort: SMTP_PORT,
+    extra: { WEB_CONCURRENCY: String(workers) },
+  });
   if (args.cache) env.PAGE_CACHE = args.cache;
   const name = `app-${workers}`;
-  server = run(name, [join(APP_DIR, 'dist/server/main.js')], env, APP_DIR);
+  server = spawnLogged(LOG_DIR, name, process.execPath, [join(APP_DIR, 'dist/server/main.js')], env, {
+    cwd: APP_DIR,
+  });
   const child = server;
-  const until = Date.now() + 120_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${logTail(name)}`);
-    const ok = await fetch(`${APP_URL}/api/health`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) return;
-    await sleep(200);
-  }
-  throw new Error(`the server is not healthy after 120 s:\n${logTail(name)}`);
+  await untilHealthy(APP_URL, {
+    limitMs: 120_000,
+    intervalMs: 200,
+    dead: () => (child.exitCode !== null ? `the server exited (${child.exitCode}):\n${tail(name)}` : null),
+    late: () => `the server is not healthy after 120 s:\n${tail(name)}`,
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -306,41 +264,28 @@ async function main() {
     `${cpus().length} cores, load average before: ${loadAverage()}; PAGE_CACHE=${args.cache ?? '(default)'}; ` +
       `${DURATION} s per run, ${ROUNDS} round(s), connections ${CONNECTIONS.join('/')}, workers ${WORKERS.join('/')}`,
   );
-  if (
-    !existsSync(join(APP_DIR, 'dist/server/main.js')) ||
-    !existsSync(join(APP_DIR, 'dist/ssr/entry-server.js'))
-  ) {
-    console.log(`No build in ${APP_DIR}/dist: running npm run build...`);
-    execFileSync('npm', ['run', 'build', '--silent'], { cwd: APP_DIR, stdio: 'inherit' });
-  }
+  ensureBuilt(
+    ['dist/server/main.js', 'dist/ssr/entry-server.js'],
+    `No build in ${APP_DIR}/dist: running npm run build...`,
+    APP_DIR,
+  );
   if (APP_DIR !== ROOT) console.log(`server: ${APP_DIR}/dist/server/main.js`);
-  const admin = new pg.Client({ connectionString: PG_SERVER_URL });
-  await admin.connect();
-  await admin.query(`create database ${DB_NAME}`);
+  await createDatabase(DB_NAME);
   dbCreated = true;
-  await admin.end();
-  await flushRedis();
+  await flushRedis(REDIS_URL);
 
   let t = Date.now();
-  const seed = run('seed', ['--import', 'tsx', 'server/seed-cli.ts'], {
-    NODE_ENV: 'development',
-    SEED_DEMO: 'true',
+  await seedDemo(
+    (name, command, argv, env) => spawnLogged(LOG_DIR, name, command, argv, env),
     DATABASE_URL,
-    LOG_LEVEL: 'warn',
-  });
-  const seedCode = await new Promise<number | null>((r) => seed.on('exit', (code) => r(code)));
-  if (seedCode !== 0) throw new Error(`seeding failed (exit ${seedCode}):\n${logTail('seed')}`);
+    tail,
+  );
   const { profile, org } = await pickPages();
   console.log(
     `demo data seeded in ${((Date.now() - t) / 1000).toFixed(1)} s; richest profile /player/${profile}`,
   );
 
-  smtp = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS', 'AUTH'], logger: false });
-  smtp.on('error', () => {});
-  await new Promise<void>((ok, fail) => {
-    smtp!.once('error', fail);
-    smtp!.listen(SMTP_PORT, '127.0.0.1', () => ok());
-  });
+  closeSmtp = await startSmtpSink(SMTP_PORT);
 
   const pages = [`/player/${profile}`, `/org/${org}`, '/', '/pricing'];
   const targets: Target[] = [

@@ -17,16 +17,31 @@
  * restart to healthy <= 3 s, the first public page < 200 ms. Prints a markdown table with the load
  * average; exits 1 only when a start fails.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { type ChildProcess, execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import { DEMO_PLAYER_SLUGS } from '#server/db/seed/demo.ts';
+import {
+  cleanupOnSignals,
+  createDatabase,
+  databaseUrl,
+  dropDatabase,
+  ensureBuilt,
+  loadAverage,
+  logTail,
+  median,
+  PG_SERVER_URL,
+  productionEnv,
+  ROOT,
+  seedDemo,
+  sleep,
+  spawnLogged,
+  startSmtpSink,
+} from './bench-kit.ts';
 
-const ROOT = resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({
   options: {
     smoke: { type: 'boolean', default: false },
@@ -43,34 +58,16 @@ if (!Number.isInteger(RESTARTS) || RESTARTS < 1) throw new Error('--restarts mus
 const PORT = Number(args['port-base'] ?? (SMOKE ? 3836 : 3833));
 const SMTP_PORT = PORT + 1;
 const CLONE_PORT = PORT + 2;
-const PG_SERVER_URL =
-  process.env.BENCH_PG_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DB_NAME = `i29rd_start_${process.pid}_${Date.now().toString(36)}`;
-const DATABASE_URL = withDatabase(PG_SERVER_URL, DB_NAME);
+const DATABASE_URL = databaseUrl(PG_SERVER_URL, DB_NAME);
 const WORK = mkdtempSync(join(tmpdir(), 'rinkside-bench-start-'));
 const TARGETS = { cloneS: 60, restartS: 3, firstPageMs: 200 };
-
-function withDatabase(url: string, name: string) {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-const loadAverage = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-};
 
 // ---------------------------------------------------------------------------------------------------------
 // Processes and cleanup
 
 const children = new Set<ChildProcess>();
-let smtp: SMTPServer | undefined;
+let closeSmtp: (() => Promise<void>) | undefined;
 let dbCreated = false;
 let cleaned = false;
 
@@ -91,23 +88,14 @@ function baseEnv(): NodeJS.ProcessEnv {
 }
 
 function run(name: string, command: string, argv: string[], env: Record<string, string>, cwd = ROOT) {
-  const log = openSync(join(WORK, `${name}.log`), 'a');
-  const child = spawn(command, argv, {
-    cwd,
-    env: { ...baseEnv(), ...env },
-    stdio: ['ignore', log, log],
-    // Its own process group: `npm start` runs node under it, and the whole group is stopped.
-    detached: true,
-  });
+  // Its own process group: `npm start` runs node under it, and the whole group is stopped.
+  const child = spawnLogged(WORK, name, command, argv, env, { cwd, baseEnv: baseEnv(), detached: true });
   children.add(child);
   child.once('exit', () => children.delete(child));
   return child;
 }
 
-function logTail(name: string, lines = 25) {
-  const path = join(WORK, `${name}.log`);
-  return existsSync(path) ? readFileSync(path, 'utf8').trimEnd().split('\n').slice(-lines).join('\n') : '';
-}
+const tail = (name: string) => logTail(WORK, name);
 
 async function stop(child: ChildProcess) {
   if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
@@ -124,39 +112,24 @@ async function cleanup() {
   if (cleaned) return;
   cleaned = true;
   for (const child of children) await stop(child).catch(() => {});
-  await new Promise<void>((r) => (smtp ? smtp.close(() => r()) : r()));
-  if (dbCreated) {
-    const admin = new pg.Client({ connectionString: PG_SERVER_URL });
-    try {
-      await admin.connect();
-      await admin.query(`drop database if exists ${DB_NAME} with (force)`);
-    } catch (err) {
-      console.error(`Could not drop the database ${DB_NAME}:`, err);
-    } finally {
-      await admin.end().catch(() => {});
-    }
-  }
+  await closeSmtp?.();
+  if (dbCreated) await dropDatabase(DB_NAME);
   if (args['keep-logs']) console.log(`logs kept in ${WORK}`);
   else rmSync(WORK, { recursive: true, force: true });
 }
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    console.error(`\n${signal}: cleaning up`);
-    void cleanup().finally(() => process.exit(130));
-  });
-}
+cleanupOnSignals(cleanup);
 
 /** Milliseconds from `since` until GET /api/health answers 200 (polled every 25 ms). */
 async function untilHealthy(child: ChildProcess, name: string, port: number, since: number, limitMs: number) {
   while (performance.now() - since < limitMs) {
-    if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}):\n${logTail(name)}`);
+    if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}):\n${tail(name)}`);
     const ok = await fetch(`http://127.0.0.1:${port}/api/health`)
       .then((r) => r.ok)
       .catch(() => false);
     if (ok) return performance.now() - since;
     await sleep(25);
   }
-  throw new Error(`${name}: not healthy after ${limitMs / 1000} s:\n${logTail(name)}`);
+  throw new Error(`${name}: not healthy after ${limitMs / 1000} s:\n${tail(name)}`);
 }
 
 /** The first request of each public page after a start: milliseconds to the whole answer. */
@@ -248,32 +221,17 @@ async function freshClone(): Promise<{ step: string; ms: number }[]> {
 async function main() {
   console.log(`# bench:start ${SMOKE ? '(smoke) ' : ''}${new Date().toISOString()}`);
   console.log(`load average before: ${loadAverage()}`);
-  if (!existsSync(join(ROOT, 'dist/server/main.js')) || !existsSync(join(ROOT, 'dist/ssr/entry-server.js'))) {
-    console.log('No build in dist/: running npm run build...');
-    execFileSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
-  }
-  const admin = new pg.Client({ connectionString: PG_SERVER_URL });
-  await admin.connect();
-  await admin.query(`create database ${DB_NAME}`);
+  ensureBuilt(
+    ['dist/server/main.js', 'dist/ssr/entry-server.js'],
+    'No build in dist/: running npm run build...',
+  );
+  await createDatabase(DB_NAME);
   dbCreated = true;
-  await admin.end();
-  const seed = run('seed', process.execPath, ['--import', 'tsx', 'server/seed-cli.ts'], {
-    NODE_ENV: 'development',
-    SEED_DEMO: 'true',
-    DATABASE_URL,
-    LOG_LEVEL: 'warn',
-  });
-  const seeded = await new Promise<number | null>((r) => seed.on('exit', (code) => r(code)));
-  if (seeded !== 0) throw new Error(`seeding failed (exit ${seeded}):\n${logTail('seed')}`);
+  await seedDemo(run, DATABASE_URL, tail);
   const profile = await richestProfile();
   const pagePaths = async () => ['/', `/player/${profile}`, '/pricing', `/org/${await orgSlug()}`];
 
-  smtp = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS', 'AUTH'], logger: false });
-  smtp.on('error', () => {});
-  await new Promise<void>((ok, fail) => {
-    smtp!.once('error', fail);
-    smtp!.listen(SMTP_PORT, '127.0.0.1', () => ok());
-  });
+  closeSmtp = await startSmtpSink(SMTP_PORT);
 
   const rows: StartRow[] = [];
   // 1. The embedded demo, as `npm run serve` (development defaults, PGlite, demo data on the first start).
@@ -288,15 +246,12 @@ async function main() {
   rows.push(
     ...(await startsOf(
       'PostgreSQL production',
-      {
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        DATABASE_URL,
-        APP_URL: `http://127.0.0.1:${PORT}`,
-        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-        DATA_DIR: join(WORK, 'data-pg'),
-        LOG_LEVEL: 'warn',
-      },
+      productionEnv({
+        appUrl: `http://127.0.0.1:${PORT}`,
+        databaseUrl: DATABASE_URL,
+        smtpPort: SMTP_PORT,
+        extra: { DATA_DIR: join(WORK, 'data-pg') },
+      }),
       pagePaths,
     )),
   );

@@ -22,16 +22,26 @@
  */
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { chromium } from '@playwright/test';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PLAYER_SLUGS } from '#server/db/seed/demo.ts';
 import { CHROMIUM_ARGS } from '../playwright.config.ts';
+import {
+  createDatabase,
+  databaseUrl,
+  dropDatabase,
+  loadAverage as load,
+  PG_SERVER_URL,
+  productionEnv,
+  ROOT,
+  sleep,
+  startSmtpSink,
+  untilHealthy,
+} from './bench-kit.ts';
 
-const ROOT = resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({
   options: {
     runs: { type: 'string' },
@@ -84,21 +94,8 @@ const smtpPort = port + 2;
 const base = `http://127.0.0.1:${port}`;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const run = promisify(execFile);
-const PG_SERVER_URL =
-  process.env.BENCH_PG_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DB_NAME = `rinkside_bench_web_${process.pid}_${Date.now().toString(36)}`;
-const DATABASE_URL = withDatabase(PG_SERVER_URL, DB_NAME);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
-
-function withDatabase(url: string, name: string) {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
+const DATABASE_URL = databaseUrl(PG_SERVER_URL, DB_NAME);
 
 async function postgresAnswers(): Promise<boolean> {
   const client = new pg.Client({ connectionString: PG_SERVER_URL, connectionTimeoutMillis: 3000 });
@@ -112,16 +109,6 @@ async function postgresAnswers(): Promise<boolean> {
   }
 }
 
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: PG_SERVER_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 /** A long-running child process (the server); its output is kept for the error message when it exits. */
 function node(argv: string[], env: Record<string, string>) {
   return execFile(process.execPath, argv, {
@@ -129,23 +116,6 @@ function node(argv: string[], env: Record<string, string>) {
     env: { ...process.env, ...env },
     maxBuffer: 64 * 1024 * 1024,
   });
-}
-
-async function startSmtpSink(): Promise<() => Promise<void>> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, done) {
-      stream.on('data', () => {});
-      stream.on('end', () => done());
-    },
-  });
-  await new Promise<void>((ok, fail) => {
-    server.once('error', fail);
-    server.listen(smtpPort, '127.0.0.1', () => ok());
-  });
-  return () => new Promise<void>((r) => server.close(() => r()));
 }
 
 async function main() {
@@ -173,13 +143,11 @@ async function main() {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
       stop();
-      void (created ? admin(`drop database if exists ${DB_NAME} with (force)`) : Promise.resolve())
-        .catch(() => {})
-        .finally(() => process.exit(130));
+      void (created ? dropDatabase(DB_NAME) : Promise.resolve()).finally(() => process.exit(130));
     });
   }
   try {
-    await admin(`create database ${DB_NAME}`);
+    await createDatabase(DB_NAME);
     created = true;
     // Production refuses demo data: the built seed command fills the database as a development start would
     // (as scripts/production-check.sh does); the uploaded demo photos go to the server's DATA_DIR.
@@ -195,17 +163,17 @@ async function main() {
       },
       maxBuffer: 64 * 1024 * 1024,
     });
-    closeSink = await startSmtpSink();
-    server = node(['dist/server/main.js'], {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: base,
-      DATABASE_URL,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    });
+    closeSink = await startSmtpSink(smtpPort);
+    server = node(
+      ['dist/server/main.js'],
+      productionEnv({
+        port,
+        appUrl: base,
+        databaseUrl: DATABASE_URL,
+        smtpPort,
+        extra: { DATA_DIR: dataDir },
+      }),
+    );
     let serverLog = '';
     server.stderr?.on('data', (d: Buffer) => {
       serverLog = (serverLog + d.toString()).slice(-8000);
@@ -269,25 +237,19 @@ async function main() {
     stop();
     await closeSink?.().catch(() => {});
     if (created) {
-      await admin(`drop database if exists ${DB_NAME} with (force)`).catch((error) => {
-        console.error(`Could not drop the database ${DB_NAME}:`, error);
-      });
+      await dropDatabase(DB_NAME);
     }
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
 async function waitForServer(dead: () => string | null): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    const why = dead();
-    if (why) throw new Error(why);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {}
-    await sleep(250);
-  }
-  throw new Error(`The server did not start on ${base}`);
+  await untilHealthy(base, {
+    limitMs: 120_000,
+    intervalMs: 250,
+    dead,
+    late: () => `The server did not start on ${base}`,
+  });
 }
 
 /**

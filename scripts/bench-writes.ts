@@ -30,18 +30,32 @@
  * --smoke exits 1 only on errors. --cpu-prof writes a CPU profile of the server to the log directory
  * (--keep-logs keeps it).
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon, { type Request as AutocannonRequest, type Result as AutocannonResult } from 'autocannon';
-import { Redis } from 'ioredis';
 import pg from 'pg';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PLAYER_SLUGS } from '#server/db/seed/demo.ts';
 import { DEFAULT_MESSAGING_LIMITS } from '#server/features/messaging/messaging-limits.ts';
+import {
+  cleanupOnSignals,
+  createDatabase,
+  databaseUrl,
+  dropDatabase,
+  ensureBuilt,
+  flushRedis,
+  loadAverage as load,
+  logTail,
+  PG_SERVER_URL,
+  productionEnv,
+  seedDemo,
+  sleep,
+  spawnLogged,
+  untilHealthy,
+} from './bench-kit.ts';
 
-const ROOT = resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({
   options: {
     smoke: { type: 'boolean', default: false },
@@ -73,24 +87,11 @@ for (const [name, n] of Object.entries({ DURATION, ROUNDS, CONNECTIONS, READ_CON
   if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number`);
 }
 const BASE = `http://127.0.0.1:${PORT}`;
-const PG_SERVER_URL =
-  process.env.BENCH_PG_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/10';
 const DB_NAME = `i29wr_${process.pid}_${Date.now().toString(36)}`;
-const DATABASE_URL = withDatabase(PG_SERVER_URL, DB_NAME);
+const DATABASE_URL = databaseUrl(PG_SERVER_URL, DB_NAME);
 const LOG_DIR = mkdtempSync(join(tmpdir(), 'rinkside-writes-'));
 const TARGET = { writeP99: 200, readRatio: 0.8 };
-
-function withDatabase(url: string, name: string) {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 // ---------------------------------------------------------------------------------------------------------
 // Processes and cleanup
@@ -117,47 +118,21 @@ async function cleanup() {
       } catch {}
     }
   }
-  try {
-    const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
-    await redis.connect();
-    await redis.flushdb();
-    redis.disconnect();
-  } catch {}
-  const admin = new pg.Client({ connectionString: PG_SERVER_URL });
-  try {
-    await admin.connect();
-    await admin.query(`drop database if exists ${DB_NAME} with (force)`);
-  } catch (err) {
-    console.error(`Could not drop the database ${DB_NAME}:`, err);
-  } finally {
-    await admin.end().catch(() => {});
-  }
+  await flushRedis(REDIS_URL).catch(() => {});
+  await dropDatabase(DB_NAME);
   if (args['keep-logs'] || args['cpu-prof']) console.log(`Logs kept in ${LOG_DIR}`);
   else rmSync(LOG_DIR, { recursive: true, force: true });
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    console.error(`\n${signal}: cleaning up`);
-    void cleanup().finally(() => process.exit(130));
-  });
-}
+cleanupOnSignals(cleanup);
 
 function start(name: string, command: string, argv: string[], env: Record<string, string>) {
-  const log = openSync(join(LOG_DIR, `${name}.log`), 'a');
-  const child = spawn(command, argv, {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', log, log],
-  });
+  const child = spawnLogged(LOG_DIR, name, command, argv, env);
   children.push(child);
   return child;
 }
 
-function logTail(name: string, lines = 25) {
-  const path = join(LOG_DIR, `${name}.log`);
-  return existsSync(path) ? readFileSync(path, 'utf8').trimEnd().split('\n').slice(-lines).join('\n') : '';
-}
+const tail = (name: string) => logTail(LOG_DIR, name);
 
 // ---------------------------------------------------------------------------------------------------------
 // The accounts: copies of the demo player and the demo recruiter, made in SQL (no e-mail round trip)
@@ -448,29 +423,16 @@ async function main() {
       `${CONNECTIONS} write connections, ${READ_CONNECTIONS} per read path, ${DURATION} s per phase; logs in ${LOG_DIR}`,
   );
   console.log(`Load average before: ${load()}`);
-  if (!existsSync(join(ROOT, 'dist/server/main.js')) || !existsSync(join(ROOT, 'dist/client/index.html'))) {
-    console.log('No build in dist/: running npm run build...');
-    execFileSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
-  }
-  const admin = new pg.Client({ connectionString: PG_SERVER_URL });
-  await admin.connect();
-  await admin.query(`create database ${DB_NAME}`);
-  await admin.end();
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  await redis.connect();
-  await redis.flushdb();
-  redis.disconnect();
+  ensureBuilt(
+    ['dist/server/main.js', 'dist/client/index.html'],
+    'No build in dist/: running npm run build...',
+  );
+  await createDatabase(DB_NAME);
+  await flushRedis(REDIS_URL);
 
   let t = Date.now();
   // Production refuses demo data: seeded beforehand in development mode, as bench:cluster does (D195).
-  const seed = start('seed', process.execPath, ['--import', 'tsx', 'server/seed-cli.ts'], {
-    NODE_ENV: 'development',
-    SEED_DEMO: 'true',
-    DATABASE_URL,
-    LOG_LEVEL: 'warn',
-  });
-  const seedCode = await new Promise<number | null>((r) => seed.on('exit', (code) => r(code)));
-  if (seedCode !== 0) throw new Error(`seeding failed (exit ${seedCode}):\n${logTail('seed')}`);
+  await seedDemo(start, DATABASE_URL, tail);
   console.log(`Demo data seeded in ${((Date.now() - t) / 1000).toFixed(1)} s`);
 
   start('smtp', process.execPath, ['--import', 'tsx', 'scripts/smtp-sink.ts', String(SMTP_PORT)], {});
@@ -480,30 +442,27 @@ async function main() {
     ...(args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${LOG_DIR}`] : []),
     'dist/server/main.js',
   ];
-  app = start('app', process.execPath, serverArgs, {
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(PORT),
-    DATABASE_URL,
-    REDIS_URL,
-    SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-    APP_URL: BASE,
-    TRUST_PROXY: 'true',
-    WEB_CONCURRENCY: '1',
-    LOG_LEVEL: 'warn',
-  });
+  const child = start(
+    'app',
+    process.execPath,
+    serverArgs,
+    productionEnv({
+      port: PORT,
+      appUrl: BASE,
+      databaseUrl: DATABASE_URL,
+      redisUrl: REDIS_URL,
+      smtpPort: SMTP_PORT,
+      extra: { TRUST_PROXY: 'true', WEB_CONCURRENCY: '1' },
+    }),
+  );
+  app = child;
   t = Date.now();
-  const until = Date.now() + 120_000;
-  while (
-    !(await fetch(`${BASE}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (app.exitCode !== null) throw new Error(`the app exited (${app.exitCode}):\n${logTail('app')}`);
-    if (Date.now() > until) throw new Error(`the app did not answer in 120 s:\n${logTail('app')}`);
-    await sleep(200);
-  }
+  await untilHealthy(BASE, {
+    limitMs: 120_000,
+    intervalMs: 200,
+    dead: () => (child.exitCode !== null ? `the app exited (${child.exitCode}):\n${tail('app')}` : null),
+    late: () => `the app did not answer in 120 s:\n${tail('app')}`,
+  });
   console.log(`App answering in ${((Date.now() - t) / 1000).toFixed(1)} s`);
 
   const db = new pg.Client({ connectionString: DATABASE_URL });

@@ -1,45 +1,20 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HYDRATION_ELEMENT_ID } from '#client/app/hydration.ts';
-import { SESSION_QUERY_KEY } from '#client/lib/query-client.ts';
+import { describe, expect, it } from 'vitest';
 import { playerParents, users } from '#server/db/schema/index.ts';
 import { createOrganization, createPlayer } from '#server/db/seed/factories.ts';
 import { birthYearForAge, linkedParent, ownedPlayer, signIn, subscribe } from '../../../test/players-kit.ts';
-import { secondApp } from '../../../test/second-app.ts';
-import { withTestApp } from '../../../test/with-test-app.ts';
 import { createPageCache, PAGE_CACHE_HEADER } from './index.ts';
+import { consentedMinor, pageReader, sessionOf, withPageTestApps } from './page-test-kit.ts';
 
 /**
  * A signed-in viewer's pages (D200, D201): kept for that user alone, never served to another user or to a
  * signed-out visitor, and replaced within a second of any change to what the render read of the viewer or
  * of the page, on this process and on another one on the same PostgreSQL database.
  */
-const clientDir = mkdtempSync(join(tmpdir(), 'rinkside-page-cache-viewer-'));
-writeFileSync(
-  join(clientDir, 'index.html'),
-  readFileSync(join(import.meta.dirname, '../../../index.html'), 'utf8'),
-);
-afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
-
-const pg = process.env.TEST_DATABASE_URL;
-const { t, api } = withTestApp({ clientDir });
-let b: Awaited<ReturnType<typeof secondApp>> | undefined;
-beforeAll(async () => {
-  if (pg) b = await secondApp(t, { clientDir });
-});
-afterAll(async () => {
-  await b?.close();
-});
-
-const page = (url: string, cookie?: string, app = t.app) =>
-  app.inject({
-    method: 'GET',
-    url,
-    headers: { 'user-agent': 'page-cache-viewer-test', ...(cookie ? { cookie } : {}) },
-  });
+const { t, api, second } = withPageTestApps('page-cache-viewer');
+const page = pageReader(t, 'page-cache-viewer-test');
+/** The signed-in user a page's session read names. */
+type Viewer = { id: string; name: string };
 
 /**
  * Asks until the answer comes from the cache, for at most one second: a notification of a write committed
@@ -71,20 +46,6 @@ async function within1s(
 }
 const rendered = (res: Awaited<ReturnType<typeof page>>) => res.headers[PAGE_CACHE_HEADER] === 'miss';
 
-/** The session read the page carries (the hydration payload's GET /api/auth/me). */
-const sessionOf = (html: string) => {
-  const match = html.match(
-    new RegExp(`<script type="application/json" id="${HYDRATION_ELEMENT_ID}">(.*?)</script>`, 's'),
-  );
-  const payload = JSON.parse(match![1]!) as {
-    queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
-  };
-  const session = JSON.stringify(SESSION_QUERY_KEY);
-  const query = payload.queries.queries.find((q) => JSON.stringify(q.queryKey) === session);
-  expect(query, 'the page carries the session read').toBeDefined();
-  return (query!.state.data ?? null) as { id: string; name: string } | null;
-};
-
 describe('the cache itself', () => {
   it('a shorter life for an entry (a viewer’s page) is kept to', async () => {
     const cache = createPageCache({ ttlMs: 60_000 });
@@ -113,25 +74,25 @@ describe("a signed-in viewer's pages", { timeout: 90_000 }, () => {
     const rob = await signIn(t, 'RECRUITER', 'Rob Recruiter');
     for (const url of ['/', '/pricing', `/player/${player.slug}`, `/org/${org.slug}`]) {
       const mine = await cached(url, rita.cookie);
-      expect(sessionOf(mine.body)?.id, url).toBe(rita.user.id);
+      expect(sessionOf<Viewer>(mine.body)?.id, url).toBe(rita.user.id);
       // Another recruiter: rendered for him, with his own session, then kept for him.
       const his = await page(url, rob.cookie);
       expect(his.headers[PAGE_CACHE_HEADER], url).toBe('miss');
-      expect(sessionOf(his.body)?.id, url).toBe(rob.user.id);
+      expect(sessionOf<Viewer>(his.body)?.id, url).toBe(rob.user.id);
       expect(his.body, url).not.toContain('Rita Recruiter');
       const hisAgain = await page(url, rob.cookie);
       expect(hisAgain.headers[PAGE_CACHE_HEADER], url).toBe('hit');
-      expect(sessionOf(hisAgain.body)?.id, url).toBe(rob.user.id);
+      expect(sessionOf<Viewer>(hisAgain.body)?.id, url).toBe(rob.user.id);
       // Signed out: never the recruiters' page.
       for (const anonymous of [await page(url), await page(url)]) {
-        expect(sessionOf(anonymous.body), url).toBeNull();
+        expect(sessionOf<Viewer>(anonymous.body), url).toBeNull();
         expect(anonymous.body, url).not.toContain('Rita Recruiter');
         expect(anonymous.body, url).not.toContain('Rob Recruiter');
       }
       // A cookie that names no session is signed out: the signed-out page.
       const forged = await page(url, 'rs_session=not-a-session');
       expect(forged.headers[PAGE_CACHE_HEADER], url).toBe('hit');
-      expect(sessionOf(forged.body), url).toBeNull();
+      expect(sessionOf<Viewer>(forged.body), url).toBeNull();
     }
   });
 
@@ -151,13 +112,13 @@ describe("a signed-in viewer's pages", { timeout: 90_000 }, () => {
     const answers = await Promise.all(Array.from({ length: 6 }, () => page('/', rita.cookie)));
     const how = answers.map((r) => r.headers[PAGE_CACHE_HEADER]).sort();
     expect(how).toEqual(['hit', 'hit', 'hit', 'hit', 'hit', 'miss']);
-    for (const res of answers) expect(sessionOf(res.body)?.id).toBe(rita.user.id);
+    for (const res of answers) expect(sessionOf<Viewer>(res.body)?.id).toBe(rita.user.id);
     // Another viewer asking at the same time waits for nobody else's render: their own key.
     const rob = await signIn(t, 'RECRUITER');
     await cached('/pricing', rob.cookie);
     const [his, hers] = await Promise.all([page('/org/no-such-org', rob.cookie), page('/', rita.cookie)]);
     expect(hers.headers[PAGE_CACHE_HEADER]).toBe('hit');
-    expect(sessionOf(his.body)?.id).toBe(rob.user.id);
+    expect(sessionOf<Viewer>(his.body)?.id).toBe(rob.user.id);
   });
 
   it('a hit records the viewer’s profile view, as the render does', async () => {
@@ -183,6 +144,7 @@ describe("a signed-in viewer's pages", { timeout: 90_000 }, () => {
     });
     const rita = await signIn(t, 'RECRUITER', 'Rita Recruiter');
     const url = `/player/${player.slug}`;
+    const b = second();
     const apps = b ? [t.app, b.app] : [t.app];
     const allCached = async () => {
       for (const app of apps) await cached(url, rita.cookie, app);
@@ -227,7 +189,7 @@ describe("a signed-in viewer's pages", { timeout: 90_000 }, () => {
     await allCached();
     await t.db.update(users).set({ name: 'Rita Renamed' }).where(eq(users.id, rita.user.id));
     for (const app of apps) {
-      await within1s(url, rita.cookie, (r) => sessionOf(r.body)?.name === 'Rita Renamed', app);
+      await within1s(url, rita.cookie, (r) => sessionOf<Viewer>(r.body)?.name === 'Rita Renamed', app);
     }
 
     // The player's own profile: the owner's edit.
@@ -244,27 +206,16 @@ describe("a signed-in viewer's pages", { timeout: 90_000 }, () => {
     expect((await api.post('/api/auth/logout', { cookie: rita.cookie })).statusCode).toBeLessThan(300);
     for (const app of apps) {
       const after = await page(url, rita.cookie, app);
-      expect(sessionOf(after.body)).toBeNull();
+      expect(sessionOf<Viewer>(after.body)).toBeNull();
       expect(after.body).not.toContain('Rita Renamed');
     }
   });
 
   it('a minor hidden (consent withdrawn) is gone from the viewer’s kept page within 1 s', async () => {
-    const minor = await createPlayer(t.db, {
-      firstName: 'Minor',
-      lastName: 'Viewer',
-      birthYear: birthYearForAge(14),
-      profileStatus: 'draft',
-      parentalConsentRequired: true,
-    });
-    const parent = await linkedParent(t, minor.id);
-    const consent = await api.post(`/api/players/${minor.id}/parental-consent`, {
-      cookie: parent.cookie,
-      payload: { parentName: 'Pat Parent', consentGiven: true },
-    });
-    expect(consent.statusCode, consent.body).toBe(200);
+    const { minor, parent } = await consentedMinor(t, api, { firstName: 'Minor', lastName: 'Viewer' });
     const rita = await signIn(t, 'RECRUITER');
     const url = `/player/${minor.slug}`;
+    const b = second();
     const apps = b ? [t.app, b.app] : [t.app];
     for (const app of apps) await cached(url, rita.cookie, app);
     const withdrawn = await api.del(`/api/players/${minor.id}/parental-consent`, { cookie: parent.cookie });
@@ -284,7 +235,7 @@ describe("a signed-in viewer's pages", { timeout: 90_000 }, () => {
     const url = `/player/${minor.slug}`;
     // A draft profile exists only for its managers: the parent's page is kept for the parent.
     const mine = await cached(url, parent.cookie);
-    expect(sessionOf(mine.body)?.id).toBe(parent.user.id);
+    expect(sessionOf<Viewer>(mine.body)?.id).toBe(parent.user.id);
     expect((await page(url)).statusCode).toBe(404);
     await t.db.delete(playerParents).where(eq(playerParents.parentUserId, parent.user.id));
     await within1s(url, parent.cookie, (r) => r.statusCode === 404);

@@ -1,11 +1,6 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HYDRATION_ELEMENT_ID } from '#client/app/hydration.ts';
-import { SESSION_QUERY_KEY } from '#client/lib/query-client.ts';
+import { describe, expect, it } from 'vitest';
 import {
   games,
   media,
@@ -19,10 +14,10 @@ import {
 } from '#server/db/schema/index.ts';
 import { createOrganization, createPlayer, createTeam } from '#server/db/seed/factories.ts';
 import { loadEnv } from '#server/env.ts';
-import { birthYearForAge, linkedParent, ownedPlayer, signIn } from '../../../test/players-kit.ts';
+import { birthYearForAge, ownedPlayer, signIn } from '../../../test/players-kit.ts';
 import { secondApp } from '../../../test/second-app.ts';
-import { withTestApp } from '../../../test/with-test-app.ts';
 import { createPageCache, PAGE_CACHE_HEADER } from './index.ts';
+import { consentedMinor, pageReader, sessionOf, withPageTestApps } from './page-test-kit.ts';
 
 /**
  * The page cache (page-cache.ts, D196-D199): a signed-out visitor's page is served again from memory
@@ -30,29 +25,9 @@ import { createPageCache, PAGE_CACHE_HEADER } from './index.ts';
  * another one on the same PostgreSQL database; a signed-in visitor is never served the signed-out page
  * (their own pages: page-cache-viewer.test.ts).
  */
-const clientDir = mkdtempSync(join(tmpdir(), 'rinkside-page-cache-'));
-writeFileSync(
-  join(clientDir, 'index.html'),
-  readFileSync(join(import.meta.dirname, '../../../index.html'), 'utf8'),
-);
-afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
-
 const pg = process.env.TEST_DATABASE_URL;
-const { t, api } = withTestApp({ clientDir });
-let b: Awaited<ReturnType<typeof secondApp>> | undefined;
-beforeAll(async () => {
-  if (pg) b = await secondApp(t, { clientDir });
-});
-afterAll(async () => {
-  await b?.close();
-});
-
-const page = (url: string, cookie?: string, app = t.app) =>
-  app.inject({
-    method: 'GET',
-    url,
-    headers: { 'user-agent': 'page-cache-test', ...(cookie ? { cookie } : {}) },
-  });
+const { t, api, clientDir, second } = withPageTestApps('page-cache');
+const page = pageReader(t, 'page-cache-test');
 
 /** Asks twice: the second answer must come from the cache. */
 async function cached(url: string, app = t.app) {
@@ -73,19 +48,6 @@ async function freshWithin1s(
     .poll(async () => check(await page(url, undefined, app)), { timeout: 1_000, interval: 20 })
     .toBe(true);
 }
-
-const sessionOf = (html: string) => {
-  const match = html.match(
-    new RegExp(`<script type="application/json" id="${HYDRATION_ELEMENT_ID}">(.*?)</script>`, 's'),
-  );
-  const payload = JSON.parse(match![1]!) as {
-    queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
-  };
-  const session = JSON.stringify(SESSION_QUERY_KEY);
-  const query = payload.queries.queries.find((q) => JSON.stringify(q.queryKey) === session);
-  expect(query, 'the page carries the session read').toBeDefined();
-  return query!.state.data ?? null;
-};
 
 describe('the cache itself', () => {
   it('keeps nothing while not listening, refuses a render overlapping a change of its tags, evicts by bytes', () => {
@@ -276,19 +238,7 @@ describe('a kept page is replaced within 1 s of a change that shows on it', { ti
   });
 
   it('a minor hidden: consent withdrawn (API), status changed, player deleted: the kept page never outlives it', async () => {
-    const minor = await createPlayer(t.db, {
-      firstName: 'Minor',
-      lastName: 'Lambda',
-      birthYear: birthYearForAge(14),
-      profileStatus: 'draft',
-      parentalConsentRequired: true,
-    });
-    const parent = await linkedParent(t, minor.id);
-    const consent = await api.post(`/api/players/${minor.id}/parental-consent`, {
-      cookie: parent.cookie,
-      payload: { parentName: 'Pat Parent', consentGiven: true },
-    });
-    expect(consent.statusCode, consent.body).toBe(200);
+    const { minor, parent } = await consentedMinor(t, api, { firstName: 'Minor', lastName: 'Lambda' });
     const url = `/player/${minor.slug}`;
     await cached(url);
     const withdrawn = await api.del(`/api/players/${minor.id}/parental-consent`, { cookie: parent.cookie });
@@ -323,16 +273,16 @@ describe.skipIf(!pg)('across two processes on one PostgreSQL database', { timeou
       birthYear: birthYearForAge(20),
     });
     const url = `/player/${player.slug}`;
-    await cached(url, b!.app);
+    await cached(url, second()!.app);
     const edit = await api.patch(`/api/players/${player.id}`, {
       cookie: owner.cookie,
       payload: { bio: 'From A Xi' },
     });
     expect(edit.statusCode, edit.body).toBe(200);
-    await freshWithin1s(url, (r) => r.body.includes('From A Xi'), b!.app);
+    await freshWithin1s(url, (r) => r.body.includes('From A Xi'), second()!.app);
 
-    await cached(url, b!.app);
+    await cached(url, second()!.app);
     await t.db.update(players).set({ profileStatus: 'inactive' }).where(eq(players.id, player.id));
-    await freshWithin1s(url, (r) => r.statusCode === 404, b!.app);
+    await freshWithin1s(url, (r) => r.statusCode === 404, second()!.app);
   });
 });

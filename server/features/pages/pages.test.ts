@@ -1,7 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { HYDRATION_ELEMENT_ID, type HydrationPayload } from '#client/app/hydration.ts';
 import { media, playerSlugHistory, profileViews } from '#server/db/schema/index.ts';
 import { createPlayer, type Player } from '#server/db/seed/factories.ts';
@@ -14,19 +11,14 @@ import {
 } from '../../../test/players-kit.ts';
 import { withTestApp } from '../../../test/with-test-app.ts';
 import { WARM_UP_PAGES, warmPages } from './index.ts';
-import { alsoFromCache } from './page-test-kit.ts';
+import { alsoFromCache, pageClientDir } from './page-test-kit.ts';
 
 /**
  * Server rendering: the public pages arrive as HTML with their content and head, carry the data
  * they were drawn from, and answer 404 where the page is not there. The template is the project's own
  * index.html (the build adds its script tags to it).
  */
-const clientDir = mkdtempSync(join(tmpdir(), 'rinkside-pages-'));
-writeFileSync(
-  join(clientDir, 'index.html'),
-  readFileSync(join(import.meta.dirname, '../../../index.html'), 'utf8'),
-);
-afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
+const clientDir = pageClientDir('pages');
 
 const { t } = withTestApp({ clientDir });
 const page = (url: string, cookie?: string) =>

@@ -1,7 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { HYDRATION_ELEMENT_ID, type HydrationPayload } from '#client/app/hydration.ts';
 import type { PageData } from '#client/lib/route-data.ts';
 import {
@@ -19,7 +16,7 @@ import { createOrganization, createPlayer, createTeam } from '#server/db/seed/fa
 import { birthYearForAge } from '../../../test/players-kit.ts';
 import { withTestApp } from '../../../test/with-test-app.ts';
 import { escapeHtml } from './document.ts';
-import { alsoFromCache } from './page-test-kit.ts';
+import { alsoFromCache, pageClientDir } from './page-test-kit.ts';
 
 /**
  * User text reaches a server-rendered page as text, escaped for where it lands, and is never
@@ -29,12 +26,7 @@ import { alsoFromCache } from './page-test-kit.ts';
  * the page is no larger than the longer text explains, and the document keeps one head, one body and one
  * data block.
  */
-const clientDir = mkdtempSync(join(tmpdir(), 'rinkside-user-text-'));
-writeFileSync(
-  join(clientDir, 'index.html'),
-  readFileSync(join(import.meta.dirname, '../../../index.html'), 'utf8'),
-);
-afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
+const clientDir = pageClientDir('user-text');
 
 const { t } = withTestApp({ clientDir });
 const page = (url: string) =>

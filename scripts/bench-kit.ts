@@ -1,0 +1,215 @@
+/**
+ * The process plumbing the benchmark scripts share (bench-cluster, -pages, -start, -writes, -web): children
+ * with a log file each, a scratch PostgreSQL database, Redis emptied, an SMTP sink, the demo data seeded in
+ * development mode (production refuses demo data, D195), the environment of a production start and the load
+ * average printed beside each figure (docs/performance.md). Each script keeps its own options and output.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, openSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import { Redis } from 'ioredis';
+import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
+import { databaseUrl, withPgClient } from '../test/pg-admin.ts';
+
+export { databaseUrl };
+
+export const ROOT = resolve(import.meta.dirname, '..');
+
+/** The PostgreSQL server the scratch databases are made on. */
+export const PG_SERVER_URL =
+  process.env.BENCH_PG_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The 1, 5 and 15 minute load averages, as printed beside every measurement. */
+export const loadAverage = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+
+export const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+
+/** The last lines of `<dir>/<name>.log` ('' when there is none): what a failed child said. */
+export function logTail(dir: string, name: string, lines = 25) {
+  const path = join(dir, `${name}.log`);
+  return existsSync(path) ? readFileSync(path, 'utf8').trimEnd().split('\n').slice(-lines).join('\n') : '';
+}
+
+/**
+ * Starts `command` with its stdout and stderr appended to `<dir>/<name>.log`, on `env` over `baseEnv`
+ * (default: this process's environment). `detached`: a process group of its own.
+ */
+export function spawnLogged(
+  dir: string,
+  name: string,
+  command: string,
+  argv: string[],
+  env: Record<string, string>,
+  {
+    cwd = ROOT,
+    baseEnv = process.env,
+    detached,
+  }: { cwd?: string; baseEnv?: NodeJS.ProcessEnv; detached?: boolean } = {},
+): ChildProcess {
+  const log = openSync(join(dir, `${name}.log`), 'a');
+  return spawn(command, argv, {
+    cwd,
+    env: { ...baseEnv, ...env },
+    stdio: ['ignore', log, log],
+    ...(detached === undefined ? {} : { detached }),
+  });
+}
+
+/** Runs `cleanup` on Ctrl-C or SIGTERM, then exits 130. */
+export function cleanupOnSignals(cleanup: () => Promise<void>) {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      console.error(`\n${signal}: cleaning up`);
+      void cleanup().finally(() => process.exit(130));
+    });
+  }
+}
+
+export async function createDatabase(name: string, serverUrl = PG_SERVER_URL) {
+  await withPgClient(serverUrl, (c) => c.query(`create database ${name}`));
+}
+
+/** Drops the scratch database, its connections with it; a failure is printed, not thrown. */
+export async function dropDatabase(name: string, serverUrl = PG_SERVER_URL) {
+  try {
+    await withPgClient(serverUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
+  } catch (err) {
+    console.error(`Could not drop the database ${name}:`, err);
+  }
+}
+
+/** Empties the Redis database of `url` (the bench's own database number). */
+export async function flushRedis(url: string) {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  await redis.connect();
+  await redis.flushdb();
+  redis.disconnect();
+}
+
+/**
+ * An SMTP server on 127.0.0.1:`port` that accepts every message and keeps none (`onData` to look at them);
+ * resolves once it listens, with the function that closes it.
+ */
+export async function startSmtpSink(
+  port: number,
+  onData?: SMTPServerOptions['onData'],
+): Promise<() => Promise<void>> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    ...(onData ? { onData } : {}),
+  });
+  await new Promise<void>((ok, fail) => {
+    server.once('error', fail);
+    server.listen(port, '127.0.0.1', () => ok());
+  });
+  // A client's broken connection is the client's: the sink keeps listening.
+  server.on('error', () => {});
+  return () => new Promise<void>((r) => server.close(() => r()));
+}
+
+/**
+ * Seeds the demo data into `databaseUrl` through the source seed command in development mode (production
+ * refuses demo data, D195), started by `run` (the script's own spawner, logging to `seed`); throws with the
+ * log's tail when it fails.
+ */
+export async function seedDemo(
+  run: (name: string, command: string, argv: string[], env: Record<string, string>) => ChildProcess,
+  databaseUrl: string,
+  tail: (name: string) => string,
+) {
+  const seed = run('seed', process.execPath, ['--import', 'tsx', 'server/seed-cli.ts'], {
+    NODE_ENV: 'development',
+    SEED_DEMO: 'true',
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'warn',
+  });
+  const code = await new Promise<number | null>((r) => seed.on('exit', (c) => r(c)));
+  if (code !== 0) throw new Error(`seeding failed (exit ${code}):\n${tail('seed')}`);
+}
+
+/**
+ * The environment of a production start (`node dist/server/main.js`): NODE_ENV=production on 127.0.0.1,
+ * its database, the SMTP sink (production refuses to start without SMTP_URL), APP_URL, warnings only;
+ * `port` and `redisUrl` when given, `extra` over all of it.
+ */
+export function productionEnv(o: {
+  port?: number;
+  appUrl: string;
+  databaseUrl: string;
+  smtpPort: number;
+  redisUrl?: string;
+  extra?: Record<string, string>;
+}): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    ...(o.port === undefined ? {} : { PORT: String(o.port) }),
+    APP_URL: o.appUrl,
+    DATABASE_URL: o.databaseUrl,
+    ...(o.redisUrl === undefined ? {} : { REDIS_URL: o.redisUrl }),
+    SMTP_URL: `smtp://127.0.0.1:${o.smtpPort}`,
+    LOG_LEVEL: 'warn',
+    ...o.extra,
+  };
+}
+
+/** Runs `npm run build` in `dir` unless every one of `files` is there, saying so with `message`. */
+export function ensureBuilt(files: string[], message: string, dir = ROOT) {
+  if (files.every((f) => existsSync(join(dir, f)))) return;
+  console.log(message);
+  execFileSync('npm', ['run', 'build', '--silent'], { cwd: dir, stdio: 'inherit' });
+}
+
+/**
+ * Polls GET `url`/api/health every `intervalMs` until it answers 2xx; throws `dead()`'s message as soon
+ * as that returns one (the child exited), and the `late()` message after `limitMs`.
+ */
+export async function untilHealthy(
+  url: string,
+  o: { limitMs: number; intervalMs: number; dead: () => string | null; late: () => string },
+) {
+  const until = Date.now() + o.limitMs;
+  while (Date.now() < until) {
+    const why = o.dead();
+    if (why) throw new Error(why);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await sleep(o.intervalMs);
+  }
+  throw new Error(o.late());
+}
+
+/**
+ * Polls `probe` every 250 ms until it holds; throws as soon as `alive` names a reason (a child exited), and
+ * after `ms` with `what: not ready after N s`.
+ */
+export async function waitFor(
+  what: string,
+  ms: number,
+  probe: () => Promise<boolean>,
+  alive?: () => string | null,
+) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    const dead = alive?.();
+    if (dead) throw new Error(`${what}: ${dead}`);
+    if (await probe().catch(() => false)) return;
+    await sleep(250);
+  }
+  throw new Error(`${what}: not ready after ${ms / 1000} s`);
+}
