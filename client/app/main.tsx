@@ -14,7 +14,7 @@ import { routes } from './routes.tsx';
 
 // zod without its eval-compiled fast path: the CSP allows no eval, and zod's probe for it (new Function)
 // would be reported as a violation. Set through zod's shared config object before any chunk loads zod
-// (the shell itself does not, issue 15).
+// (the shell itself does not: it stays small for a first visit).
 (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
 
 // Before the first render: the CSP allows no inline script in index.html to do this earlier.
@@ -52,7 +52,7 @@ const app = (
     </AppShell>
   </StrictMode>
 );
-// A page the server rendered (issue 15) is hydrated, in a transition: React then hydrates in small slices
+// A page the server rendered (D161, D203) is hydrated, in a transition: React then hydrates in small slices
 // and yields to the browser between them, so a phone stays responsive while the page comes alive. Any
 // other address gets the empty shell and renders.
 if (rendered) startTransition(() => void hydrateRoot(root, app));

@@ -20,7 +20,7 @@ const CheckoutReturn = lazyPart(() =>
 export function RootLayout() {
   // A checkout returns with a full page load (Stripe's redirect, or the test checkout's), so reading the
   // address once is enough; the return then stays mounted while it removes the query and polls.
-  // The router's location, not window's: the server renders this layout too (issue 15).
+  // The router's location, not window's: the server renders this layout too (server rendering, D161).
   const { pathname, search } = useLocation();
   useEffect(() => recordPage(pathname, search), [pathname, search]);
   const [returningFromCheckout] = useState(() => new URLSearchParams(search).get('checkout') === 'success');
@@ -30,7 +30,7 @@ export function RootLayout() {
       <div className="flex min-h-dvh flex-col">
         <SiteHeader />
         {/* At least a screen tall below the header (h-16): the footer starts below the fold, so a screen
-            drawn after its code loads pushes nothing visible down (no layout shift, issue 15). */}
+            drawn after its code loads pushes nothing visible down (no layout shift). */}
         <main
           id={MAIN_CONTENT_ID}
           tabIndex={-1}

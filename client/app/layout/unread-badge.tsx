@@ -6,7 +6,7 @@ const UnreadMessagesBadge = lazyPart(() =>
 );
 
 /**
- * The header's unread-messages count (issue 17), loaded after the shell: the messaging feature's public
+ * The header's unread-messages count, loaded after the shell: the messaging feature's public
  * module also holds its forms and their zod schemas, which a first visit must not download (D097).
  */
 export function UnreadBadge(props: ComponentProps<typeof UnreadMessagesBadge>) {

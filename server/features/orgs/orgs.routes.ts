@@ -21,7 +21,7 @@ const ORG_CALLERS = ['ORG_ADMIN', 'ORG_STAFF', 'ADMIN'] as const;
 const member = { policy: 'org:member', param: 'orgId', roles: ORG_CALLERS } as const;
 const orgAdmin = { ...member, scope: 'admin' } as const;
 
-/** Organizations, their members and member invitations (issue 14), under /api. */
+/** Organizations, their members and member invitations, under /api. */
 export const orgsRoutes: FastifyPluginAsync = async (app) => {
   const { db, env } = app.ctx;
   const { orgs } = api;

@@ -9,7 +9,7 @@ import { PATHS, pathTo } from '#client/lib/paths.ts';
 import { ShareProfileMenu } from './share-profile-menu.tsx';
 
 // Only a recruiter's session shows them: their dialogs (forms, zod, the list and note contracts) stay out
-// of the page an anonymous visitor loads (issue 15).
+// of the page an anonymous visitor loads (kept small for a first visit).
 const RecruiterActions = lazyPart(() =>
   import('#client/features/recruiter/index.ts').then((module) => ({ default: module.RecruiterActions })),
 );
