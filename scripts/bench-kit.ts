@@ -4,10 +4,11 @@
  * development mode (production refuses demo data, D195), the environment of a production start and the load
  * average printed beside each figure (docs/performance.md). Each script keeps its own options and output.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
 import { existsSync, openSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { Redis } from 'ioredis';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { databaseUrl, withPgClient } from '../test/pg-admin.ts';
@@ -212,4 +213,65 @@ export async function waitFor(
     await sleep(250);
   }
   throw new Error(`${what}: not ready after ${ms / 1000} s`);
+}
+
+/** Debian's wrk (apt-get install wrk), when installed: a load generator in C (D259). */
+export const WRK_PATH = '/usr/bin/wrk';
+export const hasWrk = () => existsSync(WRK_PATH);
+
+export interface LoadResult {
+  /** Answers per second over the run. */
+  rps: number;
+  total: number;
+  p50: number;
+  p99: number;
+  /** Answers that were not 2xx or 3xx, socket errors and timeouts. */
+  bad: number;
+}
+
+/** "1.23ms", "950.00us", "1.02s" (wrk's latency units) in milliseconds. */
+export function wrkMs(text: string): number {
+  const m = /^([\d.]+)(us|ms|s|m)$/.exec(text.trim());
+  if (!m) throw new Error(`wrk latency not understood: ${text}`);
+  const n = Number(m[1]);
+  return m[2] === 'us' ? n / 1000 : m[2] === 'ms' ? n : m[2] === 's' ? n * 1000 : n * 60_000;
+}
+
+/** The figures of wrk's report (`--latency`). */
+export function parseWrk(out: string): LoadResult {
+  const pick = (re: RegExp) => {
+    const m = re.exec(out);
+    if (!m?.[1]) throw new Error(`wrk output not understood (${re}):\n${out}`);
+    return m[1];
+  };
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+  const non2xx = /Non-2xx or 3xx responses: (\d+)/.exec(out);
+  return {
+    rps: Number(pick(/Requests\/sec:\s+([\d.]+)/)),
+    total: Number(pick(/(\d+) requests in /)),
+    p50: wrkMs(pick(/ 50%\s+(\S+)/)),
+    p99: wrkMs(pick(/ 99%\s+(\S+)/)),
+    bad: Number(non2xx?.[1] ?? 0) + (socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0),
+  };
+}
+
+/** One closed-loop run of wrk: one thread, `connections` connections, `seconds` long, GET with `headers`. */
+export async function wrk(
+  url: string,
+  connections: number,
+  seconds: number,
+  headers: Record<string, string>,
+): Promise<LoadResult> {
+  // wrk takes whole seconds only.
+  const argv = [
+    '-t1',
+    `-c${connections}`,
+    `-d${Math.max(1, Math.round(seconds))}s`,
+    '--latency',
+    '--timeout',
+    '10s',
+  ];
+  for (const [name, value] of Object.entries(headers)) argv.push('-H', `${name}: ${value}`);
+  const { stdout } = await promisify(execFile)(WRK_PATH, [...argv, url], { maxBuffer: 1024 * 1024 });
+  return parseWrk(stdout);
 }

@@ -9,7 +9,8 @@
  * Builds when dist/ is missing, creates a scratch PostgreSQL database (BENCH_PG_URL, else TEST_DATABASE_URL,
  * else postgres://postgres@127.0.0.1:5432/test names the server) seeded with the demo data, starts an SMTP
  * sink and `node dist/server/main.js` with NODE_ENV=production and WEB_CONCURRENCY=1, then 2, and measures
- * with autocannon (in a worker thread) F1 (GET /api/health) and each page: the richest demo profile (most
+ * with wrk when installed (Debian's, in C: it takes far less of the shared cores, D259), else autocannon (in a
+ * worker thread; `--client autocannon` forces it), F1 (GET /api/health) and each page: the richest demo profile (most
  * games and media), the demo organization, / and /pricing, signed out and as the signed-in demo recruiter,
  * every target in turn within each round, so all see the same machine. Prints req/s, p50, p99 and the ratio
  * to F1 of the same round (the median over the rounds), and pass/fail per target of issue "fast public
@@ -34,6 +35,8 @@ import {
   dropDatabase,
   ensureBuilt,
   flushRedis,
+  hasWrk,
+  type LoadResult,
   loadAverage,
   logTail,
   median,
@@ -44,6 +47,8 @@ import {
   spawnLogged,
   startSmtpSink,
   untilHealthy,
+  WRK_PATH,
+  wrk,
 } from './bench-kit.ts';
 
 const { values: args } = parseArgs({
@@ -58,11 +63,17 @@ const { values: args } = parseArgs({
     /** First of 2 ports: the app, the SMTP sink. */
     'port-base': { type: 'string' },
     'keep-logs': { type: 'boolean', default: false },
+    /** The load generator: wrk (Debian's, in C) or autocannon (in a worker thread); default wrk when installed (D259). */
+    client: { type: 'string' },
     /** Another checkout whose build to start (a before/after comparison); default: this one. */
     'app-dir': { type: 'string' },
   },
 });
 const SMOKE = args.smoke;
+const CLIENT = args.client ?? (hasWrk() ? 'wrk' : 'autocannon');
+if (CLIENT !== 'wrk' && CLIENT !== 'autocannon') throw new Error('--client must be wrk or autocannon');
+if (CLIENT === 'wrk' && !hasWrk())
+  throw new Error(`--client wrk: ${WRK_PATH} is missing (apt-get install wrk)`);
 if (args.cache !== undefined && args.cache !== 'on' && args.cache !== 'off') {
   throw new Error('--cache must be on or off');
 }
@@ -183,26 +194,36 @@ function cpuSeconds(pid: number | undefined): number {
 
 async function measure(path: string, connections: number, seconds: number, cookie?: string): Promise<Sample> {
   const cpuBefore = cpuSeconds(server?.pid);
-  const result = await autocannon({
-    url: APP_URL + path,
-    connections,
-    duration: seconds,
-    // A worker thread, so the load generator does not share this event loop.
-    workers: 1,
-    headers: {
-      'user-agent': 'bench-pages',
-      'accept-encoding': ACCEPT_ENCODING,
-      accept: 'text/html,application/json',
-      ...(cookie ? { cookie } : {}),
-    },
-  });
+  const headers = {
+    'user-agent': 'bench-pages',
+    'accept-encoding': ACCEPT_ENCODING,
+    accept: 'text/html,application/json',
+    ...(cookie ? { cookie } : {}),
+  };
+  const result: LoadResult =
+    CLIENT === 'wrk'
+      ? await wrk(APP_URL + path, connections, seconds, headers)
+      : await autocannon({
+          url: APP_URL + path,
+          connections,
+          duration: seconds,
+          // A worker thread, so the load generator does not share this event loop.
+          workers: 1,
+          headers,
+        }).then((r) => ({
+          rps: r.requests.average,
+          total: r.requests.total,
+          p50: r.latency.p50,
+          p99: r.latency.p99,
+          bad: r.non2xx + r.errors + r.timeouts,
+        }));
   return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    bad: result.non2xx + result.errors + result.timeouts,
+    rps: result.rps,
+    p50: result.p50,
+    p99: result.p99,
+    bad: result.bad,
     // No answer in the run: no figure (NaN prints as '-').
-    cpuMs: ((cpuSeconds(server?.pid) - cpuBefore) * 1000) / result.requests.total,
+    cpuMs: ((cpuSeconds(server?.pid) - cpuBefore) * 1000) / result.total,
   };
 }
 
@@ -262,7 +283,7 @@ async function main() {
   console.log(`# bench:pages ${SMOKE ? '(smoke)' : ''} ${new Date().toISOString()}`);
   console.log(
     `${cpus().length} cores, load average before: ${loadAverage()}; PAGE_CACHE=${args.cache ?? '(default)'}; ` +
-      `${DURATION} s per run, ${ROUNDS} round(s), connections ${CONNECTIONS.join('/')}, workers ${WORKERS.join('/')}`,
+      `${DURATION} s per run, ${ROUNDS} round(s), load generator ${CLIENT}, connections ${CONNECTIONS.join('/')}, workers ${WORKERS.join('/')}`,
   );
   ensureBuilt(
     ['dist/server/main.js', 'dist/ssr/entry-server.js'],
@@ -360,7 +381,7 @@ function report(rows: Row[]) {
       if (r.connections >= 50) checks.push(r.p99 < TARGETS.p99Ms ? 'p99 ok' : 'p99 FAIL');
     }
     console.log(
-      `| ${r.workers} | ${r.connections} | ${r.target.name} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${r.ratio.toFixed(3)} | ${Number.isFinite(r.cpuMs) ? r.cpuMs.toFixed(2) : '-'} | ${r.bad} | ${checks.join(', ') || '-'} |`,
+      `| ${r.workers} | ${r.connections} | ${r.target.name} | ${fmt(r.rps)} | ${fmt(r.p50, 1)} | ${fmt(r.p99, 1)} | ${r.ratio.toFixed(3)} | ${Number.isFinite(r.cpuMs) ? r.cpuMs.toFixed(2) : '-'} | ${r.bad} | ${checks.join(', ') || '-'} |`,
     );
   }
   const one = Math.min(...WORKERS);

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { parseWrk, wrkMs } from './bench-kit.ts';
+
+// wrk 4.1's report with --latency (D259), as Debian's wrk prints it.
+const REPORT = `Running 2s test @ http://127.0.0.1:4600/api/health
+  1 threads and 10 connections
+  Thread Stats   Avg      Stdev     Max   +/- Stdev
+    Latency    62.86ms   64.34ms 355.16ms   86.23%
+    Req/Sec   200.32    199.20   745.00     84.21%
+  Latency Distribution
+     50%  949.00us
+     75%   85.19ms
+     90%  154.95ms
+     99%    1.02s
+  407 requests in 2.09s, 360.89KB read
+  Socket errors: connect 0, read 2, write 0, timeout 3
+  Non-2xx or 3xx responses: 4
+Requests/sec:    194.82
+Transfer/sec:    172.75KB
+`;
+
+describe('wrk report', () => {
+  it('reads throughput, count, percentiles in ms and every failed answer', () => {
+    expect(parseWrk(REPORT)).toEqual({ rps: 194.82, total: 407, p50: 0.949, p99: 1020, bad: 9 });
+  });
+
+  it('counts nothing bad when wrk reports no errors', () => {
+    const clean = REPORT.replace(/ {2}Socket errors.*\n/, '').replace(/ {2}Non-2xx.*\n/, '');
+    expect(parseWrk(clean).bad).toBe(0);
+  });
+
+  it('refuses a unit or a report it does not know', () => {
+    expect(wrkMs('12.5ms')).toBe(12.5);
+    expect(() => wrkMs('12 parsecs')).toThrow(/not understood/);
+    expect(() => parseWrk('Segmentation fault')).toThrow(/not understood/);
+  });
+});
