@@ -347,6 +347,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         // Wildcard: files from a rebuild are served without a restart; unknown paths fall to the SPA shell.
         wildcard: true,
         index: false,
+        // Only a path that names a file is looked for on disk: a page's path goes straight to the page sender
+        // in the not-found handler, without a stat of a file that cannot exist on every page request (D260).
+        allowedPath: (pathname) => looksLikeFile(pathname),
         // The build writes .br and .gz beside each text file (vite.config.ts): sent as they are, with
         // Content-Encoding and Vary: Accept-Encoding, to clients that accept them.
         preCompressed: true,

@@ -112,10 +112,22 @@ function tableFor(pathname: string): RouteObject[] {
   return table;
 }
 
+/**
+ * Answers of isServerRendered by path: matching flattens and ranks the table on every call, and a kept page is
+ * served in less time than that (D260). Bounded: emptied when full, as paths come from visitors.
+ */
+const renderedPaths = new Map<string, boolean>();
+const RENDERED_PATHS_MAX = 5_000;
+
 /** Whether the server renders this path: its screen is marked `ssr` in the route table (routes.tsx). */
 export function isServerRendered(pathname: string): boolean {
+  const known = renderedPaths.get(pathname);
+  if (known !== undefined) return known;
   const leaf = matchRoutes(tableFor(pathname), pathname)?.at(-1);
-  return (leaf?.route.handle as RouteHandle | undefined)?.ssr === true;
+  const rendered = (leaf?.route.handle as RouteHandle | undefined)?.ssr === true;
+  if (renderedPaths.size >= RENDERED_PATHS_MAX) renderedPaths.clear();
+  renderedPaths.set(pathname, rendered);
+  return rendered;
 }
 
 /**

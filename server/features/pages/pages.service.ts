@@ -135,16 +135,22 @@ const MAX_CACHED_URL = 1_024;
  * subscription period ending, an age crossing a rule at midnight) is at most this old.
  */
 export const VIEWER_PAGE_TTL_MS = 60_000;
+/** How often the shell template's mtime is looked at: a rebuild shows within this long (D260). */
+const TEMPLATE_CHECK_MS = 1_000;
 
 export function createPageSender(app: FastifyInstance, clientDir: string, cache?: PageCache): PageSender {
   const templatePath = join(clientDir, 'index.html');
-  // Re-read after a rebuild (its mtime changes), as the static files are; cut at its slots once per read.
+  // Re-read after a rebuild (its mtime changes), as the static files are; cut at its slots once per read. The
+  // mtime is looked at once a second at most, not on every page request (D260).
   let template: { mtimeMs: number; parts: DocumentTemplate } | null = null;
+  let checkedAt = Number.NEGATIVE_INFINITY;
   const readTemplateFile = async () => {
+    if (template && performance.now() - checkedAt < TEMPLATE_CHECK_MS) return template;
     const { mtimeMs } = await stat(templatePath);
     if (template?.mtimeMs !== mtimeMs) {
       template = { mtimeMs, parts: parseDocumentTemplate(await readFile(templatePath, 'utf8')) };
     }
+    checkedAt = performance.now();
     return template;
   };
   const readTemplate = async () => (await readTemplateFile()).parts;
