@@ -22,7 +22,7 @@ export const coParentRoutes: FastifyPluginAsync = async (app) => {
   const { db, env } = app.ctx;
   const { coParents } = api;
 
-  route(app, coParents.invite, { access: ['PARENT'], config: { sendsEmail: true } }, async (request) => {
+  route(app, coParents.invite, { access: ['PARENT'], config: { sendsEmail: true, idempotent: true } }, async (request) => {
     const invitation = await inviteCoParent(db, request.user, request.params.id, request.body, {
       appUrl: env.APP_URL,
       info: requestInfo(request),
