@@ -86,7 +86,7 @@ describe('Idempotency-Key on Add Team (POST /api/players/:id/team-history)', () 
   });
 
   it('a refused request lets its key go: the same key may be tried again', async () => {
-    const { player, owner } = await ownedPlayer(t);
+    const { player } = await ownedPlayer(t);
     const stranger = await signIn(t, 'PLAYER');
     const key = randomUUID();
     expect((await addTeam(player.id, stranger.cookie, team('Not Yours'), key)).statusCode).toBe(403);
@@ -128,7 +128,10 @@ describe('Idempotency-Key on the test checkout Pay', () => {
     const [a, b] = await Promise.all([pay(sessionId, opener, key), pay(sessionId, opener, key)]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(b.json()).toEqual(a.json());
-    const [session] = await t.db.select().from(checkoutSessions).where(eq(checkoutSessions.sessionId, sessionId));
+    const [session] = await t.db
+      .select()
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.sessionId, sessionId));
     expect(session?.status).toBe('complete');
   });
 

@@ -22,10 +22,12 @@ export const teamHistoryRoutes: FastifyPluginAsync = async (app) => {
   route(
     app,
     teamHistory.create,
-    { access: maintainAccess('teamHistory'), config: { idempotent: true } }, async (request, reply) => {
-    const entry = await addTeamHistory(db, request.resource, request.body);
-    return reply.status(201).send({ entry });
-  });
+    { access: maintainAccess('teamHistory'), config: { idempotent: true } },
+    async (request, reply) => {
+      const entry = await addTeamHistory(db, request.resource, request.body);
+      return reply.status(201).send({ entry });
+    },
+  );
 
   route(app, teamHistory.update, { access: 'user' }, async (request) => {
     const found = await findEntryForEdit(db, request.user, request.params.id);
