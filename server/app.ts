@@ -56,6 +56,7 @@ import { type PolicyRegistry, registerAuth, sessionCookieName } from './plugins/
 import { registerCsrfGuard } from './plugins/csrf.ts';
 import { DEFAULT_EMAIL_SEND_LIMITS, type EmailSendLimits } from './plugins/email-send-limit.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerLimits } from './plugins/limits.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { REQUEST_ID_OPTIONS, registerRequestIdHeader } from './plugins/request-id.ts';
@@ -283,6 +284,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerCsrfGuard(app, { appOrigin: new URL(env.APP_URL).origin });
   registerAuth(app, { db: database.db, secureCookie: secure, policies: ACCESS_POLICIES });
   registerMetrics(app, { database });
+  // Creates that must not repeat answer a repeated Idempotency-Key with the first answer (D234).
+  registerIdempotency(app, { db: database.db });
   const limits: AppLimits = { ...DEFAULT_LIMITS, ...opts.limits };
   await registerLimits(app, {
     redisUrl: env.REDIS_URL,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, buildPath } from '#common/api/index.ts';
-import { ApiError, apiRequest, getErrorMessage } from './api-client.ts';
+import { ApiError, apiRequest, getErrorMessage, IDEMPOTENCY_HEADER } from './api-client.ts';
 
 function respond(status: number, body: string, statusText = '') {
   return vi.fn(async () => new Response(body || null, { status, statusText }));
@@ -52,5 +52,53 @@ describe('api client', () => {
     expect(getErrorMessage(new TypeError('Failed to fetch'), 'Failed to create account.')).toBe(
       'Failed to create account.',
     );
+  });
+});
+
+describe('the Idempotency-Key of writes (D236)', () => {
+  const keysSent = () => {
+    const keys: Array<string | undefined> = [];
+    let answer: (() => void) | null = null;
+    const gate = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    let status = 200;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        keys.push((init.headers as Record<string, string>)[IDEMPOTENCY_HEADER]);
+        await gate;
+        return new Response('{}', { status });
+      }),
+    );
+    return { keys, answer: () => answer?.(), fail: () => (status = 409) };
+  };
+
+  it('an identical write while the first is in flight carries the same key; another body a new one', async () => {
+    const net = keysSent();
+    const a = apiRequest('POST', '/api/lists', { name: 'U16' });
+    const b = apiRequest('POST', '/api/lists', { name: 'U16' });
+    const c = apiRequest('POST', '/api/lists', { name: 'U18' });
+    net.answer();
+    await Promise.all([a, b, c]);
+    expect(net.keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(net.keys[1]).toBe(net.keys[0]);
+    expect(net.keys[2]).not.toBe(net.keys[0]);
+  });
+
+  it('a failed write lets its key go: trying again is a new attempt', async () => {
+    const net = keysSent();
+    net.fail();
+    net.answer();
+    await expect(apiRequest('POST', '/api/notes-x', { text: 'a' })).rejects.toBeInstanceOf(ApiError);
+    await expect(apiRequest('POST', '/api/notes-x', { text: 'a' })).rejects.toBeInstanceOf(ApiError);
+    expect(net.keys[1]).not.toBe(net.keys[0]);
+  });
+
+  it('reads carry no key', async () => {
+    const net = keysSent();
+    net.answer();
+    await apiRequest('GET', '/api/health');
+    expect(net.keys).toEqual([undefined]);
   });
 });

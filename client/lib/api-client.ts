@@ -86,28 +86,108 @@ export function apiFetch(url: string, init: RequestInit): Promise<Response> {
   return transport(url, init);
 }
 
+/** The request header that makes a write safe to repeat (server/plugins/idempotency.ts, D234). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** How long a write's key outlives its success answer for an identical write (D236). */
+const KEY_GRACE_MS = 2000;
+
+/** The keys of writes in flight or just answered, by method, URL and body. */
+const actionKeys = new Map<string, { key: string; uses: number }>();
+
+/** A random key: 32 hex digits (getRandomValues works outside secure contexts too). */
+function newKey(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The Idempotency-Key of a write (D236). One user action is one key: an identical write (same method,
+ * URL and body) sent while the first is in flight, or within KEY_GRACE_MS of its success, is a repeat of
+ * that action (a double click, a second tap while the answer is on its way) and carries the same key, so
+ * the server answers it with the first answer instead of writing twice. The returned function ends the
+ * write's use of the key.
+ */
+function claimKey(signature: string): { key: string; release: (ok: boolean) => void } {
+  const entry = actionKeys.get(signature) ?? { key: newKey(), uses: 0 };
+  entry.uses++;
+  actionKeys.set(signature, entry);
+  const forget = () => {
+    entry.uses--;
+    if (entry.uses === 0 && actionKeys.get(signature) === entry) actionKeys.delete(signature);
+  };
+  return {
+    key: entry.key,
+    // A failed write lets its key go at once: trying again is a new attempt the server must run.
+    release: (ok) => (ok ? setTimeout(forget, KEY_GRACE_MS) : forget()),
+  };
+}
+
+type WriteWatcher = (write: Promise<unknown>) => void;
+let writeWatcher: WriteWatcher | null = null;
+
+/**
+ * Until the current task ends, every write that starts is reported to `watch`: the button whose click
+ * started it stays disabled until the write is answered (components/ui/button.tsx, D234). Writes started
+ * from a click's handler, a form's submit and its validation all start in the click's task.
+ */
+export function watchWritesOfThisTask(watch: WriteWatcher): void {
+  writeWatcher = watch;
+  setTimeout(() => {
+    if (writeWatcher === watch) writeWatcher = null;
+  }, 0);
+}
+
 /**
  * One API call. State-changing requests always carry a JSON body (`{}` when empty) with a JSON content
  * type: the server has no text/plain parser and checks the Origin of writes (docs/security.md). A FormData
- * body is sent as multipart for uploads. Cookies go along (same origin).
+ * body is sent as multipart for uploads. Cookies go along (same origin). A JSON write carries an
+ * Idempotency-Key (claimKey) and is reported to the button that started it (watchWritesOfThisTask).
  */
-export async function apiRequest<T = unknown>(
+export function apiRequest<T = unknown>(
   method: HttpMethod,
   url: string,
   body?: unknown,
   init?: { signal?: AbortSignal },
 ): Promise<T> {
+  const call = send<T>(method, url, body, init);
+  return method === 'GET' ? call : reportWrite(call);
+}
+
+/** Tells the button whose click started this write (if any) that it is running. */
+export function reportWrite<T>(write: Promise<T>): Promise<T> {
+  writeWatcher?.(write);
+  return write;
+}
+
+async function send<T>(
+  method: HttpMethod,
+  url: string,
+  body: unknown,
+  init: { signal?: AbortSignal } | undefined,
+): Promise<T> {
   const isWrite = method !== 'GET';
   const isMultipart = typeof FormData !== 'undefined' && body instanceof FormData;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (isWrite && !isMultipart) headers['Content-Type'] = 'application/json';
-  const res = await apiFetch(url, {
-    method,
-    credentials: 'same-origin',
-    headers,
-    body: isWrite ? (isMultipart ? (body as FormData) : JSON.stringify(body ?? {})) : undefined,
-    signal: init?.signal,
-  });
-  await throwIfNotOk(res);
-  return readBody<T>(res);
+  const json = isWrite && !isMultipart ? JSON.stringify(body ?? {}) : undefined;
+  const action = json === undefined ? null : claimKey(`${method} ${url}\n${json}`);
+  if (json !== undefined) headers['Content-Type'] = 'application/json';
+  if (action) headers[IDEMPOTENCY_HEADER] = action.key;
+  let ok = false;
+  try {
+    const res = await apiFetch(url, {
+      method,
+      credentials: 'same-origin',
+      headers,
+      body: isWrite ? (isMultipart ? (body as FormData) : json) : undefined,
+      signal: init?.signal,
+    });
+    await throwIfNotOk(res);
+    const answer = await readBody<T>(res);
+    ok = true;
+    return answer;
+  } finally {
+    action?.release(ok);
+  }
 }

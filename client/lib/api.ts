@@ -15,7 +15,7 @@ import {
   queryString,
   takesQuery,
 } from '#common/api/define.ts';
-import { apiFetch, apiRequest, readBody, throwIfNotOk } from './api-client.ts';
+import { apiFetch, apiRequest, readBody, reportWrite, throwIfNotOk } from './api-client.ts';
 
 /**
  * The typed client core: every call goes through an endpoint of the contract (common/api), so no URL is
@@ -48,7 +48,8 @@ export async function callApi<E extends EndpointSpec>(
   const url = apiUrl(endpoint, input);
   const { body } = input as Input<E>;
   if (endpoint.upload === 'binary' || endpoint.raw) {
-    return (await fetchRaw(endpoint, url, body, options)) as EndpointResponse<E>;
+    const call = fetchRaw(endpoint, url, body, options);
+    return (await (endpoint.method === 'GET' ? call : reportWrite(call))) as EndpointResponse<E>;
   }
   return apiRequest<EndpointResponse<E>>(endpoint.method, url, body, options);
 }

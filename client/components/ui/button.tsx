@@ -1,5 +1,6 @@
 import { Slot } from '@radix-ui/react-slot';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, type MouseEvent, useEffect, useRef, useState } from 'react';
+import { watchWritesOfThisTask } from '#client/lib/api-client.ts';
 import { cn } from '#client/lib/cn.ts';
 
 export const FOCUS_RING =
@@ -52,13 +53,65 @@ export interface ButtonProps extends ComponentProps<'button'> {
   asChild?: boolean;
 }
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+/**
+ * Every button that writes is disabled while its request is pending (D234), by this one mechanism rather
+ * than in each form: the writes a click starts (its handler, the form it submits, that form's validation;
+ * all within the click's task) are watched, and until they are answered the button is disabled and busy,
+ * and a further click (the second half of a double click, which can arrive before the screen shows the
+ * mutation's pending state) does nothing. A click that starts no write leaves the button as it was.
+ */
+function useWriteLock() {
+  const pending = useRef(new Set<Promise<unknown>>());
+  const [busy, setBusy] = useState(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  const watch = () =>
+    watchWritesOfThisTask((write) => {
+      pending.current.add(write);
+      setBusy(true);
+      const settle = () => {
+        pending.current.delete(write);
+        if (pending.current.size === 0 && mounted.current) setBusy(false);
+      };
+      write.then(settle, settle);
+    });
+  return { isLocked: () => pending.current.size > 0, busy, watch };
+}
+
+export function Button({
+  className,
+  variant,
+  size,
+  asChild = false,
+  type,
+  disabled,
+  onClick,
+  ...props
+}: ButtonProps) {
+  const lock = useWriteLock();
   const Comp = asChild ? Slot : 'button';
+  const click = (event: MouseEvent<HTMLButtonElement>) => {
+    if (lock.isLocked()) {
+      // Stops the submit a click on a submit button would start, as well as the handler.
+      event.preventDefault();
+      return;
+    }
+    lock.watch();
+    onClick?.(event);
+  };
   return (
     <Comp
       data-slot="button"
       className={buttonVariants({ variant, size, className })}
       type={asChild ? undefined : (type ?? 'button')}
+      disabled={disabled || lock.busy || undefined}
+      aria-busy={lock.busy || undefined}
+      onClick={click}
       {...props}
     />
   );

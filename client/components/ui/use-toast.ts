@@ -91,6 +91,17 @@ export function toast(input: ToastInput) {
   return { id, dismiss, update };
 }
 
+/**
+ * Takes every toast off the screen at once, without the closing animation: a toast still on screen is a
+ * Radix dismissable layer above the dialog or menu opened before it, and would take that layer's Escape
+ * (toast-list.tsx, D238).
+ */
+export function removeAllToasts(): void {
+  for (const timeout of removeTimeouts.values()) clearTimeout(timeout);
+  removeTimeouts.clear();
+  if (memoryState.toasts.length > 0) dispatch({ type: 'REMOVE' });
+}
+
 export function useToast() {
   const [state, setState] = useState<State>(memoryState);
   useEffect(() => {

@@ -3,6 +3,7 @@ export * from './audit.ts';
 export * from './commitments.ts';
 export * from './email.ts';
 export * from './enums.ts';
+export * from './idempotency.ts';
 export * from './messaging.ts';
 export * from './organizations.ts';
 export * from './orgs.ts';

@@ -78,14 +78,14 @@ export const billingRoutes: FastifyPluginAsync<{ limits: BillingLimits }> = asyn
   route(
     app,
     billing.testCheckout.complete,
-    { access: 'public', config: { rateLimit: limits.checkout } },
+    { access: 'public', config: { rateLimit: limits.checkout, idempotent: true } },
     async (request) => completeTestCheckout(ctxOf(request), request.params.sessionId, callerOf(request)),
   );
 
   route(
     app,
     billing.testCheckout.cancel,
-    { access: 'public', config: { rateLimit: limits.checkout } },
+    { access: 'public', config: { rateLimit: limits.checkout, idempotent: true } },
     async (request) => cancelTestCheckout(ctxOf(request), request.params.sessionId, callerOf(request)),
   );
 

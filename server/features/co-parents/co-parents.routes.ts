@@ -22,14 +22,19 @@ export const coParentRoutes: FastifyPluginAsync = async (app) => {
   const { db, env } = app.ctx;
   const { coParents } = api;
 
-  route(app, coParents.invite, { access: ['PARENT'], config: { sendsEmail: true } }, async (request) => {
-    const invitation = await inviteCoParent(db, request.user, request.params.id, request.body, {
-      appUrl: env.APP_URL,
-      info: requestInfo(request),
-    });
-    app.ctx.mail.nudge();
-    return { message: 'Invitation sent', invitation };
-  });
+  route(
+    app,
+    coParents.invite,
+    { access: ['PARENT'], config: { sendsEmail: true, idempotent: true } },
+    async (request) => {
+      const invitation = await inviteCoParent(db, request.user, request.params.id, request.body, {
+        appUrl: env.APP_URL,
+        info: requestInfo(request),
+      });
+      app.ctx.mail.nudge();
+      return { message: 'Invitation sent', invitation };
+    },
+  );
 
   route(app, coParents.ofPlayer, { access: ['PARENT', 'ADMIN'] }, async (request) => ({
     invitations: await listPlayerInvitations(db, request.user, request.params.id),

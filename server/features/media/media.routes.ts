@@ -99,7 +99,7 @@ const mediaApiRoutes: FastifyPluginAsync<MediaPluginOptions> = async (app, { sto
   route(
     app,
     media.add,
-    { access: { policy: 'player:manage', param: 'id', roles: MANAGER_ROLES } },
+    { access: { policy: 'player:manage', param: 'id', roles: MANAGER_ROLES }, config: { idempotent: true } },
     async (request, reply) => {
       const { user, resource: player } = request;
 

@@ -49,19 +49,29 @@ export const messagingRoutes: FastifyPluginAsync<{ limits: MessagingLimits }> = 
     unreadCount: await unreadCountOf(db, request.user.id),
   }));
 
-  route(app, m.conversations.start, { access: STARTERS }, async (request, reply) => {
-    const result = await startConversation(ctxOf(request), request.user, request.body);
-    return reply.status(201).send(result);
-  });
+  route(
+    app,
+    m.conversations.start,
+    { access: STARTERS, config: { idempotent: true } },
+    async (request, reply) => {
+      const result = await startConversation(ctxOf(request), request.user, request.body);
+      return reply.status(201).send(result);
+    },
+  );
 
   route(app, m.conversations.get, { access: 'user' }, async (request) => ({
     conversation: await conversationDetail(db, request.user.id, request.params.id),
   }));
 
-  route(app, m.conversations.send, { access: 'user' }, async (request, reply) => {
-    const message = await sendMessage(ctxOf(request), request.user, request.params.id, request.body.body);
-    return reply.status(201).send({ message });
-  });
+  route(
+    app,
+    m.conversations.send,
+    { access: 'user', config: { idempotent: true } },
+    async (request, reply) => {
+      const message = await sendMessage(ctxOf(request), request.user, request.params.id, request.body.body);
+      return reply.status(201).send({ message });
+    },
+  );
 
   route(app, m.conversations.read, { access: 'user' }, async (request) => ({
     unreadCount: await markRead(db, request.user, request.params.id),
@@ -113,7 +123,7 @@ export const messagingRoutes: FastifyPluginAsync<{ limits: MessagingLimits }> = 
     m.share,
     {
       access: { policy: 'player:view', param: 'id', roles: ['RECRUITER'] },
-      config: { sendsEmail: true },
+      config: { sendsEmail: true, idempotent: true },
     },
     async (request) =>
       sharePlayer(db, {

@@ -14,7 +14,7 @@ export const noteRoutes: FastifyPluginAsync = async (app) => {
     notes: await listOwnNotes(db, request.user, request.params.id),
   }));
 
-  route(app, api.notes.create, { access }, async (request, reply) => {
+  route(app, api.notes.create, { access, config: { idempotent: true } }, async (request, reply) => {
     const note = await createNote(
       db,
       request.user,

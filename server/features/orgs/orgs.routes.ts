@@ -70,7 +70,7 @@ export const orgsRoutes: FastifyPluginAsync = async (app) => {
   route(
     app,
     orgs.members.invite,
-    { access: orgAdmin, config: { sendsEmail: true } },
+    { access: orgAdmin, config: { sendsEmail: true, idempotent: true } },
     async (request, reply) => {
       const invitation = await inviteMember(db, request.user, request.resource, request.body, {
         appUrl: env.APP_URL,

@@ -38,7 +38,7 @@ export const rosterRoutes: FastifyPluginAsync = async (app) => {
     roster: await listRoster(db, request.resource.org, request.query.status),
   }));
 
-  route(app, roster.add, { access: rosterStaff }, async (request, reply) => {
+  route(app, roster.add, { access: rosterStaff, config: { idempotent: true } }, async (request, reply) => {
     const result = await addToRoster(db, request.user, request.resource.org, request.body, ctx(request));
     app.ctx.mail.nudge();
     return reply.status(201).send(result);

@@ -19,10 +19,15 @@ export const teamHistoryRoutes: FastifyPluginAsync = async (app) => {
     return { teamHistory: await listTeamHistory(db, player.id, { showCoachEmail: canManage }) };
   });
 
-  route(app, teamHistory.create, { access: maintainAccess('teamHistory') }, async (request, reply) => {
-    const entry = await addTeamHistory(db, request.resource, request.body);
-    return reply.status(201).send({ entry });
-  });
+  route(
+    app,
+    teamHistory.create,
+    { access: maintainAccess('teamHistory'), config: { idempotent: true } },
+    async (request, reply) => {
+      const entry = await addTeamHistory(db, request.resource, request.body);
+      return reply.status(201).send({ entry });
+    },
+  );
 
   route(app, teamHistory.update, { access: 'user' }, async (request) => {
     const found = await findEntryForEdit(db, request.user, request.params.id);
