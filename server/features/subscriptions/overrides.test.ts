@@ -239,6 +239,23 @@ describe('POST /api/subscriptions/override-feature', () => {
   });
 });
 
+describe('overrides on accounts that hold no plan', () => {
+  it('refuses to set one on a recruiter, an organization member or an admin (D248)', async () => {
+    const admin = await signIn(t, 'ADMIN');
+    for (const role of ['RECRUITER', 'ORG_ADMIN', 'ADMIN'] as const) {
+      const target = await signIn(t, role);
+      const res = await api.post(OVERRIDE, {
+        cookie: admin.cookie,
+        payload: { userId: target.user.id, featureKey: 'advanced_analytics', enabled: true },
+      });
+      expect(res.statusCode, role).toBe(409);
+      expect(errorJson(res).message).toBe(
+        'Feature overrides are for player and parent accounts: this account holds no plan.',
+      );
+    }
+  });
+});
+
 describe('DELETE /api/subscriptions/override-feature', () => {
   it('404 when the user has no override for that feature, or on unknown users and features; 400 on bad input', async () => {
     const admin = await signIn(t, 'ADMIN');
