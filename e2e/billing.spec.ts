@@ -188,7 +188,7 @@ test('a parent buys a plan while signed in, switches to yearly after confirming,
   // D244: a cycle change waits for a confirmation with the prices, the difference and the date.
   await page.getByRole('button', { name: 'Switch to Yearly' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Switch to yearly billing?' });
-  await expect(confirm.getByText('$49.90 per year')).toBeVisible();
+  await expect(confirm.getByText('$49.90 per year', { exact: true })).toBeVisible();
   await expect(confirm.getByText('$9.98 less per year')).toBeVisible();
   await expect(confirm.getByText(new RegExp(`^Today, ${DATE.source}$`))).toBeVisible();
   await expectAccessible(page);

@@ -164,10 +164,10 @@ export function AuditLogCard() {
                       {formatLongDateTime(log.createdAt)}
                     </td>
                     <td className="whitespace-nowrap px-3 py-2.5 font-medium">{eventLabel(log.eventType)}</td>
-                    <td className="max-w-[14rem] px-3 py-2.5">
+                    <td className="min-w-[12rem] max-w-[16rem] px-3 py-2.5">
                       <PersonCell person={log.actor} fallback={log.subject ? null : log.email} />
                     </td>
-                    <td className="max-w-[14rem] px-3 py-2.5">
+                    <td className="min-w-[12rem] max-w-[16rem] px-3 py-2.5">
                       <PersonCell person={log.subject} fallback={null} />
                     </td>
                     <td className="whitespace-nowrap px-3 py-2.5 font-mono text-xs text-muted-foreground">
