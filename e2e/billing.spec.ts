@@ -137,12 +137,23 @@ test('a guest who pays and then logs in to an existing account gets the plan on 
   ).toBeVisible();
 });
 
-test('a parent buys a plan while signed in, sees it on the Subscription tab and cancels at period end', async ({
+/** The subjects of the e-mails to `to` in the development outbox, oldest first. */
+async function outboxSubjects(page: Page, to: string): Promise<string[]> {
+  const res = await page.request.get('/api/dev/outbox');
+  const { messages } = (await res.json()) as { messages: Array<{ to: string; subject: string }> };
+  return messages
+    .filter((m) => m.to === to)
+    .map((m) => m.subject)
+    .reverse();
+}
+
+test('a parent buys a plan while signed in, switches to yearly after confirming, cancels, and is e-mailed each time', async ({
   page,
 }) => {
   test.slow();
+  const email = `family.${unique()}@example.com`;
   await registerAccount(page.request, {
-    email: `family.${unique()}@example.com`,
+    email,
     name: 'Casey Family',
     role: 'PARENT',
   });
@@ -173,6 +184,18 @@ test('a parent buys a plan while signed in, sees it on the Subscription tab and 
   await expect(page.getByRole('heading', { name: 'Plan & Billing', level: 1 })).toBeVisible();
   await expect(page.getByText('Test mode', { exact: true })).toBeVisible();
   await expectAccessible(page);
+
+  // D244: a cycle change waits for a confirmation with the prices, the difference and the date.
+  await page.getByRole('button', { name: 'Switch to Yearly' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Switch to yearly billing?' });
+  await expect(confirm.getByText('$49.90 per year', { exact: true })).toBeVisible();
+  await expect(confirm.getByText('$9.98 less per year')).toBeVisible();
+  await expect(confirm.getByText(new RegExp(`^Today, ${DATE.source}$`))).toBeVisible();
+  await expectAccessible(page);
+  await confirm.getByRole('button', { name: 'Switch to Yearly' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByTestId('plan-summary').getByText(/per year/)).toBeVisible();
+
   await page.getByRole('button', { name: 'Cancel Plan' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Cancel your plan?' });
   await dialog.getByRole('button', { name: 'Cancel at Period End' }).click();
@@ -185,6 +208,18 @@ test('a parent buys a plan while signed in, sees it on the Subscription tab and 
   await page.goto('/parent/dashboard?tab=subscription');
   await expect(page.getByTestId('plan-summary').getByText(endText ?? '')).toBeVisible();
   await expect(page.getByTestId('plan-summary').getByText('Warm-Up')).toBeVisible();
+
+  // D246: the development outbox holds a receipt for each payment and a notice for each change.
+  await expect
+    .poll(() => outboxSubjects(page, email))
+    .toEqual(
+      expect.arrayContaining([
+        'Your Rinkside receipt: Warm-Up, $4.99',
+        'Your Rinkside plan is now Warm-Up, yearly',
+        'Your Rinkside receipt: Warm-Up, $49.90',
+        'Your Rinkside Warm-Up plan is cancelled',
+      ]),
+    );
 });
 
 test('a cancelled checkout returns to /pricing with the Checkout Cancelled alert, and the query goes away', async ({

@@ -60,6 +60,7 @@ export function summary(
     couponCode: null,
     discountPercent: null,
     canManageBilling: paid,
+    assignedByAdmin: false,
     ...overrides,
   };
 }

@@ -121,6 +121,10 @@ export const AuditLogsQuerySchema = z.object({
 });
 export type AuditLogsQueryInput = z.input<typeof AuditLogsQuerySchema>;
 
+/** A person an audit row names (D247): the account, to link to its admin page. */
+export const AuditPersonSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
+export type AuditPerson = z.infer<typeof AuditPersonSchema>;
+
 /** Spec 3 §3 "Audit log row", plus who acted and on whom. */
 export const AuditLogRowSchema = z.object({
   id: z.string(),
@@ -133,6 +137,10 @@ export const AuditLogRowSchema = z.object({
   metadata: z.unknown(),
   userId: z.string().nullable(),
   targetUserId: z.string().nullable(),
+  /** Who acted (the row's userId), when that account still exists. */
+  actor: AuditPersonSchema.nullable(),
+  /** On whom (the row's targetUserId), when that account still exists. */
+  subject: AuditPersonSchema.nullable(),
 });
 export type AuditLogRow = z.infer<typeof AuditLogRowSchema>;
 export const AuditLogsResponseSchema = z.object({ logs: z.array(AuditLogRowSchema) });

@@ -130,6 +130,11 @@ export const SubscriptionSummarySchema = z.object({
   discountPercent: z.number().nullable(),
   /** A paid plan billed through Stripe (or the local test checkout): "Manage billing" applies. */
   canManageBilling: z.boolean(),
+  /**
+   * D245: a paid tier an administrator assigned (no Stripe or test-checkout subscription behind it): shown
+   * at the tier's price with "Assigned by an administrator", never as "$0.00".
+   */
+  assignedByAdmin: z.boolean(),
 });
 export type SubscriptionSummary = z.infer<typeof SubscriptionSummarySchema>;
 export const MySubscriptionResponseSchema = z.object({ subscription: SubscriptionSummarySchema });

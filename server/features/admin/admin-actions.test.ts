@@ -443,6 +443,7 @@ describe('POST /api/admin/users/:id/subscription', () => {
       currentPeriodEnd: null,
       maxPlayers: 3,
       canManageBilling: false,
+      assignedByAdmin: true,
     });
     expect(await subscription(player.user.id)).toMatchObject({
       status: 'active',

@@ -276,6 +276,28 @@ describe('GET /api/admin/audit-logs', () => {
     expect([...times].sort().reverse()).toEqual(times);
   });
 
+  it('names the actor and the subject of an admin action, each with id, name and e-mail (D247)', async () => {
+    const word = tag();
+    const user = await createUser(t.db, { email: `${word}.subject@example.com`, name: `Sam ${word}` });
+    const res = await api.patch(fillPath(contract.admin.changeRole, { id: user.id }), {
+      cookie: admin.cookie,
+      payload: { role: 'RECRUITER' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await logs(`?eventType=role_changed&email=${word}`);
+    expect(row).toMatchObject({
+      actor: { id: admin.user.id, name: admin.user.name, email: admin.user.email },
+      subject: { id: user.id, name: `Sam ${word}`, email: `${word}.subject@example.com` },
+    });
+    // The e-mail filter also finds a row by its actor's e-mail.
+    const byActor = await logs(`?eventType=role_changed&email=${encodeURIComponent(admin.user.email)}`);
+    expect(byActor.some((l) => l.id === row?.id)).toBe(true);
+    // A row with nobody behind it (an unknown address that failed to sign in) names no one.
+    await recordAudit(t.db, { eventType: 'login_failure', email: `${word}.nobody@example.com` });
+    const [failure] = await logs(`?eventType=login_failure&email=${word}.nobody`);
+    expect(failure).toMatchObject({ actor: null, subject: null, email: `${word}.nobody@example.com` });
+  });
+
   it('answers 50 by default and 25, 100 or 200 when asked', async () => {
     for (let i = 0; i < 60; i++)
       await recordAudit(t.db, { eventType: 'profile_view', email: `view${i}@example.com` });

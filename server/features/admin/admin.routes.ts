@@ -60,9 +60,17 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     user: await unsuspendUser(db, request.user, request.params.id, requestInfo(request)),
   }));
 
-  route(app, admin.assignTier, { access }, async (request) =>
-    assignManualPlan(db, request.user, request.params.id, request.body.tierId, requestInfo(request)),
-  );
+  route(app, admin.assignTier, { access }, async (request) => {
+    const result = await assignManualPlan(
+      db,
+      request.user,
+      request.params.id,
+      request.body.tierId,
+      requestInfo(request),
+    );
+    app.ctx.mail.nudge();
+    return result;
+  });
 
   route(app, admin.resendVerification, { access }, async (request) => {
     const result = await adminResendVerification(db, request.user, request.params.id, {

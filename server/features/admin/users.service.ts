@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type {
   AdminMetrics,
@@ -81,18 +82,35 @@ export async function listUsers(db: DbOrTx, query: AdminUsersQuery): Promise<Adm
 
 /** GET /api/admin/audit-logs (spec 3 §2, §9): newest first; event type exact, e-mail by part, any case. */
 export async function listAuditLogs(db: DbOrTx, query: AuditLogsQuery): Promise<AuditLogRow[]> {
+  // D247: each row names who acted and on whom, both read from users (a deleted account reads as null).
+  const actor = alias(users, 'actor');
+  const subject = alias(users, 'subject');
   const conditions: SQL[] = [];
   if (query.eventType) conditions.push(eq(auditLogs.eventType, query.eventType));
   if (query.email) {
-    conditions.push(sql`lower(${auditLogs.email}) like '%' || lower(${escapeLike(query.email)}) || '%'`);
+    // The e-mail filter finds a row by the e-mail it recorded, its actor's or its subject's.
+    const term = sql`'%' || lower(${escapeLike(query.email)}) || '%'`;
+    conditions.push(
+      or(
+        sql`lower(${auditLogs.email}) like ${term}`,
+        sql`lower(${actor.email}) like ${term}`,
+        sql`lower(${subject.email}) like ${term}`,
+      )!,
+    );
   }
   const rows = await db
-    .select()
+    .select({
+      log: auditLogs,
+      actor: { id: actor.id, name: actor.name, email: actor.email },
+      subject: { id: subject.id, name: subject.name, email: subject.email },
+    })
     .from(auditLogs)
+    .leftJoin(actor, eq(actor.id, auditLogs.userId))
+    .leftJoin(subject, eq(subject.id, auditLogs.targetUserId))
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
     .limit(query.limit);
-  return rows.map((row) => ({
+  return rows.map(({ log: row, actor: who, subject: whom }) => ({
     id: row.id,
     createdAt: row.createdAt.toISOString(),
     eventType: row.eventType,
@@ -103,5 +121,7 @@ export async function listAuditLogs(db: DbOrTx, query: AuditLogsQuery): Promise<
     metadata: row.metadata,
     userId: row.userId,
     targetUserId: row.targetUserId,
+    actor: who?.id ? who : null,
+    subject: whom?.id ? whom : null,
   }));
 }

@@ -79,7 +79,12 @@ export const billingRoutes: FastifyPluginAsync<{ limits: BillingLimits }> = asyn
     app,
     billing.testCheckout.complete,
     { access: 'public', config: { rateLimit: limits.checkout, idempotent: true } },
-    async (request) => completeTestCheckout(ctxOf(request), request.params.sessionId, callerOf(request)),
+    async (request) => {
+      const result = await completeTestCheckout(ctxOf(request), request.params.sessionId, callerOf(request));
+      // D246: the receipt was queued with the plan; send it now rather than on the worker's next round.
+      app.ctx.mail.nudge();
+      return result;
+    },
   );
 
   route(
@@ -89,9 +94,11 @@ export const billingRoutes: FastifyPluginAsync<{ limits: BillingLimits }> = asyn
     async (request) => cancelTestCheckout(ctxOf(request), request.params.sessionId, callerOf(request)),
   );
 
-  route(app, billing.testPortal.update, { access: 'user' }, async (request) =>
-    updateTestSubscription(ctxOf(request), request.user, request.body),
-  );
+  route(app, billing.testPortal.update, { access: 'user' }, async (request) => {
+    const result = await updateTestSubscription(ctxOf(request), request.user, request.body);
+    app.ctx.mail.nudge();
+    return result;
+  });
 
   await app.register(webhookRoutes);
 };
@@ -131,6 +138,7 @@ async function webhookRoutes(scope: FastifyInstance): Promise<void> {
     const event = StripeEventSchema.safeParse(verified);
     if (!event.success) throw new AppError('BAD_REQUEST', 'The webhook body is not a Stripe event.');
     await applyStripeEvent(db, event.data, { stripe, source: 'stripe_webhook', log: request.log });
+    scope.ctx.mail.nudge();
     return { received: true as const };
   });
 }

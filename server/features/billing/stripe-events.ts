@@ -7,8 +7,19 @@ import {
   stripeEvents,
   subscriptionTiers,
   userSubscriptions,
+  users,
 } from '#server/db/schema/index.ts';
 import { recordAudit } from '#server/lib/audit.ts';
+import {
+  type PlanFacts,
+  planCancelledEmail,
+  planChangedEmail,
+  planEndedEmail,
+  planResumedEmail,
+  type Recipient,
+  receiptEmail,
+} from '#server/lib/email/billing-templates.ts';
+import { enqueueEmail } from '#server/lib/email/queue.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { Stripe } from '#server/lib/stripe.ts';
 import {
@@ -63,13 +74,29 @@ type PreparedEvent =
   | { kind: 'checkout_completed'; session: CheckoutSessionObject; subscription: SubscriptionFacts | null }
   | { kind: 'subscription'; subscription: SubscriptionFacts; deleted: boolean }
   | { kind: 'payment_failed'; subscriptionId: string }
+  | { kind: 'invoice_paid'; invoice: PaidInvoice }
   | { kind: 'checkout_expired'; sessionId: string }
   | { kind: 'ignored'; reason: string };
 
 type TierRow = Pick<
   typeof subscriptionTiers.$inferSelect,
-  'id' | 'name' | 'stripePriceIdMonthly' | 'stripePriceIdYearly'
+  | 'id'
+  | 'name'
+  | 'displayName'
+  | 'priceMonthly'
+  | 'priceYearly'
+  | 'stripePriceIdMonthly'
+  | 'stripePriceIdYearly'
 >;
+
+/** A paid invoice of a subscription, as its receipt needs it (D246). */
+interface PaidInvoice {
+  id: string;
+  subscriptionId: string;
+  amountPaidCents: number;
+  paidAt: Date | null;
+  period: { start: Date; end: Date } | null;
+}
 
 /**
  * Applies one Stripe event (delivered by the webhook, or built by the local test checkout and billing
@@ -120,6 +147,9 @@ export async function applyStripeEvent(
         break;
       case 'payment_failed':
         await applyPaymentFailed(tx, prepared.subscriptionId, at, cause);
+        break;
+      case 'invoice_paid':
+        await sendInvoiceReceipt(tx, prepared.invoice, at);
         break;
       case 'checkout_expired':
         await tx
@@ -177,6 +207,35 @@ async function prepareEvent(
       if (!parsed.success) return { kind: 'ignored', reason: 'unreadable checkout session' };
       return { kind: 'checkout_expired', sessionId: parsed.data.id };
     }
+    // D246: a receipt for each paid invoice after the first (the checkout's receipt covers that one).
+    // Stripe also sends invoice.payment_succeeded for the same payment: only invoice.paid is read.
+    case 'invoice.paid': {
+      const parsed = StripeInvoiceSchema.safeParse(object);
+      if (!parsed.success) return { kind: 'ignored', reason: 'unreadable invoice' };
+      const invoice = parsed.data;
+      const subscriptionId = invoiceSubscriptionId(invoice);
+      if (!subscriptionId) return { kind: 'ignored', reason: 'invoice of no subscription' };
+      if (invoice.billing_reason === 'subscription_create') {
+        return { kind: 'ignored', reason: 'first invoice: the checkout sends its receipt' };
+      }
+      if (!invoice.amount_paid) return { kind: 'ignored', reason: 'nothing paid' };
+      const line = invoice.lines?.data[0]?.period;
+      return {
+        kind: 'invoice_paid',
+        invoice: {
+          id: invoice.id ?? event.id,
+          subscriptionId,
+          amountPaidCents: invoice.amount_paid,
+          paidAt: invoice.status_transitions?.paid_at
+            ? new Date(invoice.status_transitions.paid_at * 1000)
+            : null,
+          period:
+            line?.start != null && line.end != null
+              ? { start: new Date(line.start * 1000), end: new Date(line.end * 1000) }
+              : null,
+        },
+      };
+    }
     case 'invoice.payment_failed': {
       const parsed = StripeInvoiceSchema.safeParse(object);
       const subscriptionId = parsed.success ? invoiceSubscriptionId(parsed.data) : null;
@@ -228,6 +287,9 @@ async function loadTiers(tx: DbOrTx): Promise<TierRow[]> {
     .select({
       id: subscriptionTiers.id,
       name: subscriptionTiers.name,
+      displayName: subscriptionTiers.displayName,
+      priceMonthly: subscriptionTiers.priceMonthly,
+      priceYearly: subscriptionTiers.priceYearly,
       stripePriceIdMonthly: subscriptionTiers.stripePriceIdMonthly,
       stripePriceIdYearly: subscriptionTiers.stripePriceIdYearly,
     })
@@ -343,6 +405,117 @@ export async function grantPlan(
     cause,
     extra,
   );
+  // D246: every purchase is a payment, with its receipt (a guest's when the plan reaches their account).
+  const to = await recipientOf(tx, userId);
+  const plan = planFacts(tiers, grant);
+  if (to && plan) {
+    const checkoutSessionId = extra.checkoutSessionId;
+    await enqueueEmail(tx, {
+      ...receiptEmail(to, {
+        plan,
+        amountPaidCents: grant.actualAmountCents ?? plan.cents,
+        discountCents: grant.discountAmountCents,
+        paidOn: grant.currentPeriodStart ?? new Date(),
+        period:
+          grant.currentPeriodStart && grant.currentPeriodEnd
+            ? { start: grant.currentPeriodStart, end: grant.currentPeriodEnd }
+            : null,
+        reference:
+          typeof checkoutSessionId === 'string' ? checkoutSessionId : (grant.stripeSubscriptionId ?? userId),
+        testMode: isTestModeSubscription(grant.stripeSubscriptionId),
+      }),
+      metadata: { userId },
+    });
+  }
+}
+
+/** The local test checkout's subscriptions (test-mode.ts): nothing was charged for them. */
+const isTestModeSubscription = (id: string | null) => id?.startsWith('sub_local_') ?? false;
+
+/** Who the billing e-mails of a user's plan go to. */
+async function recipientOf(tx: DbOrTx, userId: string): Promise<Recipient | null> {
+  const [row] = await tx
+    .select({ email: users.email, name: users.name })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A plan row as the e-mails name it: tier, cycle and what one period costs (the list price without one). */
+function planFacts(
+  tiers: TierRow[],
+  row: { tierId: string; billingPeriod: 'monthly' | 'yearly'; actualAmountCents?: number | null },
+): PlanFacts | null {
+  const tier = tiers.find((t) => t.id === row.tierId);
+  if (!tier) return null;
+  const list =
+    row.billingPeriod === 'yearly' ? (tier.priceYearly ?? tier.priceMonthly * 12) : tier.priceMonthly;
+  return { tierName: tier.displayName, cycle: row.billingPeriod, cents: row.actualAmountCents ?? list };
+}
+
+/**
+ * D246: the notices of a change to a user's plan, one per kind: it ended; its tier or billing cycle
+ * changed; it was cancelled at period end, or that was undone.
+ */
+async function noticePlanChange(
+  tx: DbOrTx,
+  tiers: TierRow[],
+  userId: string,
+  before: PlanRow,
+  after: PlanRow,
+  at: Date,
+): Promise<void> {
+  const to = await recipientOf(tx, userId);
+  const fromPlan = planFacts(tiers, before);
+  const toPlan = planFacts(tiers, after);
+  if (!to || !fromPlan || !toPlan) return;
+  const emails = [];
+  if (TERMINAL_STATUSES.includes(after.status)) {
+    emails.push(planEndedEmail(to, { plan: fromPlan, endedOn: at }));
+  } else {
+    if (before.tierId !== after.tierId || before.billingPeriod !== after.billingPeriod) {
+      emails.push(
+        planChangedEmail(to, { from: fromPlan, to: toPlan, appliesOn: at, renewsOn: after.currentPeriodEnd }),
+      );
+    }
+    if (!before.cancelAtPeriodEnd && after.cancelAtPeriodEnd) {
+      emails.push(planCancelledEmail(to, { plan: toPlan, endsOn: after.currentPeriodEnd }));
+    } else if (before.cancelAtPeriodEnd && !after.cancelAtPeriodEnd) {
+      emails.push(planResumedEmail(to, { plan: toPlan, renewsOn: after.currentPeriodEnd }));
+    }
+  }
+  for (const email of emails) await enqueueEmail(tx, { ...email, metadata: { userId } });
+}
+
+type PlanRow = Pick<
+  typeof userSubscriptions.$inferSelect,
+  'tierId' | 'billingPeriod' | 'status' | 'cancelAtPeriodEnd' | 'currentPeriodEnd' | 'actualAmountCents'
+>;
+
+/** A paid invoice of a user's subscription: its receipt. A guest's waiting checkout has no one to send to. */
+async function sendInvoiceReceipt(tx: DbOrTx, invoice: PaidInvoice, at: Date): Promise<void> {
+  const [row] = await tx
+    .select()
+    .from(userSubscriptions)
+    .where(eq(userSubscriptions.stripeSubscriptionId, invoice.subscriptionId))
+    .limit(1);
+  if (!row) return;
+  const tiers = await loadTiers(tx);
+  const to = await recipientOf(tx, row.userId);
+  const plan = planFacts(tiers, row);
+  if (!to || !plan) return;
+  await enqueueEmail(tx, {
+    ...receiptEmail(to, {
+      plan,
+      amountPaidCents: invoice.amountPaidCents,
+      paidOn: invoice.paidAt ?? at,
+      period: invoice.period,
+      reference: invoice.id,
+      testMode: isTestModeSubscription(row.stripeSubscriptionId),
+    }),
+    metadata: { userId: row.userId },
+  });
 }
 
 /**
@@ -468,6 +641,7 @@ async function applySubscriptionChange(
       planView(tiers, { ...current, ...next }),
       cause,
     );
+    await noticePlanChange(tx, tiers, current.userId, current, { ...current, ...next }, at);
     return;
   }
 

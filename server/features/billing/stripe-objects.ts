@@ -63,6 +63,20 @@ export type StripeCheckoutSessionObject = z.input<typeof StripeCheckoutSessionSc
 
 export const StripeInvoiceSchema = z.looseObject({
   id: z.string().nullish(),
+  /** What was paid, in cents (a paid invoice's receipt, D246). */
+  amount_paid: z.number().int().nullish(),
+  /** Why it was made: subscription_create (the checkout), subscription_cycle (a renewal), subscription_update. */
+  billing_reason: z.string().nullish(),
+  status_transitions: z.looseObject({ paid_at: Timestamp.nullish() }).nullish(),
+  lines: z
+    .looseObject({
+      data: z.array(
+        z.looseObject({
+          period: z.looseObject({ start: Timestamp.nullish(), end: Timestamp.nullish() }).nullish(),
+        }),
+      ),
+    })
+    .nullish(),
   /** API versions before 2025-03-31. */
   subscription: IdOrObject.nullish(),
   parent: z

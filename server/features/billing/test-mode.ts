@@ -5,12 +5,14 @@ import type {
   SubscriptionSummary,
   TestPortalUpdateInput,
 } from '#common/contracts/subscriptions.ts';
+import { periodEndFrom, quotePlanChange } from '#common/plan-price.ts';
 import { checkoutSessions, userSubscriptions } from '#server/db/schema/index.ts';
 import {
   isPlanIn,
   priceForCycle,
   STANDING_STATUSES,
   subscriptionSummaryFor,
+  yearlyPriceOf,
 } from '#server/features/subscriptions/index.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import { PAYMENTS_UNAVAILABLE } from '#server/lib/payments.ts';
@@ -48,14 +50,6 @@ const TEST_PORTAL_OFF = 'The test billing page is off: billing goes through Stri
 
 const localId = (prefix: string) => `${prefix}_local_${randomBytes(12).toString('hex')}`;
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
-
-/** One billing period after `start` (a month, or a year). */
-export function periodEndFrom(start: Date, cycle: BillingCycle): Date {
-  const end = new Date(start);
-  if (cycle === 'yearly') end.setUTCFullYear(end.getUTCFullYear() + 1);
-  else end.setUTCMonth(end.getUTCMonth() + 1);
-  return end;
-}
 
 /** A Stripe-shaped subscription of the local test checkout (only the fields the billing code reads). */
 function localSubscription(input: {
@@ -220,8 +214,9 @@ export async function cancelTestCheckout(
 /**
  * The local billing page's change of plan, cycle or cancel-at-period-end: a
  * `customer.subscription.updated` of the user's local subscription, applied like a webhook delivery.
- * A new cycle starts a new period now (as Stripe does when the interval changes); a new tier at the same
- * cycle keeps the period.
+ * A new cycle starts a new period now and is paid now (as Stripe does when the interval changes: its paid
+ * invoice is applied too, so the receipt goes out, D246); a new tier at the same cycle keeps the period
+ * (quotePlanChange, D244: the rule the billing page confirms with).
  */
 export async function updateTestSubscription(
   ctx: BillingContext,
@@ -248,11 +243,18 @@ export async function updateTestSubscription(
   }
   const cycle = input.billingCycle ?? current.billingPeriod;
   const now = new Date();
-  const newPeriod = cycle !== current.billingPeriod || !current.currentPeriodStart;
+  const quote = quotePlanChange(
+    {
+      cents: current.actualAmountCents ?? 0,
+      cycle: current.billingPeriod,
+      currentPeriodEnd: current.currentPeriodStart ? current.currentPeriodEnd : null,
+    },
+    { tier: { monthlyPrice: tier.priceMonthly, yearlyPrice: yearlyPriceOf(tier) }, cycle },
+    now,
+  );
+  const newPeriod = quote.chargedNowCents !== null || !current.currentPeriodStart;
   const start = newPeriod ? now : (current.currentPeriodStart ?? now);
-  const end = newPeriod
-    ? periodEndFrom(now, cycle)
-    : (current.currentPeriodEnd ?? periodEndFrom(start, cycle));
+  const end = quote.renewsOn ?? periodEndFrom(start, cycle);
   const subscription = localSubscription({
     id: current.stripeSubscriptionId,
     customer: current.stripeCustomerId,
@@ -265,11 +267,19 @@ export async function updateTestSubscription(
     userId: user.id,
     created: current.createdAt,
   });
-  await applyStripeEvent(ctx.db, localEvent('customer.subscription.updated', subscription, now), {
-    stripe: null,
-    source: 'test_portal',
-    actorUserId: user.id,
-    log: ctx.log,
-  });
+  const options = { stripe: null, source: 'test_portal', actorUserId: user.id, log: ctx.log } as const;
+  await applyStripeEvent(ctx.db, localEvent('customer.subscription.updated', subscription, now), options);
+  if (quote.chargedNowCents !== null) {
+    const invoice = {
+      id: localId('in'),
+      object: 'invoice',
+      subscription: current.stripeSubscriptionId,
+      billing_reason: 'subscription_update',
+      amount_paid: quote.chargedNowCents,
+      status_transitions: { paid_at: seconds(now) },
+      lines: { data: [{ period: { start: seconds(start), end: seconds(end) } }] },
+    };
+    await applyStripeEvent(ctx.db, localEvent('invoice.paid', invoice, now), options);
+  }
   return { subscription: await subscriptionSummaryFor(ctx.db, user.id) };
 }

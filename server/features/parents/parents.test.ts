@@ -449,6 +449,7 @@ describe('GET /api/parents/account', () => {
       couponCode: null,
       discountPercent: null,
       canManageBilling: false,
+      assignedByAdmin: false,
     });
     expect(body.connectedProfiles.players).toHaveLength(1);
     expect(body.connectedProfiles.players[0]).toMatchObject({ id: child.id, profileStatus: 'draft' });

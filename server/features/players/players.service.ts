@@ -443,9 +443,13 @@ export async function playerFeatures(db: DbOrTx, player: PlayerRow): Promise<Pla
   ]);
   const usageOf = (key: CountedFeature) => {
     const a = access.get(key)!;
-    return { hasAccess: a.hasAccess, limit: a.limit, used: usage[key] };
+    return { hasAccess: a.hasAccess, limit: a.limit, used: usage[key], source: a.source };
   };
-  const switchOf = (key: (typeof SWITCH_FEATURES)[number]) => ({ hasAccess: access.get(key)!.hasAccess });
+  // D248: the source tells the screens whether a plan could change the feature (an override it cannot).
+  const switchOf = (key: (typeof SWITCH_FEATURES)[number]) => {
+    const a = access.get(key)!;
+    return { hasAccess: a.hasAccess, source: a.source };
+  };
   return {
     highlightClips: usageOf('highlight_clips'),
     upcomingEvents: usageOf('upcoming_events'),

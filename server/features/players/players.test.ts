@@ -672,10 +672,10 @@ describe('GET /api/players/:id/features', () => {
     const res = await api.get(`/api/players/${player.id}/features`, { cookie: owner.cookie });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      highlightClips: { hasAccess: false, limit: null, used: 0 },
-      upcomingEvents: { hasAccess: true, limit: 2, used: 0 },
-      customProfileUrl: { hasAccess: false },
-      advancedAnalytics: { hasAccess: false },
+      highlightClips: { hasAccess: false, limit: null, used: 0, source: 'tier' },
+      upcomingEvents: { hasAccess: true, limit: 2, used: 0, source: 'tier' },
+      customProfileUrl: { hasAccess: false, source: 'tier' },
+      advancedAnalytics: { hasAccess: false, source: 'tier' },
     });
     const recruiter = await signIn(t, 'RECRUITER');
     expect(
@@ -687,6 +687,6 @@ describe('GET /api/players/:id/features', () => {
     const player = await createPlayer(t.db, { userId: null });
     const parent = await linkedParent(t, player.id);
     const res = await api.get(`/api/players/${player.id}/features`, { cookie: parent.cookie });
-    expect(res.json().upcomingEvents).toEqual({ hasAccess: true, limit: 2, used: 0 });
+    expect(res.json().upcomingEvents).toEqual({ hasAccess: true, limit: 2, used: 0, source: 'tier' });
   });
 });

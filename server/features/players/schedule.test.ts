@@ -89,7 +89,7 @@ describe('POST /api/players/:id/schedule-events', () => {
     });
     expect(past.statusCode).toBe(201);
     const features = (await api.get(`/api/players/${player.id}/features`, { cookie: owner.cookie })).json();
-    expect(features.upcomingEvents).toEqual({ hasAccess: true, limit: 2, used: 2 });
+    expect(features.upcomingEvents).toEqual({ hasAccess: true, limit: 2, used: 2, source: 'tier' });
   });
 
   it('an admin override lifts the limit', async () => {
@@ -101,7 +101,8 @@ describe('POST /api/players/:id/schedule-events', () => {
       payload: eventBody(),
     });
     expect(fourth.statusCode).toBe(403);
-    expect(fourth.json().message).toBe('Your plan allows 3 upcoming events. Upgrade to add more.');
+    // D248: the limit is the administrator's, so no upgrade is offered.
+    expect(fourth.json().message).toBe('An administrator set this account to 3 upcoming events.');
   });
 
   it('a paid tier lifts the limit, and a cancelled subscription falls back to locker_room', async () => {

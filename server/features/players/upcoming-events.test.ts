@@ -132,7 +132,7 @@ describe('POST /api/players/:id/upcoming-events', () => {
     expect(thirdGame.statusCode).toBe(403);
     expect(thirdGame.json().message).toBe(LIMIT_MESSAGE);
     const features = (await api.get(`/api/players/${player.id}/features`, { cookie: owner.cookie })).json();
-    expect(features.upcomingEvents).toEqual({ hasAccess: true, limit: 2, used: 2 });
+    expect(features.upcomingEvents).toEqual({ hasAccess: true, limit: 2, used: 2, source: 'tier' });
   });
 
   it('past showcases do not count; an override or a paid plan lifts the limit', async () => {
@@ -145,7 +145,8 @@ describe('POST /api/players/:id/upcoming-events', () => {
     await grantOverride(t.db, owner.user.id, 'upcoming_events', true, '3');
     await addShowcase(player.id, owner.cookie, { date: isoDay(30) });
     const fourth = await api.post(url(player.id), { cookie: owner.cookie, payload: showcaseBody() });
-    expect(fourth.json().message).toBe('Your plan allows 3 upcoming events. Upgrade to add more.');
+    // D248: the limit is the administrator's, so no upgrade is offered.
+    expect(fourth.json().message).toBe('An administrator set this account to 3 upcoming events.');
     const { owner: paid, player: paidPlayer } = await ownedPlayer(t);
     await subscribe(t.db, paid.user.id, 'first_line');
     for (let i = 0; i < 6; i++) await addShowcase(paidPlayer.id, paid.cookie, { date: isoDay(i + 1) });

@@ -226,9 +226,22 @@ function nounsFor(featureKey: string): [string, string] {
   return [words, words];
 }
 
-/** The message of a refused add, e.g. 'Your plan allows 2 upcoming events. Upgrade to add more.' */
-export function limitReachedMessage(featureKey: string, limit: FeatureLimit, enabled: boolean): string {
+/**
+ * The message of a refused add, e.g. 'Your plan allows 2 upcoming events. Upgrade to add more.' An
+ * administrator's override says so and offers no upgrade (D248: no plan changes it).
+ */
+export function limitReachedMessage(
+  featureKey: string,
+  limit: FeatureLimit,
+  enabled: boolean,
+  source: ResolvedFeatureAccess['source'] = 'tier',
+): string {
   const [singular, plural] = nounsFor(featureKey);
+  if (source === 'override') {
+    return !enabled || limit === 0
+      ? `An administrator turned off ${plural} for this account.`
+      : `An administrator set this account to ${limit} ${limit === 1 ? singular : plural}.`;
+  }
   if (!enabled || limit === 0) {
     return `Your plan does not include ${plural}. Upgrade to add ${plural}.`;
   }
@@ -248,7 +261,10 @@ export async function assertCanAdd(
 ): Promise<ResolvedFeatureAccess> {
   const access = await featureAccessForPlayer(db, player, featureKey);
   if (!canAddMore(access, used)) {
-    throw new AppError('LIMIT_REACHED', limitReachedMessage(featureKey, access.limit, access.enabled));
+    throw new AppError(
+      'LIMIT_REACHED',
+      limitReachedMessage(featureKey, access.limit, access.enabled, access.source),
+    );
   }
   return access;
 }

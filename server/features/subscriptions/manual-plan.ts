@@ -4,9 +4,11 @@ import { holdsPlans } from '#common/roles.ts';
 import type { Db } from '#server/db/client.ts';
 import { subscriptionTiers, userSubscriptions, users } from '#server/db/schema/index.ts';
 import { type RequestInfo, recordAdminAction } from '#server/lib/audit.ts';
+import { planChangedEmail } from '#server/lib/email/billing-templates.ts';
+import { enqueueEmail } from '#server/lib/email/queue.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import { isPlanIn, STANDING_STATUSES } from './plan-state.ts';
-import { DEFAULT_MAX_PLAYERS, subscriptionSummaryFor } from './subscription-summary.ts';
+import { DEFAULT_MAX_PLAYERS, priceForCycle, subscriptionSummaryFor } from './subscription-summary.ts';
 import { PLAN_NOT_FOUND } from './tiers.service.ts';
 
 export const MANUAL_PLAN_USER_NOT_FOUND = 'User not found';
@@ -111,6 +113,31 @@ export async function assignManualPlan(
       },
       info,
     );
+    // D246: an administrator's change of plan is a change like any other: the family is told.
+    if (!before || before.tierId !== tier.id || !isPlanIn(STANDING_STATUSES, before)) {
+      const [previous] = before
+        ? await tx.select().from(subscriptionTiers).where(eq(subscriptionTiers.id, before.tierId)).limit(1)
+        : [];
+      const standingBefore =
+        before && previous && previous.priceMonthly > 0 && isPlanIn(STANDING_STATUSES, before);
+      await enqueueEmail(tx, {
+        ...planChangedEmail(user, {
+          from:
+            standingBefore && previous
+              ? {
+                  tierName: previous.displayName,
+                  cycle: before.billingPeriod,
+                  cents: before.actualAmountCents ?? priceForCycle(previous, before.billingPeriod),
+                }
+              : null,
+          to: { tierName: tier.displayName, cycle: 'monthly', cents: tier.priceMonthly },
+          appliesOn: new Date(),
+          renewsOn: null,
+          byAdministrator: true,
+        }),
+        metadata: { userId },
+      });
+    }
     return `${user.name} is now on ${tier.displayName}.`;
   });
   // Read after the commit: the summary runs its reads side by side, which one transaction cannot.

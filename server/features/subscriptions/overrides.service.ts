@@ -5,6 +5,7 @@ import type {
   RemoveFeatureOverrideInputSchema,
   SetFeatureOverrideInput,
 } from '#common/contracts/subscriptions.ts';
+import { holdsPlans } from '#common/roles.ts';
 import { isFeatureKey, limitToText, parseLimit, TIER_LIMITS } from '#common/tier-limits.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { features, tierFeatures, userFeatureOverrides, users } from '#server/db/schema/index.ts';
@@ -20,10 +21,25 @@ export const USER_NOT_FOUND = 'User not found.';
 export const FEATURE_NOT_FOUND = 'Feature not found.';
 export const COMING_SOON_NOT_OVERRIDABLE = 'Coming-soon features cannot be overridden.';
 export const OVERRIDE_NOT_FOUND = 'This user has no override for that feature.';
+export const OVERRIDES_ARE_FOR_HOLDERS =
+  'Feature overrides are for player and parent accounts: this account holds no plan.';
 
-async function findUserAndFeature(tx: Tx, userId: string, featureKey: string): Promise<FeatureRow> {
-  const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+async function findUserAndFeature(
+  tx: Tx,
+  userId: string,
+  featureKey: string,
+  opts: { planHoldersOnly?: boolean } = {},
+): Promise<FeatureRow> {
+  const [user] = await tx
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   if (!user) throw notFound(USER_NOT_FOUND);
+  // D248: every feature is a player plan's; an account that holds no plan has none to change.
+  if (opts.planHoldersOnly && !holdsPlans(user.role)) {
+    throw new AppError('CONFLICT', OVERRIDES_ARE_FOR_HOLDERS);
+  }
   const [feature] = await tx.select().from(features).where(eq(features.key, featureKey)).limit(1);
   if (!feature) throw notFound(FEATURE_NOT_FOUND);
   return feature;
@@ -72,7 +88,7 @@ export async function setFeatureOverride(
   info: RequestInfo,
 ): Promise<FeatureOverride> {
   return db.transaction(async (tx) => {
-    const feature = await findUserAndFeature(tx, input.userId, input.featureKey);
+    const feature = await findUserAndFeature(tx, input.userId, input.featureKey, { planHoldersOnly: true });
     if (feature.isComingSoon) throw new AppError('BAD_REQUEST', COMING_SOON_NOT_OVERRIDABLE);
     const limit = input.limit ?? null;
     if (input.enabled) {

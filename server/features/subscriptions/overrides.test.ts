@@ -74,7 +74,8 @@ describe('POST /api/subscriptions/override-feature', () => {
     expect((await addVideo(owner, player.id)).statusCode).toBe(201);
     const second = await addVideo(owner, player.id);
     expect(second.statusCode).toBe(403);
-    expect(errorJson(second).message).toBe('Your plan allows 1 highlight clip. Upgrade to add more.');
+    // D248: the limit is the administrator's, so no upgrade is offered.
+    expect(errorJson(second).message).toBe('An administrator set this account to 1 highlight clip.');
     expect((await featuresOf(owner)).highlight_clips).toMatchObject({ hasAccess: true, limit: 1, used: 1 });
 
     const [row] = await t.db
@@ -235,6 +236,42 @@ describe('POST /api/subscriptions/override-feature', () => {
       const res = await api.post(OVERRIDE, { cookie: admin.cookie, payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       if (path) expect(issuesByPath(res), JSON.stringify(payload)).toHaveProperty(path);
+    }
+  });
+});
+
+describe('a feature an administrator turned off', () => {
+  it('refuses the add saying so, with no upgrade, even on All-Star (D248); the features read says override', async () => {
+    const admin = await signIn(t, 'ADMIN');
+    const { owner, player } = await ownedPlayer(t);
+    await subscribe(t.db, owner.user.id, 'all_star');
+    const off = await api.post(OVERRIDE, {
+      cookie: admin.cookie,
+      payload: { userId: owner.user.id, featureKey: 'highlight_clips', enabled: false },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    const refused = await addVideo(owner, player.id);
+    expect(refused.statusCode).toBe(403);
+    expect(errorJson(refused).message).toBe('An administrator turned off highlight clips for this account.');
+    const features = await api.get(`/api/players/${player.id}/features`, { cookie: owner.cookie });
+    expect(features.json().highlightClips).toMatchObject({ hasAccess: false, source: 'override' });
+    expect(features.json().upcomingEvents).toMatchObject({ hasAccess: true, source: 'tier' });
+  });
+});
+
+describe('overrides on accounts that hold no plan', () => {
+  it('refuses to set one on a recruiter, an organization member or an admin (D248)', async () => {
+    const admin = await signIn(t, 'ADMIN');
+    for (const role of ['RECRUITER', 'ORG_ADMIN', 'ADMIN'] as const) {
+      const target = await signIn(t, role);
+      const res = await api.post(OVERRIDE, {
+        cookie: admin.cookie,
+        payload: { userId: target.user.id, featureKey: 'advanced_analytics', enabled: true },
+      });
+      expect(res.statusCode, role).toBe(409);
+      expect(errorJson(res).message).toBe(
+        'Feature overrides are for player and parent accounts: this account holds no plan.',
+      );
     }
   });
 });

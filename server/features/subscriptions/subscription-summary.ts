@@ -77,6 +77,7 @@ export async function subscriptionSummaryFor(db: DbOrTx, userId: string): Promis
       couponCode: sub.couponCode,
       discountPercent: sub.discountPercent,
       canManageBilling: sub.stripeCustomerId !== null && tier.priceMonthly > 0,
+      assignedByAdmin: isAssignedByAdmin(sub, tier),
     };
   }
   const [free] = await db
@@ -104,5 +105,17 @@ export async function subscriptionSummaryFor(db: DbOrTx, userId: string): Promis
     couponCode: null,
     discountPercent: null,
     canManageBilling: false,
+    assignedByAdmin: false,
   };
+}
+
+/**
+ * D245: a paid tier with no subscription behind it (neither Stripe's nor the test checkout's ids) can only
+ * have come from an administrator (assignManualPlan clears both ids); nothing is charged for it.
+ */
+export function isAssignedByAdmin(
+  sub: { stripeSubscriptionId: string | null; stripeCustomerId: string | null },
+  tier: { priceMonthly: number },
+): boolean {
+  return tier.priceMonthly > 0 && sub.stripeSubscriptionId === null && sub.stripeCustomerId === null;
 }

@@ -201,6 +201,7 @@ describe('GET /api/subscriptions/me', () => {
       couponCode: null,
       discountPercent: null,
       canManageBilling: false,
+      assignedByAdmin: false,
     });
   });
 

@@ -1,5 +1,6 @@
 import { ScrollTextIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Card, CardDescription, CardTitle } from '#client/components/ui/card.tsx';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
@@ -9,10 +10,12 @@ import { Select } from '#client/components/ui/select.tsx';
 import { Table } from '#client/components/ui/table.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { formatLongDateTime } from '#client/lib/format.ts';
+import { pathTo } from '#client/lib/paths.ts';
 import {
   AUDIT_FILTER_EVENT_TYPES,
   AUDIT_LOG_LIMITS,
   type AuditLogRow,
+  type AuditPerson,
   DEFAULT_AUDIT_LOG_LIMIT,
 } from '#common/contracts/admin.ts';
 import { AUDIT_EVENT_TYPES, type AuditEventType } from '#common/enums.ts';
@@ -48,7 +51,7 @@ export function AuditLogCard() {
         <div>
           <CardTitle>Audit Logs</CardTitle>
           <CardDescription>
-            Sign-ins, role changes, resets and every admin action, newest first.
+            Sign-ins, role changes, resets and every admin action: who acted and on whom, newest first.
           </CardDescription>
         </div>
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[14rem_minmax(0,1fr)_8rem]">
@@ -79,7 +82,7 @@ export function AuditLogCard() {
             <Input
               id={ids.email}
               type="search"
-              placeholder="Filter by e-mail"
+              placeholder="Actor's or subject's e-mail"
               autoComplete="off"
               spellCheck={false}
               maxLength={254}
@@ -128,7 +131,7 @@ export function AuditLogCard() {
           <Table
             label="Audit logs"
             className={cn('transition-opacity', logs.isPlaceholderData && 'opacity-60')}
-            tableClassName="min-w-[52rem] text-left"
+            tableClassName="min-w-[60rem] text-left"
           >
             <thead>
               <tr className="border-y border-border bg-muted/50 text-xs uppercase tracking-wider text-muted-foreground">
@@ -139,7 +142,10 @@ export function AuditLogCard() {
                   Event
                 </th>
                 <th scope="col" className="px-3 py-2.5 font-semibold">
-                  E-mail
+                  Actor
+                </th>
+                <th scope="col" className="px-3 py-2.5 font-semibold">
+                  Subject
                 </th>
                 <th scope="col" className="px-3 py-2.5 font-semibold">
                   IP Address
@@ -158,8 +164,11 @@ export function AuditLogCard() {
                       {formatLongDateTime(log.createdAt)}
                     </td>
                     <td className="whitespace-nowrap px-3 py-2.5 font-medium">{eventLabel(log.eventType)}</td>
-                    <td className="max-w-[16rem] truncate px-3 py-2.5" title={log.email ?? undefined}>
-                      {log.email ?? <span className="text-muted-foreground">—</span>}
+                    <td className="min-w-[12rem] max-w-[16rem] px-3 py-2.5">
+                      <PersonCell person={log.actor} fallback={log.subject ? null : log.email} />
+                    </td>
+                    <td className="min-w-[12rem] max-w-[16rem] px-3 py-2.5">
+                      <PersonCell person={log.subject} fallback={null} />
                     </td>
                     <td className="whitespace-nowrap px-3 py-2.5 font-mono text-xs text-muted-foreground">
                       {log.ipAddress ?? 'N/A'}
@@ -181,6 +190,34 @@ export function AuditLogCard() {
         ) : null}
       </div>
     </Card>
+  );
+}
+
+/**
+ * D247: who acted, or on whom: the name linking to that user's admin page, with the e-mail under it. A row
+ * with nobody behind it shows the address it recorded (a failed sign-in's), else a dash.
+ */
+function PersonCell({ person, fallback }: { person: AuditPerson | null; fallback: string | null }) {
+  if (!person) {
+    return fallback ? (
+      <span className="block truncate" title={fallback}>
+        {fallback}
+      </span>
+    ) : (
+      <span className="text-muted-foreground">—</span>
+    );
+  }
+  return (
+    <Link
+      to={pathTo.adminUser(person.id)}
+      className="group grid min-w-0 rounded-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      title={`${person.name} <${person.email}>`}
+    >
+      <span className="truncate font-medium text-primary underline-offset-4 group-hover:underline">
+        {person.name}
+      </span>
+      <span className="truncate text-xs text-muted-foreground">{person.email}</span>
+    </Link>
   );
 }
 

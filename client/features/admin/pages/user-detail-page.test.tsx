@@ -317,6 +317,36 @@ describe('the admin user detail page: subscription and features', () => {
     expect(screen.getByText('Active').className).toContain('bg-success');
   });
 
+  it('shows a plan an administrator assigned at its tier price, never as $0.00', async () => {
+    world(
+      details(
+        {},
+        {
+          subscription: summary('all_star', {
+            amountCents: 0,
+            currentPeriodStart: null,
+            currentPeriodEnd: null,
+            canManageBilling: false,
+            assignedByAdmin: true,
+          }),
+        },
+      ),
+    );
+    renderWithApp(<UserDetailPage />, open('subscription'));
+    expect(await screen.findByText('All-Star')).toBeTruthy();
+    expect(screen.getByText('$19.99 per month')).toBeTruthy();
+    expect(screen.getByText('Assigned by an administrator')).toBeTruthy();
+    expect(screen.queryByText(/\$0\.00/)).toBeNull();
+  });
+
+  it('offers no feature overrides on an account that holds no plan', async () => {
+    world(details({ role: 'RECRUITER' }));
+    renderWithApp(<UserDetailPage />, open('subscription'));
+    expect(await screen.findByText(/Feature overrides change what a plan includes/)).toBeTruthy();
+    expect(screen.queryByText('Highlight Clips')).toBeNull();
+    expect(screen.queryByRole('switch')).toBeNull();
+  });
+
   it('disables the tier select for a role that holds no plan', async () => {
     world(details({ role: 'RECRUITER' }));
     renderWithApp(<UserDetailPage />, open('subscription'));

@@ -64,6 +64,25 @@ describe('PlanSummary', () => {
     expect(screen.queryByText('Players per plan')).toBeNull();
   });
 
+  it('shows a plan an administrator assigned at its tier price, with who assigned it', () => {
+    mockFetch();
+    renderWithApp(
+      <PlanSummary
+        subscription={summary('all_star', {
+          amountCents: 0,
+          currentPeriodStart: null,
+          currentPeriodEnd: null,
+          canManageBilling: false,
+          assignedByAdmin: true,
+        })}
+      />,
+    );
+    expect(screen.getByText('$19.99')).toBeTruthy();
+    expect(screen.getByText(/per month/)).toBeTruthy();
+    expect(screen.getByText('Assigned by an administrator: you are not charged for it.')).toBeTruthy();
+    expect(screen.queryByText('$0.00')).toBeNull();
+  });
+
   it('Manage Billing opens the local billing page in the app, and Stripe by leaving it', async () => {
     let url = '/billing';
     const api = mockFetch((r) => (r.url === '/api/stripe/billing-portal' ? { body: { url } } : undefined));

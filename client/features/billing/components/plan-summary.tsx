@@ -1,11 +1,23 @@
-import { ArrowRightIcon, CalendarClockIcon, CalendarX2Icon, TriangleAlertIcon } from 'lucide-react';
+import {
+  ArrowRightIcon,
+  CalendarClockIcon,
+  CalendarX2Icon,
+  ShieldCheckIcon,
+  TriangleAlertIcon,
+} from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { PATHS } from '#client/lib/paths.ts';
 import type { SubscriptionSummary } from '#common/contracts/subscriptions.ts';
-import { isPaidPlan, planDateText, planPriceText, planStatusBadge } from '../lib/plan-status.ts';
+import {
+  ASSIGNED_BY_ADMIN_TEXT,
+  isPaidPlan,
+  planDateText,
+  planPriceText,
+  planStatusBadge,
+} from '../lib/plan-status.ts';
 import { ManageBillingButton } from './manage-billing-button.tsx';
 
 /**
@@ -43,6 +55,13 @@ export function PlanSummary({
         </div>
         <Badge variant={badge.variant}>{badge.label}</Badge>
       </div>
+
+      {subscription.assignedByAdmin && paid ? (
+        <p className="flex items-center gap-2 text-sm font-medium">
+          <ShieldCheckIcon aria-hidden="true" className="size-4 shrink-0 text-primary" />
+          {ASSIGNED_BY_ADMIN_TEXT}
+        </p>
+      ) : null}
 
       {dateText || subscription.discountPercent ? (
         <ul className="grid gap-2 text-sm">

@@ -1,6 +1,7 @@
 import type { BadgeVariant } from '#client/components/ui/badge.tsx';
 import { formatDate } from '#client/lib/format.ts';
 import type { SubscriptionSummary } from '#common/contracts/subscriptions.ts';
+import { shownPlanPriceCents } from '#common/plan-price.ts';
 import { periodLabel, priceLabel } from './pricing.ts';
 
 const STATUS: Record<SubscriptionSummary['status'], { label: string; variant: BadgeVariant }> = {
@@ -25,13 +26,22 @@ export function isPaidPlan(subscription: Pick<SubscriptionSummary, 'tier'>): boo
   return subscription.tier.monthlyPrice > 0;
 }
 
-/** "$99.90 per year", or "Free" on the free plan (spec 2 §2: price 0 is 'Free'). */
+/**
+ * "$99.90 per year", or "Free" on the free plan (spec 2 §2: price 0 is 'Free'). A plan an administrator
+ * assigned reads at its tier's price (D245), not the $0.00 nobody is charged.
+ */
 export function planPriceText(
-  subscription: Pick<SubscriptionSummary, 'tier' | 'amountCents' | 'billingPeriod'>,
+  subscription: Pick<SubscriptionSummary, 'tier' | 'amountCents' | 'billingPeriod' | 'assignedByAdmin'>,
 ) {
   if (!isPaidPlan(subscription)) return { price: 'Free', period: null };
-  return { price: priceLabel(subscription.amountCents), period: periodLabel(subscription.billingPeriod) };
+  return {
+    price: priceLabel(shownPlanPriceCents(subscription)),
+    period: periodLabel(subscription.billingPeriod),
+  };
 }
+
+/** D245: the line under a plan an administrator assigned. */
+export const ASSIGNED_BY_ADMIN_TEXT = 'Assigned by an administrator: you are not charged for it.';
 
 /** "Renews on Nov 28, 2026", or "Ends on ..." when the plan is cancelled at period end; null without a date. */
 export function planDateText(

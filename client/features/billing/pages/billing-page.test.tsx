@@ -18,11 +18,17 @@ function world(start: SubscriptionSummary, payments: 'stripe' | 'test' | 'off' =
     if (r.url === '/api/stripe/test-portal/subscription') {
       const change = r.body as TestPortalUpdateInput;
       const tier = change.tierId ? TIERS_WITH_FEATURES.find((t) => t.id === change.tierId)! : undefined;
-      plan = {
+      const next = {
         ...plan,
         ...(tier ? summary(tier.name, { billingPeriod: plan.billingPeriod }) : {}),
         ...(change.billingCycle ? { billingPeriod: change.billingCycle } : {}),
         ...(change.cancelAtPeriodEnd !== undefined ? { cancelAtPeriodEnd: change.cancelAtPeriodEnd } : {}),
+      };
+      // What one period of the (new) tier costs at the (new) cycle.
+      const prices = TIERS_WITH_FEATURES.find((t) => t.id === next.tier.id)!;
+      plan = {
+        ...next,
+        amountCents: next.billingPeriod === 'yearly' ? prices.priceYearly : prices.priceMonthly,
       };
       return { body: { subscription: plan } };
     }
@@ -47,7 +53,7 @@ describe('/billing (the local billing page)', () => {
     expect(api.writes()).toEqual([]);
   });
 
-  it('a subscriber switches the cycle and the plan', async () => {
+  it('a subscriber switches the cycle and the plan, each after confirming the price and the date (D244)', async () => {
     const api = world(summary('warm_up'));
     const { user } = renderWithApp(<BillingPage />, { path: '/billing', auth: true });
     expect(await screen.findByRole('heading', { name: 'Plan & Billing', level: 1 })).toBeTruthy();
@@ -55,18 +61,46 @@ describe('/billing (the local billing page)', () => {
     expect(await screen.findByText('Renews on Dec 28, 2026')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Switch to Yearly' }));
-    expect(await screen.findByText('You are now billed yearly.')).toBeTruthy();
+    let dialog = await screen.findByRole('alertdialog', { name: 'Switch to yearly billing?' });
+    expect(within(dialog).getByText('$4.99 per month')).toBeTruthy();
+    expect(within(dialog).getByText('$49.90 per year')).toBeTruthy();
+    // Twelve months at $4.99 against one year at $49.90.
+    expect(within(dialog).getByText('$9.98 less per year')).toBeTruthy();
+    expect(within(dialog).getByText(/^Today, [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeTruthy();
+    expect(within(dialog).getByText('$49.90')).toBeTruthy();
+    expect(api.writes()).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Switch to Yearly' }));
+    expect(await screen.findByText(/You are now billed yearly\./)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(await screen.findByRole('button', { name: 'Switch to Monthly' })).toBeTruthy();
 
     const plans = await screen.findByRole('list', { name: 'Paid plans' });
     expect(within(plans).queryByText('Locker Room')).toBeNull();
     await user.click(within(plans).getByRole('button', { name: 'Switch to All-Star' }));
-    expect(await screen.findByText('Your plan is now All-Star.')).toBeTruthy();
+    dialog = await screen.findByRole('alertdialog', { name: 'Switch to All-Star?' });
+    expect(within(dialog).getByText('$150.00 more per year')).toBeTruthy();
+    // A new tier at the same cycle keeps the period: nothing is charged today, the renewal date stays.
+    expect(within(dialog).queryByText('Charged today')).toBeNull();
+    expect(within(dialog).getByText('Dec 28, 2026 at $199.90 per year')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Switch to All-Star' }));
+    expect(await screen.findByText(/Your plan is now All-Star\./)).toBeTruthy();
 
     expect(api.writes().map((r) => r.body)).toEqual([
       { billingCycle: 'yearly' },
       { tierId: tierNamed('all_star').id },
     ]);
+  });
+
+  it('Keep Current Plan closes the confirmation and changes nothing', async () => {
+    const api = world(summary('first_line'));
+    const { user } = renderWithApp(<BillingPage />, { path: '/billing', auth: true });
+    const plans = await screen.findByRole('list', { name: 'Paid plans' });
+    await user.click(within(plans).getByRole('button', { name: 'Switch to Warm-Up' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Switch to Warm-Up?' });
+    expect(within(dialog).getByText('$5.00 less per month')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep Current Plan' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(api.writes()).toEqual([]);
   });
 
   it('cancels at period end after confirming, then resumes', async () => {

@@ -30,6 +30,7 @@ import { homePathForRole } from '#common/roles.ts';
 import { useMySubscription } from '../api/get-my-subscription.ts';
 import { useTiersWithFeatures } from '../api/get-tiers-with-features.ts';
 import { useUpdateTestSubscription } from '../api/update-test-subscription.ts';
+import { PlanChangeDialog, type PlanChoice } from '../components/plan-change-dialog.tsx';
 import { PlanSummary } from '../components/plan-summary.tsx';
 import { isPaidPlan } from '../lib/plan-status.ts';
 import { isFreeTier, PAYMENTS_OFF_TEXT, PAYMENTS_OFF_TITLE, periodLabel, tierPrice } from '../lib/pricing.ts';
@@ -131,6 +132,8 @@ function ManagePlan({
   const tiers = useTiersWithFeatures();
   const [pending, setPending] = useState<{ change: Change; tierId?: string } | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
+  // D244: a cycle or plan change waits for its confirmation, which shows the price and the date.
+  const [choice, setChoice] = useState<PlanChoice | null>(null);
   const cycle = subscription.billingPeriod;
   const paidTiers = (tiers.data?.tiers ?? []).filter((t) => !isFreeTier(t));
   const endDate = formatDate(subscription.currentPeriodEnd);
@@ -144,6 +147,7 @@ function ManagePlan({
     update.mutate(input, {
       onSuccess: ({ subscription: next }) => {
         setConfirmCancel(false);
+        setChoice(null);
         toast({ title: 'Plan Updated', description: success(next) });
       },
       onError: (error) => showErrorToast('Failed to update your plan', error),
@@ -193,13 +197,7 @@ function ManagePlan({
                     switchLabel={option === 'yearly' ? 'Switch to Yearly' : 'Switch to Monthly'}
                     isPending={busyWith('cycle')}
                     disabled={isBusy || subscription.cancelAtPeriodEnd}
-                    onSwitch={() =>
-                      change(
-                        'cycle',
-                        { billingCycle: option },
-                        (next) => `You are now billed ${next.billingPeriod}.`,
-                      )
-                    }
+                    onSwitch={() => setChoice({ kind: 'cycle', cycle: option })}
                   />
                 );
               })}
@@ -228,11 +226,15 @@ function ManagePlan({
                     isPending={busyWith('tier', tier.id)}
                     disabled={isBusy || subscription.cancelAtPeriodEnd}
                     onSwitch={() =>
-                      change(
-                        'tier',
-                        { tierId: tier.id },
-                        (next) => `Your plan is now ${next.tier.displayName}.`,
-                      )
+                      setChoice({
+                        kind: 'tier',
+                        tier: {
+                          id: tier.id,
+                          displayName: tier.displayName,
+                          monthlyPrice: tier.priceMonthly,
+                          yearlyPrice: tier.priceYearly,
+                        },
+                      })
                     }
                   />
                 ))}
@@ -260,7 +262,8 @@ function ManagePlan({
                 change(
                   'resume',
                   { cancelAtPeriodEnd: false },
-                  (next) => `Your plan will renew on ${formatDate(next.currentPeriodEnd)}.`,
+                  (next) =>
+                    `Your plan will renew on ${formatDate(next.currentPeriodEnd)}. We sent you a confirmation e-mail.`,
                 )
               }
             >
@@ -276,6 +279,28 @@ function ManagePlan({
         </CardContent>
       </Card>
 
+      <PlanChangeDialog
+        subscription={subscription}
+        choice={choice}
+        isPending={busyWith('cycle') || busyWith('tier')}
+        onClose={() => setChoice(null)}
+        onConfirm={() => {
+          if (choice?.kind === 'cycle') {
+            change(
+              'cycle',
+              { billingCycle: choice.cycle },
+              (next) => `You are now billed ${next.billingPeriod}. We sent you a confirmation e-mail.`,
+            );
+          } else if (choice) {
+            change(
+              'tier',
+              { tierId: choice.tier.id },
+              (next) => `Your plan is now ${next.tier.displayName}. We sent you a confirmation e-mail.`,
+            );
+          }
+        }}
+      />
+
       <ConfirmDialog
         open={confirmCancel}
         onOpenChange={setConfirmCancel}
@@ -288,7 +313,8 @@ function ManagePlan({
           change(
             'cancel',
             { cancelAtPeriodEnd: true },
-            (next) => `Your plan ends on ${formatDate(next.currentPeriodEnd)}.`,
+            (next) =>
+              `Your plan ends on ${formatDate(next.currentPeriodEnd)}. We sent you a confirmation e-mail.`,
           )
         }
       />

@@ -17,6 +17,9 @@ import { useChangeProfileUrl } from '../api/change-profile-url.ts';
 import type { PlayerRef } from '../lib/invalidate-player.ts';
 import { PRICING_PATH } from '../lib/links.ts';
 
+const ADMIN_OFF_MESSAGE =
+  'An administrator turned off the custom profile URL for this account, so no plan would add it. Contact support if you think this is a mistake.';
+
 const origin = () => (typeof window === 'undefined' ? '' : window.location.origin);
 const host = () => (typeof window === 'undefined' ? '' : window.location.host);
 
@@ -27,6 +30,8 @@ const host = () => (typeof window === 'undefined' ? '' : window.location.host);
 export function ProfileUrlCard({ playerRef }: { playerRef: PlayerRef }) {
   const features = usePlayerFeatures(playerRef.id);
   const hasAccess = features.data?.customProfileUrl.hasAccess ?? false;
+  // D248: switched off by an administrator, no plan would add it, so none is offered.
+  const byAdministrator = features.data?.customProfileUrl.source === 'override';
   const change = useChangeProfileUrl(playerRef);
   const [value, setValue] = useState(playerRef.slug);
   const [touched, setTouched] = useState(false);
@@ -121,11 +126,13 @@ export function ProfileUrlCard({ playerRef }: { playerRef: PlayerRef }) {
           <div className="mt-4 rounded-lg border border-warning/40 bg-warning/10 p-3 text-sm">
             <p className="flex items-start gap-2">
               <LockIcon className="mt-0.5 size-4 shrink-0 text-warning" />
-              <span>{CUSTOM_URL_LOCKED_MESSAGE}</span>
+              <span>{byAdministrator ? ADMIN_OFF_MESSAGE : CUSTOM_URL_LOCKED_MESSAGE}</span>
             </p>
-            <Link to={PRICING_PATH} className={buttonVariants({ size: 'sm', className: 'mt-3 w-full' })}>
-              Compare plans
-            </Link>
+            {byAdministrator ? null : (
+              <Link to={PRICING_PATH} className={buttonVariants({ size: 'sm', className: 'mt-3 w-full' })}>
+                Compare plans
+              </Link>
+            )}
           </div>
         )}
       </section>

@@ -1,4 +1,4 @@
-import { BanIcon, CircleCheckIcon, CreditCardIcon, TriangleAlertIcon } from 'lucide-react';
+import { BanIcon, CircleCheckIcon, CreditCardIcon, ShieldCheckIcon, TriangleAlertIcon } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
@@ -15,6 +15,7 @@ import type { SubscriptionSummary } from '#common/contracts/subscriptions.ts';
 import { holdsPlans } from '#common/roles.ts';
 import { useAssignTier } from '../../api/user-actions.ts';
 import { useSubscriptionTiers } from '../../api/user-details.ts';
+import { ROLE_LABELS } from '../../lib/role-labels.ts';
 import { FeatureOverridesCard } from './feature-overrides-card.tsx';
 import { SuspendUserDialog, UnsuspendUserDialog } from './suspend-user-dialog.tsx';
 import { subscriptionPriceText, subscriptionStatusBadge, tierOptionLabel } from './user-detail-format.ts';
@@ -30,8 +31,32 @@ export function SubscriptionTab({ details }: { details: AdminUserDetails }) {
           <AccountStatusCard details={details} />
         </div>
       </div>
-      <FeatureOverridesCard details={details} />
+      {holdsPlans(details.user.role) ? (
+        <FeatureOverridesCard details={details} />
+      ) : (
+        <NoFeatureOverridesCard role={details.user.role} />
+      )}
     </div>
+  );
+}
+
+/**
+ * D248: every overridable feature is a player plan's (clips, events, profile URL, analytics...), so an
+ * account that holds no plan (recruiter, organization, admin) is offered none of them.
+ */
+function NoFeatureOverridesCard({ role }: { role: AdminUserDetails['user']['role'] }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h3" className="text-lg">
+          Feature Overrides
+        </CardTitle>
+        <CardDescription>
+          Feature overrides change what a plan includes, and only player and parent accounts hold a plan. This{' '}
+          {ROLE_LABELS[role].toLowerCase()} account has no plan features to override.
+        </CardDescription>
+      </CardHeader>
+    </Card>
   );
 }
 
@@ -63,6 +88,12 @@ function CurrentSubscriptionCard({ subscription }: { subscription: SubscriptionS
               </div>
               <StatusBadge status={subscription.status} />
             </div>
+            {subscription.assignedByAdmin ? (
+              <p className="flex items-center gap-2 text-sm font-medium">
+                <ShieldCheckIcon aria-hidden="true" className="size-4 shrink-0 text-primary" />
+                Assigned by an administrator
+              </p>
+            ) : null}
             <dl className="grid gap-2 sm:grid-cols-2">
               <Fact label="Billing period">
                 {subscription.billingPeriod === 'yearly' ? 'Yearly' : 'Monthly'}

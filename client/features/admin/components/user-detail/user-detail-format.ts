@@ -1,6 +1,7 @@
 import type { BadgeVariant } from '#client/components/ui/badge.tsx';
 import { formatPrice } from '#client/lib/format.ts';
 import type { SubscriptionSummary, Tier, UserFeature } from '#common/contracts/subscriptions.ts';
+import { shownPlanPriceCents } from '#common/plan-price.ts';
 import { featureLimitFor, limitLabel, TIER_NAMES } from '#common/tier-limits.ts';
 import { eventLabel } from '../../lib/admin-format.ts';
 
@@ -12,10 +13,11 @@ export function tierOptionLabel(tier: Pick<Tier, 'displayName' | 'priceMonthly'>
 
 /** "$9.99 per month", "$99.90 per year", or "Free" on a free tier. */
 export function subscriptionPriceText(
-  subscription: Pick<SubscriptionSummary, 'tier' | 'amountCents' | 'billingPeriod'>,
+  subscription: Pick<SubscriptionSummary, 'tier' | 'amountCents' | 'billingPeriod' | 'assignedByAdmin'>,
 ): string {
   if (subscription.tier.monthlyPrice === 0) return 'Free';
-  return `${formatPrice(subscription.amountCents)} per ${subscription.billingPeriod === 'yearly' ? 'year' : 'month'}`;
+  // D245: an assigned plan reads at the tier's price, not "$0.00".
+  return `${formatPrice(shownPlanPriceCents(subscription))} per ${subscription.billingPeriod === 'yearly' ? 'year' : 'month'}`;
 }
 
 /** Spec 3 §2: the subscription status badge, active highlighted and the others outline. */

@@ -77,7 +77,7 @@ export function AnalyticsTab({ playerRef }: { playerRef: PlayerRef }) {
       {features.isPending ? (
         <Spinner label="Loading analytics" />
       ) : !hasAccess ? (
-        <LockedAnalytics />
+        <LockedAnalytics byAdministrator={features.data?.advancedAnalytics.source === 'override'} />
       ) : analytics.data ? (
         <AnalyticsView data={analytics.data} />
       ) : analytics.isError ? (
@@ -261,7 +261,8 @@ function ViewsChart({ data }: { data: ProfileAnalytics }) {
 const PREVIEW_BARS = [3, 5, 4, 7, 6, 9, 5, 8, 11, 7, 10, 12, 9, 13].map((h, day) => ({ h, day }));
 
 /** Without the feature: what it shows, and the way to it. */
-function LockedAnalytics() {
+/** D248: switched off by an administrator, no plan would add analytics, so none is offered. */
+function LockedAnalytics({ byAdministrator }: { byAdministrator: boolean }) {
   return (
     <Card className="relative overflow-hidden p-5 sm:p-6" data-testid="analytics-locked">
       <div
@@ -279,16 +280,22 @@ function LockedAnalytics() {
           </span>
           <div>
             <h3 className="font-semibold">See who is looking at your profile</h3>
-            <p className="mt-1 max-w-xl text-sm text-muted-foreground">{ANALYTICS_LOCKED_MESSAGE}</p>
+            <p className="mt-1 max-w-xl text-sm text-muted-foreground">
+              {byAdministrator
+                ? 'An administrator turned off advanced analytics for this account, so no plan would add them. Contact support if you think this is a mistake.'
+                : ANALYTICS_LOCKED_MESSAGE}
+            </p>
             <ul className="mt-2 grid gap-1 text-sm">
               <li>• Views per day or week over the last 30 or 90 days</li>
               <li>• Views by recruiters, clubs, parents and visitors</li>
             </ul>
           </div>
         </div>
-        <Link to={PRICING_PATH} className={buttonVariants({ className: 'shrink-0' })}>
-          View plans
-        </Link>
+        {byAdministrator ? null : (
+          <Link to={PRICING_PATH} className={buttonVariants({ className: 'shrink-0' })}>
+            View plans
+          </Link>
+        )}
       </div>
     </Card>
   );

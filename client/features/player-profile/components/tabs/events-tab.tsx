@@ -133,6 +133,7 @@ export function EventsTab({ playerRef, description }: { playerRef: PlayerRef; de
     noAccess: 'Upcoming events are not included in your plan.',
     limitReached: (n) => `Your plan allows ${n} upcoming event${n === 1 ? '' : 's'}. Upgrade to add more.`,
     noun: 'upcoming events',
+    feature: 'upcoming events',
   });
   const today = todayIsoDate();
   const list = events.data?.events ?? [];
@@ -163,7 +164,9 @@ export function EventsTab({ playerRef, description }: { playerRef: PlayerRef; de
         }
         action={addButton}
       />
-      {gate.reason ? <UpgradeHint id="events-limit" reason={gate.reason} /> : null}
+      {gate.reason ? (
+        <UpgradeHint id="events-limit" reason={gate.reason} showPlans={!gate.byAdministrator} />
+      ) : null}
 
       {events.isPending ? (
         <Spinner label="Loading events..." />

@@ -35,10 +35,10 @@ const FEATURES: PlayerFeatures = {
   advancedAnalytics: { hasAccess: true },
 };
 
-function world() {
+function world(features: PlayerFeatures = FEATURES) {
   return mockFetch((r) => {
     if (r.url === `/api/players/${PLAYER.id}/media`) return { body: MEDIA };
-    if (r.url === `/api/players/${PLAYER.id}/features`) return { body: FEATURES };
+    if (r.url === `/api/players/${PLAYER.id}/features`) return { body: features };
     return { status: 404, body: { message: 'Not found.', code: 'NOT_FOUND' } };
   });
 }
@@ -78,5 +78,43 @@ describe("the owner's Highlights tab", () => {
       '<iframe src="https://player.vimeo.com/video/123456789?autoplay=1">',
       '<a href="https://vimeo.com/123456789">',
     ]);
+  });
+
+  it('says an administrator turned highlight clips off, and offers no plan (D248)', async () => {
+    world({
+      ...FEATURES,
+      highlightClips: { hasAccess: false, limit: null, used: 2, source: 'override' },
+    });
+    renderWithApp(<HighlightsTab playerRef={PLAYER} />);
+    expect(
+      await screen.findByText(
+        'An administrator turned off highlight clips for this account, so no plan would add them. Contact support if you think this is a mistake.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add Video' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.queryByText(/Warm-Up/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'View plans' })).toBeNull();
+  });
+
+  it('says an administrator set the limit, without an upgrade', async () => {
+    world({
+      ...FEATURES,
+      highlightClips: { hasAccess: true, limit: 2, used: 2, source: 'override' },
+    });
+    renderWithApp(<HighlightsTab playerRef={PLAYER} />);
+    expect(
+      await screen.findByText(
+        'An administrator set this account to 2 highlight clips. Contact support if you think this is a mistake.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Upgrade/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'View plans' })).toBeNull();
+  });
+
+  it('on the plan, points to the plans that add clips', async () => {
+    world({ ...FEATURES, highlightClips: { hasAccess: false, limit: null, used: 0, source: 'tier' } });
+    renderWithApp(<HighlightsTab playerRef={PLAYER} />);
+    expect(await screen.findByText(/Highlight videos start with the Warm-Up plan\./)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View plans' })).toBeTruthy();
   });
 });

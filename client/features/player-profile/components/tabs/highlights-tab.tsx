@@ -90,6 +90,7 @@ export function HighlightsTab({ playerRef }: { playerRef: PlayerRef }) {
     noAccess: 'Highlight videos start with the Warm-Up plan.',
     limitReached: (n) => `Your plan allows ${n} highlight video${n === 1 ? '' : 's'}. Upgrade to add more.`,
     noun: 'videos',
+    feature: 'highlight clips',
   });
 
   const onSubmit = (input: Omit<AddVideoInput, 'sortOrder'>) => {
@@ -138,7 +139,9 @@ export function HighlightsTab({ playerRef }: { playerRef: PlayerRef }) {
           </Button>
         }
       />
-      {gate.reason ? <UpgradeHint id="videos-limit" reason={gate.reason} /> : null}
+      {gate.reason ? (
+        <UpgradeHint id="videos-limit" reason={gate.reason} showPlans={!gate.byAdministrator} />
+      ) : null}
 
       {media.isPending ? (
         <Spinner label="Loading videos..." />
