@@ -20,7 +20,8 @@ function selectedTab(page: Page) {
 async function walkTabs(page: Page, path: string, first: string, second: string, third: string) {
   await page.goto('/');
   await page.goto(path);
-  await expect(selectedTab(page)).toHaveText(first);
+  // The screen's code and data load on a busy machine: a generous first wait.
+  await expect(selectedTab(page)).toHaveText(first, { timeout: 30_000 });
   await page.getByRole('tab', { name: second }).click();
   await expect(selectedTab(page)).toHaveText(second);
   await expect(page).toHaveURL(/[?&]tab=/);
@@ -28,7 +29,7 @@ async function walkTabs(page: Page, path: string, first: string, second: string,
   await expect(selectedTab(page)).toHaveText(third);
 
   await page.reload();
-  await expect(selectedTab(page)).toHaveText(third);
+  await expect(selectedTab(page)).toHaveText(third, { timeout: 30_000 });
 
   await page.goBack();
   await expect(selectedTab(page)).toHaveText(second);
