@@ -109,6 +109,8 @@ test('an anonymous visitor sees the full public profile, plays a highlight, open
   await expect(log.getByRole('row')).toHaveCount(7); // header, 5 games, totals
   await expect(log).toContainText('Great Lakes Storm U18 AAA');
   await expect(log).toContainText('W 4-2');
+  // D257: an adult's venue shows under the opponent to every visitor.
+  await expect(log).toContainText('Braemar Arena');
   await expectAccessible(page);
   await page.keyboard.press('Escape');
   await expect(games).toBeHidden();
