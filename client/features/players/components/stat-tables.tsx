@@ -311,6 +311,15 @@ function goalieTotalFigures(t: GoalieTotals): Figure[] {
     ['SO', 'Shutouts', String(t.shutouts)],
   ];
 }
+/** The game log's cells: the stats tables' own, a little narrower, so the log fits a dialog (D257). */
+const narrow = (cell: string) => cell.replace('sm:px-3', 'sm:px-2');
+const LOG_TH = narrow(STAT_TH);
+const LOG_TH_TEXT = narrow(STAT_TH_TEXT);
+const LOG_TD = narrow(STAT_TD);
+const LOG_TD_TEXT = narrow(STAT_TD_TEXT);
+const LOG_TFOOT_TD = narrow(STAT_TFOOT_TD);
+const LOG_TFOOT_TD_TEXT = narrow(STAT_TFOOT_TD_TEXT);
+
 /** Which figure of a row is the headline (bold, coloured). */
 const HEADLINE = new Set(['PTS', 'SV%']);
 
@@ -391,7 +400,7 @@ export function GameLog({ data, kind, playerName, actions }: GameLogProps) {
   return (
     <div className="@container">
       {/* A box narrower than the table: one card per game. */}
-      <ul aria-label={label} className="grid grid-cols-1 gap-3 @min-[60rem]:hidden">
+      <ul aria-label={label} className="grid grid-cols-1 gap-3 @min-[68rem]:hidden">
         {rows.map((row) => (
           <li key={row.game.id} className="rounded-xl border border-border bg-card p-3">
             <div className="flex items-start justify-between gap-3">
@@ -424,7 +433,7 @@ export function GameLog({ data, kind, playerName, actions }: GameLogProps) {
       {/* A box wide enough: one table row per game. */}
       <Table
         label={label}
-        className="scroll-cue hidden rounded-xl border border-border @min-[60rem]:block"
+        className="scroll-cue hidden rounded-xl border border-border @min-[68rem]:block"
         tableClassName="min-w-max border-collapse"
       >
         <caption className="sr-only">
@@ -432,23 +441,23 @@ export function GameLog({ data, kind, playerName, actions }: GameLogProps) {
         </caption>
         <thead>
           <tr>
-            <th scope="col" className={cn(STAT_TH, STICKY_HEAD)}>
+            <th scope="col" className={cn(LOG_TH, STICKY_HEAD)}>
               Date
             </th>
-            <th scope="col" className={STAT_TH_TEXT}>
+            <th scope="col" className={LOG_TH_TEXT}>
               Opponent
             </th>
-            <th scope="col" className={STAT_TH_TEXT}>
+            <th scope="col" className={LOG_TH_TEXT}>
               Result
             </th>
-            <th scope="col" className={STAT_TH_TEXT}>
+            <th scope="col" className={LOG_TH_TEXT}>
               Source
             </th>
             {totals.map(([abbr, title]) => (
-              <AbbrTh key={abbr} abbr={abbr} title={title} />
+              <AbbrTh key={abbr} abbr={abbr} title={title} cell={LOG_TH} />
             ))}
             {actions ? (
-              <th scope="col" className={cn(STAT_TH, STICKY_END, 'bg-muted!')}>
+              <th scope="col" className={cn(LOG_TH, STICKY_END, 'bg-muted!')}>
                 <span className="sr-only">Actions</span>
               </th>
             ) : null}
@@ -457,28 +466,28 @@ export function GameLog({ data, kind, playerName, actions }: GameLogProps) {
         <tbody>
           {rows.map((row) => (
             <tr key={row.game.id} className="hover:bg-muted/40">
-              <th scope="row" className={cn(STAT_TD, STICKY, 'font-semibold whitespace-nowrap')}>
+              <th scope="row" className={cn(LOG_TD, STICKY, 'font-semibold whitespace-nowrap')}>
                 {formatMediumDate(row.game.gameDate)}
               </th>
-              <td className={cn(STAT_TD_TEXT, 'max-w-52 min-w-40 py-2')}>
+              <td className={cn(LOG_TD_TEXT, 'max-w-52 min-w-40 py-2')}>
                 <span className="block break-words">
                   <Opponent game={row.game} />
                 </span>
                 <Venue game={row.game} />
               </td>
-              <td className={STAT_TD_TEXT}>
+              <td className={LOG_TD_TEXT}>
                 <ResultBadge game={row.game} />
               </td>
-              <td className={STAT_TD_TEXT}>
+              <td className={LOG_TD_TEXT}>
                 <StatsSourceBadge line={row.line} />
               </td>
               {row.figures.map(([abbr, , value]) => (
-                <td key={abbr} className={cn(STAT_TD, HEADLINE.has(abbr) && 'font-bold text-primary')}>
+                <td key={abbr} className={cn(LOG_TD, HEADLINE.has(abbr) && 'font-bold text-primary')}>
                   {value}
                 </td>
               ))}
               {actions ? (
-                <td className={cn(STAT_TD, STICKY_END, 'bg-card py-1')}>
+                <td className={cn(LOG_TD, STICKY_END, 'bg-card py-1')}>
                   <div className="flex justify-end gap-1">{actions(row)}</div>
                 </td>
               ) : null}
@@ -487,18 +496,18 @@ export function GameLog({ data, kind, playerName, actions }: GameLogProps) {
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row" className={cn(STAT_TFOOT_TD, STICKY_FOOT)}>
+            <th scope="row" className={cn(LOG_TFOOT_TD, STICKY_FOOT)}>
               Totals
             </th>
-            <td className={STAT_TFOOT_TD_TEXT} colSpan={3}>
+            <td className={LOG_TFOOT_TD_TEXT} colSpan={3}>
               {totalsNote}
             </td>
             {totals.map(([abbr, , value]) => (
-              <td key={abbr} className={cn(STAT_TFOOT_TD, HEADLINE.has(abbr) && 'text-primary')}>
+              <td key={abbr} className={cn(LOG_TFOOT_TD, HEADLINE.has(abbr) && 'text-primary')}>
                 {value}
               </td>
             ))}
-            {actions ? <td className={cn(STAT_TFOOT_TD, STICKY_END, 'bg-muted!')} /> : null}
+            {actions ? <td className={cn(LOG_TFOOT_TD, STICKY_END, 'bg-muted!')} /> : null}
           </tr>
         </tfoot>
       </Table>
