@@ -21,6 +21,11 @@ export function graphemes(text: string): string[] {
 export function firstGrapheme(text: string): string {
   const trimmed = text.trim();
   if (!trimmed) return '';
+  // Fast path: below U+0300 nothing joins a following character into one grapheme (combining marks, ZWJ,
+  // variation selectors and emoji modifiers all lie above), but CR LF; the segmenter costs ~50x more.
+  const c0 = trimmed.charCodeAt(0);
+  if (c0 < 0x300 && c0 !== 13 && (trimmed.length === 1 || trimmed.charCodeAt(1) < 0x300))
+    return trimmed[0] ?? '';
   const first = segmenter.segment(trimmed)[Symbol.iterator]().next();
   return first.done ? '' : first.value.segment;
 }
@@ -41,6 +46,7 @@ export function truncateGraphemes(text: string, max: number): string {
 function upperInitial(grapheme: string): string {
   // toUpperCase may lengthen a letter ("ß" → "SS"); an initial stays one grapheme.
   const upper = grapheme.toUpperCase();
+  if (upper.length === grapheme.length) return upper;
   return graphemes(upper).length === 1 ? upper : grapheme;
 }
 
