@@ -1,5 +1,7 @@
 /** Issue 17: the pure rules of messaging that the server and the screens share. */
 
+import { truncateGraphemes } from './names.ts';
+
 export const MESSAGE_MAX = 5000;
 export const REPORT_REASON_MAX = 1000;
 export const SHARE_NOTE_MAX = 1000;
@@ -37,5 +39,5 @@ export function linkDomainsOf(body: string): string[] {
 /** The inbox preview: one line, at most PREVIEW_MAX characters. */
 export function previewOf(body: string): string {
   const line = body.replace(/\s+/g, ' ').trim();
-  return line.length > PREVIEW_MAX ? `${line.slice(0, PREVIEW_MAX - 1)}…` : line;
+  return truncateGraphemes(line, PREVIEW_MAX);
 }

@@ -4,6 +4,7 @@ import {
   gameOutcome,
   goalieGameCounts,
   goalieRecord,
+  pointsPerGame,
   SKATER_GAME_KEYS,
   skaterGameCounts,
   sumStatLines,
@@ -115,5 +116,26 @@ describe('stat aggregates', () => {
     expect(goalieRecord({ wins: 0, losses: 0, ties: 0 })).toBeNull();
     expect(goalieRecord({ wins: 7, losses: 3, ties: 0 })).toBe('7-3');
     expect(goalieRecord({ wins: 7, losses: 3, ties: 1 })).toBe('7-3-1');
+  });
+});
+
+describe('pointsPerGame', () => {
+  it('divides the summed points by the games played, 2 decimals', () => {
+    expect(pointsPerGame({ points: 112, gamesPlayed: 104 })).toBe('1.08');
+    expect(pointsPerGame({ points: 9, gamesPlayed: 5 })).toBe('1.80');
+    expect(pointsPerGame({ points: 0, gamesPlayed: 3 })).toBe('0.00');
+  });
+
+  it('is null without a game played', () => {
+    expect(pointsPerGame({ points: 0, gamesPlayed: 0 })).toBeNull();
+  });
+
+  it('is the career rate from the sums, not an average of the seasons', () => {
+    const seasons = [
+      { gamesPlayed: 10, goals: 0, assists: 20, points: 20, penaltyMinutes: 0, plusMinus: 0 },
+      { gamesPlayed: 40, goals: 0, assists: 20, points: 20, penaltyMinutes: 0, plusMinus: 0 },
+    ];
+    const career = careerTotals(seasons, []).skater;
+    expect(career && pointsPerGame(career)).toBe('0.80');
   });
 });

@@ -150,3 +150,12 @@ export function goalieRecord(c: Pick<GoalieCounts, 'wins' | 'losses' | 'ties'>):
   if (c.wins + c.losses + c.ties === 0) return null;
   return c.ties > 0 ? `${c.wins}-${c.losses}-${c.ties}` : `${c.wins}-${c.losses}`;
 }
+
+/**
+ * A skater's points per game, 2 decimals ("1.25"), shown wherever skater totals are (D258); null without a
+ * game played. The same rounding as the hockey sites: from the sums, never an average of averages.
+ */
+export function pointsPerGame(c: Pick<SkaterSeasonCounts, 'points' | 'gamesPlayed'>): string | null {
+  if (c.gamesPlayed <= 0) return null;
+  return (c.points / c.gamesPlayed).toFixed(2);
+}

@@ -52,10 +52,13 @@ test("a goalie's public page shows goalie figures in the hero and Season Stats a
   await page.setViewportSize({ width: 390, height: 844 });
   const player = await newPlayer(page.request, ['G']);
 
-  // No games: no Game by Game button, no stat strip.
+  // No games: no Game by Game button, no stat strip, no Stats section (D258).
   await page.goto(`/player/${player.slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(`Netminder${player.stamp}`);
-  await expect(page.getByText('No season stats recorded yet.')).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Profile sections' }).getByRole('link', { name: 'Stats' }),
+  ).toHaveCount(0);
+  await expect(page.getByText('No season stats recorded yet.')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Game by Game' })).toHaveCount(0);
 
   // 3 goals in 90 minutes (2.00), 47 saves of 50 shots (94.0%), one win, one loss, a shutout.
@@ -120,12 +123,13 @@ test('the owner edits a game and deletes one after confirming, and the totals fo
   const total = (label: string) => totals.locator('div').filter({ hasText: label }).locator('dd');
   await expect(total('Goals')).toHaveText('3');
   await expect(total('Points')).toHaveText('4');
-  const log = page.getByRole('region', { name: 'Skater game log' });
-  const row = (opponent: string) => log.getByRole('row').filter({ hasText: opponent });
-  // A blank time on ice is a dash, a typed one a clock; the totals row sums every column.
+  // Beside the strength panel the log is one card per game, every figure in view (D257).
+  const log = page.getByRole('list', { name: 'Skater game log' });
+  const row = (opponent: string) => log.getByRole('listitem').filter({ hasText: opponent });
+  // A blank time on ice is a dash, a typed one a clock; the totals card sums every figure.
   await expect(row('Edina Hornets')).toContainText('—');
   await expect(row('Wayzata Trojans')).toContainText('15:30');
-  await expect(log.getByRole('row').filter({ hasText: 'Totals' })).toContainText('2 GP');
+  await expect(log.getByRole('listitem').filter({ hasText: 'Totals' })).toContainText('2 GP · 2.00 P/GP');
 
   await row('Edina Hornets')
     .getByRole('button', { name: /Edit the game vs Edina Hornets/ })

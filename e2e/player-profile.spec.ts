@@ -279,7 +279,7 @@ test('a new player on the free plan sees empty states, logs a skater game and fi
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Add Game' }).click();
   await expect(page.getByText('Game stats added')).toBeVisible();
-  const games = page.getByRole('region', { name: 'Skater game log' });
+  const games = page.getByRole('list', { name: 'Skater game log' });
   await expect(games).toContainText(`Harbor Hawks ${stamp}`);
   await expect(games).toContainText('W 3-1');
   await expect(games).toContainText('Self-reported');

@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, expectAccessible, test, watchVideoProviders } from './fixtures.ts';
+import {
+  DEMO_PASSWORD,
+  expect,
+  expectAccessible,
+  registerAccount,
+  setUpPlayerProfile,
+  test,
+  watchVideoProviders,
+} from './fixtures.ts';
 
 const THIS_YEAR = new Date().getFullYear();
 const ETHAN = '/player/ethan-marchetti-demo';
@@ -101,6 +109,8 @@ test('an anonymous visitor sees the full public profile, plays a highlight, open
   await expect(log.getByRole('row')).toHaveCount(7); // header, 5 games, totals
   await expect(log).toContainText('Great Lakes Storm U18 AAA');
   await expect(log).toContainText('W 4-2');
+  // D257: an adult's venue shows under the opponent to every visitor.
+  await expect(log).toContainText('Braemar Arena');
   await expectAccessible(page);
   await page.keyboard.press('Escape');
   await expect(games).toBeHidden();
@@ -274,4 +284,49 @@ test('a recruiter gets no Share Profile menu (the recruiter actions take its pla
   await expect(page.getByRole('heading', { level: 1, name: 'Ethan Marchetti' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Share Profile' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Edit Profile' })).toHaveCount(0);
+});
+
+test('a profile with little in it leaves out its empty cards and sections, and shows the category it promises', async ({
+  page,
+}) => {
+  const stamp = Date.now();
+  await registerAccount(page.request, {
+    email: `sparse-${stamp}@example.com`,
+    name: 'Sam Sparse',
+    role: 'PLAYER',
+  });
+  const player = await setUpPlayerProfile(page.request, {
+    firstName: 'Sam',
+    lastName: `Sparse${stamp}`,
+    birthYear: THIS_YEAR - 19,
+    category: 'FEMALE',
+    shoots: 'R',
+    positions: ['D'],
+  });
+  await page.goto(`/player/${player.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Sam Sparse${stamp}` })).toBeVisible();
+  // D258: only Details is left for the signed-in owner; no row of "No ... yet" boxes.
+  const bar = page.getByRole('navigation', { name: 'Profile sections' });
+  await expect(bar.getByRole('link')).toHaveText(['Details']);
+  for (const title of ['Stats', 'Events', 'History', 'Contacts']) {
+    await expect(page.getByRole('heading', { level: 2, name: title, exact: true })).toHaveCount(0);
+  }
+  await expect(page.getByText(/^No .* yet\.?$/)).toHaveCount(0);
+  await expect(page.getByText('N/A', { exact: true })).toHaveCount(1); // the hero's current team only
+  // D256: the form says recruiters see "Female" next to the details.
+  const details = page.locator('dl').filter({ hasText: 'Shoots' }).first();
+  await expect(details).toContainText('CategoryFemale');
+  await expectAccessible(page);
+
+  // Once a game is logged, the Stats section and its link come back.
+  const res = await page.request.post(`/api/players/${player.id}/game-stats/skater`, {
+    data: {
+      gameData: { gameDate: '2025-11-01', opponent: 'Edina Hornets', homeAway: 'home' },
+      statsData: { goals: 1 },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  await page.goto(`/player/${player.slug}`);
+  await expect(bar.getByRole('link')).toHaveText(['Details', 'Stats']);
+  await expect(page.getByRole('region', { name: 'Skater season stats' })).toContainText('1.00');
 });

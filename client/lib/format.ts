@@ -1,6 +1,7 @@
 import type { BadgeVariant } from '#client/components/ui/badge.tsx';
 import { MONTH_NAMES } from '#common/calendar.ts';
 import { POSITION_LABELS, type Position } from '#common/enums.ts';
+import { initials } from '#common/names.ts';
 import { gameOutcome } from '#common/stats.ts';
 
 // ---- Calendar dates ('YYYY-MM-DD'), read as the day they name, not shifted by the viewer's time zone.
@@ -221,8 +222,9 @@ export function gameResult(
 
 // ---- Names and labels
 
+/** A person's initials, cut by grapheme (D255); '?' when both names are blank. */
 export function initialsOf(first: string, last: string): string {
-  return `${first.trim().charAt(0)}${last.trim().charAt(0)}`.toUpperCase() || '?';
+  return initials(first, last) || '?';
 }
 
 /** 'parental_consent' -> 'Parental Consent'. */

@@ -1,4 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { truncateGraphemes } from '#common/names.ts';
 import { AppError } from '#server/lib/errors.ts';
 
 /**
@@ -274,7 +275,7 @@ export function readCsvHeader<C extends string>(
   header.forEach((name, index) => {
     const column = byKey.get(csvColumnKey(name)) ?? null;
     if (!name) throw csvFileError(`Column ${index + 1} has no name in the header row.`);
-    if (!column) unknown.push(name.slice(0, 60));
+    if (!column) unknown.push(truncateGraphemes(name, 60));
     else if (seen.has(column)) throw csvFileError(`The column ${column} appears twice in the header row.`);
     else seen.add(column);
     found.push(column);

@@ -1,10 +1,9 @@
 import { cn } from '#client/lib/cn.ts';
+import { initialsOfFullName } from '#common/names.ts';
 
+/** The initials of an account's name, cut by grapheme (D255); '?' for a blank name. */
 export function initialsOf(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  const first = parts[0]?.[0] ?? '?';
-  const last = parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '';
-  return (first + last).toUpperCase();
+  return initialsOfFullName(name) || '?';
 }
 
 export function UserAvatar({ name, className }: { name: string; className?: string }) {

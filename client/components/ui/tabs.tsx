@@ -1,5 +1,38 @@
-import { type KeyboardEvent, type ReactNode, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useCallback, useRef } from 'react';
+import { useSearchParams } from 'react-router';
 import { cn } from '#client/lib/cn.ts';
+
+/**
+ * The selected tab of a page, kept in the address (`?tab=`, D254): each switch is a history entry, so Back
+ * and Forward move between tabs, a reload stays on the tab and the address can be shared. The first tab
+ * (the page's default) has no parameter. An unknown or unavailable value reads as the default. The other
+ * query parameters are kept, and the page does not scroll to the top on a switch.
+ */
+export function useTabInAddress<T extends string>(
+  available: readonly T[],
+  fallback: T,
+  param = 'tab',
+): [T, (next: T) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get(param);
+  const tab = available.find((t) => t === requested) ?? fallback;
+  const select = useCallback(
+    (next: T) => {
+      if (next === tab) return;
+      setSearchParams(
+        (prev) => {
+          const params = new URLSearchParams(prev);
+          if (next === fallback) params.delete(param);
+          else params.set(param, next);
+          return params;
+        },
+        { preventScrollReset: true },
+      );
+    },
+    [tab, fallback, param, setSearchParams],
+  );
+  return [tab, select];
+}
 
 export interface TabDef<T extends string> {
   value: T;

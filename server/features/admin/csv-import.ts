@@ -22,6 +22,7 @@ import {
   type Position,
   PROFILE_SOURCES,
 } from '#common/enums.ts';
+import { truncateGraphemes } from '#common/names.ts';
 import {
   CSV_TOO_LARGE_MESSAGE,
   csvExtraCellsError,
@@ -75,7 +76,8 @@ function readPositions(cell: string): { positions: Position[] } | { error: strin
     const label = POSITION_BY_WORD.get(text.toLowerCase());
     for (const word of label ? [label] : text.split(' ')) {
       const position = POSITION_BY_WORD.get(word.toLowerCase());
-      if (!position) return { error: `Unknown position "${word.slice(0, 20)}": use ${POSITIONS.join(', ')}` };
+      if (!position)
+        return { error: `Unknown position "${truncateGraphemes(word, 20)}": use ${POSITIONS.join(', ')}` };
       if (!positions.includes(position)) positions.push(position);
     }
   }

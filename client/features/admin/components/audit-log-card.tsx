@@ -19,6 +19,7 @@ import {
   DEFAULT_AUDIT_LOG_LIMIT,
 } from '#common/contracts/admin.ts';
 import { AUDIT_EVENT_TYPES, type AuditEventType } from '#common/enums.ts';
+import { truncateGraphemes } from '#common/names.ts';
 import { useAuditLogs } from '../api/get-audit-logs.ts';
 import { eventLabel } from '../lib/admin-format.ts';
 
@@ -231,7 +232,7 @@ export function auditDetails(log: Pick<AuditLogRow, 'errorMessage' | 'changes' |
 } {
   const full =
     log.errorMessage ?? [summarize(log.changes), summarize(log.metadata)].filter(Boolean).join(' · ');
-  return { full, short: full.length > DETAILS_MAX ? `${full.slice(0, DETAILS_MAX - 1)}…` : full };
+  return { full, short: truncateGraphemes(full, DETAILS_MAX) };
 }
 
 function summarize(value: unknown): string {

@@ -8,12 +8,12 @@ import {
   UserXIcon,
 } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { PageSpinner } from '#client/components/ui/spinner.tsx';
-import { type TabDef, TabList, TabPanel } from '#client/components/ui/tabs.tsx';
+import { type TabDef, TabList, TabPanel, useTabInAddress } from '#client/components/ui/tabs.tsx';
 import { isApiError } from '#client/lib/api-client.ts';
 import { PATHS } from '#client/lib/paths.ts';
 import { useAdminUserDetails } from '../api/user-details.ts';
@@ -31,32 +31,19 @@ const TABS: TabDef<Tab>[] = [
   { value: 'billing', label: 'Billing History', icon: <ReceiptTextIcon /> },
   { value: 'activity', label: 'Activity Log', icon: <ActivityIcon /> },
 ];
-const isTab = (v: string | null): v is Tab => TABS.some((t) => t.value === v);
+const TAB_VALUES = TABS.map((t) => t.value);
 
 /**
  * /admin/users/{userId} (spec 3 §2 user detail): ADMIN only (the route table's RequireRole). The tab
- * lives in the URL (?tab=), so reload and Back keep it.
+ * lives in the URL (?tab=): reload keeps it, Back and Forward move between tabs (D254).
  */
 export function UserDetailPage() {
   const { userId } = useParams();
-  const [searchParams, setSearchParams] = useSearchParams();
   const details = useAdminUserDetails(userId);
   const [resetOpen, setResetOpen] = useState(false);
-  const param = searchParams.get('tab');
-  const tab: Tab = isTab(param) ? param : 'overview';
+  const [tab, selectTab] = useTabInAddress(TAB_VALUES, 'overview');
   // A malformed id (400) names no user, like an unknown one (404).
   const notFound = isApiError(details.error, 404) || isApiError(details.error, 400);
-
-  const selectTab = (next: Tab) =>
-    setSearchParams(
-      (prev) => {
-        const params = new URLSearchParams(prev);
-        if (next === 'overview') params.delete('tab');
-        else params.set('tab', next);
-        return params;
-      },
-      { replace: true, preventScrollReset: true },
-    );
 
   const data = details.data;
   return (

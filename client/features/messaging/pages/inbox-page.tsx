@@ -9,6 +9,7 @@ import { cn } from '#client/lib/cn.ts';
 import { PATHS } from '#client/lib/paths.ts';
 import type { ConversationSummary } from '#common/contracts/messaging.ts';
 import { inboxPath } from '#common/messaging.ts';
+import { initialsOfFullName } from '#common/names.ts';
 import { useConversations } from '../api/get-conversations.ts';
 import { UnreadBadge } from '../components/unread-badge.tsx';
 import { type FamilyRole, WriteToRecruiterDialog } from '../components/write-to-recruiter-dialog.tsx';
@@ -161,6 +162,5 @@ function ConversationRow({ conversation }: { conversation: ConversationSummary }
 }
 
 function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  return ((parts[0]?.[0] ?? '?') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase();
+  return initialsOfFullName(name) || '?';
 }

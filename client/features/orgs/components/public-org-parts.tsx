@@ -2,6 +2,7 @@ import type { BadgeVariant } from '#client/components/ui/badge.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { cn } from '#client/lib/cn.ts';
 import type { ORG_TYPES } from '#common/enums.ts';
+import { initials } from '#common/names.ts';
 
 type OrgType = (typeof ORG_TYPES)[number];
 
@@ -15,10 +16,7 @@ export function OrgTypeBadge({ type, variant = 'ice' }: { type: OrgType; variant
 /** The initials of an organization's name: the first letters of its first two words. */
 export function orgInitials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
-  return words
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase() ?? '')
-    .join('');
+  return initials(words[0] ?? '', words[1] ?? '');
 }
 
 const LOGO_SIZES = { sm: 'size-10 text-sm', md: 'size-14 text-lg', lg: 'size-20 text-2xl sm:size-24' };

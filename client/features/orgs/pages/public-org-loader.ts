@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { pageFound, pageNotFound, preloadApi, queryClientOf } from '#client/lib/route-data.ts';
 import { api } from '#common/api/index.ts';
+import { truncateGraphemes } from '#common/names.ts';
 
 /** /org/{slug}: the program and its roster, read into the cache the page draws from; unknown: 404. */
 export async function publicOrgLoader({ params, context }: LoaderFunctionArgs) {
@@ -27,7 +28,7 @@ export async function publicOrgLoader({ params, context }: LoaderFunctionArgs) {
     `${roster.length} player${roster.length === 1 ? '' : 's'} on its active roster.`;
   return pageFound({
     title: `${org.name} · Rinkside`,
-    description: `${org.name}${place ? ` (${place})` : ''} on Rinkside: ${about}`.slice(0, 300),
+    description: truncateGraphemes(`${org.name}${place ? ` (${place})` : ''} on Rinkside: ${about}`, 300),
     path: `/org/${org.slug}`,
     image: org.logoUrl,
   });

@@ -4,7 +4,7 @@ import { Alert } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { TabList, TabPanel } from '#client/components/ui/tabs.tsx';
+import { TabList, TabPanel, useTabInAddress } from '#client/components/ui/tabs.tsx';
 import { useAuth } from '#client/lib/auth.tsx';
 import type { Evidence } from '#common/contracts/orgs.ts';
 import { type EvidenceStatus, useEvidenceQueue } from '../api/staff-evidence.ts';
@@ -14,6 +14,7 @@ import { type ReviewMode, StaffReviewDialog } from '../components/staff-review-d
 import { hasStaffScope } from '../lib/staff-access.ts';
 
 const TITLE = 'Verification';
+const EVIDENCE_TABS: readonly EvidenceStatus[] = ['pending', 'verified', 'rejected'];
 const DESCRIPTION = 'Check that a player is on the team, then approve or reject their evidence.';
 const EMPTY: Record<EvidenceStatus, { title: string; description: string }> = {
   pending: {
@@ -59,7 +60,8 @@ export function VerificationQueuePage() {
 
 function Queue({ isAdmin = false }: { isAdmin?: boolean }) {
   const idPrefix = useId();
-  const [status, setStatus] = useState<EvidenceStatus>('pending');
+  // The status tab is in the address: Back and Forward move between tabs (D254).
+  const [status, setStatus] = useTabInAddress<EvidenceStatus>(EVIDENCE_TABS, 'pending');
   const [review, setReview] = useState<{ evidence: Evidence; mode: ReviewMode } | null>(null);
   const queue = useEvidenceQueue(status);
   return (

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
-import { positionLabel, statusBadge } from '#client/lib/format.ts';
+import { initialsOf, positionLabel, statusBadge } from '#client/lib/format.ts';
 import { PATHS, pathTo } from '#client/lib/paths.ts';
 import { ageOn } from '#common/age.ts';
 import type { ParentAccount } from '#common/contracts/parents.ts';
@@ -65,7 +65,7 @@ export function PlayersTab({ account }: { account: ParentAccount }) {
           {players.map((p) => {
             const badge = statusBadge(p.profileStatus);
             const position = p.preferredPosition ?? p.positions[0];
-            const initials = `${p.firstName.charAt(0)}${p.lastName.charAt(0)}`.toUpperCase();
+            const initials = initialsOf(p.firstName, p.lastName);
             return (
               <li key={p.id}>
                 <Link

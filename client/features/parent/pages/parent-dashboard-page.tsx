@@ -1,10 +1,10 @@
 import { HistoryIcon, ShieldIcon, TriangleAlertIcon, TrophyIcon, UserIcon, UsersIcon } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { PageSpinner } from '#client/components/ui/spinner.tsx';
-import { type TabDef, TabList, TabPanel } from '#client/components/ui/tabs.tsx';
+import { type TabDef, TabList, TabPanel, useTabInAddress } from '#client/components/ui/tabs.tsx';
 import { PATHS } from '#client/lib/paths.ts';
 import { takeReturnTo } from '#client/lib/return-to.ts';
 import { useParentAccount } from '../api/get-parent-account.ts';
@@ -21,35 +21,23 @@ const TABS: TabDef<Tab>[] = [
   { value: 'coparents', label: 'Parents & Permissions', icon: <ShieldIcon /> },
   { value: 'subscription', label: 'Subscription', icon: <TrophyIcon /> },
 ];
-const isTab = (v: string | null): v is Tab => TABS.some((t) => t.value === v);
+const TAB_VALUES = TABS.map((t) => t.value);
 
 /**
  * Parents only: the route table puts this screen behind RequireRole (client/app/routes.tsx). The
  * organizations card comes in from the app layer (client/app/areas/parent.ts), which wires features.
  */
 export function ParentDashboardPage({ sponsorships }: { sponsorships?: ReactNode }) {
-  const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
   const account = useParentAccount();
-  const param = searchParams.get('tab');
-  const tab: Tab = isTab(param) ? param : 'account';
+  // The tab is in the address; Back and Forward move between tabs (D254).
+  const [tab, selectTab] = useTabInAddress(TAB_VALUES, 'account');
 
   // Back to the invitation page a signed-out visitor left to log in or sign up (see return-to.ts).
   useEffect(() => {
     const returnTo = takeReturnTo();
     if (returnTo) navigate(returnTo, { replace: true });
   }, [navigate]);
-
-  const selectTab = (next: Tab) =>
-    setSearchParams(
-      (prev) => {
-        const params = new URLSearchParams(prev);
-        if (next === 'account') params.delete('tab');
-        else params.set('tab', next);
-        return params;
-      },
-      { replace: true, preventScrollReset: true },
-    );
 
   return (
     <div className="container-page py-8 sm:py-10">

@@ -1,10 +1,10 @@
 import { type ReactNode, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useTabInAddress } from '#client/components/ui/tabs.tsx';
 import { type PlayerDetail, useProfileStrength } from '#client/features/players/index.ts';
 import { useAuth } from '#client/lib/auth.tsx';
 import { needsParentalConsent } from '#common/age.ts';
 import type { StrengthItem } from '#common/profile-strength.ts';
-import { isProfileTab, type ProfileTab, STRENGTH_ITEM_TAB, TAB_LABELS } from '../lib/tabs.ts';
+import { type ProfileTab, STRENGTH_ITEM_TAB, TAB_LABELS } from '../lib/tabs.ts';
 import { BreadcrumbBar } from './breadcrumb-bar.tsx';
 import { CommitmentCard } from './commitment-card.tsx';
 import { ProfileHeader } from './profile-header.tsx';
@@ -40,7 +40,6 @@ export function ProfileScreen({ detail, pageLabel, footer }: ProfileScreenProps)
   const { user } = useAuth();
   const { player, viewer } = detail;
   const playerRef = useMemo(() => ({ id: player.id, slug: player.slug }), [player.id, player.slug]);
-  const [searchParams, setSearchParams] = useSearchParams();
   const isMinor = needsParentalConsent(player);
   const positions = player.positions;
   const isGoalie = positions.includes('G');
@@ -55,19 +54,11 @@ export function ProfileScreen({ detail, pageLabel, footer }: ProfileScreenProps)
     .filter((id) => id !== 'parents' || isMinor)
     .filter((id) => id !== 'analytics' || showStrength)
     .map((id) => ({ id, label: TAB_LABELS[id] }));
-  const requested = searchParams.get('tab');
-  const tab: ProfileTab =
-    isProfileTab(requested) && tabs.some((t) => t.id === requested) ? requested : 'overview';
-  const setTab = (next: ProfileTab) =>
-    setSearchParams(
-      (params) => {
-        const copy = new URLSearchParams(params);
-        if (next === 'overview') copy.delete('tab');
-        else copy.set('tab', next);
-        return copy;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+  // The tab is in the address: Back and Forward move between tabs, reload stays on it (D254).
+  const [tab, setTab] = useTabInAddress(
+    tabs.map((t) => t.id),
+    'overview',
+  );
 
   // Profile strength as the server computes it from the stored profile (the shared function, spec 2 §9).
   const strengthQuery = useProfileStrength(showStrength ? player.id : undefined);

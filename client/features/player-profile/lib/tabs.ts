@@ -34,7 +34,3 @@ export const STRENGTH_ITEM_TAB: Record<StrengthItem['key'], ProfileTab> = {
   videos: 'highlights',
   schedule: 'events',
 };
-
-export function isProfileTab(value: string | null): value is ProfileTab {
-  return (PROFILE_TABS as readonly string[]).includes(value ?? '');
-}

@@ -1,4 +1,4 @@
-import { MoveRightIcon } from 'lucide-react';
+import { MapPinIcon, MoveRightIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
   AbbrTh,
@@ -12,7 +12,13 @@ import {
 } from '#client/components/ui/table.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { formatMediumDate, formatPlusMinus, formatToi, gameResult } from '#client/lib/format.ts';
-import { careerTotals, type GoalieTotals, goalieRecord, type SkaterSeasonCounts } from '#common/stats.ts';
+import {
+  careerTotals,
+  type GoalieTotals,
+  goalieRecord,
+  pointsPerGame,
+  type SkaterSeasonCounts,
+} from '#common/stats.ts';
 import type { GameStats } from '../api/get-game-stats.ts';
 import type { SeasonStatList } from '../api/get-season-stats.ts';
 import { StatsSourceBadge } from './stats-source.tsx';
@@ -20,8 +26,10 @@ import { StatsSourceBadge } from './stats-source.tsx';
 /**
  * The statistics tables every stats screen shares (issue 16): the season lines with their career row, and
  * the game log. Skater and goalie play are shown apart, each with its own games played. On a phone the
- * season tables keep their first column in place and show a shadow where more columns wait to the right;
- * the game log turns into one stacked card per game, so every figure shows without scrolling.
+ * season tables keep their first column in place and show a shadow where more columns wait to the right.
+ * The game log is a table only where its box is wide enough for every column (a container query, D257:
+ * the owner's tab beside the strength panel is narrower than the screen); anywhere narrower it is one
+ * card per game, its figures in as many columns as fit, so every figure shows without scrolling.
  */
 
 const MISSING = '—';
@@ -171,6 +179,7 @@ function SkaterHeaders() {
       <AbbrTh abbr="G" title="Goals" />
       <AbbrTh abbr="A" title="Assists" />
       <AbbrTh abbr="PTS" title="Points" />
+      <AbbrTh abbr="P/GP" title="Points per game" />
       <AbbrTh abbr="PIM" title="Penalty minutes" />
       <AbbrTh abbr="+/-" title="Plus/minus" />
     </>
@@ -185,6 +194,7 @@ function SkaterCells({ line, cell }: { line: SkaterSeasonCounts; cell: string })
       <td className={cell}>{line.goals}</td>
       <td className={cell}>{line.assists}</td>
       <td className={`${cell} font-bold text-primary`}>{line.points}</td>
+      <td className={cell}>{orMissing(pointsPerGame(line))}</td>
       <td className={cell}>{line.penaltyMinutes}</td>
       <td className={cell}>{formatPlusMinus(line.plusMinus)}</td>
     </>
@@ -301,6 +311,15 @@ function goalieTotalFigures(t: GoalieTotals): Figure[] {
     ['SO', 'Shutouts', String(t.shutouts)],
   ];
 }
+/** The game log's cells: the stats tables' own, a little narrower, so the log fits a dialog (D257). */
+const narrow = (cell: string) => cell.replace('sm:px-3', 'sm:px-2');
+const LOG_TH = narrow(STAT_TH);
+const LOG_TH_TEXT = narrow(STAT_TH_TEXT);
+const LOG_TD = narrow(STAT_TD);
+const LOG_TD_TEXT = narrow(STAT_TD_TEXT);
+const LOG_TFOOT_TD = narrow(STAT_TFOOT_TD);
+const LOG_TFOOT_TD_TEXT = narrow(STAT_TFOOT_TD_TEXT);
+
 /** Which figure of a row is the headline (bold, coloured). */
 const HEADLINE = new Set(['PTS', 'SV%']);
 
@@ -327,6 +346,21 @@ function Opponent({ game }: { game: Game }) {
       <span className="text-muted-foreground">{game.homeAway === 'away' ? '@ ' : 'vs '}</span>
       {game.opponent}
     </>
+  );
+}
+
+/**
+ * The rink, under the opponent. The API sends a minor's venue only to the viewers decisions §4 entitles
+ * (null to everyone else), so a venue that arrives is one this viewer may see.
+ */
+function Venue({ game, className }: { game: Game; className?: string }) {
+  if (!game.venue) return null;
+  return (
+    <span className={cn('flex min-w-0 items-center gap-1 text-xs text-muted-foreground', className)}>
+      <MapPinIcon className="size-3 shrink-0" aria-hidden="true" />
+      <span className="sr-only">Venue: </span>
+      <span className="truncate">{game.venue}</span>
+    </span>
   );
 }
 
@@ -360,20 +394,23 @@ export function GameLog({ data, kind, playerName, actions }: GameLogProps) {
   const gamesPlayed = kind === 'skater' ? data.totals.skater.gamesPlayed : data.totals.goalie.gamesPlayed;
   const record = kind === 'goalie' ? goalieRecord(data.totals.goalie) : null;
   const label = kind === 'skater' ? 'Skater game log' : 'Goalie game log';
-  const totalsNote = `${gamesPlayed} GP${record ? ` · ${record}` : ''}`;
+  const ppg = kind === 'skater' ? pointsPerGame(data.totals.skater) : null;
+  const totalsNote = `${gamesPlayed} GP${record ? ` · ${record}` : ''}${ppg ? ` · ${ppg} P/GP` : ''}`;
 
   return (
-    <>
-      {/* Phones: one card per game. */}
-      <ul aria-label={label} className="grid grid-cols-1 gap-3 sm:hidden">
+    <div className="@container">
+      {/* A box narrower than the table: one card per game. */}
+      <ul aria-label={label} className="grid grid-cols-1 gap-3 @min-[68rem]:hidden">
         {rows.map((row) => (
           <li key={row.game.id} className="rounded-xl border border-border bg-card p-3">
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
                 <p className="font-semibold">{formatMediumDate(row.game.gameDate)}</p>
-                <p className="truncate text-sm">
+                {/* The opponent wraps: a cut name loses its age group ("Storm U18 AAA"). */}
+                <p className="text-sm break-words">
                   <Opponent game={row.game} />
                 </p>
+                <Venue game={row.game} className="mt-0.5" />
               </div>
               <ResultBadge game={row.game} />
             </div>
@@ -393,10 +430,10 @@ export function GameLog({ data, kind, playerName, actions }: GameLogProps) {
         </li>
       </ul>
 
-      {/* Wider screens: one table row per game. */}
+      {/* A box wide enough: one table row per game. */}
       <Table
         label={label}
-        className="scroll-cue hidden rounded-xl border border-border sm:block"
+        className="scroll-cue hidden rounded-xl border border-border @min-[68rem]:block"
         tableClassName="min-w-max border-collapse"
       >
         <caption className="sr-only">
@@ -404,23 +441,23 @@ export function GameLog({ data, kind, playerName, actions }: GameLogProps) {
         </caption>
         <thead>
           <tr>
-            <th scope="col" className={cn(STAT_TH, STICKY_HEAD)}>
+            <th scope="col" className={cn(LOG_TH, STICKY_HEAD)}>
               Date
             </th>
-            <th scope="col" className={STAT_TH_TEXT}>
+            <th scope="col" className={LOG_TH_TEXT}>
               Opponent
             </th>
-            <th scope="col" className={STAT_TH_TEXT}>
+            <th scope="col" className={LOG_TH_TEXT}>
               Result
             </th>
-            <th scope="col" className={STAT_TH_TEXT}>
+            <th scope="col" className={LOG_TH_TEXT}>
               Source
             </th>
             {totals.map(([abbr, title]) => (
-              <AbbrTh key={abbr} abbr={abbr} title={title} />
+              <AbbrTh key={abbr} abbr={abbr} title={title} cell={LOG_TH} />
             ))}
             {actions ? (
-              <th scope="col" className={cn(STAT_TH, STICKY_END, 'bg-muted!')}>
+              <th scope="col" className={cn(LOG_TH, STICKY_END, 'bg-muted!')}>
                 <span className="sr-only">Actions</span>
               </th>
             ) : null}
@@ -429,25 +466,28 @@ export function GameLog({ data, kind, playerName, actions }: GameLogProps) {
         <tbody>
           {rows.map((row) => (
             <tr key={row.game.id} className="hover:bg-muted/40">
-              <th scope="row" className={cn(STAT_TD, STICKY, 'font-semibold whitespace-nowrap')}>
+              <th scope="row" className={cn(LOG_TD, STICKY, 'font-semibold whitespace-nowrap')}>
                 {formatMediumDate(row.game.gameDate)}
               </th>
-              <td className={cn(STAT_TD_TEXT, 'max-w-56 truncate')}>
-                <Opponent game={row.game} />
+              <td className={cn(LOG_TD_TEXT, 'max-w-52 min-w-40 py-2')}>
+                <span className="block break-words">
+                  <Opponent game={row.game} />
+                </span>
+                <Venue game={row.game} />
               </td>
-              <td className={STAT_TD_TEXT}>
+              <td className={LOG_TD_TEXT}>
                 <ResultBadge game={row.game} />
               </td>
-              <td className={STAT_TD_TEXT}>
+              <td className={LOG_TD_TEXT}>
                 <StatsSourceBadge line={row.line} />
               </td>
               {row.figures.map(([abbr, , value]) => (
-                <td key={abbr} className={cn(STAT_TD, HEADLINE.has(abbr) && 'font-bold text-primary')}>
+                <td key={abbr} className={cn(LOG_TD, HEADLINE.has(abbr) && 'font-bold text-primary')}>
                   {value}
                 </td>
               ))}
               {actions ? (
-                <td className={cn(STAT_TD, STICKY_END, 'bg-card py-1')}>
+                <td className={cn(LOG_TD, STICKY_END, 'bg-card py-1')}>
                   <div className="flex justify-end gap-1">{actions(row)}</div>
                 </td>
               ) : null}
@@ -456,28 +496,28 @@ export function GameLog({ data, kind, playerName, actions }: GameLogProps) {
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row" className={cn(STAT_TFOOT_TD, STICKY_FOOT)}>
+            <th scope="row" className={cn(LOG_TFOOT_TD, STICKY_FOOT)}>
               Totals
             </th>
-            <td className={STAT_TFOOT_TD_TEXT} colSpan={3}>
+            <td className={LOG_TFOOT_TD_TEXT} colSpan={3}>
               {totalsNote}
             </td>
             {totals.map(([abbr, , value]) => (
-              <td key={abbr} className={cn(STAT_TFOOT_TD, HEADLINE.has(abbr) && 'text-primary')}>
+              <td key={abbr} className={cn(LOG_TFOOT_TD, HEADLINE.has(abbr) && 'text-primary')}>
                 {value}
               </td>
             ))}
-            {actions ? <td className={cn(STAT_TFOOT_TD, STICKY_END, 'bg-muted!')} /> : null}
+            {actions ? <td className={cn(LOG_TFOOT_TD, STICKY_END, 'bg-muted!')} /> : null}
           </tr>
         </tfoot>
       </Table>
-    </>
+    </div>
   );
 }
 
 function FigureGrid({ figures }: { figures: Figure[] }) {
   return (
-    <dl className="mt-3 grid grid-cols-4 gap-x-2 gap-y-2.5">
+    <dl className="mt-3 grid grid-cols-4 gap-x-2 gap-y-2.5 @md:grid-cols-6 @3xl:grid-cols-11">
       {figures.map(([abbr, title, value]) => (
         <div key={abbr} className="flex min-w-0 flex-col-reverse">
           <dt className="text-[0.68rem] font-bold uppercase tracking-wider text-muted-foreground">

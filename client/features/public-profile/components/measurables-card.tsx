@@ -26,6 +26,11 @@ function rows(m: Measurables): Array<{ label: string; value: string; extra?: str
   return out;
 }
 
+/** Whether a measurables record holds any result (the card is left out otherwise, D258). */
+export function hasMeasurables(measurables: Measurables | null): boolean {
+  return measurables !== null && rows(measurables).length > 0;
+}
+
 export function MeasurablesCard({ measurables }: { measurables: Measurables | null }) {
   const items = measurables ? rows(measurables) : [];
   const testedBy = measurables?.testedBy ? ` by ${measurables.testedBy}` : '';

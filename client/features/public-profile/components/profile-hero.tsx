@@ -5,7 +5,7 @@ import type { PlayerDetail, SeasonStatList } from '#client/features/players/inde
 import { cn } from '#client/lib/cn.ts';
 import { formatPlusMinus, joinPlace, listCountLabel, positionLabels } from '#client/lib/format.ts';
 import { initials } from '#common/names.ts';
-import { goalieRecord } from '#common/stats.ts';
+import { goalieRecord, pointsPerGame } from '#common/stats.ts';
 import { CommitmentBadge } from './commitment-badge.tsx';
 import { STATUS_BADGES } from './profile-notices.tsx';
 
@@ -108,6 +108,7 @@ function skaterCells(line: SeasonLine): Cell[] {
     ['G', String(line.goals), 'Goals'],
     ['A', String(line.assists), 'Assists'],
     ['PTS', String(line.points), 'Points'],
+    ['P/GP', pointsPerGame(line) ?? '—', 'Points per game'],
     ['+/-', formatPlusMinus(line.plusMinus), 'Plus/minus'],
   ];
 }

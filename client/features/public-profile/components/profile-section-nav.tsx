@@ -19,19 +19,21 @@ export const sectionDomId = (id: ProfileSectionId) => `section-${id}`;
 const READING_LINE = 140;
 
 /** The section whose top has passed the reading line; the last one once the page is scrolled to the end. */
-function useActiveSection(): ProfileSectionId {
-  const [active, setActive] = useState<ProfileSectionId>(PROFILE_SECTIONS[0].id);
+function useActiveSection(shown: readonly ProfileSectionId[]): ProfileSectionId {
+  const first = shown[0] ?? PROFILE_SECTIONS[0].id;
+  const last = shown.at(-1) ?? first;
+  const [active, setActive] = useState<ProfileSectionId>(first);
   useEffect(() => {
     let frame = 0;
     const measure = () => {
       frame = 0;
       const atEnd = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 4;
-      let current: ProfileSectionId = PROFILE_SECTIONS[0].id;
-      for (const section of PROFILE_SECTIONS) {
-        const el = document.getElementById(sectionDomId(section.id));
-        if (el && el.getBoundingClientRect().top <= READING_LINE) current = section.id;
+      let current: ProfileSectionId = first;
+      for (const id of shown) {
+        const el = document.getElementById(sectionDomId(id));
+        if (el && el.getBoundingClientRect().top <= READING_LINE) current = id;
       }
-      if (atEnd && window.scrollY > 0) current = PROFILE_SECTIONS[PROFILE_SECTIONS.length - 1].id;
+      if (atEnd && window.scrollY > 0) current = last;
       setActive(current);
     };
     const onScroll = () => {
@@ -45,7 +47,7 @@ function useActiveSection(): ProfileSectionId {
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('resize', onScroll);
     };
-  }, []);
+  }, [shown, first, last]);
   return active;
 }
 
@@ -62,18 +64,23 @@ function goToSection(event: MouseEvent<HTMLAnchorElement>, id: ProfileSectionId)
 
 /**
  * Spec 2 §2 tabs DETAILS, STATS, EVENTS, HISTORY, CONTACTS: a sticky bar of in-page links that scroll to
- * their sections; the section in view is marked with aria-current.
+ * their sections; the section in view is marked with aria-current. A section the profile leaves out
+ * (nothing in it, D258) has no link.
  */
-export function ProfileSectionNav() {
-  const active = useActiveSection();
+export function ProfileSectionNav({ shown }: { shown: readonly ProfileSectionId[] }) {
+  const active = useActiveSection(shown);
+  const sections = PROFILE_SECTIONS.filter((s) => shown.includes(s.id));
   return (
     <nav
       aria-label="Profile sections"
       className="sticky top-16 z-30 border-b border-border bg-background/90 backdrop-blur-md supports-[backdrop-filter]:bg-background/75"
     >
       <div className="container-page">
-        <ul className="grid grid-cols-5 gap-1 py-2 sm:flex sm:gap-2">
-          {PROFILE_SECTIONS.map((section) => {
+        <ul
+          className="grid gap-1 py-2 sm:flex sm:gap-2"
+          style={{ gridTemplateColumns: `repeat(${sections.length}, minmax(0, 1fr))` }}
+        >
+          {sections.map((section) => {
             const isActive = section.id === active;
             return (
               <li key={section.id} className="min-w-0">

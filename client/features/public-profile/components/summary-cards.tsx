@@ -20,12 +20,23 @@ function bothUnits(text: string | null) {
   return text === null ? <NotListed /> : <span className="whitespace-nowrap">{text}</span>;
 }
 
+/**
+ * The category as the profile form promises it ("Recruiters see 'Female' next to your details", D256):
+ * shown only when the player chose to show it.
+ */
+function shownCategory(player: Player): string | null {
+  if (!player.showCategory || !player.category) return null;
+  return player.category === 'FEMALE' ? 'Female' : 'Male';
+}
+
 export function PlayerDetailsCard({ player }: { player: Player }) {
   const positions = positionLabels(player.preferredPosition, player.positions);
+  const category = shownCategory(player);
   return (
     <ProfileCard title="Player Details" icon={UserIcon}>
       <FactList
         items={[
+          ...(category ? ([['Category', category]] as [string, string][]) : []),
           ['Position', positions.length ? positions.join(' / ') : 'No position'],
           ['Shoots', shootsLabel(player.shoots) ?? <NotListed />],
           ['Height', bothUnits(formatHeightBoth(player.heightCm))],

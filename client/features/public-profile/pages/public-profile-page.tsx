@@ -1,9 +1,11 @@
 import { RefreshCwIcon } from 'lucide-react';
+import { type ReactNode, useMemo } from 'react';
 import { useLoaderData, useParams } from 'react-router';
 import { HydrateLater } from '#client/components/hydrate-later.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   type PlayerDetail,
+  playableVideos,
   useCoachReferences,
   useGoals,
   useListCount,
@@ -23,14 +25,18 @@ import { ScheduleCard, ShowcasesCard } from '../components/events-section.tsx';
 import { GoalsCard } from '../components/goals-card.tsx';
 import { HighlightReel } from '../components/highlight-reel.tsx';
 import { CoachReferencesCard, TeamHistoryCard } from '../components/history-section.tsx';
-import { MeasurablesCard } from '../components/measurables-card.tsx';
+import { hasMeasurables, MeasurablesCard } from '../components/measurables-card.tsx';
 import { PlayerNotFound } from '../components/player-not-found.tsx';
 import { ProfileActions } from '../components/profile-actions.tsx';
 import { ProfileBackLink } from '../components/profile-back-link.tsx';
 import { ProfileSection } from '../components/profile-card.tsx';
 import { ProfileHero } from '../components/profile-hero.tsx';
 import { ProfileNotice } from '../components/profile-notices.tsx';
-import { ProfileSectionNav, sectionDomId } from '../components/profile-section-nav.tsx';
+import {
+  type ProfileSectionId,
+  ProfileSectionNav,
+  sectionDomId,
+} from '../components/profile-section-nav.tsx';
 import { ProfileSkeleton } from '../components/profile-skeleton.tsx';
 import { RecruiterCta } from '../components/recruiter-cta.tsx';
 import { SeasonStatsCard } from '../components/season-stats-card.tsx';
@@ -78,6 +84,17 @@ function LoadFailed({ onRetry, isRetrying }: { onRetry: () => void; isRetrying: 
 
 const NO_SEASONS = { stats: [], goalieStats: [], gameCount: 0 };
 
+/**
+ * A row of cards with nothing empty in it (D258): the cards given (null for one left out) side by side on
+ * wide screens, a card alone across the whole row; nothing at all when every card is left out.
+ */
+function CardRow({ cards, className }: { cards: ReactNode[]; className?: string }) {
+  const shown = cards.filter((card) => card !== null && card !== false);
+  if (shown.length === 0) return null;
+  if (shown.length === 1) return <div className={`flex flex-col ${className ?? ''}`}>{shown[0]}</div>;
+  return <div className={`grid grid-cols-1 gap-4 lg:grid-cols-3 ${className ?? ''}`}>{shown}</div>;
+}
+
 function PublicProfile({ detail }: { detail: PlayerDetail }) {
   const { player, viewer } = detail;
   const { user } = useAuth();
@@ -102,6 +119,39 @@ function PublicProfile({ detail }: { detail: PlayerDetail }) {
   const currentTeam = detail.teamHistory.find((t) => t.isCurrent);
   const position = positionLabels(player.preferredPosition, player.positions)[0];
 
+  // D258: a card with nothing to show is left out, and a section with no card left is left out with its
+  // link, instead of a row of "No ... yet" boxes. The page's reads are in the cache before it renders
+  // (publicProfileLoader), so the server and the browser leave out the same ones.
+  const hasVideos = playableVideos(detail.media).length > 0;
+  const hasBio = Boolean(player.bio?.trim()) || player.gpa != null || Boolean(player.major);
+  const hasSeasons = seasonStats.stats.length + seasonStats.goalieStats.length > 0;
+  const hasTests = hasMeasurables(measurables);
+  const hasEvents = upcoming.length > 0;
+  const hasShowcases = upcomingShowcases.length > 0;
+  const hasTeams = detail.teamHistory.length > 0;
+  const hasGoals = goals.some((g) => g.isPublic);
+  const hasReferences = references.length > 0;
+  const hasTeamNow = Boolean(player.currentTeamName ?? currentTeam?.teamName);
+  const hasHometown = Boolean(player.city || player.region || player.country);
+  const showCta = !viewer.isSignedIn;
+  const shown = useMemo(() => {
+    const ids: ProfileSectionId[] = ['details'];
+    if (hasSeasons || hasTests) ids.push('stats');
+    if (hasEvents || hasShowcases) ids.push('events');
+    if (hasTeams || hasGoals) ids.push('history');
+    if (hasReferences || showCta) ids.push('contacts');
+    return ids;
+  }, [hasSeasons, hasTests, hasEvents, hasShowcases, hasTeams, hasGoals, hasReferences, showCta]);
+  const summaryCards = [
+    <PlayerDetailsCard key="details" player={player} />,
+    hasEvents ? <NextEventCard key="next" event={upcoming[0]} /> : null,
+    hasTeamNow ? <CurrentTeamCard key="team" player={player} current={currentTeam} /> : null,
+    hasHometown ? <HometownCard key="home" player={player} /> : null,
+  ].filter((card) => card !== null);
+  const summaryColumns = ['', 'sm:grid-cols-2', 'sm:grid-cols-3', 'sm:grid-cols-2 xl:grid-cols-4'][
+    summaryCards.length - 1
+  ];
+
   return (
     <div className="pb-16">
       <title>{`${name}${position ? ` · ${position}` : ''} · Rinkside`}</title>
@@ -113,61 +163,79 @@ function PublicProfile({ detail }: { detail: PlayerDetail }) {
         listCount={isOwnPlayer ? listCount : undefined}
         actions={<ProfileActions detail={detail} />}
       />
-      <ProfileSectionNav />
+      <ProfileSectionNav shown={shown} />
 
       <div className="container-page grid grid-cols-1 gap-14 pt-10 sm:gap-16 sm:pt-12">
         <HydrateLater>
           <ProfileSection id={sectionDomId('details')} eyebrow="Overview" title="Details">
-            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
-              <PlayerDetailsCard player={player} />
-              <NextEventCard event={upcoming[0]} />
-              <CurrentTeamCard player={player} current={currentTeam} />
-              <HometownCard player={player} />
-            </div>
-            <div className="mt-4 grid gap-4 lg:grid-cols-3">
-              <HighlightReel media={detail.media} playerName={name} />
-              <AboutCard player={player} />
-            </div>
+            <div className={`grid grid-cols-1 gap-4 ${summaryColumns}`}>{summaryCards}</div>
+            <CardRow
+              className="mt-4"
+              cards={[
+                hasVideos ? <HighlightReel key="videos" media={detail.media} playerName={name} /> : null,
+                hasBio ? <AboutCard key="bio" player={player} /> : null,
+              ]}
+            />
           </ProfileSection>
         </HydrateLater>
 
-        <HydrateLater>
-          <ProfileSection id={sectionDomId('stats')} eyebrow="Performance" title="Stats">
-            <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
-              <SeasonStatsCard playerId={id} playerName={name} seasons={seasonStats} />
-              <MeasurablesCard measurables={measurables} />
-            </div>
-          </ProfileSection>
-        </HydrateLater>
+        {shown.includes('stats') ? (
+          <HydrateLater>
+            <ProfileSection id={sectionDomId('stats')} eyebrow="Performance" title="Stats">
+              <CardRow
+                cards={[
+                  hasSeasons ? (
+                    <SeasonStatsCard key="seasons" playerId={id} playerName={name} seasons={seasonStats} />
+                  ) : null,
+                  hasTests ? <MeasurablesCard key="tests" measurables={measurables} /> : null,
+                ]}
+              />
+            </ProfileSection>
+          </HydrateLater>
+        ) : null}
 
-        <HydrateLater>
-          <ProfileSection id={sectionDomId('events')} eyebrow="On the schedule" title="Events">
-            <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
-              <ScheduleCard events={upcoming} />
-              <ShowcasesCard events={upcomingShowcases} />
-            </div>
-          </ProfileSection>
-        </HydrateLater>
+        {shown.includes('events') ? (
+          <HydrateLater>
+            <ProfileSection id={sectionDomId('events')} eyebrow="On the schedule" title="Events">
+              <CardRow
+                cards={[
+                  hasEvents ? <ScheduleCard key="schedule" events={upcoming} /> : null,
+                  hasShowcases ? <ShowcasesCard key="showcases" events={upcomingShowcases} /> : null,
+                ]}
+              />
+            </ProfileSection>
+          </HydrateLater>
+        ) : null}
 
-        <HydrateLater>
-          <ProfileSection id={sectionDomId('history')} eyebrow="Career path" title="History">
-            <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
-              <TeamHistoryCard entries={detail.teamHistory} />
-              <GoalsCard goals={goals} />
-            </div>
-          </ProfileSection>
-        </HydrateLater>
+        {shown.includes('history') ? (
+          <HydrateLater>
+            <ProfileSection id={sectionDomId('history')} eyebrow="Career path" title="History">
+              <CardRow
+                cards={[
+                  hasTeams ? <TeamHistoryCard key="teams" entries={detail.teamHistory} /> : null,
+                  hasGoals ? <GoalsCard key="goals" goals={goals} /> : null,
+                ]}
+              />
+            </ProfileSection>
+          </HydrateLater>
+        ) : null}
 
-        <HydrateLater>
-          <ProfileSection id={sectionDomId('contacts')} eyebrow="References" title="Contacts">
-            <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
-              <div className={viewer.isSignedIn ? 'lg:col-span-3' : 'lg:col-span-2'}>
-                <CoachReferencesCard references={references} wide={viewer.isSignedIn} />
-              </div>
-              {viewer.isSignedIn ? null : <RecruiterCta playerFirstName={player.firstName} />}
-            </div>
-          </ProfileSection>
-        </HydrateLater>
+        {shown.includes('contacts') ? (
+          <HydrateLater>
+            <ProfileSection id={sectionDomId('contacts')} eyebrow="References" title="Contacts">
+              <CardRow
+                cards={[
+                  hasReferences ? (
+                    <div key="references" className={showCta ? 'lg:col-span-2' : undefined}>
+                      <CoachReferencesCard references={references} wide={!showCta} />
+                    </div>
+                  ) : null,
+                  showCta ? <RecruiterCta key="cta" playerFirstName={player.firstName} /> : null,
+                ]}
+              />
+            </ProfileSection>
+          </HydrateLater>
+        ) : null}
       </div>
     </div>
   );

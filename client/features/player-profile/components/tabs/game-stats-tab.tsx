@@ -17,7 +17,7 @@ import {
 } from '#client/features/players/index.ts';
 import { showErrorToast } from '#client/lib/error-toast.tsx';
 import { formatMediumDate, formatPlusMinus } from '#client/lib/format.ts';
-import { goalieRecord } from '#common/stats.ts';
+import { goalieRecord, pointsPerGame } from '#common/stats.ts';
 import { type AddGoalieGameInput, useAddGoalieGame } from '../../api/add-goalie-game.ts';
 import { type AddSkaterGameInput, useAddSkaterGame } from '../../api/add-skater-game.ts';
 import { useDeleteGame } from '../../api/delete-game.ts';
@@ -56,6 +56,7 @@ function totalsOf(data: GameStats, mode: StatsMode): [string, string][] {
       ['Goals', String(t.goals)],
       ['Assists', String(t.assists)],
       ['Points', String(t.points)],
+      ['P/GP', pointsPerGame(t) ?? '—'],
       ['+/-', formatPlusMinus(t.plusMinus)],
     ];
   }

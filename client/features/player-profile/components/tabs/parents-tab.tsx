@@ -15,6 +15,7 @@ import { formatMediumDate } from '#client/lib/format.ts';
 import type { Player } from '#common/contracts/players.ts';
 import type { Role } from '#common/enums.ts';
 import { relationshipLabel } from '#common/enums.ts';
+import { initials } from '#common/names.ts';
 import { MANAGE_PARENTS_PATH } from '../../lib/links.ts';
 import { RequestApprovalDialog } from '../request-approval-dialog.tsx';
 
@@ -119,7 +120,7 @@ export function ParentsTab({ player, role, isOwner }: ParentsTabProps) {
                   aria-hidden="true"
                   className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary font-semibold text-secondary-foreground"
                 >
-                  {(parent.parentName || parent.parentEmail || '?').charAt(0).toUpperCase()}
+                  {initials(parent.parentName || parent.parentEmail || '?', '') || '?'}
                 </span>
                 <div className="min-w-0">
                   <div className="flex flex-wrap items-center gap-2">
