@@ -129,7 +129,17 @@ export const players = pgTable(
   },
   (t) => [
     index('players_profile_status_idx').on(t.profileStatus),
-    index('players_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // A keyword search's matches (D226): the trigrams of search_text and one tag per filtered value
+    // (player_search_tags, migration 0026_search_keyword_index) in one GIN index over active profiles,
+    // so the index itself intersects a name with the filters instead of a bitmap of every player of a
+    // birth year or region (docs/performance.md).
+    index('players_search_keyword_idx')
+      .using(
+        'gin',
+        t.searchText.op('gin_trgm_ops'),
+        sql`player_search_tags(${t.birthYear}, ${t.category}, ${t.shoots}, ${t.country}, ${t.region}, ${t.positions})`,
+      )
+      .where(sql`${t.profileStatus} = 'active'`),
     // The search's default order over active profiles, so a page is read straight from the index.
     // Migration 0004_search_covering adds INCLUDE (verification_status, birth_year, category, shoots,
     // country, region, positions, search_text), which drizzle cannot declare: a page's walk along the

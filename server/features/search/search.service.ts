@@ -1,5 +1,10 @@
 import { and, asc, count, eq, fillPlaceholders, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { SEARCH_MAX_TOTAL, type SearchQuery, type SearchResponse } from '#common/contracts/search.ts';
+import {
+  SEARCH_MAX_TOTAL,
+  type SearchQuery,
+  type SearchResponse,
+  type SearchResultPlayer,
+} from '#common/contracts/search.ts';
 import { positionSetsOverlapping } from '#common/enums.ts';
 import { regionsInGroup } from '#common/regions.ts';
 import type { Db } from '#server/db/client.ts';
@@ -39,23 +44,60 @@ interface SearchFilter {
   shape: string;
   /** Built only for a shape not seen yet: building SQL costs Node time that a kept statement saves. */
   where(): SQL;
+  /**
+   * The same matches with each filter as tags of players_search_keyword_idx (D226): for a keyword, so
+   * that one GIN index answers the name and the filters together. Only with a keyword: without one,
+   * the column conditions above have the btree indexes and player_search_counts.
+   */
+  keywordWhere(): SQL;
   values: Record<string, unknown>;
-  /** No birth year, region, positions or keyword: no index range narrows a count (see countStatement). */
-  countsEveryYear: boolean;
   /** A keyword is matched in players.search_text, which player_search_counts does not hold. */
   hasKeyword: boolean;
 }
 
+/**
+ * The tags of a player in players_search_keyword_idx (migration 0026_search_keyword_index): written
+ * exactly as the index's expression, which is how PostgreSQL finds the index for a condition on it.
+ */
+const SEARCH_TAGS = sql`player_search_tags(${players.birthYear}, ${players.category}, ${players.shoots}, ${players.country}, ${players.region}, ${players.positions})`;
+
 function searchFilter(query: SearchQuery): SearchFilter {
   const conditions: (() => SQL)[] = [() => IS_ACTIVE_PLAYER];
+  const tagConditions: (() => SQL)[] = [() => IS_ACTIVE_PLAYER];
+  const words: (() => SQL)[] = [];
   const values: Record<string, unknown> = {};
-  const add = (key: string, value: unknown, condition: (value: Placeholder) => SQL) => {
+  /**
+   * A filter: its column condition, and the tags any of which a match has (player_search_tags: the same
+   * players, for the keyword index; `tags` absent for the keyword's own words).
+   */
+  const add = (
+    key: string,
+    value: unknown,
+    condition: (value: Placeholder) => SQL,
+    tags?: string[],
+    into = conditions,
+  ) => {
     values[key] = value;
-    conditions.push(() => condition(sql.placeholder(key)));
+    into.push(() => condition(sql.placeholder(key)));
+    if (tags) {
+      values[`${key}Tags`] = tags;
+      tagConditions.push(() => sql`${SEARCH_TAGS} && ${sql.placeholder(`${key}Tags`)}::text[]`);
+    }
   };
   if (query.category)
-    add('category', query.category, (v) => sql`${players.category} = any(${v}::text[]::category[])`);
-  if (query.birthYear) add('birthYear', query.birthYear, (v) => sql`${players.birthYear} = any(${v}::int[])`);
+    add(
+      'category',
+      query.category,
+      (v) => sql`${players.category} = any(${v}::text[]::category[])`,
+      query.category.map((c) => `g:${c}`),
+    );
+  if (query.birthYear)
+    add(
+      'birthYear',
+      query.birthYear,
+      (v) => sql`${players.birthYear} = any(${v}::int[])`,
+      query.birthYear.map((y) => `y:${y}`),
+    );
   // Any of the positions: position_bits is one of the sets sharing one with them (a range each in
   // players_search_positions_idx; an equality the other search indexes test inside the index).
   if (query.positions)
@@ -63,19 +105,23 @@ function searchFilter(query: SearchQuery): SearchFilter {
       'positions',
       positionSetsOverlapping(query.positions),
       (v) => sql`${players.positionBits} = any(${v}::smallint[])`,
+      query.positions.map((p) => `p:${p}`),
     );
-  if (query.handedness) add('handedness', query.handedness, (v) => sql`${players.shoots} = ${v}`);
+  if (query.handedness)
+    add('handedness', query.handedness, (v) => sql`${players.shoots} = ${v}`, [`h:${query.handedness}`]);
   if (query.region === 'Canada') {
     // Any province or territory, or none given (decisions §7): the country decides.
-    add('country', 'Canada', (v) => sql`${players.country} = ${v}`);
+    add('country', 'Canada', (v) => sql`${players.country} = ${v}`, ['r:canada']);
   } else if (query.region) {
     // A US Census region: the country, and the state name in any case or padding, so a stray
     // 'massachusetts ' is still found (profiles store the canonical names of common/regions.ts).
+    const states = regionsInGroup(query.region).map((name) => name.toLowerCase());
     add(
       'region',
-      regionsInGroup(query.region).map((name) => name.toLowerCase()),
+      states,
       (v) =>
         sql`${players.country} = 'United States' and lower(btrim(${players.region})) = any(${v}::text[])`,
+      states.map((state) => `r:us:${state}`),
     );
   }
   // search_normalize is the function that fills search_text (lower + unaccent), so 'jose' finds 'José'
@@ -85,34 +131,19 @@ function searchFilter(query: SearchQuery): SearchFilter {
       `word${i}`,
       escapeLike(word),
       (v) => sql`${players.searchText} like '%' || search_normalize(${v}) || '%'`,
+      undefined,
+      words,
     );
   }
+  const all = (parts: (() => SQL)[]) => and(...parts.map((part) => part()))!;
   return {
     shape: Object.keys(values).join(','),
-    where: () => and(...conditions.map((condition) => condition()))!,
+    where: () => all([...conditions, ...words]),
+    keywordWhere: () => all([...tagConditions, ...words]),
     values,
-    countsEveryYear: !query.birthYear && !query.region && !query.keyword && !query.positions,
     hasKeyword: 'word0' in values,
   };
 }
-
-/**
- * Every birth year of an active player, read from players_search_filter_idx one step per distinct year
- * (a recursive "loose index scan": about ten index descents, not a scan). PostgreSQL 15 has no skip
- * scan; with `birth_year = any(this)` a count without a birth year still becomes one index range per
- * year on (birth_year, category, shoots), so Girls who shoot right are read alone instead of finding
- * them among every active player. It names every year there is, so it never narrows the result.
- */
-const firstActiveBirthYear = (after?: SQL) => sql`(select ${players.birthYear} from ${players}
-  where ${IS_ACTIVE_PLAYER}${after ? sql` and ${players.birthYear} > ${after}` : sql``}
-  order by ${players.birthYear} limit 1)`;
-const EVERY_ACTIVE_BIRTH_YEAR = sql`array(
-  with recursive years(y) as (
-    ${firstActiveBirthYear()}
-    union all
-    select ${firstActiveBirthYear(sql`years.y`)} from years where years.y is not null
-  )
-  select y from years where y is not null)`;
 
 const SEARCH_TOTAL_TTL_MS = 10_000;
 const SEARCH_TOTAL_CACHE_SIZE = 1000;
@@ -124,7 +155,10 @@ const SEARCH_TOTAL_CACHE_SIZE = 1000;
  * instead of each scanning every match.
  */
 export class SearchTotals {
-  private readonly entries = new Map<string, { total: Promise<number>; expiresAt: number }>();
+  private readonly entries = new Map<
+    string,
+    { total: Promise<number>; expiresAt: number; settled?: number }
+  >();
 
   constructor(
     private readonly ttlMs = SEARCH_TOTAL_TTL_MS,
@@ -143,6 +177,12 @@ export class SearchTotals {
     ]);
   }
 
+  /** The total kept for the key, if it is known now (settled and not expired). */
+  known(key: string): number | undefined {
+    const entry = this.entries.get(key);
+    return entry && entry.expiresAt > this.now() ? entry.settled : undefined;
+  }
+
   /** The kept total for the key, or the result of `count` (kept unless it fails). */
   get(key: string, count: () => Promise<number>): Promise<number> {
     const entry = this.entries.get(key);
@@ -155,11 +195,19 @@ export class SearchTotals {
         const oldest = this.entries.keys().next().value;
         if (oldest !== undefined) this.entries.delete(oldest);
       }
-      const kept = { total, expiresAt: this.now() + this.ttlMs };
+      const kept: { total: Promise<number>; expiresAt: number; settled?: number } = {
+        total,
+        expiresAt: this.now() + this.ttlMs,
+      };
       this.entries.set(key, kept);
-      total.catch(() => {
-        if (this.entries.get(key) === kept) this.entries.delete(key);
-      });
+      total.then(
+        (n) => {
+          kept.settled = n;
+        },
+        () => {
+          if (this.entries.get(key) === kept) this.entries.delete(key);
+        },
+      );
     }
     return total;
   }
@@ -236,22 +284,41 @@ function summedCountStatement(db: Db, filter: SearchFilter, maxTotal: number) {
 }
 
 /**
- * The matches, counted up to one more than SEARCH_MAX_TOTAL: no reachable page lies beyond it, and
- * the LIMIT lets a long result stop early instead of reading every match (an index-only scan of
- * players_search_filter_idx for a birth year, players_search_region_idx for a region, migrations
- * 0003_search_filter_index and 0004_search_covering).
+ * The matches of a search with a keyword, counted up to one more than SEARCH_MAX_TOTAL: no reachable
+ * page lies beyond it, and the LIMIT lets a long result stop early. players_search_keyword_idx gives
+ * the players with the keyword's trigrams and every filter's tags (D226); each is then tested on its row.
  */
 function countStatement(db: Db, filter: SearchFilter, maxTotal: number) {
-  const where = filter.countsEveryYear
-    ? and(filter.where(), sql`${players.birthYear} = any(${EVERY_ACTIVE_BIRTH_YEAR})`)
-    : filter.where();
   const matches = db
     .select({ one: sql`1`.as('one') })
     .from(players)
-    .where(where)
+    .where(filter.keywordWhere())
     .limit(maxTotal + 1)
     .as('matches');
   return db.select({ n: count() }).from(matches);
+}
+
+/**
+ * The count and the page of a search with a keyword in one statement (D227). Counting has to read
+ * every match's row anyway (the index cannot tell a trigram from the substring), so the matches' order
+ * keys are collected on the way, up to one more than SEARCH_MAX_TOTAL, and the page is sorted from
+ * them; each row carries the number collected. Only when that is more than SEARCH_MAX_TOTAL were some
+ * matches left out: the page is then read along the order instead (pageStatement). The collection is
+ * named "players" so SEARCH_ORDER, written against the table, orders it as it orders the table.
+ */
+function keywordStatement(db: Db, filter: SearchFilter, maxTotal: number) {
+  const pageIds = sql`(select ${players.id}, count(*) over () as total from (
+      select ${players.id}, ${players.verificationStatus}, ${players.hasPhoto}, ${players.updatedAt},
+        ${players.lastName}
+      from ${players} where ${filter.keywordWhere()} limit ${maxTotal + 1}) as ${players}
+    order by ${sql.join(SEARCH_ORDER, sql`, `)}
+    limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}) as page_ids`;
+  return db
+    .select({ ...PLAYER_CARD_COLUMNS, collected: sql<number>`page_ids.total::int` })
+    .from(players)
+    .innerJoin(pageIds, sql`page_ids.id = ${players.id}`)
+    .leftJoin(teams, eq(teams.id, players.currentTeamId))
+    .orderBy(...SEARCH_ORDER);
 }
 
 const pageValues = (query: SearchQuery, filter: SearchFilter) => ({
@@ -260,24 +327,47 @@ const pageValues = (query: SearchQuery, filter: SearchFilter) => ({
   offset: (query.page - 1) * query.pageSize,
 });
 
+/** A statement's SQL and parameters, for the benchmark's EXPLAIN. */
+export interface SearchSql {
+  sql: string;
+  params: unknown[];
+}
+
 /**
- * The page query's SQL and parameters (for a result of `total` players), for the benchmark's EXPLAIN;
- * `short` picks the collecting or the walking statement regardless of the total (to compare them).
+ * The statements PlayerSearch runs for a query whose matches are `total` (capped at SEARCH_MAX_TOTAL +
+ * 1), for the benchmark's EXPLAIN: `first` (the count, or with a keyword the count and the page) and
+ * `page` (absent when `first` read it). `short` picks how a page without a keyword is read (collected or
+ * walked) regardless of the total, to compare them; with a keyword, `short: false` walks the order after
+ * the count (after the collection when the total is past SEARCH_MAX_TOTAL, as a first search does: D227).
  */
-export function searchPageSql(
+export function searchSql(
   db: Db,
   query: SearchQuery,
   total: number,
-  short = total <= SHORT_RESULT,
-): { sql: string; params: unknown[] } {
+  short = total <= (query.keyword ? SEARCH_MAX_TOTAL : SHORT_RESULT),
+): { first: SearchSql; page?: SearchSql } {
   const filter = searchFilter(query);
-  const build = short ? shortResultPageStatement : pageStatement;
-  const { sql: text, params } = build(db, filter.where()).toSQL();
-  return { sql: text, params: fillPlaceholders(params, pageValues(query, filter)) };
+  const values = pageValues(query, filter);
+  const built = (statement: { toSQL(): { sql: string; params: unknown[] } }) => {
+    const { sql: text, params } = statement.toSQL();
+    return { sql: text, params: fillPlaceholders(params, values) };
+  };
+  const walk = () => built(pageStatement(db, filter.where()));
+  if (filter.hasKeyword) {
+    const collect = built(keywordStatement(db, filter, SEARCH_MAX_TOTAL));
+    if (short) return { first: collect };
+    // Past SEARCH_MAX_TOTAL the collection ran first (no total was kept yet); otherwise only a count.
+    const first = total > SEARCH_MAX_TOTAL ? collect : built(countStatement(db, filter, SEARCH_MAX_TOTAL));
+    return { first, page: walk() };
+  }
+  return {
+    first: built(summedCountStatement(db, filter, SEARCH_MAX_TOTAL)),
+    page: short ? built(shortResultPageStatement(db, filter.where())) : walk(),
+  };
 }
 
-/** The count query's SQL and parameters, for the benchmark's EXPLAIN. */
-export function searchCountSql(db: Db, query: SearchQuery): { sql: string; params: unknown[] } {
+/** The matches of a query, up to SEARCH_MAX_TOTAL + 1 (for the benchmark: which statements it runs). */
+export function searchCountSql(db: Db, query: SearchQuery): SearchSql {
   const filter = searchFilter(query);
   const build = filter.hasKeyword ? countStatement : summedCountStatement;
   const { sql: text, params } = build(db, filter, SEARCH_MAX_TOTAL).toSQL();
@@ -286,11 +376,14 @@ export function searchCountSql(db: Db, query: SearchQuery): { sql: string; param
 
 type PageStatement = ReturnType<ReturnType<typeof pageStatement>['prepare']>;
 type CountStatement = ReturnType<ReturnType<typeof countStatement>['prepare']>;
+type KeywordStatement = ReturnType<ReturnType<typeof keywordStatement>['prepare']>;
 
 /**
- * Recruiter search for one app: the count, then the page. The count (up to SEARCH_MAX_TOTAL + 1, kept a
- * few seconds by SearchTotals) picks how the page is read: a short result is collected and sorted, a
- * long one is read along the order index, each far cheaper than the other in its case.
+ * Recruiter search for one app. Without a keyword: the count (added up from player_search_counts, kept
+ * a few seconds by SearchTotals), which picks how the page is read: a short result is collected and
+ * sorted, a long one is read along the order index, each far cheaper than the other in its case. With
+ * a keyword: the count and the page in one statement (keywordStatement), or, past SEARCH_MAX_TOTAL
+ * matches, the page read along the order (D227).
  */
 export class PlayerSearch {
   // Building a statement costs more Node time than running it: keep one per shape. The name '' keeps
@@ -298,21 +391,29 @@ export class PlayerSearch {
   private readonly pages = new Map<string, PageStatement>();
   private readonly shortPages = new Map<string, PageStatement>();
   private readonly counts = new Map<string, CountStatement>();
+  private readonly keywordPages = new Map<string, KeywordStatement>();
   private readonly totals = new SearchTotals();
 
   constructor(
     private readonly db: Db,
     /** Totals above this are answered as this with totalIsLowerBound (lower in tests only). */
     private readonly maxTotal = SEARCH_MAX_TOTAL,
-    /** Results up to this size are collected and sorted, longer ones walked (changed in tests only). */
+    /**
+     * Results up to this size are collected and sorted, longer ones walked (changed in tests only).
+     * With a keyword, 0 walks every page (after its count), anything else collects up to maxTotal.
+     */
     private readonly shortResult = SHORT_RESULT,
   ) {}
 
   async search(query: SearchQuery): Promise<SearchResponse> {
-    const { page, pageSize } = query;
     const filter = searchFilter(query);
-    const counted = await this.totals.get(SearchTotals.keyOf(query), () => this.count(filter));
-    const short = counted <= this.shortResult;
+    const key = SearchTotals.keyOf(query);
+    if (filter.hasKeyword && this.shortResult > 0 && !((this.totals.known(key) ?? 0) > this.maxTotal)) {
+      const answer = await this.collectWithKeyword(query, filter, key);
+      if (answer) return answer;
+    }
+    const counted = await this.totals.get(key, () => this.count(filter));
+    const short = !filter.hasKeyword && counted <= this.shortResult;
     const kept = short ? this.shortPages : this.pages;
     let statement = kept.get(filter.shape);
     if (!statement) {
@@ -320,6 +421,30 @@ export class PlayerSearch {
       kept.set(filter.shape, statement);
     }
     const rows = await statement.execute(pageValues(query, filter));
+    return this.answer(query, rows, counted);
+  }
+
+  /**
+   * A search with a keyword, counted and paged in one statement: the answer, or undefined when more
+   * than maxTotal players match (the page then is read along the order; the total is kept).
+   */
+  private async collectWithKeyword(query: SearchQuery, filter: SearchFilter, key: string) {
+    let statement = this.keywordPages.get(filter.shape);
+    if (!statement) {
+      statement = keywordStatement(this.db, filter, this.maxTotal).prepare('');
+      this.keywordPages.set(filter.shape, statement);
+    }
+    const rows = await statement.execute(pageValues(query, filter));
+    // An empty page past the first tells no total: the count says it (rare, a page past the end).
+    const collected = rows[0]?.collected ?? (query.page === 1 ? 0 : await this.count(filter));
+    this.totals.get(key, async () => collected);
+    if (collected > this.maxTotal) return undefined;
+    return this.answer(query, rows, collected);
+  }
+
+  /** The answer for a page's rows, with the total from the rows when the page ends the result. */
+  private answer(query: SearchQuery, rows: SearchResultPlayer[], counted: number): SearchResponse {
+    const { page, pageSize } = query;
     const seen = (page - 1) * pageSize + rows.length;
     let total: number;
     let totalIsLowerBound = false;
