@@ -23,7 +23,7 @@
  * --replay n: the first n URLs of the random mix one at a time, with EXPLAIN (ANALYZE, BUFFERS) of
  * each count and page: the spread of their times and the slowest (their plans too with --explain).
  * Without --rate, a replay runs no load afterwards. --both-pages (with --replay): each page read both ways too, collected and walked, mean time per
- * result size: what SHORT_RESULT is set from.
+ * result size: what CELL_COST is set from.
  *
  * --smoke: every part of the script once, briefly, for CI: 300 players (or --players), the per-URL
  * check, --explain (plan summaries only), --replay 20, a 1-second closed-loop run of each mix and a
@@ -45,7 +45,7 @@ import { LAST_NAMES } from '#server/db/seed/demo-data.ts';
 import { createRng, createUser, DEFAULT_TEST_PASSWORD, pick } from '#server/db/seed/factories.ts';
 import { seedSearchPlayers } from '#server/db/seed/search-bench.ts';
 import { loadEnv } from '#server/env.ts';
-import { SHORT_RESULT, searchCountSql, searchSql } from '#server/features/search/search.service.ts';
+import { type SearchSql, searchStatements } from '#server/features/search/search.service.ts';
 import { benchDatabase, loadAverage, seedBenchTeams } from './bench-database.ts';
 import { openLoop } from './bench-open-loop.ts';
 
@@ -287,26 +287,33 @@ async function explainSearch(
   { bothPages = false } = {},
 ): Promise<ExplainedSearch> {
   const client = rawClient(db);
-  const count = searchCountSql(db, query);
-  const total = Number(Object.values((await client.query(count.sql, count.params)).rows[0]!)[0]);
   const keyword = query.keyword !== undefined;
-  const short = total <= (keyword ? SEARCH_MAX_TOTAL : SHORT_RESULT);
-  const run = async ({ first, page }: ReturnType<typeof searchSql>): Promise<ExplainedStatements> => ({
+  const run = async ({
+    first,
+    page,
+  }: {
+    first: SearchSql;
+    page?: SearchSql;
+  }): Promise<ExplainedStatements> => ({
     first: await explainOne(client, first.sql, first.params),
     page: page ? await explainOne(client, page.sql, page.params) : NOTHING,
   });
+  const chosen = await searchStatements(db, query);
+  const other = bothPages
+    ? await searchStatements(db, query, chosen.collected ? 'walked' : 'collected')
+    : undefined;
   return {
-    total,
+    total: chosen.total,
     keyword,
-    short,
-    ...(await run(searchSql(db, query, total))),
-    other: bothPages ? await run(searchSql(db, query, total, !short)) : undefined,
+    short: chosen.collected,
+    ...(await run(chosen)),
+    other: other ? await run(other) : undefined,
   };
 }
 
 /**
  * --both-pages: each search with its page collected and walked (count and page, mean ms per result size),
- * to set SHORT_RESULT (without a keyword) and to see what collecting a keyword's matches pays (D227).
+ * to set CELL_COST (without a keyword, D228) and to see what collecting a keyword's matches pays (D227).
  */
 function comparePages(runs: ExplainedSearch[]) {
   const bounds = [0, 100, 200, 500, 1000, 2000, 5000, 10_000, Number.POSITIVE_INFINITY];
@@ -336,7 +343,7 @@ function describe(r: ExplainedSearch) {
   if (r.keyword && r.short) return [['count and page (one statement)', r.first]] as const;
   return [
     [r.keyword && r.total > SEARCH_MAX_TOTAL ? 'collection (past the cap)' : 'count', r.first],
-    [r.short ? 'page (collected)' : 'page (walked)', r.page],
+    [r.short ? (r.keyword ? 'page (collected)' : 'page (cells)') : 'page (walked)', r.page],
   ] as const;
 }
 
@@ -389,7 +396,7 @@ async function replay(db: Db, n: number, { plans, bothPages }: { plans: boolean;
     plain.filter((r) => !r.short).map((r) => r.page.ms),
   );
   spread(
-    'page (collected), no keyword',
+    'page (cells), no keyword',
     plain.filter((r) => r.short).map((r) => r.page.ms),
   );
   spread(

@@ -188,6 +188,25 @@ export const players = pgTable(
     index('players_search_positions_idx')
       .on(t.positionBits, t.category, t.shoots, t.birthYear)
       .where(sql`${t.profileStatus} = 'active'`),
+    // A search's page through its cells (D228): the filter columns as player_search_counts holds them
+    // (NULL a value of its own), then the search order, so each cell is one range in that order.
+    // Migration 0027_search_cell_index adds INCLUDE (verification_status, category, shoots, country,
+    // region), which drizzle cannot declare, so that reading a cell is an index-only scan.
+    index('players_search_cell_idx')
+      .on(
+        t.birthYear,
+        sql`(case ${t.category} when 'MALE' then 1 when 'FEMALE' then 2 else 0 end)`,
+        sql`coalesce(${t.shoots}, '')`,
+        sql`coalesce(${t.country}, '')`,
+        sql`coalesce(lower(btrim(${t.region})), '')`,
+        t.positionBits,
+        sql`(${t.verificationStatus} <> 'verified')`,
+        t.hasPhoto.desc(),
+        t.updatedAt.desc(),
+        t.lastName,
+        t.id,
+      )
+      .where(sql`${t.profileStatus} = 'active'`),
     index('players_birth_year_idx').on(t.birthYear),
     index('players_category_idx').on(t.category),
     index('players_region_idx').on(t.region),

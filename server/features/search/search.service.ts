@@ -154,11 +154,8 @@ const SEARCH_TOTAL_CACHE_SIZE = 1000;
  * full corrects it anyway (PlayerSearch). Concurrent requests for the same filters share one count
  * instead of each scanning every match.
  */
-export class SearchTotals {
-  private readonly entries = new Map<
-    string,
-    { total: Promise<number>; expiresAt: number; settled?: number }
-  >();
+export class SearchTotals<T = number> {
+  private readonly entries = new Map<string, { total: Promise<T>; expiresAt: number; settled?: T }>();
 
   constructor(
     private readonly ttlMs = SEARCH_TOTAL_TTL_MS,
@@ -178,13 +175,13 @@ export class SearchTotals {
   }
 
   /** The total kept for the key, if it is known now (settled and not expired). */
-  known(key: string): number | undefined {
+  known(key: string): T | undefined {
     const entry = this.entries.get(key);
     return entry && entry.expiresAt > this.now() ? entry.settled : undefined;
   }
 
   /** The kept total for the key, or the result of `count` (kept unless it fails). */
-  get(key: string, count: () => Promise<number>): Promise<number> {
+  get(key: string, count: () => Promise<T>): Promise<T> {
     const entry = this.entries.get(key);
     if (entry && entry.expiresAt > this.now()) return entry.total;
     this.entries.delete(key);
@@ -195,7 +192,7 @@ export class SearchTotals {
         const oldest = this.entries.keys().next().value;
         if (oldest !== undefined) this.entries.delete(oldest);
       }
-      const kept: { total: Promise<number>; expiresAt: number; settled?: number } = {
+      const kept: { total: Promise<T>; expiresAt: number; settled?: T } = {
         total,
         expiresAt: this.now() + this.ttlMs,
       };
@@ -238,26 +235,52 @@ function pageStatement(db: Db, where: SQL) {
 }
 
 /**
- * Results of at most this many players are paged by shortResultPageStatement (D213: replaying the random
- * mix with each page read both ways, collecting was the cheaper way up to 500 matches at 100,000 and at a
- * million players, walking from about 1,000 on at a million and 500 on at 100,000).
+ * The cell of a player: the filter columns as player_search_counts holds them (one row per cell), with
+ * NULL as a value of its own, written exactly as players_search_cell_idx's leading expressions
+ * (migration 0027_search_cell_index). The same SQL reads a row of players or of player_search_counts
+ * (read under the name players; its region is already lower(btrim()), which changes it no further).
  */
-export const SHORT_RESULT = 500;
+const CELL_KEYS = [
+  sql`${players.birthYear}`,
+  sql`(case ${players.category} when 'MALE' then 1 when 'FEMALE' then 2 else 0 end)`,
+  sql`coalesce(${players.shoots}, '')`,
+  sql`coalesce(${players.country}, '')`,
+  sql`coalesce(lower(btrim(${players.region})), '')`,
+  sql`${players.positionBits}`,
+];
 
 /**
- * The page of a short result (SHORT_RESULT matches at most). Walking players_search_sort_idx for a
- * rare combination passes nearly every active player before it fills a page, because the planner
- * expects more matches than there are. Here every match's id and order keys are read first, through
- * whichever index narrows the filters best (a MATERIALIZED CTE: the planner cannot turn it back into
- * the walk), and only those are sorted. The CTE's scan is named "players" so SEARCH_ORDER, written
- * against the table, orders it as it orders the table.
+ * Index entries that reading one cell costs (its descent and the nested loop's step), against one entry
+ * a walk along players_search_sort_idx passes (D228: measured with --replay --both-pages).
  */
-function shortResultPageStatement(db: Db, where: SQL) {
-  const pageIds = sql`(with matches as materialized (
+export const CELL_COST = 40;
+
+/**
+ * The page through the cells (D228): the filter picks its cells in player_search_counts, and each cell's
+ * first `reach` players (offset + page size) are read in the search order from players_search_cell_idx,
+ * where a cell is one range in that order (an index-only scan that stops after `reach`); the page is
+ * sorted from those. A rare combination costs its cells' few entries where a walk of the order index
+ * passes nearly every active player before it fills a page. The cells' reads are named "players" so
+ * SEARCH_ORDER, written against the table, orders them as it orders the table.
+ */
+function cellsPageStatement(db: Db, filter: SearchFilter) {
+  const cell = (i: number) => sql.raw(`cell.k${i}`);
+  const pageIds = sql`(select ${players.id} from (
+      select distinct ${sql.join(
+        CELL_KEYS.map((key, i) => sql`${key} as ${sql.raw(`k${i}`)}`),
+        sql`, `,
+      )}
+      from ${playerSearchCounts} as ${players} where ${filter.where()} and ${sql.identifier('n')} > 0) as cell
+    cross join lateral (
       select ${players.id}, ${players.verificationStatus}, ${players.hasPhoto}, ${players.updatedAt},
         ${players.lastName}
-      from ${players} where ${where})
-    select ${players.id} from matches as ${players}
+      from ${players}
+      where ${IS_ACTIVE_PLAYER} and ${sql.join(
+        CELL_KEYS.map((key, i) => sql`${key} = ${cell(i)}`),
+        sql` and `,
+      )}
+      order by ${sql.join(SEARCH_ORDER, sql`, `)}
+      limit ${sql.placeholder('reach')}) as ${players}
     order by ${sql.join(SEARCH_ORDER, sql`, `)}
     limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')})`;
   return db
@@ -266,6 +289,26 @@ function shortResultPageStatement(db: Db, where: SQL) {
     .leftJoin(teams, eq(teams.id, players.currentTeamId))
     .where(sql`${players.id} in ${pageIds}`)
     .orderBy(...SEARCH_ORDER);
+}
+
+/** How a page is read: as the counts suggest (D228), or always one way (tests and the benchmark). */
+export type PageRead = 'chosen' | 'collected' | 'walked';
+
+/** What a count tells: the matches (capped) and, without a keyword, the cells they are in. */
+export interface Counted {
+  total: number;
+  /** Non-empty cells of player_search_counts that match (0 with a keyword: not counted). */
+  cells: number;
+}
+
+/**
+ * Whether reading the cells is cheaper than walking the order for a page reaching `reach` players deep:
+ * a walk passes about reach x active / matches entries, the cells cost CELL_COST each plus the entries
+ * they give (D228).
+ */
+export function readsCells({ total, cells }: Counted, active: number, reach: number): boolean {
+  const walked = (reach * active) / Math.max(1, total);
+  return cells * CELL_COST + Math.min(total, cells * reach) < walked;
 }
 
 /**
@@ -277,10 +320,22 @@ function shortResultPageStatement(db: Db, where: SQL) {
  * thousands of index entries (docs/performance.md).
  */
 function summedCountStatement(db: Db, filter: SearchFilter, maxTotal: number) {
+  const n = sql.identifier('n');
   return db
-    .select({ n: sql<number>`least(coalesce(sum(${sql.identifier('n')}), 0), ${maxTotal + 1})::int` })
+    .select({
+      n: sql<number>`least(coalesce(sum(${n}), 0), ${maxTotal + 1})::int`,
+      cells: sql<number>`(count(*) filter (where ${n} > 0))::int`,
+    })
     .from(sql`${playerSearchCounts} as ${players}`)
     .where(filter.where());
+}
+
+/** Every active player, for readsCells (an estimate there: kept a minute). */
+function activeStatement(db: Db) {
+  return db
+    .select({ n: sql<number>`coalesce(sum(${sql.identifier('n')}), 0)::int` })
+    .from(playerSearchCounts)
+    .where(eq(playerSearchCounts.profileStatus, 'active'));
 }
 
 /**
@@ -325,6 +380,7 @@ const pageValues = (query: SearchQuery, filter: SearchFilter) => ({
   ...filter.values,
   limit: query.pageSize,
   offset: (query.page - 1) * query.pageSize,
+  reach: query.page * query.pageSize,
 });
 
 /** A statement's SQL and parameters, for the benchmark's EXPLAIN. */
@@ -334,18 +390,15 @@ export interface SearchSql {
 }
 
 /**
- * The statements PlayerSearch runs for a query whose matches are `total` (capped at SEARCH_MAX_TOTAL +
- * 1), for the benchmark's EXPLAIN: `first` (the count, or with a keyword the count and the page) and
- * `page` (absent when `first` read it). `short` picks how a page without a keyword is read (collected or
- * walked) regardless of the total, to compare them; with a keyword, `short: false` walks the order after
- * the count (after the collection when the total is past SEARCH_MAX_TOTAL, as a first search does: D227).
+ * What PlayerSearch runs for a query, for the benchmark's EXPLAIN (it counts first, as a first search
+ * does): `first` (the count, or with a keyword the count and the page), `page` (absent when `first` read
+ * it), and whether the page was collected (cells, or a keyword's matches) or walked. `how` forces one way.
  */
-export function searchSql(
+export async function searchStatements(
   db: Db,
   query: SearchQuery,
-  total: number,
-  short = total <= (query.keyword ? SEARCH_MAX_TOTAL : SHORT_RESULT),
-): { first: SearchSql; page?: SearchSql } {
+  how: PageRead = 'chosen',
+): Promise<{ total: number; collected: boolean; first: SearchSql; page?: SearchSql }> {
   const filter = searchFilter(query);
   const values = pageValues(query, filter);
   const built = (statement: { toSQL(): { sql: string; params: unknown[] } }) => {
@@ -354,74 +407,88 @@ export function searchSql(
   };
   const walk = () => built(pageStatement(db, filter.where()));
   if (filter.hasKeyword) {
+    const [row] = await countStatement(db, filter, SEARCH_MAX_TOTAL).execute(filter.values);
+    const total = row?.n ?? 0;
     const collect = built(keywordStatement(db, filter, SEARCH_MAX_TOTAL));
-    if (short) return { first: collect };
+    const collected = how === 'collected' || (how === 'chosen' && total <= SEARCH_MAX_TOTAL);
+    if (collected) return { total, collected, first: collect };
     // Past SEARCH_MAX_TOTAL the collection ran first (no total was kept yet); otherwise only a count.
     const first = total > SEARCH_MAX_TOTAL ? collect : built(countStatement(db, filter, SEARCH_MAX_TOTAL));
-    return { first, page: walk() };
+    return { total, collected, first, page: walk() };
   }
+  const [row] = await summedCountStatement(db, filter, SEARCH_MAX_TOTAL).execute(filter.values);
+  const counted = { total: row?.n ?? 0, cells: row?.cells ?? 0 };
+  const [active] = await activeStatement(db).execute();
+  const collected =
+    how === 'collected' || (how === 'chosen' && readsCells(counted, active?.n ?? 0, values.reach));
   return {
+    total: counted.total,
+    collected,
     first: built(summedCountStatement(db, filter, SEARCH_MAX_TOTAL)),
-    page: short ? built(shortResultPageStatement(db, filter.where())) : walk(),
+    page: collected ? built(cellsPageStatement(db, filter)) : walk(),
   };
-}
-
-/** The matches of a query, up to SEARCH_MAX_TOTAL + 1 (for the benchmark: which statements it runs). */
-export function searchCountSql(db: Db, query: SearchQuery): SearchSql {
-  const filter = searchFilter(query);
-  const build = filter.hasKeyword ? countStatement : summedCountStatement;
-  const { sql: text, params } = build(db, filter, SEARCH_MAX_TOTAL).toSQL();
-  return { sql: text, params: fillPlaceholders(params, filter.values) };
 }
 
 type PageStatement = ReturnType<ReturnType<typeof pageStatement>['prepare']>;
 type CountStatement = ReturnType<ReturnType<typeof countStatement>['prepare']>;
+type SummedCountStatement = ReturnType<ReturnType<typeof summedCountStatement>['prepare']>;
 type KeywordStatement = ReturnType<ReturnType<typeof keywordStatement>['prepare']>;
 
+const ACTIVE_TTL_MS = 60_000;
+
 /**
- * Recruiter search for one app. Without a keyword: the count (added up from player_search_counts, kept
- * a few seconds by SearchTotals), which picks how the page is read: a short result is collected and
- * sorted, a long one is read along the order index, each far cheaper than the other in its case. With
- * a keyword: the count and the page in one statement (keywordStatement), or, past SEARCH_MAX_TOTAL
- * matches, the page read along the order (D227).
+ * Recruiter search for one app. Without a keyword: the count (added up from player_search_counts with
+ * the cells it spans, kept a few seconds by SearchTotals), then the page read through the cells or
+ * along the order index, whichever the counts say is cheaper (D228). With a keyword: the count and the
+ * page in one statement (keywordStatement), or, past SEARCH_MAX_TOTAL matches, the page read along the
+ * order (D227).
  */
 export class PlayerSearch {
   // Building a statement costs more Node time than running it: keep one per shape. The name '' keeps
   // them unnamed on PostgreSQL, so each run is planned with its values (a keyword's pattern matters).
   private readonly pages = new Map<string, PageStatement>();
-  private readonly shortPages = new Map<string, PageStatement>();
+  private readonly cellPages = new Map<string, PageStatement>();
   private readonly counts = new Map<string, CountStatement>();
+  private readonly summedCounts = new Map<string, SummedCountStatement>();
   private readonly keywordPages = new Map<string, KeywordStatement>();
-  private readonly totals = new SearchTotals();
+  private readonly totals = new SearchTotals<Counted>();
+  private active?: { n: Promise<number>; until: number };
 
   constructor(
     private readonly db: Db,
     /** Totals above this are answered as this with totalIsLowerBound (lower in tests only). */
     private readonly maxTotal = SEARCH_MAX_TOTAL,
-    /**
-     * Results up to this size are collected and sorted, longer ones walked (changed in tests only).
-     * With a keyword, 0 walks every page (after its count), anything else collects up to maxTotal.
-     */
-    private readonly shortResult = SHORT_RESULT,
+    /** How pages are read: as the counts suggest, or always one way (tests only). */
+    private readonly how: PageRead = 'chosen',
   ) {}
 
   async search(query: SearchQuery): Promise<SearchResponse> {
     const filter = searchFilter(query);
     const key = SearchTotals.keyOf(query);
-    if (filter.hasKeyword && this.shortResult > 0 && !((this.totals.known(key) ?? 0) > this.maxTotal)) {
+    if (
+      filter.hasKeyword &&
+      this.how !== 'walked' &&
+      !((this.totals.known(key)?.total ?? 0) > this.maxTotal)
+    ) {
       const answer = await this.collectWithKeyword(query, filter, key);
       if (answer) return answer;
     }
     const counted = await this.totals.get(key, () => this.count(filter));
-    const short = !filter.hasKeyword && counted <= this.shortResult;
-    const kept = short ? this.shortPages : this.pages;
+    const values = pageValues(query, filter);
+    const cells =
+      !filter.hasKeyword &&
+      (this.how === 'collected' ||
+        (this.how === 'chosen' && readsCells(counted, await this.activePlayers(), values.reach)));
+    const kept = cells ? this.cellPages : this.pages;
     let statement = kept.get(filter.shape);
     if (!statement) {
-      statement = (short ? shortResultPageStatement : pageStatement)(this.db, filter.where()).prepare('');
+      statement = (
+        cells ? cellsPageStatement(this.db, filter) : pageStatement(this.db, filter.where())
+      ).prepare('');
       kept.set(filter.shape, statement);
     }
-    const rows = await statement.execute(pageValues(query, filter));
-    return this.answer(query, rows, counted);
+    const rows = await statement.execute(values);
+    return this.answer(query, rows, counted.total);
   }
 
   /**
@@ -436,8 +503,8 @@ export class PlayerSearch {
     }
     const rows = await statement.execute(pageValues(query, filter));
     // An empty page past the first tells no total: the count says it (rare, a page past the end).
-    const collected = rows[0]?.collected ?? (query.page === 1 ? 0 : await this.count(filter));
-    this.totals.get(key, async () => collected);
+    const collected = rows[0]?.collected ?? (query.page === 1 ? 0 : (await this.count(filter)).total);
+    this.totals.get(key, async () => ({ total: collected, cells: 0 }));
     if (collected > this.maxTotal) return undefined;
     return this.answer(query, rows, collected);
   }
@@ -460,14 +527,37 @@ export class PlayerSearch {
     return { players: rows.map(toPlayerCard), total, totalIsLowerBound, page, pageSize };
   }
 
-  private async count(filter: SearchFilter): Promise<number> {
-    let statement = this.counts.get(filter.shape);
+  private async count(filter: SearchFilter): Promise<Counted> {
+    if (filter.hasKeyword) {
+      let statement = this.counts.get(filter.shape);
+      if (!statement) {
+        statement = countStatement(this.db, filter, this.maxTotal).prepare('');
+        this.counts.set(filter.shape, statement);
+      }
+      const [row] = await statement.execute(filter.values);
+      return { total: row?.n ?? 0, cells: 0 };
+    }
+    let statement = this.summedCounts.get(filter.shape);
     if (!statement) {
-      const build = filter.hasKeyword ? countStatement : summedCountStatement;
-      statement = build(this.db, filter, this.maxTotal).prepare('');
-      this.counts.set(filter.shape, statement);
+      statement = summedCountStatement(this.db, filter, this.maxTotal).prepare('');
+      this.summedCounts.set(filter.shape, statement);
     }
     const [row] = await statement.execute(filter.values);
-    return row?.n ?? 0;
+    return { total: row?.n ?? 0, cells: row?.cells ?? 0 };
+  }
+
+  /** Every active player (kept a minute: only the choice of readsCells depends on it). */
+  private activePlayers(): Promise<number> {
+    const now = Date.now();
+    if (!this.active || this.active.until < now) {
+      const n = activeStatement(this.db)
+        .execute()
+        .then(([row]) => row?.n ?? 0);
+      this.active = { n, until: now + ACTIVE_TTL_MS };
+      n.catch(() => {
+        this.active = undefined;
+      });
+    }
+    return this.active.n;
   }
 }
