@@ -13,8 +13,8 @@
  * the same machine for comparison. Options: --duration s (15), --connections n (50), --explain (plans
  * of each URL's query), --per-url (a shorter run per URL), --search-only (no reference runs, for
  * profiling), --log-level (warn), --keep (PostgreSQL: keep the database) and --reuse bench_search_<pid>
- * (PostgreSQL: run against a kept database instead of seeding a new one), --pool n (PostgreSQL pool
- * size, 10 as in production), --mix fixed|random (fixed: the seven URLs below; random: --urls n
+ * (PostgreSQL: run against a kept database instead of seeding a new one; it stays kept, D229),
+ * --pool n (PostgreSQL pool size, 10 as in production), --mix fixed|random (fixed: the seven URLs below; random: --urls n
  * distinct random filter combinations, 2,000 by default, each connection picking one at random per
  * request, so most requests miss the 10-second count cache and the counts' cost shows), --rate r[,r...]
  * (open loop: requests arrive at r per second, Poisson, whether or not earlier ones are answered;
