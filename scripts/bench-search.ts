@@ -13,8 +13,8 @@
  * the same machine for comparison. Options: --duration s (15), --connections n (50), --explain (plans
  * of each URL's query), --per-url (a shorter run per URL), --search-only (no reference runs, for
  * profiling), --log-level (warn), --keep (PostgreSQL: keep the database) and --reuse bench_search_<pid>
- * (PostgreSQL: run against a kept database instead of seeding a new one), --pool n (PostgreSQL pool
- * size, 10 as in production), --mix fixed|random (fixed: the seven URLs below; random: --urls n
+ * (PostgreSQL: run against a kept database instead of seeding a new one; it stays kept, D229),
+ * --pool n (PostgreSQL pool size, 10 as in production), --mix fixed|random (fixed: the seven URLs below; random: --urls n
  * distinct random filter combinations, 2,000 by default, each connection picking one at random per
  * request, so most requests miss the 10-second count cache and the counts' cost shows), --rate r[,r...]
  * (open loop: requests arrive at r per second, Poisson, whether or not earlier ones are answered;
@@ -22,8 +22,8 @@
  *
  * --replay n: the first n URLs of the random mix one at a time, with EXPLAIN (ANALYZE, BUFFERS) of
  * each count and page: the spread of their times and the slowest (their plans too with --explain).
- * --both-pages (with --replay): each page read both ways too, collected and walked, mean time per
- * result size: what SHORT_RESULT is set from.
+ * Without --rate, a replay runs no load afterwards. --both-pages (with --replay): each page read both ways too, collected and walked, mean time per
+ * result size: what CELL_COST is set from.
  *
  * --smoke: every part of the script once, briefly, for CI: 300 players (or --players), the per-URL
  * check, --explain (plan summaries only), --replay 20, a 1-second closed-loop run of each mix and a
@@ -37,7 +37,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { type SearchQuery, SearchQuerySchema } from '#common/contracts/search.ts';
+import { SEARCH_MAX_TOTAL, type SearchQuery, SearchQuerySchema } from '#common/contracts/search.ts';
 import { REGION_GROUPS } from '#common/regions.ts';
 import { buildApp } from '#server/app.ts';
 import type { Db } from '#server/db/client.ts';
@@ -45,7 +45,7 @@ import { LAST_NAMES } from '#server/db/seed/demo-data.ts';
 import { createRng, createUser, DEFAULT_TEST_PASSWORD, pick } from '#server/db/seed/factories.ts';
 import { seedSearchPlayers } from '#server/db/seed/search-bench.ts';
 import { loadEnv } from '#server/env.ts';
-import { SHORT_RESULT, searchCountSql, searchPageSql } from '#server/features/search/search.service.ts';
+import { type SearchSql, searchStatements } from '#server/features/search/search.service.ts';
 import { benchDatabase, loadAverage, seedBenchTeams } from './bench-database.ts';
 import { openLoop } from './bench-open-loop.ts';
 
@@ -257,42 +257,94 @@ async function explainOne(client: RawClient, text: string, params: unknown[]): P
   };
 }
 
+/** What a statement that did not run costs. */
+const NOTHING: Explained = { plan: '', ms: 0, indexes: [] };
+
+/** One search's statements, explained: `first` the count (with a keyword, the count and the page). */
+interface ExplainedStatements {
+  first: Explained;
+  /** NOTHING when `first` read the page too. */
+  page: Explained;
+}
+interface ExplainedSearch extends ExplainedStatements {
+  total: number;
+  keyword: boolean;
+  /** The page was collected (true) or read along the order index (false). */
+  short: boolean;
+  /** --both-pages: the same search with the page read the other way. */
+  other?: ExplainedStatements;
+}
+const msOf = (s: ExplainedStatements) => s.first.ms + s.page.ms;
+
 /**
- * The count a search runs first (not cached), then its page, read as PlayerSearch reads it; with
- * `bothPages`, the page read the other way too (collected when it is walked, walked when collected).
+ * The statements a search runs as PlayerSearch runs them for a first search (no total kept yet); with
+ * `bothPages`, the search with its page read the other way too (collected when it is walked, walked
+ * when collected).
  */
-async function explainSearch(db: Db, query: SearchQuery, { bothPages = false } = {}) {
+async function explainSearch(
+  db: Db,
+  query: SearchQuery,
+  { bothPages = false } = {},
+): Promise<ExplainedSearch> {
   const client = rawClient(db);
-  const count = searchCountSql(db, query);
-  const total = Number(Object.values((await client.query(count.sql, count.params)).rows[0]!)[0]);
-  const short = total <= SHORT_RESULT;
-  const page = searchPageSql(db, query, total);
-  const other = bothPages ? searchPageSql(db, query, total, !short) : undefined;
+  const keyword = query.keyword !== undefined;
+  const run = async ({
+    first,
+    page,
+  }: {
+    first: SearchSql;
+    page?: SearchSql;
+  }): Promise<ExplainedStatements> => ({
+    first: await explainOne(client, first.sql, first.params),
+    page: page ? await explainOne(client, page.sql, page.params) : NOTHING,
+  });
+  const chosen = await searchStatements(db, query);
+  const other = bothPages
+    ? await searchStatements(db, query, chosen.collected ? 'walked' : 'collected')
+    : undefined;
   return {
-    total,
-    short,
-    count: await explainOne(client, count.sql, count.params),
-    page: await explainOne(client, page.sql, page.params),
-    otherPage: other ? await explainOne(client, other.sql, other.params) : undefined,
+    total: chosen.total,
+    keyword,
+    short: chosen.collected,
+    ...(await run(chosen)),
+    other: other ? await run(other) : undefined,
   };
 }
 
-/** --both-pages: each page collected and walked, mean ms per result size, to set SHORT_RESULT. */
-function comparePages(runs: { total: number; short: boolean; page: Explained; otherPage?: Explained }[]) {
+/**
+ * --both-pages: each search with its page collected and walked (count and page, mean ms per result size),
+ * to set CELL_COST (without a keyword, D228) and to see what collecting a keyword's matches pays (D227).
+ */
+function comparePages(runs: ExplainedSearch[]) {
   const bounds = [0, 100, 200, 500, 1000, 2000, 5000, 10_000, Number.POSITIVE_INFINITY];
-  log('\nPage read both ways, by the result size (mean / max ms, planning + execution):');
-  log('| matches | searches | collected | walked |');
-  log('|---|---|---|---|');
-  for (let i = 0; i + 1 < bounds.length; i++) {
-    const inside = runs.filter((r) => r.total > bounds[i]! - (i === 0 ? 1 : 0) && r.total <= bounds[i + 1]!);
-    if (!inside.length) continue;
-    const stat = (ms: number[]) =>
-      `${(ms.reduce((a, b) => a + b, 0) / ms.length).toFixed(1)} / ${Math.max(...ms).toFixed(1)}`;
-    const collected = inside.map((r) => (r.short ? r.page : r.otherPage!).ms);
-    const walked = inside.map((r) => (r.short ? r.otherPage! : r.page).ms);
-    const label = Number.isFinite(bounds[i + 1]!) ? `${bounds[i]}-${bounds[i + 1]}` : `over ${bounds[i]}`;
-    log(`| ${label} | ${inside.length} | ${stat(collected)} | ${stat(walked)} |`);
+  for (const keyword of [false, true]) {
+    log(
+      `\nSearches ${keyword ? 'with' : 'without'} a keyword, the page read both ways, by the result size (count + page, mean / max ms, planning + execution):`,
+    );
+    log('| matches | searches | collected | walked |');
+    log('|---|---|---|---|');
+    for (let i = 0; i + 1 < bounds.length; i++) {
+      const inside = runs.filter(
+        (r) => r.keyword === keyword && r.total > bounds[i]! - (i === 0 ? 1 : 0) && r.total <= bounds[i + 1]!,
+      );
+      if (!inside.length) continue;
+      const stat = (ms: number[]) =>
+        `${(ms.reduce((a, b) => a + b, 0) / ms.length).toFixed(1)} / ${Math.max(...ms).toFixed(1)}`;
+      const collected = inside.map((r) => msOf(r.short ? r : r.other!));
+      const walked = inside.map((r) => msOf(r.short ? r.other! : r));
+      const label = Number.isFinite(bounds[i + 1]!) ? `${bounds[i]}-${bounds[i + 1]}` : `over ${bounds[i]}`;
+      log(`| ${label} | ${inside.length} | ${stat(collected)} | ${stat(walked)} |`);
+    }
   }
+}
+
+/** How a search's statements read it, for the logs. */
+function describe(r: ExplainedSearch) {
+  if (r.keyword && r.short) return [['count and page (one statement)', r.first]] as const;
+  return [
+    [r.keyword && r.total > SEARCH_MAX_TOTAL ? 'collection (past the cap)' : 'count', r.first],
+    [r.short ? (r.keyword ? 'page (collected)' : 'page (cells)') : 'page (walked)', r.page],
+  ] as const;
 }
 
 async function explain(db: Db, { plans }: { plans: boolean }) {
@@ -302,11 +354,7 @@ async function explain(db: Db, { plans }: { plans: boolean }) {
     ...DEEP_PAGES.map(({ label, query }) => ({ label, query: { ...defaults, ...query } })),
   ];
   for (const { label, query } of explained) {
-    const { short, count, page } = await explainSearch(db, query);
-    for (const [what, e] of [
-      ['count', count],
-      [short ? 'page (short result)' : 'page', page],
-    ] as const) {
+    for (const [what, e] of describe(await explainSearch(db, query))) {
       log(
         `\n# ${label}: ${what}\n#   ${e.ms.toFixed(2)} ms planning and execution; indexes: ${e.indexes.join(', ') || 'none'}`,
       );
@@ -316,49 +364,59 @@ async function explain(db: Db, { plans }: { plans: boolean }) {
 }
 
 /**
- * --replay n: the first n URLs of the random mix one at a time, each count and page with EXPLAIN
- * (ANALYZE, BUFFERS): how the time per search is spread, and the slowest (with --explain, their plans).
+ * --replay n: the first n URLs of the random mix one at a time, each statement with EXPLAIN (ANALYZE,
+ * BUFFERS): how the time per search is spread, and the slowest (with --explain, their plans).
  */
 async function replay(db: Db, n: number, { plans, bothPages }: { plans: boolean; bothPages: boolean }) {
   const urls = randomUrls(RANDOM_URLS).slice(0, n);
-  const runs = [];
+  const runs: (ExplainedSearch & { path: string })[] = [];
   for (const path of urls) runs.push({ path, ...(await explainSearch(db, queryOf(path), { bothPages })) });
   if (bothPages) comparePages(runs);
   const spread = (label: string, values: number[]) => {
-    if (!values.length) return log(`  ${label.padEnd(18)} none`);
+    if (!values.length) return log(`  ${label.padEnd(34)} none`);
     const sorted = values.toSorted((a, b) => a - b);
     const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))]!.toFixed(1);
     const mean = (sorted.reduce((a, b) => a + b, 0) / sorted.length).toFixed(1);
     log(
-      `  ${label.padEnd(18)} mean ${mean} ms   p50 ${at(0.5)}   p90 ${at(0.9)}   p99 ${at(0.99)}   max ${at(1)}`,
+      `  ${label.padEnd(34)} mean ${mean} ms   p50 ${at(0.5)}   p90 ${at(0.9)}   p99 ${at(0.99)}   max ${at(1)}   (${sorted.length})`,
     );
   };
   log(`\nReplay of ${runs.length} random-mix URLs, one at a time (planning + execution):`);
   // JIT compilation (jit_above_cost) costs tens of milliseconds where it starts.
-  const jit = runs.filter((r) => /^\s*JIT:/m.test(r.count.plan) || /^\s*JIT:/m.test(r.page.plan));
+  const jit = runs.filter((r) => /^\s*JIT:/m.test(r.first.plan) || /^\s*JIT:/m.test(r.page.plan));
   log(`  ${jit.length} of ${runs.length} searches compiled a statement with JIT`);
+  const plain = runs.filter((r) => !r.keyword);
+  const keyword = runs.filter((r) => r.keyword);
   spread(
-    'count',
-    runs.map((r) => r.count.ms),
+    'count, no keyword',
+    plain.map((r) => r.first.ms),
   );
   spread(
-    'page (walk)',
-    runs.filter((r) => !r.short).map((r) => r.page.ms),
+    'page (walked), no keyword',
+    plain.filter((r) => !r.short).map((r) => r.page.ms),
   );
   spread(
-    'page (short)',
-    runs.filter((r) => r.short).map((r) => r.page.ms),
+    'page (cells), no keyword',
+    plain.filter((r) => r.short).map((r) => r.page.ms),
   );
   spread(
-    'count + page',
-    runs.map((r) => r.count.ms + r.page.ms),
+    'keyword: first statement',
+    keyword.map((r) => r.first.ms),
   );
+  spread(
+    'keyword: page (walked)',
+    keyword.filter((r) => !r.short).map((r) => r.page.ms),
+  );
+  spread('count + page', runs.map(msOf));
+  spread('  with a keyword', keyword.map(msOf));
+  spread('  without', plain.map(msOf));
   log('  slowest:');
-  for (const r of runs.toSorted((a, b) => b.count.ms + b.page.ms - (a.count.ms + a.page.ms)).slice(0, 15)) {
-    log(
-      `  ${(r.count.ms + r.page.ms).toFixed(1).padStart(7)} ms  count ${r.count.ms.toFixed(1)} (${r.count.indexes.join(', ')})  ${r.short ? 'short' : 'walk'} page ${r.page.ms.toFixed(1)}  total ${r.total}  ${r.path}`,
-    );
-    if (plans) log(`${r.count.plan}\n${r.page.plan}`.replace(/^/gm, '      '));
+  for (const r of runs.toSorted((a, b) => msOf(b) - msOf(a)).slice(0, 15)) {
+    const parts = describe(r)
+      .map(([what, e]) => `${what} ${e.ms.toFixed(1)} (${e.indexes.join(', ')})`)
+      .join('  ');
+    log(`  ${msOf(r).toFixed(1).padStart(7)} ms  ${parts}  total ${r.total}  ${r.path}`);
+    if (plans) log(`${r.first.plan}\n${r.page.plan}`.replace(/^/gm, '      '));
   }
 }
 
@@ -376,7 +434,8 @@ async function main() {
     prefix: 'bench_search',
     pgUrl: DRIVER === 'postgres' ? PG_URL : undefined,
     reuse: args.reuse,
-    keep: args.keep,
+    // A reused database was kept on purpose: it stays kept (drop it by hand).
+    keep: args.keep || args.reuse !== undefined,
     poolSize: Number(args.pool),
     log,
   });
@@ -432,6 +491,8 @@ async function main() {
         plans: args.explain && !SMOKE,
         bothPages: args['both-pages'] || SMOKE,
       });
+    // A replay measures the database one search at a time: no load follows unless --rate asks for it.
+    if (args.replay && !SMOKE && !RATES.length) return;
 
     log('');
     if (SMOKE) {

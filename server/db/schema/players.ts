@@ -129,7 +129,17 @@ export const players = pgTable(
   },
   (t) => [
     index('players_profile_status_idx').on(t.profileStatus),
-    index('players_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // A keyword search's matches (D226): the trigrams of search_text and one tag per filtered value
+    // (player_search_tags, migration 0027_search_keyword_index) in one GIN index over active profiles,
+    // so the index itself intersects a name with the filters instead of a bitmap of every player of a
+    // birth year or region (docs/performance.md).
+    index('players_search_keyword_idx')
+      .using(
+        'gin',
+        t.searchText.op('gin_trgm_ops'),
+        sql`player_search_tags(${t.birthYear}, ${t.category}, ${t.shoots}, ${t.country}, ${t.region}, ${t.positions})`,
+      )
+      .where(sql`${t.profileStatus} = 'active'`),
     // The search's default order over active profiles, so a page is read straight from the index.
     // Migration 0004_search_covering adds INCLUDE (verification_status, birth_year, category, shoots,
     // country, region, positions, search_text), which drizzle cannot declare: a page's walk along the
@@ -177,6 +187,25 @@ export const players = pgTable(
     // with the filter is one range (positionSetsOverlapping), instead of every active player.
     index('players_search_positions_idx')
       .on(t.positionBits, t.category, t.shoots, t.birthYear)
+      .where(sql`${t.profileStatus} = 'active'`),
+    // A search's page through its cells (D228): the filter columns as player_search_counts holds them
+    // (NULL a value of its own), then the search order, so each cell is one range in that order.
+    // Migration 0028_search_cell_index adds INCLUDE (verification_status, category, shoots, country,
+    // region), which drizzle cannot declare, so that reading a cell is an index-only scan.
+    index('players_search_cell_idx')
+      .on(
+        t.birthYear,
+        sql`(case ${t.category} when 'MALE' then 1 when 'FEMALE' then 2 else 0 end)`,
+        sql`coalesce(${t.shoots}, '')`,
+        sql`coalesce(${t.country}, '')`,
+        sql`coalesce(lower(btrim(${t.region})), '')`,
+        t.positionBits,
+        sql`(${t.verificationStatus} <> 'verified')`,
+        t.hasPhoto.desc(),
+        t.updatedAt.desc(),
+        t.lastName,
+        t.id,
+      )
       .where(sql`${t.profileStatus} = 'active'`),
     index('players_birth_year_idx').on(t.birthYear),
     index('players_category_idx').on(t.category),

@@ -1,5 +1,10 @@
 import { and, asc, count, eq, fillPlaceholders, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { SEARCH_MAX_TOTAL, type SearchQuery, type SearchResponse } from '#common/contracts/search.ts';
+import {
+  SEARCH_MAX_TOTAL,
+  type SearchQuery,
+  type SearchResponse,
+  type SearchResultPlayer,
+} from '#common/contracts/search.ts';
 import { positionSetsOverlapping } from '#common/enums.ts';
 import { regionsInGroup } from '#common/regions.ts';
 import type { Db } from '#server/db/client.ts';
@@ -39,23 +44,60 @@ interface SearchFilter {
   shape: string;
   /** Built only for a shape not seen yet: building SQL costs Node time that a kept statement saves. */
   where(): SQL;
+  /**
+   * The same matches with each filter as tags of players_search_keyword_idx (D226): for a keyword, so
+   * that one GIN index answers the name and the filters together. Only with a keyword: without one,
+   * the column conditions above have the btree indexes and player_search_counts.
+   */
+  keywordWhere(): SQL;
   values: Record<string, unknown>;
-  /** No birth year, region, positions or keyword: no index range narrows a count (see countStatement). */
-  countsEveryYear: boolean;
   /** A keyword is matched in players.search_text, which player_search_counts does not hold. */
   hasKeyword: boolean;
 }
 
+/**
+ * The tags of a player in players_search_keyword_idx (migration 0027_search_keyword_index): written
+ * exactly as the index's expression, which is how PostgreSQL finds the index for a condition on it.
+ */
+const SEARCH_TAGS = sql`player_search_tags(${players.birthYear}, ${players.category}, ${players.shoots}, ${players.country}, ${players.region}, ${players.positions})`;
+
 function searchFilter(query: SearchQuery): SearchFilter {
   const conditions: (() => SQL)[] = [() => IS_ACTIVE_PLAYER];
+  const tagConditions: (() => SQL)[] = [() => IS_ACTIVE_PLAYER];
+  const words: (() => SQL)[] = [];
   const values: Record<string, unknown> = {};
-  const add = (key: string, value: unknown, condition: (value: Placeholder) => SQL) => {
+  /**
+   * A filter: its column condition, and the tags any of which a match has (player_search_tags: the same
+   * players, for the keyword index; `tags` absent for the keyword's own words).
+   */
+  const add = (
+    key: string,
+    value: unknown,
+    condition: (value: Placeholder) => SQL,
+    tags?: string[],
+    into = conditions,
+  ) => {
     values[key] = value;
-    conditions.push(() => condition(sql.placeholder(key)));
+    into.push(() => condition(sql.placeholder(key)));
+    if (tags) {
+      values[`${key}Tags`] = tags;
+      tagConditions.push(() => sql`${SEARCH_TAGS} && ${sql.placeholder(`${key}Tags`)}::text[]`);
+    }
   };
   if (query.category)
-    add('category', query.category, (v) => sql`${players.category} = any(${v}::text[]::category[])`);
-  if (query.birthYear) add('birthYear', query.birthYear, (v) => sql`${players.birthYear} = any(${v}::int[])`);
+    add(
+      'category',
+      query.category,
+      (v) => sql`${players.category} = any(${v}::text[]::category[])`,
+      query.category.map((c) => `g:${c}`),
+    );
+  if (query.birthYear)
+    add(
+      'birthYear',
+      query.birthYear,
+      (v) => sql`${players.birthYear} = any(${v}::int[])`,
+      query.birthYear.map((y) => `y:${y}`),
+    );
   // Any of the positions: position_bits is one of the sets sharing one with them (a range each in
   // players_search_positions_idx; an equality the other search indexes test inside the index).
   if (query.positions)
@@ -63,19 +105,23 @@ function searchFilter(query: SearchQuery): SearchFilter {
       'positions',
       positionSetsOverlapping(query.positions),
       (v) => sql`${players.positionBits} = any(${v}::smallint[])`,
+      query.positions.map((p) => `p:${p}`),
     );
-  if (query.handedness) add('handedness', query.handedness, (v) => sql`${players.shoots} = ${v}`);
+  if (query.handedness)
+    add('handedness', query.handedness, (v) => sql`${players.shoots} = ${v}`, [`h:${query.handedness}`]);
   if (query.region === 'Canada') {
     // Any province or territory, or none given (decisions §7): the country decides.
-    add('country', 'Canada', (v) => sql`${players.country} = ${v}`);
+    add('country', 'Canada', (v) => sql`${players.country} = ${v}`, ['r:canada']);
   } else if (query.region) {
     // A US Census region: the country, and the state name in any case or padding, so a stray
     // 'massachusetts ' is still found (profiles store the canonical names of common/regions.ts).
+    const states = regionsInGroup(query.region).map((name) => name.toLowerCase());
     add(
       'region',
-      regionsInGroup(query.region).map((name) => name.toLowerCase()),
+      states,
       (v) =>
         sql`${players.country} = 'United States' and lower(btrim(${players.region})) = any(${v}::text[])`,
+      states.map((state) => `r:us:${state}`),
     );
   }
   // search_normalize is the function that fills search_text (lower + unaccent), so 'jose' finds 'José'
@@ -85,34 +131,19 @@ function searchFilter(query: SearchQuery): SearchFilter {
       `word${i}`,
       escapeLike(word),
       (v) => sql`${players.searchText} like '%' || search_normalize(${v}) || '%'`,
+      undefined,
+      words,
     );
   }
+  const all = (parts: (() => SQL)[]) => and(...parts.map((part) => part()))!;
   return {
     shape: Object.keys(values).join(','),
-    where: () => and(...conditions.map((condition) => condition()))!,
+    where: () => all([...conditions, ...words]),
+    keywordWhere: () => all([...tagConditions, ...words]),
     values,
-    countsEveryYear: !query.birthYear && !query.region && !query.keyword && !query.positions,
     hasKeyword: 'word0' in values,
   };
 }
-
-/**
- * Every birth year of an active player, read from players_search_filter_idx one step per distinct year
- * (a recursive "loose index scan": about ten index descents, not a scan). PostgreSQL 15 has no skip
- * scan; with `birth_year = any(this)` a count without a birth year still becomes one index range per
- * year on (birth_year, category, shoots), so Girls who shoot right are read alone instead of finding
- * them among every active player. It names every year there is, so it never narrows the result.
- */
-const firstActiveBirthYear = (after?: SQL) => sql`(select ${players.birthYear} from ${players}
-  where ${IS_ACTIVE_PLAYER}${after ? sql` and ${players.birthYear} > ${after}` : sql``}
-  order by ${players.birthYear} limit 1)`;
-const EVERY_ACTIVE_BIRTH_YEAR = sql`array(
-  with recursive years(y) as (
-    ${firstActiveBirthYear()}
-    union all
-    select ${firstActiveBirthYear(sql`years.y`)} from years where years.y is not null
-  )
-  select y from years where y is not null)`;
 
 const SEARCH_TOTAL_TTL_MS = 10_000;
 const SEARCH_TOTAL_CACHE_SIZE = 1000;
@@ -123,8 +154,8 @@ const SEARCH_TOTAL_CACHE_SIZE = 1000;
  * full corrects it anyway (PlayerSearch). Concurrent requests for the same filters share one count
  * instead of each scanning every match.
  */
-export class SearchTotals {
-  private readonly entries = new Map<string, { total: Promise<number>; expiresAt: number }>();
+export class SearchTotals<T = number> {
+  private readonly entries = new Map<string, { total: Promise<T>; expiresAt: number; settled?: T }>();
 
   constructor(
     private readonly ttlMs = SEARCH_TOTAL_TTL_MS,
@@ -143,8 +174,14 @@ export class SearchTotals {
     ]);
   }
 
+  /** The total kept for the key, if it is known now (settled and not expired). */
+  known(key: string): T | undefined {
+    const entry = this.entries.get(key);
+    return entry && entry.expiresAt > this.now() ? entry.settled : undefined;
+  }
+
   /** The kept total for the key, or the result of `count` (kept unless it fails). */
-  get(key: string, count: () => Promise<number>): Promise<number> {
+  get(key: string, count: () => Promise<T>): Promise<T> {
     const entry = this.entries.get(key);
     if (entry && entry.expiresAt > this.now()) return entry.total;
     this.entries.delete(key);
@@ -155,11 +192,19 @@ export class SearchTotals {
         const oldest = this.entries.keys().next().value;
         if (oldest !== undefined) this.entries.delete(oldest);
       }
-      const kept = { total, expiresAt: this.now() + this.ttlMs };
+      const kept: { total: Promise<T>; expiresAt: number; settled?: T } = {
+        total,
+        expiresAt: this.now() + this.ttlMs,
+      };
       this.entries.set(key, kept);
-      total.catch(() => {
-        if (this.entries.get(key) === kept) this.entries.delete(key);
-      });
+      total.then(
+        (n) => {
+          kept.settled = n;
+        },
+        () => {
+          if (this.entries.get(key) === kept) this.entries.delete(key);
+        },
+      );
     }
     return total;
   }
@@ -190,26 +235,52 @@ function pageStatement(db: Db, where: SQL) {
 }
 
 /**
- * Results of at most this many players are paged by shortResultPageStatement (D213: replaying the random
- * mix with each page read both ways, collecting was the cheaper way up to 500 matches at 100,000 and at a
- * million players, walking from about 1,000 on at a million and 500 on at 100,000).
+ * The cell of a player: the filter columns as player_search_counts holds them (one row per cell), with
+ * NULL as a value of its own, written exactly as players_search_cell_idx's leading expressions
+ * (migration 0028_search_cell_index). The same SQL reads a row of players or of player_search_counts
+ * (read under the name players; its region is already lower(btrim()), which changes it no further).
  */
-export const SHORT_RESULT = 500;
+const CELL_KEYS = [
+  sql`${players.birthYear}`,
+  sql`(case ${players.category} when 'MALE' then 1 when 'FEMALE' then 2 else 0 end)`,
+  sql`coalesce(${players.shoots}, '')`,
+  sql`coalesce(${players.country}, '')`,
+  sql`coalesce(lower(btrim(${players.region})), '')`,
+  sql`${players.positionBits}`,
+];
 
 /**
- * The page of a short result (SHORT_RESULT matches at most). Walking players_search_sort_idx for a
- * rare combination passes nearly every active player before it fills a page, because the planner
- * expects more matches than there are. Here every match's id and order keys are read first, through
- * whichever index narrows the filters best (a MATERIALIZED CTE: the planner cannot turn it back into
- * the walk), and only those are sorted. The CTE's scan is named "players" so SEARCH_ORDER, written
- * against the table, orders it as it orders the table.
+ * Index entries that reading one cell costs (its descent and the nested loop's step), against one entry
+ * a walk along players_search_sort_idx passes (D228: measured with --replay --both-pages).
  */
-function shortResultPageStatement(db: Db, where: SQL) {
-  const pageIds = sql`(with matches as materialized (
+export const CELL_COST = 40;
+
+/**
+ * The page through the cells (D228): the filter picks its cells in player_search_counts, and each cell's
+ * first `reach` players (offset + page size) are read in the search order from players_search_cell_idx,
+ * where a cell is one range in that order (an index-only scan that stops after `reach`); the page is
+ * sorted from those. A rare combination costs its cells' few entries where a walk of the order index
+ * passes nearly every active player before it fills a page. The cells' reads are named "players" so
+ * SEARCH_ORDER, written against the table, orders them as it orders the table.
+ */
+function cellsPageStatement(db: Db, filter: SearchFilter) {
+  const cell = (i: number) => sql.raw(`cell.k${i}`);
+  const pageIds = sql`(select ${players.id} from (
+      select distinct ${sql.join(
+        CELL_KEYS.map((key, i) => sql`${key} as ${sql.raw(`k${i}`)}`),
+        sql`, `,
+      )}
+      from ${playerSearchCounts} as ${players} where ${filter.where()} and ${sql.identifier('n')} > 0) as cell
+    cross join lateral (
       select ${players.id}, ${players.verificationStatus}, ${players.hasPhoto}, ${players.updatedAt},
         ${players.lastName}
-      from ${players} where ${where})
-    select ${players.id} from matches as ${players}
+      from ${players}
+      where ${IS_ACTIVE_PLAYER} and ${sql.join(
+        CELL_KEYS.map((key, i) => sql`${key} = ${cell(i)}`),
+        sql` and `,
+      )}
+      order by ${sql.join(SEARCH_ORDER, sql`, `)}
+      limit ${sql.placeholder('reach')}) as ${players}
     order by ${sql.join(SEARCH_ORDER, sql`, `)}
     limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')})`;
   return db
@@ -218,6 +289,26 @@ function shortResultPageStatement(db: Db, where: SQL) {
     .leftJoin(teams, eq(teams.id, players.currentTeamId))
     .where(sql`${players.id} in ${pageIds}`)
     .orderBy(...SEARCH_ORDER);
+}
+
+/** How a page is read: as the counts suggest (D228), or always one way (tests and the benchmark). */
+export type PageRead = 'chosen' | 'collected' | 'walked';
+
+/** What a count tells: the matches (capped) and, without a keyword, the cells they are in. */
+export interface Counted {
+  total: number;
+  /** Non-empty cells of player_search_counts that match (0 with a keyword: not counted). */
+  cells: number;
+}
+
+/**
+ * Whether reading the cells is cheaper than walking the order for a page reaching `reach` players deep:
+ * a walk passes about reach x active / matches entries, the cells cost CELL_COST each plus the entries
+ * they give (D228).
+ */
+export function readsCells({ total, cells }: Counted, active: number, reach: number): boolean {
+  const walked = (reach * active) / Math.max(1, total);
+  return cells * CELL_COST + Math.min(total, cells * reach) < walked;
 }
 
 /**
@@ -229,97 +320,198 @@ function shortResultPageStatement(db: Db, where: SQL) {
  * thousands of index entries (docs/performance.md).
  */
 function summedCountStatement(db: Db, filter: SearchFilter, maxTotal: number) {
+  const n = sql.identifier('n');
   return db
-    .select({ n: sql<number>`least(coalesce(sum(${sql.identifier('n')}), 0), ${maxTotal + 1})::int` })
+    .select({
+      n: sql<number>`least(coalesce(sum(${n}), 0), ${maxTotal + 1})::int`,
+      cells: sql<number>`(count(*) filter (where ${n} > 0))::int`,
+    })
     .from(sql`${playerSearchCounts} as ${players}`)
     .where(filter.where());
 }
 
+/** Every active player, for readsCells (an estimate there: kept a minute). */
+function activeStatement(db: Db) {
+  return db
+    .select({ n: sql<number>`coalesce(sum(${sql.identifier('n')}), 0)::int` })
+    .from(playerSearchCounts)
+    .where(eq(playerSearchCounts.profileStatus, 'active'));
+}
+
 /**
- * The matches, counted up to one more than SEARCH_MAX_TOTAL: no reachable page lies beyond it, and
- * the LIMIT lets a long result stop early instead of reading every match (an index-only scan of
- * players_search_filter_idx for a birth year, players_search_region_idx for a region, migrations
- * 0003_search_filter_index and 0004_search_covering).
+ * The matches of a search with a keyword, counted up to one more than SEARCH_MAX_TOTAL: no reachable
+ * page lies beyond it, and the LIMIT lets a long result stop early. players_search_keyword_idx gives
+ * the players with the keyword's trigrams and every filter's tags (D226); each is then tested on its row.
  */
 function countStatement(db: Db, filter: SearchFilter, maxTotal: number) {
-  const where = filter.countsEveryYear
-    ? and(filter.where(), sql`${players.birthYear} = any(${EVERY_ACTIVE_BIRTH_YEAR})`)
-    : filter.where();
   const matches = db
     .select({ one: sql`1`.as('one') })
     .from(players)
-    .where(where)
+    .where(filter.keywordWhere())
     .limit(maxTotal + 1)
     .as('matches');
   return db.select({ n: count() }).from(matches);
+}
+
+/**
+ * The count and the page of a search with a keyword in one statement (D227). Counting has to read
+ * every match's row anyway (the index cannot tell a trigram from the substring), so the matches' order
+ * keys are collected on the way, up to one more than SEARCH_MAX_TOTAL, and the page is sorted from
+ * them; each row carries the number collected. Only when that is more than SEARCH_MAX_TOTAL were some
+ * matches left out: the page is then read along the order instead (pageStatement). The collection is
+ * named "players" so SEARCH_ORDER, written against the table, orders it as it orders the table.
+ */
+function keywordStatement(db: Db, filter: SearchFilter, maxTotal: number) {
+  const pageIds = sql`(select ${players.id}, count(*) over () as total from (
+      select ${players.id}, ${players.verificationStatus}, ${players.hasPhoto}, ${players.updatedAt},
+        ${players.lastName}
+      from ${players} where ${filter.keywordWhere()} limit ${maxTotal + 1}) as ${players}
+    order by ${sql.join(SEARCH_ORDER, sql`, `)}
+    limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}) as page_ids`;
+  return db
+    .select({ ...PLAYER_CARD_COLUMNS, collected: sql<number>`page_ids.total::int` })
+    .from(players)
+    .innerJoin(pageIds, sql`page_ids.id = ${players.id}`)
+    .leftJoin(teams, eq(teams.id, players.currentTeamId))
+    .orderBy(...SEARCH_ORDER);
 }
 
 const pageValues = (query: SearchQuery, filter: SearchFilter) => ({
   ...filter.values,
   limit: query.pageSize,
   offset: (query.page - 1) * query.pageSize,
+  reach: query.page * query.pageSize,
 });
 
-/**
- * The page query's SQL and parameters (for a result of `total` players), for the benchmark's EXPLAIN;
- * `short` picks the collecting or the walking statement regardless of the total (to compare them).
- */
-export function searchPageSql(
-  db: Db,
-  query: SearchQuery,
-  total: number,
-  short = total <= SHORT_RESULT,
-): { sql: string; params: unknown[] } {
-  const filter = searchFilter(query);
-  const build = short ? shortResultPageStatement : pageStatement;
-  const { sql: text, params } = build(db, filter.where()).toSQL();
-  return { sql: text, params: fillPlaceholders(params, pageValues(query, filter)) };
+/** A statement's SQL and parameters, for the benchmark's EXPLAIN. */
+export interface SearchSql {
+  sql: string;
+  params: unknown[];
 }
 
-/** The count query's SQL and parameters, for the benchmark's EXPLAIN. */
-export function searchCountSql(db: Db, query: SearchQuery): { sql: string; params: unknown[] } {
+/**
+ * What PlayerSearch runs for a query, for the benchmark's EXPLAIN (it counts first, as a first search
+ * does): `first` (the count, or with a keyword the count and the page), `page` (absent when `first` read
+ * it), and whether the page was collected (cells, or a keyword's matches) or walked. `how` forces one way.
+ */
+export async function searchStatements(
+  db: Db,
+  query: SearchQuery,
+  how: PageRead = 'chosen',
+): Promise<{ total: number; collected: boolean; first: SearchSql; page?: SearchSql }> {
   const filter = searchFilter(query);
-  const build = filter.hasKeyword ? countStatement : summedCountStatement;
-  const { sql: text, params } = build(db, filter, SEARCH_MAX_TOTAL).toSQL();
-  return { sql: text, params: fillPlaceholders(params, filter.values) };
+  const values = pageValues(query, filter);
+  const built = (statement: { toSQL(): { sql: string; params: unknown[] } }) => {
+    const { sql: text, params } = statement.toSQL();
+    return { sql: text, params: fillPlaceholders(params, values) };
+  };
+  const walk = () => built(pageStatement(db, filter.where()));
+  if (filter.hasKeyword) {
+    const [row] = await countStatement(db, filter, SEARCH_MAX_TOTAL).execute(filter.values);
+    const total = row?.n ?? 0;
+    const collect = built(keywordStatement(db, filter, SEARCH_MAX_TOTAL));
+    const collected = how === 'collected' || (how === 'chosen' && total <= SEARCH_MAX_TOTAL);
+    if (collected) return { total, collected, first: collect };
+    // Past SEARCH_MAX_TOTAL the collection ran first (no total was kept yet); otherwise only a count.
+    const first = total > SEARCH_MAX_TOTAL ? collect : built(countStatement(db, filter, SEARCH_MAX_TOTAL));
+    return { total, collected, first, page: walk() };
+  }
+  const [row] = await summedCountStatement(db, filter, SEARCH_MAX_TOTAL).execute(filter.values);
+  const counted = { total: row?.n ?? 0, cells: row?.cells ?? 0 };
+  const [active] = await activeStatement(db).execute();
+  const collected =
+    how === 'collected' || (how === 'chosen' && readsCells(counted, active?.n ?? 0, values.reach));
+  return {
+    total: counted.total,
+    collected,
+    first: built(summedCountStatement(db, filter, SEARCH_MAX_TOTAL)),
+    page: collected ? built(cellsPageStatement(db, filter)) : walk(),
+  };
 }
 
 type PageStatement = ReturnType<ReturnType<typeof pageStatement>['prepare']>;
 type CountStatement = ReturnType<ReturnType<typeof countStatement>['prepare']>;
+type SummedCountStatement = ReturnType<ReturnType<typeof summedCountStatement>['prepare']>;
+type KeywordStatement = ReturnType<ReturnType<typeof keywordStatement>['prepare']>;
+
+const ACTIVE_TTL_MS = 60_000;
 
 /**
- * Recruiter search for one app: the count, then the page. The count (up to SEARCH_MAX_TOTAL + 1, kept a
- * few seconds by SearchTotals) picks how the page is read: a short result is collected and sorted, a
- * long one is read along the order index, each far cheaper than the other in its case.
+ * Recruiter search for one app. Without a keyword: the count (added up from player_search_counts with
+ * the cells it spans, kept a few seconds by SearchTotals), then the page read through the cells or
+ * along the order index, whichever the counts say is cheaper (D228). With a keyword: the count and the
+ * page in one statement (keywordStatement), or, past SEARCH_MAX_TOTAL matches, the page read along the
+ * order (D227).
  */
 export class PlayerSearch {
   // Building a statement costs more Node time than running it: keep one per shape. The name '' keeps
   // them unnamed on PostgreSQL, so each run is planned with its values (a keyword's pattern matters).
   private readonly pages = new Map<string, PageStatement>();
-  private readonly shortPages = new Map<string, PageStatement>();
+  private readonly cellPages = new Map<string, PageStatement>();
   private readonly counts = new Map<string, CountStatement>();
-  private readonly totals = new SearchTotals();
+  private readonly summedCounts = new Map<string, SummedCountStatement>();
+  private readonly keywordPages = new Map<string, KeywordStatement>();
+  private readonly totals = new SearchTotals<Counted>();
+  private active?: { n: Promise<number>; until: number };
 
   constructor(
     private readonly db: Db,
     /** Totals above this are answered as this with totalIsLowerBound (lower in tests only). */
     private readonly maxTotal = SEARCH_MAX_TOTAL,
-    /** Results up to this size are collected and sorted, longer ones walked (changed in tests only). */
-    private readonly shortResult = SHORT_RESULT,
+    /** How pages are read: as the counts suggest, or always one way (tests only). */
+    private readonly how: PageRead = 'chosen',
   ) {}
 
   async search(query: SearchQuery): Promise<SearchResponse> {
-    const { page, pageSize } = query;
     const filter = searchFilter(query);
-    const counted = await this.totals.get(SearchTotals.keyOf(query), () => this.count(filter));
-    const short = counted <= this.shortResult;
-    const kept = short ? this.shortPages : this.pages;
+    const key = SearchTotals.keyOf(query);
+    if (
+      filter.hasKeyword &&
+      this.how !== 'walked' &&
+      !((this.totals.known(key)?.total ?? 0) > this.maxTotal)
+    ) {
+      const answer = await this.collectWithKeyword(query, filter, key);
+      if (answer) return answer;
+    }
+    const counted = await this.totals.get(key, () => this.count(filter));
+    const values = pageValues(query, filter);
+    const cells =
+      !filter.hasKeyword &&
+      (this.how === 'collected' ||
+        (this.how === 'chosen' && readsCells(counted, await this.activePlayers(), values.reach)));
+    const kept = cells ? this.cellPages : this.pages;
     let statement = kept.get(filter.shape);
     if (!statement) {
-      statement = (short ? shortResultPageStatement : pageStatement)(this.db, filter.where()).prepare('');
+      statement = (
+        cells ? cellsPageStatement(this.db, filter) : pageStatement(this.db, filter.where())
+      ).prepare('');
       kept.set(filter.shape, statement);
     }
+    const rows = await statement.execute(values);
+    return this.answer(query, rows, counted.total);
+  }
+
+  /**
+   * A search with a keyword, counted and paged in one statement: the answer, or undefined when more
+   * than maxTotal players match (the page then is read along the order; the total is kept).
+   */
+  private async collectWithKeyword(query: SearchQuery, filter: SearchFilter, key: string) {
+    let statement = this.keywordPages.get(filter.shape);
+    if (!statement) {
+      statement = keywordStatement(this.db, filter, this.maxTotal).prepare('');
+      this.keywordPages.set(filter.shape, statement);
+    }
     const rows = await statement.execute(pageValues(query, filter));
+    // An empty page past the first tells no total: the count says it (rare, a page past the end).
+    const collected = rows[0]?.collected ?? (query.page === 1 ? 0 : (await this.count(filter)).total);
+    this.totals.get(key, async () => ({ total: collected, cells: 0 }));
+    if (collected > this.maxTotal) return undefined;
+    return this.answer(query, rows, collected);
+  }
+
+  /** The answer for a page's rows, with the total from the rows when the page ends the result. */
+  private answer(query: SearchQuery, rows: SearchResultPlayer[], counted: number): SearchResponse {
+    const { page, pageSize } = query;
     const seen = (page - 1) * pageSize + rows.length;
     let total: number;
     let totalIsLowerBound = false;
@@ -335,14 +527,37 @@ export class PlayerSearch {
     return { players: rows.map(toPlayerCard), total, totalIsLowerBound, page, pageSize };
   }
 
-  private async count(filter: SearchFilter): Promise<number> {
-    let statement = this.counts.get(filter.shape);
+  private async count(filter: SearchFilter): Promise<Counted> {
+    if (filter.hasKeyword) {
+      let statement = this.counts.get(filter.shape);
+      if (!statement) {
+        statement = countStatement(this.db, filter, this.maxTotal).prepare('');
+        this.counts.set(filter.shape, statement);
+      }
+      const [row] = await statement.execute(filter.values);
+      return { total: row?.n ?? 0, cells: 0 };
+    }
+    let statement = this.summedCounts.get(filter.shape);
     if (!statement) {
-      const build = filter.hasKeyword ? countStatement : summedCountStatement;
-      statement = build(this.db, filter, this.maxTotal).prepare('');
-      this.counts.set(filter.shape, statement);
+      statement = summedCountStatement(this.db, filter, this.maxTotal).prepare('');
+      this.summedCounts.set(filter.shape, statement);
     }
     const [row] = await statement.execute(filter.values);
-    return row?.n ?? 0;
+    return { total: row?.n ?? 0, cells: row?.cells ?? 0 };
+  }
+
+  /** Every active player (kept a minute: only the choice of readsCells depends on it). */
+  private activePlayers(): Promise<number> {
+    const now = Date.now();
+    if (!this.active || this.active.until < now) {
+      const n = activeStatement(this.db)
+        .execute()
+        .then(([row]) => row?.n ?? 0);
+      this.active = { n, until: now + ACTIVE_TTL_MS };
+      n.catch(() => {
+        this.active = undefined;
+      });
+    }
+    return this.active.n;
   }
 }
