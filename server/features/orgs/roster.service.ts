@@ -33,6 +33,7 @@ import { AppError, notFound } from '#server/lib/errors.ts';
 import { DAY_MS, generateToken, hashToken } from '#server/lib/tokens.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
 import type { OrgRow } from './org-access.ts';
+import { toEntries } from './roster-list.ts';
 import {
   fieldControlOf,
   grantedPartLabels,
@@ -69,69 +70,6 @@ export interface InviteContext {
 }
 
 const invitationExpiry = (now: Date) => new Date(now.getTime() + SPONSORSHIP_INVITATION_DAYS * DAY_MS);
-
-// ---------------------------------------------------------------------------------------------------------
-// Reading the roster
-
-/**
- * Roster entries of rows: each with the player's card and profile strength. A profile that is not
- * active does not exist for the organization (decisions §1): its entry shows no player.
- */
-async function toEntries(db: DbOrTx, rows: SponsorshipRow[]): Promise<RosterEntry[]> {
-  const ids = [...new Set(rows.flatMap((r) => (r.playerId ? [r.playerId] : [])))];
-  const cards = ids.length
-    ? await db
-        .select({ row: players, card: PLAYER_CARD_COLUMNS })
-        .from(players)
-        .leftJoin(teams, eq(teams.id, players.currentTeamId))
-        .where(and(inArray(players.id, ids), IS_ACTIVE_PLAYER))
-    : [];
-  // Profile strength of every player at once (a fixed number of grouped queries, not four per player).
-  const strengths = await profileStrengthsOf(
-    db,
-    cards.map((c) => c.row),
-  );
-  const byId = new Map<string, { card: RosterEntry['player']; strength: number | null }>();
-  for (const c of cards) {
-    byId.set(c.row.id, { card: toPlayerCard(c.card), strength: strengths.get(c.row.id)?.percent ?? null });
-  }
-  return rows.map((row) => {
-    const found = row.playerId ? byId.get(row.playerId) : undefined;
-    return {
-      id: row.id,
-      status: rosterStatusOf(row),
-      endReason: row.endReason,
-      player: found?.card ?? null,
-      profileStrength: found?.strength ?? null,
-      invitedEmail: row.invitedEmail,
-      invitedName: row.invitedName,
-      fieldControl: fieldControlOf(row.fieldControl),
-      createdAt: row.createdAt.toISOString(),
-      expiresAt: row.expiresAt?.toISOString() ?? null,
-      startedAt: row.startedAt?.toISOString() ?? null,
-      endedAt: row.endedAt?.toISOString() ?? null,
-    };
-  });
-}
-
-/** GET /api/orgs/{orgId}/roster: newest first, optionally one status; hidden profiles are left out. */
-export async function listRoster(
-  db: Db,
-  org: OrgRow,
-  status: RosterStatus | undefined,
-): Promise<RosterEntry[]> {
-  const rows = await db
-    .select({ row: orgSponsorships, visible: sql<boolean>`${players.id} is null or ${IS_ACTIVE_PLAYER}` })
-    .from(orgSponsorships)
-    .leftJoin(players, eq(players.id, orgSponsorships.playerId))
-    .where(eq(orgSponsorships.organizationId, org.id))
-    .orderBy(desc(orgSponsorships.createdAt), desc(orgSponsorships.id));
-  const shown = rows
-    .filter((r) => r.visible)
-    .map((r) => r.row)
-    .filter((r) => !status || rosterStatusOf(r) === status);
-  return toEntries(db, shown);
-}
 
 // ---------------------------------------------------------------------------------------------------------
 // Inviting
