@@ -11,10 +11,10 @@
  * warm run, in ms.
  */
 import { parseArgs } from 'node:util';
+import { RosterQuerySchema } from '#common/contracts/orgs.ts';
 import { media, orgSponsorships, players, playerTeamHistory, profileViews } from '#server/db/schema/index.ts';
 import { buildPlayer, createOrganization, createRng, createTeam } from '#server/db/seed/factories.ts';
 import { orgDashboard } from '#server/features/orgs/dashboard.service.ts';
-import { RosterQuerySchema } from '#common/contracts/orgs.ts';
 import { listRoster } from '#server/features/orgs/roster-list.ts';
 import { benchDatabase } from './bench-database.ts';
 

@@ -5,9 +5,9 @@ import { CSV_IMPORT_BODY_LIMIT } from '#server/lib/csv.ts';
 import { parseLargeJsonOnWorker } from '#server/lib/json-body.ts';
 import { route } from '#server/lib/route.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
-import { listRoster } from './roster-list.ts';
 import { addToRoster, cancelEmailInvitation, revokeFromRoster } from './roster.service.ts';
 import { executeRosterImport, validateRosterImport } from './roster-import.ts';
+import { listRoster } from './roster-list.ts';
 import {
   type Answer,
   answerSponsorship,

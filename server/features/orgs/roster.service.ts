@@ -5,27 +5,11 @@ import {
   type AddToRosterInputSchema,
   type FieldControl,
   type RosterEntry,
-  type RosterStatus,
   SPONSORSHIP_INVITATION_DAYS,
 } from '#common/contracts/orgs.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
-import {
-  organizations,
-  orgSponsorships,
-  playerParents,
-  players,
-  teams,
-  users,
-} from '#server/db/schema/index.ts';
-import {
-  findPlayerForView,
-  IS_ACTIVE_PLAYER,
-  PLAYER_CARD_COLUMNS,
-  type PlayerRow,
-  playerFullName,
-  profileStrengthsOf,
-  toPlayerCard,
-} from '#server/features/players/index.ts';
+import { organizations, orgSponsorships, playerParents, players, users } from '#server/db/schema/index.ts';
+import { findPlayerForView, type PlayerRow, playerFullName } from '#server/features/players/index.ts';
 import { type RequestInfo, recordAudit } from '#server/lib/audit.ts';
 import { enqueueEmail } from '#server/lib/email/queue.ts';
 import { sponsorshipInvitationEmail } from '#server/lib/email/templates.ts';
@@ -39,7 +23,6 @@ import {
   grantedPartLabels,
   hasParentalConsent,
   isOpenInvitation,
-  rosterStatusOf,
   type SponsorshipRow,
 } from './sponsorships.service.ts';
 
