@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MIN_BIRTH_YEAR } from '../age.ts';
 import {
   FIELD_CONTROL_PARTS,
   ORG_MEMBER_ROLES,
@@ -10,7 +11,6 @@ import {
 } from '../enums.ts';
 import { TermsAgreementSchema } from './auth.ts';
 import { SearchResultPlayerSchema } from './search.ts';
-import { MIN_BIRTH_YEAR } from '../age.ts';
 import {
   absentIfEmpty,
   emptyToNull,
@@ -375,6 +375,16 @@ export const RosterResponseSchema = z.object({
   birthYears: z.array(z.number().int()),
 });
 export type RosterResponse = z.infer<typeof RosterResponseSchema>;
+
+/**
+ * Adding a found profile that nobody can answer for (no account, or a minor without a linked parent):
+ * the Add Player dialog offers the invitation by e-mail in place when it gets one of these (D252).
+ */
+export const NO_ACCOUNT_TO_ANSWER =
+  'This profile has no account to answer. Invite the family by email instead.';
+export const MINOR_WITHOUT_PARENT =
+  'This player is under 17 and has no linked parent to answer for them. Invite the family by email instead.';
+export const NEEDS_EMAIL_INVITATION = [NO_ACCOUNT_TO_ANSWER, MINOR_WITHOUT_PARENT] as const;
 
 /** POST /api/orgs/{orgId}/roster: a player found by search (playerId) or an invitation by e-mail. */
 export const AddToRosterInputSchema = z.union(

@@ -4,6 +4,8 @@ import { needsParentalConsent } from '#common/age.ts';
 import {
   type AddToRosterInputSchema,
   type FieldControl,
+  MINOR_WITHOUT_PARENT,
+  NO_ACCOUNT_TO_ANSWER,
   type RosterEntry,
   SPONSORSHIP_INVITATION_DAYS,
 } from '#common/contracts/orgs.ts';
@@ -36,12 +38,9 @@ import {
 /** Open invitations per organization, so a roster cannot be used to send e-mail to arbitrary addresses in bulk. */
 export const MAX_OPEN_SPONSORSHIP_INVITATIONS = 200;
 export const ALREADY_ON_ROSTER = 'This player is already on your roster.';
-export const NO_ACCOUNT_TO_ANSWER =
-  'This profile has no account to answer. Invite the family by email instead.';
+export { MINOR_WITHOUT_PARENT, NO_ACCOUNT_TO_ANSWER };
 export const MINOR_WITHOUT_CONSENT =
   'This player is under 17 and has no recorded parental consent yet. A parent must record consent before an organization can add them.';
-export const MINOR_WITHOUT_PARENT =
-  'This player is under 17 and has no linked parent to answer for them. Invite the family by email instead.';
 export const NOT_ON_ROSTER = 'This player is not on your roster.';
 export const INVITATION_NOT_FOUND = 'Invitation not found.';
 
