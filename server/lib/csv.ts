@@ -1,4 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { CSV_TOO_LARGE_MESSAGE } from '#common/contracts/admin.ts';
 import { AppError } from '#server/lib/errors.ts';
 
 /**
@@ -15,7 +16,7 @@ import { AppError } from '#server/lib/errors.ts';
  */
 export const CSV_IMPORT_BODY_LIMIT = 12 * 1024 * 1024;
 
-export const CSV_TOO_LARGE_MESSAGE = 'The file is larger than 5 MB. Split it into smaller files.';
+export { CSV_TOO_LARGE_MESSAGE };
 
 /** A file-level problem: the whole file is refused (400 with the message as csvContent's issue). */
 export function csvFileError(message: string): AppError {
