@@ -177,7 +177,7 @@ function RosterBody({ orgId, canManage }: { orgId: string; canManage: boolean })
       <h2 id="roster-heading" className="sr-only">
         Roster entries
       </h2>
-      <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_11rem_9rem_12rem]">
+      <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_11rem_10.5rem_12rem]">
         <div>
           <Label htmlFor={ids.search} className="sr-only">
             Search the roster
