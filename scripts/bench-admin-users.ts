@@ -21,7 +21,8 @@ import type { Db } from '#server/db/client.ts';
 import { users } from '#server/db/schema/index.ts';
 import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES } from '#server/db/seed/demo-data.ts';
 import { cachedPasswordHash, createRng, pick, type Rng } from '#server/db/seed/factories.ts';
-import { escapeLike, listUsers } from '#server/features/admin/users.service.ts';
+import { listUsers } from '#server/features/admin/users.service.ts';
+import { escapeLike } from '#server/lib/sql-like.ts';
 import { benchDatabase } from './bench-database.ts';
 
 const { values: args } = parseArgs({

@@ -1,5 +1,5 @@
 /**
- * The organization screens at scale (issue 14): what GET /api/orgs/{id}/roster and /dashboard run for a
+ * The organization screens at scale (D249): what GET /api/orgs/{id}/roster and /dashboard run for a
  * club with --players active roster players (300 by default), each with a photo, a team history entry and
  * a few profile views.
  *
@@ -11,10 +11,11 @@
  * warm run, in ms.
  */
 import { parseArgs } from 'node:util';
+import { RosterQuerySchema } from '#common/contracts/orgs.ts';
 import { media, orgSponsorships, players, playerTeamHistory, profileViews } from '#server/db/schema/index.ts';
 import { buildPlayer, createOrganization, createRng, createTeam } from '#server/db/seed/factories.ts';
 import { orgDashboard } from '#server/features/orgs/dashboard.service.ts';
-import { listRoster } from '#server/features/orgs/roster.service.ts';
+import { listRoster } from '#server/features/orgs/roster-list.ts';
 import { benchDatabase } from './bench-database.ts';
 
 const { values: args } = parseArgs({
@@ -87,6 +88,10 @@ async function time(label: string, run: () => Promise<unknown>) {
 }
 
 log(`${where}, ${COUNT} active roster players, ${RUNS} warm runs`);
-await time('GET /api/orgs/{id}/roster', () => listRoster(db, org, undefined));
+const roster = (query: Record<string, string>) => () => listRoster(db, org, RosterQuerySchema.parse(query));
+await time('GET /api/orgs/{id}/roster', roster({}));
+await time('  ?sort=name&page=3', roster({ sort: 'name', page: '3' }));
+await time('  ?q=player12&status=active', roster({ q: 'player12', status: 'active' }));
+await time('  ?sort=status&pageSize=5 (dashboard)', roster({ sort: 'status', pageSize: '5' }));
 await time('GET /api/orgs/{id}/dashboard', () => orgDashboard(db, { org, member: null }));
 await drop();

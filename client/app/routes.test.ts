@@ -34,17 +34,14 @@ describe('the route table decides who may open what', () => {
   });
 
   it('asks for a session everywhere else', () => {
-    for (const p of [
-      '/player/profile',
-      '/parent/player/1',
-      '/profile-setup',
-      '/account',
-      '/billing',
-      '/recruiter/dashboard',
-      '/recruiter/lists',
-      '/recruiter/lists/1',
-    ]) {
+    for (const p of ['/player/profile', '/parent/player/1', '/profile-setup', '/account', '/billing']) {
       expect(access(p), p).toEqual({ kind: 'session', roles: null });
+    }
+  });
+
+  it("keeps the recruiter's dashboard and lists for recruiter accounts", () => {
+    for (const p of ['/recruiter/dashboard', '/recruiter/lists', '/recruiter/lists/1']) {
+      expect(access(p), p).toEqual({ kind: 'session', roles: ['RECRUITER'] });
     }
   });
 

@@ -139,6 +139,12 @@ export const routes: RouteObject[] = [
               { path: '/profile-setup', ...screen('player-profile', (m) => m.ProfileSetupPage) },
               { path: '/account', ...screen('account', (m) => m.AccountPage) },
               { path: '/billing', ...screen('billing', (m) => m.BillingPage) },
+            ],
+          },
+          {
+            // The recruiter's dashboard and lists answer recruiters only (the API refuses the rest with 403).
+            element: <RequireRole roles={['RECRUITER']} area="recruiter" />,
+            children: [
               { path: '/recruiter/dashboard', ...screen('recruiter', (m) => m.DashboardPage) },
               { path: '/recruiter/lists', ...screen('recruiter', (m) => m.ListsPage) },
               { path: '/recruiter/lists/:listId', ...screen('recruiter', (m) => m.ListDetailPage) },

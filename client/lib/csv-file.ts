@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { CSV_IMPORT_MAX_BYTES, CSV_TOO_LARGE_MESSAGE } from '#common/contracts/admin.ts';
 
 /** Only .csv files are offered (the server checks the content anyway). */
 export function isCsvFileName(name: string): boolean {
@@ -7,6 +8,16 @@ export function isCsvFileName(name: string): boolean {
 
 export const NOT_CSV_MESSAGE = (name: string) =>
   `"${name}" is not a .csv file. Choose a file that ends in .csv.`;
+
+/**
+ * Why a chosen file is refused before it is read or sent, or null: not a .csv, or over the server's own
+ * size limit (D251), so a 6 MB file is refused at once instead of after its upload.
+ */
+export function csvFileProblem(file: Pick<File, 'name' | 'size'>): string | null {
+  if (!isCsvFileName(file.name)) return NOT_CSV_MESSAGE(file.name);
+  if (file.size > CSV_IMPORT_MAX_BYTES) return CSV_TOO_LARGE_MESSAGE;
+  return null;
+}
 
 /**
  * The chosen file of a CSV import screen (the admin's player import, an organization's roster import):
@@ -18,12 +29,13 @@ export function useCsvFile() {
   const [fileError, setFileError] = useState<string | null>(null);
   const [content, setContent] = useState<string | null>(null);
 
-  /** A new choice: refused unless it is a .csv; either way the text read before is dropped. */
+  /** A new choice: refused unless it is a .csv within the size limit; either way the text read before is dropped. */
   const choose = (chosen: File | null) => {
     setContent(null);
-    if (chosen && !isCsvFileName(chosen.name)) {
+    const problem = chosen ? csvFileProblem(chosen) : null;
+    if (problem) {
       setFile(null);
-      setFileError(NOT_CSV_MESSAGE(chosen.name));
+      setFileError(problem);
       return;
     }
     setFileError(null);

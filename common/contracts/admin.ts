@@ -290,6 +290,8 @@ export const AssignTierResponseSchema = z.object({
 
 /** Stated limits: larger files are refused with 413, longer ones with 400 (docs/decisions.md). */
 export const CSV_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+/** Said by the server (413) and by the browser before any upload (D251), for the same limit. */
+export const CSV_TOO_LARGE_MESSAGE = 'The file is larger than 5 MB. Split it into smaller files.';
 export const CSV_IMPORT_MAX_ROWS = 10_000;
 /** Spec 3 §9: the preview shows the first 10 rows. */
 export const CSV_PREVIEW_ROWS = 10;

@@ -1,5 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { truncateGraphemes } from '#common/names.ts';
+import { CSV_TOO_LARGE_MESSAGE } from '#common/contracts/admin.ts';
 import { AppError } from '#server/lib/errors.ts';
 
 /**
@@ -16,7 +17,7 @@ import { AppError } from '#server/lib/errors.ts';
  */
 export const CSV_IMPORT_BODY_LIMIT = 12 * 1024 * 1024;
 
-export const CSV_TOO_LARGE_MESSAGE = 'The file is larger than 5 MB. Split it into smaller files.';
+export { CSV_TOO_LARGE_MESSAGE };
 
 /** A file-level problem: the whole file is refused (400 with the message as csvContent's issue). */
 export function csvFileError(message: string): AppError {
@@ -332,4 +333,60 @@ export function readCsvCells<C extends string>(
     value[column] = cell.trim().replace(/\s+/g, ' ');
   });
   return { value, errors };
+}
+
+export interface CsvRowError {
+  row: number;
+  field: string;
+  message: string;
+}
+
+/**
+ * The one reader of an import's table (both imports): the file checks of readCsvFile, then each data row
+ * through `readRow` with its record number (the header is row 1) and its extra cells refused, taking turns
+ * with other requests; a row whose `keyOf` repeats an earlier one is an error naming the earlier row.
+ */
+export async function readCsvTable<C extends string, T>(
+  csvContent: string,
+  spec: {
+    columns: readonly C[];
+    required: readonly C[];
+    maxRows: number;
+    maxBytes: number;
+    readRow: (
+      cells: string[],
+      columns: (C | null)[],
+      row: number,
+    ) => { value: T } | { errors: CsvRowError[] };
+    keyOf: (value: T) => string;
+    duplicate: (row: number, earlier: number) => CsvRowError;
+  },
+): Promise<{ totalRows: number; rows: T[]; errors: CsvRowError[] }> {
+  const { columns, data } = await readCsvFile(csvContent, spec);
+  const rows: T[] = [];
+  const errors: CsvRowError[] = [];
+  const firstRowOf = new Map<string, number>();
+  await eachCsvRow(data, (cells, index) => {
+    const row = index + 2;
+    // Cells past the header's columns are fine when empty (trailing separators), never silently dropped.
+    const extra = csvExtraCellsError(cells, columns.length);
+    if (extra) {
+      errors.push({ row, field: 'row', message: extra });
+      return;
+    }
+    const result = spec.readRow(cells, columns, row);
+    if ('errors' in result) {
+      errors.push(...result.errors);
+      return;
+    }
+    const key = spec.keyOf(result.value);
+    const earlier = firstRowOf.get(key);
+    if (earlier !== undefined) {
+      errors.push(spec.duplicate(row, earlier));
+      return;
+    }
+    firstRowOf.set(key, row);
+    rows.push(result.value);
+  });
+  return { totalRows: data.length, rows, errors };
 }

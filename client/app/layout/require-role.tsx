@@ -18,7 +18,7 @@ import { homePathForRole } from '#common/roles.ts';
  * left for the page it goes to, even when that page's code is still loading.
  * Signed in with another role: an explanation and the way to their own home; the page makes no call.
  */
-export function RequireRole({ roles }: { roles?: readonly Role[] }) {
+export function RequireRole({ roles, area }: { roles?: readonly Role[]; area?: GatedArea }) {
   const { user, isLoading, dropCachedData } = useAuth();
   const navigate = useNavigate();
   const isNavigating = useNavigation().state !== 'idle';
@@ -31,7 +31,7 @@ export function RequireRole({ roles }: { roles?: readonly Role[] }) {
 
   if (isLoading) return <PageSpinner label="Checking your session..." />;
   if (!user) return <PageSpinner label="Redirecting to login..." />;
-  if (roles && !roles.includes(user.role)) return <WrongRole user={user} roles={roles} />;
+  if (roles && !roles.includes(user.role)) return <WrongRole user={user} roles={roles} area={area} />;
   return <Outlet />;
 }
 
@@ -53,18 +53,33 @@ const ROLE_SCREENS: Partial<
   },
 };
 
+/**
+ * Areas whose screen names the area rather than a role (D253): every other role sees "Not available for
+ * your account", what the area is for, and the way to their own home.
+ */
+const AREA_SCREENS = {
+  recruiter: {
+    title: 'Not available for your account',
+    about: 'Recruiter dashboards and player lists are for recruiter accounts.',
+    account: 'a recruiter account',
+    more: { label: 'How Recruiters Find Players', to: PATHS.howRecruitingWorks },
+  },
+} as const;
+export type GatedArea = keyof typeof AREA_SCREENS;
+
 function homeLabel(role: Role): string {
   if (role === 'PLAYER') return 'Go to My Profile';
   if (role === 'ADMIN') return 'Go to Admin Dashboard';
   return 'Go to Dashboard';
 }
 
-function WrongRole({ user, roles }: { user: SessionUser; roles: readonly Role[] }) {
-  const screen = ROLE_SCREENS[roles[0]] ?? {
-    title: 'Not available for your account',
-    about: 'This page is for other kinds of accounts.',
-    account: 'one of them',
-  };
+function WrongRole({ user, roles, area }: { user: SessionUser; roles: readonly Role[]; area?: GatedArea }) {
+  const screen: { title: string; about: string; account: string; more?: { label: string; to: string } } =
+    (area ? AREA_SCREENS[area] : ROLE_SCREENS[roles[0]]) ?? {
+      title: 'Not available for your account',
+      about: 'This page is for other kinds of accounts.',
+      account: 'one of them',
+    };
   return (
     <div className="container-page py-12 sm:py-20">
       <title>{`${screen.title} · Rinkside`}</title>

@@ -6,6 +6,7 @@ import { Label } from '#client/components/ui/label.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Table } from '#client/components/ui/table.tsx';
 import { cn } from '#client/lib/cn.ts';
+import { plural } from '#common/plural.ts';
 
 /**
  * The pieces the CSV imports share (admin players, organization roster): the file field with its
@@ -13,6 +14,13 @@ import { cn } from '#client/lib/cn.ts';
  */
 
 const count = (n: number) => n.toLocaleString('en-US');
+
+/** The preview table's title: "Preview (1 valid row)", or "Preview (first 10 of 50 valid rows)" when cut. */
+export function previewTitle(shown: number, total: number, noun: string): string {
+  return shown < total
+    ? `Preview (first ${count(shown)} of ${plural(total, noun)})`
+    : `Preview (${plural(shown, noun)})`;
+}
 
 /** A .csv file input with its Validate button and the message when the chosen file is not a .csv. */
 export function CsvFileField({

@@ -23,13 +23,7 @@ import {
   PROFILE_SOURCES,
 } from '#common/enums.ts';
 import { truncateGraphemes } from '#common/names.ts';
-import {
-  CSV_TOO_LARGE_MESSAGE,
-  csvExtraCellsError,
-  eachCsvRow,
-  readCsvCells,
-  readCsvFile,
-} from '#server/lib/csv.ts';
+import { CSV_TOO_LARGE_MESSAGE, readCsvCells, readCsvTable } from '#server/lib/csv.ts';
 
 /**
  * The admin CSV import's reading of a file (spec 3 §2 "CSV import flow", §3 "CSV import player row"):
@@ -120,14 +114,8 @@ function readRow(
   columns: (Column | null)[],
   row: number,
   now: Date,
-): { player: ImportPlayerRow } | { errors: ImportError[] } {
+): { value: ImportPlayerRow } | { errors: ImportError[] } {
   const errors: ImportError[] = [];
-  // Cells past the header's columns are fine when empty (trailing separators), never silently dropped.
-  const extra = csvExtraCellsError(cells, columns.length);
-  if (extra) {
-    errors.push({ row, field: 'row', message: extra });
-    return { errors };
-  }
   const cellsRead = readCsvCells(cells, columns);
   const value = cellsRead.value;
   errors.push(...cellsRead.errors.map((e) => ({ row, ...e })));
@@ -175,7 +163,7 @@ function readRow(
     return { errors };
   }
   return {
-    player: {
+    value: {
       row,
       firstName,
       lastName,
@@ -198,31 +186,13 @@ export const playerKey = (p: { firstName: string; lastName: string; birthYear: n
  * row 1. Two rows for the same player: the later one is an error naming the earlier.
  */
 export async function readImportFile(csvContent: string, now: Date = new Date()): Promise<ParsedImport> {
-  const { columns, data } = await readCsvFile(csvContent, {
+  return readCsvTable(csvContent, {
     columns: COLUMNS,
     required: CSV_REQUIRED_COLUMNS,
     maxRows: CSV_IMPORT_MAX_ROWS,
     maxBytes: CSV_IMPORT_MAX_BYTES,
+    readRow: (cells, columns, row) => readRow(cells, columns, row, now),
+    keyOf: playerKey,
+    duplicate: (row, earlier) => ({ row, field: 'row', message: `Same player as row ${earlier}` }),
   });
-
-  const rows: ImportPlayerRow[] = [];
-  const errors: ImportError[] = [];
-  const firstRowOf = new Map<string, number>();
-  await eachCsvRow(data, (cells, index) => {
-    const row = index + 2;
-    const result = readRow(cells, columns, row, now);
-    if ('errors' in result) {
-      errors.push(...result.errors);
-      return;
-    }
-    const key = playerKey(result.player);
-    const earlier = firstRowOf.get(key);
-    if (earlier !== undefined) {
-      errors.push({ row, field: 'row', message: `Same player as row ${earlier}` });
-      return;
-    }
-    firstRowOf.set(key, row);
-    rows.push(result.player);
-  });
-  return { totalRows: data.length, rows, errors };
 }

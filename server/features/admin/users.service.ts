@@ -11,15 +11,11 @@ import type {
 } from '#common/contracts/admin.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { auditLogs, organizations, players, users } from '#server/db/schema/index.ts';
+import { escapeLike } from '#server/lib/sql-like.ts';
 import { toAdminUser } from './user-details.service.ts';
 
 type AdminUsersQuery = z.output<typeof AdminUsersQuerySchema>;
 type AuditLogsQuery = z.output<typeof AuditLogsQuerySchema>;
-
-/** LIKE treats % and _ as wildcards and \ as its escape character: a typed term matches only itself. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /** GET /api/admin/metrics (spec 3 §2 Admin): the dashboard's four counts. */
 export async function adminMetrics(db: DbOrTx): Promise<AdminMetrics> {

@@ -9,7 +9,7 @@ import {
 } from '#common/contracts/orgs.ts';
 import { CONTROL_MESSAGE, isOneLine } from '#common/contracts/text.ts';
 import type { Db } from '#server/db/client.ts';
-import { csvExtraCellsError, csvFileError, eachCsvRow, readCsvCells, readCsvFile } from '#server/lib/csv.ts';
+import { csvFileError, readCsvCells, readCsvTable } from '#server/lib/csv.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
 import type { OrgRow } from './org-access.ts';
 import {
@@ -20,7 +20,7 @@ import {
 } from './roster.service.ts';
 
 /**
- * The roster CSV import: the admin import's reader (server/lib/csv.ts) with the roster's
+ * The roster CSV import: the one CSV table reader (server/lib/csv.ts readCsvTable) with the roster's
  * columns, a per-row report, then one transaction that invites every new address as an invitation by
  * e-mail (roster.service.ts inviteByEmail), its e-mails queued in it.
  */
@@ -52,9 +52,7 @@ function readRow(
   cells: string[],
   columns: (Column | null)[],
   row: number,
-): { entry: RosterImportRow } | { errors: RosterImportError[] } {
-  const extra = csvExtraCellsError(cells, columns.length);
-  if (extra) return { errors: [{ row, field: 'row', message: extra }] };
+): { value: RosterImportRow } | { errors: RosterImportError[] } {
   const { value, errors: cellErrors } = readCsvCells(cells, columns);
   const errors: RosterImportError[] = cellErrors.map((e) => ({ row, ...e }));
   const failed = new Set(errors.map((e) => e.field));
@@ -78,7 +76,7 @@ function readRow(
   const firstName = failed.has('firstName') ? null : name('firstName', 'First name');
   const lastName = failed.has('lastName') ? null : name('lastName', 'Last name');
   if (errors.length) return { errors };
-  return { entry: { row, email, firstName, lastName } };
+  return { value: { row, email, firstName, lastName } };
 }
 
 /**
@@ -87,31 +85,15 @@ function readRow(
  * is an error on the later row, naming the earlier.
  */
 export async function readRosterFile(csvContent: string): Promise<ParsedRosterFile> {
-  const { columns, data } = await readCsvFile(csvContent, {
+  return readCsvTable(csvContent, {
     columns: COLUMNS,
     required: ROSTER_CSV_REQUIRED_COLUMNS,
     maxRows: ROSTER_IMPORT_MAX_ROWS,
     maxBytes: CSV_IMPORT_MAX_BYTES,
+    readRow,
+    keyOf: (entry) => entry.email,
+    duplicate: (row, earlier) => ({ row, field: 'email', message: `Same address as row ${earlier}` }),
   });
-  const rows: RosterImportRow[] = [];
-  const errors: RosterImportError[] = [];
-  const firstRowOf = new Map<string, number>();
-  await eachCsvRow(data, (cells, index) => {
-    const row = index + 2;
-    const result = readRow(cells, columns, row);
-    if ('errors' in result) {
-      errors.push(...result.errors);
-      return;
-    }
-    const earlier = firstRowOf.get(result.entry.email);
-    if (earlier !== undefined) {
-      errors.push({ row, field: 'email', message: `Same address as row ${earlier}` });
-      return;
-    }
-    firstRowOf.set(result.entry.email, row);
-    rows.push(result.entry);
-  });
-  return { totalRows: data.length, rows, errors };
 }
 
 const nameOf = (r: RosterImportRow) => [r.firstName, r.lastName].filter(Boolean).join(' ') || null;

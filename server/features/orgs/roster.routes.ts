@@ -5,8 +5,9 @@ import { CSV_IMPORT_BODY_LIMIT } from '#server/lib/csv.ts';
 import { parseLargeJsonOnWorker } from '#server/lib/json-body.ts';
 import { route } from '#server/lib/route.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
-import { addToRoster, cancelEmailInvitation, listRoster, revokeFromRoster } from './roster.service.ts';
+import { addToRoster, cancelEmailInvitation, revokeFromRoster } from './roster.service.ts';
 import { executeRosterImport, validateRosterImport } from './roster-import.ts';
+import { listRoster } from './roster-list.ts';
 import {
   type Answer,
   answerSponsorship,
@@ -34,9 +35,9 @@ export const rosterRoutes: FastifyPluginAsync = async (app) => {
     info: requestInfo(request),
   });
 
-  route(app, roster.list, { access: member }, async (request) => ({
-    roster: await listRoster(db, request.resource.org, request.query.status),
-  }));
+  route(app, roster.list, { access: member }, async (request) =>
+    listRoster(db, request.resource.org, request.query),
+  );
 
   route(app, roster.add, { access: rosterStaff, config: { idempotent: true } }, async (request, reply) => {
     const result = await addToRoster(db, request.user, request.resource.org, request.body, ctx(request));

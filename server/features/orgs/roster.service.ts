@@ -4,28 +4,14 @@ import { needsParentalConsent } from '#common/age.ts';
 import {
   type AddToRosterInputSchema,
   type FieldControl,
+  MINOR_WITHOUT_PARENT,
+  NO_ACCOUNT_TO_ANSWER,
   type RosterEntry,
-  type RosterStatus,
   SPONSORSHIP_INVITATION_DAYS,
 } from '#common/contracts/orgs.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
-import {
-  organizations,
-  orgSponsorships,
-  playerParents,
-  players,
-  teams,
-  users,
-} from '#server/db/schema/index.ts';
-import {
-  findPlayerForView,
-  IS_ACTIVE_PLAYER,
-  PLAYER_CARD_COLUMNS,
-  type PlayerRow,
-  playerFullName,
-  profileStrengthsOf,
-  toPlayerCard,
-} from '#server/features/players/index.ts';
+import { organizations, orgSponsorships, playerParents, players, users } from '#server/db/schema/index.ts';
+import { findPlayerForView, type PlayerRow, playerFullName } from '#server/features/players/index.ts';
 import { type RequestInfo, recordAudit } from '#server/lib/audit.ts';
 import { enqueueEmail } from '#server/lib/email/queue.ts';
 import { sponsorshipInvitationEmail } from '#server/lib/email/templates.ts';
@@ -33,12 +19,12 @@ import { AppError, notFound } from '#server/lib/errors.ts';
 import { DAY_MS, generateToken, hashToken } from '#server/lib/tokens.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
 import type { OrgRow } from './org-access.ts';
+import { toEntries } from './roster-list.ts';
 import {
   fieldControlOf,
   grantedPartLabels,
   hasParentalConsent,
   isOpenInvitation,
-  rosterStatusOf,
   type SponsorshipRow,
 } from './sponsorships.service.ts';
 
@@ -52,12 +38,9 @@ import {
 /** Open invitations per organization, so a roster cannot be used to send e-mail to arbitrary addresses in bulk. */
 export const MAX_OPEN_SPONSORSHIP_INVITATIONS = 200;
 export const ALREADY_ON_ROSTER = 'This player is already on your roster.';
-export const NO_ACCOUNT_TO_ANSWER =
-  'This profile has no account to answer. Invite the family by email instead.';
+export { MINOR_WITHOUT_PARENT, NO_ACCOUNT_TO_ANSWER };
 export const MINOR_WITHOUT_CONSENT =
   'This player is under 17 and has no recorded parental consent yet. A parent must record consent before an organization can add them.';
-export const MINOR_WITHOUT_PARENT =
-  'This player is under 17 and has no linked parent to answer for them. Invite the family by email instead.';
 export const NOT_ON_ROSTER = 'This player is not on your roster.';
 export const INVITATION_NOT_FOUND = 'Invitation not found.';
 
@@ -69,69 +52,6 @@ export interface InviteContext {
 }
 
 const invitationExpiry = (now: Date) => new Date(now.getTime() + SPONSORSHIP_INVITATION_DAYS * DAY_MS);
-
-// ---------------------------------------------------------------------------------------------------------
-// Reading the roster
-
-/**
- * Roster entries of rows: each with the player's card and profile strength. A profile that is not
- * active does not exist for the organization (decisions §1): its entry shows no player.
- */
-async function toEntries(db: DbOrTx, rows: SponsorshipRow[]): Promise<RosterEntry[]> {
-  const ids = [...new Set(rows.flatMap((r) => (r.playerId ? [r.playerId] : [])))];
-  const cards = ids.length
-    ? await db
-        .select({ row: players, card: PLAYER_CARD_COLUMNS })
-        .from(players)
-        .leftJoin(teams, eq(teams.id, players.currentTeamId))
-        .where(and(inArray(players.id, ids), IS_ACTIVE_PLAYER))
-    : [];
-  // Profile strength of every player at once (a fixed number of grouped queries, not four per player).
-  const strengths = await profileStrengthsOf(
-    db,
-    cards.map((c) => c.row),
-  );
-  const byId = new Map<string, { card: RosterEntry['player']; strength: number | null }>();
-  for (const c of cards) {
-    byId.set(c.row.id, { card: toPlayerCard(c.card), strength: strengths.get(c.row.id)?.percent ?? null });
-  }
-  return rows.map((row) => {
-    const found = row.playerId ? byId.get(row.playerId) : undefined;
-    return {
-      id: row.id,
-      status: rosterStatusOf(row),
-      endReason: row.endReason,
-      player: found?.card ?? null,
-      profileStrength: found?.strength ?? null,
-      invitedEmail: row.invitedEmail,
-      invitedName: row.invitedName,
-      fieldControl: fieldControlOf(row.fieldControl),
-      createdAt: row.createdAt.toISOString(),
-      expiresAt: row.expiresAt?.toISOString() ?? null,
-      startedAt: row.startedAt?.toISOString() ?? null,
-      endedAt: row.endedAt?.toISOString() ?? null,
-    };
-  });
-}
-
-/** GET /api/orgs/{orgId}/roster: newest first, optionally one status; hidden profiles are left out. */
-export async function listRoster(
-  db: Db,
-  org: OrgRow,
-  status: RosterStatus | undefined,
-): Promise<RosterEntry[]> {
-  const rows = await db
-    .select({ row: orgSponsorships, visible: sql<boolean>`${players.id} is null or ${IS_ACTIVE_PLAYER}` })
-    .from(orgSponsorships)
-    .leftJoin(players, eq(players.id, orgSponsorships.playerId))
-    .where(eq(orgSponsorships.organizationId, org.id))
-    .orderBy(desc(orgSponsorships.createdAt), desc(orgSponsorships.id));
-  const shown = rows
-    .filter((r) => r.visible)
-    .map((r) => r.row)
-    .filter((r) => !status || rosterStatusOf(r) === status);
-  return toEntries(db, shown);
-}
 
 // ---------------------------------------------------------------------------------------------------------
 // Inviting

@@ -99,7 +99,7 @@ describe('the CSV import card', () => {
       within(result).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
     expect([stat('Rows'), stat('Valid'), stat('Errors'), stat('Duplicates')]).toEqual(['3', '3', '0', '1']);
 
-    const preview = within(within(result).getByRole('region', { name: 'Preview (first 3 rows)' }));
+    const preview = within(within(result).getByRole('region', { name: 'Preview (3 valid rows)' }));
     expect(preview.getByText('Liam')).toBeTruthy();
     expect(preview.getAllByText('Center, Left Wing')).toHaveLength(3);
     const duplicates = within(within(result).getByRole('region', { name: 'Duplicates' }));

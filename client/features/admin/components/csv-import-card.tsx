@@ -14,6 +14,7 @@ import {
   ImportStat,
   ImportStats,
   ImportTd,
+  previewTitle,
 } from '#client/components/ui/import-report.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
@@ -28,6 +29,7 @@ import {
   CSV_REQUIRED_COLUMNS,
   type ImportValidateResponse,
 } from '#common/contracts/admin.ts';
+import { plural } from '#common/plural.ts';
 import { useExecuteImport, useValidateImport } from '../api/import-players.ts';
 import {
   CSV_MAX_ROWS_LABEL,
@@ -38,7 +40,7 @@ import {
 } from '../lib/csv-import.ts';
 
 const count = (n: number) => n.toLocaleString('en-US');
-const players = (n: number) => `${count(n)} ${n === 1 ? 'player' : 'players'}`;
+const players = (n: number) => plural(n, 'player');
 
 /**
  * Spec 3 §2 "Admin dashboard: CSV import flow": choose a .csv file, validate it (nothing is written),
@@ -98,7 +100,7 @@ export function CsvImportCard() {
         onSuccess: ({ imported, skipped }) => {
           toast({
             title: 'Import Complete',
-            description: `Imported ${count(imported)} players, skipped ${count(skipped)}.`,
+            description: `Imported ${players(imported)}, skipped ${count(skipped)}.`,
           });
           reset();
         },
@@ -134,9 +136,7 @@ export function CsvImportCard() {
           onValidate={runValidate}
         />
 
-        {validate.isPending ? (
-          <Progress label={`Validating ${count(rowEstimate)} ${rowEstimate === 1 ? 'row' : 'rows'}…`} />
-        ) : null}
+        {validate.isPending ? <Progress label={`Validating ${plural(rowEstimate, 'row')}…`} /> : null}
         {execute.isPending ? (
           <Progress
             label={`Importing ${players(
@@ -250,7 +250,11 @@ function ValidationResult({
 
       {result.players.length > 0 ? (
         <ImportReportTable
-          title={`Preview (first ${Math.min(CSV_PREVIEW_ROWS, result.players.length)} rows)`}
+          title={previewTitle(
+            Math.min(CSV_PREVIEW_ROWS, result.players.length),
+            result.validRows,
+            'valid row',
+          )}
           head={['Row', 'First name', 'Last name', 'Born', 'Category', 'Positions', 'Source']}
           minWidth="min-w-[44rem]"
         >

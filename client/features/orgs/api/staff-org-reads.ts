@@ -1,7 +1,7 @@
-import { type QueryClient, skipToken } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, skipToken } from '@tanstack/react-query';
 import { apiKeyPrefix, useApiQuery } from '#client/lib/api.ts';
 import { api } from '#common/api/index.ts';
-import type { RosterStatus } from '#common/contracts/orgs.ts';
+import type { RosterQueryInput } from '#common/contracts/orgs.ts';
 
 /** The caller's organization and place in it (null organization: they belong to none). */
 export function useMyOrganization() {
@@ -12,12 +12,14 @@ export function useOrgDashboard(orgId: string | undefined) {
   return useApiQuery(api.orgs.dashboard, orgId ? { params: { orgId } } : skipToken);
 }
 
-/** The whole roster (the screen filters and counts it), or one status. */
-export function useOrgRoster(orgId: string | undefined, status?: RosterStatus) {
-  return useApiQuery(
-    api.orgs.roster.list,
-    orgId ? { params: { orgId }, query: status ? { status } : {} } : skipToken,
-  );
+/**
+ * One page of the roster, searched, filtered and sorted by the server (D249); the page on screen stays
+ * while the next one loads.
+ */
+export function useOrgRoster(orgId: string | undefined, query: RosterQueryInput = {}) {
+  return useApiQuery(api.orgs.roster.list, orgId ? { params: { orgId }, query } : skipToken, {
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useOrgMembers(orgId: string | undefined) {

@@ -97,4 +97,56 @@ describe('the Add Player dialog', () => {
     expect(await screen.findByText('This player is already on your roster.')).toBeTruthy();
     expect(onOpenChange).not.toHaveBeenCalled();
   });
+
+  it('offers the invitation by e-mail in place for a profile nobody can answer for, and sends it', async () => {
+    let posts = 0;
+    const sent = mockFetch((request) => {
+      if (request.method === 'GET')
+        return { body: { players: [PLAYER], total: 1, totalIsLowerBound: false, page: 1, pageSize: 8 } };
+      posts += 1;
+      return posts === 1
+        ? {
+            status: 409,
+            body: {
+              code: 'CONFLICT',
+              message: 'This profile has no account to answer. Invite the family by email instead.',
+            },
+          }
+        : ENTRY_ANSWER;
+    });
+    const { user, dialog, onOpenChange } = open();
+    await user.type(within(dialog).getByRole('searchbox', { name: /Search players/ }), 'Ava');
+    await user.click(await within(dialog).findByRole('button', { name: /Ava Lindqvist/ }, { timeout: 2000 }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Game stats' }));
+    await user.click(sendButton(dialog));
+
+    // No dead end: the dialog moves to the e-mail tab with the player's name and says why.
+    expect(
+      await within(dialog).findByText(/Ava Lindqvist has no account to answer an invitation/),
+    ).toBeTruthy();
+    expect(within(dialog).getByRole('tab', { name: 'Invite by email' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    expect((within(dialog).getByRole('textbox', { name: /Player name/ }) as HTMLInputElement).value).toBe(
+      'Ava Lindqvist',
+    );
+    expect(screen.queryByText(/Invite the family by email instead/)).toBeNull();
+    expect(onOpenChange).not.toHaveBeenCalled();
+
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Email address/ }),
+      'lindqvist.family@example.com',
+    );
+    await user.click(sendButton(dialog));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(sent.writes().at(-1)).toEqual({
+      method: 'POST',
+      url: `/api/orgs/${ORG}/roster`,
+      body: {
+        email: 'lindqvist.family@example.com',
+        name: 'Ava Lindqvist',
+        fieldControl: { teamHistory: false, schedule: false, stats: true },
+      },
+    });
+  });
 });

@@ -4,17 +4,23 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { EmailField } from '#client/components/email-field.tsx';
+import { Alert } from '#client/components/ui/alert.tsx';
 import { FormDialog } from '#client/components/ui/form-dialog.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { TabList, TabPanel } from '#client/components/ui/tabs.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-
+import { ApiError } from '#client/lib/api-client.ts';
 import { cn } from '#client/lib/cn.ts';
 import { showErrorToast } from '#client/lib/error-toast.tsx';
 import { positionsLabel } from '#client/lib/format.ts';
-import { AddToRosterInputSchema, type FieldControl } from '#common/contracts/orgs.ts';
+import {
+  AddToRosterInputSchema,
+  type FieldControl,
+  MINOR_WITHOUT_PARENT,
+  NEEDS_EMAIL_INVITATION,
+} from '#common/contracts/orgs.ts';
 import type { SearchResultPlayer } from '#common/contracts/search.ts';
 import { useStaffPlayerSearch } from '../api/staff-player-search.ts';
 import { useAddToRoster } from '../api/staff-roster-writes.ts';
@@ -34,9 +40,17 @@ const InviteByEmailSchema = z.object({
 type InviteValues = z.input<typeof InviteByEmailSchema>;
 type InviteOutput = z.output<typeof InviteByEmailSchema>;
 
+/** Why a found profile needs the invitation by e-mail, said in the dialog (D252). */
+function emailInsteadNote(name: string, serverMessage: string): string {
+  return serverMessage === MINOR_WITHOUT_PARENT
+    ? `${name} is under 17 and has no linked parent to answer for them. Send the invitation to a parent's email address instead: the family links the profile when they accept.`
+    : `${name} has no account to answer an invitation. Send it to the family's email address instead: they link the profile when they accept.`;
+}
+
 /**
- * Add Player (issue 14): a player already on Rinkside found by search, or an invitation by e-mail; both
- * with the parts the organization asks to maintain. The family accepts or declines by e-mail.
+ * Add Player: a player already on Rinkside found by search, or an invitation by e-mail; both with the
+ * parts the organization asks to maintain. The family accepts or declines by e-mail. A found profile
+ * nobody can answer for moves to the e-mail tab with the player's name filled in (D252).
  */
 export function StaffAddPlayerDialog({
   orgId,
@@ -53,11 +67,14 @@ export function StaffAddPlayerDialog({
   const [picked, setPicked] = useState<SearchResultPlayer | null>(null);
   const [pickError, setPickError] = useState<string | null>(null);
   const [fieldControl, setFieldControl] = useState<FieldControl>(NO_FIELD_CONTROL);
+  const [emailNote, setEmailNote] = useState<string | null>(null);
   const add = useAddToRoster(orgId);
   const {
     register,
     handleSubmit,
     reset,
+    setValue,
+    setFocus,
     formState: { errors },
   } = useForm<InviteValues, unknown, InviteOutput>({
     resolver: zodResolver(InviteByEmailSchema),
@@ -71,18 +88,36 @@ export function StaffAddPlayerDialog({
       setPicked(null);
       setPickError(null);
       setFieldControl(NO_FIELD_CONTROL);
+      setEmailNote(null);
       reset();
     }
     onOpenChange(next);
   };
 
-  const send = (body: Parameters<typeof add.mutate>[0], who: string) =>
+  /** The found profile cannot answer: the e-mail tab, its name filled in, the address next. */
+  const offerEmail = (player: SearchResultPlayer, serverMessage: string) => {
+    const name = `${player.firstName} ${player.lastName}`;
+    setMode('email');
+    setEmailNote(emailInsteadNote(name, serverMessage));
+    setValue('name', name);
+    // After the tab's fields are on screen.
+    setTimeout(() => setFocus('email'), 0);
+  };
+
+  const send = (body: Parameters<typeof add.mutate>[0], who: string, found?: SearchResultPlayer) =>
     add.mutate(body, {
       onSuccess: ({ message }) => {
         toast({ title: 'Invitation sent', description: message || `We e-mailed ${who}'s family.` });
         close(false);
       },
-      onError: (error) => showErrorToast('Failed to add the player. Please try again.', error),
+      onError: (error) => {
+        const message = error instanceof ApiError ? error.serverMessage : undefined;
+        if (found && message && (NEEDS_EMAIL_INVITATION as readonly string[]).includes(message)) {
+          offerEmail(found, message);
+          return;
+        }
+        showErrorToast('Failed to add the player. Please try again.', error);
+      },
     });
 
   const submitSearch = () => {
@@ -90,7 +125,7 @@ export function StaffAddPlayerDialog({
       setPickError('Choose a player from the results');
       return;
     }
-    send({ playerId: picked.id, fieldControl }, `${picked.firstName} ${picked.lastName}`);
+    send({ playerId: picked.id, fieldControl }, `${picked.firstName} ${picked.lastName}`, picked);
   };
   const submitEmail = handleSubmit((values) =>
     send({ email: values.email, name: values.name || null, fieldControl }, values.email),
@@ -139,6 +174,11 @@ export function StaffAddPlayerDialog({
       ) : (
         <TabPanel idPrefix={idPrefix} value="email">
           <div className="grid gap-4">
+            {emailNote ? (
+              <Alert variant="info" title="Invite the family by email" role="status">
+                {emailNote}
+              </Alert>
+            ) : null}
             <EmailField
               registration={register('email')}
               label="Email address"

@@ -19,12 +19,14 @@ import {
   ImportStat,
   ImportStats,
   ImportTd,
+  previewTitle,
 } from '#client/components/ui/import-report.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useCsvFile } from '#client/lib/csv-file.ts';
 import { showErrorToast } from '#client/lib/error-toast.tsx';
 import type { FieldControl, RosterImportValidateResponse } from '#common/contracts/orgs.ts';
+import { plural } from '#common/plural.ts';
 import { useExecuteRosterImport, useValidateRosterImport } from '../api/staff-roster-writes.ts';
 import { NO_FIELD_CONTROL } from '../lib/staff-roster.ts';
 import {
@@ -36,7 +38,7 @@ import { FamilyMustAcceptNote, StaffFieldControlFields } from './staff-field-con
 
 const count = (n: number) => n.toLocaleString('en-US');
 const TABLE_MIN_WIDTH = 'min-w-[26rem]';
-const invitations = (n: number) => `${count(n)} ${n === 1 ? 'invitation' : 'invitations'}`;
+const invitations = (n: number) => plural(n, 'invitation');
 
 /**
  * Import Roster (issue 14): a .csv of family addresses, checked first (nothing is sent), then one
@@ -230,7 +232,7 @@ function ImportReport({ report, toSend }: { report: RosterImportValidateResponse
       {report.rows.length > 0 ? (
         <ImportReportTable
           minWidth={TABLE_MIN_WIDTH}
-          title={`Preview (first ${report.rows.length} valid rows)`}
+          title={previewTitle(report.rows.length, report.validRows - report.alreadyInvited.length, 'new row')}
           head={['Row', 'Email', 'Name']}
         >
           <RosterRows rows={report.rows} />

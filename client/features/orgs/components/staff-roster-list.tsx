@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
+import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { Table } from '#client/components/ui/table.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
@@ -48,21 +49,43 @@ const ENDING_TEXT = {
   },
 } as const;
 
+/** Rows ticked for a bulk action (D250), on the roster page. */
+export interface RosterSelection {
+  selected: ReadonlySet<string>;
+  onToggle: (entry: RosterEntry, checked: boolean) => void;
+  onToggleAll: (checked: boolean) => void;
+}
+
 /**
  * The roster: cards on phones, a table from `lg`. Staff with the roster scope get the actions; the
- * server refuses them to anyone else anyway.
+ * server refuses them to anyone else anyway. With `selection`, each row has a tick box.
  */
 export function StaffRosterList({
   orgId,
   entries,
   canManage,
   caption = 'Roster',
+  selection,
 }: {
   orgId: string;
   entries: RosterEntry[];
   canManage: boolean;
   caption?: string;
+  selection?: RosterSelection;
 }) {
+  const allTicked = selection
+    ? entries.length > 0 && entries.every((e) => selection.selected.has(e.id))
+    : false;
+  const someTicked = selection ? entries.some((e) => selection.selected.has(e.id)) : false;
+  const tick = (entry: RosterEntry) =>
+    selection ? (
+      <Checkbox
+        checked={selection.selected.has(entry.id)}
+        onChange={(event) => selection.onToggle(entry, event.target.checked)}
+        aria-label={`Select ${rosterEntryName(entry)}`}
+        className="size-[1.125rem]"
+      />
+    ) : null;
   const [ending, setEnding] = useState<Ending | null>(null);
   const add = useAddToRoster(orgId);
   const revoke = useRevokeFromRoster(orgId);
@@ -112,6 +135,7 @@ export function StaffRosterList({
         {entries.map((entry) => (
           <li key={entry.id} className="rounded-xl border border-border bg-card p-4 shadow-sm">
             <div className="flex items-start gap-3">
+              {selection ? <div className="flex h-10 items-center">{tick(entry)}</div> : null}
               <EntryIdentity entry={entry} />
               <StatusBadge entry={entry} />
             </div>
@@ -144,6 +168,19 @@ export function StaffRosterList({
       >
         <thead>
           <tr className="bg-muted/50 text-xs uppercase tracking-wider text-muted-foreground">
+            {selection ? (
+              <th scope="col" className="w-10 py-2.5 pr-0 pl-4">
+                <Checkbox
+                  checked={allTicked}
+                  ref={(el) => {
+                    if (el) el.indeterminate = someTicked && !allTicked;
+                  }}
+                  onChange={(event) => selection.onToggleAll(event.target.checked)}
+                  aria-label="Select every entry on this page"
+                  className="size-[1.125rem]"
+                />
+              </th>
+            ) : null}
             {['Player', 'Status', 'Maintains', 'Dates', 'Actions'].map((h) => (
               <th key={h} scope="col" className="whitespace-nowrap px-4 py-2.5 font-semibold last:text-right">
                 {h}
@@ -153,7 +190,12 @@ export function StaffRosterList({
         </thead>
         <tbody>
           {entries.map((entry) => (
-            <tr key={entry.id} className="border-t border-border align-middle">
+            <tr
+              key={entry.id}
+              className="border-t border-border align-middle"
+              data-selected={selection?.selected.has(entry.id) || undefined}
+            >
+              {selection ? <td className="py-3 pr-0 pl-4">{tick(entry)}</td> : null}
               <td className="px-4 py-3">
                 <div className="flex max-w-[22rem] items-center gap-3">
                   <EntryIdentity entry={entry} />

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RosterEntry } from '#common/contracts/orgs.ts';
-import {
-  filterRoster,
-  grantedParts,
-  rosterActions,
-  rosterCounts,
-  rosterStatusBadge,
-} from './staff-roster.ts';
+import { grantedParts, rosterActions, rosterStatusBadge } from './staff-roster.ts';
 
 const player = {
   id: 'p1',
@@ -57,25 +51,6 @@ describe('the roster rules of the staff screens', () => {
       'cancel',
     ]);
     expect(rosterActions(entry({ status: 'expired' }))).toEqual(['resend']);
-  });
-
-  it('counts every status for the filters and filters by one', () => {
-    const roster = [
-      entry({ id: '1' }),
-      entry({ id: '2', status: 'invited' }),
-      entry({ id: '3', status: 'invited' }),
-      entry({ id: '4', status: 'revoked', endReason: 'left' }),
-    ];
-    expect(rosterCounts(roster)).toEqual({
-      all: 4,
-      active: 1,
-      invited: 2,
-      pending: 0,
-      expired: 0,
-      revoked: 1,
-    });
-    expect(filterRoster(roster, 'invited').map((e) => e.id)).toEqual(['2', '3']);
-    expect(filterRoster(roster, 'all')).toHaveLength(4);
   });
 
   it('names the granted parts with the contract labels, in order', () => {

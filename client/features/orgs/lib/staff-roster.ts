@@ -19,17 +19,6 @@ export const ROSTER_FILTER_LABELS: Record<RosterFilter, string> = {
   revoked: 'Revoked',
 };
 
-/** How many entries each filter shows. */
-export function rosterCounts(roster: readonly RosterEntry[]): Record<RosterFilter, number> {
-  const counts = { all: roster.length, active: 0, invited: 0, pending: 0, expired: 0, revoked: 0 };
-  for (const entry of roster) counts[entry.status] += 1;
-  return counts;
-}
-
-export function filterRoster(roster: readonly RosterEntry[], filter: RosterFilter): RosterEntry[] {
-  return filter === 'all' ? [...roster] : roster.filter((entry) => entry.status === filter);
-}
-
 /**
  * The status badge: an ended sponsorship says how it ended (the organization revoked it, the family
  * declined the invitation or left), since "Revoked" alone would blame the organization for all three.

@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { PATHS } from '#client/lib/paths.ts';
 import type { Organization } from '#common/contracts/orgs.ts';
+import { plural } from '#common/plural.ts';
 import { useOrgDashboard, useOrgRoster } from '../api/staff-org-reads.ts';
 import { StaffMetricCards, StaffMetricSkeleton } from '../components/staff-metric-cards.tsx';
 import { StaffOrgIdentity } from '../components/staff-org-identity.tsx';
@@ -14,10 +15,10 @@ import { rosterActions, StaffRosterEmpty } from '../components/staff-roster-butt
 import { StaffRosterList } from '../components/staff-roster-list.tsx';
 import { hasStaffScope } from '../lib/staff-access.ts';
 
-/** How many of the latest roster entries the dashboard shows. */
-const RECENT_ENTRIES = 5;
+/** How many roster entries the dashboard shows: active players first, then the newest invitations (D249). */
+export const DASHBOARD_ROSTER_ENTRIES = 5;
 
-/** /org/dashboard (issue 14 item 4): the organization, its real figures and the latest roster entries. */
+/** /org/dashboard: the organization, its real figures and its roster, active players first (D249). */
 export function OrgDashboardPage() {
   return (
     <StaffOrgShell
@@ -53,10 +54,9 @@ function Figures({ orgId }: { orgId: string }) {
 }
 
 function RecentRoster({ organization, canManage }: { organization: Organization; canManage: boolean }) {
-  const roster = useOrgRoster(organization.id);
-  const entries = [...(roster.data?.roster ?? [])]
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-    .slice(0, RECENT_ENTRIES);
+  const roster = useOrgRoster(organization.id, { sort: 'status', pageSize: DASHBOARD_ROSTER_ENTRIES });
+  const entries = roster.data?.roster ?? [];
+  const total = roster.data?.counts.all ?? 0;
   return (
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
@@ -65,7 +65,7 @@ function RecentRoster({ organization, canManage }: { organization: Organization;
           to={PATHS.orgRoster}
           className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline [&_svg]:size-4"
         >
-          View full roster
+          {total > entries.length ? `View all ${plural(total, 'entry', 'entries')}` : 'View full roster'}
           <ArrowRightIcon aria-hidden="true" />
         </Link>
       </CardHeader>
@@ -83,7 +83,7 @@ function RecentRoster({ organization, canManage }: { organization: Organization;
             orgId={organization.id}
             entries={entries}
             canManage={canManage}
-            caption="Recent roster entries"
+            caption="Roster, active players first"
           />
         )}
       </CardContent>

@@ -51,7 +51,7 @@ function RosterPlayer({
   canEdit: boolean;
   canVerify: boolean;
 }) {
-  const roster = useOrgRoster(orgId, 'active');
+  const roster = useOrgRoster(orgId, { status: 'active', playerId });
   const entry = roster.data?.roster.find((e) => e.player?.id === playerId && e.status === 'active');
   if (roster.isPending) return <Spinner label="Loading the player..." />;
   if (roster.isError || !entry?.player) {

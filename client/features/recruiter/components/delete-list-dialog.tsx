@@ -3,6 +3,7 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { getErrorMessage } from '#client/lib/api-client.ts';
 import { showErrorToast } from '#client/lib/error-toast.tsx';
 import type { RecruiterList } from '#common/contracts/lists.ts';
+import { plural } from '#common/plural.ts';
 import { useDeleteList } from '../api/delete-list.ts';
 
 /** The delete confirmation of spec 3 §2; `list` null means closed. */
@@ -46,7 +47,7 @@ export function DeleteListDialog({
       {list ? (
         <p className="rounded-lg border border-border bg-muted/50 px-3 py-2 text-sm">
           <span className="font-semibold">{list.name}</span>
-          <span className="text-muted-foreground"> · {list.itemCount} player(s)</span>
+          <span className="text-muted-foreground"> · {plural(list.itemCount, 'player')}</span>
         </p>
       ) : null}
     </ConfirmDialog>

@@ -7,6 +7,7 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { isApiError } from '#client/lib/api-client.ts';
 import { showFailureToast } from '#client/lib/error-toast.tsx';
 import { PATHS } from '#client/lib/paths.ts';
+import { plural } from '#common/plural.ts';
 import { useListItems } from '../api/get-list-items.ts';
 import { useRemoveListItem } from '../api/remove-list-item.ts';
 import { PlayerCard, PlayerCardSkeleton, PlayerGrid } from '../components/player-card.tsx';
@@ -63,7 +64,7 @@ export function ListDetailPage() {
           <header className="mb-8">
             <p className="mb-1 text-xs font-semibold uppercase tracking-widest text-primary">Prospect List</p>
             <h1 className="break-words text-2xl font-bold tracking-tight sm:text-3xl">{data.list.name}</h1>
-            <p className="mt-1.5 text-sm text-muted-foreground">{data.items.length} player(s)</p>
+            <p className="mt-1.5 text-sm text-muted-foreground">{plural(data.items.length, 'player')}</p>
           </header>
           {data.items.length === 0 ? (
             <EmptyState

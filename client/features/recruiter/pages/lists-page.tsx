@@ -7,6 +7,7 @@ import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { formatDate } from '#client/lib/format.ts';
 import { pathTo } from '#client/lib/paths.ts';
 import type { RecruiterList } from '#common/contracts/lists.ts';
+import { plural } from '#common/plural.ts';
 import { useLists } from '../api/get-lists.ts';
 import { CreateListDialog } from '../components/create-list-dialog.tsx';
 import { DeleteListDialog } from '../components/delete-list-dialog.tsx';
@@ -76,7 +77,9 @@ export function ListsPage() {
                     <h2 className="line-clamp-2 wrap-anywhere text-lg font-semibold leading-tight">
                       {list.name}
                     </h2>
-                    <p className="mt-1 text-sm font-medium text-primary">{list.itemCount} player(s)</p>
+                    <p className="mt-1 text-sm font-medium text-primary">
+                      {plural(list.itemCount, 'player')}
+                    </p>
                   </div>
                 </div>
                 <p className="mt-4 flex items-center gap-2 text-xs text-muted-foreground">
