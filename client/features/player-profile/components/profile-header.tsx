@@ -4,7 +4,7 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { pathTo } from '#client/lib/paths.ts';
 import type { Player } from '#common/contracts/players.ts';
-import { POSITION_LABELS, type Position } from '#common/enums.ts';
+import { handednessLabel, POSITION_LABELS, type Position } from '#common/enums.ts';
 import { formatHeight, formatWeight } from '#common/units.ts';
 import { ProfilePhoto } from './profile-photo.tsx';
 
@@ -47,7 +47,7 @@ export function ProfileHeader({ player, canEdit }: ProfileHeaderProps) {
   const facts = [
     player.preferredJerseyNumber !== null ? `#${player.preferredJerseyNumber}` : null,
     positionText(player),
-    player.shoots ? `Shoots ${player.shoots}` : null,
+    player.shoots ? `${handednessLabel(player.positions)} ${player.shoots}` : null,
     `Born ${player.birthYear}`,
     formatHeight(player.heightCm),
     formatWeight(player.weightKg),

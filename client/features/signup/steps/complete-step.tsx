@@ -13,7 +13,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { PATHS } from '#client/lib/paths.ts';
 import { needsParentalConsent } from '#common/age.ts';
-import { POSITION_LABELS } from '#common/enums.ts';
+import { handednessLabel, POSITION_LABELS } from '#common/enums.ts';
 import { initials } from '#common/names.ts';
 import { useObjectUrl } from '../components/use-object-url.ts';
 import type { StepProps } from '../wizard-types.ts';
@@ -34,7 +34,7 @@ export function CompleteStep({ data, goBack }: StepProps) {
   const fullName = `${basics.firstName} ${basics.lastName}`.trim();
   const details = [
     style.positions.map((p) => POSITION_LABELS[p]).join(', '),
-    `Shoots ${SHOOTS_LABELS[style.shoots]}`,
+    `${handednessLabel(style.positions)} ${SHOOTS_LABELS[style.shoots]}`,
   ]
     .filter(Boolean)
     .join(' · ');
