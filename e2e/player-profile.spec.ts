@@ -96,12 +96,12 @@ test('the demo player edits height, adds a team, a video, an event and a public 
   await settleInvalidSubmit(page);
   await dialog.getByLabel('Team website').fill('not a link');
   // After a first submit every change is checked again, so the message shows before the next submit.
-  await expect(dialog.getByText('Must be a valid YouTube or Vimeo URL')).toBeVisible();
+  await expect(dialog.getByText('Must be a valid URL')).toBeVisible();
   await dialog.getByLabel('Team name').fill(team);
   await dialog.getByLabel('Season').fill('2027-28');
   await dialog.getByLabel('Level').fill('U18 AAA');
   await dialog.getByRole('button', { name: 'Add Team' }).click();
-  await expect(dialog.getByText('Must be a valid YouTube or Vimeo URL')).toBeVisible();
+  await expect(dialog.getByText('Must be a valid URL')).toBeVisible();
   await expectAccessible(page);
   await dialog.getByLabel('Team website').fill('https://blades.example');
   await dialog.getByRole('button', { name: 'Add Team' }).click();
