@@ -35,7 +35,9 @@ export function SignupWizard({ initialData, startStepId }: { initialData: Wizard
     0,
     steps.findIndex((s) => s.id === reached),
   );
-  const requestedIndex = steps.findIndex((s) => s.id === searchParams.get(STEP_PARAM));
+  const named = searchParams.get(STEP_PARAM);
+  // No step in the address: this visit's first step (the address a link or a redirect opened).
+  const requestedIndex = steps.findIndex((s) => s.id === (named ?? startStepId));
   const index = requestedIndex >= 0 && requestedIndex <= reachedIndex ? requestedIndex : reachedIndex;
   const step = data.parentRequired ? PARENT_REQUIRED_SCREEN : steps[index];
   const stepNumber = index + 1;
@@ -43,20 +45,34 @@ export function SignupWizard({ initialData, startStepId }: { initialData: Wizard
   const addressStep = steps[index]?.id;
 
   /** A new entry in the history for the step, keeping the rest of the address. */
-  const goToStep = (id: string, replace = false) => {
-    setSearchParams(
-      (params) => {
-        const next = new URLSearchParams(params);
-        next.set(STEP_PARAM, id);
-        return next;
-      },
-      { replace },
-    );
+  const goToStep = (id: string) => {
+    // The entry being left is stamped with its own step first, so coming Back to it shows that step
+    // even after a reload (history.replaceState keeps the router's state; the router reads the address
+    // again on Back).
+    if (!named && addressStep && typeof window !== 'undefined') {
+      const here = new URL(window.location.href);
+      here.searchParams.set(STEP_PARAM, addressStep);
+      window.history.replaceState(window.history.state, '', here);
+    }
+    setSearchParams((params) => {
+      const next = new URLSearchParams(params);
+      next.set(STEP_PARAM, id);
+      return next;
+    });
   };
 
-  // An address without a step, or naming one not reached yet, is corrected in place.
+  // An address naming a step not reached yet (typed, or stale) is corrected in place.
   useEffect(() => {
-    if (addressStep && searchParams.get(STEP_PARAM) !== addressStep) goToStep(addressStep, true);
+    if (named && addressStep && named !== addressStep) {
+      setSearchParams(
+        (params) => {
+          const next = new URLSearchParams(params);
+          next.set(STEP_PARAM, addressStep);
+          return next;
+        },
+        { replace: true },
+      );
+    }
   });
 
   const hasEnded = useRef(false);
