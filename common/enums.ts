@@ -148,6 +148,15 @@ export const POSITION_LABELS: Record<Position, string> = {
 export function isGoalieOnly(positions: readonly string[]): boolean {
   return positions.length > 0 && positions.every((p) => p === 'G');
 }
+
+/**
+ * D241: a goalie catches, a skater shoots; the same L/R answer (the `shoots` field) is asked and shown
+ * with the word that fits the positions played.
+ */
+export function handednessLabel(positions: readonly string[]): 'Shoots' | 'Catches' | 'Shoots / Catches' {
+  if (isGoalieOnly(positions)) return 'Catches';
+  return positions.includes('G') ? 'Shoots / Catches' : 'Shoots';
+}
 /**
  * How a parent is related to a player (spec 2 §9): one fixed list for every link and invitation, stored as
  * these codes (the columns are constrained to them, migration 0010) and shown as their labels. No value

@@ -168,7 +168,7 @@ test('the wizard takes 5 ft 11 in and 175 lbs, defaults the season to the curren
   // The own profile's form holds what was typed; the public page shows both units and the same season.
   await expect(page.getByLabel('Feet')).toHaveValue('5');
   await expect(page.getByLabel('Inches')).toHaveValue('11');
-  await expect(page.getByLabel('Pounds')).toHaveValue('175');
+  await expect(page.getByLabel('Weight (lbs)')).toHaveValue('175');
   const slug = await page
     .getByRole('link', { name: 'View Public Profile', exact: true })
     .getAttribute('href');

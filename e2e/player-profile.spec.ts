@@ -116,7 +116,7 @@ test('the demo player edits height, adds a team, a video, an event and a public 
   dialog = page.getByRole('dialog', { name: 'Add Highlight Video' });
   await dialog.getByLabel('Video URL').fill('youtube');
   await dialog.getByRole('button', { name: 'Add Video' }).click();
-  await expect(dialog.getByText('Must be a valid URL')).toBeVisible();
+  await expect(dialog.getByText('Must be a valid YouTube or Vimeo URL')).toBeVisible();
   await dialog.getByLabel('Video URL').fill(`https://youtu.be/${videoId}`);
   await dialog.getByLabel('Caption').fill(caption);
   await dialog.getByRole('button', { name: 'Add Video' }).click();

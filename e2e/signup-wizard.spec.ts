@@ -107,8 +107,10 @@ test('a new player completes all nine steps with a photo and opens their profile
   await expect(page.getByLabel('City')).toHaveValue('Toronto');
   await page.getByRole('button', { name: 'Continue' }).click();
 
-  // Step 6: metric values with an imperial helper.
+  // Step 6: imperial first (D240); metric values with an imperial helper.
   await expect(page.getByRole('heading', { name: 'Physical Stats' })).toBeFocused();
+  await page.getByRole('group', { name: 'Height unit' }).getByRole('button', { name: 'cm' }).click();
+  await page.getByRole('group', { name: 'Weight unit' }).getByRole('button', { name: 'kg' }).click();
   await page.getByLabel('Height (cm)').fill('180');
   await expect(page.getByText(`About 5'11"`)).toBeVisible();
   await page.getByLabel('Weight (kg)').fill('77');

@@ -22,6 +22,7 @@ import {
   optionalUrl,
   requiredMultilineText,
   requiredText,
+  webUrl,
 } from './text.ts';
 
 /** Contracts of the player area (spec 1 §7, spec 2 §7). Inputs are strict: unknown fields are refused. */
@@ -283,7 +284,7 @@ export const AddMediaInputSchema = z.discriminatedUnion('type', [
   }),
   z.strictObject({
     type: z.enum(['youtube', 'vimeo']),
-    url: z.url({ message: 'Must be a valid URL', protocol: /^https?$/ }).max(500),
+    url: webUrl,
     caption: optionalText(200),
     sortOrder: z.number().int().min(0).max(1000).optional(),
   }),

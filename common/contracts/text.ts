@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { webAddressInput } from '../web-address.ts';
 
 /**
  * Control characters (D134): C0 (U+0000-U+001F), DEL (U+007F) and C1 (U+0080-U+009F). ESC and
@@ -98,13 +99,15 @@ export const optionalEmail = z.preprocess(
   emptyToNull,
   z.string().trim().toLowerCase().pipe(z.email('Must be a valid email address').max(254)).nullish(),
 );
-/** An http(s) address; an empty string clears it. */
+/** An http(s) address; "www.site.org" reads as https://www.site.org (D242). */
+export const webUrl = z.preprocess(
+  webAddressInput,
+  z.url({ message: 'Must be a valid URL', protocol: /^https?$/ }).max(500),
+);
+/** The same, optional: an empty string clears it. */
 export const optionalUrl = z.preprocess(
-  emptyToNull,
-  z
-    .url({ message: 'Must be a valid URL', protocol: /^https?$/ })
-    .max(500)
-    .nullish(),
+  (v) => emptyToNull(typeof v === 'string' ? v.trim() : v),
+  webUrl.nullish(),
 );
 
 /** A query value left empty ('?role=') reads as absent. */

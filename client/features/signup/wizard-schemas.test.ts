@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { TERMS_REQUIRED_MESSAGE } from '#common/terms.ts';
+import { bodyTexts as bodyFormValues } from '#common/units.ts';
 import {
   accountFormSchema,
   BasicsFormSchema,
   BodyFormSchema,
-  bodyFormValues,
   judgeableBirthYear,
   mustAskParentInstead,
   StyleFormSchema,

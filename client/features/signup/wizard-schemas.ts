@@ -8,7 +8,7 @@ import {
   TeamHistoryInputSchema,
 } from '#common/contracts/players.ts';
 import { CATEGORIES, SHOOTS } from '#common/enums.ts';
-import { cmToFeetInches, feetInchesToCm, kgToLbsForm, lbsToKgForm } from '#common/units.ts';
+import { feetInchesToCm, HEIGHT_UNITS, lbsToKgForm, WEIGHT_UNITS } from '#common/units.ts';
 import type { SignupRole } from './wizard-types.ts';
 
 /**
@@ -126,11 +126,6 @@ export const FEET_MISSING_MESSAGE = 'Enter feet as well';
 export const HEIGHT_IMPERIAL_MESSAGE = 'Enter a height between 1\'8" and 8\'2", or leave it empty';
 export const WEIGHT_LBS_MESSAGE = 'Enter a weight between 33 and 440 lbs, or leave it empty';
 
-export const HEIGHT_UNITS = ['cm', 'ftin'] as const;
-export const WEIGHT_UNITS = ['kg', 'lbs'] as const;
-export type HeightUnit = (typeof HEIGHT_UNITS)[number];
-export type WeightUnit = (typeof WEIGHT_UNITS)[number];
-
 const isNumberText = (v: string) => v.trim() === '' || /^\d*\.?\d+$/.test(v.trim());
 const isWholeIn = (v: string, min: number, max: number) => {
   const n = toOptionalNumber(v);
@@ -195,23 +190,6 @@ export function bodyWeightKg(v: BodyFormInput): number | null {
   if (v.weightUnit === 'kg') return toOptionalNumber(v.weightKg);
   const lbs = toOptionalNumber(v.weightLbs);
   return lbs === null ? null : lbsToKgForm(lbs);
-}
-
-/** The step's fields for a stored body, in both units, so switching shows the same value. */
-export function bodyFormValues(
-  body: { heightCm: number | null; weightKg: number | null },
-  units: { height: HeightUnit; weight: WeightUnit },
-): BodyFormInput {
-  const fi = body.heightCm === null ? null : cmToFeetInches(body.heightCm);
-  return {
-    heightUnit: units.height,
-    heightCm: body.heightCm === null ? '' : String(body.heightCm),
-    heightFeet: fi ? String(fi.feet) : '',
-    heightInches: fi ? String(fi.inches) : '',
-    weightUnit: units.weight,
-    weightKg: body.weightKg === null ? '' : String(body.weightKg),
-    weightLbs: body.weightKg === null ? '' : String(kgToLbsForm(body.weightKg)),
-  };
 }
 
 const TEAM_FIELDS = TeamHistoryInputSchema.pick({ teamName: true, season: true, level: true });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseSignupRole, planWizardStart, type WizardStartInput } from './wizard-start.ts';
+import type { StoredWizard } from './wizard-storage.ts';
+import { createInitialData } from './wizard-types.ts';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 const base: WizardStartInput = { user: null, hasPlayerProfile: false, isApproving: false, now: NOW };
@@ -85,5 +87,51 @@ describe('parseSignupRole', () => {
     expect(parseSignupRole('ADMIN')).toBeNull();
     expect(parseSignupRole('')).toBeNull();
     expect(parseSignupRole(null)).toBeNull();
+  });
+});
+
+describe('planWizardStart with the answers this tab kept (D239)', () => {
+  const initial = createInitialData(NOW);
+  const visitor: StoredWizard = {
+    reached: 'account',
+    data: { ...initial, role: 'PLAYER', account: { ...initial.account, email: 'ava@example.com' } },
+  };
+  const player: StoredWizard = {
+    reached: 'photo',
+    data: {
+      ...visitor.data,
+      accountCreated: true,
+      basics: { ...initial.basics, birthYear: 2010, category: 'FEMALE' },
+      saved: { playerId: 'p1', sentSetup: '{}', team: null, needsApproval: true, uploadedPhoto: null },
+    },
+  };
+  const ava = { name: 'Ava Lee', email: 'Ava@Example.com', role: 'PLAYER' } as const;
+
+  it('a visitor resumes their own answers at the furthest step reached', () => {
+    expect(planWizardStart({ ...base, stored: visitor })).toMatchObject({
+      kind: 'wizard',
+      stepId: 'account',
+    });
+  });
+
+  it('the signed-in player resumes their wizard, even once it made the profile', () => {
+    const start = planWizardStart({ ...base, user: ava, hasPlayerProfile: true, stored: player });
+    expect(start).toMatchObject({ kind: 'wizard', stepId: 'photo', data: { basics: { birthYear: 2010 } } });
+  });
+
+  it('ignores answers of another account, of an account when signed out, or of another role', () => {
+    const other = { ...ava, email: 'someone@example.com' };
+    expect(planWizardStart({ ...base, user: other, stored: player })).toMatchObject({ stepId: 'basics' });
+    expect(planWizardStart({ ...base, stored: player })).toMatchObject({ stepId: 'role' });
+    expect(planWizardStart({ ...base, requestedRole: 'PARENT', stored: visitor })).toMatchObject({
+      stepId: 'account',
+      data: { role: 'PARENT' },
+    });
+    // A profile this wizard did not make is opened as before.
+    const noSaved = { ...player, data: { ...player.data, saved: null } };
+    expect(planWizardStart({ ...base, user: ava, hasPlayerProfile: true, stored: noSaved })).toEqual({
+      kind: 'redirect',
+      to: '/player/profile',
+    });
   });
 });

@@ -1,12 +1,13 @@
 import { type Role, SIGNUP_ROLES } from '#common/enums.ts';
 import { splitFullName } from '#common/names.ts';
+import type { StoredWizard } from './wizard-storage.ts';
 import { createInitialData, type SignupRole, type WizardData } from './wizard-types.ts';
 
-/** The wizard steps a start can open on (ids of WIZARD_STEPS). */
+/** The wizard steps a fresh start opens on (ids of WIZARD_STEPS); a resumed wizard opens where it was. */
 export type StartStepId = 'role' | 'program' | 'account' | 'basics';
 
 export type WizardStart =
-  | { kind: 'wizard'; data: WizardData; stepId: StartStepId }
+  | { kind: 'wizard'; data: WizardData; stepId: string }
   | { kind: 'redirect'; to: string };
 
 export interface WizardStartInput {
@@ -25,7 +26,33 @@ export interface WizardStartInput {
    * Account" passes it in the navigation state, never in the URL); it prefills the account's e-mail.
    */
   invitedEmail?: string | null;
+  /** The answers this tab kept (D239), if any. */
+  stored?: StoredWizard | null;
   now?: Date;
+}
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * The kept answers, when they belong to this visit (D239): a visitor's answers before any account, or the
+ * signed-in player's own wizard; never another account's, and not once a link names another role.
+ */
+function resumable(input: WizardStartInput): StoredWizard | null {
+  const { stored, user } = input;
+  if (!stored) return null;
+  const data = stored.data;
+  if (input.requestedRole && data.role !== input.requestedRole) return null;
+  if (
+    input.isApproving &&
+    (data.role !== 'PARENT' || !sameEmail(data.account.email, input.approvalEmail ?? ''))
+  )
+    return null;
+  if (!user) return data.accountCreated ? null : stored;
+  if (user.role !== 'PLAYER' || data.role !== 'PLAYER' || !data.accountCreated) return null;
+  if (!sameEmail(data.account.email, user.email)) return null;
+  // The profile exists: only the wizard that made it goes on (to its photo and last steps).
+  if (input.hasPlayerProfile && !data.saved) return null;
+  return stored;
 }
 
 /**
@@ -37,6 +64,8 @@ export interface WizardStartInput {
 export function planWizardStart(input: WizardStartInput): WizardStart {
   const { user } = input;
   const data = createInitialData(input.now);
+  const kept = resumable(input);
+  if (kept) return { kind: 'wizard', stepId: kept.reached, data: { ...data, ...kept.data } };
   if (user?.role === 'PARENT') return { kind: 'redirect', to: '/parent/dashboard' };
   if (user?.role === 'RECRUITER') return { kind: 'redirect', to: '/recruiter/dashboard' };
   if (user?.role === 'PLAYER') {

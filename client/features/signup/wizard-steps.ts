@@ -65,7 +65,7 @@ export const WIZARD_STEPS: WizardStep[] = [
   {
     id: 'physical',
     title: 'Physical Stats',
-    description: 'Height in centimeters or feet and inches, weight in kilograms or pounds.',
+    description: 'Height in feet and inches or centimeters, weight in pounds or kilograms.',
     optional: true,
     roles: PLAYER,
     Component: PhysicalStep,

@@ -92,7 +92,7 @@ export function createInitialData(now: Date = new Date()): WizardData {
     style: { shoots: 'L', positions: [] },
     location: { country: '', region: '', city: '' },
     body: { heightCm: null, weightKg: null },
-    bodyUnits: { height: 'cm', weight: 'kg' },
+    bodyUnits: { height: 'ftin', weight: 'lbs' },
     // Issue 16: the current hockey season in the one format ("2025-26"), not the calendar year.
     team: { teamName: '', level: '', season: currentHockeySeason(now) },
     photo: null,

@@ -81,6 +81,19 @@ describe('POST /api/players/:id/team-history', () => {
     expect(detail.teamHistory.map((e: { id: string }) => e.id)).toEqual([two.id, one.id]);
   });
 
+  it('reads a website typed without https:// as https (D242)', async () => {
+    const { owner, player } = await ownedPlayer(t);
+    const res = await api.post(`/api/players/${player.id}/team-history`, {
+      cookie: owner.cookie,
+      payload: entryBody({ teamUrl: 'www.site.org', rosterUrl: ' site.org/roster?season=2025 ' }),
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().entry).toMatchObject({
+      teamUrl: 'https://www.site.org',
+      rosterUrl: 'https://site.org/roster?season=2025',
+    });
+  });
+
   it('answers bad input with 400 and the form messages', async () => {
     const { owner, player } = await ownedPlayer(t);
     const res = await api.post(`/api/players/${player.id}/team-history`, {

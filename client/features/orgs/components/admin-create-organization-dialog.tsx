@@ -131,7 +131,7 @@ export function AdminCreateOrganizationDialog({
       <FormField
         label="Website"
         error={errors.website?.message}
-        hint="Optional. For example https://northstars.example"
+        hint="Optional. For example www.northstars.org"
       >
         {(control) => (
           <Input {...control} {...register('website')} type="url" inputMode="url" placeholder="https://" />

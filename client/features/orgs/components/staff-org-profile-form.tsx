@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ImageUpIcon, SaveIcon, Trash2Icon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
@@ -59,11 +59,14 @@ export function StaffOrgProfileForm({
     register,
     handleSubmit,
     reset,
+    control,
     formState: { errors, isDirty },
   } = useForm<Values, unknown, Output>({
     resolver: zodResolver(OrgProfileFormSchema),
     defaultValues: toValues(organization),
   });
+  // D242: the example shows only while the field is empty; "www.site.org" is read as https.
+  const website = useWatch({ control, name: 'website' });
 
   useEffect(() => {
     reset(toValues(organization));
@@ -150,7 +153,7 @@ export function StaffOrgProfileForm({
               </FormField>
               <FormField
                 label="Website"
-                hint="https://…"
+                hint={website?.trim() ? undefined : 'For example www.northstars.org'}
                 error={errors.website?.message}
                 className="sm:col-span-2"
               >

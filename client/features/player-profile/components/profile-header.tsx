@@ -4,7 +4,7 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { pathTo } from '#client/lib/paths.ts';
 import type { Player } from '#common/contracts/players.ts';
-import { POSITION_LABELS, type Position } from '#common/enums.ts';
+import { handednessLabel, POSITION_LABELS, type Position } from '#common/enums.ts';
 import { formatHeight, formatWeight } from '#common/units.ts';
 import { ProfilePhoto } from './profile-photo.tsx';
 
@@ -47,7 +47,7 @@ export function ProfileHeader({ player, canEdit }: ProfileHeaderProps) {
   const facts = [
     player.preferredJerseyNumber !== null ? `#${player.preferredJerseyNumber}` : null,
     positionText(player),
-    player.shoots ? `Shoots ${player.shoots}` : null,
+    player.shoots ? `${handednessLabel(player.positions)} ${player.shoots}` : null,
     `Born ${player.birthYear}`,
     formatHeight(player.heightCm),
     formatWeight(player.weightKg),
@@ -74,7 +74,10 @@ export function ProfileHeader({ player, canEdit }: ProfileHeaderProps) {
           <div className="flex min-w-0 flex-1 flex-col gap-4 sm:flex-row sm:items-end sm:justify-between sm:pb-1">
             <div className="min-w-0">
               <div className="flex flex-wrap items-center gap-2">
-                <h1 id="profile-name" className="text-2xl font-extrabold tracking-tight sm:text-3xl">
+                <h1
+                  id="profile-name"
+                  className="max-w-full min-w-0 text-2xl font-extrabold tracking-tight wrap-anywhere sm:text-3xl"
+                >
                   {name}
                 </h1>
                 <StatusBadge status={player.profileStatus} />
@@ -86,7 +89,7 @@ export function ProfileHeader({ player, canEdit }: ProfileHeaderProps) {
                 ) : null}
               </div>
               {nicknames?.length ? (
-                <p className="mt-0.5 text-sm text-muted-foreground">
+                <p className="mt-0.5 text-sm text-muted-foreground wrap-anywhere">
                   Goes by <span className="font-medium text-foreground">{nicknames.join(', ')}</span>
                 </p>
               ) : null}
@@ -105,7 +108,7 @@ export function ProfileHeader({ player, canEdit }: ProfileHeaderProps) {
             {facts.map((fact) => (
               <li
                 key={fact}
-                className="rounded-md border border-border bg-muted/50 px-2 py-0.5 text-xs font-semibold text-foreground/90 sm:text-sm"
+                className="max-w-full rounded-md border border-border bg-muted/50 px-2 py-0.5 text-xs font-semibold text-foreground/90 wrap-anywhere sm:text-sm"
               >
                 {fact}
               </li>
@@ -113,12 +116,12 @@ export function ProfileHeader({ player, canEdit }: ProfileHeaderProps) {
           </ul>
           <div className="flex flex-wrap gap-x-5 gap-y-1">
             {hometown ? (
-              <span className="inline-flex items-center gap-1.5">
+              <span className="inline-flex min-w-0 items-center gap-1.5 wrap-anywhere">
                 <MapPinIcon className="size-4 shrink-0" />
                 {hometown}
               </span>
             ) : null}
-            <span className="inline-flex items-center gap-1.5">
+            <span className="inline-flex min-w-0 items-center gap-1.5 wrap-anywhere">
               <UsersIcon className="size-4 shrink-0" />
               {player.currentTeamName ?? 'Independent'}
             </span>

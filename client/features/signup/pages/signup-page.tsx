@@ -12,6 +12,7 @@ import { PATHS } from '#client/lib/paths.ts';
 import { PaymentSuccessBanner } from '../components/payment-success-banner.tsx';
 import { SignupWizard } from '../components/signup-wizard.tsx';
 import { parseSignupRole, planWizardStart, type WizardStart } from '../wizard-start.ts';
+import { loadWizard } from '../wizard-storage.ts';
 import type { SignupRole } from '../wizard-types.ts';
 
 /** The invited address a link put in the navigation state ({ invitedEmail }), if it is one. */
@@ -55,6 +56,7 @@ export function SignupPage() {
         approvalEmail: approval.data?.parentEmail,
         requestedRole,
         invitedEmail,
+        stored: loadWizard(),
       }),
     });
   }

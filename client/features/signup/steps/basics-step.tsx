@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { BirthMonthField } from '#client/components/birth-month-field.tsx';
@@ -19,16 +20,28 @@ const CATEGORY_LABELS: Record<Category, string> = { MALE: 'Male', FEMALE: 'Femal
 
 type BasicsOutput = WizardData['basics'] & { category: Category };
 
+/** What is typed now, as the wizard keeps it (a year not yet valid keeps the last valid one). */
+function typed(values: Partial<BasicsFormInput>, kept: WizardData['basics']): WizardData['basics'] {
+  return {
+    firstName: values.firstName ?? '',
+    lastName: values.lastName ?? '',
+    birthYear: judgeableBirthYear(values.birthYear ?? '') ?? kept.birthYear,
+    birthMonth: monthFromChoice(values.birthMonth ?? ''),
+    category: values.category ?? null,
+  };
+}
+
 /**
  * Step 3 (spec 1 §2): names, birth year (prefilled from the account step) and category. Under 13 must be
  * created by a parent (decisions §4): the account step turns such a child away before any account exists,
  * and this step (reached with an older year, or resumed) does not continue either.
  */
-export function BasicsStep({ data, goNext, goBack }: StepProps) {
+export function BasicsStep({ data, update, goNext, goBack }: StepProps) {
   const {
     register,
     handleSubmit,
     getValues,
+    watch,
     control,
     formState: { errors },
   } = useForm<BasicsFormInput, unknown, BasicsOutput>({
@@ -54,18 +67,17 @@ export function BasicsStep({ data, goNext, goBack }: StepProps) {
     goNext({ basics: values });
   };
 
-  const onBack = () => {
-    const values = getValues();
-    goBack({
-      basics: {
-        firstName: values.firstName,
-        lastName: values.lastName,
-        birthYear: judgeableBirthYear(values.birthYear) ?? data.basics.birthYear,
-        birthMonth: monthFromChoice(values.birthMonth),
-        category: values.category ?? null,
-      },
+  // D239: the answers are kept as they are typed, so a reload or Back and Forward finds them.
+  const keptBasics = useRef(data.basics);
+  useEffect(() => {
+    const subscription = watch((values) => {
+      keptBasics.current = typed(values, keptBasics.current);
+      update({ basics: keptBasics.current });
     });
-  };
+    return () => subscription.unsubscribe();
+  }, [watch, update]);
+
+  const onBack = () => goBack({ basics: typed(getValues(), data.basics) });
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5">

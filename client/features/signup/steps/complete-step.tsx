@@ -13,9 +13,10 @@ import { Button } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { PATHS } from '#client/lib/paths.ts';
 import { needsParentalConsent } from '#common/age.ts';
-import { POSITION_LABELS } from '#common/enums.ts';
+import { handednessLabel, POSITION_LABELS } from '#common/enums.ts';
 import { initials } from '#common/names.ts';
 import { useObjectUrl } from '../components/use-object-url.ts';
+import { clearWizard } from '../wizard-storage.ts';
 import type { StepProps } from '../wizard-types.ts';
 
 const SHOOTS_LABELS = { L: 'Left', R: 'Right' } as const;
@@ -34,7 +35,7 @@ export function CompleteStep({ data, goBack }: StepProps) {
   const fullName = `${basics.firstName} ${basics.lastName}`.trim();
   const details = [
     style.positions.map((p) => POSITION_LABELS[p]).join(', '),
-    `Shoots ${SHOOTS_LABELS[style.shoots]}`,
+    `${handednessLabel(style.positions)} ${SHOOTS_LABELS[style.shoots]}`,
   ]
     .filter(Boolean)
     .join(' · ');
@@ -57,7 +58,7 @@ export function CompleteStep({ data, goBack }: StepProps) {
           <SparklesIcon className="absolute -top-2 -right-4 size-6 text-primary motion-safe:animate-pulse" />
           <SparklesIcon className="absolute -bottom-1 -left-5 size-4 text-rink-red motion-safe:animate-pulse" />
         </div>
-        <p className="text-lg font-bold">
+        <p className="max-w-full text-lg font-bold wrap-anywhere">
           You’re on the board{basics.firstName ? `, ${basics.firstName}` : ''}!
         </p>
         <p className="max-w-sm text-sm text-muted-foreground">
@@ -85,13 +86,15 @@ export function CompleteStep({ data, goBack }: StepProps) {
           </span>
         )}
         <div className="min-w-0 flex-1 space-y-0.5">
-          <p className="truncate text-base font-bold">{fullName}</p>
-          {details ? <p className="text-sm text-muted-foreground">{details}</p> : null}
-          {team.length > 0 ? <p className="text-sm text-muted-foreground">{team.join(' · ')}</p> : null}
+          <p className="text-base font-bold wrap-anywhere">{fullName}</p>
+          {details ? <p className="text-sm text-muted-foreground wrap-anywhere">{details}</p> : null}
+          {team.length > 0 ? (
+            <p className="text-sm text-muted-foreground wrap-anywhere">{team.join(' · ')}</p>
+          ) : null}
           {place ? (
             <p className="flex items-start gap-1 text-sm text-muted-foreground">
               <MapPinIcon className="mt-0.5 size-3.5 shrink-0" />
-              <span className="min-w-0">{place}</span>
+              <span className="min-w-0 wrap-anywhere">{place}</span>
             </p>
           ) : null}
         </div>
@@ -110,7 +113,8 @@ export function CompleteStep({ data, goBack }: StepProps) {
           Back
         </Button>
         <Button asChild size="lg" className="sm:min-w-48">
-          <Link to={PATHS.playerProfile}>
+          {/* The wizard is done: the answers kept for the tab go (D239). */}
+          <Link to={PATHS.playerProfile} onClick={clearWizard}>
             View My Profile
             <ArrowRightIcon />
           </Link>

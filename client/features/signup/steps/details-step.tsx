@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { POSITION_LABELS, POSITIONS, type Position } from '#common/enums.ts';
+import { useForm, useWatch } from 'react-hook-form';
+import { handednessLabel, POSITION_LABELS, POSITIONS, type Position } from '#common/enums.ts';
 import { ChoiceGroup, ChoiceOption } from '../components/choice-group.tsx';
 import { StepActions } from '../components/step-actions.tsx';
 import { type StyleFormInput, StyleFormSchema } from '../wizard-schemas.ts';
@@ -21,11 +21,15 @@ export function DetailsStep({ data, goNext, goBack }: StepProps) {
     register,
     handleSubmit,
     getValues,
+    control,
     formState: { errors },
   } = useForm<StyleFormInput, unknown, WizardData['style']>({
     resolver: zodResolver(StyleFormSchema),
     defaultValues: { shoots: data.style.shoots, positions: data.style.positions },
   });
+
+  // D241: a goalie is asked which hand catches.
+  const handedness = handednessLabel(readPositions(useWatch({ control, name: 'positions' })));
 
   const onBack = () => {
     const values = getValues();
@@ -57,7 +61,7 @@ export function DetailsStep({ data, goNext, goBack }: StepProps) {
           </div>
         )}
       </ChoiceGroup>
-      <ChoiceGroup legend="Shoots">
+      <ChoiceGroup legend={handedness}>
         {(described) => (
           <div className="grid grid-cols-2 gap-3">
             {SHOOTS_OPTIONS.map(({ value, label }) => (

@@ -160,7 +160,7 @@ describe('location step', () => {
 
 describe('physical step', () => {
   it('refuses measurements out of range and sends blank ones as null', async () => {
-    const props = stepProps();
+    const props = stepProps({ bodyUnits: { height: 'cm', weight: 'kg' } });
     const { user } = renderWithApp(<PhysicalStep {...props} />);
     await user.type(screen.getByLabelText('Height (cm)'), '300');
     await user.type(screen.getByLabelText('Weight (kg)'), 'heavy');
@@ -202,6 +202,37 @@ describe('physical step', () => {
         bodyUnits: { height: 'ftin', weight: 'lbs' },
       }),
     );
+  });
+  it('converts the shown weight and height when the unit changes (185 lbs reads 83.9 kg, not 185 kg)', async () => {
+    const props = stepProps();
+    const { user } = renderWithApp(<PhysicalStep {...props} />);
+    const weightUnit = within(screen.getByRole('group', { name: 'Weight unit' }));
+    const heightUnit = within(screen.getByRole('group', { name: 'Height unit' }));
+    // One order everywhere: imperial first (D240).
+    expect(weightUnit.getAllByRole('button').map((b) => b.textContent)).toEqual(['lbs', 'kg']);
+    expect(heightUnit.getAllByRole('button').map((b) => b.textContent)).toEqual(['ft / in', 'cm']);
+    await user.type(screen.getByLabelText('Weight (lbs)'), '185');
+    await user.type(screen.getByLabelText('Feet'), '6');
+    await user.type(screen.getByLabelText('Inches'), '1');
+    await user.click(weightUnit.getByRole('button', { name: 'kg' }));
+    // The form's own conversion, the value that is saved (D240): 185 / 2.205 = 83.9.
+    expect(screen.getByLabelText('Weight (kg)')).toHaveProperty('value', '83.9');
+    expect(screen.getByText('About 185 lbs')).toBeTruthy();
+    await user.click(heightUnit.getByRole('button', { name: 'cm' }));
+    expect(screen.getByLabelText('Height (cm)')).toHaveProperty('value', '185.4');
+    await user.click(weightUnit.getByRole('button', { name: 'lbs' }));
+    expect(screen.getByLabelText('Weight (lbs)')).toHaveProperty('value', '185');
+  });
+});
+
+describe('details step, a goalie', () => {
+  it('asks which hand catches once only Goalie is ticked (D241)', async () => {
+    const props = stepProps();
+    const { user } = renderWithApp(<DetailsStep {...props} />);
+    expect(screen.getByRole('group', { name: 'Shoots' })).toBeTruthy();
+    await user.click(screen.getByRole('checkbox', { name: /Goalie/ }));
+    expect(await screen.findByRole('group', { name: 'Catches' })).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Shoots' })).toBeNull();
   });
 });
 

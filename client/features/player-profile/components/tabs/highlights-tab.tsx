@@ -18,6 +18,7 @@ import {
   VideoTile,
   videoTitle,
 } from '#client/features/players/index.ts';
+import { isApiError } from '#client/lib/api-client.ts';
 import { showErrorToast } from '#client/lib/error-toast.tsx';
 import type { Media } from '#common/contracts/players.ts';
 import { type AddVideoInput, useAddVideo } from '../../api/add-video.ts';
@@ -26,7 +27,7 @@ import { featureGate } from '../../lib/feature-gate.ts';
 import type { PlayerRef } from '../../lib/invalidate-player.ts';
 import { ListActions } from '../list-actions.tsx';
 import { UpgradeHint } from '../upgrade-hint.tsx';
-import { VideoFormDialog } from './video-form-dialog.tsx';
+import { type VideoField, VideoFormDialog } from './video-form-dialog.tsx';
 
 /**
  * One highlight: our own tile until the owner presses play, then the provider's player in its place (the
@@ -93,7 +94,10 @@ export function HighlightsTab({ playerRef }: { playerRef: PlayerRef }) {
     feature: 'highlight clips',
   });
 
-  const onSubmit = (input: Omit<AddVideoInput, 'sortOrder'>) => {
+  const onSubmit = (
+    input: Omit<AddVideoInput, 'sortOrder'>,
+    showError: (field: VideoField, message: string) => void,
+  ) => {
     const sortOrder = videos.reduce((max, v) => Math.max(max, v.sortOrder + 1), 0);
     add.mutate(
       { ...input, sortOrder },
@@ -102,7 +106,16 @@ export function HighlightsTab({ playerRef }: { playerRef: PlayerRef }) {
           toast({ title: 'Video Added', description: 'Your highlight is on your profile.' });
           setFormOpen(false);
         },
-        onError: (error) => showErrorToast('Failed to add video', error),
+        onError: (error) => {
+          // D243: a refused link or caption is said under its field; anything else in a toast.
+          const fieldIssues = isApiError(error)
+            ? error.issues.filter((i): i is { path: VideoField; message: string } =>
+                ['url', 'caption'].includes(i.path),
+              )
+            : [];
+          if (fieldIssues.length === 0) return showErrorToast('Failed to add video', error);
+          for (const issue of fieldIssues) showError(issue.path, issue.message);
+        },
       },
     );
   };

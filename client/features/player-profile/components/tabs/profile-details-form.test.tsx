@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AGE_CHANGE_REFUSED_MESSAGE } from '#common/age.ts';
 import type { Player } from '#common/contracts/players.ts';
@@ -37,12 +37,12 @@ const PLAYER: Player = {
   verificationStatus: 'pending',
 };
 
-function renderForm() {
+function renderForm(player: Player = PLAYER) {
   const api = mockFetch((request) =>
-    request.method === 'PATCH' ? { body: { player: { ...PLAYER, ...(request.body as object) } } } : undefined,
+    request.method === 'PATCH' ? { body: { player: { ...player, ...(request.body as object) } } } : undefined,
   );
   const view = renderWithApp(
-    <ProfileDetailsForm player={PLAYER} playerRef={{ id: PLAYER.id, slug: PLAYER.slug }} />,
+    <ProfileDetailsForm player={player} playerRef={{ id: player.id, slug: player.slug }} />,
   );
   return { ...view, api };
 }
@@ -107,7 +107,7 @@ describe('ProfileDetailsForm', () => {
   it('sends a height typed in centimeters and a new set of positions', async () => {
     const { user, api } = renderForm();
     await user.click(screen.getByRole('button', { name: 'cm' }));
-    const cm = screen.getByLabelText('Centimeters');
+    const cm = screen.getByLabelText('Height (cm)');
     await user.clear(cm);
     await user.type(cm, '181');
     await user.click(screen.getByRole('checkbox', { name: 'Left Wing' }));
@@ -118,6 +118,32 @@ describe('ProfileDetailsForm', () => {
     expect(body.heightCm).toBe(181);
     expect(body.positions).toEqual(['C']);
     expect('weightKg' in body).toBe(false);
+  });
+
+  it('shows a typed weight in the new unit when the unit changes, and a stored one unchanged', async () => {
+    const { user, api } = renderForm();
+    const weightUnit = within(screen.getByRole('group', { name: 'Weight unit' }));
+    // The stored 60 kg, untouched, reads the same both ways.
+    expect(screen.getByLabelText('Weight (lbs)')).toHaveProperty('value', '132');
+    await user.click(weightUnit.getByRole('button', { name: 'kg' }));
+    expect(screen.getByLabelText('Weight (kg)')).toHaveProperty('value', '60');
+    await user.click(weightUnit.getByRole('button', { name: 'lbs' }));
+    const lbs = screen.getByLabelText('Weight (lbs)');
+    await user.clear(lbs);
+    await user.type(lbs, '185');
+    expect(screen.getByText('About 84 kg')).toBeTruthy();
+    await user.click(weightUnit.getByRole('button', { name: 'kg' }));
+    expect(screen.getByLabelText('Weight (kg)')).toHaveProperty('value', '83.9');
+    expect(screen.getByText('About 185 lbs')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect(api.writes()[0]?.body).toMatchObject({ weightKg: 83.9 });
+  });
+
+  it('asks a goalie which hand catches, not which way they shoot', async () => {
+    renderForm({ ...PLAYER, positions: ['G'], preferredPosition: null });
+    expect(screen.getByLabelText('Catches')).toBeTruthy();
+    expect(screen.queryByLabelText('Shoots')).toBeNull();
   });
 
   it('shows the validation messages and sends nothing', async () => {

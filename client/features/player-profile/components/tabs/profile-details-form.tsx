@@ -7,6 +7,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { Checkbox, CheckboxField } from '#client/components/ui/checkbox.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
+import { HeightWeightFields } from '#client/components/ui/height-weight-fields.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Select } from '#client/components/ui/select.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
@@ -26,6 +27,7 @@ import {
 } from '#common/contracts/players.ts';
 import {
   DIVISION_LABELS,
+  handednessLabel,
   isGoalieOnly,
   NCAA_DIVISIONS,
   type NcaaDivision,
@@ -34,7 +36,7 @@ import {
   type Position,
 } from '#common/enums.ts';
 import { COUNTRIES, regionError, regionsForCountry } from '#common/regions.ts';
-import { cmToFeetInches, feetInchesToCm, kgToLbsForm, lbsToKgForm } from '#common/units.ts';
+import { bodyTexts, feetInchesToCm, type HeightUnit, lbsToKgForm, type WeightUnit } from '#common/units.ts';
 import { useUpdatePlayer } from '../../api/update-player.ts';
 import {
   isBlank,
@@ -44,15 +46,11 @@ import {
   textOf,
   trimOrNull,
 } from '../../lib/form-values.ts';
-import { SegmentedControl, UnitInput } from '../field-controls.tsx';
 
 const SKATER_POSITIONS = ['C', 'LW', 'RW', 'D'] as const;
 const BIO_MAX = 2000;
 /** The server's own rules for the fields the sign-up wizard also asks (spec 1 §5, spec 2 §5). */
 const RULES = SetupPlayerInputSchema.shape;
-
-type HeightUnit = 'ftin' | 'cm';
-type WeightUnit = 'lbs' | 'kg';
 
 const ProfileFormSchema = z
   .object({
@@ -108,7 +106,6 @@ const ProfileFormSchema = z
 type ProfileFormValues = z.infer<typeof ProfileFormSchema>;
 
 function toFormValues(player: Player, units: { height: HeightUnit; weight: WeightUnit }): ProfileFormValues {
-  const feetInches = player.heightCm ? cmToFeetInches(player.heightCm) : null;
   return {
     firstName: player.firstName,
     lastName: player.lastName,
@@ -125,13 +122,8 @@ function toFormValues(player: Player, units: { height: HeightUnit; weight: Weigh
     preferredJerseyNumber: textOf(player.preferredJerseyNumber),
     preferredPosition: player.preferredPosition ?? '',
     shoots: player.shoots ?? '',
-    heightUnit: units.height,
-    heightFeet: feetInches ? String(feetInches.feet) : '',
-    heightInches: feetInches ? String(feetInches.inches) : '',
-    heightCm: textOf(player.heightCm),
-    weightUnit: units.weight,
-    weightLbs: player.weightKg ? String(kgToLbsForm(player.weightKg)) : '',
-    weightKg: textOf(player.weightKg),
+    // Both units' texts from the stored value, the wizard's own (common/units.ts).
+    ...bodyTexts({ heightCm: player.heightCm ?? null, weightKg: player.weightKg ?? null }, units),
     bio: player.bio ?? '',
     gpa: textOf(player.gpa),
     major: player.major ?? '',
@@ -155,7 +147,6 @@ function weightKgFrom(v: ProfileFormValues): number | null {
   return lbs === null ? null : lbsToKgForm(lbs);
 }
 
-const trimNumber = (n: number) => String(Math.round(n * 10) / 10);
 const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((x) => b.includes(x));
 
@@ -189,8 +180,15 @@ export function ProfileDetailsForm({ player, playerRef, isOwner = false }: Profi
     formState: { errors, isDirty, dirtyFields, defaultValues },
   } = useForm<ProfileFormValues>({ resolver: zodResolver(ProfileFormSchema), defaultValues: initial });
 
-  const heightUnit = watch('heightUnit');
-  const weightUnit = watch('weightUnit');
+  const [heightUnit, heightFeet, heightInches, heightCm, weightUnit, weightLbs, weightKg] = watch([
+    'heightUnit',
+    'heightFeet',
+    'heightInches',
+    'heightCm',
+    'weightUnit',
+    'weightLbs',
+    'weightKg',
+  ]);
   const country = watch('country');
   const bio = watch('bio');
   const category = watch('category');
@@ -200,37 +198,6 @@ export function ProfileDetailsForm({ player, playerRef, isOwner = false }: Profi
   const storedRegion = getValues('region');
   const regions =
     storedRegion && !regionOptions.includes(storedRegion) ? [storedRegion, ...regionOptions] : regionOptions;
-
-  const switchHeight = (unit: HeightUnit) => {
-    if (unit === heightUnit) return;
-    const v = getValues();
-    // Convert only what the person typed; untouched fields already hold the stored value in both units.
-    if (unit === 'cm' && (dirtyFields.heightFeet || dirtyFields.heightInches)) {
-      const cm = heightCmFrom(v);
-      setValue('heightCm', cm === null ? '' : trimNumber(cm), { shouldDirty: true });
-    }
-    if (unit === 'ftin' && dirtyFields.heightCm) {
-      const cm = numberOrNull(v.heightCm);
-      const fi = cm === null ? null : cmToFeetInches(cm);
-      setValue('heightFeet', fi ? String(fi.feet) : '', { shouldDirty: true });
-      setValue('heightInches', fi ? String(fi.inches) : '', { shouldDirty: true });
-    }
-    setValue('heightUnit', unit);
-  };
-
-  const switchWeight = (unit: WeightUnit) => {
-    if (unit === weightUnit) return;
-    const v = getValues();
-    if (unit === 'kg' && dirtyFields.weightLbs) {
-      const lbs = numberOrNull(v.weightLbs);
-      setValue('weightKg', lbs === null ? '' : String(lbsToKgForm(lbs)), { shouldDirty: true });
-    }
-    if (unit === 'lbs' && dirtyFields.weightKg) {
-      const kg = numberOrNull(v.weightKg);
-      setValue('weightLbs', kg === null ? '' : String(kgToLbsForm(kg)), { shouldDirty: true });
-    }
-    setValue('weightUnit', unit);
-  };
 
   const onSubmit = (v: ProfileFormValues) => {
     const input: UpdatePlayerInput = {
@@ -427,7 +394,7 @@ export function ProfileDetailsForm({ player, playerRef, isOwner = false }: Profi
                   )}
                 </FormField>
               )}
-              <FormField label="Shoots" error={errors.shoots?.message}>
+              <FormField label={handednessLabel(checkedPositions ?? [])} error={errors.shoots?.message}>
                 {(control) => (
                   <Select {...control} {...register('shoots')}>
                     {player.shoots ? null : <option value="">Select</option>}
@@ -459,71 +426,23 @@ export function ProfileDetailsForm({ player, playerRef, isOwner = false }: Profi
             <legend className="mb-4 text-sm font-semibold tracking-wide text-muted-foreground uppercase">
               Physical
             </legend>
-            <div className="grid gap-6 sm:grid-cols-2">
-              <div className="grid content-start gap-2">
-                <div className="flex items-center justify-between gap-2">
-                  <span className="text-sm font-medium">Height</span>
-                  <SegmentedControl
-                    label="Height unit"
-                    size="xs"
-                    value={heightUnit}
-                    onChange={switchHeight}
-                    options={[
-                      { value: 'ftin', label: 'ft / in' },
-                      { value: 'cm', label: 'cm' },
-                    ]}
-                  />
-                </div>
-                {heightUnit === 'ftin' ? (
-                  <div className="grid grid-cols-2 gap-3">
-                    <FormField label="Feet" error={errors.heightFeet?.message}>
-                      {(control) => (
-                        <UnitInput {...control} {...register('heightFeet')} unit="ft" inputMode="numeric" />
-                      )}
-                    </FormField>
-                    <FormField label="Inches" error={errors.heightInches?.message}>
-                      {(control) => (
-                        <UnitInput {...control} {...register('heightInches')} unit="in" inputMode="numeric" />
-                      )}
-                    </FormField>
-                  </div>
-                ) : (
-                  <FormField label="Centimeters" error={errors.heightCm?.message}>
-                    {(control) => (
-                      <UnitInput {...control} {...register('heightCm')} unit="cm" inputMode="decimal" />
-                    )}
-                  </FormField>
-                )}
-              </div>
-              <div className="grid content-start gap-2">
-                <div className="flex items-center justify-between gap-2">
-                  <span className="text-sm font-medium">Weight</span>
-                  <SegmentedControl
-                    label="Weight unit"
-                    size="xs"
-                    value={weightUnit}
-                    onChange={switchWeight}
-                    options={[
-                      { value: 'lbs', label: 'lbs' },
-                      { value: 'kg', label: 'kg' },
-                    ]}
-                  />
-                </div>
-                {weightUnit === 'lbs' ? (
-                  <FormField label="Pounds" error={errors.weightLbs?.message}>
-                    {(control) => (
-                      <UnitInput {...control} {...register('weightLbs')} unit="lbs" inputMode="decimal" />
-                    )}
-                  </FormField>
-                ) : (
-                  <FormField label="Kilograms" error={errors.weightKg?.message}>
-                    {(control) => (
-                      <UnitInput {...control} {...register('weightKg')} unit="kg" inputMode="decimal" />
-                    )}
-                  </FormField>
-                )}
-              </div>
-            </div>
+            <HeightWeightFields
+              values={{ heightUnit, heightFeet, heightInches, heightCm, weightUnit, weightLbs, weightKg }}
+              register={(name) => register(name)}
+              errors={{
+                heightFeet: errors.heightFeet?.message,
+                heightInches: errors.heightInches?.message,
+                heightCm: errors.heightCm?.message,
+                weightLbs: errors.weightLbs?.message,
+                weightKg: errors.weightKg?.message,
+              }}
+              isEdited={(field) => Boolean(dirtyFields[field])}
+              onChange={(patch) => {
+                for (const [key, value] of Object.entries(patch)) {
+                  setValue(key as keyof ProfileFormValues, value, { shouldDirty: !key.endsWith('Unit') });
+                }
+              }}
+            />
           </fieldset>
 
           <fieldset className="grid gap-4">
