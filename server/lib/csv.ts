@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { truncateGraphemes } from '#common/names.ts';
 import { CSV_TOO_LARGE_MESSAGE } from '#common/contracts/admin.ts';
+import { truncateGraphemes } from '#common/names.ts';
 import { AppError } from '#server/lib/errors.ts';
 
 /**
