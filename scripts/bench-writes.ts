@@ -28,7 +28,8 @@
  * (with writes / alone) and the load average; a markdown table at the end. The full run checks the target
  * (writes: 0 errors, p99 < 200 ms; every read >= 0.8 of its throughput alone) and exits 1 when it is missed;
  * --smoke exits 1 only on errors. --cpu-prof writes a CPU profile of the server to the log directory
- * (--keep-logs keeps it).
+ * (--keep-logs keeps it). --workers n starts the app with WEB_CONCURRENCY=n (1 by default, as the target
+ * is measured).
  */
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -69,6 +70,8 @@ const { values: args } = parseArgs({
     port: { type: 'string' },
     /** Only the writes phase (with --cpu-prof: what a write costs the server). */
     'writes-only': { type: 'boolean', default: false },
+    /** WEB_CONCURRENCY of the app (1: one process, as the targets are measured; 2: a worker per core). */
+    workers: { type: 'string', default: '1' },
     'cpu-prof': { type: 'boolean', default: false },
     'keep-logs': { type: 'boolean', default: false },
   },
@@ -81,9 +84,18 @@ const CONNECTIONS = Number(args.connections);
 const READ_CONNECTIONS = Number(args['read-connections']);
 const ROUNDS = Number(args.rounds);
 const ACCOUNTS = Number(args.accounts ?? (SMOKE ? 20 : 150));
+const WORKERS = Number(args.workers);
 const PORT = Number(args.port ?? (SMOKE ? 3890 : 3880));
 const SMTP_PORT = PORT + 1;
-for (const [name, n] of Object.entries({ DURATION, ROUNDS, CONNECTIONS, READ_CONNECTIONS, ACCOUNTS, PORT })) {
+for (const [name, n] of Object.entries({
+  DURATION,
+  ROUNDS,
+  CONNECTIONS,
+  READ_CONNECTIONS,
+  ACCOUNTS,
+  PORT,
+  WORKERS,
+})) {
   if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number`);
 }
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -420,7 +432,8 @@ function runReads(paths: string[], seconds: number) {
 async function main() {
   console.log(
     `Writes bench${SMOKE ? ' (smoke)' : ''}: app on ${PORT}, database ${DB_NAME}, ${REDIS_URL}; ` +
-      `${CONNECTIONS} write connections, ${READ_CONNECTIONS} per read path, ${DURATION} s per phase; logs in ${LOG_DIR}`,
+      `${CONNECTIONS} write connections, ${READ_CONNECTIONS} per read path, ${DURATION} s per phase, ` +
+      `WEB_CONCURRENCY=${WORKERS}; logs in ${LOG_DIR}`,
   );
   console.log(`Load average before: ${load()}`);
   ensureBuilt(
@@ -452,7 +465,7 @@ async function main() {
       databaseUrl: DATABASE_URL,
       redisUrl: REDIS_URL,
       smtpPort: SMTP_PORT,
-      extra: { TRUST_PROXY: 'true', WEB_CONCURRENCY: '1' },
+      extra: { TRUST_PROXY: 'true', WEB_CONCURRENCY: String(WORKERS) },
     }),
   );
   app = child;

@@ -17,6 +17,7 @@ import { NCAA_CONTACT_RULES } from '#common/ncaa-contact-rules.ts';
 import { programKindRule } from '#common/program-contact-rules.ts';
 import type { Db, DbOrTx, Tx } from '#server/db/client.ts';
 import {
+  auditLogs,
   conversationParticipants,
   conversations,
   messageReports,
@@ -26,7 +27,7 @@ import {
 } from '#server/db/schema/index.ts';
 import { findPlayerForView, type PlayerRow, playerFullName } from '#server/features/players/index.ts';
 import { programThatApplies } from '#server/features/recruiters/index.ts';
-import { type RequestInfo, recordAudit } from '#server/lib/audit.ts';
+import { auditRowWhen, type RequestInfo, recordAudit } from '#server/lib/audit.ts';
 import { isUniqueViolation } from '#server/lib/db-errors.ts';
 import { enqueueEmail } from '#server/lib/email/queue.ts';
 import { messageNoticeEmail, messageReportedEmail } from '#server/lib/email/templates.ts';
@@ -204,32 +205,17 @@ export async function recruiterContactStatus(
 
 /**
  * Queues the digest notice to each other participant not told about this thread in the last
- * NOTICE_INTERVAL_MINUTES: who wrote and about whom, never the message (decisions D113).
+ * NOTICE_INTERVAL_MINUTES: who wrote and about whom, never the message (decisions D113). `due` are the
+ * participants insertMessage marked as told.
  */
 async function queueNotices(
   tx: Tx,
+  due: string[],
   opts: { conversationId: string; sender: AuthUser; playerId: string; playerName: string; appUrl: string },
 ) {
-  const due = await tx
-    .update(conversationParticipants)
-    .set({ lastNotifiedAt: sql`now()` })
-    .where(
-      and(
-        eq(conversationParticipants.conversationId, opts.conversationId),
-        ne(conversationParticipants.userId, opts.sender.id),
-        or(
-          isNull(conversationParticipants.lastNotifiedAt),
-          lt(
-            conversationParticipants.lastNotifiedAt,
-            sql`now() - make_interval(mins => ${NOTICE_INTERVAL_MINUTES})`,
-          ),
-        ),
-      ),
-    )
-    .returning({ userId: conversationParticipants.userId });
   if (due.length === 0) return;
   const program = await recruiterProgramOf(tx, opts.sender.id);
-  for (const { userId } of due) {
+  for (const userId of due) {
     const [to] = await tx
       .select({ email: users.email, name: users.name, suspended: users.suspended })
       .from(users)
@@ -250,7 +236,12 @@ async function queueNotices(
   }
 }
 
-/** Adds a message (the thread's time, the sender's read mark, the audit row and the notices). */
+/**
+ * Adds a message (the thread's time, the sender's read mark, the audit row and the notices due) in one
+ * statement of WITHs (D230): the message's insert, the two updates that take its time, the audit row and
+ * the participants now due a notice (each other participant not told in NOTICE_INTERVAL_MINUTES, marked
+ * told). The two updates of conversation_participants touch different rows (the sender's, the others').
+ */
 async function insertMessage(
   tx: Tx,
   ctx: MessagingContext,
@@ -258,43 +249,88 @@ async function insertMessage(
   thread: { conversationId: string; playerId: string; playerName: string },
   body: string,
 ) {
-  const [message] = await tx
-    .insert(messages)
-    .values({ conversationId: thread.conversationId, senderUserId: sender.id, body })
-    .returning();
-  await tx
-    .update(conversations)
-    .set({ lastMessageAt: message!.createdAt })
-    .where(eq(conversations.id, thread.conversationId));
-  await tx
-    .update(conversationParticipants)
-    .set({ lastReadAt: message!.createdAt })
-    .where(
-      and(
-        eq(conversationParticipants.conversationId, thread.conversationId),
-        eq(conversationParticipants.userId, sender.id),
-      ),
+  const inserted = tx
+    .$with('inserted')
+    .as(
+      tx
+        .insert(messages)
+        .values({ conversationId: thread.conversationId, senderUserId: sender.id, body })
+        .returning(),
     );
-  // The text stays out of the audit log: it is the participants' conversation.
-  await recordAudit(
-    tx,
-    {
-      eventType: 'message_sent',
-      userId: sender.id,
-      targetType: 'conversation',
-      targetId: thread.conversationId,
-      metadata: { messageId: message!.id, playerId: thread.playerId, length: body.length },
-    },
-    ctx.info,
+  const sentAt = sql`(select ${inserted.createdAt} from ${inserted})`;
+  const threadTime = tx
+    .$with('thread_time')
+    .as(
+      tx
+        .update(conversations)
+        .set({ lastMessageAt: sentAt })
+        .where(eq(conversations.id, thread.conversationId))
+        .returning({ id: conversations.id }),
+    );
+  const readMark = tx.$with('read_mark').as(
+    tx
+      .update(conversationParticipants)
+      .set({ lastReadAt: sentAt })
+      .where(
+        and(
+          eq(conversationParticipants.conversationId, thread.conversationId),
+          eq(conversationParticipants.userId, sender.id),
+        ),
+      )
+      .returning({ userId: conversationParticipants.userId }),
   );
-  await queueNotices(tx, {
+  // The text stays out of the audit log: it is the participants' conversation.
+  const audited = tx.$with('audited', { id: auditLogs.id }).as(
+    auditRowWhen(
+      {
+        eventType: 'message_sent',
+        userId: sender.id,
+        targetType: 'conversation',
+        targetId: thread.conversationId,
+        metadata: sql`jsonb_build_object('messageId', (select ${inserted.id} from ${inserted}),
+          'playerId', ${thread.playerId}::text, 'length', ${body.length}::int)`,
+      },
+      ctx.info,
+      sql`exists (select 1 from ${inserted})`,
+    ),
+  );
+  const due = tx.$with('due').as(
+    tx
+      .update(conversationParticipants)
+      .set({ lastNotifiedAt: sql`now()` })
+      .where(
+        and(
+          eq(conversationParticipants.conversationId, thread.conversationId),
+          ne(conversationParticipants.userId, sender.id),
+          or(
+            isNull(conversationParticipants.lastNotifiedAt),
+            lt(
+              conversationParticipants.lastNotifiedAt,
+              sql`now() - make_interval(mins => ${NOTICE_INTERVAL_MINUTES})`,
+            ),
+          ),
+        ),
+      )
+      .returning({ userId: conversationParticipants.userId }),
+  );
+  const [row] = await tx
+    .with(inserted, threadTime, readMark, audited, due)
+    .select({
+      id: inserted.id,
+      body: inserted.body,
+      createdAt: inserted.createdAt,
+      due: sql<string[]>`(select coalesce(json_agg(${due.userId}), '[]'::json) from ${due})`,
+    })
+    .from(inserted);
+  const { due: dueUsers, ...message } = row!;
+  await queueNotices(tx, dueUsers, {
     conversationId: thread.conversationId,
     sender,
     playerId: thread.playerId,
     playerName: thread.playerName,
     appUrl: ctx.appUrl,
   });
-  return message!;
+  return message;
 }
 
 async function playerOfThread(db: DbOrTx, playerId: string) {
