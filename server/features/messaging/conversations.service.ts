@@ -26,7 +26,7 @@ import {
   users,
 } from '#server/db/schema/index.ts';
 import { findPlayerForView, type PlayerRow, playerFullName } from '#server/features/players/index.ts';
-import { programThatApplies } from '#server/features/recruiters/index.ts';
+import { type ProgramThatApplies, programThatApplies } from '#server/features/recruiters/index.ts';
 import { auditRowWhen, type RequestInfo, recordAudit } from '#server/lib/audit.ts';
 import { isUniqueViolation } from '#server/lib/db-errors.ts';
 import { enqueueEmail } from '#server/lib/email/queue.ts';
@@ -211,10 +211,11 @@ export async function recruiterContactStatus(
 async function queueNotices(
   tx: Tx,
   due: string[],
+  senderProgram: ProgramThatApplies | undefined,
   opts: { conversationId: string; sender: AuthUser; playerId: string; playerName: string; appUrl: string },
 ) {
   if (due.length === 0) return;
-  const program = await recruiterProgramOf(tx, opts.sender.id);
+  const program = senderProgram ?? (await recruiterProgramOf(tx, opts.sender.id));
   for (const userId of due) {
     const [to] = await tx
       .select({ email: users.email, name: users.name, suspended: users.suspended })
@@ -248,6 +249,7 @@ async function insertMessage(
   sender: AuthUser,
   thread: { conversationId: string; playerId: string; playerName: string },
   body: string,
+  senderProgram?: ProgramThatApplies,
 ) {
   const inserted = tx
     .$with('inserted')
@@ -323,7 +325,7 @@ async function insertMessage(
     })
     .from(inserted);
   const { due: dueUsers, ...message } = row!;
-  await queueNotices(tx, dueUsers, {
+  await queueNotices(tx, dueUsers, senderProgram, {
     conversationId: thread.conversationId,
     sender,
     playerId: thread.playerId,
@@ -361,6 +363,8 @@ export async function sendMessage(
   const reservation = await ctx.limiter.message(user.id);
   try {
     const message = await db.transaction(async (tx) => {
+      // A recruiter's program, read once for the checks and the notices (D230).
+      let senderProgram: ProgramThatApplies | undefined;
       const me = await participantRow(tx, user.id, conversationId);
       const player = await playerOfThread(tx, me.playerId);
       if (me.role === 'recruiter') {
@@ -391,8 +395,9 @@ export async function sendMessage(
           now: ctx.now ?? new Date(),
         });
         if (reply) throw refusalError(reply.reason, reply.recruiter);
-        const committed = await commitmentRefusal(tx, player.id, user.id);
+        const committed = await commitmentRefusal(tx, player.id, user.id, 'recruiter', program);
         if (committed) throw refusalError(committed.reason, committed.message);
+        senderProgram = program;
       }
       const row = await insertMessage(
         tx,
@@ -400,6 +405,7 @@ export async function sendMessage(
         user,
         { conversationId, playerId: player.id, playerName: playerFullName(player) },
         body,
+        senderProgram,
       );
       return { ...row, senderRole: me.role };
     });
