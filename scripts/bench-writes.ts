@@ -28,12 +28,14 @@
  * (with writes / alone) and the load average; a markdown table at the end. The full run checks the target
  * (writes: 0 errors, p99 < 200 ms; every read >= 0.8 of its throughput alone) and exits 1 when it is missed;
  * --smoke exits 1 only on errors. --cpu-prof writes a CPU profile of the server to the log directory
- * (--keep-logs keeps it).
+ * (--keep-logs keeps it). --workers n starts the app with WEB_CONCURRENCY=n (1 by default, as the target
+ * is measured); --app-dir runs another checkout's build (before/after, D232). The app's CPU time per write
+ * in the writes-alone phases (from /proc) is printed too: it moves far less than req/s on a busy machine.
  */
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon, { type Request as AutocannonRequest, type Result as AutocannonResult } from 'autocannon';
 import pg from 'pg';
@@ -50,6 +52,7 @@ import {
   logTail,
   PG_SERVER_URL,
   productionEnv,
+  ROOT,
   seedDemo,
   sleep,
   spawnLogged,
@@ -69,6 +72,10 @@ const { values: args } = parseArgs({
     port: { type: 'string' },
     /** Only the writes phase (with --cpu-prof: what a write costs the server). */
     'writes-only': { type: 'boolean', default: false },
+    /** WEB_CONCURRENCY of the app (1: one process, as the targets are measured; 2: a worker per core). */
+    workers: { type: 'string', default: '1' },
+    /** Run another checkout's build (its dist/), e.g. the branch point, for a before/after comparison. */
+    'app-dir': { type: 'string' },
     'cpu-prof': { type: 'boolean', default: false },
     'keep-logs': { type: 'boolean', default: false },
   },
@@ -81,9 +88,19 @@ const CONNECTIONS = Number(args.connections);
 const READ_CONNECTIONS = Number(args['read-connections']);
 const ROUNDS = Number(args.rounds);
 const ACCOUNTS = Number(args.accounts ?? (SMOKE ? 20 : 150));
+const WORKERS = Number(args.workers);
+const APP_DIR = resolve(args['app-dir'] ?? ROOT);
 const PORT = Number(args.port ?? (SMOKE ? 3890 : 3880));
 const SMTP_PORT = PORT + 1;
-for (const [name, n] of Object.entries({ DURATION, ROUNDS, CONNECTIONS, READ_CONNECTIONS, ACCOUNTS, PORT })) {
+for (const [name, n] of Object.entries({
+  DURATION,
+  ROUNDS,
+  CONNECTIONS,
+  READ_CONNECTIONS,
+  ACCOUNTS,
+  PORT,
+  WORKERS,
+})) {
   if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number`);
 }
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -126,8 +143,8 @@ async function cleanup() {
 
 cleanupOnSignals(cleanup);
 
-function start(name: string, command: string, argv: string[], env: Record<string, string>) {
-  const child = spawnLogged(LOG_DIR, name, command, argv, env);
+function start(name: string, command: string, argv: string[], env: Record<string, string>, cwd = ROOT) {
+  const child = spawnLogged(LOG_DIR, name, command, argv, env, { cwd });
   children.push(child);
   return child;
 }
@@ -390,15 +407,45 @@ function merged(results: AutocannonResult[]): AutocannonResult {
   };
 }
 
-function runWrites(pairs: Pair[], seconds: number) {
-  return autocannon({
+const CLOCK_TICKS = 100;
+/** CPU seconds the app's process (and its workers) used so far (Linux /proc; 0 elsewhere), as bench:pages. */
+function cpuSeconds(pid: number | undefined): number {
+  if (!pid) return 0;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const own = (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean);
+    return own + children.reduce((sum, child) => sum + cpuSeconds(Number(child)), 0);
+  } catch {
+    return 0;
+  }
+}
+
+/** The app's CPU time over the writes-alone phases and the writes they answered: what a write costs it. */
+const writeCpu = { seconds: 0, writes: 0 };
+
+async function runWrites(pairs: Pair[], seconds: number, alone = false) {
+  const before = cpuSeconds(app?.pid);
+  const result = await autocannon({
     url: BASE,
     connections: CONNECTIONS,
     duration: seconds,
     timeout: 10,
     requests: [writeRequest(pairs)],
   });
+  if (alone) {
+    writeCpu.seconds += cpuSeconds(app?.pid) - before;
+    writeCpu.writes += result.requests.total;
+  }
+  return result;
 }
+
+const cpuPerWrite = () =>
+  writeCpu.writes > 0 ? `${((writeCpu.seconds * 1000) / writeCpu.writes).toFixed(2)} ms` : '-';
 
 function runReads(paths: string[], seconds: number) {
   return Promise.all(
@@ -420,12 +467,14 @@ function runReads(paths: string[], seconds: number) {
 async function main() {
   console.log(
     `Writes bench${SMOKE ? ' (smoke)' : ''}: app on ${PORT}, database ${DB_NAME}, ${REDIS_URL}; ` +
-      `${CONNECTIONS} write connections, ${READ_CONNECTIONS} per read path, ${DURATION} s per phase; logs in ${LOG_DIR}`,
+      `${CONNECTIONS} write connections, ${READ_CONNECTIONS} per read path, ${DURATION} s per phase, ` +
+      `WEB_CONCURRENCY=${WORKERS}, build of ${APP_DIR}; logs in ${LOG_DIR}`,
   );
   console.log(`Load average before: ${load()}`);
   ensureBuilt(
     ['dist/server/main.js', 'dist/client/index.html'],
     'No build in dist/: running npm run build...',
+    APP_DIR,
   );
   await createDatabase(DB_NAME);
   await flushRedis(REDIS_URL);
@@ -452,8 +501,9 @@ async function main() {
       databaseUrl: DATABASE_URL,
       redisUrl: REDIS_URL,
       smtpPort: SMTP_PORT,
-      extra: { TRUST_PROXY: 'true', WEB_CONCURRENCY: '1' },
+      extra: { TRUST_PROXY: 'true', WEB_CONCURRENCY: String(WORKERS) },
     }),
+    APP_DIR,
   );
   app = child;
   t = Date.now();
@@ -504,9 +554,10 @@ async function main() {
 
   console.log(`Load average before the phases: ${load()}`);
   if (args['writes-only']) {
-    const r = figures(await runWrites(pairs, DURATION), DURATION);
+    const r = figures(await runWrites(pairs, DURATION, true), DURATION);
     console.log(
       `writes alone: ${Math.round(r.rps)}/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.errors} errors, not 2xx: ${r.non2xx}; ` +
+        `app CPU per write ${cpuPerWrite()}; ` +
         `by kind: ${kinds(writeTally)}; load ${load()}`,
     );
     return r.errors + r.nonOk === 0;
@@ -524,7 +575,7 @@ async function main() {
     runs.readsAlone.push(await runReads(readPaths, DURATION));
     console.log(`${round}.1 reads alone done (load ${load()})`);
     writeTally = tallyAlone;
-    runs.writesAlone.push(await runWrites(pairs, DURATION));
+    runs.writesAlone.push(await runWrites(pairs, DURATION, true));
     console.log(`${round}.2 writes alone done (load ${load()})`);
     writeTally = tallyMixed;
     const [w, r] = await Promise.all([runWrites(pairs, DURATION), runReads(readPaths, DURATION)]);
@@ -560,6 +611,7 @@ async function main() {
 
   console.log(`\nLoad average after: ${load()}`);
   console.log(`Writes alone by kind: ${kinds(tallyAlone)}`);
+  console.log(`App CPU per write, writes alone: ${cpuPerWrite()}`);
   console.log(`Writes with reads by kind: ${kinds(tallyMixed)}`);
   console.log(
     `Most messages sent by one account in this run: ${maxMessages} (hourly allowance ${DEFAULT_MESSAGING_LIMITS.messagesPerHour})`,

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, is, SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AuditEventType } from '#common/enums.ts';
 import type { DbOrTx } from '#server/db/client.ts';
@@ -41,6 +41,32 @@ export async function recordAudit(db: DbOrTx, entry: AuditEntry, info?: RequestI
     ipAddress: info?.ipAddress ?? null,
     userAgent: info?.userAgent ?? null,
   });
+}
+
+/**
+ * A jsonb value: SQL NULL for a missing value (as recordAudit stores it), an SQL expression as it is (a
+ * value the same statement makes, e.g. the id of a row its WITH inserts), else the value's JSON.
+ */
+const jsonbParam = (value: unknown) => {
+  if (value === undefined || value === null) return sql`null::jsonb`;
+  if (is(value, SQL)) return sql`(${value})::jsonb`;
+  return sql`${JSON.stringify(value)}::jsonb`;
+};
+
+/**
+ * recordAudit's row as an insert ... select to run in a WITH of the statement that makes the change (D230):
+ * written only when `made` holds (e.g. sql`exists (select 1 from updated)`, the change's own WITH), so a
+ * change that touched no row records nothing, as the rolled-back transaction of recordAudit did.
+ */
+export function auditRowWhen(entry: AuditEntry, info: RequestInfo | undefined, made: SQL): SQL {
+  return sql`insert into ${auditLogs} (event_type, user_id, target_user_id, target_type, target_id, email,
+      changes, error_message, metadata, ip_address, user_agent)
+    select ${entry.eventType}::audit_event_type, ${entry.userId ?? null}::uuid,
+      ${entry.targetUserId ?? null}::uuid, ${entry.targetType ?? null}::text, ${entry.targetId ?? null}::text,
+      ${entry.email ?? null}::text, ${jsonbParam(entry.changes)}, ${entry.errorMessage ?? null}::text,
+      ${jsonbParam(entry.metadata)}, ${info?.ipAddress ?? null}::text, ${info?.userAgent ?? null}::text
+    where ${made}
+    returning id`;
 }
 
 export interface AdminAuditEntry {

@@ -8,7 +8,7 @@ import {
 import type { Commitment } from '#common/contracts/commitment.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { playerCommitments } from '#server/db/schema/index.ts';
-import { programThatApplies } from '#server/features/recruiters/index.ts';
+import { type ProgramThatApplies, programThatApplies } from '#server/features/recruiters/index.ts';
 
 /**
  * D154: once a player commits to an NCAA program, recruiters of every other NCAA program
@@ -29,8 +29,12 @@ const COMMITMENT_COLUMNS = {
   committedOn: playerCommitments.committedOn,
 };
 
-async function recruiterProgram(db: DbOrTx, recruiterUserId: string): Promise<RecruiterProgramRef> {
-  const { program, orgName } = await programThatApplies(db, recruiterUserId);
+async function recruiterProgram(
+  db: DbOrTx,
+  recruiterUserId: string,
+  known?: ProgramThatApplies,
+): Promise<RecruiterProgramRef> {
+  const { program, orgName } = known ?? (await programThatApplies(db, recruiterUserId));
   // Only an NCAA program's division counts: junior, prep and club programs are never stopped (D154).
   if (program?.kind !== 'ncaa') return { division: null, programGender: null, orgName: null };
   return { division: program.division, programGender: program.programGender, orgName };
@@ -45,10 +49,12 @@ export async function commitmentRefusal(
   playerId: string,
   recruiterUserId: string,
   audience: 'recruiter' | 'family' = 'recruiter',
+  /** The recruiter's program when the caller has read it already (a message's checks: D230). */
+  known?: ProgramThatApplies,
 ): Promise<CommitmentRefusal | null> {
   const [[commitment], program] = await Promise.all([
     db.select(COMMITMENT_COLUMNS).from(playerCommitments).where(eq(playerCommitments.playerId, playerId)),
-    recruiterProgram(db, recruiterUserId),
+    recruiterProgram(db, recruiterUserId, known),
   ]);
   if (!commitment || !commitmentStopsRecruiter(commitment, program)) return null;
   const message =

@@ -17,6 +17,7 @@ import { NCAA_CONTACT_RULES } from '#common/ncaa-contact-rules.ts';
 import { programKindRule } from '#common/program-contact-rules.ts';
 import type { Db, DbOrTx, Tx } from '#server/db/client.ts';
 import {
+  auditLogs,
   conversationParticipants,
   conversations,
   messageReports,
@@ -25,8 +26,8 @@ import {
   users,
 } from '#server/db/schema/index.ts';
 import { findPlayerForView, type PlayerRow, playerFullName } from '#server/features/players/index.ts';
-import { programThatApplies } from '#server/features/recruiters/index.ts';
-import { type RequestInfo, recordAudit } from '#server/lib/audit.ts';
+import { type ProgramThatApplies, programThatApplies } from '#server/features/recruiters/index.ts';
+import { auditRowWhen, type RequestInfo, recordAudit } from '#server/lib/audit.ts';
 import { isUniqueViolation } from '#server/lib/db-errors.ts';
 import { enqueueEmail } from '#server/lib/email/queue.ts';
 import { messageNoticeEmail, messageReportedEmail } from '#server/lib/email/templates.ts';
@@ -204,32 +205,18 @@ export async function recruiterContactStatus(
 
 /**
  * Queues the digest notice to each other participant not told about this thread in the last
- * NOTICE_INTERVAL_MINUTES: who wrote and about whom, never the message (decisions D113).
+ * NOTICE_INTERVAL_MINUTES: who wrote and about whom, never the message (decisions D113). `due` are the
+ * participants insertMessage marked as told.
  */
 async function queueNotices(
   tx: Tx,
+  due: string[],
+  senderProgram: ProgramThatApplies | undefined,
   opts: { conversationId: string; sender: AuthUser; playerId: string; playerName: string; appUrl: string },
 ) {
-  const due = await tx
-    .update(conversationParticipants)
-    .set({ lastNotifiedAt: sql`now()` })
-    .where(
-      and(
-        eq(conversationParticipants.conversationId, opts.conversationId),
-        ne(conversationParticipants.userId, opts.sender.id),
-        or(
-          isNull(conversationParticipants.lastNotifiedAt),
-          lt(
-            conversationParticipants.lastNotifiedAt,
-            sql`now() - make_interval(mins => ${NOTICE_INTERVAL_MINUTES})`,
-          ),
-        ),
-      ),
-    )
-    .returning({ userId: conversationParticipants.userId });
   if (due.length === 0) return;
-  const program = await recruiterProgramOf(tx, opts.sender.id);
-  for (const { userId } of due) {
+  const program = senderProgram ?? (await recruiterProgramOf(tx, opts.sender.id));
+  for (const userId of due) {
     const [to] = await tx
       .select({ email: users.email, name: users.name, suspended: users.suspended })
       .from(users)
@@ -250,51 +237,102 @@ async function queueNotices(
   }
 }
 
-/** Adds a message (the thread's time, the sender's read mark, the audit row and the notices). */
+/**
+ * Adds a message (the thread's time, the sender's read mark, the audit row and the notices due) in one
+ * statement of WITHs (D230): the message's insert, the two updates that take its time, the audit row and
+ * the participants now due a notice (each other participant not told in NOTICE_INTERVAL_MINUTES, marked
+ * told). The two updates of conversation_participants touch different rows (the sender's, the others').
+ */
 async function insertMessage(
   tx: Tx,
   ctx: MessagingContext,
   sender: AuthUser,
   thread: { conversationId: string; playerId: string; playerName: string },
   body: string,
+  senderProgram?: ProgramThatApplies,
 ) {
-  const [message] = await tx
-    .insert(messages)
-    .values({ conversationId: thread.conversationId, senderUserId: sender.id, body })
-    .returning();
-  await tx
-    .update(conversations)
-    .set({ lastMessageAt: message!.createdAt })
-    .where(eq(conversations.id, thread.conversationId));
-  await tx
-    .update(conversationParticipants)
-    .set({ lastReadAt: message!.createdAt })
-    .where(
-      and(
-        eq(conversationParticipants.conversationId, thread.conversationId),
-        eq(conversationParticipants.userId, sender.id),
-      ),
+  const inserted = tx
+    .$with('inserted')
+    .as(
+      tx
+        .insert(messages)
+        .values({ conversationId: thread.conversationId, senderUserId: sender.id, body })
+        .returning(),
     );
-  // The text stays out of the audit log: it is the participants' conversation.
-  await recordAudit(
-    tx,
-    {
-      eventType: 'message_sent',
-      userId: sender.id,
-      targetType: 'conversation',
-      targetId: thread.conversationId,
-      metadata: { messageId: message!.id, playerId: thread.playerId, length: body.length },
-    },
-    ctx.info,
+  const sentAt = sql`(select ${inserted.createdAt} from ${inserted})`;
+  const threadTime = tx
+    .$with('thread_time')
+    .as(
+      tx
+        .update(conversations)
+        .set({ lastMessageAt: sentAt })
+        .where(eq(conversations.id, thread.conversationId))
+        .returning({ id: conversations.id }),
+    );
+  const readMark = tx.$with('read_mark').as(
+    tx
+      .update(conversationParticipants)
+      .set({ lastReadAt: sentAt })
+      .where(
+        and(
+          eq(conversationParticipants.conversationId, thread.conversationId),
+          eq(conversationParticipants.userId, sender.id),
+        ),
+      )
+      .returning({ userId: conversationParticipants.userId }),
   );
-  await queueNotices(tx, {
+  // The text stays out of the audit log: it is the participants' conversation.
+  const audited = tx.$with('audited', { id: auditLogs.id }).as(
+    auditRowWhen(
+      {
+        eventType: 'message_sent',
+        userId: sender.id,
+        targetType: 'conversation',
+        targetId: thread.conversationId,
+        metadata: sql`jsonb_build_object('messageId', (select ${inserted.id} from ${inserted}),
+          'playerId', ${thread.playerId}::text, 'length', ${body.length}::int)`,
+      },
+      ctx.info,
+      sql`exists (select 1 from ${inserted})`,
+    ),
+  );
+  const due = tx.$with('due').as(
+    tx
+      .update(conversationParticipants)
+      .set({ lastNotifiedAt: sql`now()` })
+      .where(
+        and(
+          eq(conversationParticipants.conversationId, thread.conversationId),
+          ne(conversationParticipants.userId, sender.id),
+          or(
+            isNull(conversationParticipants.lastNotifiedAt),
+            lt(
+              conversationParticipants.lastNotifiedAt,
+              sql`now() - make_interval(mins => ${NOTICE_INTERVAL_MINUTES})`,
+            ),
+          ),
+        ),
+      )
+      .returning({ userId: conversationParticipants.userId }),
+  );
+  const [row] = await tx
+    .with(inserted, threadTime, readMark, audited, due)
+    .select({
+      id: inserted.id,
+      body: inserted.body,
+      createdAt: inserted.createdAt,
+      due: sql<string[]>`(select coalesce(json_agg(${due.userId}), '[]'::json) from ${due})`,
+    })
+    .from(inserted);
+  const { due: dueUsers, ...message } = row!;
+  await queueNotices(tx, dueUsers, senderProgram, {
     conversationId: thread.conversationId,
     sender,
     playerId: thread.playerId,
     playerName: thread.playerName,
     appUrl: ctx.appUrl,
   });
-  return message!;
+  return message;
 }
 
 async function playerOfThread(db: DbOrTx, playerId: string) {
@@ -325,6 +363,8 @@ export async function sendMessage(
   const reservation = await ctx.limiter.message(user.id);
   try {
     const message = await db.transaction(async (tx) => {
+      // A recruiter's program, read once for the checks and the notices (D230).
+      let senderProgram: ProgramThatApplies | undefined;
       const me = await participantRow(tx, user.id, conversationId);
       const player = await playerOfThread(tx, me.playerId);
       if (me.role === 'recruiter') {
@@ -355,8 +395,9 @@ export async function sendMessage(
           now: ctx.now ?? new Date(),
         });
         if (reply) throw refusalError(reply.reason, reply.recruiter);
-        const committed = await commitmentRefusal(tx, player.id, user.id);
+        const committed = await commitmentRefusal(tx, player.id, user.id, 'recruiter', program);
         if (committed) throw refusalError(committed.reason, committed.message);
+        senderProgram = program;
       }
       const row = await insertMessage(
         tx,
@@ -364,6 +405,7 @@ export async function sendMessage(
         user,
         { conversationId, playerId: player.id, playerName: playerFullName(player) },
         body,
+        senderProgram,
       );
       return { ...row, senderRole: me.role };
     });

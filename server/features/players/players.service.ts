@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import {
   AGE_CHANGE_REFUSED_MESSAGE,
   type BirthDate,
@@ -21,6 +21,7 @@ import { isGoalieOnly } from '#common/enums.ts';
 import { regionError } from '#common/regions.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import {
+  auditLogs,
   media,
   playerProfileParts,
   players,
@@ -35,7 +36,7 @@ import {
   featureAccessForPlayerMany,
   featureUsageForPlayers,
 } from '#server/features/subscriptions/index.ts';
-import { type RequestInfo, recordAudit } from '#server/lib/audit.ts';
+import { auditRowWhen, type RequestInfo, recordAudit } from '#server/lib/audit.ts';
 import { todayIsoDate } from '#server/lib/dates.ts';
 import { isUniqueViolation } from '#server/lib/db-errors.ts';
 import { AppError, forbidden, notFound } from '#server/lib/errors.ts';
@@ -390,11 +391,12 @@ export async function updatePlayer(
   }
   if (changed.length === 0) return playerDto(db, player, true);
 
-  const updated = await db.transaction(async (tx) => {
-    const [row] = await tx.update(players).set(set).where(eq(players.id, player.id)).returning();
-    if (!row) throw notFound('Player not found.');
-    await recordAudit(
-      tx,
+  // The change and its audit row in one statement, atomic without a transaction (D230).
+  const updatedRows = db
+    .$with('updated')
+    .as(db.update(players).set(set).where(eq(players.id, player.id)).returning());
+  const audited = db.$with('audited', { id: auditLogs.id }).as(
+    auditRowWhen(
       {
         eventType: 'player_profile_updated',
         userId: user.id,
@@ -405,9 +407,11 @@ export async function updatePlayer(
         metadata: updateMetadata(player, set, birthChange),
       },
       info,
-    );
-    return row;
-  });
+      sql`exists (select 1 from ${updatedRows})`,
+    ),
+  );
+  const [updated] = await db.with(updatedRows, audited).select().from(updatedRows);
+  if (!updated) throw notFound('Player not found.');
   return playerDto(db, updated, true);
 }
 

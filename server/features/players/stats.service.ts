@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
@@ -334,21 +335,33 @@ const NO_SCORE = { teamScore: null, opponentScore: null };
 
 type GameInput = z.output<typeof GameInputSchema>;
 
-async function insertGame(tx: DbOrTx, player: PlayerRow, game: GameInput) {
-  const [row] = await tx
-    .insert(games)
-    .values({
-      playerId: player.id,
-      teamId: player.currentTeamId,
-      gameDate: game.gameDate,
-      opponent: game.opponent,
-      venue: game.venue || null,
-      homeAway: game.homeAway,
-      teamScore: game.teamScore ?? null,
-      opponentScore: game.opponentScore ?? null,
-    })
-    .returning({ id: games.id });
-  return row!.id;
+function gameValues(player: PlayerRow, game: GameInput) {
+  return {
+    playerId: player.id,
+    teamId: player.currentTeamId,
+    gameDate: game.gameDate,
+    opponent: game.opponent,
+    venue: game.venue || null,
+    homeAway: game.homeAway,
+    teamScore: game.teamScore ?? null,
+    opponentScore: game.opponentScore ?? null,
+  };
+}
+
+/**
+ * A new game and its stat line in one statement (D230): the game's id is made here, so the line's insert
+ * names it and the game's insert runs as a WITH of it. One statement is atomic without a transaction, and
+ * the line's foreign key is checked at the statement's end, when the game is there.
+ */
+function gameWithLine(db: Db, player: PlayerRow, game: GameInput) {
+  const gameId = randomUUID();
+  const insertedGame = db.$with('inserted_game').as(
+    db
+      .insert(games)
+      .values({ id: gameId, ...gameValues(player, game) })
+      .returning({ id: games.id }),
+  );
+  return { gameId, insert: db.with(insertedGame).insert };
 }
 
 /** Entered by the player or a parent: user_entry, draft until verified (the UI shows "Unverified"). */
@@ -448,18 +461,16 @@ export async function addSkaterGame(
   input: z.output<typeof AddSkaterGameInputSchema>,
 ): Promise<string> {
   await assertCanAdd(db, player, 'game_stats', 0);
-  return db.transaction(async (tx) => {
-    const gameId = await insertGame(tx, player, input.gameData);
-    await tx.insert(skaterGameStats).values({
-      gameId,
-      playerId: player.id,
-      teamId: player.currentTeamId,
-      ...skaterColumns(input.statsData),
-      enteredByUserId: user.id,
-      ...USER_ENTRY,
-    });
-    return gameId;
+  const { gameId, insert } = gameWithLine(db, player, input.gameData);
+  await insert(skaterGameStats).values({
+    gameId,
+    playerId: player.id,
+    teamId: player.currentTeamId,
+    ...skaterColumns(input.statsData),
+    enteredByUserId: user.id,
+    ...USER_ENTRY,
   });
+  return gameId;
 }
 
 export async function addGoalieGame(
@@ -469,17 +480,15 @@ export async function addGoalieGame(
   input: z.output<typeof AddGoalieGameInputSchema>,
 ): Promise<string> {
   await assertCanAdd(db, player, 'game_stats', 0);
-  return db.transaction(async (tx) => {
-    const gameId = await insertGame(tx, player, input.gameData);
-    await tx.insert(goalieGameStats).values({
-      gameId,
-      playerId: player.id,
-      ...goalieColumns(input.statsData),
-      enteredByUserId: user.id,
-      ...USER_ENTRY,
-    });
-    return gameId;
+  const { gameId, insert } = gameWithLine(db, player, input.gameData);
+  await insert(goalieGameStats).values({
+    gameId,
+    playerId: player.id,
+    ...goalieColumns(input.statsData),
+    enteredByUserId: user.id,
+    ...USER_ENTRY,
   });
+  return gameId;
 }
 
 /** The logged game of this player, locked for the change; 404 for a game of anyone else. */

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   canAddMore,
   type FeatureAccess,
@@ -119,30 +119,54 @@ export async function featureAccessForUsers(
     const perFeature = new Map<string, ResolvedFeatureAccess>();
     for (const key of featureKeys) {
       const feature = featureByKey.get(key);
-      let access: FeatureAccess;
-      let source: ResolvedFeatureAccess['source'] = 'tier';
-      if (!feature) {
-        access = featureLimitFor(tierName, key);
-      } else if (feature.isComingSoon) {
-        access = { enabled: false, limit: null };
-        source = 'coming_soon';
-      } else {
-        const o = override.get(`${userId}|${feature.id}`);
-        const t = tierLimit.get(`${tierName}|${feature.id}`);
-        if (o) {
-          access = { enabled: o.enabled, limit: o.enabled ? parseLimit(o.limit) : null };
-          source = 'override';
-        } else if (t) {
-          access = { enabled: t.enabled, limit: t.enabled ? parseLimit(t.limit) : null };
-        } else {
-          access = featureLimitFor(tierName, key);
-        }
-      }
-      perFeature.set(key, { ...access, featureKey: key, hasAccess: access.enabled, tierName, source });
+      perFeature.set(
+        key,
+        resolveAccess(
+          key,
+          tierName,
+          feature,
+          feature && override.get(`${userId}|${feature.id}`),
+          feature && tierLimit.get(`${tierName}|${feature.id}`),
+        ),
+      );
     }
     out.set(userId, perFeature);
   }
   return out;
+}
+
+interface Grant {
+  enabled: boolean;
+  limit: string | null;
+}
+
+/**
+ * One user's access to one feature from the rows read (the rules in the comment on ResolvedFeatureAccess):
+ * a missing feature row falls back to the code's table; coming soon is off; an override beats the tier.
+ */
+function resolveAccess(
+  key: string,
+  tierName: string,
+  feature: { isComingSoon: boolean } | undefined,
+  override: Grant | undefined,
+  tier: Grant | undefined,
+): ResolvedFeatureAccess {
+  let access: FeatureAccess;
+  let source: ResolvedFeatureAccess['source'] = 'tier';
+  if (!feature) {
+    access = featureLimitFor(tierName, key);
+  } else if (feature.isComingSoon) {
+    access = { enabled: false, limit: null };
+    source = 'coming_soon';
+  } else if (override) {
+    access = { enabled: override.enabled, limit: override.enabled ? parseLimit(override.limit) : null };
+    source = 'override';
+  } else if (tier) {
+    access = { enabled: tier.enabled, limit: tier.enabled ? parseLimit(tier.limit) : null };
+  } else {
+    access = featureLimitFor(tierName, key);
+  }
+  return { ...access, featureKey: key, hasAccess: access.enabled, tierName, source };
 }
 
 export async function featureAccessForUser(
@@ -189,13 +213,88 @@ export async function featureAccessForPlayer(
   return (await featureAccessForPlayerMany(db, player, [featureKey])).get(featureKey)!;
 }
 
+/** A row of playerAccessRows: one account covering the player and one feature (null: no such feature). */
+interface PlayerAccessRow {
+  userId: string;
+  tierName: string | null;
+  featureId: string | null;
+  key: string | null;
+  isComingSoon: boolean | null;
+  tierEnabled: boolean | null;
+  tierLimit: string | null;
+  overrideEnabled: boolean | null;
+  overrideLimit: string | null;
+}
+
+/**
+ * The accounts covering a player (its own user and its linked parents) with their tiers, the features, the
+ * tiers' limits and the overrides, in one statement: what accountsCoveringPlayer and featureAccessForUsers
+ * read in five, read where a write checks its limit (a game line, D230). Same rows, same rules.
+ */
+async function playerAccessRows(
+  db: DbOrTx,
+  player: { id: string; userId: string | null },
+  featureKeys: readonly string[],
+): Promise<PlayerAccessRow[]> {
+  const result = await db.execute(sql`
+    select a.user_id as "userId", t.name as "tierName", f.id as "featureId", f.key as "key",
+           f.is_coming_soon as "isComingSoon", tf.enabled as "tierEnabled", tf."limit" as "tierLimit",
+           o.enabled as "overrideEnabled", o."limit" as "overrideLimit"
+      from (select ${player.userId}::uuid as user_id, 0 as own
+            union select ${playerParents.parentUserId}, 1 from ${playerParents}
+             where ${playerParents.playerId} = ${player.id}) a
+      left join lateral (
+        select ${subscriptionTiers.name} as name from ${userSubscriptions}
+          join ${subscriptionTiers} on ${subscriptionTiers.id} = ${userSubscriptions.tierId}
+         where ${userSubscriptions.userId} = a.user_id and ${planIn(PAYING_STATUSES)}
+         limit 1) t on true
+      left join ${features} f on f.key in (${sql.join(
+        featureKeys.map((k) => sql`${k}`),
+        sql`, `,
+      )})
+      left join ${subscriptionTiers} ft on ft.name = coalesce(t.name, ${FREE_TIER})
+      left join ${tierFeatures} tf on tf.tier_id = ft.id and tf.feature_id = f.id
+      left join ${userFeatureOverrides} o on o.user_id = a.user_id and o.feature_id = f.id
+     where a.user_id is not null
+     order by a.own, a.user_id`);
+  // Both drivers answer { rows }; Db's query result type does not say so.
+  return (result as unknown as { rows: PlayerAccessRow[] }).rows;
+}
+
 export async function featureAccessForPlayerMany(
   db: DbOrTx,
   player: { id: string; userId: string | null },
   featureKeys: readonly string[],
 ): Promise<Map<string, ResolvedFeatureAccess>> {
-  const accounts = await accountsCoveringPlayer(db, player);
-  const byUser = await featureAccessForUsers(db, accounts, featureKeys);
+  // The player's own account first, as accountsCoveringPlayer lists it: the first of equals wins below.
+  const byUser = new Map<string, Map<string, ResolvedFeatureAccess>>();
+  if (featureKeys.length > 0) {
+    const rows = await playerAccessRows(db, player, featureKeys);
+    const accountRows = new Map<string, PlayerAccessRow[]>();
+    for (const row of rows) accountRows.set(row.userId, [...(accountRows.get(row.userId) ?? []), row]);
+    for (const [userId, own] of accountRows) {
+      const tierName = own[0]!.tierName ?? FREE_TIER;
+      const perFeature = new Map<string, ResolvedFeatureAccess>();
+      for (const key of featureKeys) {
+        // The last row of a feature, as the maps of featureAccessForUsers keep the last.
+        const row = own.findLast((r) => r.key === key);
+        const grant = (enabled: boolean | null | undefined, limit: string | null | undefined) =>
+          enabled === null || enabled === undefined ? undefined : { enabled, limit: limit ?? null };
+        perFeature.set(
+          key,
+          resolveAccess(
+            key,
+            tierName,
+            row ? { isComingSoon: row.isComingSoon === true } : undefined,
+            grant(row?.overrideEnabled, row?.overrideLimit),
+            grant(row?.tierEnabled, row?.tierLimit),
+          ),
+        );
+      }
+      byUser.set(userId, perFeature);
+    }
+  }
+  const accounts = [...byUser.keys()];
   const result = new Map<string, ResolvedFeatureAccess>();
   for (const key of featureKeys) {
     let best = LOCKER_ROOM_ACCESS(key);
