@@ -275,3 +275,21 @@ export async function wrk(
   const { stdout } = await promisify(execFile)(WRK_PATH, [...argv, url], { maxBuffer: 1024 * 1024 });
   return parseWrk(stdout);
 }
+
+const CLOCK_TICKS = 100;
+/** CPU seconds used so far by a process and its children's live processes (Linux /proc; 0 elsewhere). */
+export function cpuSeconds(pid: number | undefined): number {
+  if (!pid) return 0;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const own = (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean);
+    return own + children.reduce((sum, child) => sum + cpuSeconds(Number(child)), 0);
+  } catch {
+    return 0;
+  }
+}

@@ -21,7 +21,7 @@
  * database dropped on the way out, also on Ctrl-C.
  */
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -30,6 +30,7 @@ import pg from 'pg';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#server/db/seed/demo.ts';
 import {
   cleanupOnSignals,
+  cpuSeconds,
   createDatabase,
   databaseUrl,
   dropDatabase,
@@ -172,24 +173,6 @@ interface Sample {
   bad: number;
   /** The server's CPU time per answer (its processes, from /proc): steady when the machine is busy. */
   cpuMs: number;
-}
-
-const CLOCK_TICKS = 100;
-/** CPU seconds used so far by a process and its children's live processes (Linux /proc; 0 elsewhere). */
-function cpuSeconds(pid: number | undefined): number {
-  if (!pid) return 0;
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const own = (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
-      .trim()
-      .split(/\s+/)
-      .filter(Boolean);
-    return own + children.reduce((sum, child) => sum + cpuSeconds(Number(child)), 0);
-  } catch {
-    return 0;
-  }
 }
 
 async function measure(path: string, connections: number, seconds: number, cookie?: string): Promise<Sample> {

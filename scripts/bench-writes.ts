@@ -33,7 +33,7 @@
  * in the writes-alone phases (from /proc) is printed too: it moves far less than req/s on a busy machine.
  */
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -43,6 +43,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PLAYER_SLUGS } from '#server/db/seed
 import { DEFAULT_MESSAGING_LIMITS } from '#server/features/messaging/messaging-limits.ts';
 import {
   cleanupOnSignals,
+  cpuSeconds,
   createDatabase,
   databaseUrl,
   dropDatabase,
@@ -405,24 +406,6 @@ function merged(results: AutocannonResult[]): AutocannonResult {
     non2xx: sum((r) => r.non2xx),
     statusCodeStats,
   };
-}
-
-const CLOCK_TICKS = 100;
-/** CPU seconds the app's process (and its workers) used so far (Linux /proc; 0 elsewhere), as bench:pages. */
-function cpuSeconds(pid: number | undefined): number {
-  if (!pid) return 0;
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const own = (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
-      .trim()
-      .split(/\s+/)
-      .filter(Boolean);
-    return own + children.reduce((sum, child) => sum + cpuSeconds(Number(child)), 0);
-  } catch {
-    return 0;
-  }
 }
 
 /** The app's CPU time over the writes-alone phases and the writes they answered: what a write costs it. */
