@@ -1,4 +1,4 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import {
   type BodyTexts,
   formatHeight,
@@ -48,6 +48,21 @@ interface HeightWeightFieldsProps {
 }
 
 /** The other unit's reading of what is shown, or the example while there is none (or an error). */
+const BODY_TEXT_FIELDS: readonly BodyTextField[] = [
+  'heightFeet',
+  'heightInches',
+  'heightCm',
+  'weightLbs',
+  'weightKg',
+];
+
+/** A form's errors for the height-and-weight texts, as HeightWeightFields takes them. */
+export function bodyTextErrors(
+  errors: Partial<Record<BodyTextField, FieldError | undefined>>,
+): Partial<Record<BodyTextField, string | undefined>> {
+  return Object.fromEntries(BODY_TEXT_FIELDS.map((field) => [field, errors[field]?.message]));
+}
+
 function heightHint(values: BodyTexts, hasError: boolean): string {
   const cm = hasError ? null : shownHeightCm(values);
   if (values.heightUnit === 'ftin')

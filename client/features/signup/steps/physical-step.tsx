@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { HeightWeightFields } from '#client/components/ui/height-weight-fields.tsx';
+import { bodyTextErrors, HeightWeightFields } from '#client/components/ui/height-weight-fields.tsx';
 import { bodyTexts } from '#common/units.ts';
 import { StepActions } from '../components/step-actions.tsx';
 import { type BodyFormInput, BodyFormSchema } from '../wizard-schemas.ts';
@@ -45,13 +45,7 @@ export function PhysicalStep({ data, update, goNext, goBack }: StepProps) {
       <HeightWeightFields
         values={values}
         register={(name) => register(name)}
-        errors={{
-          heightFeet: errors.heightFeet?.message,
-          heightInches: errors.heightInches?.message,
-          heightCm: errors.heightCm?.message,
-          weightLbs: errors.weightLbs?.message,
-          weightKg: errors.weightKg?.message,
-        }}
+        errors={bodyTextErrors(errors)}
         isEdited={(field) => Boolean(dirtyFields[field])}
         onChange={(patch) => {
           for (const [key, value] of Object.entries(patch)) {

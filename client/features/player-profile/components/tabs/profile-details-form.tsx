@@ -7,7 +7,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { Checkbox, CheckboxField } from '#client/components/ui/checkbox.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
-import { HeightWeightFields } from '#client/components/ui/height-weight-fields.tsx';
+import { bodyTextErrors, HeightWeightFields } from '#client/components/ui/height-weight-fields.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Select } from '#client/components/ui/select.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
@@ -429,13 +429,7 @@ export function ProfileDetailsForm({ player, playerRef, isOwner = false }: Profi
             <HeightWeightFields
               values={{ heightUnit, heightFeet, heightInches, heightCm, weightUnit, weightLbs, weightKg }}
               register={(name) => register(name)}
-              errors={{
-                heightFeet: errors.heightFeet?.message,
-                heightInches: errors.heightInches?.message,
-                heightCm: errors.heightCm?.message,
-                weightLbs: errors.weightLbs?.message,
-                weightKg: errors.weightKg?.message,
-              }}
+              errors={bodyTextErrors(errors)}
               isEdited={(field) => Boolean(dirtyFields[field])}
               onChange={(patch) => {
                 for (const [key, value] of Object.entries(patch)) {
