@@ -3,6 +3,7 @@ import type { FastifySchema, RouteOptions } from 'fastify';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { api, type EndpointSpec, type ErrorStatus } from '#common/api/index.ts';
 import type { Access, PolicyRegistry } from '#server/plugins/auth.ts';
+import { IDEMPOTENCY_HEADER, REPLAYED_HEADER } from '#server/plugins/idempotency.ts';
 import { componentRegistry, ERROR_COMPONENT } from './components.ts';
 
 /** The name of the session cookie's security scheme. */
@@ -141,8 +142,12 @@ export function errorStatusesOf(
   if (endpoint.path.includes(':') || isPolicy(access)) statuses.add(404);
   if (endpoint.upload || endpoint.fileText) statuses.add(413);
   if (endpoint.upload) statuses.add(415);
-  const config = route.config as { rateLimit?: unknown; sendsEmail?: boolean } | undefined;
+  const config = route.config as
+    | { rateLimit?: unknown; sendsEmail?: boolean; idempotent?: boolean }
+    | undefined;
   if (config?.rateLimit || config?.sendsEmail) statuses.add(429);
+  // An Idempotency-Key sent with another request is refused (400); a repeat of one still running, 409 (D235).
+  if (config?.idempotent) statuses.add(400).add(409);
   return [...statuses].sort((a, b) => a - b);
 }
 
@@ -199,6 +204,8 @@ export function openapiOptions(opts: OpenapiOptions): FastifyDynamicSwaggerOptio
     byRoute.set(`${operation.endpoint.method} ${operation.endpoint.path}`, operation);
   }
   const byOperationId = new Map<string, Operation>();
+  /** Operations whose route honours an Idempotency-Key (config.idempotent, D234-D235). */
+  const idempotent = new Set<string>();
   const zodTransform = createJsonSchemaTransform({ skipList: [], schemaRegistry: componentRegistry });
   const zodTransformObject = createJsonSchemaTransformObject({ schemaRegistry: componentRegistry });
 
@@ -237,6 +244,7 @@ export function openapiOptions(opts: OpenapiOptions): FastifyDynamicSwaggerOptio
       const { endpoint, key } = operation;
       const operationId = operationIdOf(key);
       byOperationId.set(operationId, operation);
+      if (route.config?.idempotent) idempotent.add(operationId);
       const access = route.config?.access ?? 'public';
       const response = { ...(schema.response as JsonObject | undefined) };
       for (const status of errorStatusesOf(endpoint, route, opts.policies)) {
@@ -269,6 +277,7 @@ export function openapiOptions(opts: OpenapiOptions): FastifyDynamicSwaggerOptio
           const operation = byOperationId.get(op.operationId as string);
           if (!operation) continue;
           describeOperation(op, operation.endpoint);
+          if (idempotent.has(op.operationId as string)) describeIdempotency(op);
         }
       }
       const components = doc.components as { schemas?: Record<string, unknown> };
@@ -276,6 +285,33 @@ export function openapiOptions(opts: OpenapiOptions): FastifyDynamicSwaggerOptio
       return doc;
     },
   };
+}
+
+/** The Idempotency-Key a create honours, and the header of an answer given again (D234-D236). */
+function describeIdempotency(op: JsonObject): void {
+  op.parameters = [
+    ...((op.parameters as unknown[] | undefined) ?? []),
+    {
+      name: IDEMPOTENCY_HEADER,
+      in: 'header',
+      required: false,
+      description:
+        'A random key per user action (16-128 letters, digits, - or _). The same key again within 24 hours ' +
+        'gets the first success answer again and writes nothing; while the first is still running, 409.',
+      schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,128}$' },
+    },
+  ];
+  const responses = op.responses as Record<string, JsonObject>;
+  for (const [status, response] of Object.entries(responses)) {
+    if (!status.startsWith('2')) continue;
+    response.headers = {
+      ...(response.headers as JsonObject | undefined),
+      [REPLAYED_HEADER]: {
+        description: 'true when this is the stored answer of an earlier request with the same key.',
+        schema: { type: 'string', enum: ['true'] },
+      },
+    };
+  }
 }
 
 /** What the generic transforms cannot know: success descriptions, upload bodies, file answers. */

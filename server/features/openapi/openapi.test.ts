@@ -102,6 +102,16 @@ describe('GET /api/openapi.json', () => {
     // Rate-limited (sign-up) and e-mail-sending routes say 429, with Retry-After.
     expect(errorsOf('/api/auth/register', 'post')).toEqual(expect.arrayContaining(['400', '403', '429']));
     expect(doc.paths['/api/auth/register'].post.responses['429'].headers).toHaveProperty('retry-after');
+    // A create that honours an Idempotency-Key says so, with its 409 and the header of an answer given again.
+    const sendMessage = doc.paths['/api/conversations/{id}/messages'].post;
+    expect(sendMessage.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'idempotency-key', in: 'header' })]),
+    );
+    expect(errorsOf('/api/conversations/{id}/messages', 'post')).toEqual(expect.arrayContaining(['409']));
+    expect(sendMessage.responses['201'].headers).toHaveProperty('idempotent-replayed');
+    expect(doc.paths['/api/lists/{id}'].delete.parameters ?? []).not.toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'idempotency-key' })]),
+    );
     // The login throttle lives in its service: the contract declares it.
     expect(errorsOf('/api/auth/login', 'post')).toEqual(['400', '403', '429']);
     for (const { method, path, op } of operations(doc)) {
