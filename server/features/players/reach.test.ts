@@ -320,15 +320,15 @@ describe('GET /api/players/{id}/features: the paid switches', () => {
       endpoints.players.features,
       await api.get(`/api/players/${free.player.id}/features`, { cookie: free.owner.cookie }),
     );
-    expect(freeBody.customProfileUrl).toEqual({ hasAccess: false });
-    expect(freeBody.advancedAnalytics).toEqual({ hasAccess: false });
+    expect(freeBody.customProfileUrl).toEqual({ hasAccess: false, source: 'tier' });
+    expect(freeBody.advancedAnalytics).toEqual({ hasAccess: false, source: 'tier' });
     const paid = await paidPlayer();
     const paidBody = json(
       endpoints.players.features,
       await api.get(`/api/players/${paid.player.id}/features`, { cookie: paid.owner.cookie }),
     );
-    expect(paidBody.customProfileUrl).toEqual({ hasAccess: true });
-    expect(paidBody.advancedAnalytics).toEqual({ hasAccess: true });
+    expect(paidBody.customProfileUrl).toEqual({ hasAccess: true, source: 'tier' });
+    expect(paidBody.advancedAnalytics).toEqual({ hasAccess: true, source: 'tier' });
   });
 });
 
