@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatRetentionDays,
-  RETENTION_DAYS,
-  RETENTION_RULES,
-  RETENTION_SCHEDULE,
-  retentionPeriod,
-} from './retention.ts';
+import { formatRetentionDays, RETENTION_DAYS, RETENTION_RULES } from './retention.ts';
+import { RETENTION_SCHEDULE, retentionPeriod } from './retention-schedule.ts';
 
 describe('the data-retention schedule', () => {
   it('gives every rule of the job exactly one row of the schedule, so /privacy names each deletion', () => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { RETENTION_SCHEDULE, retentionPeriod } from '#common/retention.ts';
+import { RETENTION_SCHEDULE, retentionPeriod } from '#common/retention-schedule.ts';
 import { renderWithApp } from '../../../../test/component-kit.tsx';
 import { PrivacyPage } from './privacy-page.tsx';
 

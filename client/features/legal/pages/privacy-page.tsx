@@ -1,5 +1,5 @@
 import { PATHS } from '#client/lib/paths.ts';
-import { RETENTION_SCHEDULE, retentionPeriod } from '#common/retention.ts';
+import { RETENTION_SCHEDULE, retentionPeriod } from '#common/retention-schedule.ts';
 import { LEGAL_CONTACT_EMAIL } from '#common/terms.ts';
 import { LegalDocument, LegalLink, LegalList, type LegalSection } from '../components/legal-document.tsx';
 
