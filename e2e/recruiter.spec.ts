@@ -104,11 +104,11 @@ test('a recruiter filters players, takes a note, saves the player to a new list 
   await page.goto('/recruiter/lists');
   await expect(page.getByRole('heading', { level: 1, name: 'My Lists' })).toBeVisible();
   const listCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: listName }) });
-  await expect(listCard).toContainText('1 player(s)');
+  await expect(listCard.getByText('1 player', { exact: true })).toBeVisible();
   await expectAccessible(page);
   await listCard.getByRole('link', { name: `View Players in ${listName}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: listName })).toBeVisible();
-  await expect(page.getByText('1 player(s)')).toBeVisible();
+  await expect(page.getByText('1 player', { exact: true })).toBeVisible();
   await expect(page.getByTestId('player-card')).toContainText(playerName);
   await expectAccessible(page);
 
