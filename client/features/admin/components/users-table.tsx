@@ -2,7 +2,6 @@ import {
   ChevronRightIcon,
   EllipsisVerticalIcon,
   KeyRoundIcon,
-  SearchIcon,
   ShieldAlertIcon,
   UserCogIcon,
   UsersIcon,
@@ -20,9 +19,9 @@ import {
   DropdownMenuTrigger,
 } from '#client/components/ui/dropdown-menu.tsx';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
-import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Pagination } from '#client/components/ui/pagination.tsx';
+import { SearchInput } from '#client/components/ui/search-input.tsx';
 import { Select } from '#client/components/ui/select.tsx';
 import { Table } from '#client/components/ui/table.tsx';
 import { cn } from '#client/lib/cn.ts';
@@ -123,26 +122,14 @@ export function UsersTable() {
         </div>
         <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_13rem]">
           <div className="grid gap-1.5">
-            <Label htmlFor={searchId} className="sr-only">
-              Search users
-            </Label>
-            <div className="relative">
-              <SearchIcon
-                aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              />
-              <Input
-                id={searchId}
-                type="search"
-                className="pl-9"
-                placeholder="Search by name or e-mail"
-                autoComplete="off"
-                spellCheck={false}
-                maxLength={ADMIN_USERS_SEARCH_MAX}
-                value={searchText}
-                onChange={(event) => setSearchText(event.target.value)}
-              />
-            </div>
+            <SearchInput
+              id={searchId}
+              label="Search users"
+              placeholder="Search by name or e-mail"
+              maxLength={ADMIN_USERS_SEARCH_MAX}
+              value={searchText}
+              onChange={setSearchText}
+            />
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={roleId} className="sr-only">

@@ -1,21 +1,13 @@
-import {
-  DownloadIcon,
-  RotateCcwIcon,
-  RotateCwIcon,
-  SearchIcon,
-  UsersIcon,
-  UserXIcon,
-  XIcon,
-} from 'lucide-react';
+import { DownloadIcon, RotateCcwIcon, RotateCwIcon, UsersIcon, UserXIcon, XIcon } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
-import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Pagination } from '#client/components/ui/pagination.tsx';
+import { SearchInput } from '#client/components/ui/search-input.tsx';
 import { Select } from '#client/components/ui/select.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
@@ -179,26 +171,14 @@ function RosterBody({ orgId, canManage }: { orgId: string; canManage: boolean })
       </h2>
       <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_11rem_10.5rem_12rem]">
         <div>
-          <Label htmlFor={ids.search} className="sr-only">
-            Search the roster
-          </Label>
-          <div className="relative">
-            <SearchIcon
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              id={ids.search}
-              type="search"
-              className="pl-9"
-              placeholder="Search by name or email"
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={ROSTER_SEARCH_MAX}
-              value={searchText}
-              onChange={(event) => setSearchText(event.target.value)}
-            />
-          </div>
+          <SearchInput
+            id={ids.search}
+            label="Search the roster"
+            placeholder="Search by name or email"
+            maxLength={ROSTER_SEARCH_MAX}
+            value={searchText}
+            onChange={setSearchText}
+          />
         </div>
         <div className="grid grid-cols-2 gap-3 md:contents">
           <div>
