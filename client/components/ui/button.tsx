@@ -1,5 +1,5 @@
 import { Slot } from '@radix-ui/react-slot';
-import { type ComponentProps, type MouseEvent, useEffect, useRef, useState } from 'react';
+import { type ComponentProps, type MouseEvent, useRef, useState } from 'react';
 import { watchWritesOfThisTask } from '#client/lib/api-client.ts';
 import { cn } from '#client/lib/cn.ts';
 
@@ -61,26 +61,22 @@ export interface ButtonProps extends ComponentProps<'button'> {
  * mutation's pending state) does nothing. A click that starts no write leaves the button as it was.
  */
 function useWriteLock() {
-  const pending = useRef(new Set<Promise<unknown>>());
+  // Two hooks and no effect per button: a page draws dozens, and each effect is work at hydration. A state
+  // set after the button is gone is ignored by React, so no mounted flag is needed.
+  const pending = useRef<Set<Promise<unknown>> | null>(null);
   const [busy, setBusy] = useState(false);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
   const watch = () =>
     watchWritesOfThisTask((write) => {
-      pending.current.add(write);
+      const writes = (pending.current ??= new Set());
+      writes.add(write);
       setBusy(true);
       const settle = () => {
-        pending.current.delete(write);
-        if (pending.current.size === 0 && mounted.current) setBusy(false);
+        writes.delete(write);
+        if (writes.size === 0) setBusy(false);
       };
       write.then(settle, settle);
     });
-  return { isLocked: () => pending.current.size > 0, busy, watch };
+  return { isLocked: () => (pending.current?.size ?? 0) > 0, busy, watch };
 }
 
 export function Button({
