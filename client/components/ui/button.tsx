@@ -67,7 +67,8 @@ function useWriteLock() {
   const [busy, setBusy] = useState(false);
   const watch = () =>
     watchWritesOfThisTask((write) => {
-      const writes = (pending.current ??= new Set());
+      if (!pending.current) pending.current = new Set();
+      const writes = pending.current;
       writes.add(write);
       setBusy(true);
       const settle = () => {
