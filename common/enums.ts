@@ -8,7 +8,7 @@ export const CATEGORIES = ['MALE', 'FEMALE'] as const;
 export const SPONSORSHIP_STATUSES = ['active', 'invited', 'revoked', 'expired'] as const;
 export const VERIFICATION_STATUSES = ['pending', 'verified', 'rejected'] as const;
 export const ORG_TYPES = ['club', 'team', 'school'] as const;
-/** Issue 14: the roles of an organization's members (org_members.role). */
+/** The roles of an organization's members (org_members.role). */
 export const ORG_MEMBER_ROLES = ['ORG_ADMIN', 'ORG_STAFF'] as const;
 export type OrgMemberRole = (typeof ORG_MEMBER_ROLES)[number];
 /**
@@ -57,21 +57,21 @@ export const AUDIT_EVENT_TYPES = [
   'note_updated',
   'note_deleted',
   'admin_action',
-  // Issue 10: account and family data control.
+  // Account and family data control.
   'password_reset_requested',
   'consent_withdrawn',
   'parent_removed',
   'player_exported',
   'player_deleted',
   'account_deleted',
-  // Issue 12: subscriptions and billing (who, what, from which event).
+  // Subscriptions and billing (who, what, from which event).
   'subscription_changed',
   'feature_override_changed',
   'tier_changed',
   'user_suspended',
   'user_unsuspended',
   'terms_accepted',
-  // Issue 14: organizations, rosters and verification.
+  // Organizations, rosters and verification.
   'org_created',
   'org_updated',
   'org_member_invited',
@@ -80,7 +80,7 @@ export const AUDIT_EVENT_TYPES = [
   'sponsorship_changed',
   'verification_reviewed',
   'game_stats_verified',
-  // Issue 17: messaging, contact controls, sharing.
+  // Messaging, contact controls, sharing.
   'conversation_started',
   'message_sent',
   'message_reported',
@@ -178,7 +178,7 @@ export function relationshipLabel(value: string | null | undefined): string {
 /** Tokens sent by e-mail, one purpose each (docs/security.md). */
 export const TOKEN_PURPOSES = ['email_verification', 'password_reset'] as const;
 /**
- * Issue 17: NCAA divisions, for a recruiter's program (recruiters.division) and a player's interest
+ * NCAA divisions, for a recruiter's program (recruiters.division) and a player's interest
  * (players.division_interest). Labels in DIVISION_LABELS.
  */
 export const NCAA_DIVISIONS = ['D1', 'D2', 'D3'] as const;

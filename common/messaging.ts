@@ -1,4 +1,4 @@
-/** Issue 17: the pure rules of messaging that the server and the screens share. */
+/** The pure rules of messaging that the server and the screens share. */
 
 import { truncateGraphemes } from './names.ts';
 
@@ -20,7 +20,7 @@ const LINK = /\b(?:https?:\/\/|www\.)[^\s<>"']+/gi;
 
 /**
  * The domains of the links in a message, in order, each once: the screens show links as plain text
- * with their domain (issue 17 abuse limits), never as HTML.
+ * with their domain (abuse limits), never as HTML.
  */
 export function linkDomainsOf(body: string): string[] {
   const domains: string[] = [];

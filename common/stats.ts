@@ -1,7 +1,7 @@
 import { goalsAgainstAverage, savePercent } from './goalie-stats.ts';
 
 /**
- * Season and career aggregates of skater and goalie play (issue 16): the one place that sums stat lines,
+ * Season and career aggregates of skater and goalie play: the one place that sums stat lines,
  * used by the server (season lines from logged games, the game log's totals) and by the screens (the
  * career rows, the hero). A game is a line with gamesPlayed 1; a season line sums its games. Skater and
  * goalie lines are summed apart: a game played as a goalie is never a skater game, so games played are

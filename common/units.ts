@@ -48,7 +48,7 @@ export function cmToInches(cm: number): number {
 
 const oneDecimal = (n: number) => String(Math.round(n * 10) / 10);
 
-/** Height in both units for the profile, e.g. `5'11" (180 cm)` (issue 16 item 5). */
+/** Height in both units for the profile, e.g. `5'11" (180 cm)`. */
 export function formatHeightBoth(cm: number | null | undefined): string | null {
   const imperial = formatHeight(cm);
   return imperial === null ? null : `${imperial} (${Math.round(cm as number)} cm)`;

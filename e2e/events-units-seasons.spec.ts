@@ -9,7 +9,7 @@ import {
   test,
 } from './fixtures.ts';
 
-/** Issue 16 items 4, 5 and 6: showcases and tournaments, units in the wizard, one season format. */
+/** Showcases and tournaments, units in the wizard, one season format. */
 
 test.use({ contextOptions: { reducedMotion: 'reduce' } });
 

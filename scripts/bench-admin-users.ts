@@ -1,5 +1,5 @@
 /**
- * The admin users table at scale (issue 13: "paginated on the server, so it stays fast at 100,000 users").
+ * The admin users table at scale (paginated on the server, so it stays fast at 100,000 users).
  *
  *   tsx scripts/bench-admin-users.ts                       # embedded PGlite, in memory
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres tsx scripts/bench-admin-users.ts

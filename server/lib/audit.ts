@@ -80,7 +80,7 @@ export interface AdminAuditEntry {
 }
 
 /**
- * An admin action (issue 13): the admin_audit row, and the audit_logs row the dashboard shows, in the
+ * An admin action: the admin_audit row, and the audit_logs row the dashboard shows, in the
  * caller's transaction. `entry.eventType` is the audit log's type (role_changed, password_reset,
  * user_updated, admin_action ...); `admin` describes the action in admin_audit.
  */

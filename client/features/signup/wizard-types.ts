@@ -93,7 +93,7 @@ export function createInitialData(now: Date = new Date()): WizardData {
     location: { country: '', region: '', city: '' },
     body: { heightCm: null, weightKg: null },
     bodyUnits: { height: 'ftin', weight: 'lbs' },
-    // Issue 16: the current hockey season in the one format ("2025-26"), not the calendar year.
+    // The current hockey season in the one format ("2025-26"), not the calendar year.
     team: { teamName: '', level: '', season: currentHockeySeason(now) },
     photo: null,
     saved: null,

@@ -36,7 +36,7 @@ export async function adminMetrics(db: DbOrTx): Promise<AdminMetrics> {
 /**
  * The users table's filter. The search condition is written exactly as the expression of the gin trigram
  * index users_admin_search_idx (migration 0007), so PostgreSQL answers '%term%' from the index instead of
- * reading every user (issue 13: fast at 100,000 users).
+ * reading every user (fast at 100,000 users).
  */
 function usersFilter(query: AdminUsersQuery): SQL | undefined {
   const conditions: SQL[] = [];

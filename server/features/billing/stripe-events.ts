@@ -338,7 +338,7 @@ function planView(
 const sameView = (a: PlanView | null, b: PlanView) =>
   a !== null && (Object.keys(b) as (keyof PlanView)[]).every((k) => a[k] === b[k]);
 
-/** One audit row per change of a plan (issue 12 item 9): who, what (from, to), and from which event. */
+/** One audit row per change of a plan: who, what (from, to), and from which event. */
 async function auditChange(
   tx: DbOrTx,
   target: { userId: string | null; type: 'user_subscription' | 'checkout_session'; id: string },

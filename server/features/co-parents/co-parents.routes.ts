@@ -78,7 +78,7 @@ export const coParentRoutes: FastifyPluginAsync = async (app) => {
   const byToken = { accept: coParents.acceptByToken, decline: coParents.declineByToken };
   const byId = { accept: coParents.acceptById, decline: coParents.declineById };
   for (const answer of ['accept', 'decline'] as const) {
-    // Declining by the e-mailed link needs no account (issue 16); accepting needs the invited parent's.
+    // Declining by the e-mailed link needs no account; accepting needs the invited parent's.
     const access = answer === 'decline' ? ('public' as const) : ('user' as const);
     route(app, byToken[answer], { access, config: { noReferrer: true } }, async (request, reply) => {
       const ref: InvitationRef = { token: request.params.token };

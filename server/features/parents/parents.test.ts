@@ -92,7 +92,7 @@ describe('POST /api/players/parent-create', () => {
     expect((await linksOf(player.id))[0]!.relationship).toBe('mother');
   });
 
-  it('takes a relationship from the fixed list only (issue 16): anything else is 400 and nothing is created', async () => {
+  it('takes a relationship from the fixed list only: anything else is 400 and nothing is created', async () => {
     const parent = await signIn(t, 'PARENT');
     for (const relationship of ['uncle', 'Parent', 7]) {
       const res = await api.post('/api/players/parent-create', {
@@ -538,7 +538,7 @@ describe('GET /api/parents/activity', () => {
     expect([...times].sort().reverse()).toEqual(times);
   });
 
-  it('names the child or person concerned and what changed (issue 16)', async () => {
+  it('names the child or person concerned and what changed', async () => {
     const parent = await signIn(t, 'PARENT');
     const child = await createChild(parent.cookie, { firstName: 'Ava', lastName: 'Activity' });
     const edit = await api.patch(`/api/players/${child.id}`, {

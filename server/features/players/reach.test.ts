@@ -18,7 +18,7 @@ import {
 import { withTestApp } from '../../../test/with-test-app.ts';
 import { findFreeSlug } from './player-slug.ts';
 
-/** Issue 16 item 8: the custom profile URL and advanced analytics, for those whose plan includes them. */
+/** The custom profile URL and advanced analytics, for those whose plan includes them. */
 const { t, api } = withTestApp();
 
 const urlOf = (ref: string) => `/api/players/${ref}/profile-url`;

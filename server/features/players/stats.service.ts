@@ -59,7 +59,7 @@ type GoalieSeasonLine = z.infer<typeof GoalieSeasonStatSchema>;
 type SeasonList = z.infer<typeof SeasonStatListSchema>;
 
 /**
- * Season stats (spec 2 §3, issue 16): skater seasons are the stored season_stats rows (imported or
+ * Season stats (spec 2 §3): skater seasons are the stored season_stats rows (imported or
  * seeded), plus, for every season without one, the totals of the player's logged skater games in that
  * season (decisions.md); goalie seasons are the totals of the logged goalie games. Both summed with
  * common/stats.ts, apart, so a goalie game is never a skater game played. Newest season first.
@@ -256,7 +256,7 @@ export async function listGameStats(
   const byGameOrder = (a: { line: { gameId: string } }, b: { line: { gameId: string } }) =>
     (order.get(a.line.gameId) ?? Number.MAX_SAFE_INTEGER) -
     (order.get(b.line.gameId) ?? Number.MAX_SAFE_INTEGER);
-  /** Issue 14: an attested line names the organization that attested it. */
+  /** An attested line names the organization that attested it. */
   const attestedBy = (row: { line: { verifiedStatus: string }; verifiedBy: string | null }) =>
     row.line.verifiedStatus === 'verified' ? row.verifiedBy : null;
   skaterRows.sort(byGameOrder);
@@ -451,7 +451,7 @@ function goalieInputOf(row: typeof goalieGameStats.$inferSelect): GoalieInput {
   };
 }
 
-/** An edited line carries no attestation (issue 14): the organization vouched for the old figures. */
+/** An edited line carries no attestation: the organization vouched for the old figures. */
 const NOT_ATTESTED = { verifiedByUserId: null, verifiedAt: null, verifiedByOrganizationId: null } as const;
 
 export async function addSkaterGame(
@@ -505,9 +505,9 @@ async function lockGame(tx: DbOrTx, playerId: string, gameId: string) {
 const KIND_LABEL = { skater: 'skater', goalie: 'goalie' } as const;
 
 /**
- * PATCH a logged game (issue 16) under the rules of adding one: the same policy, the game_stats feature,
+ * PATCH a logged game under the rules of adding one: the same policy, the game_stats feature,
  * the create schemas (every field optional) and the goalie line's cross-field rules on the merged line.
- * A changed line is a user entry again: an attestation (issue 14) vouched for the old figures.
+ * A changed line is a user entry again: an attestation vouched for the old figures.
  */
 export async function updateGame(
   db: Db,

@@ -15,7 +15,7 @@ import { withTestApp } from '../../../test/with-test-app.ts';
 
 const { t, api } = withTestApp();
 
-/** Showcases and tournaments: POST, PATCH and DELETE /api/players/{id}/upcoming-events (issue 16 item 4). */
+/** Showcases and tournaments: POST, PATCH and DELETE /api/players/{id}/upcoming-events. */
 const showcaseBody = (over: Record<string, unknown> = {}) => ({
   date: isoDay(14),
   eventName: 'Chicago Winter Showcase',

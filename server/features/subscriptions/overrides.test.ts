@@ -164,7 +164,7 @@ describe('POST /api/subscriptions/override-feature', () => {
       ],
       [admin.user.id, { from: { enabled: true, limit: 10 }, to: null }, 'override_removed'],
     ]);
-    // Issue 13: every admin action is recorded in admin_audit too.
+    // Every admin action is recorded in admin_audit too.
     const adminRows = await t.db
       .select()
       .from(adminAudit)

@@ -304,7 +304,7 @@ describe('PATCH /api/subscriptions/tiers/:id', () => {
         ],
       ]);
       expect(audits[0]!.ipAddress).toBeTruthy();
-      // Issue 13: every admin action is recorded in admin_audit too.
+      // Every admin action is recorded in admin_audit too.
       const adminRows = await t.db
         .select()
         .from(adminAudit)

@@ -16,7 +16,7 @@ import { type FamilyRole, WriteToRecruiterDialog } from '../components/write-to-
 import { contactSettingsPath } from '../lib/family.ts';
 import { formatMessageTime, participantRoleLabel } from '../lib/labels.ts';
 
-/** /messages: the caller's conversations, newest first (issue 17). */
+/** /messages: the caller's conversations, newest first. */
 export function InboxPage() {
   const { user } = useAuth();
   const conversations = useConversations();

@@ -41,7 +41,7 @@ const TABLE_MIN_WIDTH = 'min-w-[26rem]';
 const invitations = (n: number) => plural(n, 'invitation');
 
 /**
- * Import Roster (issue 14): a .csv of family addresses, checked first (nothing is sent), then one
+ * Import Roster: a .csv of family addresses, checked first (nothing is sent), then one
  * invitation per valid row that is not already invited or on the roster.
  */
 export function StaffImportRosterDialog({

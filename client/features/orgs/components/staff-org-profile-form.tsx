@@ -42,7 +42,7 @@ const toValues = (o: Organization): Values => ({
   region: o.region ?? '',
 });
 
-/** The organization's profile (issue 14 item 1): editable for an ORG_ADMIN, read-only for staff. */
+/** The organization's profile: editable for an ORG_ADMIN, read-only for staff. */
 export function StaffOrgProfileForm({
   organization,
   canEdit,

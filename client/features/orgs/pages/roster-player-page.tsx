@@ -20,7 +20,7 @@ import { type ReviewMode, StaffReviewDialog } from '../components/staff-review-d
 import { hasStaffScope } from '../lib/staff-access.ts';
 
 /**
- * /org/roster/{playerId} (issue 14 item 3): an active roster player; the parts the family granted,
+ * /org/roster/{playerId}: an active roster player; the parts the family granted,
  * edited with the profile's own tabs (the server lets roster staff write those parts only); for
  * verification staff, game attestation and the player's pending evidence.
  */

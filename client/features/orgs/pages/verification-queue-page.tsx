@@ -29,7 +29,7 @@ const EMPTY: Record<EvidenceStatus, { title: string; description: string }> = {
 };
 
 /**
- * /org/verification (issue 14 item 5): evidence by status. Verification staff see their active roster's
+ * /org/verification: evidence by status. Verification staff see their active roster's
  * evidence; an admin sees everyone's, without the organization sub-navigation.
  */
 export function VerificationQueuePage() {

@@ -24,7 +24,7 @@ const origin = () => (typeof window === 'undefined' ? '' : window.location.origi
 const host = () => (typeof window === 'undefined' ? '' : window.location.host);
 
 /**
- * The profile's public address (issue 16): copy it, and on a plan with custom_profile_url choose it; old
+ * The profile's public address: copy it, and on a plan with custom_profile_url choose it; old
  * links keep working (they redirect). Without the feature the card sells it, linking to the plans.
  */
 export function ProfileUrlCard({ playerRef }: { playerRef: PlayerRef }) {

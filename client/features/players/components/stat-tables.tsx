@@ -24,7 +24,7 @@ import type { SeasonStatList } from '../api/get-season-stats.ts';
 import { StatsSourceBadge } from './stats-source.tsx';
 
 /**
- * The statistics tables every stats screen shares (issue 16): the season lines with their career row, and
+ * The statistics tables every stats screen shares: the season lines with their career row, and
  * the game log. Skater and goalie play are shown apart, each with its own games played. On a phone the
  * season tables keep their first column in place and show a shadow where more columns wait to the right.
  * The game log is a table only where its box is wide enough for every column (a container query, D257:

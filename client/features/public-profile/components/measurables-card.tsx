@@ -47,7 +47,7 @@ export function MeasurablesCard({ measurables }: { measurables: Measurables | nu
                 <dt className="text-[0.7rem] font-bold uppercase tracking-wider text-muted-foreground">
                   {item.label}
                 </dt>
-                {/* The metric value, and the imperial one on its own line: neither breaks inside (issue 16). */}
+                {/* The metric value, and the imperial one on its own line: neither breaks inside. */}
                 <dd className="mt-0.5 font-display text-lg font-extrabold whitespace-nowrap tabular-nums">
                   {item.value}
                   {item.extra ? (

@@ -15,7 +15,7 @@ import { EmptyNote, FactList, NotListed, ProfileCard } from './profile-card.tsx'
 type Player = PlayerDetail['player'];
 type TeamEntry = PlayerDetail['teamHistory'][number];
 
-/** A measurement in both units on one line (issue 16 item 5: it never wraps, even at 390 px). */
+/** A measurement in both units on one line (it never wraps, even at 390 px). */
 function bothUnits(text: string | null) {
   return text === null ? <NotListed /> : <span className="whitespace-nowrap">{text}</span>;
 }

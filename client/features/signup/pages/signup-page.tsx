@@ -107,7 +107,7 @@ export function SignupPage() {
         ) : (
           <PageSpinner label="Loading sign-up..." />
         )}
-        {/* A signed-in person has an account: no log-in link (issue 16 item 7). */}
+        {/* A signed-in person has an account: no log-in link. */}
         {user || isResuming ? null : (
           <p className="text-center text-sm text-muted-foreground">
             Already have an account?{' '}

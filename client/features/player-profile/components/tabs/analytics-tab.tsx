@@ -37,7 +37,7 @@ const shortDate = (iso: string) => SHORT_DATE.format(new Date(`${iso}T00:00:00Z`
 const plural = (n: number, one: string, many: string) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
-/** Advanced analytics (issue 16): views over time and who viewed by role, for plans that include them. */
+/** Advanced analytics: views over time and who viewed by role, for plans that include them. */
 export function AnalyticsTab({ playerRef }: { playerRef: PlayerRef }) {
   const features = usePlayerFeatures(playerRef.id);
   const hasAccess = features.data?.advancedAnalytics.hasAccess ?? false;

@@ -67,7 +67,7 @@ const ProfileFormSchema = z
     /** D142: an adult player's own switch. */
     parentsKeepAccess: z.boolean(),
     category: z.string(),
-    // Issue 17: the class year (the NCAA contact dates follow it) and the divisions the player aims for.
+    // The class year (the NCAA contact dates follow it) and the divisions the player aims for.
     graduationYear: z.string().refine((v) => isBlank(v) || /^\d{4}$/.test(v.trim()), GRADUATION_YEAR_MESSAGE),
     divisionInterest: z.array(z.enum(NCAA_DIVISIONS)),
     positions: RULES.positions,
