@@ -11,7 +11,7 @@ import {
 import { Spinner } from './spinner.tsx';
 
 /**
- * A yes/no question before a destructive action: a named alert dialog that cannot be closed while the
+ * A yes/no question before a destructive action (or a change that costs, `confirmVariant`): a named alert dialog that cannot be closed while the
  * action runs. `children` shows what is affected between the question and the buttons.
  */
 export function ConfirmDialog({
@@ -25,6 +25,7 @@ export function ConfirmDialog({
   onConfirm,
   focusCancel = false,
   wide = false,
+  confirmVariant = 'destructive',
   children,
 }: {
   open: boolean;
@@ -39,6 +40,8 @@ export function ConfirmDialog({
   focusCancel?: boolean;
   /** The dialog's default width instead of the narrow one. */
   wide?: boolean;
+  /** The confirm button's look: destructive for a deletion, default for a change such as a new plan. */
+  confirmVariant?: 'destructive' | 'default';
   children?: ReactNode;
 }) {
   const heading = (
@@ -65,7 +68,7 @@ export function ConfirmDialog({
           >
             {cancelLabel}
           </Button>
-          <Button variant="destructive" onClick={onConfirm} disabled={isPending}>
+          <Button variant={confirmVariant} onClick={onConfirm} disabled={isPending}>
             {isPending ? <Spinner className="size-4 text-current" /> : null}
             {confirmLabel}
           </Button>

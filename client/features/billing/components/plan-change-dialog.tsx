@@ -1,15 +1,6 @@
 import { ArrowRightIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '#client/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#client/components/ui/dialog.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { formatDate, formatPrice } from '#client/lib/format.ts';
 import type { BillingCycle, SubscriptionSummary } from '#common/contracts/subscriptions.ts';
 import { type PlanChangeQuote, quotePlanChange, type TierPrices } from '#common/plan-price.ts';
@@ -89,50 +80,45 @@ export function PlanChangeDialog({
         : '';
 
   return (
-    <Dialog open={choice !== null} onOpenChange={(next) => (isPending || next ? undefined : onClose())}>
-      <DialogContent role="alertdialog" className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        {quote ? (
-          <dl className="grid gap-2 text-sm" aria-label="What changes">
-            <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-0.5 rounded-lg bg-muted/50 px-3 py-2.5">
-              <dt className="text-muted-foreground">Price</dt>
-              <dd className="flex flex-wrap items-center gap-x-2 tabular-nums">
-                <span className="sr-only">from </span>
-                <s className="text-muted-foreground decoration-muted-foreground/60">
-                  {perPeriod(quote.from.cents, quote.from.cycle)}
-                </s>
-                <ArrowRightIcon aria-hidden="true" className="size-4 text-muted-foreground" />
-                <span className="sr-only">to </span>
-                <span className="font-semibold">{perPeriod(quote.to.cents, quote.to.cycle)}</span>
-              </dd>
-            </div>
-            <Row label="Difference">{differenceText(quote)}</Row>
-            <Row label="Applies">Today, {formatDate(quote.appliesOn.toISOString())}</Row>
-            {quote.chargedNowCents !== null ? (
-              <Row label="Charged today">{formatPrice(quote.chargedNowCents)}</Row>
-            ) : null}
-            {quote.renewsOn ? (
-              <Row label="Next renewal">
-                {formatDate(quote.renewsOn.toISOString())} at {perPeriod(quote.to.cents, quote.to.cycle)}
-              </Row>
-            ) : null}
-          </dl>
-        ) : null}
-        <p className="text-sm text-muted-foreground">We e-mail you a confirmation of the change.</p>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={isPending}>
-            Keep Current Plan
-          </Button>
-          <Button onClick={onConfirm} disabled={isPending}>
-            {isPending ? <Spinner className="size-4 text-current" /> : null}
-            {confirmLabel}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={choice !== null}
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      title={title}
+      description={description}
+      confirmLabel={confirmLabel}
+      cancelLabel="Keep Current Plan"
+      confirmVariant="default"
+      isPending={isPending}
+      onConfirm={onConfirm}
+    >
+      {quote ? (
+        <dl className="grid gap-2 text-sm" aria-label="What changes">
+          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-0.5 rounded-lg bg-muted/50 px-3 py-2.5">
+            <dt className="text-muted-foreground">Price</dt>
+            <dd className="flex flex-wrap items-center gap-x-2 tabular-nums">
+              <span className="sr-only">from </span>
+              <s className="text-muted-foreground decoration-muted-foreground/60">
+                {perPeriod(quote.from.cents, quote.from.cycle)}
+              </s>
+              <ArrowRightIcon aria-hidden="true" className="size-4 text-muted-foreground" />
+              <span className="sr-only">to </span>
+              <span className="font-semibold">{perPeriod(quote.to.cents, quote.to.cycle)}</span>
+            </dd>
+          </div>
+          <Row label="Difference">{differenceText(quote)}</Row>
+          <Row label="Applies">Today, {formatDate(quote.appliesOn.toISOString())}</Row>
+          {quote.chargedNowCents !== null ? (
+            <Row label="Charged today">{formatPrice(quote.chargedNowCents)}</Row>
+          ) : null}
+          {quote.renewsOn ? (
+            <Row label="Next renewal">
+              {formatDate(quote.renewsOn.toISOString())} at {perPeriod(quote.to.cents, quote.to.cycle)}
+            </Row>
+          ) : null}
+        </dl>
+      ) : null}
+      <p className="text-sm text-muted-foreground">We e-mail you a confirmation of the change.</p>
+    </ConfirmDialog>
   );
 }
 
