@@ -1,4 +1,5 @@
 import type { OutgoingEmail } from './queue.ts';
+import { oneLine } from './templates.ts';
 
 /**
  * The billing e-mails (D246): a receipt for every payment, and a notice for every change of plan or
@@ -19,12 +20,6 @@ export interface PlanFacts {
   cycle: Cycle;
   /** What one period costs, in cents. */
   cents: number;
-}
-
-/** Names typed by users go into plain-text bodies; line breaks and control characters are dropped. */
-function oneLine(value: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
-  return value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
 }
 
 const DATE = new Intl.DateTimeFormat('en-US', {

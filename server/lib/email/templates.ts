@@ -67,7 +67,7 @@ export function adminPasswordResetEmail(opts: { to: string; name: string }): Out
 }
 
 /** Names typed by users go into plain-text bodies; line breaks and control characters are dropped. */
-function oneLine(value: string): string {
+export function oneLine(value: string): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
   return value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
 }
