@@ -150,4 +150,12 @@ describe('roster.list at size', () => {
       expect(res.statusCode, query).toBe(400);
     }
   });
+
+  it("asks for a session, and answers no other organization's staff", async () => {
+    expect((await api.get(`/api/orgs/${world.org.id}/roster`)).statusCode).toBe(401);
+    const other = await rosterOrg(t);
+    const res = await api.get(`/api/orgs/${world.org.id}/roster`, { cookie: other.owner.cookie });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('Skater00');
+  });
 });
