@@ -221,11 +221,7 @@ const browserBuild = {
       },
     },
   },
-  server: {
-    port: 5173,
-    // `vite` in development talks to the Fastify API running beside it (npm run dev).
-    proxy: { '/api': 'http://localhost:3000' },
-  },
+  // No `server` settings: in development Vite runs inside the app's server, on its port (server/vite-dev.ts, D273).
   preview: { port: 4173 },
 } satisfies UserConfig;
 

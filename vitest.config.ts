@@ -16,6 +16,9 @@ export default defineConfig({
           include: ['client/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['./test/component-setup.ts'],
+          // A form test types and waits on a DOM in JavaScript: on a busy 2-core machine 5 s (the default)
+          // failed tests that take 1 s when quiet. A hung test still fails.
+          testTimeout: 20_000,
         },
       },
       {

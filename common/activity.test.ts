@@ -43,6 +43,22 @@ describe('describeActivity', () => {
     ).toEqual({ title: 'Player profile created', subject: 'Ava Skater', details: 'Status: Draft' });
   });
 
+  it('names a deleted child by the name its deletion row kept, and nobody when it kept none', () => {
+    expect(
+      describeActivity(
+        facts({
+          eventType: 'player_deleted',
+          playerName: null,
+          metadata: { by: 'parent', playerName: 'Liv Berg' },
+        }),
+      ),
+    ).toEqual({ title: 'Player profile deleted', subject: 'Liv Berg', details: null });
+    expect(
+      describeActivity(facts({ eventType: 'player_deleted', playerName: null, metadata: { by: 'self' } }))
+        .subject,
+    ).toBeNull();
+  });
+
   it('describes account events without a subject, and anything else readably', () => {
     expect(describeActivity(facts({ eventType: 'login_success', playerName: null }))).toEqual({
       title: 'Logged in',

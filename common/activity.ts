@@ -1,5 +1,5 @@
 /**
- * One line of a user's activity log (spec 2 §9 /parent/activity, issue 16): what happened, to whom, and
+ * One line of a user's activity log (spec 2 §9 /parent/activity): what happened, to whom, and
  * what changed, from the audit row. The server describes each row with this function, so the log, the
  * dashboard's Recent Activity and any later reader say the same thing.
  */
@@ -37,6 +37,8 @@ const FIELD_LABELS: Record<string, string> = {
   birthYear: 'Birth year',
   category: 'Category',
   showCategory: 'Category visibility',
+  onePagerPhoto: 'Photo on the one-pager',
+  shareMenu: 'Share menu on the public profile',
   shoots: 'Shoots',
   heightCm: 'Height',
   weightKg: 'Weight',
@@ -138,8 +140,15 @@ export function describeActivity(facts: ActivityFacts): ActivityDescription {
     }
     case 'player_exported':
       return { title: 'Player data exported', subject: player, details: null };
-    case 'player_deleted':
-      return { title: 'Player profile deleted', subject: player, details: null };
+    case 'player_deleted': {
+      // The player row is gone: the deletion row keeps the name for the deleting parent (D264).
+      const kept = (facts.metadata as { playerName?: unknown } | null)?.playerName;
+      return {
+        title: 'Player profile deleted',
+        subject: player ?? (typeof kept === 'string' ? kept : null),
+        details: null,
+      };
+    }
     case 'login_success':
       return { title: 'Logged in', subject: null, details: null };
     case 'logout':

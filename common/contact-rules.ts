@@ -5,7 +5,7 @@ import type { ContactRule } from './ncaa-contact-rules.ts';
 import { programKindRule } from './program-contact-rules.ts';
 
 /**
- * Issue 17: who may start a conversation about a player, by the NCAA contact dates (the data of
+ * D112: who may start a conversation about a player, by the NCAA contact dates (the data of
  * common/ncaa-contact-rules.ts) and the player's class year. every kind of program (the data of
  * common/program-contact-rules.ts), the recruiter's verification, and the age from the month and year of
  * birth. The one home of the rule: the server refuses with these answers and the screens show the same texts

@@ -95,11 +95,22 @@ export const AUDIT_EVENT_TYPES = [
   'commitment_removed',
   // D157: the data-retention job's runs (daily or an administrator's), with rows deleted per rule.
   'retention_run',
+  'job_run',
   // D146-D152: recruiters apply from the wizard; an admin verifies the program; admins edit the directory.
   'recruiter_applied',
   'recruiter_verified',
   'recruiter_rejected',
   'ncaa_program_saved',
+  // D290, D292: a list renamed or its stages changed, a player moved to another stage, a list exported.
+  'list_updated',
+  'list_item_stage_changed',
+  'list_exported',
+  // D321, D322: a list shared with a colleague, their access changed or ended; its secret link made or revoked.
+  'list_member_added',
+  'list_member_updated',
+  'list_member_removed',
+  'list_link_created',
+  'list_link_revoked',
 ] as const;
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 export const SUBSCRIPTION_STATUSES = [

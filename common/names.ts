@@ -10,11 +10,16 @@ export function splitFullName(fullName: string): { firstName: string; lastName: 
  * whole. A cut by UTF-16 unit leaves a lone surrogate, which the server writes out as U+FFFD while the
  * browser keeps it: the page shows "M�" and React's hydration fails (error #418).
  */
-const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
+let made: Intl.Segmenter | undefined;
+/** Made at first use, not at load: building one loads the break rules, work a page that never cuts a name can skip. */
+const segmenter = () => {
+  made ??= new Intl.Segmenter('en', { granularity: 'grapheme' });
+  return made;
+};
 
 /** The graphemes of a text, in order. */
 export function graphemes(text: string): string[] {
-  return Array.from(segmenter.segment(text), (s) => s.segment);
+  return Array.from(segmenter().segment(text), (s) => s.segment);
 }
 
 /** The first grapheme of a text after trimming ('' for a blank text). */
@@ -26,7 +31,7 @@ export function firstGrapheme(text: string): string {
   const c0 = trimmed.charCodeAt(0);
   if (c0 < 0x300 && c0 !== 13 && (trimmed.length === 1 || trimmed.charCodeAt(1) < 0x300))
     return trimmed[0] ?? '';
-  const first = segmenter.segment(trimmed)[Symbol.iterator]().next();
+  const first = segmenter().segment(trimmed)[Symbol.iterator]().next();
   return first.done ? '' : first.value.segment;
 }
 

@@ -1,10 +1,10 @@
 import type { NcaaDivision, ProgramGender } from './enums.ts';
 
 /**
- * Issue 17: the NCAA ice hockey dates from which a college coach may start recruiting contact, as DATA (one
+ * D112: the NCAA ice hockey dates from which a college coach may start recruiting contact, as DATA (one
  * row per division and men's or women's program), read by the one function in common/contact-rules.ts.
  * Public sources disagree on some of these and the NCAA changes them: change a row here (and its source),
- * and the table test in common/contact-rules.test.ts, not the code. docs/decisions.md (D112 "NCAA contact
+ * and the table test in common/contact-rules.test.ts, not the code. D112 ("NCAA contact
  * dates") names each source and when it was read.
  *
  * A date rule's day is `month`/`day` of the year `graduationYear + yearOffset`. For the class of Y the

@@ -1,5 +1,5 @@
 /**
- * The custom profile URL (issue 16, decisions §5 custom_profile_url): what a chosen slug may be, the one
+ * The custom profile URL (D114, decisions §5 custom_profile_url): what a chosen slug may be, the one
  * rule the server enforces and the form checks as the player types.
  */
 import { TIER_LIMITS, TIERS } from './tier-limits.ts';
@@ -57,11 +57,13 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'search',
   'settings',
   'setup',
+  'shared',
   'signup',
   'sitemap',
   'sponsorship-invite',
   'support',
   'terms',
+  'unsubscribe',
   'verify-email',
 ]);
 

@@ -7,7 +7,7 @@ import type { ContactRuleSource } from './ncaa-contact-rules.ts';
  * programs have a recruiting calendar (the NCAA dates); every kind includes a parent or guardian in every
  * conversation with a minor: SafeSport's MAAPP in the United States, the Rule of Two in Canada, and the
  * same rule of our own (decisions §4) for clubs outside both. Change a row here (and its source), and the
- * table test in common/contact-rules.test.ts, not the code. docs/decisions.md D146 says when they were read.
+ * table test in common/contact-rules.test.ts, not the code. D146 says when they were read.
  */
 export interface ProgramKindRule {
   kind: ProgramKind;

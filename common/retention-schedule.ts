@@ -1,5 +1,5 @@
 /**
- * The data-retention schedule (COPPA 2025 16 CFR 312.10; docs/decisions.md D156): what Rinkside keeps, for
+ * The data-retention schedule (COPPA 2025 16 CFR 312.10; D156): what Rinkside keeps, for
  * how long and why, as /privacy shows it (client/features/legal). A row with a `rule` is enforced by the daily
  * clean-up job with the period of common/retention.ts; the others are kept while the account or profile
  * exists and are deleted with it (data-control, decisions D062).

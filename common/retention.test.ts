@@ -17,7 +17,7 @@ describe('the data-retention schedule', () => {
     }
   });
 
-  it('keeps the periods decided in docs/decisions.md D156', () => {
+  it('keeps the periods decided in D156', () => {
     expect(RETENTION_DAYS).toEqual({
       unverifiedAccounts: 7,
       expiredTokens: 30,

@@ -1,5 +1,5 @@
 /**
- * The data-retention periods (COPPA 2025 16 CFR 312.10; docs/decisions.md D156): the daily clean-up job's
+ * The data-retention periods (COPPA 2025 16 CFR 312.10; D156): the daily clean-up job's
  * rules and how long each keeps its data, read by the job (server/features/data-control/retention.ts), the
  * schedule /privacy shows (common/retention-schedule.ts) and the verify notice, so they cannot disagree.
  * The schedule lives apart so that the notice every page may show does not carry its table (D261).
@@ -45,5 +45,5 @@ export function formatRetentionDays(days: number): string {
   return days === 1 ? '1 day' : `${days} days`;
 }
 
-/** What the verify notice and the verification e-mail tell an unverified account (docs/decisions.md D157). */
+/** What the verify notice and the verification e-mail tell an unverified account (D157). */
 export const UNVERIFIED_ACCOUNT_NOTICE = `Accounts not verified within ${formatRetentionDays(RETENTION_DAYS.unverifiedAccounts)} of sign-up are deleted.`;

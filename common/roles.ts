@@ -33,7 +33,7 @@ export function holdsPlans(role: Role | string | undefined | null): boolean {
 }
 
 /**
- * Who may search players (docs/decisions.md): recruiters, admins, and organization members (who look for
+ * Who may search players (D017): recruiters, admins, and organization members (who look for
  * players to roster or sponsor). Players and parents may not, so peers cannot browse minors in bulk.
  */
 export const PLAYER_SEARCH_ROLES = [

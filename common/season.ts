@@ -1,6 +1,6 @@
 /**
  * Hockey seasons run August to July, labelled by their two years: a game on 2026-08-01 or 2027-07-31 is in
- * "2026-27". One format everywhere (issue 16 item 6): team history, the hero, the current team, season
+ * "2026-27". One format everywhere (D103): team history, the hero, the current team, season
  * stats and the sign-up wizard's default all go through this file.
  */
 export const SEASON_START_MONTH = 8;

@@ -144,7 +144,7 @@ export function skaterGameCounts(line: {
 
 /**
  * A goalie's record as "W-L", or "W-L-T" once a game was tied; null when no game has both scores
- * (the issue's "W-L if scores allow").
+ * (the request's "W-L if scores allow").
  */
 export function goalieRecord(c: Pick<GoalieCounts, 'wins' | 'losses' | 'ties'>): string | null {
   if (c.wins + c.losses + c.ties === 0) return null;

@@ -1,6 +1,6 @@
 import { expect, expectAccessible, expectConsoleErrors, loginAs, registerAccount, test } from './fixtures.ts';
 
-/** Account Settings (issue 10 item 15): a parent deletes their account, and the only-parent child with it. */
+/** Account Settings (D062): a parent deletes their account, and the only-parent child with it. */
 
 const PASSWORD = 'slap shot 2026';
 

@@ -10,7 +10,7 @@ import {
   watchVideoProviders,
 } from './fixtures.ts';
 
-/** Issue 13: the admin journeys of spec 3 §2, each on accounts it makes itself (the demo data is shared). */
+/** D083-D088: the admin journeys of spec 3 §2, each on accounts it makes itself (the demo data is shared). */
 
 const ADMIN = 'admin@rinkside.demo';
 

@@ -8,7 +8,7 @@ import {
   test,
 } from './fixtures.ts';
 
-// Issue 16 items 7, 15, 16, 17 and 18: what recruiters and everyone else meet.
+// D117-D119: what recruiters and everyone else meet.
 
 test('a recruiter saves and removes a player from the lists on the profile, goes back to the same results, and SHARE and MESSAGE do what they say', async ({
   page,
@@ -55,7 +55,7 @@ test('a recruiter saves and removes a player from the lists on the profile, goes
   await expect(item).toHaveAttribute('aria-checked', 'true');
   await page.keyboard.press('Escape');
 
-  // MESSAGE PLAYER opens the composer (issue 17, e2e/messaging.spec.ts): it asks the server whether the
+  // MESSAGE PLAYER opens the composer (D120, e2e/messaging.spec.ts): it asks the server whether the
   // recruiter may write first; opening and closing it sends nothing.
   await page.getByRole('button', { name: 'MESSAGE PLAYER' }).click();
   const message = page.getByRole('dialog', { name: `Message ${playerName}` });

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, expectAccessible, linkFromOutbox, loginAs, registerAccount, test } from './fixtures.ts';
 
 /**
- * Privacy & data on the parent dashboard (issue 10 item 15): a parent withdraws consent for a child,
+ * Privacy & data on the parent dashboard (D062): a parent withdraws consent for a child,
  * removes a co-parent, downloads the child's data and deletes the profile with a typed confirmation.
  */
 

@@ -12,7 +12,7 @@ import {
 } from './fixtures.ts';
 
 /**
- * Issue 14: organizations as clubs use them. Each journey makes its own organization and accounts (the
+ * D089-D095: organizations as clubs use them. Each journey makes its own organization and accounts (the
  * demo data is shared with other journeys).
  */
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, loginAs, registerAccount, setUpPlayerProfile, test } from './fixtures.ts';
 
-/** Issue 16 item 8: the paid features sold on the banner exist for those who have them. */
+/** D114, D115: the paid features sold on the banner exist for those who have them. */
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -84,17 +84,16 @@ test('the analytics screen draws for a paid player and sells the upgrade to a fr
   await loginAs(page, 'player@rinkside.demo');
   await expect(page).toHaveURL(/\/player\/profile/);
   await page.getByRole('tab', { name: 'Analytics' }).click();
-  const chart = page.getByTestId('views-chart');
-  await expect(chart).toBeVisible();
-  await expect(page.getByRole('heading', { name: /Views per day/ })).toBeVisible();
-  const bars = chart.locator('> div');
-  await expect(bars).toHaveCount(30);
+  // D330: the interest funnel, 12 Monday weeks by default, newest first.
+  const funnel = page.getByTestId('interest-funnel');
+  await expect(funnel).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Interest per week' }).getByRole('row')).toHaveCount(13);
+  await expect(page.getByRole('list', { name: 'Viewers by role' }).getByText('Recruiters')).toBeVisible();
+  await page.getByRole('button', { name: '4 weeks' }).click();
+  await expect(page.getByRole('region', { name: 'Interest per week' }).getByRole('row')).toHaveCount(5);
   await expect(
-    page.getByRole('list', { name: 'Views by viewer role' }).getByText('Recruiters'),
+    page.getByText('Viewers and recruiters who save your profile are never named', { exact: false }),
   ).toBeVisible();
-  await page.getByRole('button', { name: '90 days' }).click();
-  await expect(page.getByRole('heading', { name: /Views per week/ })).toBeVisible();
-  await expect(page.getByText('Viewers are never named', { exact: false })).toBeVisible();
 
   // A free player: the locked screen, linking to the plans; the server refuses the read too.
   const context = await browser.newContext({ baseURL });

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { agreeToTerms, expect, expectAccessible, linkFromOutbox, registerAccount, test } from './fixtures.ts';
 
-/** Issue 16, the parents' journeys: co-parent invitation, one consent dialog, the activity log, the limit. */
+/** D105-D109, the parents' journeys: co-parent invitation, one consent dialog, the activity log, the limit. */
 
 const PASSWORD = 'slap shot 2026';
 const THIS_YEAR = new Date().getFullYear();

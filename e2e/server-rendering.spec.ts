@@ -8,7 +8,7 @@ import {
 } from './fixtures.ts';
 
 /**
- * Issue 15: the public pages arrive server-rendered (readable with JavaScript off), come alive without
+ * D096: the public pages arrive server-rendered (readable with JavaScript off), come alive without
  * asking the API again, and keep working as the single-page app afterwards.
  */
 const ETHAN = '/player/ethan-marchetti-demo';

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, loginAs, test } from './fixtures.ts';
 
 /**
- * Issue 17 item 7, SHARE PLAYER (D121): a recruiter e-mails a player's public profile to a colleague from
+ * SHARE PLAYER (D121): a recruiter e-mails a player's public profile to a colleague from
  * the profile. The e-mail holds the link, the player's name and the note, nothing else of the player; the
  * note goes only to a colleague's account (D131: the demo organization's staff here), anyone else
  * gets the link alone. The daily limit's 429 and the refused family addresses are the API tests'

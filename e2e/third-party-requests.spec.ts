@@ -4,7 +4,7 @@ import { DEMO_PASSWORD, expect, test, watchVideoProviders } from './fixtures.ts'
 /**
  * D158 (docs/security.md, Minors): a public profile, a minor's above all, makes no request to any
  * third party (fonts, images, maps, analytics, video thumbnails) until the visitor asks to play a video
- * (docs/decisions.md D100, D158). Every request the page makes is listed by host.
+ * (D100, D158). Every request the page makes is listed by host.
  */
 
 const MINOR = '/player/liam-sullivan-demo';

@@ -2,7 +2,7 @@
  * Worst-case CSV files against both imports, with /api/health asked again and again meanwhile (D137:
  * parsing never holds the event loop for more than 100 ms).
  *
- *   npx tsx scripts/bench-import-limits.ts
+ *   npm run bench:import-limits
  *
  * Builds the real app on an in-memory PGlite, signs in an admin and an organization owner, listens on a
  * loopback port, sends one ordinary file to each import (warm-up), and for each file prints the import's answer, its time, and how many health answers came

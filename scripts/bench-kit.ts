@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { Redis } from 'ioredis';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
-import { databaseUrl, withPgClient } from '../test/pg-admin.ts';
+import { databaseUrl, withPgClient } from '#test/pg-admin.ts';
 
 export { databaseUrl };
 

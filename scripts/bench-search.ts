@@ -45,7 +45,7 @@ import { LAST_NAMES } from '#server/db/seed/demo-data.ts';
 import { createRng, createUser, DEFAULT_TEST_PASSWORD, pick } from '#server/db/seed/factories.ts';
 import { seedSearchPlayers } from '#server/db/seed/search-bench.ts';
 import { loadEnv } from '#server/env.ts';
-import { type SearchSql, searchStatements } from '#server/features/search/search.service.ts';
+import { type SearchSql, searchStatements } from '#server/features/search/search-explain.ts';
 import { benchDatabase, loadAverage, seedBenchTeams } from './bench-database.ts';
 import { openLoop } from './bench-open-loop.ts';
 
@@ -121,11 +121,33 @@ const DEEP_PAGES: { label: string; query: Partial<SearchQuery> }[] = [
 const typed = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /**
+ * The scouting filters and sorts of the random mix (D311), each with a screen-like likelihood: a class, a
+ * height range, the current team's level, verified, committed, video, a per-game figure, a sort.
+ */
+function scoutingPicker() {
+  const rng = createRng(20261129);
+  const chance = (p: number) => rng() < p;
+  return (q: URLSearchParams) => {
+    if (chance(0.2)) q.set('gradYear', String(2023 + Math.floor(rng() * 8)));
+    if (chance(0.1)) q.set('heightMin', pick(rng, ['165.1', '172.7', '177.8', '182.9']));
+    if (chance(0.05)) q.set('heightMax', pick(rng, ['175.3', '185.4', '193']));
+    if (chance(0.05)) q.set('level', pick(rng, ['U16 AAA', 'U18 AAA', 'U14 AA']));
+    if (chance(0.1)) q.set('verified', 'true');
+    if (chance(0.05)) q.set('committed', pick(rng, ['yes', 'no']));
+    if (chance(0.05)) q.set('hasVideo', 'true');
+    if (chance(0.05)) q.set('minPpg', pick(rng, ['0.5', '1']));
+    if (chance(0.03)) q.set('minSvPct', pick(rng, ['90', '92']));
+    if (chance(0.2)) q.set('sort', pick(rng, ['name', 'birthYear', 'ppg', 'svPct', 'strength', 'updated']));
+  };
+}
+
+/**
  * The random mix: filter combinations as the search screen makes them (each filter present with a
  * screen-like likelihood), distinct, from a fixed seed so runs are comparable.
  */
 function randomUrls(n: number): string[] {
   const rng = createRng(20261123);
+  const scouting = scoutingPicker();
   const chance = (p: number) => rng() < p;
   const urls = new Set<string>();
   for (let tries = 0; urls.size < n && tries < n * 50; tries++) {
@@ -147,6 +169,9 @@ function randomUrls(n: number): string[] {
       const name = typed(pick(rng, LAST_NAMES));
       q.set('keyword', chance(0.3) ? name.slice(0, Math.max(3, Math.ceil(name.length / 2))) : name);
     }
+    // The scouting filters and sorts (D311), drawn from a generator of their own so the combinations
+    // above stay those of the earlier measurements.
+    scouting(q);
     if (chance(0.15)) q.set('page', String(2 + Math.floor(rng() * 4)));
     const query = q.toString();
     urls.add(`/api/players/search${query ? `?${query}` : ''}`);

@@ -16,7 +16,7 @@ import {
 
 /**
  * The production build, made here into a temporary folder with the repository's vite.config.ts, and read
- * as `npm run bench:bundle` reads it: what a visitor's first page loads (issue 15).
+ * as `npm run bench:bundle` reads it: what a visitor's first page loads (D097).
  */
 const ROOT = join(import.meta.dirname, '..');
 let dist: string;

@@ -4,7 +4,7 @@
  * for each route, the files a first visit loads, their sizes and whether they hold zod or a contract
  * (common/contracts); the `zod` column counts those modules.
  * Fails when the landing page's gzipped JavaScript is over LANDING_BUDGET, or when the entry, `/` or
- * `/pricing` loads zod or a contract (issue 15).
+ * `/pricing` loads zod or a contract (D097).
  */
 import { join } from 'node:path';
 import {

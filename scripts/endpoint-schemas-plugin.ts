@@ -1,7 +1,7 @@
 import { type Plugin, parseSync } from 'vite';
 
 /**
- * The browser's copy of the API contract without its zod schemas (docs/decisions.md, "The
+ * The browser's copy of the API contract without its zod schemas (D097, "The
  * browser's contract has no schemas").
  *
  * The client calls an endpoint with its method, path, `upload` and `raw` only (client/lib/api.ts); the

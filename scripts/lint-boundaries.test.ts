@@ -1,15 +1,16 @@
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * The import rules of biome.json (noRestrictedImports per folder, noImportCycles) catch a new crossing:
- * probe files with forbidden and allowed imports are linted with the repository's biome.json and
- * package.json imports in a temporary copy of the folder layout, in one Biome run, and exactly the
- * forbidden lines must be reported.
+ * The import boundaries (the Biome plugin lint/boundaries.grit that biome.json loads, and noImportCycles)
+ * catch a new crossing: probe files with forbidden and allowed imports are linted with the repository's
+ * biome.json, its plugins and package.json imports in a temporary copy of the folder layout, in one Biome
+ * run, and exactly the forbidden lines must be reported. The probe's features (alpha, beta, ... and the
+ * client's omega) are folders that no configuration names: the rules hold for any new feature (D271).
  */
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -22,7 +23,10 @@ const PROBES: Record<string, [specifier: string, forbidden: boolean][]> = {
     ['#server/features/beta/sub/deep.ts', true],
     ['../beta/beta.service.ts', true],
     ['../beta/index.ts', true],
+    ['#server/features/alpha/alpha.helpers.ts', true],
+    ['../../lib/errors.ts', true],
     ['#server/features/beta/index.ts', false],
+    ['#server/features/alpha/index.ts', false],
     ['./alpha.helpers.ts', false],
     ['#server/lib/errors.ts', false],
     ['#server/db/schema/index.ts', false],
@@ -31,7 +35,17 @@ const PROBES: Record<string, [specifier: string, forbidden: boolean][]> = {
   'server/features/alpha/alpha.test.ts': [
     ['#server/features/beta/beta.service.ts', true],
     ['./alpha.service.ts', false],
-    ['../../../test/test-app.ts', false],
+    ['#test/test-app.ts', false],
+    ['../../../test/test-app.ts', true],
+  ],
+  'server/features/alpha/alpha-kit.ts': [
+    ['#test/test-app.ts', true],
+    ['../../../test/test-app.ts', true],
+    ['./alpha.service.ts', false],
+  ],
+  'client/lib/dates.ts': [
+    ['#test/component-kit.tsx', true],
+    ['./api.ts', false],
   ],
   'server/app.ts': [
     ['./features/beta/beta.routes.ts', true],
@@ -65,6 +79,12 @@ const PROBES: Record<string, [specifier: string, forbidden: boolean][]> = {
     ['../enums.ts', false],
     ['#common/age.ts', false],
   ],
+  'common/contracts/deep/ids.ts': [
+    ['../../../server/env.ts', true],
+    ['#client/lib/format.ts', true],
+    ['../../enums.ts', false],
+    ['../players.ts', false],
+  ],
   'client/lib/api.ts': [
     ['#server/app.ts', true],
     ['../../server/app.ts', true],
@@ -74,6 +94,50 @@ const PROBES: Record<string, [specifier: string, forbidden: boolean][]> = {
   'client/features/beta/beta-page.tsx': [
     ['#server/features/beta/index.ts', true],
     ['#common/contracts/players.ts', false],
+  ],
+  'client/features/omega/components/omega-card.tsx': [
+    ['#client/features/beta/components/beta-card.tsx', true],
+    ['#client/features/beta/api/get-beta.ts', true],
+    ['#client/features/beta/sub/index.ts', true],
+    ['#client/features/beta/index.tsx', true],
+    ['../../beta/components/beta-card.tsx', true],
+    ['../../beta/index.ts', true],
+    ['#client/features/omega/api/get-omega.ts', true],
+    ['../../../lib/api.ts', true],
+    ['../../../../server/app.ts', true],
+    ['#server/features/beta/beta.service.ts', true],
+    ['#client/features/beta/index.ts', false],
+    ['../api/get-omega.ts', false],
+    ['./omega-row.tsx', false],
+    ['../lib/omega-format.ts', false],
+    ['#client/components/ui/button.tsx', false],
+    ['#client/lib/api.ts', false],
+    ['#test/render.tsx', true],
+    ['../../../../test/render.tsx', true],
+  ],
+  'client/app/routes.tsx': [
+    ['#client/features/omega/omega-page.tsx', false],
+    ['#client/features/beta/index.ts', false],
+    ['#server/app.ts', true],
+  ],
+  'client/features/omega/omega-page.tsx': [
+    ['../beta/beta-page.tsx', true],
+    ['#client/features/omega/index.ts', false],
+    ['./components/omega-card.tsx', false],
+  ],
+};
+
+/** Dynamic imports (lazy parts): one file, the line of each import(), true for the forbidden ones. */
+const DYNAMIC: Record<string, [specifier: string, forbidden: boolean][]> = {
+  'client/features/omega/lazy-parts.ts': [
+    ['#client/features/beta/components/beta-card.tsx', true],
+    ['../beta/components/beta-card.tsx', true],
+    ['#client/features/beta/index.ts', false],
+    ['./components/omega-card.tsx', false],
+  ],
+  'server/features/alpha/lazy.ts': [
+    ['#server/features/beta/beta.service.ts', true],
+    ['#server/features/beta/index.ts', false],
   ],
 };
 
@@ -91,6 +155,12 @@ function probeSource(imports: [string, boolean][]): string {
   return `${imports.map(([specifier], i) => `import { x${i} } from '${specifier}';`).join('\n')}\nexport const all = [${imports.map((_, i) => `x${i}`).join(', ')}];\n`;
 }
 
+function dynamicSource(imports: [string, boolean][]): string {
+  return `${imports.map(([specifier], i) => `export const x${i} = () => import('${specifier}');`).join('\n')}\n`;
+}
+
+const PLUGINS_DIR = 'lint';
+
 let dir: string;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'rinkside-lint-'));
@@ -98,11 +168,17 @@ beforeAll(async () => {
   // The schema path is relative to the repository; the rules are all that matter here.
   delete config.$schema;
   await writeFile(join(dir, 'biome.json'), JSON.stringify({ ...config, root: true }));
+  // The plugins biome.json loads (paths relative to it), copied beside the copy.
+  await mkdir(join(dir, PLUGINS_DIR));
+  for (const plugin of await readdir(join(ROOT, PLUGINS_DIR))) {
+    await writeFile(join(dir, PLUGINS_DIR, plugin), await readFile(join(ROOT, PLUGINS_DIR, plugin)));
+  }
   // The subpath imports (#server/*, ...), so that Biome resolves modules as the repository does.
   const { imports } = JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8')) as { imports: unknown };
   await writeFile(join(dir, 'package.json'), JSON.stringify({ type: 'module', imports }));
   const files = {
     ...Object.fromEntries(Object.entries(PROBES).map(([path, lines]) => [path, probeSource(lines)])),
+    ...Object.fromEntries(Object.entries(DYNAMIC).map(([path, lines]) => [path, dynamicSource(lines)])),
     ...CYCLE,
   };
   for (const [path, source] of Object.entries(files)) {
@@ -115,7 +191,7 @@ afterAll(async () => {
 });
 
 interface BiomeReport {
-  diagnostics: { category: string; location: { path: string; start: { line: number } } }[];
+  diagnostics: { category: string; severity: string; location: { path: string; start: { line: number } } }[];
 }
 
 async function lint(): Promise<BiomeReport> {
@@ -133,20 +209,33 @@ beforeAll(async () => {
   report = await lint();
 }, 30_000);
 
-describe('import boundaries (biome.json)', () => {
-  it('reports every forbidden import and none of the allowed ones', () => {
-    const named = (path: string, line: number) => `${path}:${line} ${PROBES[path]?.[line - 1]?.[0]}`;
+describe('import boundaries (biome.json and lint/boundaries.grit)', () => {
+  it('reports every forbidden import once and none of the allowed ones', () => {
+    const probes = { ...PROBES, ...DYNAMIC };
+    const named = (severity: string, path: string, line: number) =>
+      `${severity} ${path}:${line} ${probes[path]?.[line - 1]?.[0]}`;
+    // A plugin that fails while it runs reports at the information level, at no line: it shows here.
     const reported = report.diagnostics
-      .filter((d) => d.category === 'lint/style/noRestrictedImports')
-      .map((d) => named(d.location.path.replaceAll('\\', '/'), d.location.start.line))
+      .filter((d) => d.category === 'plugin')
+      .map((d) => named(d.severity, d.location.path.replaceAll('\\', '/'), d.location.start.line))
       .sort();
-    const expected = Object.entries(PROBES)
+    const expected = Object.entries(probes)
       .flatMap(([path, imports]) =>
-        imports.flatMap(([, forbidden], i) => (forbidden ? [named(path, i + 1)] : [])),
+        imports.flatMap(([, forbidden], i) => (forbidden ? [named('error', path, i + 1)] : [])),
       )
       .sort();
     expect(reported.length, 'Biome reported nothing: did the run fail?').toBeGreaterThan(0);
     expect(reported).toEqual(expected);
+  });
+
+  it('names no feature: the probe features are folders no configuration lists', async () => {
+    const configs = [await readFile(join(ROOT, 'biome.json'), 'utf8')];
+    for (const plugin of await readdir(join(ROOT, PLUGINS_DIR))) {
+      configs.push(await readFile(join(ROOT, PLUGINS_DIR, plugin), 'utf8'));
+    }
+    for (const feature of ['alpha', 'beta', 'omega']) {
+      for (const config of configs) expect(config).not.toContain(feature);
+    }
   });
 
   it('reports a cycle between features', () => {

@@ -6,7 +6,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { endpointsOf } from '#common/api/index.ts';
@@ -14,25 +14,41 @@ import { findControlChars, noControlSchema } from '#common/contracts/text.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Env } from './env.ts';
 import { adminImportRoutes, adminRoutes } from './features/admin/index.ts';
-import { approvalRoutes } from './features/approvals/index.ts';
+import { approvalPolicies, approvalRoutes } from './features/approvals/index.ts';
 import { type AuthLimits, authRoutes, DEFAULT_AUTH_LIMITS } from './features/auth/index.ts';
 import { type BillingLimits, billingRoutes, DEFAULT_BILLING_LIMITS } from './features/billing/index.ts';
-import { coParentRoutes } from './features/co-parents/index.ts';
-import { dataControlRoutes } from './features/data-control/index.ts';
+import { calendarRoutes } from './features/calendar/index.ts';
+import { coParentPolicies, coParentRoutes } from './features/co-parents/index.ts';
+import { dataControlPolicies, dataControlRoutes } from './features/data-control/index.ts';
 import { outboxRoutes, outboxVisibleTo } from './features/dev/index.ts';
 import { healthRoutes } from './features/health/index.ts';
-import { listRoutes } from './features/lists/index.ts';
-import { createPendingUploads, mediaRoutes, type PendingUploads } from './features/media/index.ts';
+import { jobRoutes } from './features/jobs/index.ts';
+import { listPolicies, listRoutes } from './features/lists/index.ts';
+import {
+  createPendingUploads,
+  mediaPolicies,
+  mediaRoutes,
+  type PendingUploads,
+} from './features/media/index.ts';
 import {
   DEFAULT_MESSAGING_LIMITS,
   type MessagingLimits,
+  messagingPolicies,
   messagingRoutes,
 } from './features/messaging/index.ts';
 import { noteRoutes } from './features/notes/index.ts';
+import { notificationRoutes } from './features/notifications/index.ts';
+import { onePagerRoutes } from './features/one-pager/index.ts';
 import { openapiOptions, openapiRoutes } from './features/openapi/index.ts';
 import { orgPolicies, orgRoutes } from './features/orgs/index.ts';
-import { createPageSender, type PageCacheOptions, startPageCache } from './features/pages/index.ts';
-import { parentRoutes } from './features/parents/index.ts';
+import {
+  builtPages,
+  createPageSender,
+  type PageCacheOptions,
+  type PageSource,
+  startPageCache,
+} from './features/pages/index.ts';
+import { parentPolicies, parentRoutes } from './features/parents/index.ts';
 import {
   createViewRecorder,
   type ProfileCacheOptions,
@@ -44,15 +60,20 @@ import {
 } from './features/players/index.ts';
 import { ratingRoutes } from './features/ratings/index.ts';
 import { recruiterRoutes } from './features/recruiters/index.ts';
+import { savedSearchPolicies, savedSearchRoutes } from './features/saved-searches/index.ts';
 import { searchRoutes } from './features/search/index.ts';
 import { DEFAULT_SITEMAP_LIMITS, type SitemapLimits, seoRoutes } from './features/seo/index.ts';
-import { subscriptionAdminRoutes, subscriptionRoutes } from './features/subscriptions/index.ts';
+import {
+  subscriptionAdminRoutes,
+  subscriptionPolicies,
+  subscriptionRoutes,
+} from './features/subscriptions/index.ts';
 import { AppError } from './lib/errors.ts';
 import { projectRoot } from './lib/project-root.ts';
 import { createStorage, type Storage } from './lib/storage/index.ts';
 import { createStripe, type Stripe, type StripeConnection } from './lib/stripe.ts';
 import { loggerOptions } from './logger.ts';
-import { type PolicyRegistry, registerAuth, sessionCookieName } from './plugins/auth.ts';
+import { type PolicyRegistry, registerAuth, sessionCookieName, startSessionCache } from './plugins/auth.ts';
 import { registerCsrfGuard } from './plugins/csrf.ts';
 import { DEFAULT_EMAIL_SEND_LIMITS, type EmailSendLimits } from './plugins/email-send-limit.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -103,13 +124,19 @@ export const DEFAULT_LIMITS: AppLimits = {
   messaging: DEFAULT_MESSAGING_LIMITS,
 };
 
-/** The pages of the client whose URL carries an e-mailed token (sent with Referrer-Policy: no-referrer). */
+/**
+ * The pages of the client whose URL carries a token (e-mailed, or a list's link): sent with Referrer-Policy
+ * no-referrer and X-Robots-Tag noindex.
+ */
 const TOKEN_PAGES = [
   '/verify-email',
   '/reset-password',
   '/approve-profile',
   '/co-parent-invite',
   '/org-invite',
+  // D323: a recruiter list's read-only link.
+  '/shared/lists/',
+  '/unsubscribe',
 ];
 
 declare module 'fastify' {
@@ -127,7 +154,22 @@ declare module 'fastify' {
     drain(): Promise<void>;
     /** Start-up work is done (BuildAppOptions.starting): requests are served, ready answers 200 (D182). */
     markStarted(): void;
+    /** Loads the page renderer and the parts public pages draw (D206); nothing without a client. */
+    preloadPages(): Promise<void>;
   }
+}
+
+/**
+ * The client served by Vite's dev server inside this app (`npm run dev`, server/dev.ts, D273): its pages
+ * (the source index.html, the renderer through Vite) and the files it serves (modules, styles, public files).
+ */
+export interface DevClient {
+  pages: PageSource;
+  /** Whether a path is Vite's to answer: a file's path or one of Vite's own (/@vite/client, /@id/...). */
+  serves(path: string): boolean;
+  /** Answers the request from Vite (a file it does not have is a 404). */
+  serve(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  close(): Promise<void>;
 }
 
 export interface BuildAppOptions {
@@ -146,11 +188,15 @@ export interface BuildAppOptions {
   logStream?: NodeJS.WritableStream;
   /** Test hook: the profile view recorder's bounds and writer. */
   viewRecorder?: Partial<ViewRecorderOptions>;
+  /** Sessions kept in memory (D275); false: every signed-in request reads its session from the database. */
+  sessionCache?: false;
   /** Signed-out profile reads kept in memory (profile-cache.ts); false: every read goes to the database. */
   profileCache?: Partial<ProfileCacheOptions> | false;
   /** Signed-out server-rendered pages kept in memory (page-cache.ts); false, or PAGE_CACHE=off: none. */
   pageCache?: Partial<PageCacheOptions> | false;
   clientDir?: string | false;
+  /** The client from Vite's dev server instead of a build (D273); made once the app exists (the HMR socket). */
+  devClient?: (app: FastifyInstance) => Promise<DevClient>;
   /**
    * Built to listen before migrations and start-up data have run (main.ts): every request but the health
    * and metrics routes answers 503 until markStarted() (D182).
@@ -159,7 +205,19 @@ export interface BuildAppOptions {
 }
 
 /** Every resource policy routes may declare, from the features that own the resources. */
-export const ACCESS_POLICIES: PolicyRegistry = { ...playerPolicies, ...orgPolicies };
+export const ACCESS_POLICIES: PolicyRegistry = {
+  ...playerPolicies,
+  ...orgPolicies,
+  ...subscriptionPolicies,
+  ...dataControlPolicies,
+  ...messagingPolicies,
+  ...parentPolicies,
+  ...coParentPolicies,
+  ...listPolicies,
+  ...savedSearchPolicies,
+  ...mediaPolicies,
+  ...approvalPolicies,
+};
 
 /** The built client: dist/client of the project, from the source or the build alike (D160). */
 export const DEFAULT_CLIENT_DIR = join(projectRoot(import.meta.dirname), 'dist', 'client');
@@ -279,10 +337,22 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   registerErrorHandler(app);
   const secure = env.APP_URL.startsWith('https://');
-  registerSecurityHeaders(app, { hsts: secure && env.NODE_ENV === 'production', tokenPages: TOKEN_PAGES });
+  registerSecurityHeaders(app, {
+    hsts: secure && env.NODE_ENV === 'production',
+    tokenPages: TOKEN_PAGES,
+    viteDev: opts.devClient !== undefined,
+  });
   await app.register(fastifyCookie);
   registerCsrfGuard(app, { appOrigin: new URL(env.APP_URL).origin });
-  registerAuth(app, { db: database.db, secureCookie: secure, policies: ACCESS_POLICIES });
+  // D275: sessions read from memory, dropped on every process when the user or a session of theirs changes.
+  const sessionCache = opts.sessionCache === false ? undefined : await startSessionCache(database, app.log);
+  if (sessionCache) app.addHook('onClose', () => sessionCache.close());
+  registerAuth(app, {
+    db: database.db,
+    secureCookie: secure,
+    policies: ACCESS_POLICIES,
+    sessions: sessionCache,
+  });
   registerMetrics(app, { database });
   // Creates that must not repeat answer a repeated Idempotency-Key with the first answer (D234).
   registerIdempotency(app, { db: database.db });
@@ -316,14 +386,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(authRoutes, { prefix: '/auth', limits });
       await api.register(outboxRoutes, { prefix: '/dev' });
       await api.register(playerRoutes);
+      await api.register(onePagerRoutes);
       await api.register(searchRoutes);
       await api.register(listRoutes);
+      await api.register(calendarRoutes);
       await api.register(noteRoutes);
       await api.register(ratingRoutes);
       await api.register(subscriptionRoutes, { prefix: '/subscriptions' });
       await api.register(subscriptionAdminRoutes, { prefix: '/admin' });
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(adminImportRoutes, { prefix: '/admin' });
+      await api.register(jobRoutes, { prefix: '/admin' });
       await api.register(billingRoutes, { limits: limits.billing });
       await api.register(parentRoutes);
       await api.register(approvalRoutes);
@@ -332,6 +405,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(orgRoutes);
       await api.register(messagingRoutes, { limits: limits.messaging });
       await api.register(recruiterRoutes);
+      await api.register(notificationRoutes);
+      await api.register(savedSearchRoutes);
     },
     { prefix: '/api' },
   );
@@ -340,8 +415,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // /robots.txt and /sitemap.xml: files for crawlers, served with or without the client build.
   await app.register(seoRoutes, { limits: limits.sitemap });
 
+  // D273: in development the client comes from Vite, which serves its own files; no build is read.
+  const dev = opts.devClient ? await opts.devClient(app) : null;
+  // Before the server closes: Vite's HMR sockets would keep it open.
+  if (dev) app.addHook('preClose', () => dev.close());
   const clientDir = opts.clientDir === undefined ? DEFAULT_CLIENT_DIR : opts.clientDir;
-  const hasClient = clientDir !== false && existsSync(join(clientDir, 'index.html'));
+  const hasClient = !dev && clientDir !== false && existsSync(join(clientDir, 'index.html'));
   if (hasClient) {
     // Its wildcard route cannot carry config; it serves the public build files only.
     await app.registerUndeclared(() =>
@@ -373,11 +452,20 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       ? await startPageCache(database, opts.pageCache || {}, app.log)
       : undefined;
   if (pageCache) app.addHook('onClose', () => pageCache.close());
-  const pages = hasClient ? createPageSender(app, clientDir, pageCache) : null;
+  const source = dev ? dev.pages : hasClient ? builtPages(clientDir) : null;
+  const pages = source ? createPageSender(app, source, pageCache) : null;
+  app.decorate('preloadPages', async () => pages?.preload());
   if (pages) {
     // The static plugin answers a bare directory with 403; the root is a page.
     app.get('/', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) =>
       pages.send(request, reply),
+    );
+  }
+  if (dev) {
+    // What the static plugin's wildcard does with a path it has no file for: the not-found handler answers
+    // on a route's reply, which has reply.compress (@fastify/compress decorates routes' replies only).
+    app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) =>
+      reply.callNotFound(),
     );
   }
 
@@ -389,6 +477,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       !looksLikeFile(path);
     // The outbox page lists every e-mailed token: no shell for it in production or for another machine.
     const hiddenPage = path.replace(/\/+$/, '') === '/dev/outbox' && !outboxVisibleTo(app.ctx, request);
+    // Vite's own paths (/@vite/client) have no extension: asked before the pages.
+    if (dev && (request.method === 'GET' || request.method === 'HEAD') && dev.serves(path)) {
+      return dev.serve(request, reply);
+    }
     if (isPage && pages && !hiddenPage) return pages.send(request, reply);
     return reply.status(404).send({ message: 'Not found.', code: 'NOT_FOUND' });
   });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../test/test-app.ts';
+import { createTestDatabase } from '#test/test-app.ts';
 import { prepareData } from './boot.ts';
 import type { Database } from './db/client.ts';
 import { users } from './db/schema/index.ts';

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { databaseUrl, withPgClient } from '../test/pg-admin.ts';
-import { TERMS_AGREEMENT } from '../test/test-app.ts';
+import { databaseUrl, withPgClient } from '#test/pg-admin.ts';
+import { TERMS_AGREEMENT } from '#test/test-app.ts';
 import { PGLITE_EXTENSIONS } from './db/client.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endpointsOf } from '#common/api/index.ts';
-import { withTestApp } from '../test/with-test-app.ts';
+import { withTestApp } from '#test/with-test-app.ts';
 
 const { t } = withTestApp();
 

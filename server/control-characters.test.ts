@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { api as contract } from '#common/api/index.ts';
 import { CONTROL_MESSAGE, ONE_LINE_MESSAGE } from '#common/contracts/text.ts';
 import { players } from '#server/db/schema/index.ts';
-import { errorJson, json } from '../test/api-json.ts';
-import { birthYearForAge, issuesByPath, ownedPlayer, signIn } from '../test/players-kit.ts';
-import { rosterOrg } from '../test/roster-kit.ts';
-import { TERMS_AGREEMENT, uniqueEmail } from '../test/test-app.ts';
-import { withTestApp } from '../test/with-test-app.ts';
+import { errorJson, json } from '#test/api-json.ts';
+import { birthYearForAge, issuesByPath, ownedPlayer, signIn } from '#test/players-kit.ts';
+import { rosterOrg } from '#test/roster-kit.ts';
+import { TERMS_AGREEMENT, uniqueEmail } from '#test/test-app.ts';
+import { withTestApp } from '#test/with-test-app.ts';
 
 /**
  * D134: control characters (C0 but tab, line feed and carriage return; DEL; C1) are

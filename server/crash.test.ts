@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { databaseUrl, withPgClient } from '../test/pg-admin.ts';
-import { TERMS_AGREEMENT } from '../test/test-app.ts';
+import { databaseUrl, withPgClient } from '#test/pg-admin.ts';
+import { TERMS_AGREEMENT } from '#test/test-app.ts';
 
 /**
  * Crash safety (docs/security.md, reliability): kill -9 during a stream of writes loses no row the server

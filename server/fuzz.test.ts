@@ -4,9 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Role } from '#common/enums.ts';
 import type { CallerGate } from '#server/plugins/auth.ts';
-import { createRouteWorld, type RouteWorld } from '../test/route-world.ts';
-import { registerAndLogin } from '../test/test-app.ts';
-import { withTestApp } from '../test/with-test-app.ts';
+import { createRouteWorld, type RouteWorld } from '#test/route-world.ts';
+import { registerAndLogin } from '#test/test-app.ts';
+import { withTestApp } from '#test/with-test-app.ts';
 
 const { t } = withTestApp();
 let cookie: string;

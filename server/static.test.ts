@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { withTestApp } from '../test/with-test-app.ts';
+import { withTestApp } from '#test/with-test-app.ts';
 import { looksLikeFile } from './app.ts';
 
 const clientDir = mkdtempSync(join(tmpdir(), 'rinkside-static-'));

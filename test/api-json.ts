@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { z } from 'zod';
-import type { EndpointResponse, EndpointSpec, EndpointStatusResponse } from '../common/api/define.ts';
-import { endpointsOf } from '../common/api/index.ts';
-import { type ErrorBody, ErrorBodySchema } from '../common/contracts/errors.ts';
+import type { EndpointResponse, EndpointSpec, EndpointStatusResponse } from '#common/api/define.ts';
+import { endpointsOf } from '#common/api/index.ts';
+import { type ErrorBody, ErrorBodySchema } from '#common/contracts/errors.ts';
 
 /**
  * The body of an injected answer, checked against the endpoint's schema for the answer's status: a
@@ -64,7 +64,15 @@ export function endpointFor(method: string, url: string): EndpointSpec | undefin
  * error status through the error shape. Answers that are not JSON (files, empty bodies) are left alone.
  */
 export function checkContract(method: string, url: string, res: LightMyRequestResponse): void {
-  const endpoint = endpointFor(method, url);
+  checkAnswer(endpointFor(method, url), `${method} ${url}`, res);
+}
+
+/** checkContract for a request whose endpoint is known (a call through the contract); `call` names it. */
+export function checkAnswer(
+  endpoint: EndpointSpec | undefined,
+  call: string,
+  res: LightMyRequestResponse,
+): void {
   if (!endpoint || endpoint.raw || !res.body) return;
   if (!String(res.headers['content-type'] ?? '').startsWith('application/json')) return;
   if (endpoint.responses[res.statusCode]) json(endpoint, res);
@@ -72,5 +80,5 @@ export function checkContract(method: string, url: string, res: LightMyRequestRe
   // A permanent redirect (an old profile slug) carries the error body and says where to go.
   else if ((res.statusCode === 301 || res.statusCode === 308) && res.headers.location)
     ErrorBodySchema.parse(res.json());
-  else throw new Error(`${method} ${url}: status ${res.statusCode} is not in its contract: ${res.body}`);
+  else throw new Error(`${call}: status ${res.statusCode} is not in its contract: ${res.body}`);
 }

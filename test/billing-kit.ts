@@ -2,11 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll } from 'vitest';
-import { api } from '../common/api/index.ts';
-import type { TierName } from '../common/tier-limits.ts';
-import type { Database } from '../server/db/client.ts';
-import { auditLogs, subscriptionTiers, userSubscriptions } from '../server/db/schema/index.ts';
-import { loadEnv } from '../server/env.ts';
+import { api } from '#common/api/index.ts';
+import type { TierName } from '#common/tier-limits.ts';
+import type { Database } from '#server/db/client.ts';
+import { auditLogs, subscriptionTiers, userSubscriptions } from '#server/db/schema/index.ts';
+import { loadEnv } from '#server/env.ts';
 import { json } from './api-json.ts';
 import { requester } from './players-kit.ts';
 import {

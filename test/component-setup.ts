@@ -1,3 +1,4 @@
+import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
@@ -20,7 +21,7 @@ if (!('size' in HTMLSelectElement.prototype)) {
   });
 }
 
-// The toaster and the mobile menu load their Radix code after the first render (issue 15); loaded here
+// The toaster and the mobile menu load their Radix code after the first render (D203); loaded here
 // once, a test's first toast appears as soon as it is shown instead of after a module transform.
 await Promise.all([
   import('#client/components/ui/toast-list.tsx'),

@@ -3,8 +3,8 @@ import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase, PGLITE_EXTENSIONS } from '../server/db/client.ts';
-import { seedSubscriptionData } from '../server/features/subscriptions/subscription-seed.ts';
+import { openDatabase, PGLITE_EXTENSIONS } from '#server/db/client.ts';
+import { seedSubscriptionData } from '#server/features/subscriptions/subscription-seed.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { OrgMemberRole, OrgScope } from '../common/enums.ts';
-import { organizations, orgInvitations, orgMembers } from '../server/db/schema/index.ts';
-import { createOrganization, type NewOrganization } from '../server/db/seed/factories.ts';
+import type { OrgMemberRole, OrgScope } from '#common/enums.ts';
+import { organizations, orgInvitations, orgMembers } from '#server/db/schema/index.ts';
+import { createOrganization, type NewOrganization } from '#server/db/seed/factories.ts';
 import { type SignedIn, signIn } from './players-kit.ts';
 import type { TestApp } from './test-app.ts';
 

@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { latestBirthForAge } from '../common/age.ts';
-import type { Role } from '../common/enums.ts';
-import type { Database } from '../server/db/client.ts';
+import { latestBirthForAge } from '#common/age.ts';
+import type { Role } from '#common/enums.ts';
+import type { Database } from '#server/db/client.ts';
 import {
   features,
   players,
   subscriptionTiers,
   userFeatureOverrides,
   userSubscriptions,
-} from '../server/db/schema/index.ts';
+} from '#server/db/schema/index.ts';
 import {
   createPlayer,
   createUser,
@@ -19,7 +19,8 @@ import {
   type NewPlayer,
   type Player,
   type User,
-} from '../server/db/seed/factories.ts';
+} from '#server/db/seed/factories.ts';
+import { endpointCaller } from './api-call.ts';
 import { checkContract } from './api-json.ts';
 import { sessionCookie, type TestApp, uniqueEmail } from './test-app.ts';
 
@@ -119,6 +120,8 @@ export function requester(t: TestApp) {
       return res;
     };
   return {
+    /** A call of an endpoint of the contract (test/api-call.ts); the methods below take a URL string. */
+    call: endpointCaller(t),
     get: call('GET'),
     post: call('POST'),
     patch: call('PATCH'),

@@ -1,4 +1,4 @@
-import type { Database } from '../server/db/client.ts';
+import type { Database } from '#server/db/client.ts';
 
 /** A driver client as far as a query log needs it: node-postgres's Pool and PGlite both have `query`. */
 interface QueryClient {

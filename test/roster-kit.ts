@@ -1,11 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { OrgScope } from '../common/enums.ts';
-import { emailQueue, orgMembers, orgSponsorships } from '../server/db/schema/index.ts';
-import { createOrganization, type Organization } from '../server/db/seed/factories.ts';
+import type { OrgScope } from '#common/enums.ts';
+import { emailQueue, orgMembers, orgSponsorships } from '#server/db/schema/index.ts';
+import { createOrganization, type Organization } from '#server/db/seed/factories.ts';
 import { type SignedIn, signIn } from './players-kit.ts';
 import type { TestApp } from './test-app.ts';
 
-/** Helpers for the roster and sponsorship API tests (issue 14): organizations with members of each kind. */
+/** Helpers for the roster and sponsorship API tests (D090): organizations with members of each kind. */
 
 /** A signed-in accepted member of the organization (users.role is the member role, as invitations set it). */
 export async function orgMember(

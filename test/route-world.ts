@@ -5,11 +5,11 @@ import {
   type EndpointResponse,
   type EndpointSpec,
   fillPath,
-} from '../common/api/define.ts';
-import { api } from '../common/api/index.ts';
-import type { Role } from '../common/enums.ts';
-import { ncaaPrograms, parentalApprovalRequests, subscriptionTiers } from '../server/db/schema/index.ts';
-import { createUser } from '../server/db/seed/factories.ts';
+} from '#common/api/define.ts';
+import { api } from '#common/api/index.ts';
+import type { Role } from '#common/enums.ts';
+import { ncaaPrograms, parentalApprovalRequests, subscriptionTiers } from '#server/db/schema/index.ts';
+import { createUser } from '#server/db/seed/factories.ts';
 import { json } from './api-json.ts';
 import {
   birthYearForAge,

@@ -1,9 +1,9 @@
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { type BuildAppOptions, buildApp } from '../server/app.ts';
-import { type Database, openDatabase } from '../server/db/client.ts';
-import { loadEnv } from '../server/env.ts';
+import { type BuildAppOptions, buildApp } from '#server/app.ts';
+import { type Database, openDatabase } from '#server/db/client.ts';
+import { loadEnv } from '#server/env.ts';
 import type { TestApp } from './test-app.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { StripeConnection } from '../server/lib/stripe.ts';
+import type { StripeConnection } from '#server/lib/stripe.ts';
 
 /** One request the Stripe library sent to the stand-in. */
 export interface StandInRequest {

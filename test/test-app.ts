@@ -6,11 +6,11 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { TERMS_VERSION } from '../common/terms.ts';
-import { type BuildAppOptions, buildApp } from '../server/app.ts';
-import { type Database, openDatabase, PGLITE_EXTENSIONS } from '../server/db/client.ts';
-import { emailQueue } from '../server/db/schema/index.ts';
-import { loadEnv } from '../server/env.ts';
+import { TERMS_VERSION } from '#common/terms.ts';
+import { type BuildAppOptions, buildApp } from '#server/app.ts';
+import { type Database, openDatabase, PGLITE_EXTENSIONS } from '#server/db/client.ts';
+import { emailQueue } from '#server/db/schema/index.ts';
+import { loadEnv } from '#server/env.ts';
 
 /** A fresh database for one test file: a copy of the migrated template, on the driver under test. */
 export async function createTestDatabase(): Promise<Database> {

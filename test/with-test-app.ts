@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import type { BuildAppOptions } from '../server/app.ts';
+import type { BuildAppOptions } from '#server/app.ts';
 import { requester } from './players-kit.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 

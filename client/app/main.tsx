@@ -1,3 +1,6 @@
+// React Refresh's set-up for hot updates in development (server/vite-dev.ts, D273), before any component
+// module runs; an empty module in the build. Imported here because the CSP allows no inline script.
+import '@vitejs/plugin-react/preamble';
 import '../styles.css';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';

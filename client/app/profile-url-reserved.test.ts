@@ -12,7 +12,7 @@ function allPaths(list: RouteObject[], prefix = ''): string[] {
   });
 }
 
-/** Issue 16: a chosen profile URL can never be one of the app's own addresses. */
+/** D114: a chosen profile URL can never be one of the app's own addresses. */
 describe('reserved profile URLs', () => {
   it("reserves every fixed word beside /player/{slug} and /api/players/{id}, and the app's top-level routes", () => {
     const paths = allPaths(routes);

@@ -96,6 +96,8 @@ export const routes: RouteObject[] = [
           { path: '/verify-email', ...screen('auth', (m) => m.VerifyEmailPage) },
           { path: '/forgot-password', ...screen('auth', (m) => m.ForgotPasswordPage) },
           { path: '/reset-password', ...screen('auth', (m) => m.ResetPasswordPage) },
+          // D305: an e-mail's one-click unsubscribe, without signing in.
+          { path: '/unsubscribe/:token', ...screen('account', (m) => m.UnsubscribePage) },
           { path: '/dev/outbox', ...screen('dev-outbox', (m) => m.OutboxPage) },
           { path: '/terms', ...screen('legal', (m) => m.TermsPage) },
           { path: '/privacy', ...screen('legal', (m) => m.PrivacyPage) },
@@ -121,6 +123,8 @@ export const routes: RouteObject[] = [
           { path: '/approve-profile/:token', ...screen('parent', (m) => m.ApproveProfilePage) },
           { path: '/co-parent-invite/:token', ...screen('parent', (m) => m.CoParentInvitePage) },
           { path: '/co-parent-invite/id/:id', ...screen('parent', (m) => m.CoParentInvitePage) },
+          // A list read by its secret link (D323): anyone holding it, signed in or not.
+          { path: '/shared/lists/:token', ...screen('recruiter', (m) => m.SharedListPage) },
           {
             path: '/player/:slug',
             ...screen(
@@ -148,6 +152,7 @@ export const routes: RouteObject[] = [
               { path: '/recruiter/dashboard', ...screen('recruiter', (m) => m.DashboardPage) },
               { path: '/recruiter/lists', ...screen('recruiter', (m) => m.ListsPage) },
               { path: '/recruiter/lists/:listId', ...screen('recruiter', (m) => m.ListDetailPage) },
+              { path: '/recruiter/compare', ...screen('recruiter', (m) => m.ComparePage) },
             ],
           },
           {

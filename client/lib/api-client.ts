@@ -1,3 +1,5 @@
+import { reportWrite } from './write-watch.ts';
+
 /**
  * Every response of status 400 or more becomes an ApiError. Its message follows spec 1 §8 exactly
  * (`{status}: {body text or status text}`); toasts show the body's `message` (decisions §2).
@@ -124,21 +126,6 @@ function claimKey(signature: string): { key: string; release: (ok: boolean) => v
   };
 }
 
-type WriteWatcher = (write: Promise<unknown>) => void;
-let writeWatcher: WriteWatcher | null = null;
-
-/**
- * Until the current task ends, every write that starts is reported to `watch`: the button whose click
- * started it stays disabled until the write is answered (components/ui/button.tsx, D234). Writes started
- * from a click's handler, a form's submit and its validation all start in the click's task.
- */
-export function watchWritesOfThisTask(watch: WriteWatcher): void {
-  writeWatcher = watch;
-  setTimeout(() => {
-    if (writeWatcher === watch) writeWatcher = null;
-  }, 0);
-}
-
 /**
  * One API call. State-changing requests always carry a JSON body (`{}` when empty) with a JSON content
  * type: the server has no text/plain parser and checks the Origin of writes (docs/security.md). A FormData
@@ -153,12 +140,6 @@ export function apiRequest<T = unknown>(
 ): Promise<T> {
   const call = send<T>(method, url, body, init);
   return method === 'GET' ? call : reportWrite(call);
-}
-
-/** Tells the button whose click started this write (if any) that it is running. */
-export function reportWrite<T>(write: Promise<T>): Promise<T> {
-  writeWatcher?.(write);
-  return write;
 }
 
 async function send<T>(

@@ -15,7 +15,8 @@ import {
   queryString,
   takesQuery,
 } from '#common/api/define.ts';
-import { apiFetch, apiRequest, readBody, reportWrite, throwIfNotOk } from './api-client.ts';
+import { apiFetch, apiRequest, readBody, throwIfNotOk } from './api-client.ts';
+import { reportWrite } from './write-watch.ts';
 
 /**
  * The typed client core: every call goes through an endpoint of the contract (common/api), so no URL is

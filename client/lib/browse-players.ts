@@ -3,7 +3,7 @@ import { canSearchPlayers } from '#common/roles.ts';
 import { PATHS } from './paths.ts';
 
 /**
- * "Browse Players" (issue 16 item 16): the search for those who may search; for everyone else (visitors,
+ * "Browse Players" (D117): the search for those who may search; for everyone else (visitors,
  * players, parents) the public page on how recruiters find players and what a family controls.
  */
 export function browsePlayersLink(role: Role | null | undefined): { label: string; to: string } {

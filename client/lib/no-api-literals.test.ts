@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientLinesMatching } from '../../test/client-source-kit.ts';
+import { clientLinesMatching } from '#test/client-source-kit.ts';
 
 /**
  * A string literal that starts an API path: '/api', "/api/..." or `/api/...`. Product code only: tests

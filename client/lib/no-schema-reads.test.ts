@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientLinesMatching } from '../../test/client-source-kit.ts';
+import { clientLinesMatching } from '#test/client-source-kit.ts';
 
 /**
  * In the browser's build an endpoint's schemas are `true` (scripts/endpoint-schemas-plugin.ts): product

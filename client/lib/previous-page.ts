@@ -1,5 +1,5 @@
 /**
- * The page of this site a person was on before the current one, in this tab (issue 16 item 7: Back goes
+ * The page of this site a person was on before the current one, in this tab (D117: Back goes
  * to the referrer). The root layout records every location; moves within one page (a tab in its query)
  * keep the page before it. Sign-in and sign-up screens are never a place to go back to.
  */

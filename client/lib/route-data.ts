@@ -10,7 +10,7 @@ import { apiKey, callApi } from './api.ts';
 import { isApiError } from './api-client.ts';
 
 /**
- * Route data for the pages the server renders (issue 15): a route's loader reads the page's data into the
+ * Route data for the pages the server renders (D096): a route's loader reads the page's data into the
  * query cache, where the page's own hooks find it, and says what the document's head shows. The same
  * loader runs on the server (server/features/pages, its calls answered in-process) and in the browser on
  * a client-side navigation.

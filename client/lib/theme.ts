@@ -16,7 +16,7 @@ export function readStoredTheme(): Theme {
 
 /**
  * Applied from main.tsx before React renders: the CSP forbids an inline script in index.html. The
- * `theme` cookie lets the server send a server-rendered page in the same theme (issue 15), with no flash.
+ * `theme` cookie lets the server send a server-rendered page in the same theme (D096), with no flash.
  */
 export function applyTheme(theme: Theme): void {
   document.documentElement.classList.toggle('dark', theme === 'dark');

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 
 /**
- * One verify-email notice per screen (issue 16 item 18). The layout's banner is that notice. A screen
+ * One verify-email notice per screen (D119). The layout's banner is that notice. A screen
  * whose content waits for verification adds its reason to the banner (useVerifyNoticeReason) instead of
  * showing a second notice; a screen that is itself the notice (with its own resend) hides the banner
  * (useOwnVerifyNotice).

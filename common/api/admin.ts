@@ -19,6 +19,7 @@ import {
   ImportValidateResponseSchema,
   SuspendUserInputSchema,
 } from '#common/contracts/admin.ts';
+import { JobNameParamsSchema, JobRunResponseSchema, JobsResponseSchema } from '#common/contracts/jobs.ts';
 import { EmptyBodySchema } from '#common/contracts/parents.ts';
 import { RetentionRunResponseSchema } from '#common/contracts/retention.ts';
 import { defineEndpoint } from './define.ts';
@@ -135,5 +136,22 @@ export const admin = {
     summary: 'Run the data-retention job now',
     body: EmptyBodySchema,
     responses: { 200: RetentionRunResponseSchema },
+  }),
+  /** The scheduled jobs (D301) with their last run. */
+  jobs: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/jobs',
+    summary: 'List the scheduled jobs',
+    responses: { 200: JobsResponseSchema },
+  }),
+  /** Runs one job at once (D303); a period's e-mails still go out once per recipient. */
+  runJob: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/jobs/:job/run',
+    summary: 'Run a scheduled job now',
+    params: JobNameParamsSchema,
+    body: EmptyBodySchema,
+    errors: [404],
+    responses: { 200: JobRunResponseSchema },
   }),
 };

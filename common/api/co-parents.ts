@@ -7,6 +7,8 @@ import {
   IdParamsSchema,
   InviteCoParentInputSchema,
   InviteCoParentResponseSchema,
+  InviteCoParentToChildrenInputSchema,
+  InviteCoParentToChildrenResponseSchema,
   MessageSchema,
   MyCoParentInvitationsResponseSchema,
   TokenParamsSchema,
@@ -29,6 +31,14 @@ export const coParents = {
     params: PlayerRefParamsSchema,
     body: InviteCoParentInputSchema,
     responses: { 200: InviteCoParentResponseSchema },
+  }),
+  inviteToChildren: defineEndpoint({
+    method: 'POST',
+    path: '/api/co-parents/invite',
+    summary: 'Invite a co-parent to several children at once',
+    errors: [409],
+    body: InviteCoParentToChildrenInputSchema,
+    responses: { 200: InviteCoParentToChildrenResponseSchema },
   }),
   ofPlayer: defineEndpoint({
     method: 'GET',

@@ -62,11 +62,14 @@ export function takesQuery(endpoint: EndpointSpec): boolean {
   return endpoint.query !== undefined;
 }
 
+/** A parameter's name without the file extension a path may end in (`:token.ics`, D300). */
+type ParamName<S extends string> = S extends `${infer Name}.${string}` ? Name : S;
+
 /** The `:name` parameters of a path, as a union of their names. */
 export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | PathParamNames<`/${Rest}`>
+  ? ParamName<Name> | PathParamNames<`/${Rest}`>
   : P extends `${string}:${infer Name}`
-    ? Name
+    ? ParamName<Name>
     : never;
 
 type Simplify<T> = { [K in keyof T]: T[K] } & {};

@@ -2,19 +2,23 @@ import { admin } from './admin.ts';
 import { approvals } from './approvals.ts';
 import { auth } from './auth.ts';
 import { billing } from './billing.ts';
+import { calendar } from './calendar.ts';
 import { coParents } from './co-parents.ts';
 import { commitments } from './commitments.ts';
 import { dataControl } from './data-control.ts';
 import type { EndpointSpec } from './define.ts';
+import { listSharing } from './list-sharing.ts';
 import { lists } from './lists.ts';
 import { media } from './media.ts';
 import { messaging } from './messaging.ts';
 import { notes } from './notes.ts';
+import { notifications } from './notifications.ts';
 import { orgs } from './orgs.ts';
 import { parents } from './parents.ts';
 import { players } from './players.ts';
 import { ratings } from './ratings.ts';
 import { recruiters } from './recruiters.ts';
+import { savedSearches } from './saved-searches.ts';
 import { search } from './search.ts';
 import { subscriptions } from './subscriptions.ts';
 import { system } from './system.ts';
@@ -30,18 +34,22 @@ export const api = {
   approvals,
   auth,
   billing,
+  calendar,
   coParents,
   commitments,
   dataControl,
   lists,
+  listSharing,
   media,
   messaging,
   notes,
+  notifications,
   orgs,
   parents,
   players,
   ratings,
   recruiters,
+  savedSearches,
   search,
   subscriptions,
   system,

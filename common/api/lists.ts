@@ -1,6 +1,9 @@
 import {
   AddListItemInputSchema,
+  AnnotationsQuerySchema,
+  AnnotationsResponseSchema,
   CreateListInputSchema,
+  ListDetailResponseSchema,
   ListItemParamsSchema,
   ListItemResponseSchema,
   ListItemsParamsSchema,
@@ -10,6 +13,9 @@ import {
   ListResponseSchema,
   ListsQuerySchema,
   ListsResponseSchema,
+  SetStageInputSchema,
+  StageResponseSchema,
+  UpdateListInputSchema,
 } from '#common/contracts/lists.ts';
 import { defineEndpoint } from './define.ts';
 
@@ -28,6 +34,32 @@ export const lists = {
     summary: 'Create a list',
     body: CreateListInputSchema,
     responses: { 201: ListResponseSchema },
+  }),
+  /** Rename the list and/or set the owner's own stages (D290). */
+  update: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/lists/:id',
+    summary: 'Rename a list or change its stages',
+    params: ListParamsSchema,
+    body: UpdateListInputSchema,
+    responses: { 200: ListDetailResponseSchema },
+  }),
+  /** The list as a CSV file (D292), answered as a download. */
+  export: defineEndpoint({
+    method: 'GET',
+    path: '/api/lists/:id/export.csv',
+    summary: 'Export a list as CSV',
+    params: ListParamsSchema,
+    responses: {},
+    raw: true,
+  }),
+  /** The caller's own rating and latest note for each player named (search cards, D291). */
+  annotations: defineEndpoint({
+    method: 'GET',
+    path: '/api/lists/annotations',
+    summary: 'My ratings and latest notes for some players',
+    query: AnnotationsQuerySchema,
+    responses: { 200: AnnotationsResponseSchema },
   }),
   delete: defineEndpoint({
     method: 'DELETE',
@@ -52,6 +84,14 @@ export const lists = {
       params: ListItemsParamsSchema,
       body: AddListItemInputSchema,
       responses: { 201: ListItemResponseSchema },
+    }),
+    setStage: defineEndpoint({
+      method: 'PUT',
+      path: '/api/lists/:listId/items/:playerId/stage',
+      summary: 'Move a player to another stage of a list',
+      params: ListItemParamsSchema,
+      body: SetStageInputSchema,
+      responses: { 200: StageResponseSchema },
     }),
     remove: defineEndpoint({
       method: 'DELETE',

@@ -1,3 +1,4 @@
+import { InterestFunnelSchema, InterestQuerySchema } from '#common/contracts/interest.ts';
 import {
   AnalyticsQuerySchema,
   DemoProfileSchema,
@@ -347,6 +348,27 @@ export const players = {
     params,
     query: AnalyticsQuerySchema,
     responses: { 200: ProfileAnalyticsSchema },
+  }),
+  /**
+   * D330-D334: the interest funnel (advanced_analytics plans): different viewers, recruiters who saved the
+   * profile to a list and conversations started, per week and by program group; no saver is ever named.
+   */
+  interest: defineEndpoint({
+    method: 'GET',
+    path: '/api/players/:id/interest',
+    summary: "A profile's interest funnel per week and program",
+    params,
+    query: InterestQuerySchema,
+    responses: { 200: InterestFunnelSchema },
+  }),
+  /** D293: the printable one-pager (a PDF file) for the player's managers. */
+  onePager: defineEndpoint({
+    method: 'GET',
+    path: '/api/players/:id/one-pager.pdf',
+    summary: "Download a player's printable one-pager (PDF)",
+    params,
+    responses: {},
+    raw: true,
   }),
   goals,
   schedule,

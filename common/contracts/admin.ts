@@ -288,7 +288,7 @@ export const AssignTierResponseSchema = z.object({
 
 // --- CSV import (spec 3 §2 "Admin dashboard: CSV import flow") -----------------------------------
 
-/** Stated limits: larger files are refused with 413, longer ones with 400 (docs/decisions.md). */
+/** Stated limits: larger files are refused with 413, longer ones with 400 (D086). */
 export const CSV_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 /** Said by the server (413) and by the browser before any upload (D251), for the same limit. */
 export const CSV_TOO_LARGE_MESSAGE = 'The file is larger than 5 MB. Split it into smaller files.';

@@ -86,6 +86,11 @@ export const SessionUserSchema = z.object({
   email: z.string(),
   role: z.enum(ROLES),
   emailVerified: z.boolean(),
+  /**
+   * D262: signed in again since the sign-up (the users row's lastLoginAt is later than its createdAt). False
+   * in the session the account was created with: its dashboard says "Welcome", later ones "Welcome back".
+   */
+  isReturning: z.boolean(),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 
@@ -110,6 +115,9 @@ export const ResetPasswordInputSchema = z.strictObject({
 });
 export const RESET_PASSWORD_MESSAGE =
   'Your password has been reset. You can now log in with your new password.';
+
+/** D263: the 400 TOKEN_USED answer to a verification link of an account already verified. */
+export const EMAIL_ALREADY_VERIFIED_MESSAGE = 'This email address is already verified.';
 
 export const MessageResponseSchema = z.object({ message: z.string() });
 

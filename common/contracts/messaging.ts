@@ -18,7 +18,7 @@ import {
   optionalUrl,
 } from './text.ts';
 
-/** Issue 17: conversations, contact preferences, the recruiter profile, sharing and reports. */
+/** D111-D113: conversations, contact preferences, the recruiter profile, sharing and reports. */
 
 const id = (message = 'Not a valid id') => z.uuid({ message });
 

@@ -132,7 +132,17 @@ export const PlayerParentsResponseSchema = z.object({ parents: z.array(ParentRec
 // ---------------------------------------------------------------------------------------------------------
 // Co-parent invitations (/co-parent-invite/{token}, Parents & Permissions tab)
 
-export const CO_PARENT_INVITATION_VIEW_STATUSES = ['pending', 'accepted', 'declined', 'expired'] as const;
+/**
+ * How the player's parents see an invitation: `expired` is a pending one past its date; `removed` an
+ * accepted one whose co-parent is no longer linked (removed, left, or gone with their account; D265).
+ */
+export const CO_PARENT_INVITATION_VIEW_STATUSES = [
+  'pending',
+  'accepted',
+  'declined',
+  'expired',
+  'removed',
+] as const;
 
 export const InviteCoParentInputSchema = z.strictObject({
   email: email('Please enter a valid email address'),
@@ -140,7 +150,7 @@ export const InviteCoParentInputSchema = z.strictObject({
 });
 export type InviteCoParentInput = z.input<typeof InviteCoParentInputSchema>;
 
-/** An invitation as the player's parents see it. `expired` is a pending invitation past its date. */
+/** An invitation as the player's parents see it (statuses: CO_PARENT_INVITATION_VIEW_STATUSES). */
 export const CoParentInvitationSchema = z.object({
   id: z.string(),
   invitedEmail: z.string(),
@@ -152,6 +162,33 @@ export const CoParentInvitationSchema = z.object({
   respondedAt: z.string().nullable(),
 });
 export type CoParentInvitation = z.infer<typeof CoParentInvitationSchema>;
+
+/** At most this many children in one invitation (D266): far above any plan's maxPlayers. */
+export const MAX_CHILDREN_PER_INVITATION = 20;
+
+/**
+ * POST /api/co-parents/invite (D266): one address invited to several of the parent's children at once,
+ * one invitation per child, one e-mail.
+ */
+export const InviteCoParentToChildrenInputSchema = z.strictObject({
+  playerIds: z
+    .array(z.uuid('Choose the children to invite to'), { message: 'Choose at least one child' })
+    .min(1, 'Choose at least one child')
+    .max(MAX_CHILDREN_PER_INVITATION, `Choose at most ${MAX_CHILDREN_PER_INVITATION} children`),
+  email: email('Please enter a valid email address'),
+  relationship: OptionalRelationshipSchema,
+});
+export type InviteCoParentToChildrenInput = z.input<typeof InviteCoParentToChildrenInputSchema>;
+
+/** The invitations sent (each with its child) and the children skipped, each with the reason. */
+export const InviteCoParentToChildrenResponseSchema = z.object({
+  message: z.string(),
+  invitations: z.array(
+    z.object({ playerId: z.string(), playerName: z.string(), invitation: CoParentInvitationSchema }),
+  ),
+  skipped: z.array(z.object({ playerId: z.string(), playerName: z.string(), reason: z.string() })),
+});
+export type InviteCoParentToChildrenResponse = z.infer<typeof InviteCoParentToChildrenResponseSchema>;
 
 /** The same answer whether or not the address has an account (docs/security.md). */
 export const InviteCoParentResponseSchema = z.object({

@@ -3,7 +3,7 @@ import { ROLES } from '../enums.ts';
 import { customSlugError, normalizeCustomSlug } from '../profile-url.ts';
 
 /**
- * The paid profile features (issue 16, decisions §5): the custom profile URL and advanced analytics.
+ * The paid profile features (D114, D115, decisions §5): the custom profile URL and advanced analytics.
  */
 
 /** PUT /api/players/{id}/profile-url: the address the player chooses (common/profile-url.ts rules). */
@@ -38,7 +38,7 @@ export const AnalyticsQuerySchema = z.strictObject({
   bucket: z.enum(ANALYTICS_BUCKETS, { message: 'Choose day or week.' }).optional(),
 });
 
-/** Who viewed, by role: 'anonymous' is a signed-out visitor. Never a name (docs/decisions.md). */
+/** Who viewed, by role: 'anonymous' is a signed-out visitor. Never a name (D115). */
 export const VIEWER_GROUPS = [...ROLES, 'anonymous'] as const;
 export type ViewerGroup = (typeof VIEWER_GROUPS)[number];
 

@@ -16,6 +16,17 @@ import { absentIfEmpty, isOneLine, pagingParams } from './text.ts';
  * - region: Northeast | Midwest | South | West | Canada (US Census regions; Canada = any province).
  * - keyword: up to 100 characters; every word must appear in a first, last or preferred name, the city
  *   or the current team's name, ignoring case and accents.
+ * - gradYear (single or repeated): the class of (graduation year).
+ * - heightMin, heightMax: centimetres, 100 to 230, either alone; min at most max.
+ * - level, league: the current team's level or league, whole, ignoring case and outer spaces ('U16 AAA').
+ * - team: part of the current team's name, ignoring case and accents.
+ * - verified=true: verified profiles only. committed: yes | no. hasVideo=true: with a highlight video.
+ * - minPpg (skaters, points per game), maxGaa and minSvPct (goalies, SV% in percent as shown, e.g. 91.5):
+ *   career figures from the sums (common/stats.ts); minGames (default 1) is the games a figure needs,
+ *   as a skater for minPpg and as a goalie for the goalie figures (D314).
+ * - sort: name | birthYear | ppg | svPct | strength | updated, and dir: asc | desc (each sort has its
+ *   natural direction, SEARCH_SORT_DIRECTIONS). Absent: verified first, then with a photo, then last updated.
+ *   Ties are broken by the player's id, so pages never repeat or skip a player (D310).
  * - page (1-based, default 1, at most 500) and pageSize (default 24, at most 100), with at most
  *   10,000 players before the page ((page - 1) x pageSize): deeper, narrow the filters instead.
  * Repeated keys (`?positions=C&positions=LW`) and a single key (`?positions=C`) are both accepted, and
@@ -44,6 +55,40 @@ export const SEARCH_KEYWORD_MAX = 100;
 export const SEARCH_CATEGORY_VALUES = ['Boys', 'Girls', 'Coed', ...CATEGORIES] as const;
 export const SEARCH_POSITION_VALUES = [...POSITIONS, 'Offense', 'Defense', 'Goalie'] as const;
 export const SEARCH_HANDEDNESS_VALUES = ['L', 'R', 'Left', 'Right'] as const;
+export const SEARCH_SORTS = ['name', 'birthYear', 'ppg', 'svPct', 'strength', 'updated'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+export const SEARCH_DIRECTIONS = ['asc', 'desc'] as const;
+export type SearchDirection = (typeof SEARCH_DIRECTIONS)[number];
+/** Each sort's direction when dir is absent: A to Z, oldest first, best figures and newest first. */
+export const SEARCH_SORT_DIRECTIONS: Record<SearchSort, SearchDirection> = {
+  name: 'asc',
+  birthYear: 'asc',
+  ppg: 'desc',
+  svPct: 'desc',
+  strength: 'desc',
+  updated: 'desc',
+};
+/**
+ * The bounds of the numeric filters, for the contract and the screen alike: heights in centimetres,
+ * points per game, GAA, SV% in percent (as shown, 91.5) and the games a figure needs (whole).
+ */
+export const SEARCH_NUMBER_BOUNDS = {
+  heightMin: { min: 100, max: 230 },
+  heightMax: { min: 100, max: 230 },
+  minPpg: { min: 0, max: 10 },
+  maxGaa: { min: 0, max: 20 },
+  minSvPct: { min: 0, max: 100 },
+  minGames: { min: 1, max: 500 },
+} as const;
+export type SearchNumberKey = keyof typeof SEARCH_NUMBER_BOUNDS;
+/** Whether a querystring value is a number the contract accepts for the key (the screen keeps only those). */
+export function isSearchNumber(key: SearchNumberKey, value: string): boolean {
+  if (value.trim() === '') return false;
+  const n = Number(value);
+  const { min, max } = SEARCH_NUMBER_BOUNDS[key];
+  return Number.isFinite(n) && n >= min && n <= max && (key !== 'minGames' || Number.isInteger(n));
+}
+export const SEARCH_TEAM_TEXT_MAX = 100;
 
 const CATEGORY_MEANS: Record<
   (typeof SEARCH_CATEGORY_VALUES)[number],
@@ -74,6 +119,40 @@ const toList = (v: unknown) => {
 };
 const repeated = <T extends z.ZodType>(item: T) => z.preprocess(toList, z.array(item).max(20).optional());
 const unique = <T>(values: Iterable<T>) => [...new Set(values)];
+
+/** A number within bounds, with one message for anything else ('Minimum height must be ...'). */
+const bounded = (label: string, key: SearchNumberKey, unit = '') => {
+  const { min, max } = SEARCH_NUMBER_BOUNDS[key];
+  return z.preprocess(
+    absentIfEmpty,
+    z.coerce
+      .number({ message: `${label} must be a number from ${min} to ${max}${unit}` })
+      .min(min, `${label} must be a number from ${min} to ${max}${unit}`)
+      .max(max, `${label} must be a number from ${min} to ${max}${unit}`)
+      .optional(),
+  );
+};
+const MIN_GAMES_MESSAGE = `Minimum games must be a whole number from ${SEARCH_NUMBER_BOUNDS.minGames.min} to ${SEARCH_NUMBER_BOUNDS.minGames.max}`;
+/** A one-line text filter of the current team, trimmed; blank is absent. */
+const teamText = (label: string) =>
+  z.preprocess(
+    absentIfEmpty,
+    z
+      .string()
+      .max(SEARCH_TEAM_TEXT_MAX, `${label} must be at most ${SEARCH_TEAM_TEXT_MAX} characters`)
+      .refine(isOneLine, `${label} contains an invalid character`)
+      .transform((v) => v.trim() || undefined)
+      .optional(),
+  );
+/** A yes-only switch: `true` turns it on; absent (or empty) leaves it off. */
+const onlySwitch = (label: string) =>
+  z.preprocess(
+    absentIfEmpty,
+    z
+      .enum(['true'], { message: `${label} must be true or left out` })
+      .transform(() => true as const)
+      .optional(),
+  );
 
 export const SearchQuerySchema = z
   .object({
@@ -118,6 +197,44 @@ export const SearchQuerySchema = z
         .transform((v) => v.trim() || undefined)
         .optional(),
     ),
+    gradYear: repeated(
+      z.coerce
+        .number({ message: 'Graduation year must be a year' })
+        .int('Graduation year must be a year')
+        .min(1950, 'Graduation year is out of range')
+        .max(2100, 'Graduation year is out of range'),
+    ).transform((years) => (years ? unique(years) : undefined)),
+    heightMin: bounded('Minimum height', 'heightMin', ' cm'),
+    heightMax: bounded('Maximum height', 'heightMax', ' cm'),
+    level: teamText('Level'),
+    league: teamText('League'),
+    team: teamText('Team'),
+    verified: onlySwitch('Verified'),
+    committed: z.preprocess(
+      absentIfEmpty,
+      z.enum(['yes', 'no'], { message: 'Committed must be yes or no' }).optional(),
+    ),
+    hasVideo: onlySwitch('Has video'),
+    minPpg: bounded('Minimum points per game', 'minPpg'),
+    maxGaa: bounded('Maximum GAA', 'maxGaa'),
+    minSvPct: bounded('Minimum save percentage', 'minSvPct'),
+    minGames: z.preprocess(
+      absentIfEmpty,
+      z.coerce
+        .number({ message: MIN_GAMES_MESSAGE })
+        .int(MIN_GAMES_MESSAGE)
+        .min(SEARCH_NUMBER_BOUNDS.minGames.min, MIN_GAMES_MESSAGE)
+        .max(SEARCH_NUMBER_BOUNDS.minGames.max, MIN_GAMES_MESSAGE)
+        .optional(),
+    ),
+    sort: z.preprocess(
+      absentIfEmpty,
+      z.enum(SEARCH_SORTS, { message: `Sort must be one of ${SEARCH_SORTS.join(', ')}` }).optional(),
+    ),
+    dir: z.preprocess(
+      absentIfEmpty,
+      z.enum(SEARCH_DIRECTIONS, { message: 'Direction must be asc or desc' }).optional(),
+    ),
     ...pagingParams({
       maxPage: SEARCH_MAX_PAGE,
       maxPageMessage: `Page must be at most ${SEARCH_MAX_PAGE}`,
@@ -126,6 +243,25 @@ export const SearchQuerySchema = z
     }),
   })
   .superRefine((query, ctx) => {
+    if (query.heightMin !== undefined && query.heightMax !== undefined && query.heightMin > query.heightMax)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['heightMax'],
+        message: 'Maximum height must be at least the minimum height',
+      });
+    if (query.dir && !query.sort)
+      ctx.addIssue({ code: 'custom', path: ['dir'], message: 'Direction needs a sort' });
+    if (
+      query.minGames !== undefined &&
+      query.minPpg === undefined &&
+      query.maxGaa === undefined &&
+      query.minSvPct === undefined
+    )
+      ctx.addIssue({
+        code: 'custom',
+        path: ['minGames'],
+        message: 'Minimum games applies with minimum points per game, maximum GAA or minimum save percentage',
+      });
     if ((query.page - 1) * query.pageSize > SEARCH_MAX_OFFSET)
       ctx.addIssue({
         code: 'custom',

@@ -72,12 +72,26 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     // the writer's request goes on (the dedicated connection of listenOnServer hears other processes').
     const subscribers = new Map<string, Set<ListenHandlers>>();
     const listeningOn = new WeakMap<pg.PoolClient, Set<string>>();
+    // The backends of this pool's connections. A NOTIFY one of them sent reaches its subscribers when that
+    // connection delivers it, at its commit; the copies the other connections (and the LISTEN connection of
+    // listenOnServer) receive a moment later are the same change again: handled twice, a copy arriving while
+    // a page renders made the page cache refuse a render that began after the change (D276).
+    // Only a connection that already LISTENs on the channel hears its own NOTIFY: by backend, its channels.
+    const ownBackends = new Map<number, Set<string>>();
+    const isCopyOfOwn = (sender: number, receiver: number | null, channel: string) =>
+      sender !== receiver && (ownBackends.get(sender)?.has(channel) ?? false);
     pool.prepare = async (client) => {
       let channels = listeningOn.get(client);
       if (!channels) {
         channels = new Set();
         listeningOn.set(client, channels);
+        const backend = (client as unknown as { processID: number | null }).processID;
+        if (backend !== null) {
+          ownBackends.set(backend, channels);
+          client.once('end', () => ownBackends.delete(backend));
+        }
         client.on('notification', (message) => {
+          if (isCopyOfOwn(message.processId, backend, message.channel)) return;
           for (const handlers of subscribers.get(message.channel) ?? [])
             handlers.notify(message.payload ?? '');
         });
@@ -114,7 +128,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
           subscribers.set(channel, set);
         }
         set.add(handlers);
-        const stop = await listenOnServer(opts.databaseUrl!, channel, handlers);
+        const stop = await listenOnServer(opts.databaseUrl!, channel, handlers, (sender) =>
+          isCopyOfOwn(sender, null, channel),
+        );
         return async () => {
           set.delete(handlers);
           await stop();
@@ -280,6 +296,8 @@ async function listenOnServer(
   connectionString: string,
   channel: string,
   handlers: ListenHandlers,
+  /** A notification this returns true for (by its sender's backend) is passed over. */
+  skip: (sender: number) => boolean = () => false,
 ): Promise<() => Promise<void>> {
   let stopped = false;
   let client: pg.Client | undefined;
@@ -288,7 +306,7 @@ async function listenOnServer(
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString });
     next.on('notification', (message) => {
-      if (message.channel === channel) handlers.notify(message.payload ?? '');
+      if (message.channel === channel && !skip(message.processId)) handlers.notify(message.payload ?? '');
     });
     const lost = () => {
       if (client !== next) return;

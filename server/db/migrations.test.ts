@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, inject, it, onTestFinished } from 'vitest';
-import { createTestDatabase, openDroppedOnClose } from '../../test/test-app.ts';
+import { createTestDatabase, openDroppedOnClose } from '#test/test-app.ts';
 import { prepareData } from '../boot.ts';
 import { loadEnv } from '../env.ts';
 import { type Database, openDatabase, PGLITE_EXTENSIONS } from './client.ts';

@@ -3,7 +3,7 @@
  * answer does not depend on the server's or the database session's time zone.
  */
 export function todayIsoDate(now: Date = new Date()): string {
-  // Formatted once per UTC day: every anonymous profile view asks (issue 15, the hottest read).
+  // Formatted once per UTC day: every anonymous profile view asks (D099, the hottest read).
   const day = Math.floor(now.getTime() / DAY_MS);
   if (day !== lastDay) {
     lastDay = day;

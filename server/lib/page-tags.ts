@@ -9,6 +9,8 @@ import type { FastifyReply } from 'fastify';
  * decides by, the signed-in viewer (D200).
  */
 export const PAGE_TAGS_HEADER = 'x-page-tags';
+/** The channel the tags of a change are NOTIFYed on (migrations 0024, 0025, 0029). */
+export const PAGE_CHANGED_CHANNEL = 'page_changed';
 /** The player whose profile view this answer recorded: a page served from the cache records it again. */
 export const PAGE_VIEW_HEADER = 'x-page-view';
 

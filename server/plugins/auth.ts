@@ -1,9 +1,11 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '#common/enums.ts';
-import type { Db, DbOrTx } from '#server/db/client.ts';
+import type { Database, Db, DbOrTx } from '#server/db/client.ts';
 import { sessions, users } from '#server/db/schema/index.ts';
 import { AppError, unauthenticated } from '#server/lib/errors.ts';
+import { PAGE_CHANGED_CHANNEL, pageTag } from '#server/lib/page-tags.ts';
+import { startTaggedCache, type TaggedCache } from '#server/lib/tagged-cache.ts';
 import { generateToken, hashToken, TOKEN_TTL } from '#server/lib/tokens.ts';
 
 /**
@@ -71,6 +73,8 @@ export interface AuthUser {
   name: string;
   role: Role;
   emailVerified: boolean;
+  /** D262: signed in again since the sign-up (GET /api/auth/me answers it). */
+  isReturning: boolean;
 }
 
 declare module 'fastify' {
@@ -142,14 +146,16 @@ declare module 'fastify' {
      * schema, for the matrix and fuzz tests.
      */
     apiRoutes: { method: string; url: string; access: Access; gate: CallerGate; body?: unknown }[];
+    /** The sessions kept in memory (D275), if listening for changes could start. */
+    sessionCache: SessionCache | null;
   }
 }
 
 /**
  * The session's user, by the session id's hash, unless expired: one query on sessions_pkey and
  * users_pkey. Built once per app and run with new values every request (building the select with
- * drizzle cost more Node time than running it, docs/performance.md "Per-request CPU"); still one query
- * per request, so role and suspension are re-read every time. Unnamed (''): planned with its values.
+ * drizzle cost more Node time than running it, docs/performance.md "Per-request CPU"). Unnamed (''):
+ * planned with its values.
  */
 function sessionUserStatement(db: Db) {
   return db
@@ -160,6 +166,9 @@ function sessionUserStatement(db: Db) {
       role: users.role,
       emailVerified: users.emailVerified,
       suspended: users.suspended,
+      expiresAt: sessions.expiresAt,
+      // D262: the rule of hasSignedInSinceSignUp (auth.service.ts), read in the same query.
+      isReturning: sql<boolean>`coalesce(${users.lastLoginAt} > ${users.createdAt}, false)`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -170,6 +179,43 @@ function sessionUserStatement(db: Db) {
     .prepare('');
 }
 
+/** A session kept in memory: its user as the session read found it, until the session expires. */
+export interface CachedSession {
+  user: AuthUser;
+  expiresAt: number;
+}
+export type SessionCache = TaggedCache<CachedSession>;
+
+/**
+ * D275: a signed-in request's session read from memory instead of the database. An entry is dropped as soon
+ * as `user:<id>` is NOTIFYed on `page_changed`, on commit and to every process: the user row changed (role,
+ * suspension, e-mail, name, deletion: 0025) or one of the user's sessions ended or changed (0029). While
+ * the listening connection is down nothing is answered from memory (tagged-cache.ts), a read that overlaps
+ * a change is not kept, and an entry lives at most a minute and never past its session's expiry. Only valid
+ * sessions of users not suspended are kept: an unknown cookie is read from the database every time, so
+ * made-up cookies cannot fill the cache.
+ */
+export const SESSION_CACHE = { maxEntries: 20_000, ttlMs: 60_000 } as const;
+
+export function startSessionCache(
+  database: Database,
+  log: { warn(obj: unknown, msg: string): void },
+  options: { maxEntries: number; ttlMs: number } = SESSION_CACHE,
+): Promise<SessionCache | undefined> {
+  return startTaggedCache<CachedSession>(
+    database,
+    PAGE_CHANGED_CHANNEL,
+    {
+      maxEntries: options.maxEntries,
+      maxSize: options.maxEntries,
+      ttlMs: options.ttlMs,
+      tagsOf: (session) => [pageTag.user(session.user.id)],
+    },
+    log,
+    'session cache',
+  );
+}
+
 /**
  * Resolves the session on every request, re-reading role and suspension from the users table, then
  * enforces the route's declared access. Any route that declares nothing stops the app from starting, but
@@ -177,12 +223,13 @@ function sessionUserStatement(db: Db) {
  */
 export function registerAuth(
   app: FastifyInstance,
-  opts: { db: Db; secureCookie: boolean; policies: PolicyRegistry },
+  opts: { db: Db; secureCookie: boolean; policies: PolicyRegistry; sessions?: SessionCache },
 ) {
-  const { db, policies } = opts;
+  const { db, policies, sessions: kept } = opts;
   const cookieName = sessionCookieName(opts.secureCookie);
   app.decorate('sessionCookieSecure', opts.secureCookie);
   app.decorate('apiRoutes', [] as FastifyInstance['apiRoutes']);
+  app.decorate('sessionCache', kept ?? null);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionIdHash', null);
   app.decorateRequest('resource', null);
@@ -242,21 +289,35 @@ export function registerAuth(
   });
 
   let sessionUser: ReturnType<typeof sessionUserStatement> | undefined;
+  /** The session's user: from memory when kept (D275), else read, and kept when valid. */
+  const readSession = async (idHash: string): Promise<AuthUser | null> => {
+    const now = Date.now();
+    const cached = kept?.get(idHash);
+    if (cached && cached.expiresAt > now) return cached.user;
+    const since = kept?.begin() ?? 0;
+    // A placeholder's value skips the column's encoder: the ISO string is what it would send.
+    sessionUser ??= sessionUserStatement(db);
+    const [row] = await sessionUser.execute({ idHash, now: new Date(now).toISOString() });
+    if (!row || row.suspended) return null;
+    const user: AuthUser = {
+      id: row.id,
+      email: row.email,
+      name: row.name,
+      role: row.role,
+      emailVerified: row.emailVerified,
+      isReturning: row.isReturning,
+    };
+    const expiresAt = new Date(row.expiresAt).getTime();
+    kept?.fill(idHash, { user, expiresAt }, since, expiresAt - now);
+    return user;
+  };
   app.addHook('onRequest', async (request) => {
     const raw = request.cookies[cookieName];
     if (raw && raw.length <= 100) {
       const idHash = hashToken(raw);
-      // A placeholder's value skips the column's encoder: the ISO string is what it would send.
-      sessionUser ??= sessionUserStatement(db);
-      const [row] = await sessionUser.execute({ idHash, now: new Date().toISOString() });
-      if (row && !row.suspended) {
-        request.user = {
-          id: row.id,
-          email: row.email,
-          name: row.name,
-          role: row.role,
-          emailVerified: row.emailVerified,
-        };
+      const user = await readSession(idHash);
+      if (user) {
+        request.user = user;
         request.sessionIdHash = idHash;
       }
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withTestApp } from '../../test/with-test-app.ts';
+import { withTestApp } from '#test/with-test-app.ts';
 
 const { t } = withTestApp();
 

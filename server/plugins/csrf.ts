@@ -18,7 +18,7 @@ function isOwnOrigin(request: FastifyRequest, appOrigin: string): boolean {
 /**
  * CSRF by Fetch Metadata, with an Origin check for browsers that do not send it (docs/security.md).
  * `same-site` is a sibling subdomain (another app on the same registrable domain, possibly someone
- * else's): it counts as cross-site unless the Origin is ours (issue 10).
+ * else's): it counts as cross-site unless the Origin is ours (D051).
  * Routes that receive server-to-server calls (payment webhooks) opt out with config.csrf = false.
  */
 export function registerCsrfGuard(app: FastifyInstance, opts: { appOrigin: string }) {

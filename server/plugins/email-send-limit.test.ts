@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailQueue } from '#server/db/schema/index.ts';
-import { birthYearForAge, signIn } from '../../test/players-kit.ts';
-import { createTestApp, type TestApp, uniqueEmail } from '../../test/test-app.ts';
+import { birthYearForAge, signIn } from '#test/players-kit.ts';
+import { createTestApp, type TestApp, uniqueEmail } from '#test/test-app.ts';
 
 const limits = { perAccount: 3, perIp: 5, windowMs: 60_000 };
 

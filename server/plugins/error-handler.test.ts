@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanError } from '#server/logger.ts';
-import { TERMS_AGREEMENT, uniqueEmail } from '../../test/test-app.ts';
-import { withTestApp } from '../../test/with-test-app.ts';
+import { TERMS_AGREEMENT, uniqueEmail } from '#test/test-app.ts';
+import { withTestApp } from '#test/with-test-app.ts';
 
 const { t } = withTestApp();
 

@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkoutSessions, idempotencyKeys, playerTeamHistory } from '#server/db/schema/index.ts';
-import { openerCookie, startCheckout, tiersByName } from '../../test/billing-kit.ts';
-import { ownedPlayer, signIn } from '../../test/players-kit.ts';
-import { withTestApp } from '../../test/with-test-app.ts';
+import { openerCookie, startCheckout, tiersByName } from '#test/billing-kit.ts';
+import { ownedPlayer, signIn } from '#test/players-kit.ts';
+import { withTestApp } from '#test/with-test-app.ts';
 import { IDEMPOTENCY_HEADER, REPLAYED_HEADER, registerIdempotency } from './idempotency.ts';
 
 const { t } = withTestApp();

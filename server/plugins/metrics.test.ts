@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emailQueue } from '#server/db/schema/index.ts';
 import { loadEnv } from '#server/env.ts';
-import { withTestApp } from '../../test/with-test-app.ts';
+import { withTestApp } from '#test/with-test-app.ts';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
 

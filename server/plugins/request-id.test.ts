@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { withTestApp } from '../../test/with-test-app.ts';
+import { withTestApp } from '#test/with-test-app.ts';
 
 // The project's HTML shell, so that pages are server-rendered (their API calls answered in-process).
 const clientDir = mkdtempSync(join(tmpdir(), 'rinkside-reqid-'));

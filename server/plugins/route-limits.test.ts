@@ -1,8 +1,9 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { api as contract } from '#common/api/index.ts';
 import { createLimitStore } from '#server/lib/limits/index.ts';
-import { signIn } from '../../test/players-kit.ts';
-import { withTestApp } from '../../test/with-test-app.ts';
+import { signIn } from '#test/players-kit.ts';
+import { withTestApp } from '#test/with-test-app.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { registerRouteLimits } from './route-limits.ts';
 
@@ -13,16 +14,16 @@ describe('per-route limits (config.rateLimit)', () => {
     const user = await signIn(t, 'PARENT');
     const codes: number[] = [];
     for (let i = 0; i < 5; i++) {
-      const res = await api.del('/api/auth/account', {
+      const res = await api.call(contract.dataControl.deleteAccount, {
         cookie: user.cookie,
-        payload: { password: 'not my password' },
+        body: { password: 'not my password' },
       });
       codes.push(res.statusCode);
     }
     expect(codes.every((c) => c !== 429 && c < 500)).toBe(true);
-    const limited = await api.del('/api/auth/account', {
+    const limited = await api.call(contract.dataControl.deleteAccount, {
       cookie: user.cookie,
-      payload: { password: 'not my password' },
+      body: { password: 'not my password' },
     });
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({
@@ -33,15 +34,15 @@ describe('per-route limits (config.rateLimit)', () => {
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
     // Another account is counted apart.
     const other = await signIn(t, 'PARENT');
-    const theirs = await api.del('/api/auth/account', {
+    const theirs = await api.call(contract.dataControl.deleteAccount, {
       cookie: other.cookie,
-      payload: { password: 'not my password' },
+      body: { password: 'not my password' },
     });
     expect(theirs.statusCode).not.toBe(429);
   });
 
   it('a signed-out request is refused by the session check before it counts', async () => {
-    const res = await api.del('/api/auth/account', { payload: { password: 'whatever it is' } });
+    const res = await api.call(contract.dataControl.deleteAccount, { body: { password: 'whatever it is' } });
     expect(res.statusCode).toBe(401);
   });
 });

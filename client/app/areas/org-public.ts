@@ -1,4 +1,4 @@
-// The organization pages anyone may open (issue 14): the public program page and the e-mailed invitations.
+// The organization pages anyone may open (D089): the public program page and the e-mailed invitations.
 export { OrgInvitePage } from '#client/features/orgs/pages/org-invite-page.tsx';
 export { publicOrgLoader } from '#client/features/orgs/pages/public-org-loader.ts';
 export { PublicOrgPage } from '#client/features/orgs/pages/public-org-page.tsx';

@@ -1,4 +1,4 @@
-// The organization staff screens (issue 14): dashboard, roster, a roster player, settings and members,
+// The organization staff screens (D089-D095): dashboard, roster, a roster player, settings and members,
 // the verification queue; and the admin's organizations page.
 export { AdminOrganizationsPage } from '#client/features/orgs/pages/admin-organizations-page.tsx';
 export { OrgDashboardPage } from '#client/features/orgs/pages/org-dashboard-page.tsx';

@@ -9,7 +9,7 @@ export { CoParentInvitePage } from '#client/features/parent/pages/co-parent-invi
 export { CreatePlayerPage } from '#client/features/parent/pages/create-player-page.tsx';
 export { PlayerEditRedirect } from '#client/features/parent/pages/player-edit-redirect.tsx';
 
-/** The parent dashboard with the family's "Teams & organizations" card (issue 14) placed on it. */
+/** The parent dashboard with the family's "Teams & organizations" card (D095) placed on it. */
 export function ParentDashboardPage() {
   return createElement(ParentDashboardScreen, { sponsorships: createElement(FamilySponsorshipsCard) });
 }

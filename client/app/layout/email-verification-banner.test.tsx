@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, renderWithApp } from '../../../test/component-kit.tsx';
+import { mockFetch, renderWithApp } from '#test/component-kit.tsx';
 import { EmailVerificationBanner } from './email-verification-banner.tsx';
 
 describe('the verify notice', () => {
@@ -12,6 +12,6 @@ describe('the verify notice', () => {
     );
     renderWithApp(<EmailVerificationBanner />, { auth: true });
     const notice = await screen.findByRole('region', { name: 'Verify your email address' });
-    expect(notice.textContent).toContain('Accounts not verified within 7 days of sign-up are deleted.');
+    expect(notice).toHaveTextContent('Accounts not verified within 7 days of sign-up are deleted.');
   });
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, renderWithApp } from '../../../test/component-kit.tsx';
+import { mockFetch, renderWithApp } from '#test/component-kit.tsx';
 import { MobileNav } from './mobile-nav.tsx';
 import { PUBLIC_NAV } from './nav-items.ts';
 
@@ -9,19 +9,19 @@ describe('the mobile menu', () => {
     mockFetch((r) => (r.url === '/api/auth/me' ? { status: 401 } : undefined));
     const { user } = renderWithApp(<MobileNav user={null} items={PUBLIC_NAV} />, { auth: true });
     const button = screen.getByRole('button', { name: 'Open menu' });
-    expect(button.getAttribute('aria-expanded')).toBe('false');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await user.click(button);
     const sheet = await screen.findByRole('dialog', { name: 'Menu' });
-    expect(button.getAttribute('aria-expanded')).toBe('true');
-    for (const item of PUBLIC_NAV) expect(screen.getByRole('link', { name: item.label })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Log In' })).toBeTruthy();
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    for (const item of PUBLIC_NAV) expect(screen.getByRole('link', { name: item.label })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log In' })).toBeInTheDocument();
     expect(sheet.contains(document.activeElement)).toBe(true);
 
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(document.activeElement).toBe(button);
-    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 });

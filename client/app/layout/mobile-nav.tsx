@@ -6,7 +6,7 @@ import type { SessionUser } from '#common/contracts/auth.ts';
 import type { NavItem } from './nav-items.ts';
 import { UnreadBadge } from './unread-badge.tsx';
 
-// The sheet and Radix's dialog code are not on the first page's critical path (issue 15): they are fetched
+// The sheet and Radix's dialog code are not on the first page's critical path (D203): they are fetched
 // once the page has rendered, so the first tap opens the menu at once.
 const MobileNavSheet = lazy(() =>
   import('./mobile-nav-sheet.tsx').then((module) => ({ default: module.MobileNavSheet })),

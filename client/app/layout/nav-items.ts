@@ -17,7 +17,7 @@ export interface NavItem {
   label: string;
   to: string;
   icon: ComponentType<SVGProps<SVGSVGElement>>;
-  /** The link carries the unread messages badge (issue 17). */
+  /** The link carries the unread messages badge (D120). */
   badge?: 'unread-messages';
 }
 

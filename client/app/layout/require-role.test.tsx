@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, renderWithApp } from '../../../test/component-kit.tsx';
+import { mockFetch, renderWithApp } from '#test/component-kit.tsx';
 import { RequireRole } from './require-role.tsx';
 
 const signedInAs = (role: string) =>
@@ -17,9 +17,13 @@ describe('a role-gated area', () => {
       auth: true,
       path: '/recruiter/lists',
     });
-    expect(await screen.findByRole('heading', { name: 'Not available for your account' })).toBeTruthy();
-    expect(screen.getByText(/Recruiter dashboards and player lists are for recruiter accounts/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Go to Dashboard/ }).getAttribute('href')).toBe('/org/dashboard');
+    expect(
+      await screen.findByRole('heading', { name: 'Not available for your account' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/Recruiter dashboards and player lists are for recruiter accounts/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Go to Dashboard/ })).toHaveAttribute('href', '/org/dashboard');
     // The screen makes no call of the area's own.
     expect(sent.sent.map((r) => r.url)).toEqual(['/api/auth/me']);
   });
@@ -27,9 +31,9 @@ describe('a role-gated area', () => {
   it('keeps the player search text for the search area', async () => {
     signedInAs('PLAYER');
     renderWithApp(<RequireRole roles={['RECRUITER', 'ADMIN']} />, { auth: true, path: '/search' });
-    expect(await screen.findByRole('heading', { name: 'Player search is for recruiters' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Go to My Profile/ }).getAttribute('href')).toBe(
-      '/player/profile',
-    );
+    expect(
+      await screen.findByRole('heading', { name: 'Player search is for recruiters' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Go to My Profile/ })).toHaveAttribute('href', '/player/profile');
   });
 });

@@ -81,7 +81,7 @@ export function SiteFooter() {
       <div className="border-t border-border">
         <div className="container-page flex flex-col gap-2 py-5 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
           {/* Spec 1 §2 and §9: the copyright line reads 2025, the year the product was first published. */}
-          <p>© 2025 Rinkside. All rights reserved.</p>
+          <p>© {new Date().getFullYear()} Rinkside. All rights reserved.</p>
           <nav aria-label="Footer: Legal">
             <FooterLinks links={LEGAL} className="flex flex-wrap gap-x-5 gap-y-2" />
           </nav>

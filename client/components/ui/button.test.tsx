@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { apiRequest } from '#client/lib/api-client.ts';
-import { slowServer } from '../../../test/slow-server.ts';
+import { slowServer } from '#test/slow-server.ts';
 import { Button } from './button.tsx';
 
 describe('a button that writes is disabled while its request is pending (one mechanism for all)', () => {
@@ -20,9 +20,9 @@ describe('a button that writes is disabled while its request is pending (one mec
     const user = userEvent.setup();
     const button = screen.getByRole('button', { name: 'Save' });
     await user.dblClick(button);
-    await waitFor(() => expect(button.hasAttribute('disabled')).toBe(true));
+    await waitFor(() => expect(button).toBeDisabled());
     server.answerWrites();
-    await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
+    await waitFor(() => expect(button).toBeEnabled());
     await user.click(button);
     expect(server.writes()).toHaveLength(2);
   });
@@ -37,6 +37,6 @@ describe('a button that writes is disabled while its request is pending (one mec
     fireEvent.click(button);
     fireEvent.click(button);
     expect(button.textContent).toBe('Clicked 2');
-    expect(button.hasAttribute('disabled')).toBe(false);
+    expect(button).toBeEnabled();
   });
 });

@@ -1,7 +1,7 @@
 import { Slot } from '@radix-ui/react-slot';
 import { type ComponentProps, type MouseEvent, useRef, useState } from 'react';
-import { watchWritesOfThisTask } from '#client/lib/api-client.ts';
 import { cn } from '#client/lib/cn.ts';
+import { watchWritesOfThisTask } from '#client/lib/write-watch.ts';
 
 export const FOCUS_RING =
   'outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background';

@@ -63,10 +63,10 @@ describe('Escape closes a dialog or menu at the first press, whatever toasts are
     const user = userEvent.setup();
     render(<NotesDialog />);
     await user.click(await screen.findByRole('button', { name: 'Add Note' }));
-    expect(await screen.findByText('Note added')).toBeTruthy();
+    expect(await screen.findByText('Note added')).toBeInTheDocument();
     await user.click(screen.getByRole('textbox', { name: 'Note' }));
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('the Add to List menu after ticking a list', async () => {
@@ -74,10 +74,10 @@ describe('Escape closes a dialog or menu at the first press, whatever toasts are
     render(<AddToListMenu />);
     await user.click(screen.getByRole('button', { name: 'Add to List' }));
     await user.click(await screen.findByRole('menuitemcheckbox', { name: '2009 Forwards' }));
-    expect(await screen.findByText('Added to 2009 Forwards')).toBeTruthy();
-    expect(screen.getByRole('menu')).toBeTruthy();
+    expect(await screen.findByText('Added to 2009 Forwards')).toBeInTheDocument();
+    expect(screen.getByRole('menu')).toBeInTheDocument();
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
   });
 
   it('with no dialog or menu open, Escape still dismisses the toast', async () => {
@@ -86,8 +86,8 @@ describe('Escape closes a dialog or menu at the first press, whatever toasts are
     act(() => {
       toast({ title: 'Saved' });
     });
-    expect(await screen.findByText('Saved')).toBeTruthy();
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByText('Saved')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Saved')).not.toBeInTheDocument());
   });
 });

@@ -97,8 +97,10 @@ export function CsvSampleLink({ csv, fileName }: { csv: string; fileName: string
 
 /** A column name in the CSV help. */
 export function CsvColumn({ children }: { children: ReactNode }) {
+  // An inline block: a line may break between two names set side by side with no space, so a list of
+  // them fits a 390 px phone instead of widening the page.
   return (
-    <code className="mr-1.5 rounded bg-muted px-1.5 py-0.5 font-mono text-xs text-foreground">
+    <code className="mr-1.5 inline-block rounded bg-muted px-1.5 py-0.5 font-mono text-xs text-foreground">
       {children}
     </code>
   );

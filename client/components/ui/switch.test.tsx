@@ -30,14 +30,14 @@ describe('Switch', () => {
     const user = userEvent.setup();
     render(<Controlled />);
     const control = screen.getByRole('switch', { name: 'Game Stats' });
-    expect(control.getAttribute('aria-checked')).toBe('false');
+    expect(control).toHaveAttribute('aria-checked', 'false');
     await user.click(control);
-    expect(control.getAttribute('aria-checked')).toBe('true');
+    expect(control).toHaveAttribute('aria-checked', 'true');
     control.focus();
     await user.keyboard(' ');
-    expect(control.getAttribute('aria-checked')).toBe('false');
+    expect(control).toHaveAttribute('aria-checked', 'false');
     await user.keyboard('{Enter}');
-    expect(control.getAttribute('aria-checked')).toBe('true');
+    expect(control).toHaveAttribute('aria-checked', 'true');
   });
 
   it('does nothing while disabled', async () => {
@@ -45,9 +45,9 @@ describe('Switch', () => {
     const onChange = vi.fn();
     render(<Controlled disabled onChange={onChange} />);
     const control = screen.getByRole('switch', { name: 'Game Stats' }) as HTMLButtonElement;
-    expect(control.disabled).toBe(true);
+    expect(control).toBeDisabled();
     await user.click(control);
     expect(onChange).not.toHaveBeenCalled();
-    expect(control.getAttribute('aria-checked')).toBe('false');
+    expect(control).toHaveAttribute('aria-checked', 'false');
   });
 });

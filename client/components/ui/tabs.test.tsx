@@ -28,26 +28,26 @@ describe('TabList', () => {
   it('selects with a click and moves with the arrow keys, Home and End; only the selected tab is tabbable', async () => {
     const user = userEvent.setup();
     render(<Tabs />);
-    expect(screen.getByRole('tablist', { name: 'Letters' })).toBeTruthy();
+    expect(screen.getByRole('tablist', { name: 'Letters' })).toBeInTheDocument();
     const tab = (name: string) => screen.getByRole('tab', { name });
-    expect(tab('Alpha').getAttribute('aria-selected')).toBe('true');
+    expect(tab('Alpha')).toHaveAttribute('aria-selected', 'true');
     expect(tab('Bravo').tabIndex).toBe(-1);
     expect(screen.getByRole('tabpanel', { name: 'Alpha' }).textContent).toBe('Panel a');
 
     await user.click(tab('Bravo'));
-    expect(tab('Bravo').getAttribute('aria-selected')).toBe('true');
+    expect(tab('Bravo')).toHaveAttribute('aria-selected', 'true');
     expect(tab('Bravo').tabIndex).toBe(0);
     await user.keyboard('{ArrowRight}');
-    expect(tab('Charlie').getAttribute('aria-selected')).toBe('true');
+    expect(tab('Charlie')).toHaveAttribute('aria-selected', 'true');
     expect(document.activeElement).toBe(tab('Charlie'));
     await user.keyboard('{ArrowRight}');
-    expect(tab('Alpha').getAttribute('aria-selected')).toBe('true');
+    expect(tab('Alpha')).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{ArrowLeft}');
-    expect(tab('Charlie').getAttribute('aria-selected')).toBe('true');
+    expect(tab('Charlie')).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{Home}');
-    expect(tab('Alpha').getAttribute('aria-selected')).toBe('true');
+    expect(tab('Alpha')).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{End}');
-    expect(tab('Charlie').getAttribute('aria-selected')).toBe('true');
+    expect(tab('Charlie')).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'Charlie' }).textContent).toBe('Panel c');
   });
 });
@@ -96,7 +96,7 @@ describe('useTabInAddress (D254)', () => {
     await act(() => router.navigate(1));
     expect(selected()).toBe('Bravo');
     await act(() => router.navigate(-2));
-    expect(screen.getByText('Home')).toBeTruthy();
+    expect(screen.getByText('Home')).toBeInTheDocument();
   });
 
   it('reads an unknown value as the default tab', () => {

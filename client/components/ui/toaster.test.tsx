@@ -15,12 +15,12 @@ describe('the toaster', () => {
       first = toast({ title: 'Saved before', description: 'while the toaster loads' });
     });
     render(<Toaster />);
-    expect(await screen.findByText('Saved before')).toBeTruthy();
+    expect(await screen.findByText('Saved before')).toBeInTheDocument();
     act(() => {
       first?.dismiss();
       toast({ title: 'Failed after', variant: 'destructive' });
     });
-    expect(await screen.findByText('Failed after')).toBeTruthy();
-    expect(screen.getByRole('region', { name: /Notifications/ })).toBeTruthy();
+    expect(await screen.findByText('Failed after')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: /Notifications/ })).toBeInTheDocument();
   });
 });

@@ -22,7 +22,8 @@ export { useTeamHistory } from './api/get-team-history.ts';
 export { type UpcomingEventList, useUpcomingEvents } from './api/get-upcoming-events.ts';
 export { useUserFeatures } from './api/get-user-features.ts';
 export { useViewCount } from './api/get-view-count.ts';
-export { GameLog, type GameLogRow, SeasonStatsTables } from './components/stat-tables.tsx';
+export { GameLog, type GameLogRow } from './components/game-log.tsx';
+export { SeasonStatsTables } from './components/season-stats-tables.tsx';
 export {
   attestedBy,
   type StatsLineSource,

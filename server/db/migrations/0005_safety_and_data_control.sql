@@ -35,7 +35,7 @@ WHERE a."event_type" = 'profile_view' AND a."target_type" = 'player'
 ON CONFLICT DO NOTHING;--> statement-breakpoint
 DELETE FROM "audit_logs" WHERE "event_type" = 'profile_view';--> statement-breakpoint
 -- Suspension ends every session at once, whatever path sets the flag (an admin screen or SQL), so
--- clearing the flag later never revives an old cookie (issue 10).
+-- clearing the flag later never revives an old cookie (D052).
 CREATE FUNCTION "end_sessions_on_suspension"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM "sessions" WHERE "user_id" = NEW."id";

@@ -1,4 +1,4 @@
--- Relationships come from one fixed list (issue 16 item 14). Free text stored before is mapped onto it:
+-- Relationships come from one fixed list (D106). Free text stored before is mapped onto it:
 -- "Parent" (the old form default) and blanks become NULL (shown as "Parent"), anything unknown "other".
 UPDATE "player_parents" SET "relationship" = CASE
   WHEN lower(btrim("relationship")) IN ('father', 'mother', 'guardian', 'coparent', 'other') THEN lower(btrim("relationship"))

@@ -92,7 +92,7 @@ CREATE INDEX "message_reports_status_created_idx" ON "message_reports" USING btr
 CREATE INDEX "message_reports_conversation_idx" ON "message_reports" USING btree ("conversation_id");--> statement-breakpoint
 CREATE INDEX "messages_conversation_created_idx" ON "messages" USING btree ("conversation_id","created_at");--> statement-breakpoint
 ALTER TABLE "players" ADD CONSTRAINT "players_graduation_year_check" CHECK ("players"."graduation_year" between 1950 and 2100);--> statement-breakpoint
--- Issue 17 (MAAPP): a parent linked to a player later joins the player's existing conversations, whatever
+-- D111 (MAAPP): a parent linked to a player later joins the player's existing conversations, whatever
 -- path links them (parent-created profile, approval, co-parent invitation, import), with the same rule as
 -- the messaging service's familyParticipants: parents take part while the player is under 18 (age =
 -- current year - birth year, decisions §4) or has no account of their own. Unlinking a parent from the

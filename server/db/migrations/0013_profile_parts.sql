@@ -5,7 +5,7 @@ CREATE TABLE "player_profile_parts" (
 );
 --> statement-breakpoint
 ALTER TABLE "player_profile_parts" ADD CONSTRAINT "player_profile_parts_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
--- Issue 15: the profile read's team history and media, kept per player by the triggers below in the same
+-- D126: the profile read's team history and media, kept per player by the triggers below in the same
 -- transaction as every write to player_team_history, media and teams (decisions D126). The JSON has the
 -- shape and order the profile read had when it aggregated on every read (server/features/players/profile-read.ts).
 -- Two transactions writing one player's rows at once take turns (a transaction-scoped advisory lock per

@@ -1,4 +1,4 @@
--- Issue 15: the app keeps signed-out visitors' profile reads in memory (server/features/players/
+-- D127: the app keeps signed-out visitors' profile reads in memory (server/features/players/
 -- profile-cache.ts, decisions D127) and forgets a player's entry when any of these triggers says it changed:
 -- NOTIFY is sent on commit, to every app process listening on the channel. The payload is the player's id,
 -- or '*' for all.

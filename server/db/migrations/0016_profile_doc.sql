@@ -1,4 +1,4 @@
--- Issue 15: player_profile_parts holds the profile read's whole data per player, not only its team history
+-- D129: player_profile_parts holds the profile read's whole data per player, not only its team history
 -- and media (decisions D129): `doc` is { player, currentTeamName, teamHistory, media } in the shape the
 -- profile statement used to build on every read (server/features/players/profile-read.ts, ProfileDoc), and
 -- `slug` the player's address, so a read is one index lookup returning one stored value. Every player has a

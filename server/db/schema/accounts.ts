@@ -20,7 +20,7 @@ export const users = pgTable(
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     suspendedReason: text('suspended_reason'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-    // Which version of the Terms and Privacy notice the user agreed to at sign-up, and when (issue 10).
+    // Which version of the Terms and Privacy notice the user agreed to at sign-up, and when (D063).
     termsVersion: text('terms_version'),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -29,7 +29,7 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     uniqueIndex('users_email_verification_token_unique').on(t.emailVerificationToken),
     index('users_role_idx').on(t.role),
-    // The admin users table (issue 13): newest first, paginated, searched by part of the name or e-mail.
+    // The admin users table (D083): newest first, paginated, searched by part of the name or e-mail.
     index('users_created_idx').on(t.createdAt.desc(), t.id),
     index('users_admin_search_idx').using(
       'gin',

@@ -65,7 +65,7 @@ export const profileViews = pgTable(
 );
 
 /**
- * The last run of each scheduled job (docs/decisions.md D157): a process claims a day's run with one
+ * The last run of each scheduled job (D157): a process claims a day's run with one
  * conditional upsert (`last_run_on < today`), so with several server processes the job runs once a day.
  */
 export const jobRuns = pgTable('job_runs', {

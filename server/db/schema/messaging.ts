@@ -16,7 +16,7 @@ import { conversationRoleEnum, messageReportStatusEnum } from './enums.ts';
 import { players } from './players.ts';
 
 /**
- * Issue 17: conversations between a recruiter and a player's family. One thread per recruiter and player;
+ * D111: conversations between a recruiter and a player's family. One thread per recruiter and player;
  * its participants are chosen by the server (MAAPP: every linked parent of a minor is in it), and a trigger
  * of migration 0010 adds a parent linked later to the player's open threads.
  */

@@ -9,7 +9,7 @@ export const organizations = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
-    /** Issue 14: the public page /org/{slug}. */
+    /** D089: the public page /org/{slug}. */
     slug: text('slug').notNull(),
     type: orgTypeEnum('type').notNull(),
     website: text('website'),

@@ -35,7 +35,7 @@ export const orgMembers = pgTable(
 );
 
 /**
- * Issue 14: an e-mailed invitation to join an organization (its owner, named by an admin, or staff invited
+ * D089: an e-mailed invitation to join an organization (its owner, named by an admin, or staff invited
  * by the owner). Single use; only the token's SHA-256 is stored (decisions §3). One per organization and
  * address: inviting again refreshes the token and expiry, which voids the older link.
  */
@@ -80,7 +80,7 @@ export const orgSponsorships = pgTable(
      */
     playerId: uuid('player_id').references(() => players.id, { onDelete: 'cascade' }),
     status: sponsorshipStatusEnum('status').notNull().default('invited'),
-    /** Which profile parts the organization maintains: { teamHistory, schedule, stats } (issue 14). */
+    /** Which profile parts the organization maintains: { teamHistory, schedule, stats } (D090). */
     fieldControl: jsonb('field_control').$type<Partial<FieldControl>>(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),

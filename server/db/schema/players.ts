@@ -2,18 +2,15 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  date,
   index,
   integer,
   json,
-  jsonb,
   numeric,
   pgTable,
   smallint,
   text,
   timestamp,
   unique,
-  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { POSITIONS, positionBit, SHOOTS } from '#common/enums.ts';
@@ -22,15 +19,13 @@ import { createdAt, updatedAt } from './columns.ts';
 import {
   categoryEnum,
   goalTypeEnum,
-  mediaTypeEnum,
   ncaaDivisionEnum,
   profileSourceEnum,
   profileStatusEnum,
-  statsSourceEnum,
-  statsVerifiedStatusEnum,
   verificationStatusEnum,
 } from './enums.ts';
-import { organizations } from './organizations.ts';
+
+/** The player profile core: teams, players, their search counts, old slugs, stored profile parts and goals. */
 
 /** A SQL list literal of codes from common/enums.ts, for CHECK constraints ('C','LW',...). */
 const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(','));
@@ -76,6 +71,16 @@ export const players = pgTable(
      * the profile. Off by default: at the 18th birthday the profile becomes the player's alone.
      */
     parentsKeepAccess: boolean('parents_keep_access').notNull().default(false),
+    /**
+     * D293: a minor's photo is printed on the one-pager only when a parent turned this on (an adult's always
+     * is). Private like the birth month: only the player, linked parents and admins see it.
+     */
+    onePagerPhoto: boolean('one_pager_photo').notNull().default(false),
+    /**
+     * D296: a minor's public profile shows the Share Profile menu unless a parent turned this off (an adult's
+     * always does). Private like the birth month; the profile read says only whether the menu shows.
+     */
+    shareMenu: boolean('share_menu').notNull().default(true),
     /** The class of (high-school graduation year), for the NCAA contact dates; null = not given. */
     graduationYear: integer('graduation_year'),
     /** The NCAA divisions the player is interested in (optional). */
@@ -207,6 +212,19 @@ export const players = pgTable(
         t.id,
       )
       .where(sql`${t.profileStatus} = 'active'`),
+    // D311: the search's sorts other than its default order, and the class and height ranges, over
+    // active profiles: a sorted page is read along one of these (docs/performance.md).
+    index('players_search_name_idx')
+      .on(t.lastName, t.firstName, t.id)
+      .where(sql`${t.profileStatus} = 'active'`),
+    index('players_search_updated_idx')
+      .on(t.updatedAt.desc().nullsLast(), t.id.desc())
+      .where(sql`${t.profileStatus} = 'active'`),
+    index('players_search_birth_year_idx').on(t.birthYear, t.id).where(sql`${t.profileStatus} = 'active'`),
+    index('players_search_graduation_idx')
+      .on(t.graduationYear, t.id)
+      .where(sql`${t.profileStatus} = 'active'`),
+    index('players_search_height_idx').on(t.heightCm, t.id).where(sql`${t.profileStatus} = 'active'`),
     index('players_birth_year_idx').on(t.birthYear),
     index('players_category_idx').on(t.category),
     index('players_region_idx').on(t.region),
@@ -258,7 +276,7 @@ export const playerSearchCounts = pgTable(
   ],
 );
 
-const playerRef = () =>
+export const playerRef = () =>
   uuid('player_id')
     .notNull()
     .references(() => players.id, { onDelete: 'cascade' });
@@ -266,7 +284,7 @@ const playerRef = () =>
 /**
  * The addresses a player's profile had before a custom profile URL replaced them: /player/{old}
  * and /api/players/{old} answer a permanent redirect to the current slug. An old slug stays its player's
- * for good: nobody else may take it while it redirects (docs/decisions.md).
+ * for good: nobody else may take it while it redirects (D114).
  */
 export const playerSlugHistory = pgTable(
   'player_slug_history',
@@ -276,73 +294,6 @@ export const playerSlugHistory = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('player_slug_history_player_idx').on(t.playerId)],
-);
-
-export const playerTeamHistory = pgTable(
-  'player_team_history',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    playerId: playerRef(),
-    teamId: uuid('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'restrict' }),
-    season: text('season').notNull(),
-    jerseyNumber: integer('jersey_number'),
-    isCurrent: boolean('is_current').notNull().default(false),
-    stats: jsonb('stats').$type<Record<string, unknown>>(),
-    coachName: text('coach_name'),
-    coachEmail: text('coach_email'),
-    teamUrl: text('team_url'),
-    rosterUrl: text('roster_url'),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('player_team_history_player_idx').on(t.playerId),
-    index('player_team_history_team_idx').on(t.teamId),
-  ],
-);
-
-export const media = pgTable(
-  'media',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    playerId: playerRef(),
-    type: mediaTypeEnum('type').notNull(),
-    /** The video URL, or the stored image's public path. */
-    url: text('url').notNull(),
-    /** The provider's video id (YouTube/Vimeo), for embeds and thumbnails. */
-    providerId: text('provider_id'),
-    sortOrder: integer('sort_order').notNull().default(0),
-    caption: text('caption'),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('media_player_idx').on(t.playerId, t.sortOrder),
-    // The /media file route finds the row (and so the player) behind a stored file by its path.
-    index('media_url_idx').on(t.url),
-  ],
-);
-
-/**
- * Images uploaded (spec 2 §7) and not yet registered: the two-step upload's registry, in the database so
- * that each step may reach any server process (D177). Keyed by the SHA-256 of the upload URL's token, like
- * every other token; `key` is the file's storage key. No foreign key to the user: an entry lives at most
- * 30 minutes, and the sweep that removes it also deletes its file, whoever the user was.
- */
-export const pendingUploads = pgTable(
-  'pending_uploads',
-  {
-    tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id').notNull(),
-    key: text('key').notNull().unique(),
-    state: text('state', { enum: ['waiting', 'processing', 'uploaded'] }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [
-    index('pending_uploads_user_idx').on(t.userId, t.expiresAt),
-    index('pending_uploads_expires_idx').on(t.expiresAt),
-    check('pending_uploads_state_check', sql`${t.state} in ('waiting', 'processing', 'uploaded')`),
-  ],
 );
 
 /**
@@ -366,197 +317,6 @@ export const playerProfileParts = pgTable(
   (t) => [index('player_profile_parts_slug_idx').on(t.slug)],
 );
 
-export const playerScheduleEvents = pgTable(
-  'player_schedule_events',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    playerId: playerRef(),
-    eventDate: date('event_date').notNull(),
-    /** Free text as entered ("19:30", "7:30 PM"). */
-    eventTime: text('event_time'),
-    rinkName: text('rink_name').notNull(),
-    location: text('location'),
-    locationPlaceId: text('location_place_id'),
-    hasLiveBarn: boolean('has_live_barn').notNull().default(false),
-    // Spec 2 §3 reads an opponent on schedule events though spec 3's entity list omits it.
-    opponent: text('opponent'),
-    notes: text('notes'),
-    createdAt: createdAt(),
-  },
-  (t) => [index('player_schedule_events_player_date_idx').on(t.playerId, t.eventDate)],
-);
-
-export const games = pgTable(
-  'games',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    playerId: playerRef(),
-    gameDate: date('game_date').notNull(),
-    gameTime: text('game_time'),
-    teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
-    opponent: text('opponent').notNull(),
-    venue: text('venue'),
-    /** 'home' or 'away'. */
-    homeAway: text('home_away'),
-    teamScore: integer('team_score'),
-    opponentScore: integer('opponent_score'),
-    overtimePeriod: integer('overtime_period'),
-    shootoutGame: boolean('shootout_game').notNull().default(false),
-    notes: text('notes'),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('games_player_date_idx').on(t.playerId, t.gameDate),
-    check('games_home_away_check', sql`${t.homeAway} in ('home','away')`),
-  ],
-);
-
-const count = (name: string) => integer(name).notNull().default(0);
-/** Who entered a game's stats line, from where, and whether it has been verified. */
-const statsProvenance = () => ({
-  verifiedStatus: statsVerifiedStatusEnum('verified_status').notNull().default('draft'),
-  verifiedByUserId: uuid('verified_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-  source: statsSourceEnum('source').notNull().default('user_entry'),
-  enteredByUserId: uuid('entered_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-  /** When and by which organization's staff the line was attested (verifiedStatus verified). */
-  verifiedAt: timestamp('verified_at', { withTimezone: true }),
-  verifiedByOrganizationId: uuid('verified_by_organization_id').references(() => organizations.id, {
-    onDelete: 'set null',
-  }),
-});
-const gameRef = () =>
-  uuid('game_id')
-    .notNull()
-    .references(() => games.id, { onDelete: 'cascade' });
-
-export const skaterGameStats = pgTable(
-  'skater_game_stats',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    gameId: gameRef(),
-    playerId: playerRef(),
-    teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
-    goals: count('goals'),
-    assistsPrimary: count('assists_primary'),
-    assistsSecondary: count('assists_secondary'),
-    points: count('points'),
-    shots: count('shots'),
-    plusMinus: integer('plus_minus').notNull().default(0),
-    pim: count('pim'),
-    hits: count('hits'),
-    blocks: count('blocks'),
-    takeaways: count('takeaways'),
-    giveaways: count('giveaways'),
-    faceoffsWon: count('faceoffs_won'),
-    faceoffsLost: count('faceoffs_lost'),
-    faceoffPct: numeric('faceoff_pct', { precision: 5, scale: 2 }),
-    ppg: count('ppg'),
-    ppa: count('ppa'),
-    shg: count('shg'),
-    sha: count('sha'),
-    gwg: count('gwg'),
-    toiSeconds: count('toi_seconds'),
-    // Split ice time, shifts and the shot-attempt / expected-goal figures come from trackers
-    // (league feeds, video analytics); null means "not tracked", which is not the same as 0.
-    evToiSeconds: integer('ev_toi_seconds'),
-    ppToiSeconds: integer('pp_toi_seconds'),
-    pkToiSeconds: integer('pk_toi_seconds'),
-    shifts: integer('shifts'),
-    ixg: numeric('ixg', { precision: 6, scale: 3 }),
-    oniceXgFor: numeric('onice_xg_for', { precision: 6, scale: 3 }),
-    oniceXgAgainst: numeric('onice_xg_against', { precision: 6, scale: 3 }),
-    corsiFor: integer('corsi_for'),
-    corsiAgainst: integer('corsi_against'),
-    fenwickFor: integer('fenwick_for'),
-    fenwickAgainst: integer('fenwick_against'),
-    ...statsProvenance(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('skater_game_stats_game_player_unique').on(t.gameId, t.playerId),
-    index('skater_game_stats_player_idx').on(t.playerId),
-  ],
-);
-
-export const goalieGameStats = pgTable(
-  'goalie_game_stats',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    gameId: gameRef(),
-    playerId: playerRef(),
-    minutesPlayed: numeric('minutes_played', { precision: 6, scale: 2 }),
-    toiSeconds: count('toi_seconds'),
-    shotsAgainst: count('shots_against'),
-    saves: count('saves'),
-    goalsAgainst: count('goals_against'),
-    savePct: numeric('save_pct', { precision: 5, scale: 3 }),
-    gaa: numeric('gaa', { precision: 5, scale: 2 }),
-    shutout: boolean('shutout').notNull().default(false),
-    goals: count('goals'),
-    assists: count('assists'),
-    pim: count('pim'),
-    expectedGoalsAgainst: numeric('expected_goals_against', { precision: 6, scale: 3 }),
-    goalsSavedAboveExpected: numeric('goals_saved_above_expected', { precision: 6, scale: 3 }),
-    reboundsAllowed: integer('rebounds_allowed'),
-    frozenPucks: integer('frozen_pucks'),
-    ...statsProvenance(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('goalie_game_stats_game_player_unique').on(t.gameId, t.playerId),
-    index('goalie_game_stats_player_idx').on(t.playerId),
-  ],
-);
-
-export const seasonStats = pgTable(
-  'season_stats',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    playerId: playerRef(),
-    season: text('season').notNull(),
-    league: text('league'),
-    gamesPlayed: count('games_played'),
-    goals: count('goals'),
-    assists: count('assists'),
-    points: count('points'),
-    penaltyMinutes: count('penalty_minutes'),
-    plusMinus: integer('plus_minus').notNull().default(0),
-    corsiFor: count('corsi_for'),
-    createdAt: createdAt(),
-  },
-  (t) => [index('season_stats_player_idx').on(t.playerId)],
-);
-
-/** One row per player. Units: seconds for times, centimetres for lengths, kilograms for lifts. */
-export const measurables = pgTable('measurables', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  playerId: playerRef().unique('measurables_player_id_unique'),
-  fortyYardTime: numeric('forty_yard_time', { precision: 5, scale: 2 }),
-  proAgilityTime: numeric('pro_agility_time', { precision: 5, scale: 2 }),
-  wingspan: numeric('wingspan', { precision: 5, scale: 1 }),
-  benchPress: numeric('bench_press', { precision: 5, scale: 1 }),
-  squat: numeric('squat', { precision: 5, scale: 1 }),
-  verticalJump: numeric('vertical_jump', { precision: 5, scale: 1 }),
-  testedBy: text('tested_by'),
-  testedDate: date('tested_date'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
-
-export const upcomingEvents = pgTable(
-  'upcoming_events',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    playerId: playerRef(),
-    date: date('date').notNull(),
-    eventName: text('event_name').notNull(),
-    location: text('location'),
-    competitionType: text('competition_type'),
-    createdAt: createdAt(),
-  },
-  (t) => [index('upcoming_events_player_date_idx').on(t.playerId, t.date)],
-);
-
 export const playerGoals = pgTable(
   'player_goals',
   {
@@ -571,27 +331,43 @@ export const playerGoals = pgTable(
   (t) => [index('player_goals_player_idx').on(t.playerId)],
 );
 
-export const verificationEvidence = pgTable(
-  'verification_evidence',
+/**
+ * D311: what the recruiter search filters and sorts on beyond the players row, one row per player: whether
+ * the profile has a highlight video, a commitment, its career per-game figures and its profile strength.
+ * Kept by row triggers on the tables they come from (migration 0035_search_facts, function
+ * refresh_player_search_facts), in the same transaction as the change; never written by the application.
+ * The rates are stored so that a threshold or a sort reads one indexed column instead of summing every
+ * game of every player (docs/performance.md).
+ */
+export const playerSearchFacts = pgTable(
+  'player_search_facts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    playerId: playerRef(),
-    url: text('url'),
-    screenshotUrl: text('screenshot_url'),
-    status: verificationStatusEnum('status').notNull().default('pending'),
-    /** The player or parent who sent it. */
-    submittedByUserId: uuid('submitted_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
-    /** The organization whose staff reviewed it (null when an admin did). */
-    reviewedByOrganizationId: uuid('reviewed_by_organization_id').references(() => organizations.id, {
-      onDelete: 'set null',
-    }),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-    notes: text('notes'),
-    createdAt: createdAt(),
+    playerId: uuid('player_id')
+      .primaryKey()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    hasVideo: boolean('has_video').notNull().default(false),
+    committed: boolean('committed').notNull().default(false),
+    /** Skater games and points: the season lines, or the logged skater games without any (D312). */
+    skaterGames: integer('skater_games').notNull().default(0),
+    /** Points per game from the sums, 2 decimals (common/stats.ts pointsPerGame); null without a game. */
+    pointsPerGame: numeric('points_per_game', { precision: 6, scale: 2 }),
+    goalieGames: integer('goalie_games').notNull().default(0),
+    /** Goals against per 60 minutes from the sums (common/goalie-stats.ts); null without ice time. */
+    gaa: numeric('gaa', { precision: 6, scale: 2 }),
+    /** Saves / shots against in percent, 1 decimal; null without shots. */
+    savePct: numeric('save_pct', { precision: 4, scale: 1 }),
+    /** Spec 2 §9 profile strength in percent (common/profile-strength.ts's weights, D313). */
+    profileStrength: smallint('profile_strength').notNull().default(0),
   },
+  // Each sort's index holds its whole order, the player's id included (D310), so a sorted page is read
+  // from it in order and stops after the page.
   (t) => [
-    index('verification_evidence_player_idx').on(t.playerId),
-    index('verification_evidence_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    index('player_search_facts_ppg_idx').on(t.pointsPerGame.desc().nullsLast(), t.playerId.desc()),
+    index('player_search_facts_save_pct_idx').on(t.savePct.desc().nullsLast(), t.playerId.desc()),
+    index('player_search_facts_gaa_idx').on(t.gaa, t.playerId),
+    // The yes-only switches are rare enough to be read from a list of their own players.
+    index('player_search_facts_video_idx').on(t.playerId).where(sql`${t.hasVideo}`),
+    index('player_search_facts_committed_idx').on(t.playerId).where(sql`${t.committed}`),
+    index('player_search_facts_strength_idx').on(t.profileStrength.desc(), t.playerId.desc()),
   ],
 );

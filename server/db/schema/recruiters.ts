@@ -53,7 +53,7 @@ export const recruiters = pgTable('recruiters', {
   verified: boolean('verified').notNull().default(false),
   orgName: text('org_name'),
   website: text('website'),
-  /** Issue 17: the program's NCAA division and side, for the contact dates (common/contact-rules.ts). */
+  /** D112: the program's NCAA division and side, for the contact dates (common/contact-rules.ts). */
   division: ncaaDivisionEnum('division'),
   programGender: programGenderEnum('program_gender'),
   /** The program's kind and level (common/enums.ts PROGRAM_KINDS, PROGRAM_LEVELS). */
@@ -82,9 +82,16 @@ export const recruiterLists = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    /** Set only while the list is shared; the link is unguessable. */
+    /**
+     * D322: the SHA-256 of the secret read-only link's token (the token itself is shown once and kept
+     * nowhere); set only while the link is live, and isShared with it.
+     */
     shareToken: text('share_token').unique('recruiter_lists_share_token_unique'),
     isShared: boolean('is_shared').notNull().default(false),
+    /** When the live link was made (null without one). */
+    shareLinkCreatedAt: timestamp('share_link_created_at', { withTimezone: true }),
+    /** D290: the owner's own stage names, after the default ones (common/contracts/lists.ts). */
+    customStages: text('custom_stages').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
   (t) => [index('recruiter_lists_owner_idx').on(t.ownerUserId, t.createdAt)],
@@ -101,12 +108,38 @@ export const recruiterListItems = pgTable(
       .notNull()
       .references(() => players.id, { onDelete: 'cascade' }),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** D290: the player's stage on this list, a default stage's name or one of the list's customStages. */
+    stage: text('stage').notNull().default('Watching'),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('recruiter_list_items_list_player_unique').on(t.listId, t.playerId),
     // The player's own "on N recruiter lists" count.
     index('recruiter_list_items_player_idx').on(t.playerId),
+  ],
+);
+
+/**
+ * D321: the colleagues of the owner's program (D320) a list is shared with, each to view it or also to edit
+ * its players and stages. Owner-only things (rename, delete, share settings, the link) stay the owner's.
+ */
+export const recruiterListMembers = pgTable(
+  'recruiter_list_members',
+  {
+    listId: uuid('list_id')
+      .notNull()
+      .references(() => recruiterLists.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    access: text('access', { enum: ['view', 'edit'] }).notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'recruiter_list_members_pk', columns: [t.listId, t.userId] }),
+    // "Shared with me" on the colleague's lists page.
+    index('recruiter_list_members_user_idx').on(t.userId),
+    check('recruiter_list_members_access_check', sql`${t.access} in ('view', 'edit')`),
   ],
 );
 

@@ -76,7 +76,7 @@ export const userSubscriptions = pgTable(
     actualAmountCents: integer('actual_amount_cents'),
     /**
      * When the newest Stripe event applied to this row was created (Stripe's own clock), so an older event
-     * delivered late never overwrites a newer state (issue 12).
+     * delivered late never overwrites a newer state (D076).
      */
     lastEventAt: timestamp('last_event_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -239,7 +239,7 @@ export const PLACES: readonly Place[] = [
   { country: 'Canada', region: 'Prince Edward Island', weight: 1, cities: list('Charlottetown, Summerside') },
 ];
 
-/** Playing ages (current year minus birth year) each level takes. */
+/** Playing ages (the season's start year minus the birth year, D270) each level takes. */
 export const LEVEL_AGES: Readonly<Record<string, readonly [number, number]>> = {
   'U14 AA': [13, 14],
   'U14 AAA': [13, 14],

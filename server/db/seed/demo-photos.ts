@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 
 /**
- * Demo profile photos (issue 16): drawn here as SVG (a player's silhouette in a jersey of the team's
+ * Demo profile photos (D116): drawn here as SVG (a player's silhouette in a jersey of the team's
  * colours, the initials and the number) and rendered locally by sharp to WebP, as an upload is stored. No
  * network, and the same player always gets the same picture.
  */

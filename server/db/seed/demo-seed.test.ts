@@ -18,8 +18,9 @@ import {
 } from '#server/db/schema/index.ts';
 import { verifyPassword } from '#server/lib/password.ts';
 import { createDiskStorage } from '#server/lib/storage/index.ts';
-import { createTestDatabase } from '../../../test/test-app.ts';
+import { createTestDatabase } from '#test/test-app.ts';
 import type { Database } from '../client.ts';
+import { DEMO_EXTRA_RECRUITERS } from './demo/recruiters.ts';
 import {
   DEMO_ACCOUNTS,
   DEMO_COMMUNITY_ACCOUNTS,
@@ -28,9 +29,8 @@ import {
   seedDemoData,
 } from './demo.ts';
 import { demoPhotoKey, renderDemoPhoto } from './demo-photos.ts';
-import { DEMO_EXTRA_RECRUITERS } from './demo-recruiters.ts';
 
-/** Issue 16 item 9: the demo makes a strong first impression, and never shows a minor without consent. */
+/** The demo makes a strong first impression, and never shows a minor without consent. */
 const mediaDir = mkdtempSync(join(tmpdir(), 'rinkside-demo-media-'));
 const storage = createDiskStorage(mediaDir);
 let database: Database;

@@ -87,6 +87,8 @@ export async function seedSearchPlayers(
   { chunk = SEED_CHUNK }: { chunk?: number } = {},
 ): Promise<{ withPhoto: number }> {
   const rng = createRng(20261122);
+  // The scouting columns (D311) from a generator of their own, so every earlier column keeps its values.
+  const scoutRng = createRng(20261129);
   const place = placePicker(rng);
   const now = Date.now();
   const year = 365 * 24 * 3600 * 1000;
@@ -127,6 +129,9 @@ export async function seedSearchPlayers(
         },
         rng,
       );
+      // A class of 18 years after birth, and a height for three in four players (150 to 200 cm).
+      row.graduationYear = row.birthYear + 18;
+      row.heightCm = scoutRng() < 0.75 ? (150 + scoutRng() * 50).toFixed(1) : null;
       // Four random characters collide within a few hundred thousand players of the same few names;
       // the row's number makes the slug unique.
       const id = randomUUID();

@@ -2,14 +2,14 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fillPath } from '#common/api/define.ts';
-import { api as contract } from '#common/api/index.ts';
+import { api as contract, type EndpointQuery } from '#common/api/index.ts';
 import { ROLES, type Role } from '#common/enums.ts';
 import { organizations, players, users } from '#server/db/schema/index.ts';
 import { createOrganization, createPlayer, createUser, type User } from '#server/db/seed/factories.ts';
 import { recordAudit } from '#server/lib/audit.ts';
-import { errorJson, json } from '../../../test/api-json.ts';
-import { issuesByPath, type SignedIn, signIn } from '../../../test/players-kit.ts';
-import { withTestApp } from '../../../test/with-test-app.ts';
+import { errorJson, json } from '#test/api-json.ts';
+import { issuesByPath, type SignedIn, signIn } from '#test/players-kit.ts';
+import { withTestApp } from '#test/with-test-app.ts';
 
 const { t, api } = withTestApp();
 
@@ -27,6 +27,8 @@ const ADMIN_CALLS = [
   { endpoint: contract.admin.assignTier, body: { tierId: randomUUID() } },
   { endpoint: contract.admin.resendVerification, body: {} },
   { endpoint: contract.admin.runRetention, body: {} },
+  { endpoint: contract.admin.jobs },
+  { endpoint: contract.admin.runJob, body: {} },
 ];
 
 /** A short random word no other user of the file has in their name, so a search finds only this test's users. */
@@ -48,7 +50,7 @@ describe('who may call the admin API', () => {
     const name = `${endpoint.method} ${endpoint.path}`;
     it(`${name}: anonymous 401, every other role 403, the target untouched`, async () => {
       const target = await createUser(t.db, { role: 'PLAYER', emailVerified: false });
-      const url = endpoint.path.includes(':id') ? fillPath(endpoint, { id: target.id }) : endpoint.path;
+      const url = fillPath(endpoint, { id: target.id, job: 'retention' });
       const call = (cookie?: string) =>
         t.app.inject({
           method: endpoint.method,
@@ -74,7 +76,7 @@ describe('who may call the admin API', () => {
 describe('GET /api/admin/metrics', () => {
   it('counts users, players, recruiters and organizations, and follows new rows', async () => {
     const read = async () =>
-      json(contract.admin.metrics, await api.get('/api/admin/metrics', { cookie: admin.cookie }));
+      json(contract.admin.metrics, await api.call(contract.admin.metrics, { cookie: admin.cookie }));
     const before = await read();
     const [[u], [p], [r], [o]] = await Promise.all([
       t.db.select({ n: count() }).from(users),
@@ -102,8 +104,8 @@ describe('GET /api/admin/metrics', () => {
 });
 
 describe('GET /api/admin/users', () => {
-  const list = async (query: string) => {
-    const res = await api.get(`/api/admin/users${query}`, { cookie: admin.cookie });
+  const list = async (query: EndpointQuery<typeof contract.admin.users> = {}) => {
+    const res = await api.call(contract.admin.users, { query, cookie: admin.cookie });
     expect(res.statusCode, res.body).toBe(200);
     return json(contract.admin.users, res);
   };
@@ -124,14 +126,14 @@ describe('GET /api/admin/users', () => {
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? -1 : 1))
       .map((u) => u.id);
 
-    const first = await list(`?search=${word}&pageSize=2`);
+    const first = await list({ search: word, pageSize: 2 });
     expect(first).toMatchObject({ total: 5, page: 1, pageSize: 2 });
-    const second = await list(`?search=${word}&pageSize=2&page=2`);
-    const third = await list(`?search=${word}&pageSize=2&page=3`);
+    const second = await list({ search: word, pageSize: 2, page: 2 });
+    const third = await list({ search: word, pageSize: 2, page: 3 });
     expect(third.users).toHaveLength(1);
     expect([...first.users, ...second.users, ...third.users].map((u) => u.id)).toEqual(expected);
     // Past the last page: no rows, the same total.
-    expect(await list(`?search=${word}&pageSize=2&page=4`)).toMatchObject({ users: [], total: 5 });
+    expect(await list({ search: word, pageSize: 2, page: 4 })).toMatchObject({ users: [], total: 5 });
 
     const row = first.users[0]!;
     const user = made.find((u) => u.id === row.id)!;
@@ -149,7 +151,7 @@ describe('GET /api/admin/users', () => {
 
   it('without filters, the first page is the newest users, 25 by default, and total counts every user', async () => {
     const newest = await createUser(t.db, { name: 'Newest Of All' });
-    const page = await list('');
+    const page = await list();
     const [all] = await t.db.select({ n: count() }).from(users);
     expect(page.total).toBe(all!.n);
     expect(page.pageSize).toBe(25);
@@ -163,15 +165,13 @@ describe('GET /api/admin/users', () => {
     const byEmail = await createUser(t.db, { email: `${word}.mail@example.com`, name: 'Someone Else' });
     await createUser(t.db, { name: 'Not Matching' });
 
-    const found = await list(`?search=${word.toUpperCase()}`);
+    const found = await list({ search: word.toUpperCase() });
     expect(found.users.map((u) => u.id).sort()).toEqual([byName.id, byEmail.id].sort());
     expect(found.total).toBe(2);
-    expect((await list(`?search=${encodeURIComponent(`${word}TREMB`)}`)).users.map((u) => u.id)).toEqual([
-      byName.id,
-    ]);
-    expect((await list(`?search=${word}.MAIL@EXAMPLE`)).users.map((u) => u.id)).toEqual([byEmail.id]);
+    expect((await list({ search: `${word}TREMB` })).users.map((u) => u.id)).toEqual([byName.id]);
+    expect((await list({ search: `${word}.MAIL@EXAMPLE` })).users.map((u) => u.id)).toEqual([byEmail.id]);
     // Surrounding spaces are trimmed; an empty search lists everyone.
-    expect((await list(`?search=${encodeURIComponent(`  ${word}.mail  `)}`)).total).toBe(1);
+    expect((await list({ search: `  ${word}.mail  ` })).total).toBe(1);
   });
 
   it('takes % _ and \\ in a search literally', async () => {
@@ -181,27 +181,21 @@ describe('GET /api/admin/users', () => {
     const percent = await createUser(t.db, { name: `100% ${word}` });
     const backslash = await createUser(t.db, { name: `back\\slash ${word}` });
 
-    expect(
-      (await list(`?search=${encodeURIComponent(`under_score ${word}`)}`)).users.map((u) => u.id),
-    ).toEqual([underscore.id]);
-    expect((await list(`?search=${encodeURIComponent(`% ${word}`)}`)).users.map((u) => u.id)).toEqual([
-      percent.id,
-    ]);
-    expect((await list(`?search=${encodeURIComponent(`k\\s`)}`)).users.map((u) => u.id)).toEqual([
-      backslash.id,
-    ]);
-    expect((await list(`?search=${encodeURIComponent('%%%')}`)).users).toEqual([]);
+    expect((await list({ search: `under_score ${word}` })).users.map((u) => u.id)).toEqual([underscore.id]);
+    expect((await list({ search: `% ${word}` })).users.map((u) => u.id)).toEqual([percent.id]);
+    expect((await list({ search: `k\\s` })).users.map((u) => u.id)).toEqual([backslash.id]);
+    expect((await list({ search: '%%%' })).users).toEqual([]);
   });
 
   it('filters by role, alone or with a search', async () => {
     const word = tag();
     const recruiter = await createUser(t.db, { role: 'RECRUITER', name: `Scout ${word}` });
     await createUser(t.db, { role: 'PLAYER', name: `Skater ${word}` });
-    const both = await list(`?search=${word}&role=RECRUITER`);
+    const both = await list({ search: word, role: 'RECRUITER' });
     expect(both.users.map((u) => u.id)).toEqual([recruiter.id]);
     expect(both.total).toBe(1);
 
-    const recruiters = await list('?role=RECRUITER&pageSize=100');
+    const recruiters = await list({ role: 'RECRUITER', pageSize: 100 });
     const [n] = await t.db.select({ n: count() }).from(users).where(eq(users.role, 'RECRUITER'));
     expect(recruiters.total).toBe(n!.n);
     expect(recruiters.users.every((u) => u.role === 'RECRUITER')).toBe(true);
@@ -210,9 +204,9 @@ describe('GET /api/admin/users', () => {
   it('shows suspension and the last login', async () => {
     const word = tag();
     await createUser(t.db, { name: `Suspended ${word}`, suspended: true });
-    const [row] = (await list(`?search=${word}`)).users;
+    const [row] = (await list({ search: word })).users;
     expect(row).toMatchObject({ suspended: true });
-    const [me] = (await list(`?search=${encodeURIComponent(admin.user.email)}`)).users;
+    const [me] = (await list({ search: admin.user.email })).users;
     expect(me!.lastLoginAt).toEqual(expect.any(String));
   });
 
@@ -234,8 +228,8 @@ describe('GET /api/admin/users', () => {
 });
 
 describe('GET /api/admin/audit-logs', () => {
-  const logs = async (query: string) => {
-    const res = await api.get(`/api/admin/audit-logs${query}`, { cookie: admin.cookie });
+  const logs = async (query: EndpointQuery<typeof contract.admin.auditLogs> = {}) => {
+    const res = await api.call(contract.admin.auditLogs, { query, cookie: admin.cookie });
     expect(res.statusCode, res.body).toBe(200);
     return json(contract.admin.auditLogs, res).logs;
   };
@@ -256,7 +250,7 @@ describe('GET /api/admin/audit-logs', () => {
     await recordAudit(t.db, { eventType: 'login_success', email, userId: admin.user.id });
     await recordAudit(t.db, { eventType: 'login_success', email: 'someone.else@example.com' });
 
-    const mine = await logs(`?email=${word.toUpperCase()}.audit`);
+    const mine = await logs({ email: `${word.toUpperCase()}.audit` });
     expect(mine.map((l) => l.eventType)).toEqual(['login_success', 'login_failure']);
     expect(mine[1]).toMatchObject({
       email,
@@ -265,13 +259,15 @@ describe('GET /api/admin/audit-logs', () => {
       userId: null,
       targetUserId: null,
     });
-    const failures = await logs(`?eventType=login_failure&email=${word}`);
+    const failures = await logs({ eventType: 'login_failure', email: word });
     expect(failures).toHaveLength(1);
-    expect((await logs('?eventType=login_failure')).every((l) => l.eventType === 'login_failure')).toBe(true);
+    expect((await logs({ eventType: 'login_failure' })).every((l) => l.eventType === 'login_failure')).toBe(
+      true,
+    );
     // % in the e-mail filter is a character, not a wildcard.
-    expect(await logs(`?email=${encodeURIComponent('%')}${word}`)).toEqual([]);
+    expect(await logs({ email: `%${word}` })).toEqual([]);
 
-    const all = await logs('?limit=200');
+    const all = await logs({ limit: 200 });
     const times = all.map((l) => l.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
   });
@@ -284,26 +280,26 @@ describe('GET /api/admin/audit-logs', () => {
       payload: { role: 'RECRUITER' },
     });
     expect(res.statusCode, res.body).toBe(200);
-    const [row] = await logs(`?eventType=role_changed&email=${word}`);
+    const [row] = await logs({ eventType: 'role_changed', email: word });
     expect(row).toMatchObject({
       actor: { id: admin.user.id, name: admin.user.name, email: admin.user.email },
       subject: { id: user.id, name: `Sam ${word}`, email: `${word}.subject@example.com` },
     });
     // The e-mail filter also finds a row by its actor's e-mail.
-    const byActor = await logs(`?eventType=role_changed&email=${encodeURIComponent(admin.user.email)}`);
+    const byActor = await logs({ eventType: 'role_changed', email: admin.user.email });
     expect(byActor.some((l) => l.id === row?.id)).toBe(true);
     // A row with nobody behind it (an unknown address that failed to sign in) names no one.
     await recordAudit(t.db, { eventType: 'login_failure', email: `${word}.nobody@example.com` });
-    const [failure] = await logs(`?eventType=login_failure&email=${word}.nobody`);
+    const [failure] = await logs({ eventType: 'login_failure', email: `${word}.nobody` });
     expect(failure).toMatchObject({ actor: null, subject: null, email: `${word}.nobody@example.com` });
   });
 
   it('answers 50 by default and 25, 100 or 200 when asked', async () => {
     for (let i = 0; i < 60; i++)
       await recordAudit(t.db, { eventType: 'profile_view', email: `view${i}@example.com` });
-    expect(await logs('')).toHaveLength(50);
-    expect(await logs('?limit=25')).toHaveLength(25);
-    const hundred = await logs('?limit=100');
+    expect(await logs()).toHaveLength(50);
+    expect(await logs({ limit: 25 })).toHaveLength(25);
+    const hundred = await logs({ limit: 100 });
     expect(hundred.length).toBeGreaterThan(60);
     expect(hundred.length).toBeLessThanOrEqual(100);
   });

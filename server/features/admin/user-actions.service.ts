@@ -13,7 +13,7 @@ import { endAllSessions } from '#server/plugins/auth.ts';
 import { findUserOr404, USER_NOT_FOUND } from './parent-details.service.ts';
 import { toAdminUser } from './user-details.service.ts';
 
-/** Issue 13 §6: an admin cannot suspend or demote themself, and the last admin cannot be removed. */
+/** D084: an admin cannot suspend or demote themself, and the last admin cannot be removed. */
 export const SELF_DEMOTION = 'You cannot remove your own admin role. Ask another admin to do it.';
 export const SELF_SUSPENSION = 'You cannot suspend your own account.';
 export const LAST_ADMIN = 'This is the last active admin. Make another user an admin first.';

@@ -10,9 +10,9 @@ import {
   linkParent,
 } from '#server/db/seed/factories.ts';
 import { recordAudit } from '#server/lib/audit.ts';
-import { errorJson, json } from '../../../test/api-json.ts';
-import { grantOverride, issuesByPath, type SignedIn, signIn, subscribe } from '../../../test/players-kit.ts';
-import { withTestApp } from '../../../test/with-test-app.ts';
+import { errorJson, json } from '#test/api-json.ts';
+import { grantOverride, issuesByPath, type SignedIn, signIn, subscribe } from '#test/players-kit.ts';
+import { withTestApp } from '#test/with-test-app.ts';
 
 const { t, api } = withTestApp();
 
@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 
 async function details(id: string) {
-  const res = await api.get(`/api/admin/users/${id}/details`, { cookie: admin.cookie });
+  const res = await api.call(contract.admin.userDetails, { params: { id }, cookie: admin.cookie });
   expect(res.statusCode, res.body).toBe(200);
   return json(contract.admin.userDetails, res);
 }
@@ -235,7 +235,10 @@ describe('GET /api/admin/users/:id/details', () => {
   });
 
   it('an unknown user is 404, a malformed id 400 with the field', async () => {
-    const unknown = await api.get(`/api/admin/users/${randomUUID()}/details`, { cookie: admin.cookie });
+    const unknown = await api.call(contract.admin.userDetails, {
+      params: { id: randomUUID() },
+      cookie: admin.cookie,
+    });
     expect(unknown.statusCode).toBe(404);
     expect(errorJson(unknown).message).toBe('User not found');
     const bad = await api.get('/api/admin/users/123/details', { cookie: admin.cookie });
@@ -247,7 +250,10 @@ describe('GET /api/admin/users/:id/details', () => {
 describe('GET /api/admin/parents/:id/details', () => {
   it("lists the parent's players with relationship, isPrimary and the consent record", async () => {
     const { parent, alex, sam, consentDate } = await family();
-    const res = await api.get(`/api/admin/parents/${parent.id}/details`, { cookie: admin.cookie });
+    const res = await api.call(contract.admin.parentDetails, {
+      params: { id: parent.id },
+      cookie: admin.cookie,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const body = json(contract.admin.parentDetails, res);
     expect(body.parent).toEqual({ id: parent.id, name: 'Pat Parent', email: parent.email });
@@ -285,16 +291,25 @@ describe('GET /api/admin/parents/:id/details', () => {
 
   it('a parent without players has an empty list', async () => {
     const lonely = await createUser(t.db, { role: 'PARENT' });
-    const res = await api.get(`/api/admin/parents/${lonely.id}/details`, { cookie: admin.cookie });
+    const res = await api.call(contract.admin.parentDetails, {
+      params: { id: lonely.id },
+      cookie: admin.cookie,
+    });
     expect(json(contract.admin.parentDetails, res).players).toEqual([]);
   });
 
   it("404 'User not found' for an unknown id, 404 'Parent not found' for a user who is not a parent, 400 for a bad id", async () => {
-    const unknown = await api.get(`/api/admin/parents/${randomUUID()}/details`, { cookie: admin.cookie });
+    const unknown = await api.call(contract.admin.parentDetails, {
+      params: { id: randomUUID() },
+      cookie: admin.cookie,
+    });
     expect(unknown.statusCode).toBe(404);
     expect(errorJson(unknown).message).toBe('User not found');
     const player = await createUser(t.db, { role: 'PLAYER' });
-    const notParent = await api.get(`/api/admin/parents/${player.id}/details`, { cookie: admin.cookie });
+    const notParent = await api.call(contract.admin.parentDetails, {
+      params: { id: player.id },
+      cookie: admin.cookie,
+    });
     expect(notParent.statusCode).toBe(404);
     expect(errorJson(notParent).message).toBe('Parent not found');
     const bad = await api.get('/api/admin/parents/nope/details', { cookie: admin.cookie });

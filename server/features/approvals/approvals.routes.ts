@@ -17,23 +17,25 @@ export const approvalRoutes: FastifyPluginAsync = async (app) => {
   const { db, env } = app.ctx;
   const { approvals, parents } = api;
   const parentOnly = ['PARENT'] as const;
+  /** A request sent to the parent's verified address (approval-policies.ts, D277). */
+  const addressee = { policy: 'approvalRequest:addressee', param: 'id', roles: parentOnly } as const;
 
   // The parent dashboard's pending approvals (/parent): approving by id is the same call as by token.
   route(app, parents.pendingApprovals, { access: parentOnly }, async (request) =>
     listPendingApprovals(db, request.user),
   );
 
-  route(app, parents.approvePending, { access: parentOnly }, async (request) =>
-    approveProfile(db, request.user, { requestId: request.params.id }, requestInfo(request)),
+  route(app, parents.approvePending, { access: addressee }, async (request) =>
+    approveProfile(db, request.user, { request: request.resource }, requestInfo(request)),
   );
 
   route(
     app,
     approvals.request,
     // Each call e-mails an address the caller chooses: the shared e-mail limit keeps inboxes safe.
-    { access: 'user', config: { sendsEmail: true } },
+    { access: { policy: 'player:manage', param: 'id' }, config: { sendsEmail: true } },
     async (request) => {
-      const { expiresAt } = await requestParentalApproval(db, request.user, request.params.id, request.body, {
+      const { expiresAt } = await requestParentalApproval(db, request.user, request.resource, request.body, {
         appUrl: env.APP_URL,
         info: requestInfo(request),
       });

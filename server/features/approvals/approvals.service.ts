@@ -9,7 +9,7 @@ import type { ProfileStatus } from '#common/enums.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { parentalApprovalRequests, players, users } from '#server/db/schema/index.ts';
 import { type ParentAction, recordParentConsent } from '#server/features/parents/index.ts';
-import { findPlayerForEdit, playerFullName } from '#server/features/players/index.ts';
+import { type PlayerRow, playerFullName } from '#server/features/players/index.ts';
 import { type RequestInfo, recordAudit } from '#server/lib/audit.ts';
 import { enqueueEmail } from '#server/lib/email/queue.ts';
 import { approvalRequestEmail } from '#server/lib/email/templates.ts';
@@ -22,7 +22,7 @@ import type { AuthUser } from '#server/plugins/auth.ts';
  * The e-mailed token is 32 random bytes; only its SHA-256 is stored; a new request voids the older
  * ones; redemption is one atomic UPDATE. Both approve endpoints and the dashboard's approve-by-id reach
  * `approveProfile`. The approving account must be a PARENT whose e-mail is verified and is the address
- * the request was sent to (decisions.md).
+ * the request was sent to (D025).
  */
 
 export const INVALID_APPROVAL_TOKEN = 'Invalid or expired token';
@@ -30,9 +30,12 @@ export const APPROVAL_EXPIRED = 'This approval link has expired. Ask the player 
 export const APPROVAL_USED = 'This approval link has already been used.';
 export const APPROVAL_WRONG_EMAIL = 'This approval request was sent to a different email address.';
 export const APPROVAL_PARENT_ONLY = 'Only a parent or guardian account can approve a player profile.';
+export const APPROVAL_REQUEST_NOT_FOUND = 'Approval request not found.';
 export const APPROVAL_NOT_NEEDED = 'This profile does not need parental approval.';
 export const APPROVAL_VERIFY_EMAIL =
   'Verify your email address to approve this profile. Open the verification link we sent you, then approve again.';
+
+export type ApprovalRequestRow = typeof parentalApprovalRequests.$inferSelect;
 
 const AWAITING_CONSENT: readonly ProfileStatus[] = ['draft', 'pending_consent'];
 
@@ -53,11 +56,10 @@ const approvalTokens = emailedTokens({
 export async function requestParentalApproval(
   db: Db,
   user: AuthUser,
-  ref: string,
+  found: PlayerRow,
   input: RequestApprovalInput,
   ctx: { appUrl: string; info: RequestInfo },
 ): Promise<{ expiresAt: Date }> {
-  const found = await findPlayerForEdit(db, user, ref);
   const parentEmail = input.parentEmail.toLowerCase();
   if (parentEmail === user.email.toLowerCase()) {
     const message = "Enter your parent's or guardian's email address, not your own.";
@@ -96,7 +98,7 @@ export async function requestParentalApproval(
         playerName: playerFullName(player),
         link: `${ctx.appUrl}/approve-profile/${token}`,
       }),
-      // Deleting the player deletes the messages about it too (issue 10: no row about a deleted child).
+      // Deleting the player deletes the messages about it too (D062: no row about a deleted child).
       metadata: { playerId: player.id },
     });
     await recordAudit(
@@ -195,8 +197,11 @@ export async function listPendingApprovals(
 // ---------------------------------------------------------------------------------------------------------
 // Approve
 
-/** A token from the e-mail link, or a request id from the dashboard (the e-mail must then be verified). */
-export type ApprovalRef = { token: string } | { requestId: string };
+/**
+ * A token from the e-mail link, or from the dashboard a request the approvalRequest:addressee policy loaded
+ * (sent to the caller's verified address, approval-policies.ts, D277).
+ */
+export type ApprovalRef = { token: string } | { request: ApprovalRequestRow };
 
 /**
  * Redeems an approval request in one atomic UPDATE (pending, unexpired, addressed to this parent), then
@@ -212,9 +217,9 @@ export async function approveProfile(
 ): Promise<ApproveProfileResponse> {
   const byToken = 'token' in ref;
   if (user.role !== 'PARENT') throw forbidden(APPROVAL_PARENT_ONLY);
-  // By id nothing else is known about the request before the address is verified (it is not even listed).
-  if (!byToken && !user.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED', APPROVAL_VERIFY_EMAIL);
-  const where = byToken ? approvalTokens.matching(ref.token) : eq(parentalApprovalRequests.id, ref.requestId);
+  const where = byToken
+    ? approvalTokens.matching(ref.token)
+    : eq(parentalApprovalRequests.id, ref.request.id);
   const email = user.email.toLowerCase();
   const now = new Date();
 
@@ -272,12 +277,12 @@ export async function approveProfile(
 
   // Nothing redeemed: say why, from the row as it is now.
   const [row] = await db.select().from(parentalApprovalRequests).where(where).limit(1);
-  const addressedToUser = row?.parentEmail === email;
-  if (!row || (!byToken && !addressedToUser)) {
+  if (!row) {
     throw byToken
       ? new AppError('INVALID_TOKEN', INVALID_APPROVAL_TOKEN)
-      : notFound('Approval request not found.');
+      : notFound(APPROVAL_REQUEST_NOT_FOUND);
   }
+  const addressedToUser = row.parentEmail === email;
   if (row.status === 'approved') {
     if (row.approvedByUserId === user.id) {
       return { message: 'Profile already approved', alreadyApproved: true, playerId: row.playerId };

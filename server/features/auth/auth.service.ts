@@ -1,6 +1,10 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { mustBeCreatedByParent, UNDER_13_MESSAGE } from '#common/age.ts';
-import type { RegisterInput, SessionUser } from '#common/contracts/auth.ts';
+import {
+  EMAIL_ALREADY_VERIFIED_MESSAGE,
+  type RegisterInput,
+  type SessionUser,
+} from '#common/contracts/auth.ts';
 import type { Role } from '#common/enums.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { recruiters, users } from '#server/db/schema/index.ts';
@@ -23,8 +27,25 @@ export function toSessionUser(u: {
   email: string;
   role: Role;
   emailVerified: boolean;
+  lastLoginAt: Date | null;
+  createdAt: Date;
 }): SessionUser {
-  return { id: u.id, name: u.name, email: u.email, role: u.role, emailVerified: u.emailVerified };
+  return {
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    role: u.role,
+    emailVerified: u.emailVerified,
+    isReturning: hasSignedInSinceSignUp(u),
+  };
+}
+
+/**
+ * D262: a sign-up stamps createdAt and lastLoginAt with the same instant; any later sign-in moves
+ * lastLoginAt past it. Kept on the server so the answer is the same on every device.
+ */
+export function hasSignedInSinceSignUp(u: { lastLoginAt: Date | null; createdAt: Date }): boolean {
+  return u.lastLoginAt !== null && u.lastLoginAt.getTime() > u.createdAt.getTime();
 }
 
 export async function findUserByEmail(db: DbOrTx, email: string) {
@@ -94,8 +115,10 @@ export async function registerUser(
         role: input.role,
         termsVersion: input.termsVersion,
         termsAcceptedAt: acceptedAt,
-        // Registering signs the person in (the route starts the session): that is their first login.
+        // Registering signs the person in (the route starts the session): that is their first login, at
+        // the instant the account is created (D262 tells the sign-up session from later ones by it).
         lastLoginAt: acceptedAt,
+        createdAt: acceptedAt,
       })
       .onConflictDoNothing()
       .returning();
@@ -174,8 +197,9 @@ export async function createVerifiedAccount(
       emailVerified: true,
       termsVersion: input.termsVersion,
       termsAcceptedAt: acceptedAt,
-      // The caller signs the new account in: that is its first login.
+      // The caller signs the new account in: that is its first login, at its creation (D262).
       lastLoginAt: acceptedAt,
+      createdAt: acceptedAt,
     })
     .onConflictDoNothing()
     .returning();
@@ -204,10 +228,11 @@ export async function authenticate(db: Db, email: string, password: string): Pro
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
   if (!user || !valid) return { ok: false, reason: 'invalid' };
   if (user.suspended) return { ok: false, reason: 'suspended' };
-  const updates: Partial<typeof users.$inferInsert> = { lastLoginAt: new Date() };
+  const lastLoginAt = new Date();
+  const updates: Partial<typeof users.$inferInsert> = { lastLoginAt };
   if (needsRehash(user.passwordHash)) updates.passwordHash = await hashPassword(password);
   await db.update(users).set(updates).where(eq(users.id, user.id));
-  return { ok: true, user };
+  return { ok: true, user: { ...user, lastLoginAt } };
 }
 
 /**
@@ -234,7 +259,8 @@ export async function verifyEmailToken(db: Db, token: string): Promise<void> {
     .where(eq(users.emailVerificationToken, tokenHash))
     .limit(1);
   if (!row) throw new AppError('INVALID_TOKEN', 'This verification link is invalid.');
-  if (row.emailVerified) throw new AppError('TOKEN_USED', 'This verification link has already been used.');
+  // D263: the link did its work before; the address is verified (the page says so, not "failed").
+  if (row.emailVerified) throw new AppError('TOKEN_USED', EMAIL_ALREADY_VERIFIED_MESSAGE);
   throw new AppError('TOKEN_EXPIRED', 'This verification link has expired. Request a new one.');
 }
 

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLogs } from '#server/db/schema/index.ts';
-import { createTestApp, registerAndLogin, type TestApp, uniqueEmail } from '../../../test/test-app.ts';
-import { withTestApp } from '../../../test/with-test-app.ts';
+import { createTestApp, registerAndLogin, type TestApp, uniqueEmail } from '#test/test-app.ts';
+import { withTestApp } from '#test/with-test-app.ts';
 import { DEFAULT_LOGIN_LIMITS } from './login-throttle.ts';
 
 // The default limits: 5 failures per account and address, 50 per address, 100 per account.

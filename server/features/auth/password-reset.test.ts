@@ -3,15 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { FORGOT_PASSWORD_MESSAGE, RESET_PASSWORD_MESSAGE } from '#common/contracts/auth.ts';
 import { auditLogs, authTokens, emailQueue, users } from '#server/db/schema/index.ts';
 import { hashToken } from '#server/lib/tokens.ts';
-import { databaseText } from '../../../test/parents-kit.ts';
+import { databaseText } from '#test/parents-kit.ts';
 import {
   createTestApp,
   latestEmailToken,
   registerAndLogin,
   sessionCookie,
   uniqueEmail,
-} from '../../../test/test-app.ts';
-import { withTestApp } from '../../../test/with-test-app.ts';
+} from '#test/test-app.ts';
+import { withTestApp } from '#test/with-test-app.ts';
 
 const { t } = withTestApp();
 

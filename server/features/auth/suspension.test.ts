@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions, users } from '#server/db/schema/index.ts';
-import { registerAndLogin, sessionCookie } from '../../../test/test-app.ts';
-import { withTestApp } from '../../../test/with-test-app.ts';
+import { registerAndLogin, sessionCookie } from '#test/test-app.ts';
+import { withTestApp } from '#test/with-test-app.ts';
 
 const { t } = withTestApp();
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '#common/api/index.ts';
 import { checkoutSessions } from '#server/db/schema/index.ts';
 import { createUser, DEFAULT_TEST_PASSWORD } from '#server/db/seed/factories.ts';
-import { json } from '../../../test/api-json.ts';
+import { json } from '#test/api-json.ts';
 import {
   buyLocally,
   openerCookie,
@@ -11,10 +11,10 @@ import {
   subscriptionAudits,
   subscriptionRow,
   tiersByName,
-} from '../../../test/billing-kit.ts';
-import { signIn } from '../../../test/players-kit.ts';
-import { ADULT_BIRTH_YEAR, TERMS_AGREEMENT, uniqueEmail } from '../../../test/test-app.ts';
-import { withTestApp } from '../../../test/with-test-app.ts';
+} from '#test/billing-kit.ts';
+import { signIn } from '#test/players-kit.ts';
+import { ADULT_BIRTH_YEAR, TERMS_AGREEMENT, uniqueEmail } from '#test/test-app.ts';
+import { withTestApp } from '#test/with-test-app.ts';
 
 // Decisions §6: a guest's paid checkout becomes the plan of the account that registers or logs in with
 // its session id, once.

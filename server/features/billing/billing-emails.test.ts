@@ -1,9 +1,10 @@
 import { and, asc, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { api as contract } from '#common/api/index.ts';
 import { emailQueue } from '#server/db/schema/index.ts';
-import { buyLocally, stripeEvent, subscriptionRow, tiersByName } from '../../../test/billing-kit.ts';
-import { signIn } from '../../../test/players-kit.ts';
-import { withTestApp } from '../../../test/with-test-app.ts';
+import { buyLocally, stripeEvent, subscriptionRow, tiersByName } from '#test/billing-kit.ts';
+import { signIn } from '#test/players-kit.ts';
+import { withTestApp } from '#test/with-test-app.ts';
 import { applyStripeEvent } from './stripe-events.ts';
 import type { StripeEventLike } from './stripe-objects.ts';
 
@@ -25,7 +26,7 @@ async function billingMail(to: string) {
 }
 
 const update = (cookie: string, payload: object) =>
-  http.post('/api/stripe/test-portal/subscription', { cookie, payload });
+  http.call(contract.billing.testPortal.update, { cookie, body: payload });
 
 const DATE = /[A-Z][a-z]{2} \d{1,2}, \d{4}/;
 
@@ -144,9 +145,10 @@ describe("billing e-mails on an administrator's change", () => {
   it('assigning a tier tells the family, and says nothing is charged', async () => {
     const admin = await signIn(t, 'ADMIN');
     const player = await signIn(t, 'PLAYER');
-    const res = await http.post(`/api/admin/users/${player.user.id}/subscription`, {
+    const res = await http.call(contract.admin.assignTier, {
+      params: { id: player.user.id },
       cookie: admin.cookie,
-      payload: { tierId: tiers.all_star.id },
+      body: { tierId: tiers.all_star.id },
     });
     expect(res.statusCode, res.body).toBe(200);
     const mail = await billingMail(player.user.email);

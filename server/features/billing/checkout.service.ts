@@ -16,8 +16,9 @@ import { AppError, forbidden, notFound } from '#server/lib/errors.ts';
 import { PAYMENTS_UNAVAILABLE, type PaymentsMode } from '#server/lib/payments.ts';
 import { paymentProviderError, STRIPE_INTERVAL, type Stripe } from '#server/lib/stripe.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
-import { fulfilCheckoutSession, grantPlan, readSubscriptionOf } from './stripe-events.ts';
-import { StripeCheckoutSessionSchema, TERMINAL_STATUSES } from './stripe-objects.ts';
+import { grantPlan } from './grant-plan.ts';
+import { fulfilCheckoutSession } from './stripe-events.ts';
+import { readSubscriptionOf, StripeCheckoutSessionSchema, TERMINAL_STATUSES } from './stripe-objects.ts';
 
 /** What the billing services need of the app. */
 export interface BillingContext {

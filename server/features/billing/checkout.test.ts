@@ -3,10 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '#common/api/index.ts';
 import { ROLES } from '#common/enums.ts';
 import { checkoutSessions, subscriptionTiers } from '#server/db/schema/index.ts';
-import { errorJson, json } from '../../../test/api-json.ts';
-import { startCheckout, tiersByName } from '../../../test/billing-kit.ts';
-import { signIn, subscribe } from '../../../test/players-kit.ts';
-import { withTestApp } from '../../../test/with-test-app.ts';
+import { errorJson, json } from '#test/api-json.ts';
+import { startCheckout, tiersByName } from '#test/billing-kit.ts';
+import { signIn, subscribe } from '#test/players-kit.ts';
+import { withTestApp } from '#test/with-test-app.ts';
 
 // No STRIPE_SECRET_KEY: the local test checkout (decisions §6).
 const { t, api: http } = withTestApp();
@@ -35,9 +35,9 @@ describe('POST /api/stripe/create-checkout-session without Stripe keys', () => {
   for (const [tierName, cycle, cents] of cases) {
     it(`a player starts a local test checkout of ${tierName} ${cycle} at ${cents} cents`, async () => {
       const player = await signIn(t, 'PLAYER');
-      const res = await http.post('/api/stripe/create-checkout-session', {
+      const res = await http.call(api.billing.createCheckoutSession, {
         cookie: player.cookie,
-        payload: { tierId: tiers[tierName].id, billingCycle: cycle },
+        body: { tierId: tiers[tierName].id, billingCycle: cycle },
       });
       const { url } = json(api.billing.createCheckoutSession, res, 200);
       expect(url).toMatch(/^\/checkout\/test\/cs_test_local_[0-9a-f]{64}$/);
@@ -192,7 +192,7 @@ describe('GET /api/stripe/checkout-sessions/:sessionId', () => {
     );
     const sessionId = sessionIdOf(json(api.billing.createCheckoutSession, started, 200).url);
     // Anyone holding the id may read it (the return page may have lost its session cookie).
-    const res = await http.get(`/api/stripe/checkout-sessions/${sessionId}`);
+    const res = await http.call(api.billing.checkoutSession, { params: { sessionId } });
     expect(json(api.billing.checkoutSession, res, 200)).toEqual({
       checkoutSession: {
         sessionId,
@@ -210,7 +210,9 @@ describe('GET /api/stripe/checkout-sessions/:sessionId', () => {
   });
 
   it('an unknown session is 404; a malformed id 400', async () => {
-    const unknown = await http.get('/api/stripe/checkout-sessions/cs_test_local_nothing');
+    const unknown = await http.call(api.billing.checkoutSession, {
+      params: { sessionId: 'cs_test_local_nothing' },
+    });
     expect(unknown.statusCode).toBe(404);
     expect(errorJson(unknown).message).toBe('Checkout session not found');
     const bad = await t.app.inject({ method: 'GET', url: '/api/stripe/checkout-sessions/cs..%2F..' });

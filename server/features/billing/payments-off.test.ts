@@ -4,11 +4,11 @@ import { api } from '#common/api/index.ts';
 import { checkoutSessions, userSubscriptions } from '#server/db/schema/index.ts';
 import { loadEnv } from '#server/env.ts';
 import { paymentsModeOf } from '#server/lib/payments.ts';
-import { errorJson, json } from '../../../test/api-json.ts';
-import { buyLocally, startCheckout, subscriptionRow, tiersByName } from '../../../test/billing-kit.ts';
-import { requester, signIn } from '../../../test/players-kit.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { deferredTestApp } from '../../../test/with-test-app.ts';
+import { errorJson, json } from '#test/api-json.ts';
+import { buyLocally, startCheckout, subscriptionRow, tiersByName } from '#test/billing-kit.ts';
+import { requester, signIn } from '#test/players-kit.ts';
+import { createTestApp, type TestApp } from '#test/test-app.ts';
+import { deferredTestApp } from '#test/with-test-app.ts';
 
 // D165: production without Stripe keys takes no payment unless TEST_CHECKOUT=true says so by name.
 const PRODUCTION = {
@@ -64,7 +64,7 @@ describe('production without Stripe keys', () => {
   });
 
   it('tells the pricing page that payments are off', async () => {
-    const res = await http.get('/api/subscriptions/tiers-with-features');
+    const res = await http.call(api.subscriptions.tiersWithFeatures, {});
     const body = json(api.subscriptions.tiersWithFeatures, res, 200);
     expect(body.payments).toBe('off');
     expect(body.tiers.length).toBeGreaterThan(0);
@@ -127,23 +127,21 @@ describe('production without Stripe keys', () => {
       stripeSubscriptionId: 'sub_local_left',
       stripeCustomerId: 'cus_local_left',
     });
-    const change = await http.post('/api/stripe/test-portal/subscription', {
+    const change = await http.call(api.billing.testPortal.update, {
       cookie: parent.cookie,
-      payload: { tierId: tiers.all_star.id, billingCycle: 'yearly' },
+      body: { tierId: tiers.all_star.id, billingCycle: 'yearly' },
     });
     expect(change.statusCode).toBe(503);
     expect(errorJson(change).code).toBe('UNAVAILABLE');
     expect(await subscriptionRow(t.db, parent.user.id)).toMatchObject({ tierId: tiers.warm_up.id });
-    const portal = await http.post('/api/stripe/billing-portal', { cookie: parent.cookie, payload: {} });
+    const portal = await http.call(api.billing.billingPortal, { cookie: parent.cookie });
     expect(portal.statusCode).toBe(503);
     expect(errorJson(portal).message).toBe(UNAVAILABLE);
   });
 
   it('still asks for a session (401) before anything else on the billing routes', async () => {
-    expect((await http.post('/api/stripe/billing-portal', { payload: {} })).statusCode).toBe(401);
-    const change = await http.post('/api/stripe/test-portal/subscription', {
-      payload: { cancelAtPeriodEnd: true },
-    });
+    expect((await http.call(api.billing.billingPortal, {})).statusCode).toBe(401);
+    const change = await http.call(api.billing.testPortal.update, { body: { cancelAtPeriodEnd: true } });
     expect(change.statusCode).toBe(401);
   });
 });
@@ -154,7 +152,7 @@ describe('production without Stripe keys and TEST_CHECKOUT=true', () => {
   it('runs the test checkout, as switched on by name', async () => {
     const body = json(
       api.subscriptions.tiersWithFeatures,
-      await http.get('/api/subscriptions/tiers-with-features'),
+      await http.call(api.subscriptions.tiersWithFeatures, {}),
     );
     expect(body.payments).toBe('test');
     const tiers = await tiersByName(t.db);

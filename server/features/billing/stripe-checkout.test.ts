@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '#common/api/index.ts';
 import { checkoutSessions, subscriptionTiers, userSubscriptions } from '#server/db/schema/index.ts';
-import { errorJson, json } from '../../../test/api-json.ts';
+import { errorJson, json } from '#test/api-json.ts';
 import {
   deliverWebhook,
   startCheckout,
@@ -13,9 +13,9 @@ import {
   TEST_STRIPE_KEY,
   tiersByName,
   withStripeTestApp,
-} from '../../../test/billing-kit.ts';
-import { signIn, subscribe } from '../../../test/players-kit.ts';
-import type { StandInRequest } from '../../../test/stripe-stand-in.ts';
+} from '#test/billing-kit.ts';
+import { signIn, subscribe } from '#test/players-kit.ts';
+import type { StandInRequest } from '#test/stripe-stand-in.ts';
 
 // With STRIPE_SECRET_KEY: the real `stripe` library talks to a local stand-in of the Stripe API, so the
 // requests it sends are asserted here.
@@ -235,7 +235,7 @@ describe('the checkout return with Stripe keys', () => {
         ? { body: session }
         : { status: 404, body: { error: { type: 'invalid_request_error', message: 'No such thing' } } },
     );
-    const res = await http.get(`/api/stripe/checkout-sessions/${sessionId}`);
+    const res = await http.call(api.billing.checkoutSession, { params: { sessionId } });
     expect(json(api.billing.checkoutSession, res, 200).checkoutSession).toMatchObject({
       status: 'complete',
       paid: true,
@@ -255,7 +255,7 @@ describe('the checkout return with Stripe keys', () => {
 
     // Settled now: a second read asks Stripe nothing; the webhook's delivery grants nothing twice.
     stripe.requests.length = 0;
-    await http.get(`/api/stripe/checkout-sessions/${sessionId}`);
+    await http.call(api.billing.checkoutSession, { params: { sessionId } });
     expect(stripe.requests).toHaveLength(0);
     const webhook = await deliverWebhook(
       t.app,
@@ -273,7 +273,7 @@ describe('the checkout return with Stripe keys', () => {
     stripe.answer(() => ({
       body: { id: sessionId, object: 'checkout.session', status: 'open', payment_status: 'unpaid' },
     }));
-    const open = await http.get(`/api/stripe/checkout-sessions/${sessionId}`);
+    const open = await http.call(api.billing.checkoutSession, { params: { sessionId } });
     expect(json(api.billing.checkoutSession, open, 200).checkoutSession).toMatchObject({
       status: 'open',
       paid: false,
@@ -283,13 +283,13 @@ describe('the checkout return with Stripe keys', () => {
       status: 400,
       body: { error: { type: 'invalid_request_error', message: 'No such session' } },
     }));
-    const failed = await http.get(`/api/stripe/checkout-sessions/${sessionId}`);
+    const failed = await http.call(api.billing.checkoutSession, { params: { sessionId } });
     expect(json(api.billing.checkoutSession, failed, 200).checkoutSession.status).toBe('open');
 
     stripe.answer(() => ({
       body: { id: sessionId, object: 'checkout.session', status: 'expired', payment_status: 'unpaid' },
     }));
-    const expired = await http.get(`/api/stripe/checkout-sessions/${sessionId}`);
+    const expired = await http.call(api.billing.checkoutSession, { params: { sessionId } });
     expect(json(api.billing.checkoutSession, expired, 200).checkoutSession).toMatchObject({
       status: 'expired',
       paid: false,
@@ -321,7 +321,7 @@ describe('POST /api/stripe/billing-portal with Stripe keys', () => {
           }
         : { status: 404, body: { error: { type: 'invalid_request_error', message: 'Unexpected' } } },
     );
-    const res = await http.post('/api/stripe/billing-portal', { cookie: parent.cookie, payload: {} });
+    const res = await http.call(api.billing.billingPortal, { cookie: parent.cookie });
     expect(json(api.billing.billingPortal, res, 200)).toEqual({
       url: 'https://billing.stripe.com/p/session/bps_1',
     });
@@ -333,13 +333,11 @@ describe('POST /api/stripe/billing-portal with Stripe keys', () => {
 
   it('is 409 without a customer (or with a local test one), 502 when Stripe fails', async () => {
     const none = await signIn(t, 'PLAYER');
-    const res = await http.post('/api/stripe/billing-portal', { cookie: none.cookie, payload: {} });
+    const res = await http.call(api.billing.billingPortal, { cookie: none.cookie });
     expect(res.statusCode).toBe(409);
     expect(errorJson(res).message).toBe('You have no paid plan to manage.');
     const local = await subscriber('PLAYER', 'cus_local_abc');
-    expect(
-      (await http.post('/api/stripe/billing-portal', { cookie: local.cookie, payload: {} })).statusCode,
-    ).toBe(409);
+    expect((await http.call(api.billing.billingPortal, { cookie: local.cookie })).statusCode).toBe(409);
     expect(stripe.requests).toHaveLength(0);
 
     const player = await subscriber('PLAYER', 'cus_portal_fails');
@@ -347,7 +345,7 @@ describe('POST /api/stripe/billing-portal with Stripe keys', () => {
       status: 400,
       body: { error: { type: 'invalid_request_error', message: 'No configuration' } },
     }));
-    const failed = await http.post('/api/stripe/billing-portal', { cookie: player.cookie, payload: {} });
+    const failed = await http.call(api.billing.billingPortal, { cookie: player.cookie });
     expect(failed.statusCode).toBe(502);
     expect(errorJson(failed).message).toBe(
       'The payment provider could not open billing. Please try again in a moment.',
@@ -372,9 +370,9 @@ describe('the local test checkout and billing page are off with Stripe keys', ()
       expect(res.statusCode).toBe(404);
       expect(errorJson(res).message).toBe('The test checkout is off: payments go through Stripe.');
     }
-    const portal = await http.post('/api/stripe/test-portal/subscription', {
+    const portal = await http.call(api.billing.testPortal.update, {
       cookie: player.cookie,
-      payload: { cancelAtPeriodEnd: true },
+      body: { cancelAtPeriodEnd: true },
     });
     expect(portal.statusCode).toBe(404);
     expect(errorJson(portal).message).toBe('The test billing page is off: billing goes through Stripe.');

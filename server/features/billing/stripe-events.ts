@@ -2,28 +2,25 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '#server/db/client.ts';
-import {
-  checkoutSessions,
-  stripeEvents,
-  subscriptionTiers,
-  userSubscriptions,
-  users,
-} from '#server/db/schema/index.ts';
-import { recordAudit } from '#server/lib/audit.ts';
-import {
-  type PlanFacts,
-  planCancelledEmail,
-  planChangedEmail,
-  planEndedEmail,
-  planResumedEmail,
-  type Recipient,
-  receiptEmail,
-} from '#server/lib/email/billing-templates.ts';
-import { enqueueEmail } from '#server/lib/email/queue.ts';
-import { AppError } from '#server/lib/errors.ts';
+import { checkoutSessions, stripeEvents, userSubscriptions } from '#server/db/schema/index.ts';
 import type { Stripe } from '#server/lib/stripe.ts';
+import { noticePlanChange, sendInvoiceReceipt } from './billing-notices.ts';
+import { grantPlan } from './grant-plan.ts';
+import {
+  auditChange,
+  type BillingSource,
+  type ChangeCause,
+  loadTiers,
+  type PaidInvoice,
+  type PlanGrant,
+  planView,
+  type TierRow,
+  tierForSubscription,
+} from './plans.ts';
+
 import {
   invoiceSubscriptionId,
+  readSubscriptionOf,
   StripeCheckoutSessionSchema,
   type StripeEventLike,
   StripeEventSchema,
@@ -42,14 +39,6 @@ import {
  * granted, changed and ended the same way whichever of them brought the news.
  */
 
-/** Where a change came from, as the audit row records it. */
-export type BillingSource =
-  | 'stripe_webhook'
-  | 'test_checkout'
-  | 'test_portal'
-  | 'checkout_return'
-  | 'checkout_attachment';
-
 export interface ApplyOptions {
   /** The Stripe client, to read what an event only names (the subscription of a completed checkout). */
   stripe: Stripe | null;
@@ -57,14 +46,6 @@ export interface ApplyOptions {
   /** The signed-in user who caused the change (the local billing page); none for Stripe's deliveries. */
   actorUserId?: string | null;
   log?: FastifyBaseLogger;
-}
-
-/** What the audit row of a change says about its cause. */
-export interface ChangeCause {
-  source: BillingSource;
-  eventId: string | null;
-  eventType: string | null;
-  actorUserId: string | null;
 }
 
 type CheckoutSessionObject = z.output<typeof StripeCheckoutSessionSchema>;
@@ -77,26 +58,6 @@ type PreparedEvent =
   | { kind: 'invoice_paid'; invoice: PaidInvoice }
   | { kind: 'checkout_expired'; sessionId: string }
   | { kind: 'ignored'; reason: string };
-
-type TierRow = Pick<
-  typeof subscriptionTiers.$inferSelect,
-  | 'id'
-  | 'name'
-  | 'displayName'
-  | 'priceMonthly'
-  | 'priceYearly'
-  | 'stripePriceIdMonthly'
-  | 'stripePriceIdYearly'
->;
-
-/** A paid invoice of a subscription, as its receipt needs it (D246). */
-interface PaidInvoice {
-  id: string;
-  subscriptionId: string;
-  amountPaidCents: number;
-  paidAt: Date | null;
-  period: { start: Date; end: Date } | null;
-}
 
 /**
  * Applies one Stripe event (delivered by the webhook, or built by the local test checkout and billing
@@ -247,275 +208,9 @@ async function prepareEvent(
   }
 }
 
-/**
- * The subscription a paid checkout session created: the expanded object when the session carries it,
- * otherwise read from Stripe (webhook payloads name it only). Without a Stripe client nothing can be
- * read, and the grant falls back to what the session row knows.
- */
-export async function readSubscriptionOf(
-  session: CheckoutSessionObject,
-  stripe: Stripe | null,
-): Promise<SubscriptionFacts | null> {
-  const sub = session.subscription;
-  if (sub == null) return null;
-  if (typeof sub !== 'string') return subscriptionFacts(sub);
-  if (!stripe) return null;
-  let retrieved: unknown;
-  try {
-    retrieved = await stripe.subscriptions.retrieve(sub);
-  } catch (err) {
-    // 502: Stripe retries the delivery later; the cause goes to the log with the error.
-    throw Object.assign(
-      new AppError(
-        'PAYMENT_PROVIDER_ERROR',
-        'Could not read the subscription from Stripe. Please try again.',
-      ),
-      { cause: err },
-    );
-  }
-  const parsed = StripeSubscriptionSchema.safeParse(retrieved);
-  return parsed.success ? subscriptionFacts(parsed.data) : null;
-}
-
 /** An event older than the newest one applied to a row changes nothing (Stripe's own clock). */
 function isStale(lastEventAt: Date | null, at: Date): boolean {
   return lastEventAt !== null && at.getTime() < lastEventAt.getTime();
-}
-
-async function loadTiers(tx: DbOrTx): Promise<TierRow[]> {
-  return tx
-    .select({
-      id: subscriptionTiers.id,
-      name: subscriptionTiers.name,
-      displayName: subscriptionTiers.displayName,
-      priceMonthly: subscriptionTiers.priceMonthly,
-      priceYearly: subscriptionTiers.priceYearly,
-      stripePriceIdMonthly: subscriptionTiers.stripePriceIdMonthly,
-      stripePriceIdYearly: subscriptionTiers.stripePriceIdYearly,
-    })
-    .from(subscriptionTiers);
-}
-
-/** The tier a subscription's price stands for: a tier's synced price id, else the tier its metadata names. */
-function tierForSubscription(tiers: TierRow[], facts: SubscriptionFacts): TierRow | undefined {
-  const byPrice =
-    facts.priceId === null
-      ? undefined
-      : tiers.find(
-          (t) => t.stripePriceIdMonthly === facts.priceId || t.stripePriceIdYearly === facts.priceId,
-        );
-  return byPrice ?? tiers.find((t) => t.id === facts.metadata.tierId);
-}
-
-/** The fields of a plan an audit row compares. */
-interface PlanView {
-  tier: string | null;
-  status: SubscriptionStatus;
-  billingPeriod: 'monthly' | 'yearly';
-  cancelAtPeriodEnd: boolean;
-  currentPeriodEnd: string | null;
-}
-
-function planView(
-  tiers: TierRow[],
-  row: {
-    tierId: string;
-    status: SubscriptionStatus;
-    billingPeriod: 'monthly' | 'yearly';
-    cancelAtPeriodEnd: boolean;
-    currentPeriodEnd: Date | null;
-  },
-): PlanView {
-  return {
-    tier: tiers.find((t) => t.id === row.tierId)?.name ?? null,
-    status: row.status,
-    billingPeriod: row.billingPeriod,
-    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
-    currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
-  };
-}
-
-const sameView = (a: PlanView | null, b: PlanView) =>
-  a !== null && (Object.keys(b) as (keyof PlanView)[]).every((k) => a[k] === b[k]);
-
-/** One audit row per change of a plan: who, what (from, to), and from which event. */
-async function auditChange(
-  tx: DbOrTx,
-  target: { userId: string | null; type: 'user_subscription' | 'checkout_session'; id: string },
-  from: PlanView | null,
-  to: PlanView,
-  cause: ChangeCause,
-  extra: Record<string, unknown> = {},
-): Promise<void> {
-  if (sameView(from, to)) return;
-  await recordAudit(tx, {
-    eventType: 'subscription_changed',
-    userId: cause.actorUserId,
-    targetUserId: target.userId,
-    targetType: target.type,
-    targetId: target.id,
-    changes: { from, to },
-    metadata: { source: cause.source, eventId: cause.eventId, eventType: cause.eventType, ...extra },
-  });
-}
-
-/** What a paid plan's row holds, whichever way it was granted (checkout, attachment). */
-export interface PlanGrant {
-  tierId: string;
-  billingPeriod: 'monthly' | 'yearly';
-  status: SubscriptionStatus;
-  stripeSubscriptionId: string | null;
-  stripeCustomerId: string | null;
-  stripePriceId: string | null;
-  currentPeriodStart: Date | null;
-  currentPeriodEnd: Date | null;
-  cancelAtPeriodEnd: boolean;
-  originalAmountCents: number | null;
-  actualAmountCents: number | null;
-  discountAmountCents: number | null;
-  lastEventAt: Date | null;
-}
-
-/**
- * Gives a user a purchased plan: their one user_subscriptions row takes the new subscription (a new
- * purchase replaces whatever the row held), with an audit row. maxPlayers and coupon fields stay.
- */
-export async function grantPlan(
-  tx: DbOrTx,
-  userId: string,
-  grant: PlanGrant,
-  cause: ChangeCause,
-  extra: Record<string, unknown> = {},
-): Promise<void> {
-  const tiers = await loadTiers(tx);
-  const [before] = await tx
-    .select()
-    .from(userSubscriptions)
-    .where(eq(userSubscriptions.userId, userId))
-    .for('update');
-  await tx
-    .insert(userSubscriptions)
-    .values({ userId, ...grant })
-    .onConflictDoUpdate({ target: userSubscriptions.userId, set: { ...grant, updatedAt: new Date() } });
-  await auditChange(
-    tx,
-    { userId, type: 'user_subscription', id: userId },
-    before ? planView(tiers, before) : null,
-    planView(tiers, grant),
-    cause,
-    extra,
-  );
-  // D246: every purchase is a payment, with its receipt (a guest's when the plan reaches their account).
-  const to = await recipientOf(tx, userId);
-  const plan = planFacts(tiers, grant);
-  if (to && plan) {
-    const checkoutSessionId = extra.checkoutSessionId;
-    await enqueueEmail(tx, {
-      ...receiptEmail(to, {
-        plan,
-        amountPaidCents: grant.actualAmountCents ?? plan.cents,
-        discountCents: grant.discountAmountCents,
-        paidOn: grant.currentPeriodStart ?? new Date(),
-        period:
-          grant.currentPeriodStart && grant.currentPeriodEnd
-            ? { start: grant.currentPeriodStart, end: grant.currentPeriodEnd }
-            : null,
-        reference:
-          typeof checkoutSessionId === 'string' ? checkoutSessionId : (grant.stripeSubscriptionId ?? userId),
-        testMode: isTestModeSubscription(grant.stripeSubscriptionId),
-      }),
-      metadata: { userId },
-    });
-  }
-}
-
-/** The local test checkout's subscriptions (test-mode.ts): nothing was charged for them. */
-const isTestModeSubscription = (id: string | null) => id?.startsWith('sub_local_') ?? false;
-
-/** Who the billing e-mails of a user's plan go to. */
-async function recipientOf(tx: DbOrTx, userId: string): Promise<Recipient | null> {
-  const [row] = await tx
-    .select({ email: users.email, name: users.name })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row ?? null;
-}
-
-/** A plan row as the e-mails name it: tier, cycle and what one period costs (the list price without one). */
-function planFacts(
-  tiers: TierRow[],
-  row: { tierId: string; billingPeriod: 'monthly' | 'yearly'; actualAmountCents?: number | null },
-): PlanFacts | null {
-  const tier = tiers.find((t) => t.id === row.tierId);
-  if (!tier) return null;
-  const list =
-    row.billingPeriod === 'yearly' ? (tier.priceYearly ?? tier.priceMonthly * 12) : tier.priceMonthly;
-  return { tierName: tier.displayName, cycle: row.billingPeriod, cents: row.actualAmountCents ?? list };
-}
-
-/**
- * D246: the notices of a change to a user's plan, one per kind: it ended; its tier or billing cycle
- * changed; it was cancelled at period end, or that was undone.
- */
-async function noticePlanChange(
-  tx: DbOrTx,
-  tiers: TierRow[],
-  userId: string,
-  before: PlanRow,
-  after: PlanRow,
-  at: Date,
-): Promise<void> {
-  const to = await recipientOf(tx, userId);
-  const fromPlan = planFacts(tiers, before);
-  const toPlan = planFacts(tiers, after);
-  if (!to || !fromPlan || !toPlan) return;
-  const emails = [];
-  if (TERMINAL_STATUSES.includes(after.status)) {
-    emails.push(planEndedEmail(to, { plan: fromPlan, endedOn: at }));
-  } else {
-    if (before.tierId !== after.tierId || before.billingPeriod !== after.billingPeriod) {
-      emails.push(
-        planChangedEmail(to, { from: fromPlan, to: toPlan, appliesOn: at, renewsOn: after.currentPeriodEnd }),
-      );
-    }
-    if (!before.cancelAtPeriodEnd && after.cancelAtPeriodEnd) {
-      emails.push(planCancelledEmail(to, { plan: toPlan, endsOn: after.currentPeriodEnd }));
-    } else if (before.cancelAtPeriodEnd && !after.cancelAtPeriodEnd) {
-      emails.push(planResumedEmail(to, { plan: toPlan, renewsOn: after.currentPeriodEnd }));
-    }
-  }
-  for (const email of emails) await enqueueEmail(tx, { ...email, metadata: { userId } });
-}
-
-type PlanRow = Pick<
-  typeof userSubscriptions.$inferSelect,
-  'tierId' | 'billingPeriod' | 'status' | 'cancelAtPeriodEnd' | 'currentPeriodEnd' | 'actualAmountCents'
->;
-
-/** A paid invoice of a user's subscription: its receipt. A guest's waiting checkout has no one to send to. */
-async function sendInvoiceReceipt(tx: DbOrTx, invoice: PaidInvoice, at: Date): Promise<void> {
-  const [row] = await tx
-    .select()
-    .from(userSubscriptions)
-    .where(eq(userSubscriptions.stripeSubscriptionId, invoice.subscriptionId))
-    .limit(1);
-  if (!row) return;
-  const tiers = await loadTiers(tx);
-  const to = await recipientOf(tx, row.userId);
-  const plan = planFacts(tiers, row);
-  if (!to || !plan) return;
-  await enqueueEmail(tx, {
-    ...receiptEmail(to, {
-      plan,
-      amountPaidCents: invoice.amountPaidCents,
-      paidOn: invoice.paidAt ?? at,
-      period: invoice.period,
-      reference: invoice.id,
-      testMode: isTestModeSubscription(row.stripeSubscriptionId),
-    }),
-    metadata: { userId: row.userId },
-  });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SUBSCRIPTION_STATUSES } from '#common/enums.ts';
-import { cycleOfInterval } from '#server/lib/stripe.ts';
+import { AppError } from '#server/lib/errors.ts';
+import { cycleOfInterval, type Stripe } from '#server/lib/stripe.ts';
 
 /**
  * The parts of Stripe's objects the billing code reads, as zod schemas: a webhook payload is parsed
@@ -156,3 +157,33 @@ export function invoiceSubscriptionId(invoice: z.output<typeof StripeInvoiceSche
 }
 
 export { idOf as stripeIdOf };
+
+/**
+ * The subscription a paid checkout session created: the expanded object when the session carries it,
+ * otherwise read from Stripe (webhook payloads name it only). Without a Stripe client nothing can be
+ * read, and the grant falls back to what the session row knows.
+ */
+export async function readSubscriptionOf(
+  session: z.output<typeof StripeCheckoutSessionSchema>,
+  stripe: Stripe | null,
+): Promise<SubscriptionFacts | null> {
+  const sub = session.subscription;
+  if (sub == null) return null;
+  if (typeof sub !== 'string') return subscriptionFacts(sub);
+  if (!stripe) return null;
+  let retrieved: unknown;
+  try {
+    retrieved = await stripe.subscriptions.retrieve(sub);
+  } catch (err) {
+    // 502: Stripe retries the delivery later; the cause goes to the log with the error.
+    throw Object.assign(
+      new AppError(
+        'PAYMENT_PROVIDER_ERROR',
+        'Could not read the subscription from Stripe. Please try again.',
+      ),
+      { cause: err },
+    );
+  }
+  const parsed = StripeSubscriptionSchema.safeParse(retrieved);
+  return parsed.success ? subscriptionFacts(parsed.data) : null;
+}

@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '#common/api/index.ts';
 import { checkoutSessions } from '#server/db/schema/index.ts';
 import { loadEnv } from '#server/env.ts';
-import { errorJson, json } from '../../../test/api-json.ts';
-import { startCheckout, subscriptionRow, tiersByName } from '../../../test/billing-kit.ts';
-import { signIn } from '../../../test/players-kit.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { withTestApp } from '../../../test/with-test-app.ts';
+import { errorJson, json } from '#test/api-json.ts';
+import { startCheckout, subscriptionRow, tiersByName } from '#test/billing-kit.ts';
+import { signIn } from '#test/players-kit.ts';
+import { createTestApp, type TestApp } from '#test/test-app.ts';
+import { withTestApp } from '#test/with-test-app.ts';
 
 // D166: a local test checkout is paid or cancelled only by whoever opened it: the account, or for a
 // guest the browser (its checkout cookie). Anyone else gets the answer of an unknown session.

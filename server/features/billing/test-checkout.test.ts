@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '#common/api/index.ts';
 import { checkoutSessions, stripeEvents } from '#server/db/schema/index.ts';
 import { subscriptionSummaryFor } from '#server/features/subscriptions/index.ts';
-import { errorJson, json } from '../../../test/api-json.ts';
+import { errorJson, json } from '#test/api-json.ts';
 import {
   buyLocally,
   openerCookie,
@@ -11,9 +11,9 @@ import {
   subscriptionAudits,
   subscriptionRow,
   tiersByName,
-} from '../../../test/billing-kit.ts';
-import { signIn, subscribe } from '../../../test/players-kit.ts';
-import { withTestApp } from '../../../test/with-test-app.ts';
+} from '#test/billing-kit.ts';
+import { signIn, subscribe } from '#test/players-kit.ts';
+import { withTestApp } from '#test/with-test-app.ts';
 
 // No STRIPE_SECRET_KEY: the local test checkout and billing page drive the webhook's own code.
 const { t, api: http } = withTestApp();
@@ -25,14 +25,10 @@ beforeAll(async () => {
 
 // Pay and Cancel are sent as the browser that opened the session (D166: only its opener may act on it).
 const openers = new Map<string, string>();
-const asOpener = (sessionId: string) => {
-  const cookie = openers.get(sessionId);
-  return cookie ? { cookie } : {};
-};
 const complete = (sessionId: string) =>
-  http.post(`/api/stripe/test-checkout/${sessionId}/complete`, asOpener(sessionId));
+  http.call(api.billing.testCheckout.complete, { params: { sessionId }, cookie: openers.get(sessionId) });
 const cancel = (sessionId: string) =>
-  http.post(`/api/stripe/test-checkout/${sessionId}/cancel`, asOpener(sessionId));
+  http.call(api.billing.testCheckout.cancel, { params: { sessionId }, cookie: openers.get(sessionId) });
 
 async function openSession(tierId: string, cycle: 'monthly' | 'yearly', cookie?: string) {
   const res = await startCheckout(t.app, { tierId, billingCycle: cycle }, cookie);
@@ -73,7 +69,10 @@ describe('the local test checkout: Pay', () => {
 
     const features = json(
       api.subscriptions.userFeatures,
-      await http.get(`/api/subscriptions/features/${player.user.id}`, { cookie: player.cookie }),
+      await http.call(api.subscriptions.userFeatures, {
+        params: { userId: player.user.id },
+        cookie: player.cookie,
+      }),
       200,
     );
     expect(features.currentTier).toEqual({ name: 'first_line', displayName: 'First Line' });
@@ -94,7 +93,7 @@ describe('the local test checkout: Pay', () => {
 
     const session = json(
       api.billing.checkoutSession,
-      await http.get(`/api/stripe/checkout-sessions/${sessionId}`),
+      await http.call(api.billing.checkoutSession, { params: { sessionId } }),
       200,
     );
     expect(session.checkoutSession).toMatchObject({
@@ -151,7 +150,7 @@ describe('the local test checkout: Pay', () => {
     expect(row?.stripeSubscriptionId).toMatch(/^sub_local_/);
     const session = json(
       api.billing.checkoutSession,
-      await http.get(`/api/stripe/checkout-sessions/${sessionId}`),
+      await http.call(api.billing.checkoutSession, { params: { sessionId } }),
       200,
     );
     expect(session.checkoutSession).toMatchObject({ paid: true, attached: false });
@@ -208,7 +207,7 @@ describe('the local test checkout: Cancel', () => {
     expect(json(api.billing.testCheckout.cancel, res, 200).url).toBe('/pricing?checkout=cancelled');
     const session = json(
       api.billing.checkoutSession,
-      await http.get(`/api/stripe/checkout-sessions/${sessionId}`),
+      await http.call(api.billing.checkoutSession, { params: { sessionId } }),
       200,
     );
     expect(session.checkoutSession).toMatchObject({ status: 'canceled', paid: false });
@@ -226,30 +225,31 @@ describe('POST /api/stripe/billing-portal without Stripe keys', () => {
   it('sends a subscriber to the local billing page', async () => {
     const player = await signIn(t, 'PLAYER');
     await buyLocally(t, tiers.warm_up.id, 'monthly', player.cookie);
-    const res = await http.post('/api/stripe/billing-portal', { cookie: player.cookie, payload: {} });
+    const res = await http.call(api.billing.billingPortal, { cookie: player.cookie });
     expect(json(api.billing.billingPortal, res, 200)).toEqual({ url: '/billing' });
   });
 
   it('is 409 for a user with no paid plan (none, or one granted without a checkout)', async () => {
     const none = await signIn(t, 'PARENT');
-    const res = await http.post('/api/stripe/billing-portal', { cookie: none.cookie, payload: {} });
+    const res = await http.call(api.billing.billingPortal, { cookie: none.cookie });
     expect(res.statusCode).toBe(409);
     expect(errorJson(res).message).toBe('You have no paid plan to manage.');
     const granted = await signIn(t, 'PLAYER');
     await subscribe(t.db, granted.user.id, 'all_star');
-    const res2 = await http.post('/api/stripe/billing-portal', { cookie: granted.cookie, payload: {} });
+    const res2 = await http.call(api.billing.billingPortal, { cookie: granted.cookie });
     expect(res2.statusCode).toBe(409);
   });
 
   it('needs a session (401)', async () => {
-    const res = await http.post('/api/stripe/billing-portal', { payload: {} });
+    const res = await http.call(api.billing.billingPortal, {});
     expect(res.statusCode).toBe(401);
   });
 });
 
 describe('POST /api/stripe/test-portal/subscription', () => {
+  // Some changes are refused on purpose (an empty one, an unknown cycle): the body is sent as given.
   const update = (cookie: string | undefined, payload: object) =>
-    http.post('/api/stripe/test-portal/subscription', { ...(cookie && { cookie }), payload });
+    http.call(api.billing.testPortal.update, { cookie, bodyRaw: payload });
 
   it('switches the billing cycle: a new period starts, the price follows, an audit row says so', async () => {
     const parent = await signIn(t, 'PARENT');
@@ -291,7 +291,10 @@ describe('POST /api/stripe/test-portal/subscription', () => {
     expect(after?.currentPeriodEnd).toEqual(before?.currentPeriodEnd);
     const features = json(
       api.subscriptions.userFeatures,
-      await http.get(`/api/subscriptions/features/${player.user.id}`, { cookie: player.cookie }),
+      await http.call(api.subscriptions.userFeatures, {
+        params: { userId: player.user.id },
+        cookie: player.cookie,
+      }),
       200,
     );
     expect(byKey(features.features).highlight_clips).toMatchObject({ limit: 'unlimited' });

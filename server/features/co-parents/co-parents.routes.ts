@@ -5,12 +5,27 @@ import { route } from '#server/lib/route.ts';
 import {
   answerInvitation,
   cancelInvitation,
-  type InvitationRef,
+  findInvitationByToken,
   invitationDetails,
   inviteCoParent,
+  inviteCoParentToChildren,
   listPlayerInvitations,
   myInvitations,
 } from './co-parents.service.ts';
+
+/** A player the PARENT is linked to (parent-policies.ts); the co-parent policies (co-parent-policies.ts). */
+const linkedParent = { policy: 'player:linkedParent', param: 'id', roles: ['PARENT'] } as const;
+const invitationsOfPlayer = {
+  policy: 'player:coParentInvitations',
+  param: 'id',
+  roles: ['PARENT', 'ADMIN'],
+} as const;
+const managedInvitation = {
+  policy: 'coParentInvitation:manage',
+  param: 'id',
+  roles: ['PARENT', 'ADMIN'],
+} as const;
+const invitee = { policy: 'coParentInvitation:invitee', param: 'id', roles: ['PARENT'] } as const;
 
 const ALREADY_MESSAGE = {
   accepted: 'This invitation has already been accepted.',
@@ -25,9 +40,9 @@ export const coParentRoutes: FastifyPluginAsync = async (app) => {
   route(
     app,
     coParents.invite,
-    { access: ['PARENT'], config: { sendsEmail: true, idempotent: true } },
+    { access: linkedParent, config: { sendsEmail: true, idempotent: true } },
     async (request) => {
-      const invitation = await inviteCoParent(db, request.user, request.params.id, request.body, {
+      const invitation = await inviteCoParent(db, request.user, request.resource, request.body, {
         appUrl: env.APP_URL,
         info: requestInfo(request),
       });
@@ -36,16 +51,30 @@ export const coParentRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  route(app, coParents.ofPlayer, { access: ['PARENT', 'ADMIN'] }, async (request) => ({
-    invitations: await listPlayerInvitations(db, request.user, request.params.id),
+  route(
+    app,
+    coParents.inviteToChildren,
+    { access: ['PARENT'], config: { sendsEmail: true, idempotent: true } },
+    async (request) => {
+      const answer = await inviteCoParentToChildren(db, request.user, request.body, {
+        appUrl: env.APP_URL,
+        info: requestInfo(request),
+      });
+      app.ctx.mail.nudge();
+      return answer;
+    },
+  );
+
+  route(app, coParents.ofPlayer, { access: invitationsOfPlayer }, async (request) => ({
+    invitations: await listPlayerInvitations(db, request.resource),
   }));
 
   route(
     app,
     coParents.cancel,
-    { access: ['PARENT', 'ADMIN'], config: { noReferrer: true } },
+    { access: managedInvitation, config: { noReferrer: true } },
     async (request) => {
-      await cancelInvitation(db, request.user, request.params.id, requestInfo(request));
+      await cancelInvitation(db, request.user, request.resource, requestInfo(request));
       return { message: 'Invitation cancelled' };
     },
   );
@@ -60,12 +89,12 @@ export const coParentRoutes: FastifyPluginAsync = async (app) => {
     { access: 'public', config: { noReferrer: true } },
     async (request, reply) => {
       reply.header('referrer-policy', 'no-referrer');
-      return invitationDetails(db, request.user, { token: request.params.token });
+      return invitationDetails(await findInvitationByToken(db, request.params.token));
     },
   );
 
-  route(app, coParents.detailsById, { access: ['PARENT'], config: { noReferrer: true } }, async (request) =>
-    invitationDetails(db, request.user, { invitationId: request.params.id }),
+  route(app, coParents.detailsById, { access: invitee, config: { noReferrer: true } }, async (request) =>
+    invitationDetails(request.resource),
   );
 
   /** Already answered: 409 with the status, so the invitation page shows the matching view. */
@@ -81,14 +110,15 @@ export const coParentRoutes: FastifyPluginAsync = async (app) => {
     // Declining by the e-mailed link needs no account; accepting needs the invited parent's.
     const access = answer === 'decline' ? ('public' as const) : ('user' as const);
     route(app, byToken[answer], { access, config: { noReferrer: true } }, async (request, reply) => {
-      const ref: InvitationRef = { token: request.params.token };
-      const result = await answerInvitation(db, request.user ?? null, ref, answer, requestInfo(request));
+      const { token } = request.params;
+      const found = { ref: { token }, found: await findInvitationByToken(db, token) };
+      const result = await answerInvitation(db, request.user ?? null, found, answer, requestInfo(request));
       if (result.kind === 'done') return reply.status(200).send(result.answer);
       return reply.status(409).send(alreadyAnswered(result.status));
     });
-    route(app, byId[answer], { access: ['PARENT'], config: { noReferrer: true } }, async (request, reply) => {
-      const ref: InvitationRef = { invitationId: request.params.id };
-      const result = await answerInvitation(db, request.user, ref, answer, requestInfo(request));
+    route(app, byId[answer], { access: invitee, config: { noReferrer: true } }, async (request, reply) => {
+      const found = { ref: { invitationId: request.params.id }, found: request.resource };
+      const result = await answerInvitation(db, request.user, found, answer, requestInfo(request));
       if (result.kind === 'done') return reply.status(200).send(result.answer);
       return reply.status(409).send(alreadyAnswered(result.status));
     });

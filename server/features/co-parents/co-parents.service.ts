@@ -5,16 +5,18 @@ import type {
   CoParentInvitationAnswer,
   CoParentInvitationDetails,
   InviteCoParentInputSchema,
+  InviteCoParentToChildrenInputSchema,
+  InviteCoParentToChildrenResponse,
 } from '#common/contracts/parents.ts';
 import type { ParentRelationship } from '#common/enums.ts';
-import type { Db, DbOrTx } from '#server/db/client.ts';
+import type { Db, DbOrTx, Tx } from '#server/db/client.ts';
 import { coParentInvitations, playerParents, players, users } from '#server/db/schema/index.ts';
 import {
-  findPlayerForLinkedParent,
+  checkLinkedParentManages,
   linkChildToParent,
   type ParentAction,
 } from '#server/features/parents/index.ts';
-import { findPlayerForView, isLinkedParent, playerFullName } from '#server/features/players/index.ts';
+import { findPlayerForView, type PlayerRow, playerFullName } from '#server/features/players/index.ts';
 import { type RequestInfo, recordAudit } from '#server/lib/audit.ts';
 import { enqueueEmail } from '#server/lib/email/queue.ts';
 import { coParentInvitationEmail } from '#server/lib/email/templates.ts';
@@ -35,12 +37,16 @@ export const INVITATION_WRONG_EMAIL = 'This invitation was sent to a different e
 export const INVITATION_PARENT_ONLY =
   'Only parent accounts can accept a co-parent invitation. Sign in with (or create) a parent account using the invited email address.';
 export const ALREADY_A_PARENT = 'This person is already a parent on this profile.';
+export const alreadyParentOf = (playerName: string) => `This person is already a parent of ${playerName}.`;
+export const openInvitationsLimitMessage = (playerName: string) =>
+  `${playerName} has ${MAX_OPEN_INVITATIONS_PER_PLAYER} open invitations. Cancel one before sending another.`;
 /** Open invitations per player, so a profile cannot be used to send e-mail to arbitrary addresses in bulk. */
 export const MAX_OPEN_INVITATIONS_PER_PLAYER = 10;
 export const CO_PARENT_DEFAULT_RELATIONSHIP: ParentRelationship = 'coparent';
 
-type InvitationRow = typeof coParentInvitations.$inferSelect;
+export type InvitationRow = typeof coParentInvitations.$inferSelect;
 type InviteInput = z.output<typeof InviteCoParentInputSchema>;
+type InviteToChildrenInput = z.output<typeof InviteCoParentToChildrenInputSchema>;
 
 const invitationTokens = emailedTokens({
   token: coParentInvitations.invitationToken,
@@ -49,12 +55,22 @@ const invitationTokens = emailedTokens({
   sentTo: coParentInvitations.invitedEmail,
 });
 
-function toInvitationDto(row: InvitationRow, inviterName: string): CoParentInvitation {
+/**
+ * `stillLinked`: whether the one who accepted is still one of the player's parents. The row keeps
+ * `accepted` (re-inviting works from it, D026); the parents see `removed` once the link is gone (D265).
+ */
+function viewStatus(row: InvitationRow, stillLinked: boolean): CoParentInvitation['status'] {
+  if (isPastDue(row)) return 'expired';
+  if (row.status === 'accepted' && !stillLinked) return 'removed';
+  return row.status;
+}
+
+function toInvitationDto(row: InvitationRow, inviterName: string, stillLinked = true): CoParentInvitation {
   return {
     id: row.id,
     invitedEmail: row.invitedEmail,
     relationship: row.relationship,
-    status: isPastDue(row) ? 'expired' : row.status,
+    status: viewStatus(row, stillLinked),
     inviterName,
     expiresAt: row.expiresAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
@@ -65,126 +81,224 @@ function toInvitationDto(row: InvitationRow, inviterName: string): CoParentInvit
 // ---------------------------------------------------------------------------------------------------------
 // The inviting parent's side
 
+type Issued = { kind: 'issued'; row: InvitationRow; token: string } | { kind: 'linked' };
+
+/**
+ * One player's invitation to one address, inside the caller's transaction: refused (`linked`) when the
+ * address already belongs to one of its parents, LIMIT_REACHED at the open-invitation cap, else the one
+ * row per player and address is created or refreshed (a new token voids the older link) and audited.
+ */
+async function issueInvitation(
+  tx: Tx,
+  user: AuthUser,
+  player: PlayerRow,
+  invite: { email: string; relationship: ParentRelationship | null; now: Date },
+  info: RequestInfo,
+): Promise<Issued> {
+  const { email, now } = invite;
+  // Serializes invitations for one player, so the open-invitation cap holds under concurrency.
+  await tx.select({ id: players.id }).from(players).where(eq(players.id, player.id)).for('no key update');
+  const [linked] = await tx
+    .select({ id: playerParents.id })
+    .from(playerParents)
+    .innerJoin(users, eq(users.id, playerParents.parentUserId))
+    .where(and(eq(playerParents.playerId, player.id), sql`lower(${users.email}) = ${email}`))
+    .limit(1);
+  if (linked) return { kind: 'linked' };
+  const [open] = await tx
+    .select({ n: count() })
+    .from(coParentInvitations)
+    .where(
+      and(
+        eq(coParentInvitations.playerId, player.id),
+        invitationTokens.live(now),
+        ne(coParentInvitations.invitedEmail, email),
+      ),
+    );
+  if ((open?.n ?? 0) >= MAX_OPEN_INVITATIONS_PER_PLAYER) {
+    throw new AppError('LIMIT_REACHED', openInvitationsLimitMessage(playerFullName(player)));
+  }
+  const token = generateToken();
+  const fresh = {
+    invitedByParentId: user.id,
+    invitationToken: hashToken(token),
+    status: 'pending' as const,
+    relationship: invite.relationship,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + TOKEN_TTL.coParentInvitation),
+    respondedAt: null,
+    respondedByUserId: null,
+  };
+  const [saved] = await tx
+    .insert(coParentInvitations)
+    .values({ playerId: player.id, invitedEmail: email, ...fresh })
+    .onConflictDoUpdate({
+      target: [coParentInvitations.playerId, coParentInvitations.invitedEmail],
+      set: fresh,
+    })
+    .returning();
+  await recordAudit(
+    tx,
+    {
+      eventType: 'player_profile_updated',
+      userId: user.id,
+      targetUserId: player.userId,
+      targetType: 'player',
+      targetId: player.id,
+      email,
+      metadata: { action: 'co_parent_invited' satisfies ParentAction, invitationId: saved!.id },
+    },
+    info,
+  );
+  return { kind: 'issued', row: saved!, token };
+}
+
+const inviteLink = (appUrl: string, token: string) => `${appUrl}/co-parent-invite/${token}`;
+
 /** POST /api/players/{id}/co-parents/invite: a PARENT linked to the player. */
 export async function inviteCoParent(
   db: Db,
   user: AuthUser,
-  ref: string,
+  player: PlayerRow,
   input: InviteInput,
   ctx: { appUrl: string; info: RequestInfo },
 ): Promise<CoParentInvitation> {
-  const player = await findPlayerForLinkedParent(db, user, ref);
   const email = input.email.toLowerCase();
-  const token = generateToken();
-  const now = new Date();
   const row = await db.transaction(async (tx) => {
-    // Serializes invitations for one player, so the open-invitation cap holds under concurrency.
-    await tx.select({ id: players.id }).from(players).where(eq(players.id, player.id)).for('no key update');
-    const [linked] = await tx
-      .select({ id: playerParents.id })
-      .from(playerParents)
-      .innerJoin(users, eq(users.id, playerParents.parentUserId))
-      .where(and(eq(playerParents.playerId, player.id), sql`lower(${users.email}) = ${email}`))
-      .limit(1);
-    if (linked) throw new AppError('CONFLICT', ALREADY_A_PARENT);
-    const [open] = await tx
-      .select({ n: count() })
-      .from(coParentInvitations)
-      .where(
-        and(
-          eq(coParentInvitations.playerId, player.id),
-          invitationTokens.live(now),
-          ne(coParentInvitations.invitedEmail, email),
-        ),
-      );
-    if ((open?.n ?? 0) >= MAX_OPEN_INVITATIONS_PER_PLAYER) {
-      throw new AppError(
-        'LIMIT_REACHED',
-        `A profile can have ${MAX_OPEN_INVITATIONS_PER_PLAYER} open invitations. Cancel one before sending another.`,
-      );
-    }
-    const fresh = {
-      invitedByParentId: user.id,
-      invitationToken: hashToken(token),
-      status: 'pending' as const,
-      relationship: input.relationship ?? null,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + TOKEN_TTL.coParentInvitation),
-      respondedAt: null,
-      respondedByUserId: null,
-    };
-    const [saved] = await tx
-      .insert(coParentInvitations)
-      .values({ playerId: player.id, invitedEmail: email, ...fresh })
-      .onConflictDoUpdate({
-        target: [coParentInvitations.playerId, coParentInvitations.invitedEmail],
-        set: fresh,
-      })
-      .returning();
+    const issued = await issueInvitation(
+      tx,
+      user,
+      player,
+      { email, relationship: input.relationship ?? null, now: new Date() },
+      ctx.info,
+    );
+    if (issued.kind === 'linked') throw new AppError('CONFLICT', ALREADY_A_PARENT);
     await enqueueEmail(tx, {
       ...coParentInvitationEmail({
         to: email,
         inviterName: user.name,
-        playerName: playerFullName(player),
-        link: `${ctx.appUrl}/co-parent-invite/${token}`,
+        children: [{ playerName: playerFullName(player), link: inviteLink(ctx.appUrl, issued.token) }],
       }),
-      // Deleting the player deletes the messages about it too (issue 10: no row about a deleted child).
+      // Deleting the player deletes the messages about it too: no row about a deleted child.
       metadata: { playerId: player.id },
     });
-    await recordAudit(
-      tx,
-      {
-        eventType: 'player_profile_updated',
-        userId: user.id,
-        targetUserId: player.userId,
-        targetType: 'player',
-        targetId: player.id,
-        email,
-        metadata: { action: 'co_parent_invited' satisfies ParentAction, invitationId: saved!.id },
-      },
-      ctx.info,
-    );
-    return saved!;
+    return issued.row;
   });
   return toInvitationDto(row, user.name);
 }
 
-/** Linked parents and admins manage a player's invitations. */
-async function mayManageInvitations(db: DbOrTx, user: AuthUser, playerId: string): Promise<boolean> {
-  if (user.role === 'ADMIN') return true;
-  return user.role === 'PARENT' && isLinkedParent(db, user.id, playerId);
+/**
+ * POST /api/co-parents/invite (D266): one address invited to several of the parent's children in one
+ * transaction. Each child passes the single invitation's checks (a linked parent of a profile the parent
+ * still manages, the open-invitation cap; any refusal names the child and nothing is sent); a child the
+ * address already co-manages is skipped with the reason. One e-mail lists the children, each with its link.
+ */
+export async function inviteCoParentToChildren(
+  db: Db,
+  user: AuthUser,
+  input: InviteToChildrenInput,
+  ctx: { appUrl: string; info: RequestInfo },
+): Promise<InviteCoParentToChildrenResponse> {
+  const email = input.email.toLowerCase();
+  const chosen: PlayerRow[] = [];
+  for (const id of [...new Set(input.playerIds)]) {
+    const { player } = await findPlayerForView(db, user, id);
+    try {
+      await checkLinkedParentManages(db, user, player);
+    } catch (err) {
+      if (err instanceof AppError) throw new AppError(err.code, `${playerFullName(player)}: ${err.message}`);
+      throw err;
+    }
+    chosen.push(player);
+  }
+  // The same order of row locks in every request, so two overlapping invitations cannot deadlock; the
+  // answer and the e-mail list the children in the order they were chosen.
+  chosen.sort((a, b) => a.id.localeCompare(b.id));
+  const order = new Map(input.playerIds.map((id, i) => [id, i] as const));
+  const byChoice = (a: { playerId: string }, b: { playerId: string }) =>
+    (order.get(a.playerId) ?? 0) - (order.get(b.playerId) ?? 0);
+  const now = new Date();
+  const result = await db.transaction(async (tx) => {
+    const invitations: InviteCoParentToChildrenResponse['invitations'] = [];
+    const skipped: InviteCoParentToChildrenResponse['skipped'] = [];
+    const links: { playerId: string; playerName: string; link: string }[] = [];
+    for (const player of chosen) {
+      const playerName = playerFullName(player);
+      const issued = await issueInvitation(
+        tx,
+        user,
+        player,
+        { email, relationship: input.relationship ?? null, now },
+        ctx.info,
+      );
+      if (issued.kind === 'linked') {
+        skipped.push({ playerId: player.id, playerName, reason: alreadyParentOf(playerName) });
+        continue;
+      }
+      invitations.push({
+        playerId: player.id,
+        playerName,
+        invitation: toInvitationDto(issued.row, user.name),
+      });
+      links.push({ playerId: player.id, playerName, link: inviteLink(ctx.appUrl, issued.token) });
+    }
+    if (invitations.length === 0) {
+      throw new AppError(
+        'CONFLICT',
+        chosen.length === 1 ? ALREADY_A_PARENT : 'This person is already a parent on every chosen profile.',
+      );
+    }
+    await enqueueEmail(tx, {
+      ...coParentInvitationEmail({ to: email, inviterName: user.name, children: links.sort(byChoice) }),
+      // Deleting any of the players deletes the message naming it (data-control's purge).
+      metadata: { playerIds: invitations.map((i) => i.playerId) },
+    });
+    return { invitations, skipped };
+  });
+  const sent = result.invitations.length;
+  return {
+    message: sent === 1 ? 'Invitation sent' : `${sent} invitations sent`,
+    invitations: result.invitations.sort(byChoice),
+    skipped: result.skipped.sort(byChoice),
+  };
 }
 
 /** GET /api/players/{id}/co-parents/invitations: every invitation of the player, newest first. */
-export async function listPlayerInvitations(
-  db: DbOrTx,
-  user: AuthUser,
-  ref: string,
-): Promise<CoParentInvitation[]> {
-  const { player } = await findPlayerForView(db, user, ref);
-  if (!(await mayManageInvitations(db, user, player.id))) {
-    throw forbidden("Only the player's parents can see its co-parent invitations.");
-  }
+export async function listPlayerInvitations(db: DbOrTx, player: PlayerRow): Promise<CoParentInvitation[]> {
   const rows = await db
-    .select({ invitation: coParentInvitations, inviterName: users.name })
+    .select({
+      invitation: coParentInvitations,
+      inviterName: users.name,
+      linkId: playerParents.id,
+    })
     .from(coParentInvitations)
     .innerJoin(users, eq(users.id, coParentInvitations.invitedByParentId))
+    .leftJoin(
+      playerParents,
+      and(
+        eq(playerParents.playerId, coParentInvitations.playerId),
+        eq(playerParents.parentUserId, coParentInvitations.respondedByUserId),
+      ),
+    )
     .where(eq(coParentInvitations.playerId, player.id))
     .orderBy(desc(coParentInvitations.createdAt));
-  return rows.map((r) => toInvitationDto(r.invitation, r.inviterName));
+  return rows.map((r) => toInvitationDto(r.invitation, r.inviterName, r.linkId !== null));
 }
 
 /**
- * DELETE /api/co-parents/invitations/{id}: a pending invitation is deleted, so its link then reads as
- * "invalid or cancelled". Someone who does not manage the player gets 404, as if it did not exist.
+ * DELETE /api/co-parents/invitations/{id}: a pending invitation (its manager's, the
+ * coParentInvitation:manage policy) is deleted, so its link then reads as "invalid or cancelled".
  */
-export async function cancelInvitation(db: Db, user: AuthUser, id: string, info: RequestInfo): Promise<void> {
-  const [row] = await db.select().from(coParentInvitations).where(eq(coParentInvitations.id, id)).limit(1);
-  if (!row || !(await mayManageInvitations(db, user, row.playerId))) throw notFound('Invitation not found.');
+export async function cancelInvitation(
+  db: Db,
+  user: AuthUser,
+  row: InvitationRow,
+  info: RequestInfo,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [deleted] = await tx
       .delete(coParentInvitations)
-      .where(and(eq(coParentInvitations.id, id), eq(coParentInvitations.status, 'pending')))
+      .where(and(eq(coParentInvitations.id, row.id), eq(coParentInvitations.status, 'pending')))
       .returning({ id: coParentInvitations.id });
     if (!deleted) throw new AppError('CONFLICT', 'Only pending invitations can be cancelled.');
     await recordAudit(
@@ -211,7 +325,7 @@ export type InvitationRef = { token: string } | { invitationId: string };
 const whereRef = (ref: InvitationRef): SQL =>
   'token' in ref ? invitationTokens.matching(ref.token) : eq(coParentInvitations.id, ref.invitationId);
 
-async function findInvitation(db: DbOrTx, ref: InvitationRef) {
+export async function findInvitation(db: DbOrTx, ref: InvitationRef) {
   const [row] = await db
     .select({
       invitation: coParentInvitations,
@@ -227,23 +341,20 @@ async function findInvitation(db: DbOrTx, ref: InvitationRef) {
   return row;
 }
 
-/**
- * By id, the invitation exists only for its invitee with a verified address: the id is not a secret
- * the way the e-mailed token is, so the verified address stands in for "received the e-mail".
- */
-function isInviteeById(user: AuthUser | null, invitation: InvitationRef, row: InvitationRow): boolean {
-  if ('token' in invitation) return true;
-  return Boolean(user?.emailVerified && row.invitedEmail === user.email.toLowerCase());
+/** An invitation found by the e-mailed token (holding it is the proof), or 404. */
+export async function findInvitationByToken(db: DbOrTx, token: string): Promise<FoundInvitation> {
+  const row = await findInvitation(db, { token });
+  if (!row) throw notFound(INVITATION_INVALID);
+  return row;
 }
 
-/** GET .../invitations/{token}/details (public) and .../by-id/{id}/details (the invitee). */
-export async function invitationDetails(
-  db: DbOrTx,
-  user: AuthUser | null,
-  ref: InvitationRef,
-): Promise<CoParentInvitationDetails> {
-  const row = await findInvitation(db, ref);
-  if (!row || !isInviteeById(user, ref, row.invitation)) throw notFound(INVITATION_INVALID);
+export type FoundInvitation = NonNullable<Awaited<ReturnType<typeof findInvitation>>>;
+
+/**
+ * GET .../invitations/{token}/details (public) and .../by-id/{id}/details (the invitee, the
+ * coParentInvitation:invitee policy).
+ */
+export function invitationDetails(row: FoundInvitation): CoParentInvitationDetails {
   const { invitation } = row;
   if (isPastDue(invitation)) throw new AppError('TOKEN_EXPIRED', INVITATION_EXPIRED);
   return {
@@ -308,14 +419,12 @@ function explain(row: InvitationRow): InvitationAnswerResult {
 export async function answerInvitation(
   db: Db,
   user: AuthUser | null,
-  ref: InvitationRef,
+  { ref, found }: { ref: InvitationRef; found: FoundInvitation },
   answer: 'accept' | 'decline',
   info: RequestInfo,
 ): Promise<InvitationAnswerResult> {
-  const found = await findInvitation(db, ref);
-  if (!found || !isInviteeById(user, ref, found.invitation)) throw notFound(INVITATION_INVALID);
   const { invitation } = found;
-  // Declining by the e-mailed link needs no account: holding the link is the proof (decisions.md). A
+  // Declining by the e-mailed link needs no account: holding the link is the proof (D108). A
   // signed-in account answers only for its own address; accepting always needs that parent account.
   if (!user) {
     if (answer === 'accept' || !('token' in ref)) throw unauthenticated();

@@ -4,31 +4,29 @@ import { requestInfo } from '#server/lib/audit.ts';
 import { minutesText } from '#server/lib/limits/index.ts';
 import { route } from '#server/lib/route.ts';
 import { endSession } from '#server/plugins/auth.ts';
-import {
-  accountDeletionPreview,
-  deleteAccount,
-  deletePlayer,
-  exportPlayer,
-  removeParent,
-  withdrawConsent,
-} from './data-control.service.ts';
+import { accountDeletionPreview, deleteAccount } from './account-deletion.ts';
+import { deletePlayer, exportPlayer, removeParent, withdrawConsent } from './data-control.service.ts';
 import { runRetention } from './retention.ts';
 
-/** Families' control of their data (data-control.service.ts). Who may act is decided in the service. */
+/** The access of a family's call about one player (family-access.ts), and of a linked parent's only. */
+const family = { policy: 'player:family', param: 'id' } as const;
+const linkedParent = { ...family, scope: 'parent', roles: ['PARENT'] } as const;
+
+/** Families' control of their data (data-control.service.ts); who may act is the player:family policy's. */
 export const dataControlRoutes: FastifyPluginAsync = async (app) => {
   const { db, env, storage } = app.ctx;
   const { dataControl } = api;
 
-  route(app, dataControl.withdrawConsent, { access: ['PARENT'] }, async (request) =>
-    withdrawConsent(db, request.user, request.params.id, requestInfo(request)),
+  route(app, dataControl.withdrawConsent, { access: linkedParent }, async (request) =>
+    withdrawConsent(db, request.user, request.resource, requestInfo(request)),
   );
 
-  route(app, dataControl.removeParent, { access: ['PARENT'] }, async (request) =>
-    removeParent(db, request.user, request.params.id, request.params.parentUserId, requestInfo(request)),
+  route(app, dataControl.removeParent, { access: linkedParent }, async (request) =>
+    removeParent(db, request.user, request.resource, request.params.parentUserId, requestInfo(request)),
   );
 
-  route(app, dataControl.exportPlayer, { access: 'user' }, async (request, reply) => {
-    const { data, filename } = await exportPlayer(db, request.user, request.params.id, {
+  route(app, dataControl.exportPlayer, { access: family }, async (request, reply) => {
+    const { data, filename } = await exportPlayer(db, request.user, request.resource, {
       appUrl: env.APP_URL,
       info: requestInfo(request),
     });
@@ -37,8 +35,8 @@ export const dataControlRoutes: FastifyPluginAsync = async (app) => {
     return data;
   });
 
-  route(app, dataControl.deletePlayer, { access: 'user' }, async (request) =>
-    deletePlayer(db, storage, request.log, request.user, request.params.id, requestInfo(request)),
+  route(app, dataControl.deletePlayer, { access: family }, async (request) =>
+    deletePlayer(db, storage, request.log, request.user, request.resource, requestInfo(request)),
   );
 
   route(app, dataControl.accountDeletionPreview, { access: 'user' }, async (request) =>

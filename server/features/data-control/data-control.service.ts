@@ -1,13 +1,8 @@
 import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { needsParentalConsent } from '#common/age.ts';
-import type {
-  AccountDeletionPreview,
-  DataControlMessage,
-  DeleteAccountInput,
-  PlayerExport,
-} from '#common/contracts/data-control.ts';
-import type { Db, DbOrTx, Tx } from '#server/db/client.ts';
+import type { DataControlMessage, PlayerExport } from '#common/contracts/data-control.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import {
   adminAudit,
   auditLogs,
@@ -36,64 +31,25 @@ import {
 } from '#server/db/schema/index.ts';
 import { deleteMediaFiles, keyFromPublicPath } from '#server/features/media/index.ts';
 import { playerMessagingExport } from '#server/features/messaging/index.ts';
-import {
-  countListItems,
-  findPlayerByRef,
-  isLinkedParent,
-  type PlayerRow,
-  parentKeepsManaging,
-  playerFullName,
-} from '#server/features/players/index.ts';
+import { countListItems, type PlayerRow, playerFullName } from '#server/features/players/index.ts';
 import { type RequestInfo, recordAudit } from '#server/lib/audit.ts';
-import { AppError, forbidden, notFound } from '#server/lib/errors.ts';
-import { verifyPassword } from '#server/lib/password.ts';
+import { AppError, notFound } from '#server/lib/errors.ts';
 import type { Storage } from '#server/lib/storage/index.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
+import { type FamilyPlayer, PLAYER_NOT_FOUND } from './family-access.ts';
 
 /**
- * Families' control of their data (docs/decisions.md D062):
+ * Families' control of their data (D062):
  * - a PARENT linked to a child may withdraw consent, remove a co-parent (or themself), export the child's
  *   data and delete the child's profile;
- * - an adult player (17+) may export and delete their own profile;
- * - any user may delete their own account (with their own profile, and the children for whom they are
- *   the only parent).
- * Anyone else gets 404 for the player, whether or not the profile is visible: these are private calls.
+ * - an adult player (17+) may export and delete their own profile.
+ * Who may act is the player:family policy's (family-access.ts): the routes hand the loaded player here.
+ * Account deletion is account-deletion.ts's.
  */
 
-export const PLAYER_NOT_FOUND = 'Player not found.';
-export const MINOR_OWN_DATA =
-  "A parent or guardian manages this profile's data. Ask them to download or delete it from their dashboard.";
 export const CONSENT_MINORS_ONLY = 'Consent can only be withdrawn for a player under 17.';
 export const NO_CONSENT_TO_WITHDRAW = 'This profile has no parental consent to withdraw.';
 export const LAST_PARENT = 'A player must keep at least one parent.';
-export const WRONG_PASSWORD = 'The password is incorrect.';
-
-/**
- * A player whose data the user controls: a linked parent's child, or (unless `parentOnly`) the user's own
- * adult profile. Anyone else 404.
- */
-async function findPlayerForFamily(
-  db: DbOrTx,
-  user: AuthUser,
-  ref: string,
-  opts: { parentOnly?: boolean } = {},
-): Promise<{ player: PlayerRow; as: 'parent' | 'self' }> {
-  const player = await findPlayerByRef(db, ref);
-  // D142: a parent controls an adult's data only while the adult lets them manage the profile.
-  if (
-    player &&
-    user.role === 'PARENT' &&
-    parentKeepsManaging(player) &&
-    (await isLinkedParent(db, user.id, player.id))
-  ) {
-    return { player, as: 'parent' };
-  }
-  if (player && !opts.parentOnly && player.userId === user.id) {
-    if (needsParentalConsent(player)) throw forbidden(MINOR_OWN_DATA);
-    return { player, as: 'self' };
-  }
-  throw notFound(PLAYER_NOT_FOUND);
-}
 
 const lockPlayer = (tx: Tx, playerId: string) =>
   tx.select().from(players).where(eq(players.id, playerId)).for('update');
@@ -109,10 +65,9 @@ const lockPlayer = (tx: Tx, playerId: string) =>
 export async function withdrawConsent(
   db: Db,
   user: AuthUser,
-  ref: string,
+  { player: found }: FamilyPlayer,
   info: RequestInfo,
 ): Promise<DataControlMessage> {
-  const { player: found } = await findPlayerForFamily(db, user, ref, { parentOnly: true });
   await db.transaction(async (tx) => {
     const [player] = await lockPlayer(tx, found.id);
     if (!player) throw notFound(PLAYER_NOT_FOUND);
@@ -163,11 +118,10 @@ export async function withdrawConsent(
 export async function removeParent(
   db: Db,
   user: AuthUser,
-  ref: string,
+  { player: found }: FamilyPlayer,
   parentUserId: string,
   info: RequestInfo,
 ): Promise<DataControlMessage> {
-  const { player: found } = await findPlayerForFamily(db, user, ref, { parentOnly: true });
   await db.transaction(async (tx) => {
     await lockPlayer(tx, found.id);
     const links = await tx
@@ -216,10 +170,9 @@ const PROVENANCE = ['enteredByUserId', 'verifiedByUserId'] as const;
 export async function exportPlayer(
   db: Db,
   user: AuthUser,
-  ref: string,
+  { player }: FamilyPlayer,
   ctx: { appUrl: string; info: RequestInfo },
 ): Promise<{ data: PlayerExport; filename: string }> {
-  const { player } = await findPlayerForFamily(db, user, ref);
   const id = player.id;
   const byPlayer = <T extends { playerId: unknown }>(table: T) => eq(table.playerId as never, id);
 
@@ -356,8 +309,17 @@ export async function purgePlayers(tx: Tx, ids: string[]): Promise<string[]> {
   );
   await tx.delete(auditLogs).where(mentions);
   await tx.delete(adminAudit).where(inArray(adminAudit.targetId, ids));
-  // Messages about the player (approval requests, co-parent invitations) name the child.
-  await tx.delete(emailQueue).where(inArray(sql`${emailQueue.metadata}->>'playerId'`, ids));
+  // Messages about the player (approval requests, co-parent invitations) name the child; an invitation
+  // to several children at once lists them all (D266).
+  await tx.delete(emailQueue).where(
+    or(
+      inArray(sql`${emailQueue.metadata}->>'playerId'`, ids),
+      sql`${emailQueue.metadata}->'playerIds' ?| array[${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}]::text[]`,
+    ),
+  );
   await tx.delete(players).where(inArray(players.id, ids));
   return keys;
 }
@@ -391,7 +353,7 @@ export async function purgeAccounts(tx: Tx, accounts: { id: string; email: strin
 }
 
 /** The child's own (player) account goes with the profile when someone else deletes it (decisions). */
-async function ownAccountsOf(tx: Tx, list: PlayerRow[], except: string) {
+export async function ownAccountsOf(tx: Tx, list: PlayerRow[], except: string) {
   const ids = list.map((p) => p.userId).filter((id): id is string => id !== null && id !== except);
   if (ids.length === 0) return [];
   return tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, ids));
@@ -416,24 +378,28 @@ export async function deletePlayer(
   storage: Storage,
   log: FastifyBaseLogger,
   user: AuthUser,
-  ref: string,
+  { player, as }: FamilyPlayer,
   info: RequestInfo,
 ): Promise<DataControlMessage> {
-  const { player, as } = await findPlayerForFamily(db, user, ref);
   const keys = await db.transaction(async (tx) => {
     const [locked] = await lockPlayer(tx, player.id);
     if (!locked) throw notFound(PLAYER_NOT_FOUND);
     const accounts = await ownAccountsOf(tx, [locked], user.id);
     const files = await purgePlayers(tx, [locked.id]);
     await purgeAccounts(tx, accounts);
-    // Nothing about the deleted player: no id, no name.
+    // No id (nothing can lead back to the erased rows), but a parent's own activity log names the child
+    // it deleted (D264): the row is the parent's, shown only to that parent, and goes with their account.
     await recordAudit(
       tx,
       {
         eventType: 'player_deleted',
         userId: user.id,
         targetType: 'player',
-        metadata: { by: as, playerAccountDeleted: accounts.length > 0 },
+        metadata: {
+          by: as,
+          playerAccountDeleted: accounts.length > 0,
+          ...(as === 'parent' && { playerName: playerFullName(locked) }),
+        },
       },
       info,
     );
@@ -441,74 +407,4 @@ export async function deletePlayer(
   });
   await removeFiles(storage, log, keys);
   return { message: 'The player profile and all its data have been deleted.' };
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Account deletion
-
-/** The user's own profile and the children for whom the user is the only parent. */
-async function profilesGoingWithAccount(db: DbOrTx, userId: string): Promise<PlayerRow[]> {
-  const onlyParent = db
-    .select({ playerId: playerParents.playerId })
-    .from(playerParents)
-    .groupBy(playerParents.playerId)
-    .having(and(eq(count(), 1), sql`bool_or(${playerParents.parentUserId} = ${userId})`));
-  return db
-    .select()
-    .from(players)
-    .where(or(eq(players.userId, userId), inArray(players.id, onlyParent)))
-    .orderBy(asc(players.firstName), asc(players.lastName));
-}
-
-/** GET /api/auth/account/deletion */
-export async function accountDeletionPreview(db: DbOrTx, user: AuthUser): Promise<AccountDeletionPreview> {
-  const list = await profilesGoingWithAccount(db, user.id);
-  const own = list.find((p) => p.userId === user.id);
-  return {
-    ownProfile: own ? { id: own.id, name: playerFullName(own), isMinor: needsParentalConsent(own) } : null,
-    childProfiles: list.filter((p) => p !== own).map((p) => ({ id: p.id, name: playerFullName(p) })),
-  };
-}
-
-/** DELETE /api/auth/account: with the password; every session ends (the user row goes). */
-export async function deleteAccount(
-  db: Db,
-  storage: Storage,
-  log: FastifyBaseLogger,
-  user: AuthUser,
-  input: DeleteAccountInput,
-  info: RequestInfo,
-): Promise<DataControlMessage> {
-  const [row] = await db
-    .select({ passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, user.id))
-    .limit(1);
-  if (!row || !(await verifyPassword(row.passwordHash, input.password))) {
-    throw new AppError('FORBIDDEN', WRONG_PASSWORD, {
-      issues: [{ path: 'password', message: WRONG_PASSWORD }],
-    });
-  }
-  const keys = await db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
-    const list = await profilesGoingWithAccount(tx, user.id);
-    const accounts = [{ id: user.id, email: user.email }, ...(await ownAccountsOf(tx, list, user.id))];
-    const files = await purgePlayers(
-      tx,
-      list.map((p) => p.id),
-    );
-    await purgeAccounts(tx, accounts);
-    await recordAudit(
-      tx,
-      {
-        eventType: 'account_deleted',
-        targetType: 'user',
-        metadata: { role: user.role, playersDeleted: list.length },
-      },
-      info,
-    );
-    return files;
-  });
-  await removeFiles(storage, log, keys);
-  return { message: 'Your account has been deleted.' };
 }

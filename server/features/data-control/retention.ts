@@ -12,7 +12,6 @@ import {
   conversationParticipants,
   coParentInvitations,
   emailQueue,
-  jobRuns,
   messageReports,
   organizations,
   orgInvitations,
@@ -27,14 +26,15 @@ import {
   users,
 } from '#server/db/schema/index.ts';
 import { type RequestInfo, recordAdminAction, recordAudit } from '#server/lib/audit.ts';
+import { claimPeriodRun, type JobResult, runIfDue, type ScheduledJob } from '#server/lib/jobs.ts';
 import type { Storage } from '#server/lib/storage/index.ts';
 import { purgeAccounts, purgePlayers, removeFiles } from './data-control.service.ts';
 
 /**
- * The data-retention job (docs/decisions.md D156-D157): deletes what the schedule in
+ * The data-retention job (D156-D157): deletes what the schedule in
  * common/retention.ts says is past its period, one rule per kind of data, in one transaction. Run daily by
- * every server process (one of them claims the day in job_runs) and at once by an administrator
- * (POST /api/admin/retention/run). Never touches a verified account or what it holds.
+ * the scheduler of every server process (server/lib/jobs.ts: one of them claims the day in job_runs) and at
+ * once by an administrator (POST /api/admin/retention/run, or the jobs' run-now route). Never touches a verified account or what it holds.
  */
 
 const DAY_MS = 86_400_000;
@@ -57,7 +57,7 @@ const countOf = (rows: unknown[]) => rows.length;
 /**
  * Unverified accounts past their period that nothing else leans on: not an administrator, no child or
  * parent link (a family is involved), no organization, conversation, subscription or paid checkout, and
- * no profile on an organization's active roster (docs/decisions.md D157). Their own profile goes too.
+ * no profile on an organization's active roster (D157). Their own profile goes too.
  */
 async function deleteUnverifiedAccounts(tx: Tx, cutoff: Date): Promise<{ count: number; files: string[] }> {
   const ownProfile = (table: typeof playerParents | typeof orgSponsorships, extra?: ReturnType<typeof eq>) =>
@@ -333,74 +333,32 @@ export async function runRetention(
   return { ranAt: now.toISOString(), deleted: counts, total };
 }
 
-/**
- * Claims today's (UTC) run of a job for this process: one conditional upsert, so of several processes
- * only the first to ask each day gets true (docs/decisions.md D157).
- */
-export async function claimDailyRun(db: DbOrTx, job: string, now: Date = new Date()): Promise<boolean> {
-  const today = now.toISOString().slice(0, 10);
-  const claimed = await db
-    .insert(jobRuns)
-    .values({ job, lastRunOn: today, startedAt: now })
-    .onConflictDoUpdate({
-      target: jobRuns.job,
-      set: { lastRunOn: today, startedAt: now, finishedAt: null, result: null },
-      setWhere: lt(jobRuns.lastRunOn, today),
-    })
-    .returning({ job: jobRuns.job });
-  return claimed.length > 0;
+/** The data-retention job on the schedule (D301): daily, claimed once a day across every process. */
+export const retentionJob: ScheduledJob<Omit<RetentionContext, 'now'>> = {
+  name: RETENTION_JOB,
+  title: 'Data retention',
+  period: 'daily',
+  async run(ctx, { now, trigger }) {
+    const by: RunBy =
+      trigger.kind === 'admin'
+        ? { kind: 'admin', adminUserId: trigger.adminUserId, info: trigger.info }
+        : { kind: 'daily' };
+    const result = await runRetention({ ...ctx, now }, by);
+    const summary =
+      result.total === 0
+        ? 'Nothing was past its retention period.'
+        : `Deleted or made anonymous ${result.total} ${result.total === 1 ? 'row' : 'rows'} past their retention period.`;
+    return { summary, counts: result.deleted };
+  },
+};
+
+/** Claims today's (UTC) run of a job for this process (D157, now claimPeriodRun of any period). */
+export function claimDailyRun(db: DbOrTx, job: string, now: Date = new Date()): Promise<boolean> {
+  return claimPeriodRun(db, job, 'daily', now);
 }
 
 /** Runs the retention job if no process has run it today; answers the result, or null when not its turn. */
-export async function runRetentionIfDue(ctx: RetentionContext): Promise<RetentionRunResult | null> {
-  const now = ctx.now ?? new Date();
-  if (!(await claimDailyRun(ctx.db, RETENTION_JOB, now))) return null;
-  let result: RetentionRunResult;
-  try {
-    result = await runRetention({ ...ctx, now });
-  } catch (err) {
-    // Give the day back, so the next hourly check tries again.
-    const yesterday = new Date(now.getTime() - DAY_MS).toISOString().slice(0, 10);
-    await ctx.db.update(jobRuns).set({ lastRunOn: yesterday }).where(eq(jobRuns.job, RETENTION_JOB));
-    throw err;
-  }
-  await ctx.db.update(jobRuns).set({ finishedAt: new Date(), result }).where(eq(jobRuns.job, RETENTION_JOB));
-  return result;
-}
-
-export interface RetentionJob {
-  stop(): Promise<void>;
-}
-
-/**
- * The daily job in the server process, started by main.ts beside the e-mail worker: checks every hour
- * (and once a minute after start) whether today's run is due, so a restart or a second process never
- * runs it twice a day. Stops with the server (SIGTERM), waiting for a run in progress.
- */
-export function startRetentionJob(
-  ctx: Omit<RetentionContext, 'now'>,
-  opts: { intervalMs?: number; firstDelayMs?: number } = {},
-): RetentionJob {
-  let running: Promise<unknown> | null = null;
-  let stopped = false;
-  const run = () => {
-    if (stopped || running) return;
-    running = runRetentionIfDue(ctx)
-      .catch((err) => ctx.log.error({ err }, 'data-retention run failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const first = setTimeout(run, opts.firstDelayMs ?? 60_000);
-  first.unref();
-  const timer = setInterval(run, opts.intervalMs ?? 3_600_000);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
-    },
-  };
+export function runRetentionIfDue(ctx: RetentionContext): Promise<JobResult | null> {
+  const { now, ...rest } = ctx;
+  return runIfDue(ctx.db, retentionJob, rest, now);
 }

@@ -32,7 +32,7 @@ export function isFromThisMachine(request: FastifyRequest): boolean {
 
 /**
  * Whether this request may see the outbox: it lists every e-mailed token, so only outside production, while
- * it is the mailbox (no SMTP), and only for a browser on the server's own machine (issue 10: an anonymous
+ * it is the mailbox (no SMTP), and only for a browser on the server's own machine (D048: an anonymous
  * visitor on the network read a parent's approval link from it).
  */
 export function outboxVisibleTo(

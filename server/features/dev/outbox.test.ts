@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '#server/env.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, type TestApp } from '#test/test-app.ts';
 
 const clientDir = mkdtempSync(join(tmpdir(), 'rinkside-outbox-client-'));
 writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>Rinkside</title><div id="root"></div>');

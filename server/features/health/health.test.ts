@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '#common/api/index.ts';
-import { json } from '../../../test/api-json.ts';
-import { createTestApp } from '../../../test/test-app.ts';
-import { withTestApp } from '../../../test/with-test-app.ts';
+import { json } from '#test/api-json.ts';
+import { createTestApp } from '#test/test-app.ts';
+import { withTestApp } from '#test/with-test-app.ts';
 
 const { t } = withTestApp();
 const get = (url: string, app = t.app) => app.inject({ method: 'GET', url });

@@ -1,7 +1,21 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { ListItemPlayer, ListItemsResponse, RecruiterList } from '#common/contracts/lists.ts';
+import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
+import type { ListAccess } from '#common/contracts/list-sharing.ts';
+import {
+  DEFAULT_LIST_STAGES,
+  type ListDetail,
+  type ListItemPlayer,
+  type ListItemsResponse,
+  type RecruiterList,
+} from '#common/contracts/lists.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
-import { players, recruiterListItems, recruiterLists, teams } from '#server/db/schema/index.ts';
+import {
+  players,
+  recruiterListItems,
+  recruiterListMembers,
+  recruiterLists,
+  teams,
+  users,
+} from '#server/db/schema/index.ts';
 import {
   findPlayerForView,
   IS_ACTIVE_PLAYER,
@@ -11,52 +25,68 @@ import {
 import { type RequestInfo, recordAudit } from '#server/lib/audit.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
+import { annotationsOf, NO_ANNOTATION } from './annotations.ts';
+import { areColleagues } from './program.ts';
 
 /**
- * A recruiter's lists (decisions §1): only their owner sees or changes them; another recruiter's list
- * answers 404 as if it did not exist. Items show active profiles only, like search.
+ * A recruiter's lists (decisions §1): only their owner sees or changes them, and the colleagues of their
+ * program the owner shares one with (D321, the list:member policy); another recruiter's list answers 404 as
+ * if it did not exist (list-policies.ts). Items show active profiles only, like search.
  */
 
 export const LIST_NOT_FOUND = 'List not found.';
 export const ALREADY_IN_LIST = 'Player is already in this list';
 
-type ListRow = typeof recruiterLists.$inferSelect;
+export type ListRow = typeof recruiterLists.$inferSelect;
+/** A list as the list:member policy loads it: the caller's standing on it, and its owner's name if shared. */
+export type SharedListRow = ListRow & { access: ListAccess; sharedBy: string | null };
 
-function toListDto(row: Pick<ListRow, 'id' | 'name' | 'createdAt'>, itemCount: number): RecruiterList {
-  return { id: row.id, name: row.name, createdAt: row.createdAt.toISOString(), itemCount };
+/** D290: the default stages, then the owner's own; what the caller may do with it (D321). */
+export function toListDetail(
+  row: Pick<ListRow, 'id' | 'name' | 'customStages'>,
+  standing: { access: ListAccess; sharedBy: string | null } = { access: 'owner', sharedBy: null },
+): ListDetail {
+  return {
+    id: row.id,
+    name: row.name,
+    stages: [...DEFAULT_LIST_STAGES, ...row.customStages],
+    customStages: row.customStages,
+    access: standing.access,
+    sharedBy: standing.sharedBy,
+  };
 }
 
-/** The list, if the user owns it; 404 otherwise. `forUpdate` locks it against a concurrent delete. */
-async function findOwnList(
-  db: DbOrTx,
-  ownerUserId: string,
-  listId: string,
-  forUpdate = false,
-): Promise<ListRow> {
-  const query = db
-    .select()
-    .from(recruiterLists)
-    .where(and(eq(recruiterLists.id, listId), eq(recruiterLists.ownerUserId, ownerUserId)))
-    .limit(1);
-  const [row] = forUpdate ? await query.for('update') : await query;
+/** The list locked against a concurrent delete or change; deleted meanwhile: 404. */
+export async function lockList(tx: DbOrTx, listId: string): Promise<ListRow> {
+  const [row] = await tx.select().from(recruiterLists).where(eq(recruiterLists.id, listId)).for('update');
   if (!row) throw notFound(LIST_NOT_FOUND);
   return row;
 }
 
+function toListDto(
+  row: Pick<ListRow, 'id' | 'name' | 'createdAt'>,
+  itemCount: number,
+  access: ListAccess = 'owner',
+  sharedBy: string | null = null,
+): RecruiterList {
+  return { id: row.id, name: row.name, createdAt: row.createdAt.toISOString(), itemCount, access, sharedBy };
+}
+
 /**
- * Oldest first, so "the first list" of the dashboard (spec 3 §2) stays the same list. With `playerId`, each
- * list also says whether it holds that player (only the caller's own lists are read, so nothing leaks).
+ * The caller's own lists, oldest first, so "the first list" of the dashboard (spec 3 §2) stays the same
+ * list; then the lists colleagues shared with them (D321), oldest first, while they are still colleagues.
+ * With `playerId`, each list also says whether it holds that player (only lists the caller may read are
+ * read, so nothing leaks).
  */
-export async function listOwnLists(
-  db: DbOrTx,
-  ownerUserId: string,
-  playerId?: string,
-): Promise<RecruiterList[]> {
+export async function listOwnLists(db: DbOrTx, userId: string, playerId?: string): Promise<RecruiterList[]> {
   const rows = await db
     .select({
       id: recruiterLists.id,
       name: recruiterLists.name,
       createdAt: recruiterLists.createdAt,
+      ownerUserId: recruiterLists.ownerUserId,
+      ownerName: users.name,
+      memberAccess: recruiterListMembers.access,
       // count(players.id) skips items whose player is not active (the left join leaves it null).
       itemCount: count(players.id),
       hasPlayer: playerId
@@ -64,14 +94,32 @@ export async function listOwnLists(
         : sql<null>`null`,
     })
     .from(recruiterLists)
+    .innerJoin(users, eq(users.id, recruiterLists.ownerUserId))
+    .leftJoin(
+      recruiterListMembers,
+      and(eq(recruiterListMembers.listId, recruiterLists.id), eq(recruiterListMembers.userId, userId)),
+    )
     .leftJoin(recruiterListItems, eq(recruiterListItems.listId, recruiterLists.id))
     .leftJoin(players, and(eq(players.id, recruiterListItems.playerId), IS_ACTIVE_PLAYER))
-    .where(eq(recruiterLists.ownerUserId, ownerUserId))
-    .groupBy(recruiterLists.id)
+    .where(or(eq(recruiterLists.ownerUserId, userId), eq(recruiterListMembers.userId, userId)))
+    .groupBy(recruiterLists.id, users.name, recruiterListMembers.access)
     .orderBy(asc(recruiterLists.createdAt), asc(recruiterLists.id));
-  return rows.map((r) =>
-    playerId ? { ...toListDto(r, r.itemCount), hasPlayer: r.hasPlayer === true } : toListDto(r, r.itemCount),
+  const colleague = new Map<string, boolean>();
+  for (const r of rows) {
+    if (r.ownerUserId !== userId && !colleague.has(r.ownerUserId))
+      colleague.set(r.ownerUserId, await areColleagues(db, r.ownerUserId, userId));
+  }
+  const own = rows.filter((r) => r.ownerUserId === userId);
+  const shared = rows.filter(
+    (r) => r.ownerUserId !== userId && r.memberAccess && colleague.get(r.ownerUserId),
   );
+  return [...own, ...shared].map((r) => {
+    const dto =
+      r.ownerUserId === userId
+        ? toListDto(r, r.itemCount)
+        : toListDto(r, r.itemCount, r.memberAccess ?? 'view', r.ownerName);
+    return playerId ? { ...dto, hasPlayer: r.hasPlayer === true } : dto;
+  });
 }
 
 export async function createList(
@@ -97,23 +145,19 @@ export async function createList(
   });
 }
 
-export async function deleteList(
-  db: Db,
-  ownerUserId: string,
-  listId: string,
-  info: RequestInfo,
-): Promise<void> {
+/** Deletes the caller's list (the list:own policy loaded it); gone meanwhile: 404. */
+export async function deleteList(db: Db, user: AuthUser, list: ListRow, info: RequestInfo): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx
       .delete(recruiterLists)
-      .where(and(eq(recruiterLists.id, listId), eq(recruiterLists.ownerUserId, ownerUserId)))
+      .where(eq(recruiterLists.id, list.id))
       .returning({ id: recruiterLists.id, name: recruiterLists.name });
     if (!row) throw notFound(LIST_NOT_FOUND);
     await recordAudit(
       tx,
       {
         eventType: 'list_deleted',
-        userId: ownerUserId,
+        userId: user.id,
         targetType: 'recruiter_list',
         targetId: row.id,
         metadata: { name: row.name },
@@ -123,40 +167,77 @@ export async function deleteList(
   });
 }
 
-/** Cards of the list's active players with when they were added; one query. */
-async function listItemCards(db: DbOrTx, listId: string, playerId?: string): Promise<ListItemPlayer[]> {
-  const rows = await db
-    .select({ ...PLAYER_CARD_COLUMNS, addedAt: recruiterListItems.addedAt })
-    .from(recruiterListItems)
-    .innerJoin(players, eq(players.id, recruiterListItems.playerId))
-    .leftJoin(teams, eq(teams.id, players.currentTeamId))
-    .where(
-      and(
-        eq(recruiterListItems.listId, listId),
-        IS_ACTIVE_PLAYER,
-        playerId ? eq(recruiterListItems.playerId, playerId) : undefined,
-      ),
-    )
-    // sortOrder is 0 until lists can be reordered; then newest additions first.
-    .orderBy(asc(recruiterListItems.sortOrder), desc(recruiterListItems.addedAt), asc(recruiterListItems.id));
-  return rows.map((r) => ({ ...toPlayerCard(r), addedAt: r.addedAt.toISOString() }));
+/** The list's active players with when they were added, their stage and handedness; one query. */
+export async function listItemRows(db: DbOrTx, listId: string, playerId?: string) {
+  return (
+    db
+      .select({
+        ...PLAYER_CARD_COLUMNS,
+        shoots: players.shoots,
+        addedAt: recruiterListItems.addedAt,
+        stage: recruiterListItems.stage,
+      })
+      .from(recruiterListItems)
+      .innerJoin(players, eq(players.id, recruiterListItems.playerId))
+      .leftJoin(teams, eq(teams.id, players.currentTeamId))
+      .where(
+        and(
+          eq(recruiterListItems.listId, listId),
+          IS_ACTIVE_PLAYER,
+          playerId ? eq(recruiterListItems.playerId, playerId) : undefined,
+        ),
+      )
+      // sortOrder is 0 until lists can be reordered; then newest additions first.
+      .orderBy(
+        asc(recruiterListItems.sortOrder),
+        desc(recruiterListItems.addedAt),
+        asc(recruiterListItems.id),
+      )
+  );
 }
 
-export async function listItems(db: DbOrTx, ownerUserId: string, listId: string): Promise<ListItemsResponse> {
-  const list = await findOwnList(db, ownerUserId, listId);
-  return { list: { id: list.id, name: list.name }, items: await listItemCards(db, list.id) };
+/**
+ * Cards of the list's active players, each with its stage and the reader's own rating and note (D291): on a
+ * shared list each recruiter sees their own, never the owner's or another colleague's (D321).
+ */
+async function listItemCards(
+  db: DbOrTx,
+  list: ListRow,
+  readerUserId: string,
+  playerId?: string,
+): Promise<ListItemPlayer[]> {
+  const rows = await listItemRows(db, list.id, playerId);
+  const annotations = await annotationsOf(
+    db,
+    readerUserId,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({
+    ...toPlayerCard(r),
+    addedAt: r.addedAt.toISOString(),
+    stage: r.stage,
+    ...(annotations.get(r.id) ?? NO_ANNOTATION),
+  }));
+}
+
+export async function listItems(
+  db: DbOrTx,
+  list: SharedListRow,
+  readerUserId: string,
+): Promise<ListItemsResponse> {
+  return { list: toListDetail(list, list), items: await listItemCards(db, list, readerUserId) };
 }
 
 /** Adds a player the recruiter may see (an active profile; otherwise 404, as for a single read). */
 export async function addListItem(
   db: Db,
   user: AuthUser,
-  listId: string,
+  own: ListRow,
   playerRef: string,
   info: RequestInfo,
 ): Promise<ListItemPlayer> {
   return db.transaction(async (tx) => {
-    const list = await findOwnList(tx, user.id, listId, true);
+    const list = await lockList(tx, own.id);
     const { player } = await findPlayerForView(tx, user, playerRef);
     const [added] = await tx
       .insert(recruiterListItems)
@@ -175,7 +256,7 @@ export async function addListItem(
       },
       info,
     );
-    const [card] = await listItemCards(tx, list.id, player.id);
+    const [card] = await listItemCards(tx, list, user.id, player.id);
     // Only if the profile left 'active' in the meantime; the transaction rolls back.
     if (!card) throw notFound('Player not found.');
     return card;
@@ -184,13 +265,12 @@ export async function addListItem(
 
 export async function removeListItem(
   db: Db,
-  ownerUserId: string,
-  listId: string,
+  user: AuthUser,
+  list: ListRow,
   playerId: string,
   info: RequestInfo,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const list = await findOwnList(tx, ownerUserId, listId);
     const [removed] = await tx
       .delete(recruiterListItems)
       .where(and(eq(recruiterListItems.listId, list.id), eq(recruiterListItems.playerId, playerId)))
@@ -200,7 +280,7 @@ export async function removeListItem(
       tx,
       {
         eventType: 'list_item_removed',
-        userId: ownerUserId,
+        userId: user.id,
         targetType: 'player',
         targetId: playerId,
         metadata: { listId: list.id },

@@ -4,9 +4,9 @@ import { api as contract } from '#common/api/index.ts';
 import type { RecruiterList } from '#common/contracts/lists.ts';
 import { auditLogs, players, recruiterListItems, recruiterLists } from '#server/db/schema/index.ts';
 import { createPlayer, createTeam, type Player } from '#server/db/seed/factories.ts';
-import { errorJson, json } from '../../../test/api-json.ts';
-import { issuesByPath, type SignedIn, signIn } from '../../../test/players-kit.ts';
-import { withTestApp } from '../../../test/with-test-app.ts';
+import { errorJson, json } from '#test/api-json.ts';
+import { issuesByPath, type SignedIn, signIn } from '#test/players-kit.ts';
+import { withTestApp } from '#test/with-test-app.ts';
 
 const { t, api } = withTestApp();
 let alice: SignedIn;
@@ -34,12 +34,12 @@ beforeAll(async () => {
 });
 
 async function createList(who: SignedIn, name: string): Promise<RecruiterList> {
-  const res = await api.post('/api/lists', { cookie: who.cookie, payload: { name } });
+  const res = await api.call(contract.lists.create, { cookie: who.cookie, body: { name } });
   expect(res.statusCode, res.body).toBe(201);
   return json(contract.lists.create, res).list;
 }
 const addItem = (who: SignedIn, listId: string, playerId: string) =>
-  api.post(`/api/lists/${listId}/items`, { cookie: who.cookie, payload: { playerId } });
+  api.call(contract.lists.items.add, { params: { listId }, cookie: who.cookie, body: { playerId } });
 const auditRows = (
   eventType: 'list_created' | 'list_deleted' | 'list_item_added' | 'list_item_removed',
   targetId: string,
@@ -70,22 +70,22 @@ describe('recruiter lists', () => {
     [{ name: 'x'.repeat(101) }, 'List name must be at most 100 characters'],
     [{ name: 'a\u0000b' }, 'List name contains an invalid character'],
   ])('refuses the name in %j with 400', async (payload, message) => {
-    const res = await api.post('/api/lists', { cookie: alice.cookie, payload });
+    const res = await api.call(contract.lists.create, { cookie: alice.cookie, bodyRaw: payload });
     expect(res.statusCode).toBe(400);
     expect(issuesByPath(res).name).toBe(message);
   });
 
   it('refuses unknown fields (400)', async () => {
-    const res = await api.post('/api/lists', {
+    const res = await api.call(contract.lists.create, {
       cookie: alice.cookie,
-      payload: { name: 'Ok', ownerUserId: bob.user.id },
+      bodyRaw: { name: 'Ok', ownerUserId: bob.user.id },
     });
     expect(res.statusCode).toBe(400);
   });
 
   it('accepts a name of exactly 100 characters', async () => {
     const list = await createList(alice, 'y'.repeat(100));
-    await api.del(`/api/lists/${list.id}`, { cookie: alice.cookie });
+    await api.call(contract.lists.delete, { params: { id: list.id }, cookie: alice.cookie });
   });
 
   it("lists only the caller's own lists, oldest first, with counts of visible players", async () => {
@@ -98,7 +98,7 @@ describe('recruiter lists', () => {
       expect((await addItem(recruiter, first.id, id)).statusCode).toBe(201);
     await t.db.update(players).set({ profileStatus: 'inactive' }).where(eq(players.id, hiddenLater.id));
 
-    const res = await api.get('/api/lists', { cookie: recruiter.cookie });
+    const res = await api.call(contract.lists.list, { cookie: recruiter.cookie });
     expect(res.statusCode).toBe(200);
     expect(json(contract.lists.list, res).lists.map((l) => [l.name, l.itemCount])).toEqual([
       ['First', 2],
@@ -120,7 +120,10 @@ describe('recruiter lists', () => {
     expect((await addItem(recruiter, hidden.id, soonHidden.id)).statusCode).toBe(201);
     await t.db.update(players).set({ profileStatus: 'inactive' }).where(eq(players.id, soonHidden.id));
 
-    const res = await api.get(`/api/lists?playerId=${active.id}`, { cookie: recruiter.cookie });
+    const res = await api.call(contract.lists.list, {
+      query: { playerId: active.id },
+      cookie: recruiter.cookie,
+    });
     expect(res.statusCode).toBe(200);
     expect(json(contract.lists.list, res).lists.map((l) => [l.id, l.hasPlayer])).toEqual([
       [holds.id, true],
@@ -128,14 +131,23 @@ describe('recruiter lists', () => {
       [hidden.id, false],
     ]);
     // A profile that is not active is held by no list, as the list screens show it.
-    const gone = await api.get(`/api/lists?playerId=${soonHidden.id}`, { cookie: recruiter.cookie });
+    const gone = await api.call(contract.lists.list, {
+      query: { playerId: soonHidden.id },
+      cookie: recruiter.cookie,
+    });
     expect(json(contract.lists.list, gone).lists.every((l) => l.hasPlayer === false)).toBe(true);
     // Without playerId the answer does not say.
-    const plain = await api.get('/api/lists', { cookie: recruiter.cookie });
+    const plain = await api.call(contract.lists.list, { cookie: recruiter.cookie });
     expect(json(contract.lists.list, plain).lists.every((l) => !('hasPlayer' in l))).toBe(true);
     // After removing the player there, the list no longer holds them.
-    await api.del(`/api/lists/${holds.id}/items/${active.id}`, { cookie: recruiter.cookie });
-    const after = await api.get(`/api/lists?playerId=${active.id}`, { cookie: recruiter.cookie });
+    await api.call(contract.lists.items.remove, {
+      params: { listId: holds.id, playerId: active.id },
+      cookie: recruiter.cookie,
+    });
+    const after = await api.call(contract.lists.list, {
+      query: { playerId: active.id },
+      cookie: recruiter.cookie,
+    });
     expect(json(contract.lists.list, after).lists.find((l) => l.id === holds.id)?.hasPlayer).toBe(false);
   });
 
@@ -143,13 +155,16 @@ describe('recruiter lists', () => {
     ['not-a-uuid', 'Not a valid id'],
     ['', 'Not a valid id'],
   ])('refuses ?playerId=%j with 400', async (playerId, message) => {
-    const res = await api.get(`/api/lists?playerId=${playerId}`, { cookie: alice.cookie });
+    const res = await api.call(contract.lists.list, { query: { playerId }, cookie: alice.cookie });
     expect(res.statusCode).toBe(400);
     expect(issuesByPath(res).playerId).toBe(message);
   });
 
   it('refuses unknown query fields on the lists read (400)', async () => {
-    const res = await api.get(`/api/lists?ownerUserId=${bob.user.id}`, { cookie: alice.cookie });
+    const res = await api.call(contract.lists.list, {
+      queryRaw: { ownerUserId: bob.user.id },
+      cookie: alice.cookie,
+    });
     expect(res.statusCode).toBe(400);
   });
 
@@ -171,10 +186,13 @@ describe('recruiter lists', () => {
     expect(audit).toMatchObject({ userId: alice.user.id, targetType: 'player' });
 
     await addItem(alice, list.id, other.id);
-    const items = await api.get(`/api/lists/${list.id}/items`, { cookie: alice.cookie });
+    const items = await api.call(contract.lists.items.list, {
+      params: { listId: list.id },
+      cookie: alice.cookie,
+    });
     expect(items.statusCode).toBe(200);
     const body = json(contract.lists.items.list, items);
-    expect(body.list).toEqual({ id: list.id, name: 'Goalies' });
+    expect(body.list).toMatchObject({ id: list.id, name: 'Goalies', customStages: [] });
     // Newest additions first.
     expect(body.items.map((i: { id: string }) => i.id)).toEqual([other.id, active.id]);
     expect(Number.isNaN(Date.parse(body.items[0].addedAt))).toBe(false);
@@ -200,7 +218,10 @@ describe('recruiter lists', () => {
     const leaving = await createPlayer(t.db, { firstName: 'Leaving' });
     expect((await addItem(alice, list.id, leaving.id)).statusCode).toBe(201);
     await t.db.update(players).set({ profileStatus: 'inactive' }).where(eq(players.id, leaving.id));
-    const items = await api.get(`/api/lists/${list.id}/items`, { cookie: alice.cookie });
+    const items = await api.call(contract.lists.items.list, {
+      params: { listId: list.id },
+      cookie: alice.cookie,
+    });
     expect(json(contract.lists.items.list, items).items).toEqual([]);
   });
 
@@ -210,11 +231,18 @@ describe('recruiter lists', () => {
     expect((await api.del('/api/lists/not-a-uuid', { cookie: alice.cookie })).statusCode).toBe(400);
     expect((await addItem(alice, list.id, 'nope')).statusCode).toBe(400);
     expect(
-      (await api.post(`/api/lists/${list.id}/items`, { cookie: alice.cookie, payload: {} })).statusCode,
+      (
+        await api.call(contract.lists.items.add, {
+          params: { listId: list.id },
+          cookie: alice.cookie,
+          bodyRaw: {},
+        })
+      ).statusCode,
     ).toBe(400);
-    const extra = await api.post(`/api/lists/${list.id}/items`, {
+    const extra = await api.call(contract.lists.items.add, {
+      params: { listId: list.id },
       cookie: alice.cookie,
-      payload: { playerId: active.id, sortOrder: 3 },
+      bodyRaw: { playerId: active.id, sortOrder: 3 },
     });
     expect(extra.statusCode).toBe(400);
     expect((await api.del(`/api/lists/${list.id}/items/nope`, { cookie: alice.cookie })).statusCode).toBe(
@@ -225,18 +253,30 @@ describe('recruiter lists', () => {
   it('keeps another recruiter out of a list: 404 for its items, adds and deletes, and nothing changes', async () => {
     const list = await createList(alice, 'Private');
     await addItem(alice, list.id, active.id);
-    expect((await api.get(`/api/lists/${list.id}/items`, { cookie: bob.cookie })).statusCode).toBe(404);
+    expect(
+      (await api.call(contract.lists.items.list, { params: { listId: list.id }, cookie: bob.cookie }))
+        .statusCode,
+    ).toBe(404);
     expect((await addItem(bob, list.id, other.id)).statusCode).toBe(404);
     expect(
-      (await api.del(`/api/lists/${list.id}/items/${active.id}`, { cookie: bob.cookie })).statusCode,
+      (
+        await api.call(contract.lists.items.remove, {
+          params: { listId: list.id, playerId: active.id },
+          cookie: bob.cookie,
+        })
+      ).statusCode,
     ).toBe(404);
-    const del = await api.del(`/api/lists/${list.id}`, { cookie: bob.cookie });
+    const del = await api.call(contract.lists.delete, { params: { id: list.id }, cookie: bob.cookie });
     expect(del.statusCode).toBe(404);
     expect(errorJson(del)).toEqual({ message: 'List not found.', code: 'NOT_FOUND' });
-    const bobsLists = (await api.get('/api/lists', { cookie: bob.cookie })).json().lists as RecruiterList[];
+    const bobsLists = (await api.call(contract.lists.list, { cookie: bob.cookie })).json()
+      .lists as RecruiterList[];
     expect(bobsLists.some((l) => l.id === list.id)).toBe(false);
 
-    const items = await api.get(`/api/lists/${list.id}/items`, { cookie: alice.cookie });
+    const items = await api.call(contract.lists.items.list, {
+      params: { listId: list.id },
+      cookie: alice.cookie,
+    });
     expect(json(contract.lists.items.list, items).items.map((i) => i.id)).toEqual([active.id]);
     expect(await auditRows('list_deleted', list.id)).toHaveLength(0);
   });
@@ -244,10 +284,20 @@ describe('recruiter lists', () => {
   it('removes an item (then 404 when it is no longer there) and records list_item_removed', async () => {
     const list = await createList(alice, 'Removals');
     await addItem(alice, list.id, other.id);
-    const res = await api.del(`/api/lists/${list.id}/items/${other.id}`, { cookie: alice.cookie });
+    const res = await api.call(contract.lists.items.remove, {
+      params: { listId: list.id, playerId: other.id },
+      cookie: alice.cookie,
+    });
     expect(res.statusCode).toBe(200);
-    expect((await api.get(`/api/lists/${list.id}/items`, { cookie: alice.cookie })).json().items).toEqual([]);
-    const again = await api.del(`/api/lists/${list.id}/items/${other.id}`, { cookie: alice.cookie });
+    expect(
+      (
+        await api.call(contract.lists.items.list, { params: { listId: list.id }, cookie: alice.cookie })
+      ).json().items,
+    ).toEqual([]);
+    const again = await api.call(contract.lists.items.remove, {
+      params: { listId: list.id, playerId: other.id },
+      cookie: alice.cookie,
+    });
     expect(again.statusCode).toBe(404);
     const removed = await auditRows('list_item_removed', other.id);
     expect(removed.filter((r) => (r.metadata as { listId: string }).listId === list.id)).toHaveLength(1);
@@ -256,15 +306,20 @@ describe('recruiter lists', () => {
   it('deletes a list with its items and records list_deleted', async () => {
     const list = await createList(alice, 'Short lived');
     await addItem(alice, list.id, active.id);
-    const res = await api.del(`/api/lists/${list.id}`, { cookie: alice.cookie });
+    const res = await api.call(contract.lists.delete, { params: { id: list.id }, cookie: alice.cookie });
     expect(res.statusCode).toBe(200);
     expect(await t.db.select().from(recruiterLists).where(eq(recruiterLists.id, list.id))).toHaveLength(0);
     expect(
       await t.db.select().from(recruiterListItems).where(eq(recruiterListItems.listId, list.id)),
     ).toHaveLength(0);
     expect(await auditRows('list_deleted', list.id)).toHaveLength(1);
-    expect((await api.get(`/api/lists/${list.id}/items`, { cookie: alice.cookie })).statusCode).toBe(404);
-    expect((await api.del(`/api/lists/${list.id}`, { cookie: alice.cookie })).statusCode).toBe(404);
+    expect(
+      (await api.call(contract.lists.items.list, { params: { listId: list.id }, cookie: alice.cookie }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await api.call(contract.lists.delete, { params: { id: list.id }, cookie: alice.cookie })).statusCode,
+    ).toBe(404);
   });
 
   it('needs a session (401) and is refused to players, parents and admins (403)', async () => {
@@ -287,6 +342,9 @@ describe('recruiter lists', () => {
         expect(res.statusCode, `${who.user.role} ${method} ${url}`).toBe(403);
       }
     }
-    expect((await api.get(`/api/lists/${list.id}/items`, { cookie: alice.cookie })).statusCode).toBe(200);
+    expect(
+      (await api.call(contract.lists.items.list, { params: { listId: list.id }, cookie: alice.cookie }))
+        .statusCode,
+    ).toBe(200);
   });
 });

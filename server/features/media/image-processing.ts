@@ -1,14 +1,15 @@
 import sharp from 'sharp';
+import {
+  MAX_IMAGE_BYTES,
+  MAX_IMAGE_PIXELS,
+  TOO_LARGE_MESSAGE,
+  UNSUPPORTED_MESSAGE,
+} from '#common/image-upload.ts';
 import { AppError } from '#server/lib/errors.ts';
 
 /** Security guide, uploads: one file of at most 10 MB, JPEG/PNG/WebP/GIF by magic bytes, re-encoded. */
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-/** Larger images are refused before decoding: a small file can declare a huge canvas. */
-export const MAX_IMAGE_PIXELS = 40_000_000;
+export { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, TOO_LARGE_MESSAGE, UNSUPPORTED_MESSAGE };
 export const MAX_IMAGE_SIDE = 1600;
-
-export const TOO_LARGE_MESSAGE = 'The file is too large. The limit is 10 MB.';
-export const UNSUPPORTED_MESSAGE = 'Only JPEG, PNG, WebP or GIF images are allowed.';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp' | 'gif';
 

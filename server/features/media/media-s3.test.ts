@@ -7,8 +7,8 @@ import type { Role } from '#common/enums.ts';
 import { media } from '#server/db/schema/index.ts';
 import { createPlayer, createUser } from '#server/db/seed/factories.ts';
 import { loadEnv } from '#server/env.ts';
-import { startTestS3, type TestS3 } from '../../../test/s3-server.ts';
-import { createTestApp, sessionCookie, type TestApp } from '../../../test/test-app.ts';
+import { startTestS3, type TestS3 } from '#test/s3-server.ts';
+import { createTestApp, sessionCookie, type TestApp } from '#test/test-app.ts';
 
 // Media through the app with S3_* set (D012, D190, D191): the app builds its own S3 storage from the
 // environment and talks to a real S3-compatible server (s3rver) started here.

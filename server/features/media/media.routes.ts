@@ -8,7 +8,7 @@ import type {
 import { needsParentalConsent } from '#common/age.ts';
 import { api } from '#common/api/index.ts';
 import type { Role } from '#common/enums.ts';
-import { canManagePlayer, findPlayerForEdit, isVisibleTo } from '#server/features/players/index.ts';
+import { canManagePlayer, isVisibleTo } from '#server/features/players/index.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import { route } from '#server/lib/route.ts';
 import type { Storage } from '#server/lib/storage/index.ts';
@@ -17,7 +17,6 @@ import {
   addVideo,
   deleteMedia,
   deleteMediaFiles,
-  findMedia,
   findPlayerOfImage,
   keyFromPublicPath,
   listPlayerMedia,
@@ -129,10 +128,10 @@ const mediaApiRoutes: FastifyPluginAsync<MediaPluginOptions> = async (app, { sto
     },
   );
 
-  route(app, media.delete, { access: MANAGER_ROLES }, async (request) => {
-    const row = await findMedia(db, request.params.id);
-    // Hidden player: 404 as if the media did not exist; visible but not theirs: 403.
-    await findPlayerForEdit(db, request.user, row.playerId);
+  // Hidden player: 404 as if the media did not exist; visible but not theirs: 403 (media-policies.ts).
+  const item = { policy: 'media:manage', param: 'id', roles: MANAGER_ROLES } as const;
+  route(app, media.delete, { access: item }, async (request) => {
+    const row = request.resource;
     await deleteMedia(db, storage, request.log, row);
     return { message: row.type === 'image' ? 'Image deleted.' : 'Video deleted.' };
   });
@@ -202,7 +201,7 @@ const FILE_HEADERS = {
     "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; sandbox",
 };
 /**
- * Caching (docs/decisions.md D059): an adult's photo on an active profile may sit in shared caches
+ * Caching (D059): an adult's photo on an active profile may sit in shared caches
  * for an hour, never `immutable`, so a deleted photo or a profile hidden since is gone from them within
  * the hour. A minor's photo, and any photo of a hidden profile (served to its managers only), is never
  * stored by a cache at all. Errors are not stored either (a 404 must not outlive the profile's return).

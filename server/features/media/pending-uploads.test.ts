@@ -6,8 +6,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlayer, createUser } from '#server/db/seed/factories.ts';
 import { createDiskStorage } from '#server/lib/storage/index.ts';
-import { secondApp } from '../../../test/second-app.ts';
-import { createTestApp, sessionCookie, type TestApp } from '../../../test/test-app.ts';
+import { secondApp } from '#test/second-app.ts';
+import { createTestApp, sessionCookie, type TestApp } from '#test/test-app.ts';
 import { createPendingUploads, MAX_PENDING_PER_USER, UPLOAD_TTL_MS } from './pending-uploads.ts';
 
 /**

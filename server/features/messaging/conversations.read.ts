@@ -300,7 +300,10 @@ export async function conversationDetail(
   return { ...summary, messages: thread.map((m) => ({ ...m, isMine: m.senderUserId === userId })) };
 }
 
-/** The caller's participant row in a thread, or 404. */
+/**
+ * The caller's participant row in a thread, or 404 (admins included: they read reported threads through
+ * the admin calls). The load of the conversation:participant policy (messaging-policies.ts).
+ */
 export async function participantRow(db: DbOrTx, userId: string, conversationId: string) {
   const [row] = await db
     .select({
@@ -321,3 +324,23 @@ export async function participantRow(db: DbOrTx, userId: string, conversationId:
   if (!row) throw notFound(CONVERSATION_NOT_FOUND);
   return row;
 }
+
+/** The player a thread is about, for its checks and notices. */
+export async function playerOfThread(db: DbOrTx, playerId: string) {
+  const [player] = await db
+    .select({
+      id: players.id,
+      userId: players.userId,
+      firstName: players.firstName,
+      lastName: players.lastName,
+      birthYear: players.birthYear,
+      birthMonth: players.birthMonth,
+      graduationYear: players.graduationYear,
+    })
+    .from(players)
+    .where(eq(players.id, playerId));
+  if (!player) throw notFound(CONVERSATION_NOT_FOUND);
+  return player;
+}
+
+export type ParticipantRow = Awaited<ReturnType<typeof participantRow>>;

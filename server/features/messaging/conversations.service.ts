@@ -1,241 +1,47 @@
-import { and, count, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import {
-  canRecruiterStart,
-  contactRuleFor,
-  type RecruiterProgram,
-  recruiterReplyRule,
-} from '#common/contact-rules.ts';
-import type {
-  ContactRefusal,
-  ContactStatus,
-  ConversationDetail,
-  Message,
-  StartConversationInput,
-} from '#common/contracts/messaging.ts';
-import { ADMIN_REPORTS_PATH, inboxPath, linkDomainsOf } from '#common/messaging.ts';
+import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { recruiterReplyRule } from '#common/contact-rules.ts';
+import type { ConversationDetail, Message, StartConversationInput } from '#common/contracts/messaging.ts';
+import { linkDomainsOf } from '#common/messaging.ts';
 import { NCAA_CONTACT_RULES } from '#common/ncaa-contact-rules.ts';
-import { programKindRule } from '#common/program-contact-rules.ts';
-import type { Db, DbOrTx, Tx } from '#server/db/client.ts';
+import type { DbOrTx, Tx } from '#server/db/client.ts';
 import {
   auditLogs,
   conversationParticipants,
   conversations,
   messageReports,
   messages,
-  players,
   users,
 } from '#server/db/schema/index.ts';
 import { findPlayerForView, type PlayerRow, playerFullName } from '#server/features/players/index.ts';
-import { type ProgramThatApplies, programThatApplies } from '#server/features/recruiters/index.ts';
-import { auditRowWhen, type RequestInfo, recordAudit } from '#server/lib/audit.ts';
+import type { ProgramThatApplies } from '#server/features/recruiters/index.ts';
+import { auditRowWhen, recordAudit } from '#server/lib/audit.ts';
 import { isUniqueViolation } from '#server/lib/db-errors.ts';
-import { enqueueEmail } from '#server/lib/email/queue.ts';
-import { messageNoticeEmail, messageReportedEmail } from '#server/lib/email/templates.ts';
-import { AppError, type ErrorCode, notFound } from '#server/lib/errors.ts';
+import { AppError, notFound } from '#server/lib/errors.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
 import { commitmentRefusal } from './commitment-refusal.ts';
 import {
+  existingConversation,
+  recruiterContactStatus,
+  recruiterProgramOf,
+  refusalError,
+} from './contact-status.ts';
+import {
   CONVERSATION_NOT_FOUND,
   conversationDetail,
+  type ParticipantRow,
   participantRow,
+  playerOfThread,
   unreadCountOf,
 } from './conversations.read.ts';
-import type { MessagingLimiter } from './messaging-limits.ts';
+import type { MessagingContext } from './messaging-context.ts';
+import { NOTICE_INTERVAL_MINUTES, notifyAdminsOfReport, queueNotices } from './notices.ts';
 import {
   contactControlsOf,
-  type FamilyMember,
   familyParticipants,
   isMinorPlayer,
   NO_PARENT_MESSAGE,
-  NOBODY_MESSAGE,
   recruiterSendRefusal,
 } from './participants.ts';
-
-/** What the messaging services need from the request and the app. */
-export interface MessagingContext {
-  db: Db;
-  appUrl: string;
-  limiter: MessagingLimiter;
-  info: RequestInfo;
-  now?: Date;
-}
-
-/** At most one e-mail notice per participant and thread in this many minutes (decisions D113). */
-export const NOTICE_INTERVAL_MINUTES = 15;
-/** Reports on a thread this close to an open one already e-mailed to the admins send none (decisions D123). */
-export const REPORT_NOTICE_WINDOW_MINUTES = 60;
-
-const REFUSAL_CODE: Record<ContactRefusal, ErrorCode> = {
-  email_not_verified: 'EMAIL_NOT_VERIFIED',
-  program_required: 'CONFLICT',
-  not_verified: 'FORBIDDEN',
-  class_year_required: 'FORBIDDEN',
-  before_contact_date: 'FORBIDDEN',
-  contact_turned_off: 'FORBIDDEN',
-  blocked: 'FORBIDDEN',
-  no_parent_linked: 'CONFLICT',
-  committed_elsewhere: 'COMMITTED_ELSEWHERE',
-};
-
-const refusalError = (reason: ContactRefusal, message: string) => new AppError(REFUSAL_CODE[reason], message);
-
-/** The program whose rule applies (the verified one while it exists). */
-const recruiterProgramOf = programThatApplies;
-
-/**
- * The rule the composer names: the NCAA date row for an NCAA program; for every other kind, the parent rule
- * and its first source (no calendar, a parent in every conversation with a minor).
- */
-function ruleShown(program: RecruiterProgram | null): ContactStatus['rule'] {
-  if (!program?.kind) return null;
-  const ncaa = contactRuleFor(NCAA_CONTACT_RULES, program);
-  if (ncaa) {
-    return {
-      summary: ncaa.summary,
-      sourceTitle: ncaa.source.title,
-      sourceUrl: ncaa.source.url,
-      read: ncaa.source.read,
-    };
-  }
-  if (program.kind === 'ncaa') return null;
-  const kindRule = programKindRule(program.kind);
-  const source = kindRule.sources[0]!;
-  return {
-    summary: `at any time (no recruiting calendar); a parent or guardian is in every conversation with a player under 18 (${kindRule.minorRule})`,
-    sourceTitle: source.title,
-    sourceUrl: source.url,
-    read: source.read,
-  };
-}
-
-async function existingConversation(db: DbOrTx, playerId: string, recruiterUserId: string) {
-  const [row] = await db
-    .select({ id: conversations.id })
-    .from(conversations)
-    .where(and(eq(conversations.playerId, playerId), eq(conversations.recruiterUserId, recruiterUserId)));
-  return row;
-}
-
-/**
- * Whether a recruiter may start a conversation about a player now, and if not why (and from when). The
- * order: their own e-mail, the family's block and opt-out, an existing thread (written in instead), the
- * NCAA date of their program (common/contact-rules.ts), the parents a minor's thread needs.
- */
-export async function recruiterContactStatus(
-  db: DbOrTx,
-  user: AuthUser,
-  player: Pick<PlayerRow, 'id' | 'userId' | 'birthYear' | 'birthMonth' | 'graduationYear'>,
-  now: Date = new Date(),
-): Promise<ContactStatus & { family: FamilyMember[] }> {
-  const [existing, program, controls, family] = await Promise.all([
-    existingConversation(db, player.id, user.id),
-    recruiterProgramOf(db, user.id),
-    contactControlsOf(db, [player.id]).then((c) => c.get(player.id)!),
-    familyParticipants(db, player),
-  ]);
-  const base = {
-    existingConversationId: existing?.id ?? null,
-    rule: ruleShown(program.program),
-    allowedFrom: null,
-    familyMayWriteFirst: false,
-    participants: [],
-    family,
-  };
-  const refuse = (
-    reason: ContactRefusal,
-    message: string,
-    extra: Partial<ContactStatus> = {},
-  ): ContactStatus & { family: FamilyMember[] } => ({
-    ...base,
-    canStart: false,
-    reason,
-    message,
-    ...extra,
-  });
-  if (!user.emailVerified) {
-    return refuse('email_not_verified', 'Verify your email address before you message families.');
-  }
-  const isMinor = isMinorPlayer(player);
-  const hasParent = family.some((f) => f.role === 'parent');
-  const sendRefusal = recruiterSendRefusal(controls, user.id, { isMinor, hasParent: true });
-  if (sendRefusal) return refuse(sendRefusal.code, sendRefusal.message);
-  // D154: committed to another NCAA program: no new thread, no writing in an old one.
-  const committed = await commitmentRefusal(db, player.id, user.id);
-  if (committed) return refuse(committed.reason, committed.message);
-  const participants = family.map((f) => ({ name: f.name, role: f.role }));
-  if (existing) {
-    // The thread began within the rules; writing in it is a matter of the send rules.
-    const inThread = recruiterSendRefusal(controls, user.id, { isMinor, hasParent });
-    if (inThread) return refuse(inThread.code, inThread.message);
-    // The NCAA date binds answers too: a thread the family started before it is read-only for now.
-    const reply = recruiterReplyRule(NCAA_CONTACT_RULES, {
-      program: program.program,
-      verified: program.verified,
-      graduationYear: player.graduationYear,
-      birth: { birthYear: player.birthYear, birthMonth: player.birthMonth },
-      now,
-    });
-    if (reply) return refuse(reply.reason, reply.recruiter, { allowedFrom: reply.allowedFrom });
-    return { ...base, canStart: true, reason: null, message: null, participants };
-  }
-  const date = canRecruiterStart(NCAA_CONTACT_RULES, {
-    program: program.program,
-    verified: program.verified,
-    graduationYear: player.graduationYear,
-    birth: { birthYear: player.birthYear, birthMonth: player.birthMonth },
-    now,
-  });
-  if (!date.allowed) {
-    return refuse(date.reason, date.message, {
-      allowedFrom: date.reason === 'before_contact_date' ? date.allowedFrom : null,
-      familyMayWriteFirst: date.reason === 'before_contact_date' || date.reason === 'class_year_required',
-    });
-  }
-  if (isMinor && !hasParent) return refuse('no_parent_linked', NO_PARENT_MESSAGE);
-  if (family.length === 0) return refuse('no_parent_linked', NOBODY_MESSAGE);
-  return {
-    ...base,
-    canStart: true,
-    reason: null,
-    message: null,
-    allowedFrom: date.allowedFrom,
-    participants,
-  };
-}
-
-/**
- * Queues the digest notice to each other participant not told about this thread in the last
- * NOTICE_INTERVAL_MINUTES: who wrote and about whom, never the message (decisions D113). `due` are the
- * participants insertMessage marked as told.
- */
-async function queueNotices(
-  tx: Tx,
-  due: string[],
-  senderProgram: ProgramThatApplies | undefined,
-  opts: { conversationId: string; sender: AuthUser; playerId: string; playerName: string; appUrl: string },
-) {
-  if (due.length === 0) return;
-  const program = senderProgram ?? (await recruiterProgramOf(tx, opts.sender.id));
-  for (const userId of due) {
-    const [to] = await tx
-      .select({ email: users.email, name: users.name, suspended: users.suspended })
-      .from(users)
-      .where(eq(users.id, userId));
-    if (!to || to.suspended) continue;
-    // The player's id in the metadata: deleting the player deletes the notices that name them.
-    await enqueueEmail(tx, {
-      ...messageNoticeEmail({
-        to: to.email,
-        recipientName: to.name,
-        senderName: opts.sender.name,
-        senderOrganization: opts.sender.role === 'RECRUITER' ? program.orgName : null,
-        playerName: opts.playerName,
-        link: `${opts.appUrl}${inboxPath(opts.conversationId)}`,
-      }),
-      metadata: { playerId: opts.playerId, conversationId: opts.conversationId },
-    });
-  }
-}
 
 /**
  * Adds a message (the thread's time, the sender's read mark, the audit row and the notices due) in one
@@ -335,37 +141,20 @@ async function insertMessage(
   return message;
 }
 
-async function playerOfThread(db: DbOrTx, playerId: string) {
-  const [player] = await db
-    .select({
-      id: players.id,
-      userId: players.userId,
-      firstName: players.firstName,
-      lastName: players.lastName,
-      birthYear: players.birthYear,
-      birthMonth: players.birthMonth,
-      graduationYear: players.graduationYear,
-    })
-    .from(players)
-    .where(eq(players.id, playerId));
-  if (!player) throw notFound(CONVERSATION_NOT_FOUND);
-  return player;
-}
-
 /** POST /api/conversations/{id}/messages: a participant writes; a recruiter only within the send rules. */
 export async function sendMessage(
   ctx: MessagingContext,
   user: AuthUser,
-  conversationId: string,
+  me: ParticipantRow,
   body: string,
 ): Promise<Message> {
   const { db } = ctx;
+  const { conversationId } = me;
   const reservation = await ctx.limiter.message(user.id);
   try {
     const message = await db.transaction(async (tx) => {
       // A recruiter's program, read once for the checks and the notices (D230).
       let senderProgram: ProgramThatApplies | undefined;
-      const me = await participantRow(tx, user.id, conversationId);
       const player = await playerOfThread(tx, me.playerId);
       if (me.role === 'recruiter') {
         const [controls, parents, program] = await Promise.all([
@@ -579,7 +368,8 @@ export async function startConversation(
 }
 
 async function intoExisting(ctx: MessagingContext, user: AuthUser, conversationId: string, body: string) {
-  await sendMessage(ctx, user, conversationId, body);
+  // The thread another request made: the starter writes in it as the participant they are (or 404).
+  await sendMessage(ctx, user, await participantRow(ctx.db, user.id, conversationId), body);
   return { conversation: await conversationDetail(ctx.db, user.id, conversationId, ctx.now), created: false };
 }
 
@@ -603,78 +393,17 @@ export const REPORT_THANKS =
   'Thank you. A Rinkside administrator will review this conversation. You can also block the sender in the contact settings.';
 
 /**
- * Tells every active administrator of a new report, in the report's transaction (decisions D123): who
- * reported, the reason, when, and the admin screen's link; never a message. Nobody is e-mailed when another
- * report on the thread, still open, was filed within REPORT_NOTICE_WINDOW_MINUTES: the admins were told
- * about the thread and the screen lists every report on it.
- */
-async function notifyAdminsOfReport(
-  tx: Tx,
-  ctx: MessagingContext,
-  report: { id: string; conversationId: string; reason: string; messageId: string | null; createdAt: Date },
-  reporter: { user: AuthUser; role: 'recruiter' | 'player' | 'parent'; playerId: string },
-) {
-  const [recent] = await tx
-    .select({ id: messageReports.id })
-    .from(messageReports)
-    .where(
-      and(
-        eq(messageReports.conversationId, report.conversationId),
-        ne(messageReports.id, report.id),
-        eq(messageReports.status, 'open'),
-        gt(messageReports.createdAt, sql`now() - make_interval(mins => ${REPORT_NOTICE_WINDOW_MINUTES})`),
-      ),
-    )
-    .limit(1);
-  if (recent) return;
-  const admins = await tx
-    .select({ email: users.email, name: users.name })
-    .from(users)
-    .where(and(eq(users.role, 'ADMIN'), eq(users.suspended, false)))
-    .orderBy(users.createdAt);
-  if (admins.length === 0) return;
-  const [player, [open]] = await Promise.all([
-    playerOfThread(tx, reporter.playerId),
-    tx
-      .select({ n: count() })
-      .from(messageReports)
-      .where(
-        and(eq(messageReports.conversationId, report.conversationId), eq(messageReports.status, 'open')),
-      ),
-  ]);
-  for (const admin of admins) {
-    // The player's id in the metadata: deleting the player deletes the e-mails that name them.
-    await enqueueEmail(tx, {
-      ...messageReportedEmail({
-        to: admin.email,
-        adminName: admin.name,
-        reporterName: reporter.user.name,
-        reporterRole: reporter.role,
-        playerName: playerFullName(player),
-        playerIsMinor: isMinorPlayer(player),
-        reason: report.reason,
-        reportedAt: report.createdAt,
-        messageMarked: report.messageId !== null,
-        openReports: open?.n ?? 1,
-        link: `${ctx.appUrl}${ADMIN_REPORTS_PATH}`,
-      }),
-      metadata: { playerId: player.id, conversationId: report.conversationId, reportId: report.id },
-    });
-  }
-}
-
-/**
  * POST /api/conversations/{id}/report: a participant reports the thread (or one message) to the admins,
  * who are e-mailed in the same transaction.
  */
 export async function reportConversation(
   ctx: MessagingContext,
   user: AuthUser,
-  conversationId: string,
+  me: ParticipantRow,
   input: { reason: string; messageId?: string },
 ) {
+  const { conversationId } = me;
   return ctx.db.transaction(async (tx) => {
-    const me = await participantRow(tx, user.id, conversationId);
     // One report at a time per thread: the duplicate check and the admins' e-mail window see each other.
     await tx
       .select({ id: conversations.id })

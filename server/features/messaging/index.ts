@@ -4,3 +4,4 @@ export { postAdultNotices, startAdultNotices } from './adult-notices.ts';
 export { playerMessagingExport } from './messaging.export.ts';
 export { messagingRoutes } from './messaging.routes.ts';
 export { DEFAULT_MESSAGING_LIMITS, type MessagingLimits } from './messaging-limits.ts';
+export { messagingPolicies } from './messaging-policies.ts';

@@ -3,15 +3,10 @@ import { api } from '#common/api/index.ts';
 import { requestInfo } from '#server/lib/audit.ts';
 import { route } from '#server/lib/route.ts';
 import { contactPreferencesOf, updateContactPreferences } from './contact-preferences.service.ts';
+import { recruiterContactStatus } from './contact-status.ts';
 import { conversationDetail, conversationSummaries, unreadCountOf } from './conversations.read.ts';
-import {
-  type MessagingContext,
-  markRead,
-  recruiterContactStatus,
-  reportConversation,
-  sendMessage,
-  startConversation,
-} from './conversations.service.ts';
+import { markRead, reportConversation, sendMessage, startConversation } from './conversations.service.ts';
+import type { MessagingContext } from './messaging-context.ts';
 import { createMessagingLimiter, type MessagingLimits } from './messaging-limits.ts';
 import { recruiterProfileOf, sharePlayer, updateRecruiterProfile } from './recruiters.service.ts';
 import { listReports, resolveReport } from './reports.service.ts';
@@ -21,10 +16,12 @@ const m = api.messaging;
 const STARTERS = ['RECRUITER', 'PLAYER', 'PARENT'] as const;
 /** The player:manage policy (its managers: the player's account, linked parents, admins). */
 const managers = { policy: 'player:manage', param: 'id', roles: ['PLAYER', 'PARENT', 'ADMIN'] } as const;
+/** A thread the caller takes part in (messaging-policies.ts). */
+const participant = { policy: 'conversation:participant', param: 'id' } as const;
 
 /**
- * Conversations (any signed-in user reads only the threads they take part in: 404 for anyone
- * else, admins included, who read reported threads through the admin calls), contact settings, the
+ * Conversations (any signed-in user lists their own threads; one thread answers its participants only,
+ * the conversation:participant policy), contact settings, the
  * recruiter profile and SHARE PLAYER.
  */
 export const messagingRoutes: FastifyPluginAsync<{ limits: MessagingLimits }> = async (app, { limits }) => {
@@ -59,26 +56,26 @@ export const messagingRoutes: FastifyPluginAsync<{ limits: MessagingLimits }> = 
     },
   );
 
-  route(app, m.conversations.get, { access: 'user' }, async (request) => ({
-    conversation: await conversationDetail(db, request.user.id, request.params.id),
+  route(app, m.conversations.get, { access: participant }, async (request) => ({
+    conversation: await conversationDetail(db, request.user.id, request.resource.conversationId),
   }));
 
   route(
     app,
     m.conversations.send,
-    { access: 'user', config: { idempotent: true } },
+    { access: participant, config: { idempotent: true } },
     async (request, reply) => {
-      const message = await sendMessage(ctxOf(request), request.user, request.params.id, request.body.body);
+      const message = await sendMessage(ctxOf(request), request.user, request.resource, request.body.body);
       return reply.status(201).send({ message });
     },
   );
 
-  route(app, m.conversations.read, { access: 'user' }, async (request) => ({
-    unreadCount: await markRead(db, request.user, request.params.id),
+  route(app, m.conversations.read, { access: participant }, async (request) => ({
+    unreadCount: await markRead(db, request.user, request.resource.conversationId),
   }));
 
-  route(app, m.conversations.report, { access: 'user' }, async (request, reply) => {
-    const result = await reportConversation(ctxOf(request), request.user, request.params.id, request.body);
+  route(app, m.conversations.report, { access: participant }, async (request, reply) => {
+    const result = await reportConversation(ctxOf(request), request.user, request.resource, request.body);
     return reply.status(201).send(result);
   });
 

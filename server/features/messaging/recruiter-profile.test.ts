@@ -10,11 +10,11 @@ import {
 } from '#server/db/schema/index.ts';
 import { createPlayer, createUser } from '#server/db/seed/factories.ts';
 import { createLimitStore } from '#server/lib/limits/index.ts';
-import { errorJson, json } from '../../../test/api-json.ts';
-import { issuesByPath, linkedParent, ownedPlayer, signIn } from '../../../test/players-kit.ts';
-import { markRecruiterVerified } from '../../../test/recruiters-kit.ts';
-import { uniqueEmail } from '../../../test/test-app.ts';
-import { withTestApp } from '../../../test/with-test-app.ts';
+import { errorJson, json } from '#test/api-json.ts';
+import { issuesByPath, linkedParent, ownedPlayer, signIn } from '#test/players-kit.ts';
+import { markRecruiterVerified } from '#test/recruiters-kit.ts';
+import { uniqueEmail } from '#test/test-app.ts';
+import { withTestApp } from '#test/with-test-app.ts';
 import { createMessagingLimiter } from './messaging-limits.ts';
 import { SHARE_RECIPIENT_REFUSED } from './share-recipient.ts';
 
@@ -30,16 +30,19 @@ const Y = new Date().getFullYear();
 describe('the recruiter profile (PATCH /api/recruiters/me)', () => {
   it('saves the organization, website, division and program, and reads them back', async () => {
     const coach = await signIn(t, 'RECRUITER', 'Robin Recruiter');
-    const empty = json(m.recruiterProfile.get, await api.get('/api/recruiters/me', { cookie: coach.cookie }));
+    const empty = json(
+      m.recruiterProfile.get,
+      await api.call(contract.messaging.recruiterProfile.get, { cookie: coach.cookie }),
+    );
     expect(empty.recruiter).toMatchObject({
       orgName: null,
       division: null,
       programGender: null,
       verified: false,
     });
-    const res = await api.patch('/api/recruiters/me', {
+    const res = await api.call(contract.messaging.recruiterProfile.update, {
       cookie: coach.cookie,
-      payload: {
+      body: {
         orgName: '  North College  ',
         website: 'https://north.example.edu',
         division: 'D2',
@@ -54,7 +57,10 @@ describe('the recruiter profile (PATCH /api/recruiters/me)', () => {
       division: 'D2',
       programGender: 'women',
     });
-    const cleared = await api.patch('/api/recruiters/me', { cookie: coach.cookie, payload: { website: '' } });
+    const cleared = await api.call(contract.messaging.recruiterProfile.update, {
+      cookie: coach.cookie,
+      body: { website: '' },
+    });
     expect(json(m.recruiterProfile.update, cleared).recruiter).toMatchObject({
       website: null,
       division: 'D2',
@@ -69,9 +75,9 @@ describe('the recruiter profile (PATCH /api/recruiters/me)', () => {
 
   it('refuses a division or program that does not exist (400), other roles (403) and no session (401)', async () => {
     const coach = await signIn(t, 'RECRUITER');
-    const bad = await api.patch('/api/recruiters/me', {
+    const bad = await api.call(contract.messaging.recruiterProfile.update, {
       cookie: coach.cookie,
-      payload: { division: 'D4', programGender: 'coed' },
+      body: { division: 'D4', programGender: 'coed' },
     });
     expect(bad.statusCode).toBe(400);
     expect(issuesByPath(bad)).toMatchObject({
@@ -79,48 +85,54 @@ describe('the recruiter profile (PATCH /api/recruiters/me)', () => {
       programGender: "Choose the men's or women's program",
     });
     const parent = await signIn(t, 'PARENT');
-    expect((await api.patch('/api/recruiters/me', { cookie: parent.cookie, payload: {} })).statusCode).toBe(
-      403,
-    );
-    expect((await api.patch('/api/recruiters/me', { payload: {} })).statusCode).toBe(401);
+    expect(
+      (await api.call(contract.messaging.recruiterProfile.update, { cookie: parent.cookie, body: {} }))
+        .statusCode,
+    ).toBe(403);
+    expect((await api.call(contract.messaging.recruiterProfile.update, { body: {} })).statusCode).toBe(401);
   });
 });
 
 describe('the class year and division interest on the player profile', () => {
   it('saves a class year that fits the birth year and shows it in the player answer', async () => {
     const { owner, player } = await ownedPlayer(t, { birthYear: Y - 16 });
-    const res = await api.patch(`/api/players/${player.id}`, {
+    const res = await api.call(contract.players.update, {
+      params: { id: player.id },
       cookie: owner.cookie,
-      payload: { graduationYear: Y + 2, divisionInterest: ['D1', 'D3'] },
+      body: { graduationYear: Y + 2, divisionInterest: ['D1', 'D3'] },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().player).toMatchObject({ graduationYear: Y + 2, divisionInterest: ['D1', 'D3'] });
-    const read = await api.get(`/api/players/${player.id}`, { cookie: owner.cookie });
+    const read = await api.call(contract.players.get, { params: { id: player.id }, cookie: owner.cookie });
     expect(read.json().player).toMatchObject({ graduationYear: Y + 2 });
-    const cleared = await api.patch(`/api/players/${player.id}`, {
+    const cleared = await api.call(contract.players.update, {
+      params: { id: player.id },
       cookie: owner.cookie,
-      payload: { graduationYear: null },
+      body: { graduationYear: null },
     });
     expect(cleared.json().player.graduationYear).toBeNull();
   });
 
   it('refuses a class year that does not fit the birth year, or a birth year that no longer fits it', async () => {
     const { owner, player } = await ownedPlayer(t, { birthYear: Y - 16, graduationYear: Y + 2 });
-    const early = await api.patch(`/api/players/${player.id}`, {
+    const early = await api.call(contract.players.update, {
+      params: { id: player.id },
       cookie: owner.cookie,
-      payload: { graduationYear: Y - 1 },
+      body: { graduationYear: Y - 1 },
     });
     expect(early.statusCode).toBe(400);
     expect(issuesByPath(early).graduationYear).toContain('graduates from high school between');
-    const odd = await api.patch(`/api/players/${player.id}`, {
+    const odd = await api.call(contract.players.update, {
+      params: { id: player.id },
       cookie: owner.cookie,
-      payload: { graduationYear: 'soon', divisionInterest: ['D1', 'D1'] },
+      body: { graduationYear: 'soon', divisionInterest: ['D1', 'D1'] },
     });
     expect(odd.statusCode).toBe(400);
     expect(Object.keys(issuesByPath(odd)).sort()).toEqual(['divisionInterest', 'graduationYear']);
-    const older = await api.patch(`/api/players/${player.id}`, {
+    const older = await api.call(contract.players.update, {
+      params: { id: player.id },
       cookie: owner.cookie,
-      payload: { birthYear: Y - 20 },
+      body: { birthYear: Y - 20 },
     });
     expect(older.statusCode).toBe(400);
   });
@@ -130,39 +142,49 @@ describe('contact status', () => {
   it('is for recruiters only; a hidden profile is 404', async () => {
     const { owner, player } = await ownedPlayer(t, { birthYear: Y - 19 });
     expect(
-      (await api.get(`/api/players/${player.id}/contact-status`, { cookie: owner.cookie })).statusCode,
+      (await api.call(contract.messaging.contactStatus, { params: { id: player.id }, cookie: owner.cookie }))
+        .statusCode,
     ).toBe(403);
     const coach = await signIn(t, 'RECRUITER');
     const hidden = await createPlayer(t.db, { profileStatus: 'draft' });
     expect(
-      (await api.get(`/api/players/${hidden.id}/contact-status`, { cookie: coach.cookie })).statusCode,
+      (await api.call(contract.messaging.contactStatus, { params: { id: hidden.id }, cookie: coach.cookie }))
+        .statusCode,
     ).toBe(404);
-    expect((await api.get(`/api/players/${player.id}/contact-status`)).statusCode).toBe(401);
+    expect((await api.call(contract.messaging.contactStatus, { params: { id: player.id } })).statusCode).toBe(
+      401,
+    );
   });
 });
 
 describe('a parent unlinked from the player leaves its threads', () => {
   it('takes the parent out of the thread when the link ends', async () => {
     const coach = await signIn(t, 'RECRUITER');
-    await api.patch('/api/recruiters/me', {
+    await api.call(contract.messaging.recruiterProfile.update, {
       cookie: coach.cookie,
-      payload: { orgName: 'State College', division: 'D3', programGender: 'men' },
+      body: { orgName: 'State College', division: 'D3', programGender: 'men' },
     });
     await markRecruiterVerified(t, coach.user.id);
     const { player } = await ownedPlayer(t, { birthYear: Y - 15, graduationYear: Y + 3 });
     const stays = await linkedParent(t, player.id);
     const leaves = await linkedParent(t, player.id);
-    const res = await api.post('/api/conversations', {
+    const res = await api.call(contract.messaging.conversations.start, {
       cookie: coach.cookie,
-      payload: { playerId: player.id, body: 'Hello' },
+      body: { playerId: player.id, body: 'Hello' },
     });
     expect(res.statusCode, res.body).toBe(201);
     const { id } = json(m.conversations.start, res).conversation;
     await t.db
       .delete(playerParents)
       .where(and(eq(playerParents.playerId, player.id), eq(playerParents.parentUserId, leaves.user.id)));
-    expect((await api.get(`/api/conversations/${id}`, { cookie: leaves.cookie })).statusCode).toBe(404);
-    expect((await api.get(`/api/conversations/${id}`, { cookie: stays.cookie })).statusCode).toBe(200);
+    expect(
+      (await api.call(contract.messaging.conversations.get, { params: { id }, cookie: leaves.cookie }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await api.call(contract.messaging.conversations.get, { params: { id }, cookie: stays.cookie }))
+        .statusCode,
+    ).toBe(200);
     const rows = await t.db
       .select()
       .from(conversationParticipants)
@@ -181,11 +203,14 @@ describe('SHARE PLAYER (POST /api/players/{id}/share)', () => {
     return mail;
   };
   const share = (playerId: string, cookie: string, payload: { email: string; note?: string }) =>
-    api.post(`/api/players/${playerId}/share`, { cookie, payload });
+    api.call(contract.messaging.share, { params: { id: playerId }, cookie, body: payload });
 
   it('e-mails the public link and the note to a recruiter colleague, nothing more, and audits it; limited per day', async () => {
     const coach = await signIn(t, 'RECRUITER', 'Sam Scout');
-    await api.patch('/api/recruiters/me', { cookie: coach.cookie, payload: { orgName: 'East University' } });
+    await api.call(contract.messaging.recruiterProfile.update, {
+      cookie: coach.cookie,
+      body: { orgName: 'East University' },
+    });
     const colleague = await createUser(t.db, { email: uniqueEmail('colleague'), role: 'RECRUITER' });
     const { player } = await ownedPlayer(t, {
       birthYear: Y - 15,
@@ -194,11 +219,11 @@ describe('SHARE PLAYER (POST /api/players/{id}/share)', () => {
       city: 'Duluth',
       bio: 'PRIVATE-BIO',
     });
-    const url = `/api/players/${player.id}/share`;
     // Letter case and spaces as a person types them: the address is read as registration reads it.
-    const res = await api.post(url, {
+    const res = await api.call(contract.messaging.share, {
+      params: { id: player.id },
       cookie: coach.cookie,
-      payload: { email: `  ${colleague.email.toUpperCase()} `, note: 'Worth a look at the showcase.' },
+      body: { email: `  ${colleague.email.toUpperCase()} `, note: 'Worth a look at the showcase.' },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toContain(colleague.email);
@@ -221,9 +246,19 @@ describe('SHARE PLAYER (POST /api/players/{id}/share)', () => {
     });
 
     expect(
-      (await api.post(url, { cookie: coach.cookie, payload: { email: 'b@example.com' } })).statusCode,
+      (
+        await api.call(contract.messaging.share, {
+          params: { id: player.id },
+          cookie: coach.cookie,
+          body: { email: 'b@example.com' },
+        })
+      ).statusCode,
     ).toBe(200);
-    const over = await api.post(url, { cookie: coach.cookie, payload: { email: 'c@example.com' } });
+    const over = await api.call(contract.messaging.share, {
+      params: { id: player.id },
+      cookie: coach.cookie,
+      body: { email: 'c@example.com' },
+    });
     expect(over.statusCode).toBe(429);
     expect(over.json().message).toContain('shared the most players');
   });
@@ -321,7 +356,7 @@ describe('SHARE PLAYER (POST /api/players/{id}/share)', () => {
     // The e-mail limit of this file is 3 an hour per account: two password e-mails and one share use it.
     const busy = await signIn(t, 'RECRUITER');
     for (let i = 0; i < 2; i++) {
-      const res = await api.post('/api/auth/forgot-password', { payload: { email: busy.user.email } });
+      const res = await api.call(contract.auth.forgotPassword, { body: { email: busy.user.email } });
       expect(res.statusCode).toBe(200);
     }
     expect((await share(player.id, busy.cookie, { email: uniqueEmail('c') })).statusCode).toBe(200);
@@ -333,26 +368,36 @@ describe('SHARE PLAYER (POST /api/players/{id}/share)', () => {
   it('refuses bad input (400), a hidden profile (404), other roles (403) and no session (401)', async () => {
     const coach = await signIn(t, 'RECRUITER');
     const { owner, player } = await ownedPlayer(t);
-    const url = `/api/players/${player.id}/share`;
-    const bad = await api.post(url, {
+    const bad = await api.call(contract.messaging.share, {
+      params: { id: player.id },
       cookie: coach.cookie,
-      payload: { email: 'nope', note: 'x'.repeat(1001) },
+      body: { email: 'nope', note: 'x'.repeat(1001) },
     });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(issuesByPath(bad)).sort()).toEqual(['email', 'note']);
     const hidden = await createPlayer(t.db, { profileStatus: 'draft' });
     expect(
       (
-        await api.post(`/api/players/${hidden.id}/share`, {
+        await api.call(contract.messaging.share, {
+          params: { id: hidden.id },
           cookie: coach.cookie,
-          payload: { email: 'a@b.co' },
+          body: { email: 'a@b.co' },
         })
       ).statusCode,
     ).toBe(404);
-    expect((await api.post(url, { cookie: owner.cookie, payload: { email: 'a@b.co' } })).statusCode).toBe(
-      403,
-    );
-    expect((await api.post(url, { payload: { email: 'a@b.co' } })).statusCode).toBe(401);
+    expect(
+      (
+        await api.call(contract.messaging.share, {
+          params: { id: player.id },
+          cookie: owner.cookie,
+          body: { email: 'a@b.co' },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await api.call(contract.messaging.share, { params: { id: player.id }, body: { email: 'a@b.co' } }))
+        .statusCode,
+    ).toBe(401);
   });
 });
 
@@ -400,20 +445,23 @@ describe('the division switch that let a coach in 34 days early', () => {
   // This test failed on the code before D149 (the start answered 201 after the switch).
   it('a verified Division I recruiter who switches to Division III on /account is still refused before the Division I date', async () => {
     const coach = await signIn(t, 'RECRUITER');
-    await api.patch('/api/recruiters/me', {
+    await api.call(contract.messaging.recruiterProfile.update, {
       cookie: coach.cookie,
-      payload: { orgName: 'Minnesota', division: 'D1', programGender: 'men' },
+      body: { orgName: 'Minnesota', division: 'D1', programGender: 'men' },
     });
     await markRecruiterVerified(t, coach.user.id);
     // A 15-year-old of the class of Y+3: the Division I men's date is January 1 of Y+1.
     const { player } = await ownedPlayer(t, { birthYear: Y - 15, graduationYear: Y + 3 });
     await linkedParent(t, player.id);
     const start = () =>
-      api.post('/api/conversations', { cookie: coach.cookie, payload: { playerId: player.id, body: 'Hi' } });
+      api.call(contract.messaging.conversations.start, {
+        cookie: coach.cookie,
+        body: { playerId: player.id, body: 'Hi' },
+      });
     expect((await start()).statusCode).toBe(403);
-    const switched = await api.patch('/api/recruiters/me', {
+    const switched = await api.call(contract.messaging.recruiterProfile.update, {
       cookie: coach.cookie,
-      payload: { division: 'D3' },
+      body: { division: 'D3' },
     });
     expect(json(m.recruiterProfile.update, switched).recruiter).toMatchObject({
       division: 'D3',

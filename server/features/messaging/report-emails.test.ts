@@ -2,12 +2,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { api as contract } from '#common/api/index.ts';
 import { emailQueue, messageReports, users } from '#server/db/schema/index.ts';
-import { json } from '../../../test/api-json.ts';
-import { linkedParent, ownedPlayer, type SignedIn, signIn } from '../../../test/players-kit.ts';
-import { markRecruiterVerified } from '../../../test/recruiters-kit.ts';
-import { withTestApp } from '../../../test/with-test-app.ts';
+import { json } from '#test/api-json.ts';
+import { linkedParent, ownedPlayer, type SignedIn, signIn } from '#test/players-kit.ts';
+import { markRecruiterVerified } from '#test/recruiters-kit.ts';
+import { withTestApp } from '#test/with-test-app.ts';
 
-/** Issue 17 item 3: the admins hear of a report by e-mail (decisions D123). */
+/** D123: the admins hear of a report by e-mail. */
 
 const { t, api } = withTestApp();
 const m = contract.messaging;
@@ -17,9 +17,9 @@ const ADMIN_SCREEN = 'http://localhost:3000/admin/message-reports';
 /** A 16-year-old with an account and two linked parents, in a thread a Division III recruiter started. */
 async function reportedThread() {
   const coach = await signIn(t, 'RECRUITER', 'Casey Coach');
-  const program = await api.patch('/api/recruiters/me', {
+  const program = await api.call(contract.messaging.recruiterProfile.update, {
     cookie: coach.cookie,
-    payload: { orgName: 'State College', division: 'D3', programGender: 'women' },
+    body: { orgName: 'State College', division: 'D3', programGender: 'women' },
   });
   expect(program.statusCode, program.body).toBe(200);
   await markRecruiterVerified(t, coach.user.id);
@@ -30,9 +30,9 @@ async function reportedThread() {
     lastName: 'Lind',
   });
   const parents = [await linkedParent(t, player.id), await linkedParent(t, player.id)];
-  const res = await api.post('/api/conversations', {
+  const res = await api.call(contract.messaging.conversations.start, {
     cookie: coach.cookie,
-    payload: { playerId: player.id, body: 'SECRET-BODY send me your home address' },
+    body: { playerId: player.id, body: 'SECRET-BODY send me your home address' },
   });
   expect(res.statusCode, res.body).toBe(201);
   const conversation = json(m.conversations.start, res).conversation;
@@ -44,7 +44,11 @@ async function report(
   conversationId: string,
   payload: { reason: string; messageId?: string },
 ) {
-  return api.post(`/api/conversations/${conversationId}/report`, { cookie: who.cookie, payload });
+  return api.call(contract.messaging.conversations.report, {
+    params: { id: conversationId },
+    cookie: who.cookie,
+    body: payload,
+  });
 }
 
 const reportMails = (to?: string) =>
@@ -140,10 +144,11 @@ describe('a report e-mails the administrators', () => {
     // A report the admins already closed does not hold the next one back.
     const other = await reportedThread();
     const first = await report(other.parents[0]!, other.conversation.id, { reason: 'Rude' });
-    const resolved = await api.post(
-      `/api/admin/message-reports/${json(m.conversations.report, first).report.id}/resolve`,
-      { cookie: admin.cookie, payload: { status: 'dismissed' } },
-    );
+    const resolved = await api.call(contract.messaging.admin.resolve, {
+      params: { id: json(m.conversations.report, first).report.id },
+      cookie: admin.cookie,
+      body: { status: 'dismissed' },
+    });
     expect(resolved.statusCode, resolved.body).toBe(200);
     expect((await report(other.parents[1]!, other.conversation.id, { reason: 'Ruder' })).statusCode).toBe(
       201,
@@ -168,8 +173,14 @@ describe('a report e-mails the administrators', () => {
   it('e-mails nobody for a refused report: no session 401, bad input 400, not a participant 404, twice 409', async () => {
     await signIn(t, 'ADMIN');
     const { parents, conversation } = await reportedThread();
-    const url = `/api/conversations/${conversation.id}/report`;
-    expect((await api.post(url, { payload: { reason: 'x' } })).statusCode).toBe(401);
+    expect(
+      (
+        await api.call(contract.messaging.conversations.report, {
+          params: { id: conversation.id },
+          body: { reason: 'x' },
+        })
+      ).statusCode,
+    ).toBe(401);
     expect((await report(parents[0]!, conversation.id, { reason: '' })).statusCode).toBe(400);
     const stranger = await signIn(t, 'PARENT');
     expect((await report(stranger, conversation.id, { reason: 'x' })).statusCode).toBe(404);

@@ -11,7 +11,7 @@ import { messagesOf, participantsOf } from './conversations.read.ts';
 import { isMinorPlayer } from './participants.ts';
 
 /**
- * Issue 17: the admins' view of reported threads, with every message, and the resolution of a report.
+ * D113: the admins' view of reported threads, with every message, and the resolution of a report.
  * Suspending a sender is the admin area's suspension (POST /api/admin/users/{id}/suspend): a suspended
  * account's sessions end, so it cannot write again.
  */

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Note } from '#common/contracts/notes.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { recruiterNotes } from '#server/db/schema/index.ts';
-import { findPlayerForView } from '#server/features/players/index.ts';
+import type { PlayerRow } from '#server/features/players/index.ts';
 import { type RequestInfo, recordAudit } from '#server/lib/audit.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
 
@@ -19,8 +19,7 @@ const toNoteDto = (row: Pick<NoteRow, 'id' | 'note' | 'createdAt'>): Note => ({
 });
 
 /** Newest first. */
-export async function listOwnNotes(db: DbOrTx, user: AuthUser, playerRef: string): Promise<Note[]> {
-  const { player } = await findPlayerForView(db, user, playerRef);
+export async function listOwnNotes(db: DbOrTx, user: AuthUser, player: PlayerRow): Promise<Note[]> {
   const rows = await db
     .select({ id: recruiterNotes.id, note: recruiterNotes.note, createdAt: recruiterNotes.createdAt })
     .from(recruiterNotes)
@@ -32,12 +31,11 @@ export async function listOwnNotes(db: DbOrTx, user: AuthUser, playerRef: string
 export async function createNote(
   db: Db,
   user: AuthUser,
-  playerRef: string,
+  player: PlayerRow,
   note: string,
   info: RequestInfo,
 ): Promise<Note> {
   return db.transaction(async (tx) => {
-    const { player } = await findPlayerForView(tx, user, playerRef);
     const [row] = await tx
       .insert(recruiterNotes)
       .values({ recruiterUserId: user.id, playerId: player.id, note })

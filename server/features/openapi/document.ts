@@ -2,6 +2,7 @@ import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import type { FastifySchema, RouteOptions } from 'fastify';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { api, type EndpointSpec, type ErrorStatus } from '#common/api/index.ts';
+import { IMAGE_TYPES } from '#common/image-upload.ts';
 import type { Access, PolicyRegistry } from '#server/plugins/auth.ts';
 import { IDEMPOTENCY_HEADER, REPLAYED_HEADER } from '#server/plugins/idempotency.ts';
 import { componentRegistry, ERROR_COMPONENT } from './components.ts';
@@ -27,7 +28,24 @@ const TAGS: Record<keyof typeof api, { name: string; description: string }> = {
   media: { name: 'Media', description: "A player's photos and videos, and image uploads." },
   search: { name: 'Search', description: 'Player search.' },
   lists: { name: 'Lists', description: "A recruiter's own lists of players." },
+  listSharing: {
+    name: 'List sharing',
+    description:
+      'A list shared with colleagues of the same program and by a secret read-only link (D321-D323).',
+  },
+  calendar: {
+    name: 'Calendar',
+    description: 'Calendar feeds (iCalendar) of a player or a list at a secret, revocable address (D300).',
+  },
   notes: { name: 'Notes', description: "A recruiter's private notes on a player." },
+  notifications: {
+    name: 'Notifications',
+    description: 'Which e-mails an account receives (D304) and one-click unsubscribe links (D305).',
+  },
+  savedSearches: {
+    name: 'Saved searches',
+    description: "A recruiter's saved searches with daily or weekly alerts (D306-D308).",
+  },
   ratings: { name: 'Ratings', description: "A recruiter's private rating of a player (D128)." },
   messaging: {
     name: 'Messaging',
@@ -93,7 +111,6 @@ const SUCCESS_DESCRIPTIONS: Record<string, string> = {
 };
 
 /** The image types an upload may carry (docs/security.md: told by the bytes, never SVG or HTML). */
-const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 
 interface Operation {
   key: string[];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { endpointsOf } from '#common/api/index.ts';
-import { signIn } from '../../../test/players-kit.ts';
-import { withTestApp } from '../../../test/with-test-app.ts';
+import { signIn } from '#test/players-kit.ts';
+import { withTestApp } from '#test/with-test-app.ts';
 import { escapeText, renderReferencePage, schemaHtml } from './reference-page.ts';
 
 const { t } = withTestApp();

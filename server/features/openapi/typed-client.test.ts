@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import createClient from 'openapi-fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TERMS_VERSION } from '#common/terms.ts';
-import { withTestApp } from '../../../test/with-test-app.ts';
+import { withTestApp } from '#test/with-test-app.ts';
 
 /**
  * D186: a client generated from the served document (openapi-typescript, in its own workspace because it

@@ -16,7 +16,7 @@ import { toOrganizationDto } from './orgs.serializers.ts';
 import { rosterStatusOf } from './sponsorships.service.ts';
 
 /**
- * The organization dashboard's figures (issue 14 item 4), from the stored rows. Roster counts follow the
+ * The organization dashboard's figures (D093), from the stored rows. Roster counts follow the
  * roster status rule (common/contracts/orgs.ts ROSTER_STATUSES): the stored status, but an invitation
  * past its expiry counts as expired, and one by e-mail that no profile has answered as pending.
  */

@@ -3,10 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api as endpoints } from '#common/api/index.ts';
 import { FIELD_CONTROL_PARTS, type FieldControlPart } from '#common/enums.ts';
 import { orgSponsorships, players } from '#server/db/schema/index.ts';
-import { errorJson, json } from '../../../test/api-json.ts';
-import { isoDay, ownedPlayer, type SignedIn } from '../../../test/players-kit.ts';
-import { activeSponsorship, type RosterOrg, rosterOrg } from '../../../test/roster-kit.ts';
-import { withTestApp } from '../../../test/with-test-app.ts';
+import { errorJson, json } from '#test/api-json.ts';
+import { isoDay, ownedPlayer, type SignedIn } from '#test/players-kit.ts';
+import { activeSponsorship, type RosterOrg, rosterOrg } from '#test/roster-kit.ts';
+import { withTestApp } from '#test/with-test-app.ts';
 
 const { t, api } = withTestApp();
 
@@ -95,7 +95,8 @@ describe('fieldControl on creating entries', () => {
       // The family still manages its own profile.
       expect(await creates(granted.owner, granted.player.id, part)).toEqual(Array(n).fill(201));
 
-      const revoke = await api.del(`/api/orgs/${world.org.id}/roster/${granted.player.id}`, {
+      const revoke = await api.call(endpoints.orgs.roster.revoke, {
+        params: { orgId: world.org.id, playerId: granted.player.id },
         cookie: world.owner.cookie,
       });
       json(endpoints.orgs.roster.revoke, revoke, 200);
@@ -125,7 +126,7 @@ describe('the schedule limit for staff who maintain the schedule', () => {
     await activeSponsorship(t, world.org.id, granted.player.id, { schedule: true });
     await activeSponsorship(t, world.org.id, notGranted.player.id, { teamHistory: true, stats: true });
     const read = (who: SignedIn, playerId: string) =>
-      api.get(`/api/players/${playerId}/features`, { cookie: who.cookie });
+      api.call(endpoints.players.features, { params: { id: playerId }, cookie: who.cookie });
     const res = await read(world.rosterStaff, granted.player.id);
     expect(json(endpoints.players.features, res, 200).upcomingEvents.limit).toBe(2);
     expect((await read(world.rosterStaff, notGranted.player.id)).statusCode).toBe(403);
@@ -175,7 +176,10 @@ describe('fieldControl on changing and deleting entries', () => {
         (await api.patch(entryUrl(second), { cookie: world.verifier.cookie, payload: patch })).statusCode,
       ).toBe(403);
 
-      await api.del(`/api/orgs/${world.org.id}/roster/${player.id}`, { cookie: world.owner.cookie });
+      await api.call(endpoints.orgs.roster.revoke, {
+        params: { orgId: world.org.id, playerId: player.id },
+        cookie: world.owner.cookie,
+      });
       expect(
         (await api.patch(entryUrl(second), { cookie: world.rosterStaff.cookie, payload: patch })).statusCode,
       ).toBe(404);

@@ -6,7 +6,7 @@ import { verificationRoutes } from './verification.routes.ts';
 
 export { orgPolicies } from './org-policies.ts';
 
-/** Organizations, members, invitations, rosters, sponsorships and verification (issue 14), under /api. */
+/** Organizations, members, invitations, rosters, sponsorships and verification (D089-D095), under /api. */
 export const orgRoutes: FastifyPluginAsync = async (app) => {
   await app.register(orgsRoutes);
   await app.register(rosterRoutes);

@@ -4,11 +4,11 @@ import { api as endpoints } from '#common/api/index.ts';
 import { auditLogs, emailQueue, orgInvitations, orgMembers } from '#server/db/schema/index.ts';
 import { createPlayer, createUser } from '#server/db/seed/factories.ts';
 import { hashToken } from '#server/lib/tokens.ts';
-import { errorJson, json } from '../../../test/api-json.ts';
-import { addMember, expireOrgInvitation, type OrgWorld, orgWorld } from '../../../test/org-members-kit.ts';
-import { issuesByPath, type SignedIn, signIn } from '../../../test/players-kit.ts';
-import { latestEmailToken, uniqueEmail } from '../../../test/test-app.ts';
-import { withTestApp } from '../../../test/with-test-app.ts';
+import { errorJson, json } from '#test/api-json.ts';
+import { addMember, expireOrgInvitation, type OrgWorld, orgWorld } from '#test/org-members-kit.ts';
+import { issuesByPath, type SignedIn, signIn } from '#test/players-kit.ts';
+import { latestEmailToken, uniqueEmail } from '#test/test-app.ts';
+import { withTestApp } from '#test/with-test-app.ts';
 import { MAX_OPEN_ORG_INVITATIONS } from './members.service.ts';
 
 const { t, api } = withTestApp();
@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 
 const invite = (orgId: string, cookie: string | undefined, payload: unknown) =>
-  api.post(`/api/orgs/${orgId}/members/invite`, { cookie, payload });
+  api.call(endpoints.orgs.members.invite, { params: { orgId }, cookie, bodyRaw: payload });
 
 describe('GET /api/orgs/:orgId/members', () => {
   it('lists accepted members with the owner first, and open invitations (expired ones marked)', async () => {
@@ -43,7 +43,10 @@ describe('GET /api/orgs/:orgId/members', () => {
     );
     await expireOrgInvitation(t, old.invitation.id);
 
-    const res = await api.get(`/api/orgs/${world.org.id}/members`, { cookie: world.staff.cookie });
+    const res = await api.call(endpoints.orgs.members.list, {
+      params: { orgId: world.org.id },
+      cookie: world.staff.cookie,
+    });
     const body = json(orgs.members.list, res, 200);
     expect(body.members[0]).toMatchObject({
       userId: world.owner.user.id,
@@ -136,8 +139,12 @@ describe('POST /api/orgs/:orgId/members/invite', () => {
     expect(second.invitation.scopes).toEqual(['roster']);
     const newToken = await latestEmailToken(t.db, email, 'org_invitation');
     expect(newToken).not.toBe(oldToken);
-    expect((await api.get(`/api/org-invitations/${oldToken}`)).statusCode).toBe(404);
-    expect((await api.get(`/api/org-invitations/${newToken}`)).statusCode).toBe(200);
+    expect(
+      (await api.call(endpoints.orgs.invitations.details, { params: { token: oldToken } })).statusCode,
+    ).toBe(404);
+    expect(
+      (await api.call(endpoints.orgs.invitations.details, { params: { token: newToken } })).statusCode,
+    ).toBe(200);
     const mails = await t.db.select().from(emailQueue).where(eq(emailQueue.to, email));
     expect(mails).toHaveLength(2);
   });
@@ -261,7 +268,7 @@ describe('DELETE /api/orgs/:orgId/members/:userId', () => {
     expect(json(orgs.members.remove, res, 200)).toEqual({ message: 'Member removed' });
     expect((await api.get(url, { cookie: leaving.cookie })).statusCode).toBe(404);
     expect((await api.get(`${url}/dashboard`, { cookie: leaving.cookie })).statusCode).toBe(404);
-    const mine = json(orgs.mine, await api.get('/api/orgs/mine', { cookie: leaving.cookie }), 200);
+    const mine = json(orgs.mine, await api.call(endpoints.orgs.mine, { cookie: leaving.cookie }), 200);
     expect(mine).toEqual({ organization: null, membership: null });
     const [event] = await t.db
       .select()
@@ -271,14 +278,16 @@ describe('DELETE /api/orgs/:orgId/members/:userId', () => {
   });
 
   it('never removes the owner (409), and answers 404 for someone who is not a member', async () => {
-    const owner = await api.del(`/api/orgs/${world.org.id}/members/${world.owner.user.id}`, {
+    const owner = await api.call(endpoints.orgs.members.remove, {
+      params: { orgId: world.org.id, userId: world.owner.user.id },
       cookie: admin.cookie,
     });
     expect(owner.statusCode).toBe(409);
     expect(errorJson(owner).message).toBe('The owner cannot be removed from the organization.');
     const rows = await t.db.select().from(orgMembers).where(eq(orgMembers.userId, world.owner.user.id));
     expect(rows).toHaveLength(1);
-    const stranger = await api.del(`/api/orgs/${world.org.id}/members/${outsider.user.id}`, {
+    const stranger = await api.call(endpoints.orgs.members.remove, {
+      params: { orgId: world.org.id, userId: outsider.user.id },
       cookie: world.owner.cookie,
     });
     expect(stranger.statusCode).toBe(404);
@@ -291,7 +300,10 @@ describe('DELETE /api/orgs/:orgId/members/:userId', () => {
     expect((await api.del(url, { cookie: world.rosterStaff.cookie })).statusCode).toBe(403);
     expect((await api.del(url, { cookie: outsider.cookie })).statusCode).toBe(404);
     expect((await api.del(url)).statusCode).toBe(401);
-    expect((await api.get(`/api/orgs/${world.org.id}`, { cookie: world.staff.cookie })).statusCode).toBe(200);
+    expect(
+      (await api.call(endpoints.orgs.get, { params: { orgId: world.org.id }, cookie: world.staff.cookie }))
+        .statusCode,
+    ).toBe(200);
   });
 });
 
@@ -304,20 +316,25 @@ describe('DELETE /api/orgs/:orgId/invitations/:invitationId', () => {
       201,
     );
     const token = await latestEmailToken(t.db, email, 'org_invitation');
-    const res = await api.del(`/api/orgs/${world.org.id}/invitations/${invitation.id}`, {
+    const res = await api.call(endpoints.orgs.members.cancelInvitation, {
+      params: { orgId: world.org.id, invitationId: invitation.id },
       cookie: world.owner.cookie,
     });
     expect(json(orgs.members.cancelInvitation, res, 200)).toEqual({ message: 'Invitation cancelled' });
-    const details = await api.get(`/api/org-invitations/${token}`);
+    const details = await api.call(endpoints.orgs.invitations.details, { params: { token } });
     expect(details.statusCode).toBe(404);
     expect(errorJson(details).message).toBe('This invitation link is invalid or has been cancelled.');
     const list = json(
       orgs.members.list,
-      await api.get(`/api/orgs/${world.org.id}/members`, { cookie: world.owner.cookie }),
+      await api.call(endpoints.orgs.members.list, {
+        params: { orgId: world.org.id },
+        cookie: world.owner.cookie,
+      }),
       200,
     );
     expect(list.invitations.map((i) => i.id)).not.toContain(invitation.id);
-    const again = await api.del(`/api/orgs/${world.org.id}/invitations/${invitation.id}`, {
+    const again = await api.call(endpoints.orgs.members.cancelInvitation, {
+      params: { orgId: world.org.id, invitationId: invitation.id },
       cookie: world.owner.cookie,
     });
     expect(again.statusCode).toBe(409);
@@ -332,8 +349,13 @@ describe('DELETE /api/orgs/:orgId/invitations/:invitationId', () => {
     const url = `/api/orgs/${world.org.id}/invitations/${invitation.id}`;
     expect((await api.del(url, { cookie: outsider.cookie })).statusCode).toBe(404);
     // The outsider's own organization does not hold this invitation either.
-    const outsiderOrg = json(orgs.mine, await api.get('/api/orgs/mine', { cookie: outsider.cookie }), 200);
-    const crossed = await api.del(`/api/orgs/${outsiderOrg.organization!.id}/invitations/${invitation.id}`, {
+    const outsiderOrg = json(
+      orgs.mine,
+      await api.call(endpoints.orgs.mine, { cookie: outsider.cookie }),
+      200,
+    );
+    const crossed = await api.call(endpoints.orgs.members.cancelInvitation, {
+      params: { orgId: outsiderOrg.organization!.id, invitationId: invitation.id },
       cookie: outsider.cookie,
     });
     expect(crossed.statusCode).toBe(404);

@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api as endpoints } from '#common/api/index.ts';
+import { type EndpointBody, api as endpoints } from '#common/api/index.ts';
 import { TERMS_VERSION } from '#common/terms.ts';
 import { auditLogs, organizations, orgInvitations, orgMembers, users } from '#server/db/schema/index.ts';
 import { createUser } from '#server/db/seed/factories.ts';
-import { errorJson, json } from '../../../test/api-json.ts';
-import { expireOrgInvitation, type OrgWorld, orgWorld } from '../../../test/org-members-kit.ts';
-import { signInAs } from '../../../test/parents-kit.ts';
-import { issuesByPath, type SignedIn, signIn } from '../../../test/players-kit.ts';
-import { latestEmailToken, sessionCookie, uniqueEmail } from '../../../test/test-app.ts';
-import { withTestApp } from '../../../test/with-test-app.ts';
+import { errorJson, json } from '#test/api-json.ts';
+import { expireOrgInvitation, type OrgWorld, orgWorld } from '#test/org-members-kit.ts';
+import { signInAs } from '#test/parents-kit.ts';
+import { issuesByPath, type SignedIn, signIn } from '#test/players-kit.ts';
+import { latestEmailToken, sessionCookie, uniqueEmail } from '#test/test-app.ts';
+import { withTestApp } from '#test/with-test-app.ts';
 
 const { t, api } = withTestApp();
 const { orgs } = endpoints;
@@ -30,10 +30,13 @@ const NEW_ACCOUNT = {
 };
 
 /** A staff invitation to a fresh address, with its e-mailed token. */
-async function staffInvitation(scopes: string[] = ['roster'], email = uniqueEmail('invitee')) {
-  const res = await api.post(`/api/orgs/${world.org.id}/members/invite`, {
+type Invite = EndpointBody<typeof endpoints.orgs.members.invite>;
+
+async function staffInvitation(scopes: Invite['scopes'] = ['roster'], email = uniqueEmail('invitee')) {
+  const res = await api.call(endpoints.orgs.members.invite, {
+    params: { orgId: world.org.id },
     cookie: world.owner.cookie,
-    payload: { email, role: 'ORG_STAFF', scopes },
+    body: { email, role: 'ORG_STAFF', scopes },
   });
   const { invitation } = json(orgs.members.invite, res, 201);
   return { email, invitation, token: await latestEmailToken(t.db, email, 'org_invitation') };
@@ -41,21 +44,26 @@ async function staffInvitation(scopes: string[] = ['roster'], email = uniqueEmai
 
 /** A new organization created by the admin, with its owner invitation's token. */
 async function ownerInvitation(name: string, ownerEmail = uniqueEmail('owner')) {
-  const res = await api.post('/api/admin/organizations', {
+  const res = await api.call(endpoints.orgs.adminCreate, {
     cookie: admin.cookie,
-    payload: { name, type: 'club', ownerEmail },
+    body: { name, type: 'club', ownerEmail },
   });
   const { organization } = json(orgs.adminCreate, res, 201);
   return { organization, ownerEmail, token: await latestEmailToken(t.db, ownerEmail, 'org_invitation') };
 }
 
+// Some bodies are refused on purpose (a short password, terms not accepted): the body is sent as given.
 const accept = (token: string, opts: { cookie?: string; payload?: unknown } = {}) =>
-  api.post(`/api/org-invitations/${token}/accept`, opts);
+  api.call(endpoints.orgs.invitations.accept, {
+    params: { token },
+    cookie: opts.cookie,
+    bodyRaw: opts.payload,
+  });
 
 describe('GET /api/org-invitations/:token', () => {
   it('shows the invitation to the token holder, without a session', async () => {
     const { email, token } = await staffInvitation(['verification']);
-    const res = await api.get(`/api/org-invitations/${token}`);
+    const res = await api.call(endpoints.orgs.invitations.details, { params: { token } });
     expect(json(orgs.invitations.details, res, 200)).toEqual({
       organizationName: 'Invite Club',
       organizationType: 'club',
@@ -76,24 +84,32 @@ describe('GET /api/org-invitations/:token', () => {
     const existing = await createUser(t.db, { role: 'ORG_STAFF' });
     const { token } = await staffInvitation([], existing.email);
     expect(
-      json(orgs.invitations.details, await api.get(`/api/org-invitations/${token}`), 200).accountExists,
+      json(
+        orgs.invitations.details,
+        await api.call(endpoints.orgs.invitations.details, { params: { token } }),
+        200,
+      ).accountExists,
     ).toBe(true);
   });
 
   it('answers 404 for an unknown link and 410 once expired; an accepted one says accepted', async () => {
-    const unknown = await api.get(`/api/org-invitations/${'x'.repeat(43)}`);
+    const unknown = await api.call(endpoints.orgs.invitations.details, { params: { token: 'x'.repeat(43) } });
     expect(unknown.statusCode).toBe(404);
     expect(errorJson(unknown).message).toBe('This invitation link is invalid or has been cancelled.');
 
     const expired = await staffInvitation();
     await expireOrgInvitation(t, expired.invitation.id);
-    const gone = await api.get(`/api/org-invitations/${expired.token}`);
+    const gone = await api.call(endpoints.orgs.invitations.details, { params: { token: expired.token } });
     expect(gone.statusCode).toBe(410);
     expect(errorJson(gone).code).toBe('TOKEN_EXPIRED');
 
     const done = await staffInvitation();
     expect((await accept(done.token, { payload: NEW_ACCOUNT })).statusCode).toBe(200);
-    const details = json(orgs.invitations.details, await api.get(`/api/org-invitations/${done.token}`), 200);
+    const details = json(
+      orgs.invitations.details,
+      await api.call(endpoints.orgs.invitations.details, { params: { token: done.token } }),
+      200,
+    );
     expect(details.status).toBe('accepted');
   });
 });
@@ -109,7 +125,7 @@ describe('POST /api/org-invitations/:token/accept', () => {
       membership: { role: 'ORG_STAFF', scopes: ['roster'], isOwner: false },
     });
     const cookie = sessionCookie(res);
-    const mine = json(orgs.mine, await api.get('/api/orgs/mine', { cookie }), 200);
+    const mine = json(orgs.mine, await api.call(endpoints.orgs.mine, { cookie }), 200);
     expect(mine.organization?.id).toBe(world.org.id);
     expect(mine.membership).toEqual({ role: 'ORG_STAFF', scopes: ['roster'], isOwner: false });
 
@@ -131,7 +147,7 @@ describe('POST /api/org-invitations/:token/accept', () => {
     ]);
 
     // The new account logs in with its password.
-    const login = await api.post('/api/auth/login', { payload: { email, password: NEW_ACCOUNT.password } });
+    const login = await api.call(endpoints.auth.login, { body: { email, password: NEW_ACCOUNT.password } });
     expect(login.statusCode).toBe(200);
   });
 
@@ -152,7 +168,10 @@ describe('POST /api/org-invitations/:token/accept', () => {
     expect(user!.role).toBe('ORG_ADMIN');
     const members = json(
       orgs.members.list,
-      await api.get(`/api/orgs/${organization.id}/members`, { cookie: owner.cookie }),
+      await api.call(endpoints.orgs.members.list, {
+        params: { orgId: organization.id },
+        cookie: owner.cookie,
+      }),
       200,
     );
     expect(members.members).toEqual([
@@ -164,14 +183,15 @@ describe('POST /api/org-invitations/:token/accept', () => {
       }),
     ]);
     // The owner may now edit the profile.
-    const patch = await api.patch(`/api/orgs/${organization.id}`, {
+    const patch = await api.call(endpoints.orgs.update, {
+      params: { orgId: organization.id },
       cookie: owner.cookie,
-      payload: { city: 'Halifax' },
+      body: { city: 'Halifax' },
     });
     expect(patch.statusCode).toBe(200);
     const listed = json(
       orgs.adminList,
-      await api.get('/api/admin/organizations', { cookie: admin.cookie }),
+      await api.call(endpoints.orgs.adminList, { cookie: admin.cookie }),
       200,
     );
     expect(listed.organizations.find((o) => o.id === organization.id)).toMatchObject({
@@ -198,7 +218,10 @@ describe('POST /api/org-invitations/:token/accept', () => {
 
   it('answers 404 for a cancelled link', async () => {
     const { token, invitation } = await staffInvitation();
-    await api.del(`/api/orgs/${world.org.id}/invitations/${invitation.id}`, { cookie: world.owner.cookie });
+    await api.call(endpoints.orgs.members.cancelInvitation, {
+      params: { orgId: world.org.id, invitationId: invitation.id },
+      cookie: world.owner.cookie,
+    });
     const res = await accept(token, { payload: NEW_ACCOUNT });
     expect(res.statusCode).toBe(404);
     expect(errorJson(res).message).toBe('This invitation link is invalid or has been cancelled.');
@@ -232,7 +255,11 @@ describe('POST /api/org-invitations/:token/accept', () => {
     const { token, invitation } = await staffInvitation([], parent.user.email);
     expect(invitation.status).toBe('pending');
     expect(
-      json(orgs.invitations.details, await api.get(`/api/org-invitations/${token}`), 200).accountExists,
+      json(
+        orgs.invitations.details,
+        await api.call(endpoints.orgs.invitations.details, { params: { token } }),
+        200,
+      ).accountExists,
     ).toBe(true);
     const res = await accept(token, { cookie: parent.cookie });
     expect(res.statusCode).toBe(409);
@@ -291,8 +318,8 @@ describe('POST /api/org-invitations/:token/accept', () => {
     const bare = await accept(token);
     expect(bare.statusCode).toBe(401);
     // With the account's session it works.
-    const signed = await api.post('/api/auth/login', {
-      payload: { email: existing.email, password: existing.password },
+    const signed = await api.call(endpoints.auth.login, {
+      bodyRaw: { email: existing.email, password: existing.password },
     });
     const ok = await accept(token, { cookie: sessionCookie(signed) });
     expect(json(orgs.invitations.accept, ok, 200).membership.role).toBe('ORG_STAFF');
@@ -316,11 +343,14 @@ describe('POST /api/org-invitations/:token/accept', () => {
   it('an accepted staff member without the admin permission cannot invite or edit (403)', async () => {
     const { token } = await staffInvitation(['verification']);
     const cookie = sessionCookie(await accept(token, { payload: NEW_ACCOUNT }));
-    const res = await api.post(`/api/orgs/${world.org.id}/members/invite`, {
+    const res = await api.call(endpoints.orgs.members.invite, {
+      params: { orgId: world.org.id },
       cookie,
-      payload: { email: uniqueEmail(), role: 'ORG_STAFF' },
+      body: { email: uniqueEmail(), role: 'ORG_STAFF' },
     });
     expect(res.statusCode).toBe(403);
-    expect((await api.get(`/api/orgs/${world.org.id}/dashboard`, { cookie })).statusCode).toBe(200);
+    expect(
+      (await api.call(endpoints.orgs.dashboard, { params: { orgId: world.org.id }, cookie })).statusCode,
+    ).toBe(200);
   });
 });

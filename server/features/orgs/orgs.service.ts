@@ -33,7 +33,7 @@ import { assertMayJoin, issueOrgInvitation } from './org-invitations.service.ts'
 import { toOrganizationDto } from './orgs.serializers.ts';
 
 /**
- * Organizations (issue 14, decisions §9): an admin creates one and invites its owner; members read it and
+ * Organizations (D089, decisions §9): an admin creates one and invites its owner; members read it and
  * its ORG_ADMINs edit its profile; anyone reads its public page by slug. The slug never changes, so
  * links to /org/{slug} stay valid when the name does.
  */

@@ -3,10 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api as endpoints } from '#common/api/index.ts';
 import { ROSTER_IMPORT_MAX_ROWS } from '#common/contracts/orgs.ts';
 import { emailQueue, orgSponsorships } from '#server/db/schema/index.ts';
-import { errorJson, json } from '../../../test/api-json.ts';
-import { linkedParent, ownedPlayer } from '../../../test/players-kit.ts';
-import { type RosterOrg, rosterOrg } from '../../../test/roster-kit.ts';
-import { withTestApp } from '../../../test/with-test-app.ts';
+import { errorJson, json } from '#test/api-json.ts';
+import { linkedParent, ownedPlayer } from '#test/players-kit.ts';
+import { type RosterOrg, rosterOrg } from '#test/roster-kit.ts';
+import { withTestApp } from '#test/with-test-app.ts';
 import { MAX_OPEN_SPONSORSHIP_INVITATIONS } from './roster.service.ts';
 
 const { t, api } = withTestApp();

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api as endpoints } from '#common/api/index.ts';
+import { type EndpointQuery, api as endpoints } from '#common/api/index.ts';
 import { orgSponsorships } from '#server/db/schema/index.ts';
 import { createPlayer, createTeam } from '#server/db/seed/factories.ts';
-import { json } from '../../../test/api-json.ts';
-import { type RosterOrg, rosterOrg } from '../../../test/roster-kit.ts';
-import { withTestApp } from '../../../test/with-test-app.ts';
+import { json } from '#test/api-json.ts';
+import { type RosterOrg, rosterOrg } from '#test/roster-kit.ts';
+import { withTestApp } from '#test/with-test-app.ts';
 
 /**
  * The roster at a club's real size (D249): paged, searched, filtered and sorted by the server, with the
@@ -55,10 +55,10 @@ beforeAll(async () => {
   await t.db.insert(orgSponsorships).values(rows);
 });
 
-const list = async (query = '') =>
+const list = async (query: EndpointQuery<typeof roster.list> = {}) =>
   json(
     roster.list,
-    await api.get(`/api/orgs/${world.org.id}/roster${query}`, { cookie: world.verifier.cookie }),
+    await api.call(roster.list, { params: { orgId: world.org.id }, query, cookie: world.verifier.cookie }),
     200,
   );
 
@@ -71,15 +71,15 @@ describe('roster.list at size', () => {
     expect(first.pageSize).toBe(25);
     expect(first.counts).toEqual({ all: 30, active: 24, invited: 3, pending: 2, expired: 0, revoked: 1 });
     expect(first.roster[0]!.player?.id).toBe(ids.p29);
-    const second = await list('?page=2');
+    const second = await list({ page: 2 });
     expect(second.roster).toHaveLength(5);
     const seen = new Set([...first.roster, ...second.roster].map((e) => e.id));
     expect(seen.size).toBe(30);
-    expect((await list('?page=3')).roster).toEqual([]);
+    expect((await list({ page: 3 })).roster).toEqual([]);
   });
 
   it('offers the roster players’ current teams and birth years as filters', async () => {
-    const body = await list('?pageSize=1');
+    const body = await list({ pageSize: 1 });
     expect(body.teams).toEqual([
       { id: teamA.id, name: 'Alpha U16' },
       { id: teamB.id, name: 'Bravo U18' },
@@ -88,51 +88,51 @@ describe('roster.list at size', () => {
   });
 
   it('filters by status, team and birth year; the counts follow the other filters but not the status', async () => {
-    const active = await list(`?status=active&team=${teamA.id}&pageSize=100`);
+    const active = await list({ status: 'active', team: teamA.id, pageSize: 100 });
     expect(
       active.roster.every((e) => e.status === 'active' && e.player?.currentTeamName === 'Alpha U16'),
     ).toBe(true);
     expect(active.total).toBe(12);
     expect(active.counts).toEqual({ all: 14, active: 12, invited: 1, pending: 0, expired: 0, revoked: 1 });
-    const year = await list('?birthYear=2010&pageSize=100');
+    const year = await list({ birthYear: 2010, pageSize: 100 });
     expect(year.roster.every((e) => e.player?.birthYear === 2010)).toBe(true);
     expect(year.total).toBe(9);
   });
 
   it('searches names and addresses, any letter case, a % matching only itself', async () => {
-    const byName = await list('?q=skater0');
+    const byName = await list({ q: 'skater0' });
     expect(byName.roster.map((e) => e.player?.firstName).sort()).toEqual(
       Array.from({ length: 10 }, (_, i) => `Skater0${i}`),
     );
-    expect((await list('?q=%20NOVAK%20')).total).toBe(14);
-    expect((await list('?q=skater01%20novak')).roster.map((e) => e.player?.id)).toEqual([ids.p1]);
-    expect((await list('?q=family27%40')).roster.map((e) => e.invitedEmail)).toEqual([
+    expect((await list({ q: ' NOVAK ' })).total).toBe(14);
+    expect((await list({ q: 'skater01 novak' })).roster.map((e) => e.player?.id)).toEqual([ids.p1]);
+    expect((await list({ q: 'family27@' })).roster.map((e) => e.invitedEmail)).toEqual([
       'family27@example.com',
     ]);
-    expect((await list('?q=100%25')).roster.map((e) => e.invitedName)).toEqual(['100% Family']);
-    expect((await list('?q=1%25')).total).toBe(0);
+    expect((await list({ q: '100%' })).roster.map((e) => e.invitedName)).toEqual(['100% Family']);
+    expect((await list({ q: '1%' })).total).toBe(0);
   });
 
   it('sorts by name, by status with active players first, and by birth year', async () => {
-    const byName = await list('?sort=name&pageSize=100');
+    const byName = await list({ sort: 'name', pageSize: 100 });
     const names = byName.roster.map((e) =>
       e.player
         ? `${e.player.lastName} ${e.player.firstName}`.toLowerCase()
         : (e.invitedName ?? e.invitedEmail)!.toLowerCase(),
     );
     expect(names).toEqual([...names].sort());
-    const byStatus = await list('?sort=status&pageSize=5');
+    const byStatus = await list({ sort: 'status', pageSize: 5 });
     expect(byStatus.roster.map((e) => e.status)).toEqual(Array(5).fill('active'));
-    const all = (await list('?sort=status&pageSize=100')).roster.map((e) => e.status);
+    const all = (await list({ sort: 'status', pageSize: 100 })).roster.map((e) => e.status);
     expect(all.slice(24)).toEqual(['invited', 'invited', 'invited', 'pending', 'pending', 'revoked']);
-    const years = (await list('?sort=birthYear&pageSize=100')).roster.flatMap((e) =>
+    const years = (await list({ sort: 'birthYear', pageSize: 100 })).roster.flatMap((e) =>
       e.player ? [e.player.birthYear] : [],
     );
     expect(years).toEqual([...years].sort());
   });
 
   it("finds one player's entry", async () => {
-    const body = await list(`?playerId=${ids.p5}`);
+    const body = await list({ playerId: ids.p5 });
     expect(body.roster.map((e) => e.player?.id)).toEqual([ids.p5]);
   });
 
@@ -152,9 +152,14 @@ describe('roster.list at size', () => {
   });
 
   it("asks for a session, and answers no other organization's staff", async () => {
-    expect((await api.get(`/api/orgs/${world.org.id}/roster`)).statusCode).toBe(401);
+    expect((await api.call(endpoints.orgs.roster.list, { params: { orgId: world.org.id } })).statusCode).toBe(
+      401,
+    );
     const other = await rosterOrg(t);
-    const res = await api.get(`/api/orgs/${world.org.id}/roster`, { cookie: other.owner.cookie });
+    const res = await api.call(endpoints.orgs.roster.list, {
+      params: { orgId: world.org.id },
+      cookie: other.owner.cookie,
+    });
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('Skater00');
   });

@@ -20,12 +20,14 @@ const ORG_CALLERS = ['ORG_ADMIN', 'ORG_STAFF', 'ADMIN'] as const;
 const member = { policy: 'org:member', param: 'orgId', roles: ORG_CALLERS } as const;
 const rosterStaff = { ...member, scope: 'roster' } as const;
 const FAMILY = ['PLAYER', 'PARENT'] as const;
+/** A sponsorship the family answers for by its id (sponsorship-access.ts, D277). */
+const familySponsorship = { policy: 'sponsorship:family', param: 'id', roles: FAMILY } as const;
 
 /**
  * Rosters and sponsorships, under /api. The organization's side needs the roster scope to
  * change anything; the family's side is the player's or a linked parent's (sponsorships.service.ts
- * whoAnswers). Invitations are bounded by the open-invitation cap of an organization, not by the
- * per-account e-mail budget: a club adds a whole team at once.
+ * whoAnswers; by id, the sponsorship:family policy). Invitations are bounded by the open-invitation cap
+ * of an organization, not by the per-account e-mail budget: a club adds a whole team at once.
  */
 export const rosterRoutes: FastifyPluginAsync = async (app) => {
   const { db, env } = app.ctx;
@@ -95,14 +97,14 @@ export const rosterRoutes: FastifyPluginAsync = async (app) => {
     return result;
   };
 
-  route(app, sponsorships.accept, { access: FAMILY }, async (request) =>
-    answer(request, { id: request.params.id }, 'accept', request.body?.playerId),
+  route(app, sponsorships.accept, { access: familySponsorship }, async (request) =>
+    answer(request, request.resource, 'accept', request.body?.playerId),
   );
-  route(app, sponsorships.decline, { access: FAMILY }, async (request) =>
-    answer(request, { id: request.params.id }, 'decline'),
+  route(app, sponsorships.decline, { access: familySponsorship }, async (request) =>
+    answer(request, request.resource, 'decline'),
   );
-  route(app, sponsorships.leave, { access: FAMILY }, async (request) =>
-    answer(request, { id: request.params.id }, 'leave'),
+  route(app, sponsorships.leave, { access: familySponsorship }, async (request) =>
+    answer(request, request.resource, 'leave'),
   );
 
   // The token is the secret: the invitation page must not leak it to other sites through the Referer.

@@ -3,11 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api as endpoints } from '#common/api/index.ts';
 import { auditLogs, emailQueue, orgSponsorships, players } from '#server/db/schema/index.ts';
 import { createPlayer, linkParent } from '#server/db/seed/factories.ts';
-import { errorJson, json } from '../../../test/api-json.ts';
-import { birthYearForAge, linkedParent, ownedPlayer, signIn } from '../../../test/players-kit.ts';
-import { invitationToken, type RosterOrg, rosterOrg, sponsorshipOf } from '../../../test/roster-kit.ts';
-import { uniqueEmail } from '../../../test/test-app.ts';
-import { withTestApp } from '../../../test/with-test-app.ts';
+import { errorJson, json } from '#test/api-json.ts';
+import { birthYearForAge, linkedParent, ownedPlayer, signIn } from '#test/players-kit.ts';
+import { invitationToken, type RosterOrg, rosterOrg, sponsorshipOf } from '#test/roster-kit.ts';
+import { uniqueEmail } from '#test/test-app.ts';
+import { withTestApp } from '#test/with-test-app.ts';
 import { MAX_OPEN_SPONSORSHIP_INVITATIONS } from './roster.service.ts';
 
 const { t, api } = withTestApp();
@@ -62,8 +62,12 @@ describe('roster.add by player', () => {
     json(roster.add, await api.post(rosterUrl(), { cookie: world.owner.cookie, payload }), 201);
     const second = await invitationToken(t, owner.user.email);
     expect(second).not.toBe(first);
-    expect((await api.get(`/api/sponsorship-invitations/${first}`)).statusCode).toBe(404);
-    expect((await api.get(`/api/sponsorship-invitations/${second}`)).statusCode).toBe(200);
+    expect(
+      (await api.call(endpoints.orgs.sponsorships.byToken, { params: { token: first } })).statusCode,
+    ).toBe(404);
+    expect(
+      (await api.call(endpoints.orgs.sponsorships.byToken, { params: { token: second } })).statusCode,
+    ).toBe(200);
     await t.db
       .update(orgSponsorships)
       .set({ status: 'active', token: null })
@@ -294,7 +298,7 @@ describe('roster.revoke and cancelInvitation', () => {
     );
     expect(res.entry.status).toBe('revoked');
     expect(res.entry.endedAt).not.toBeNull();
-    expect((await api.get(`/api/sponsorship-invitations/${token}`)).statusCode).toBe(404);
+    expect((await api.call(endpoints.orgs.sponsorships.byToken, { params: { token } })).statusCode).toBe(404);
     expect((await api.del(`${rosterUrl()}/${player.id}`, { cookie: world.owner.cookie })).statusCode).toBe(
       409,
     );
@@ -320,7 +324,7 @@ describe('roster.revoke and cancelInvitation', () => {
     json(roster.cancelInvitation, await api.del(url, { cookie: world.rosterStaff.cookie }), 200);
     expect((await api.del(url, { cookie: world.rosterStaff.cookie })).statusCode).toBe(409);
     const token = await invitationToken(t, email);
-    expect((await api.get(`/api/sponsorship-invitations/${token}`)).statusCode).toBe(404);
+    expect((await api.call(endpoints.orgs.sponsorships.byToken, { params: { token } })).statusCode).toBe(404);
     const { player } = await ownedPlayer(t);
     const byProfile = json(
       roster.add,

@@ -166,7 +166,8 @@ function toSponsorship(
   };
 }
 
-interface Loaded {
+/** A sponsorship with its organization, its profile (none for an invitation by e-mail) and its inviter. */
+export interface LoadedSponsorship {
   row: SponsorshipRow;
   org: OrgRow;
   player: PlayerRow | null;
@@ -177,7 +178,10 @@ const inviter = sql<
   string | null
 >`(select ${users.name} from ${users} where ${users.id} = ${orgSponsorships.invitedByUserId})`;
 
-async function loadWhere(db: DbOrTx, where: ReturnType<typeof eq>): Promise<Loaded | undefined> {
+export async function loadSponsorship(
+  db: DbOrTx,
+  where: ReturnType<typeof eq>,
+): Promise<LoadedSponsorship | undefined> {
   const [found] = await db
     .select({ row: orgSponsorships, org: organizations, player: players, inviterName: inviter })
     .from(orgSponsorships)
@@ -192,7 +196,7 @@ async function loadWhere(db: DbOrTx, where: ReturnType<typeof eq>): Promise<Load
  * Whether the caller may answer a loaded invitation now (canRespond): open, and for a profile's
  * invitation whoAnswers allows it; for an invitation by e-mail, some managed profile they answer for.
  */
-async function canRespondTo(db: DbOrTx, user: AuthUser | null, loaded: Loaded): Promise<boolean> {
+async function canRespondTo(db: DbOrTx, user: AuthUser | null, loaded: LoadedSponsorship): Promise<boolean> {
   if (!user || !isOpenInvitation(loaded.row)) return false;
   if (user.role !== 'PLAYER' && user.role !== 'PARENT') return false;
   if (loaded.player) return (await whoAnswers(db, user, loaded.player)).refusal === null;
@@ -255,7 +259,7 @@ export async function mySponsorships(db: Db, user: AuthUser) {
 
 /** GET /api/sponsorship-invitations/{token} (public): the invitation, with canRespond for the session. */
 export async function sponsorshipByToken(db: Db, user: AuthUser | null, token: string): Promise<Sponsorship> {
-  const loaded = await loadWhere(db, eq(orgSponsorships.token, hashToken(token)));
+  const loaded = await loadSponsorship(db, eq(orgSponsorships.token, hashToken(token)));
   if (!loaded) throw notFound(SPONSORSHIP_INVALID);
   if (rosterStatusOf(loaded.row) === 'expired') throw new AppError('TOKEN_EXPIRED', SPONSORSHIP_EXPIRED);
   return toSponsorship(
@@ -270,7 +274,11 @@ export async function sponsorshipByToken(db: Db, user: AuthUser | null, token: s
 // ---------------------------------------------------------------------------------------------------------
 // Answers
 
-export type SponsorshipRef = { id: string } | { token: string };
+/**
+ * What a family answers: an invitation by its e-mailed token, or by id one the sponsorship:family policy
+ * loaded for the caller (sponsorship-access.ts, D277).
+ */
+export type SponsorshipRef = { token: string } | LoadedSponsorship;
 export type Answer = 'accept' | 'decline' | 'leave';
 
 const ANSWER_MESSAGE: Record<Answer, (org: string) => string> = {
@@ -280,27 +288,22 @@ const ANSWER_MESSAGE: Record<Answer, (org: string) => string> = {
 };
 
 /**
- * The row a caller answers, locked for the change. By token: an unknown or withdrawn token is 404; the
- * link is the proof, so the caller need not be the address it went to. By id: the caller must manage the
- * profile, or (an invitation by e-mail) hold the verified address it went to; anyone else 404.
+ * The row a caller answers, locked for the change and read again. By token: an unknown or withdrawn token
+ * is 404; the link is the proof, so the caller need not be the address it went to. By id: the policy
+ * found it for the caller; gone since, 404. A profile's row is checked again under the lock (assertAnswers).
  */
-async function findForAnswer(tx: DbOrTx, user: AuthUser, ref: SponsorshipRef): Promise<Loaded> {
-  const where =
-    'token' in ref ? eq(orgSponsorships.token, hashToken(ref.token)) : eq(orgSponsorships.id, ref.id);
+async function lockForAnswer(tx: DbOrTx, ref: SponsorshipRef): Promise<LoadedSponsorship> {
+  const byToken = 'token' in ref;
+  const where = byToken
+    ? eq(orgSponsorships.token, hashToken(ref.token))
+    : eq(orgSponsorships.id, ref.row.id);
   const [locked] = await tx
     .select({ id: orgSponsorships.id })
     .from(orgSponsorships)
     .where(where)
     .for('update');
-  const loaded = locked ? await loadWhere(tx, eq(orgSponsorships.id, locked.id)) : undefined;
-  if (!loaded) throw notFound('token' in ref ? SPONSORSHIP_INVALID : SPONSORSHIP_NOT_FOUND);
-  if ('token' in ref) return loaded;
-  if (loaded.player) {
-    if (!(await whoAnswers(tx, user, loaded.player)).manages) throw notFound(SPONSORSHIP_NOT_FOUND);
-    return loaded;
-  }
-  const sentToCaller = user.emailVerified && loaded.row.invitedEmail === user.email.toLowerCase();
-  if (!sentToCaller) throw notFound(SPONSORSHIP_NOT_FOUND);
+  const loaded = locked ? await loadSponsorship(tx, eq(orgSponsorships.id, locked.id)) : undefined;
+  if (!loaded) throw notFound(byToken ? SPONSORSHIP_INVALID : SPONSORSHIP_NOT_FOUND);
   return loaded;
 }
 
@@ -368,7 +371,7 @@ export async function answerSponsorship(
   const byToken = 'token' in ref;
   const now = new Date();
   return db.transaction(async (tx) => {
-    const { row, org, inviterName, ...rest } = await findForAnswer(tx, user, ref);
+    const { row, org, inviterName, ...rest } = await lockForAnswer(tx, ref);
     let player = rest.player;
     let set: Partial<typeof orgSponsorships.$inferInsert>;
     let replaced: string | null = null;

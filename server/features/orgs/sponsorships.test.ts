@@ -3,11 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api as endpoints } from '#common/api/index.ts';
 import { auditLogs, emailQueue, orgSponsorships, players, users } from '#server/db/schema/index.ts';
 import { createPlayer, linkParent } from '#server/db/seed/factories.ts';
-import { errorJson, json } from '../../../test/api-json.ts';
-import { birthYearForAge, linkedParent, ownedPlayer, signIn } from '../../../test/players-kit.ts';
-import { invitationToken, type RosterOrg, rosterOrg, sponsorshipOf } from '../../../test/roster-kit.ts';
-import { uniqueEmail } from '../../../test/test-app.ts';
-import { withTestApp } from '../../../test/with-test-app.ts';
+import { errorJson, json } from '#test/api-json.ts';
+import { birthYearForAge, linkedParent, ownedPlayer, signIn } from '#test/players-kit.ts';
+import { invitationToken, type RosterOrg, rosterOrg, sponsorshipOf } from '#test/roster-kit.ts';
+import { uniqueEmail } from '#test/test-app.ts';
+import { withTestApp } from '#test/with-test-app.ts';
 
 const { t, api } = withTestApp();
 const { roster, sponsorships } = endpoints.orgs;
@@ -22,7 +22,11 @@ const tokenUrl = (token: string) => `/api/sponsorship-invitations/${token}`;
 async function invite(payload: Record<string, unknown>) {
   return json(
     roster.add,
-    await api.post(`/api/orgs/${world.org.id}/roster`, { cookie: world.rosterStaff.cookie, payload }),
+    await api.call(endpoints.orgs.roster.add, {
+      params: { orgId: world.org.id },
+      cookie: world.rosterStaff.cookie,
+      bodyRaw: payload,
+    }),
     201,
   ).entry;
 }
@@ -118,7 +122,7 @@ describe('accepting by token', () => {
     expect(errorJson(own).message).toBe('A parent must answer for players under 17.');
     const mine = json(
       sponsorships.mine,
-      await api.get('/api/sponsorships/mine', { cookie: minor.cookie }),
+      await api.call(endpoints.orgs.sponsorships.mine, { cookie: minor.cookie }),
       200,
     );
     expect(mine.profiles[0]?.blockedReason).toBe('A parent must answer for players under 17.');
@@ -142,7 +146,10 @@ describe('accepting by token', () => {
       200,
     );
     expect(body.sponsorship).toMatchObject({ status: 'revoked', endReason: 'declined' });
-    const again = await api.post(`/api/sponsorships/${entry.id}/accept`, { cookie: owner.cookie });
+    const again = await api.call(endpoints.orgs.sponsorships.accept, {
+      params: { id: entry.id },
+      cookie: owner.cookie,
+    });
     expect(again.statusCode).toBe(409);
   });
 });
@@ -153,7 +160,7 @@ describe('accepting by id and leaving', () => {
     const entry = await invite({ playerId: player.id });
     const mine = json(
       sponsorships.mine,
-      await api.get('/api/sponsorships/mine', { cookie: owner.cookie }),
+      await api.call(endpoints.orgs.sponsorships.mine, { cookie: owner.cookie }),
       200,
     );
     expect(mine.sponsorships.map((s) => [s.id, s.status, s.canRespond])).toEqual([
@@ -163,30 +170,36 @@ describe('accepting by id and leaving', () => {
     expect(mine.profiles).toEqual([expect.objectContaining({ id: player.id, blockedReason: null })]);
 
     const stranger = await signIn(t, 'PARENT');
-    for (const action of ['accept', 'decline', 'leave']) {
-      const res = await api.post(`/api/sponsorships/${entry.id}/${action}`, { cookie: stranger.cookie });
+    for (const action of ['accept', 'decline', 'leave'] as const) {
+      const res = await api.call(endpoints.orgs.sponsorships[action], {
+        params: { id: entry.id },
+        cookie: stranger.cookie,
+      });
       expect(res.statusCode, action).toBe(404);
     }
-    expect((await api.post(`/api/sponsorships/${entry.id}/leave`, { cookie: owner.cookie })).statusCode).toBe(
-      409,
-    );
+    expect(
+      (await api.call(endpoints.orgs.sponsorships.leave, { params: { id: entry.id }, cookie: owner.cookie }))
+        .statusCode,
+    ).toBe(409);
     json(
       sponsorships.accept,
-      await api.post(`/api/sponsorships/${entry.id}/accept`, { cookie: owner.cookie }),
+      await api.call(endpoints.orgs.sponsorships.accept, { params: { id: entry.id }, cookie: owner.cookie }),
       200,
     );
     expect(
-      (await api.post(`/api/sponsorships/${entry.id}/accept`, { cookie: owner.cookie })).statusCode,
+      (await api.call(endpoints.orgs.sponsorships.accept, { params: { id: entry.id }, cookie: owner.cookie }))
+        .statusCode,
     ).toBe(409);
     const left = json(
       sponsorships.leave,
-      await api.post(`/api/sponsorships/${entry.id}/leave`, { cookie: owner.cookie }),
+      await api.call(endpoints.orgs.sponsorships.leave, { params: { id: entry.id }, cookie: owner.cookie }),
       200,
     );
     expect(left.sponsorship).toMatchObject({ status: 'revoked', endReason: 'left' });
-    expect((await api.post(`/api/sponsorships/${entry.id}/leave`, { cookie: owner.cookie })).statusCode).toBe(
-      409,
-    );
+    expect(
+      (await api.call(endpoints.orgs.sponsorships.leave, { params: { id: entry.id }, cookie: owner.cookie }))
+        .statusCode,
+    ).toBe(409);
     expect((await api.post(`/api/sponsorships/not-a-uuid/accept`, { cookie: owner.cookie })).statusCode).toBe(
       400,
     );
@@ -194,8 +207,10 @@ describe('accepting by id and leaving', () => {
 
   it('is for players and parents only', async () => {
     const recruiter = await signIn(t, 'RECRUITER');
-    expect((await api.get('/api/sponsorships/mine', { cookie: recruiter.cookie })).statusCode).toBe(403);
-    expect((await api.get('/api/sponsorships/mine')).statusCode).toBe(401);
+    expect((await api.call(endpoints.orgs.sponsorships.mine, { cookie: recruiter.cookie })).statusCode).toBe(
+      403,
+    );
+    expect((await api.call(endpoints.orgs.sponsorships.mine, {})).statusCode).toBe(401);
   });
 });
 
@@ -210,7 +225,7 @@ describe('invitations by e-mail', () => {
 
     const mine = json(
       sponsorships.mine,
-      await api.get('/api/sponsorships/mine', { cookie: parent.cookie }),
+      await api.call(endpoints.orgs.sponsorships.mine, { cookie: parent.cookie }),
       200,
     );
     expect(mine.sponsorships.map((s) => [s.id, s.status, s.player, s.canRespond])).toEqual([
@@ -241,12 +256,17 @@ describe('invitations by e-mail', () => {
     const entry = await invite({ email: parent.user.email });
     const mine = json(
       sponsorships.mine,
-      await api.get('/api/sponsorships/mine', { cookie: parent.cookie }),
+      await api.call(endpoints.orgs.sponsorships.mine, { cookie: parent.cookie }),
       200,
     );
     expect(mine.sponsorships).toEqual([]);
     expect(
-      (await api.post(`/api/sponsorships/${entry.id}/decline`, { cookie: parent.cookie })).statusCode,
+      (
+        await api.call(endpoints.orgs.sponsorships.decline, {
+          params: { id: entry.id },
+          cookie: parent.cookie,
+        })
+      ).statusCode,
     ).toBe(404);
     const token = await invitationToken(t, parent.user.email);
     json(
@@ -301,13 +321,13 @@ describe('minors', () => {
     const { parent, entry, player } = await invitedMinor();
     const mine = json(
       sponsorships.mine,
-      await api.get('/api/sponsorships/mine', { cookie: parent.cookie }),
+      await api.call(endpoints.orgs.sponsorships.mine, { cookie: parent.cookie }),
       200,
     );
     expect(mine.sponsorships.find((s) => s.id === entry.id)?.canRespond).toBe(true);
     json(
       sponsorships.accept,
-      await api.post(`/api/sponsorships/${entry.id}/accept`, { cookie: parent.cookie }),
+      await api.call(endpoints.orgs.sponsorships.accept, { params: { id: entry.id }, cookie: parent.cookie }),
       200,
     );
     expect((await sponsorshipOf(t, world.org.id, player.id))!.status).toBe('active');

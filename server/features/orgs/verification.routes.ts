@@ -5,14 +5,13 @@ import { requestInfo } from '#server/lib/audit.ts';
 import { notFound } from '#server/lib/errors.ts';
 import { route } from '#server/lib/route.ts';
 import {
-  EVIDENCE_NOT_FOUND,
-  findScreenshotKey,
   listEvidenceQueue,
   listPlayerEvidence,
   reviewEvidence,
   submitEvidence,
   verifyGame,
 } from './verification.service.ts';
+import { EVIDENCE_NOT_FOUND } from './verification-access.ts';
 
 /** The family's side: the player:manage policy then checks it is their player (decisions §1). */
 const family = {
@@ -22,6 +21,9 @@ const family = {
 } as const;
 /** Reviewers: organization members (their org_members row decides) and admins. */
 const REVIEWERS = ['ORG_ADMIN', 'ORG_STAFF', 'ADMIN'] as const satisfies readonly Role[];
+/** Evidence, or a player, the caller reviews now (verification-access.ts). */
+const evidenceReviewer = { policy: 'evidence:review', param: 'id', roles: REVIEWERS } as const;
+const playerReviewer = { policy: 'player:reviewer', param: 'id', roles: REVIEWERS } as const;
 
 /** A private image: never cached, never sniffed, nothing in it runs (as the media file route). */
 const SCREENSHOT_HEADERS = {
@@ -55,22 +57,22 @@ export const verificationRoutes: FastifyPluginAsync = async (app) => {
     evidence: await listEvidenceQueue(db, request.user, request.query.status),
   }));
 
-  route(app, verification.approve, { access: REVIEWERS }, async (request) => {
+  route(app, verification.approve, { access: evidenceReviewer }, async (request) => {
     const evidence = await reviewEvidence(
       { db, appUrl: env.APP_URL, info: requestInfo(request) },
       request.user,
-      request.params.id,
+      request.resource,
       { approve: true, notes: request.body?.notes || null },
     );
     app.ctx.mail.nudge();
     return { evidence, message: 'Evidence approved: the profile is verified.' };
   });
 
-  route(app, verification.reject, { access: REVIEWERS }, async (request) => {
+  route(app, verification.reject, { access: evidenceReviewer }, async (request) => {
     const evidence = await reviewEvidence(
       { db, appUrl: env.APP_URL, info: requestInfo(request) },
       request.user,
-      request.params.id,
+      request.resource,
       { approve: false, notes: request.body.notes },
     );
     app.ctx.mail.nudge();
@@ -81,7 +83,7 @@ export const verificationRoutes: FastifyPluginAsync = async (app) => {
     app,
     verification.screenshot,
     {
-      access: 'user',
+      access: { policy: 'evidence:screenshot', param: 'id' },
       // After the app-wide security headers hook (route hooks run last), so these win.
       options: {
         onSend: async (_request, reply, payload) => {
@@ -91,8 +93,7 @@ export const verificationRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const key = await findScreenshotKey(db, request.user, request.params.id);
-      const stored = await storage.get(key);
+      const stored = await storage.get(request.resource);
       if (!stored) throw notFound(EVIDENCE_NOT_FOUND);
       reply.header('content-type', stored.contentType);
       if (stored.size !== null) reply.header('content-length', stored.size);
@@ -100,7 +101,7 @@ export const verificationRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  route(app, verification.verifyGame, { access: REVIEWERS }, async (request) =>
-    verifyGame({ db, info: requestInfo(request) }, request.user, request.params.id, request.params.gameId),
+  route(app, verification.verifyGame, { access: playerReviewer }, async (request) =>
+    verifyGame({ db, info: requestInfo(request) }, request.user, request.resource, request.params.gameId),
   );
 };

@@ -1,33 +1,35 @@
-import { and, asc, desc, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isMinor } from '#common/age.ts';
 import type { Evidence, SubmitEvidenceInputSchema } from '#common/contracts/orgs.ts';
 import type { VERIFICATION_STATUSES } from '#common/enums.ts';
-import { holdsPermission } from '#common/org-permissions.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import {
   games,
   goalieGameStats,
   organizations,
-  orgMembers,
   orgSponsorships,
   playerParents,
   players,
   skaterGameStats,
-  teams,
   users,
   verificationEvidence,
 } from '#server/db/schema/index.ts';
 import { keyFromPublicPath, type PendingUploads } from '#server/features/media/index.ts';
-import { canManagePlayer, type PlayerRow } from '#server/features/players/index.ts';
+import type { PlayerRow } from '#server/features/players/index.ts';
 import { type RequestInfo, recordAudit } from '#server/lib/audit.ts';
 import { enqueueEmail } from '#server/lib/email/queue.ts';
 import { verificationOutcomeEmail } from '#server/lib/email/templates.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import type { Storage } from '#server/lib/storage/index.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
-import { type OrgRow, rosteringOrgsOf } from './org-access.ts';
+import { selectEvidence, toEvidence } from './evidence-read.ts';
+import {
+  EVIDENCE_NOT_FOUND,
+  type EvidenceForReview,
+  type PlayerForReview,
+  requireVerificationScope,
+} from './verification-access.ts';
 
 /**
  * Verification backed by team evidence. Who reviews: an admin, or staff holding the
@@ -36,8 +38,6 @@ import { type OrgRow, rosteringOrgsOf } from './org-access.ts';
  * says nothing about any player. A profile that is not active is reviewed by admins only (decisions §1).
  */
 
-export const EVIDENCE_NOT_FOUND = 'Evidence not found.';
-export const NO_VERIFICATION_SCOPE = 'Your role does not include reviewing verification.';
 export const UPLOAD_FIRST = 'Upload the screenshot first';
 export const EVIDENCE_PENDING = 'Your evidence is waiting for review.';
 export const NO_STATS_TO_VERIFY = 'This game has no stats to verify.';
@@ -45,57 +45,6 @@ export const NO_STATS_TO_VERIFY = 'This game has no stats to verify.';
 export const QUEUE_LIMIT = 200;
 
 type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
-
-const submitter = alias(users, 'submitter');
-const reviewer = alias(users, 'reviewer');
-
-/** The evidence read with the names it shows, filtered by `where`. */
-function selectEvidence(db: DbOrTx, where: SQL | undefined) {
-  return db
-    .select({
-      row: verificationEvidence,
-      player: {
-        id: players.id,
-        slug: players.slug,
-        firstName: players.firstName,
-        lastName: players.lastName,
-        birthYear: players.birthYear,
-      },
-      teamName: teams.name,
-      submittedByName: submitter.name,
-      reviewerName: reviewer.name,
-      organizationName: organizations.name,
-    })
-    .from(verificationEvidence)
-    .innerJoin(players, eq(players.id, verificationEvidence.playerId))
-    .leftJoin(teams, eq(teams.id, players.currentTeamId))
-    .leftJoin(submitter, eq(submitter.id, verificationEvidence.submittedByUserId))
-    .leftJoin(reviewer, eq(reviewer.id, verificationEvidence.reviewedBy))
-    .leftJoin(organizations, eq(organizations.id, verificationEvidence.reviewedByOrganizationId))
-    .where(where);
-}
-
-type EvidenceRead = Awaited<ReturnType<typeof selectEvidence>>[number];
-
-/** The screenshot is served by its own route, never as a /media file (evidence is private). */
-export const screenshotPathOf = (evidenceId: string) => `/api/verification-evidence/${evidenceId}/screenshot`;
-
-function toEvidence(r: EvidenceRead): Evidence {
-  const e = r.row;
-  return {
-    id: e.id,
-    player: { ...r.player, currentTeamName: r.teamName },
-    url: e.url,
-    screenshotUrl: e.screenshotUrl ? screenshotPathOf(e.id) : null,
-    status: e.status,
-    submittedByName: r.submittedByName,
-    createdAt: e.createdAt.toISOString(),
-    reviewedAt: e.reviewedAt?.toISOString() ?? null,
-    reviewerName: r.reviewerName,
-    reviewedByOrganization: r.organizationName,
-    notes: e.notes,
-  };
-}
 
 async function readEvidence(db: DbOrTx, id: string): Promise<Evidence> {
   const [row] = await selectEvidence(db, eq(verificationEvidence.id, id));
@@ -204,61 +153,6 @@ export async function listPlayerEvidence(
 // ---------------------------------------------------------------------------------------------------------
 // The reviewers' side
 
-/** The organizations where the user is an accepted member holding the 'verification' scope. */
-async function verificationOrgIdsOf(db: DbOrTx, userId: string): Promise<string[]> {
-  const rows = await db
-    .select()
-    .from(orgMembers)
-    .where(and(eq(orgMembers.userId, userId), isNotNull(orgMembers.acceptedAt)));
-  return rows.filter((m) => holdsPermission(m, 'verification')).map((m) => m.organizationId);
-}
-
-/** A non-admin caller must hold the scope somewhere: otherwise 403, whatever they asked about. */
-async function requireVerificationScope(db: DbOrTx, user: AuthUser): Promise<string[]> {
-  const orgIds = await verificationOrgIdsOf(db, user.id);
-  if (orgIds.length === 0) throw new AppError('FORBIDDEN', NO_VERIFICATION_SCOPE);
-  return orgIds;
-}
-
-/**
- * Refuses a caller who does not review this player: 403 for staff of an organization rostering the player
- * without the 'verification' scope (they know the player from their roster), 404 for anyone else, as if
- * there were no such evidence or game (another club's evidence is not told apart from none).
- */
-async function refuseNotReviewing(
-  db: DbOrTx,
-  user: AuthUser,
-  player: Pick<PlayerRow, 'id' | 'profileStatus'>,
-  notFoundMessage: string,
-): Promise<never> {
-  if (
-    user.role !== 'ADMIN' &&
-    player.profileStatus === 'active' &&
-    (await rosteringOrgsOf(db, user.id, player.id, null)).length > 0
-  ) {
-    throw new AppError('FORBIDDEN', NO_VERIFICATION_SCOPE);
-  }
-  throw notFound(notFoundMessage);
-}
-
-/**
- * Whether the user reviews this player now: admin (organization null), or staff of an organization whose
- * active roster holds the active profile (that organization). Otherwise null: see refuseNotReviewing.
- */
-async function reviewingOrg(
-  db: DbOrTx,
-  user: AuthUser,
-  player: Pick<PlayerRow, 'id' | 'profileStatus'>,
-): Promise<{ org: OrgRow | null } | null> {
-  if (user.role === 'ADMIN') return { org: null };
-  if (player.profileStatus !== 'active') return null;
-  const orgs = await rosteringOrgsOf(db, user.id, player.id, 'verification');
-  if (orgs.length === 0) return null;
-  // Several of the caller's organizations may roster the player: the record names one, always the same.
-  const [org] = [...orgs].sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
-  return { org: org! };
-}
-
 /**
  * The review queue. An admin sees every submission; staff the submissions of active profiles on the
  * active roster of organizations where they hold 'verification'. Pending: oldest first (first come,
@@ -330,7 +224,7 @@ function notesHiddenFrom(readerUserId: string, player: PlayerRow): boolean {
 export async function reviewEvidence(
   { db, appUrl, info }: ReviewDeps,
   user: AuthUser,
-  evidenceId: string,
+  { evidenceId, reviewing }: EvidenceForReview,
   decision: { approve: boolean; notes: string | null },
 ): Promise<Evidence> {
   await db.transaction(async (tx) => {
@@ -342,9 +236,6 @@ export async function reviewEvidence(
       .for('update');
     if (!found) throw notFound(EVIDENCE_NOT_FOUND);
     const { evidence, player } = found;
-    const reviewing =
-      (await reviewingOrg(tx, user, player)) ??
-      (await refuseNotReviewing(tx, user, player, EVIDENCE_NOT_FOUND));
     if (evidence.status !== 'pending') {
       throw new AppError('CONFLICT', `This evidence was already ${evidence.status}.`);
     }
@@ -397,26 +288,6 @@ export async function reviewEvidence(
   return readEvidence(db, evidenceId);
 }
 
-/**
- * The screenshot's storage key, for its family, an admin, or staff who may review it; anyone else 404
- * (as if there were no such evidence).
- */
-export async function findScreenshotKey(db: DbOrTx, user: AuthUser, evidenceId: string): Promise<string> {
-  const [found] = await db
-    .select({ evidence: verificationEvidence, player: players })
-    .from(verificationEvidence)
-    .innerJoin(players, eq(players.id, verificationEvidence.playerId))
-    .where(eq(verificationEvidence.id, evidenceId));
-  const key = found?.evidence.screenshotUrl ? keyFromPublicPath(found.evidence.screenshotUrl) : null;
-  if (!found || !key) throw notFound(EVIDENCE_NOT_FOUND);
-  const allowed =
-    (await canManagePlayer(db, user, found.player)) ||
-    ((user.role === 'ORG_ADMIN' || user.role === 'ORG_STAFF') &&
-      (await reviewingOrg(db, user, found.player)) !== null);
-  if (!allowed) throw notFound(EVIDENCE_NOT_FOUND);
-  return key;
-}
-
 // ---------------------------------------------------------------------------------------------------------
 // Attested game stats
 
@@ -436,14 +307,9 @@ export interface GameAttestation {
 export async function verifyGame(
   { db, info }: Omit<ReviewDeps, 'appUrl'>,
   user: AuthUser,
-  playerId: string,
+  { player, reviewing }: PlayerForReview,
   gameId: string,
 ): Promise<GameAttestation> {
-  const [player] = await db.select().from(players).where(eq(players.id, playerId));
-  if (!player) throw notFound('Player not found.');
-  const reviewing =
-    (await reviewingOrg(db, user, player)) ??
-    (await refuseNotReviewing(db, user, player, 'Player not found.'));
   const [game] = await db
     .select({ id: games.id })
     .from(games)

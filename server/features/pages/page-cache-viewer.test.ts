@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { api as contract } from '#common/api/index.ts';
 import { playerParents, users } from '#server/db/schema/index.ts';
 import { createOrganization, createPlayer } from '#server/db/seed/factories.ts';
-import { birthYearForAge, linkedParent, ownedPlayer, signIn, subscribe } from '../../../test/players-kit.ts';
+import { consentedMinor, pageReader, sessionOf, withPageTestApps } from '#test/page-kit.ts';
+import { birthYearForAge, linkedParent, ownedPlayer, signIn, subscribe } from '#test/players-kit.ts';
 import { createPageCache, PAGE_CACHE_HEADER } from './index.ts';
-import { consentedMinor, pageReader, sessionOf, withPageTestApps } from './page-test-kit.ts';
 
 /**
  * A signed-in viewer's pages (D200, D201): kept for that user alone, never served to another user or to a
@@ -154,29 +155,35 @@ describe("a signed-in viewer's pages", { timeout: 90_000 }, () => {
     };
 
     await allCached();
-    const list = await api.post('/api/lists', { cookie: rita.cookie, payload: { name: 'Shortlist Viewer' } });
+    const list = await api.call(contract.lists.create, {
+      cookie: rita.cookie,
+      body: { name: 'Shortlist Viewer' },
+    });
     expect(list.statusCode, list.body).toBe(201);
     await allRendered();
     await allCached();
-    const item = await api.post(`/api/lists/${list.json().list.id}/items`, {
+    const item = await api.call(contract.lists.items.add, {
+      params: { listId: list.json().list.id },
       cookie: rita.cookie,
-      payload: { playerId: player.id },
+      body: { playerId: player.id },
     });
     expect(item.statusCode, item.body).toBe(201);
     await allRendered();
 
     await allCached();
-    const note = await api.post(`/api/players/${player.id}/notes`, {
+    const note = await api.call(contract.notes.create, {
+      params: { id: player.id },
       cookie: rita.cookie,
-      payload: { note: 'Quick feet' },
+      body: { note: 'Quick feet' },
     });
     expect(note.statusCode, note.body).toBe(201);
     await allRendered();
 
     await allCached();
-    const rating = await api.put(`/api/players/${player.id}/rating`, {
+    const rating = await api.call(contract.ratings.save, {
+      params: { id: player.id },
       cookie: rita.cookie,
-      payload: { overall: 4 },
+      body: { overall: 4 },
     });
     expect(rating.statusCode, rating.body).toBeLessThan(300);
     await allRendered();
@@ -194,16 +201,17 @@ describe("a signed-in viewer's pages", { timeout: 90_000 }, () => {
 
     // The player's own profile: the owner's edit.
     await allCached();
-    const edit = await api.patch(`/api/players/${player.id}`, {
+    const edit = await api.call(contract.players.update, {
+      params: { id: player.id },
       cookie: owner.cookie,
-      payload: { bio: 'Viewer bio Sigma' },
+      body: { bio: 'Viewer bio Sigma' },
     });
     expect(edit.statusCode, edit.body).toBe(200);
     for (const app of apps) await within1s(url, rita.cookie, (r) => r.body.includes('Viewer bio Sigma'), app);
 
     // Signed out: the cookie names no session any more; the kept page is never served to it.
     await allCached();
-    expect((await api.post('/api/auth/logout', { cookie: rita.cookie })).statusCode).toBeLessThan(300);
+    expect((await api.call(contract.auth.logout, { cookie: rita.cookie })).statusCode).toBeLessThan(300);
     for (const app of apps) {
       const after = await page(url, rita.cookie, app);
       expect(sessionOf<Viewer>(after.body)).toBeNull();
@@ -218,7 +226,10 @@ describe("a signed-in viewer's pages", { timeout: 90_000 }, () => {
     const b = second();
     const apps = b ? [t.app, b.app] : [t.app];
     for (const app of apps) await cached(url, rita.cookie, app);
-    const withdrawn = await api.del(`/api/players/${minor.id}/parental-consent`, { cookie: parent.cookie });
+    const withdrawn = await api.call(contract.dataControl.withdrawConsent, {
+      params: { id: minor.id },
+      cookie: parent.cookie,
+    });
     expect(withdrawn.statusCode, withdrawn.body).toBe(200);
     for (const app of apps) await within1s(url, rita.cookie, (r) => r.statusCode === 404, app);
   });

@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { api as contract } from '#common/api/index.ts';
 import {
   games,
   media,
@@ -14,10 +15,10 @@ import {
 } from '#server/db/schema/index.ts';
 import { createOrganization, createPlayer, createTeam } from '#server/db/seed/factories.ts';
 import { loadEnv } from '#server/env.ts';
-import { birthYearForAge, ownedPlayer, signIn } from '../../../test/players-kit.ts';
-import { secondApp } from '../../../test/second-app.ts';
+import { consentedMinor, pageReader, sessionOf, withPageTestApps } from '#test/page-kit.ts';
+import { birthYearForAge, ownedPlayer, signIn } from '#test/players-kit.ts';
+import { secondApp } from '#test/second-app.ts';
 import { createPageCache, PAGE_CACHE_HEADER } from './index.ts';
-import { consentedMinor, pageReader, sessionOf, withPageTestApps } from './page-test-kit.ts';
 
 /**
  * The page cache (page-cache.ts, D196-D199): a signed-out visitor's page is served again from memory
@@ -65,7 +66,7 @@ describe('the cache itself', () => {
     for (const key of ['k1', 'k2', 'k3', 'k4']) cache.fill(key, entry, cache.begin());
     expect(cache.size).toBe(3);
     expect(cache.get('k1')).toBeUndefined();
-    expect(cache.bytes).toBeLessThanOrEqual(100);
+    expect(cache.used).toBeLessThanOrEqual(100);
     cache.setListening(false);
     expect(cache.get('k4')).toBeUndefined();
   });
@@ -122,7 +123,7 @@ describe('signed-out pages served from the cache', { timeout: 90_000 }, () => {
     expect(res.headers[PAGE_CACHE_HEADER]).toBe('miss');
     expect(JSON.stringify(sessionOf(res.body))).toContain(recruiter.user.id);
     // Signed out again (session revoked): the signed-out page, with no session in it.
-    expect((await api.post('/api/auth/logout', { cookie: recruiter.cookie })).statusCode).toBeLessThan(300);
+    expect((await api.call(contract.auth.logout, { cookie: recruiter.cookie })).statusCode).toBeLessThan(300);
     const after = await page(`/player/${player.slug}`, recruiter.cookie);
     expect(after.headers[PAGE_CACHE_HEADER]).toBe('hit');
     expect(sessionOf(after.body)).toBeNull();
@@ -167,9 +168,10 @@ describe('a kept page is replaced within 1 s of a change that shows on it', { ti
     });
     const url = `/player/${player.slug}`;
     await cached(url);
-    const edit = await api.patch(`/api/players/${player.id}`, {
+    const edit = await api.call(contract.players.update, {
+      params: { id: player.id },
       cookie: owner.cookie,
-      payload: { bio: 'Fresh bio Kappa' },
+      body: { bio: 'Fresh bio Kappa' },
     });
     expect(edit.statusCode, edit.body).toBe(200);
     await freshWithin1s(url, (r) => r.body.includes('Fresh bio Kappa'));
@@ -197,6 +199,25 @@ describe('a kept page is replaced within 1 s of a change that shows on it', { ti
     await cached(url);
     await t.db.update(teams).set({ name: 'Team Phi' }).where(eq(teams.id, team.id));
     await freshWithin1s(url, (r) => r.body.includes('Team Phi'));
+  });
+
+  it("a minor's Share menu turned off by a parent (API) leaves the kept page, and comes back (D296)", async () => {
+    const { minor, parent } = await consentedMinor(t, api, { firstName: 'Share', lastName: 'Switch' });
+    const url = `/player/${minor.slug}`;
+    const shareMenu = async (on: boolean) => {
+      const res = await api.call(contract.players.update, {
+        params: { id: minor.id },
+        cookie: parent.cookie,
+        body: { shareMenu: on },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    expect((await cached(url)).body).toContain('Share Profile');
+    await shareMenu(false);
+    await freshWithin1s(url, (r) => r.statusCode === 200 && !r.body.includes('Share Profile'));
+    await cached(url);
+    await shareMenu(true);
+    await freshWithin1s(url, (r) => r.body.includes('Share Profile'));
   });
 
   it('organization: its own edit and its roster', async () => {
@@ -241,7 +262,10 @@ describe('a kept page is replaced within 1 s of a change that shows on it', { ti
     const { minor, parent } = await consentedMinor(t, api, { firstName: 'Minor', lastName: 'Lambda' });
     const url = `/player/${minor.slug}`;
     await cached(url);
-    const withdrawn = await api.del(`/api/players/${minor.id}/parental-consent`, { cookie: parent.cookie });
+    const withdrawn = await api.call(contract.dataControl.withdrawConsent, {
+      params: { id: minor.id },
+      cookie: parent.cookie,
+    });
     expect(withdrawn.statusCode, withdrawn.body).toBe(200);
     await freshWithin1s(url, (r) => r.statusCode === 404);
 
@@ -274,9 +298,10 @@ describe.skipIf(!pg)('across two processes on one PostgreSQL database', { timeou
     });
     const url = `/player/${player.slug}`;
     await cached(url, second()!.app);
-    const edit = await api.patch(`/api/players/${player.id}`, {
+    const edit = await api.call(contract.players.update, {
+      params: { id: player.id },
       cookie: owner.cookie,
-      payload: { bio: 'From A Xi' },
+      body: { bio: 'From A Xi' },
     });
     expect(edit.statusCode, edit.body).toBe(200);
     await freshWithin1s(url, (r) => r.body.includes('From A Xi'), second()!.app);

@@ -105,24 +105,86 @@ function installInProcessTransport(setApiTransport: EntryServer['setApiTransport
   });
 }
 
-type EntryServer = typeof import('#client/app/entry-server.tsx');
-let entry: Promise<EntryServer> | null = null;
+export type EntryServer = typeof import('#client/app/entry-server.tsx');
+
+/** The entries whose api client already sends its calls to the app rendering (installInProcessTransport). */
+const transported = new WeakSet<EntryServer>();
+
+/** The renderer with the in-process transport set on its copy of the api client (once per loaded copy). */
+function withTransport(loaded: EntryServer): EntryServer {
+  if (!transported.has(loaded)) {
+    installInProcessTransport(loaded.setApiTransport);
+    transported.add(loaded);
+  }
+  return loaded;
+}
+
+/**
+ * Where pages come from: the document template (with a version that changes when it does, part of the page
+ * cache's key), the client's renderer, and the bare shell sent when even the session read fails. The build
+ * (builtPages) in production and tests; Vite's dev server in `npm run dev` (server/vite-dev.ts, D273).
+ */
+export interface PageSource {
+  template(): Promise<TemplateFile>;
+  entry(): Promise<EntryServer>;
+  sendBareShell(reply: FastifyReply): FastifyReply | Promise<FastifyReply>;
+}
+
+let builtEntry: Promise<EntryServer> | null = null;
 /**
  * The client's renderer, loaded on the first page asked for (startup and API-only tests skip it). From the
- * source under tsx (development, tests); the built server loads the SSR bundle, dist/ssr/entry-server.js,
- * in its place (scripts/build-server.ts, D161). Everything taken from the client comes from this one module.
+ * source under tsx (tests); the built server loads the SSR bundle, dist/ssr/entry-server.js, in its place
+ * (scripts/build-server.ts, D161). Everything taken from the client comes from this one module.
  */
-function loadEntry(): Promise<EntryServer> {
-  entry ??= import('#client/app/entry-server.tsx').then((loaded) => {
-    installInProcessTransport(loaded.setApiTransport);
-    return loaded;
-  });
-  return entry;
+function loadBuiltEntry(): Promise<EntryServer> {
+  builtEntry ??= import('#client/app/entry-server.tsx');
+  return builtEntry;
+}
+
+/** How often the shell template's mtime is looked at: a rebuild shows within this long (D260). */
+const TEMPLATE_CHECK_MS = 1_000;
+
+export interface TemplateFile {
+  version: number;
+  /** The file's text as pages start from it (after `transform`). */
+  text: string;
+  parts: DocumentTemplate;
+}
+
+/**
+ * An index.html read as a page template, re-read when it changes (its mtime: a rebuild, an edit) and cut at
+ * its slots once per read. The mtime is looked at once a second at most, not on every page request (D260).
+ */
+export function templateFile(path: string, transform: (html: string) => string = (html) => html) {
+  let template: TemplateFile | null = null;
+  let checkedAt = Number.NEGATIVE_INFINITY;
+  return async (): Promise<TemplateFile> => {
+    if (template && performance.now() - checkedAt < TEMPLATE_CHECK_MS) return template;
+    const { mtimeMs } = await stat(path);
+    if (template?.version !== mtimeMs) {
+      const text = transform(await readFile(path, 'utf8'));
+      template = { version: mtimeMs, text, parts: parseDocumentTemplate(text) };
+    }
+    checkedAt = performance.now();
+    return template;
+  };
+}
+
+/** The pages of a client build: its index.html (re-read after a rebuild) and the renderer built beside it. */
+export function builtPages(clientDir: string): PageSource {
+  return {
+    template: templateFile(join(clientDir, 'index.html')),
+    entry: loadBuiltEntry,
+    sendBareShell: (reply) =>
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html'),
+  };
 }
 
 export interface PageSender {
   /** Answers a page request: the server-rendered page, or the plain shell. */
   send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+  /** Loads the renderer and every part a public page draws (D206): the first page then loads no code. */
+  preload(): Promise<void>;
 }
 
 /** Says where a page came from (page-cache.ts): hit, miss (rendered), or bypass (not for the cache). */
@@ -135,25 +197,10 @@ const MAX_CACHED_URL = 1_024;
  * subscription period ending, an age crossing a rule at midnight) is at most this old.
  */
 export const VIEWER_PAGE_TTL_MS = 60_000;
-/** How often the shell template's mtime is looked at: a rebuild shows within this long (D260). */
-const TEMPLATE_CHECK_MS = 1_000;
 
-export function createPageSender(app: FastifyInstance, clientDir: string, cache?: PageCache): PageSender {
-  const templatePath = join(clientDir, 'index.html');
-  // Re-read after a rebuild (its mtime changes), as the static files are; cut at its slots once per read. The
-  // mtime is looked at once a second at most, not on every page request (D260).
-  let template: { mtimeMs: number; parts: DocumentTemplate } | null = null;
-  let checkedAt = Number.NEGATIVE_INFINITY;
-  const readTemplateFile = async () => {
-    if (template && performance.now() - checkedAt < TEMPLATE_CHECK_MS) return template;
-    const { mtimeMs } = await stat(templatePath);
-    if (template?.mtimeMs !== mtimeMs) {
-      template = { mtimeMs, parts: parseDocumentTemplate(await readFile(templatePath, 'utf8')) };
-    }
-    checkedAt = performance.now();
-    return template;
-  };
-  const readTemplate = async () => (await readTemplateFile()).parts;
+export function createPageSender(app: FastifyInstance, source: PageSource, cache?: PageCache): PageSender {
+  const loadEntry = async () => withTransport(await source.entry());
+  const readTemplate = async () => (await source.template()).parts;
   /** Renders under way per cache key: a miss for the same key waits for the one running (D215). */
   const rendering = new Map<string, Promise<void>>();
   /** The plain shell, with the session read in it (the browser renders the page). */
@@ -164,10 +211,7 @@ export function createPageSender(app: FastifyInstance, clientDir: string, cache?
       payload = serializeHydration(await scope.run({ app, request }, shellPayload));
     } catch (err) {
       request.log.error({ err }, 'session read for the shell failed; sending the bare shell');
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .sendFile('index.html');
+      return source.sendBareShell(reply);
     }
     const html = fillDocument(await readTemplate(), {
       html: '',
@@ -180,11 +224,14 @@ export function createPageSender(app: FastifyInstance, clientDir: string, cache?
   };
 
   return {
+    async preload() {
+      await (await loadEntry()).preloadPages();
+    },
     async send(request, reply) {
       const { isServerRendered } = await loadEntry();
       const url = new URL(request.url, app.ctx.env.APP_URL);
       if (!isServerRendered(url.pathname)) return shell(request, reply);
-      const { mtimeMs, parts } = await readTemplateFile();
+      const { version, parts } = await source.template();
       const theme = themeOf(request);
       // D198, D200: a signed-out visitor's page is kept for every signed-out visitor, a signed-in viewer's
       // for that user only (the session was checked on this request by the auth hook: a revoked or expired
@@ -192,7 +239,7 @@ export function createPageSender(app: FastifyInstance, clientDir: string, cache?
       const viewerId = request.user?.id ?? null;
       const key =
         cache?.listening && request.url.length <= MAX_CACHED_URL
-          ? `${mtimeMs}|${theme}|${viewerId ? `u:${viewerId}` : '-'}|${url.pathname}${url.search}`
+          ? `${version}|${theme}|${viewerId ? `u:${viewerId}` : '-'}|${url.pathname}${url.search}`
           : undefined;
       if (key) {
         let hit = cache!.get(key);

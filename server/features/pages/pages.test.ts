@@ -1,17 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HYDRATION_ELEMENT_ID, type HydrationPayload } from '#client/app/hydration.ts';
-import { media, playerSlugHistory, profileViews } from '#server/db/schema/index.ts';
+import { media, playerSlugHistory, profileViews, upcomingEvents } from '#server/db/schema/index.ts';
 import { createPlayer, type Player } from '#server/db/seed/factories.ts';
+import { alsoFromCache, pageClientDir } from '#test/page-kit.ts';
 import {
   birthForAge,
   birthJustUnder,
   birthYearForAge,
+  isoDay,
+  linkedParent,
   ownedPlayer,
   signIn,
-} from '../../../test/players-kit.ts';
-import { withTestApp } from '../../../test/with-test-app.ts';
+} from '#test/players-kit.ts';
+import { withTestApp } from '#test/with-test-app.ts';
 import { WARM_UP_PAGES, warmPages } from './index.ts';
-import { alsoFromCache, pageClientDir } from './page-test-kit.ts';
 
 /**
  * Server rendering: the public pages arrive as HTML with their content and head, carry the data
@@ -105,6 +107,45 @@ describe('server-rendered player profile', () => {
     expect(head).not.toContain('minor-photo');
     expect(head).not.toContain('Hibbing');
     expect(metaContent(res.body, 'og:image')).toBe(`${t.app.ctx.env.APP_URL}/og-image.png`);
+  });
+
+  it("a minor's link preview carries no place: no city, region or rink of an upcoming event", async () => {
+    const { player } = await ownedPlayer(t, {
+      firstName: 'Kit',
+      lastName: 'Placeless',
+      birthYear: birthYearForAge(14),
+      city: 'Eveleth',
+      region: 'Minnesota',
+    });
+    await t.db.insert(upcomingEvents).values([
+      { playerId: player.id, date: isoDay(5), eventName: 'Iron Range Cup', location: 'Hippodrome Arena' },
+      { playerId: player.id, date: isoDay(9), eventName: 'Game vs Virginia', location: 'Miners Memorial' },
+    ]);
+    const head = headOf((await page(`/player/${player.slug}`)).body);
+    expect(head).toContain('Kit Placeless');
+    for (const place of ['Eveleth', 'Minnesota', 'Hippodrome', 'Miners Memorial', 'Iron Range', 'Virginia']) {
+      expect(head, place).not.toContain(place);
+    }
+  });
+
+  it("a minor's page shows no Share Profile menu to anyone when the parents turned it off (D296)", async () => {
+    const { player: shared } = await ownedPlayer(t, { firstName: 'Sam', birthYear: birthYearForAge(13) });
+    const { player } = await ownedPlayer(t, {
+      firstName: 'Sam',
+      lastName: 'Unshared',
+      birthYear: birthYearForAge(13),
+      shareMenu: false,
+    });
+    expect((await page(`/player/${shared.slug}`)).body).toContain('Share Profile');
+    const parent = await linkedParent(t, player.id);
+    const visitor = await signIn(t, 'PARENT');
+    for (const cookie of [undefined, visitor.cookie, parent.cookie]) {
+      const res = await page(`/player/${player.slug}`, cookie);
+      expect(res.statusCode).toBe(200);
+      const body = res.body.slice(res.body.indexOf('<div id="root">'));
+      expect(body).toContain('Unshared');
+      expect(body).not.toContain('Share Profile');
+    }
   });
 
   it('link previews follow the month of birth: from the 18th birthday on, never the month itself', async () => {

@@ -13,10 +13,10 @@ import {
   upcomingEvents,
 } from '#server/db/schema/index.ts';
 import { createOrganization, createPlayer, createTeam } from '#server/db/seed/factories.ts';
-import { birthYearForAge } from '../../../test/players-kit.ts';
-import { withTestApp } from '../../../test/with-test-app.ts';
+import { alsoFromCache, pageClientDir } from '#test/page-kit.ts';
+import { birthYearForAge } from '#test/players-kit.ts';
+import { withTestApp } from '#test/with-test-app.ts';
 import { escapeHtml } from './document.ts';
-import { alsoFromCache, pageClientDir } from './page-test-kit.ts';
 
 /**
  * User text reaches a server-rendered page as text, escaped for where it lands, and is never

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { api } from '#common/api/index.ts';
+import { managerReadAccess } from '#server/features/players/index.ts';
 import { requestInfo } from '#server/lib/audit.ts';
 import { route } from '#server/lib/route.ts';
 import {
@@ -11,6 +12,8 @@ import {
 } from './parents.service.ts';
 
 const parentOnly = ['PARENT'] as const;
+/** A player the PARENT is linked to and still manages (parent-policies.ts). */
+const linkedParent = { policy: 'player:linkedParent', param: 'id', roles: parentOnly } as const;
 
 /** The parent areas of spec 2 (§2 /create-player-profile, /parent, /parent/activity), under /api. */
 export const parentRoutes: FastifyPluginAsync = async (app) => {
@@ -22,19 +25,19 @@ export const parentRoutes: FastifyPluginAsync = async (app) => {
     return reply.status(201).send({ player });
   });
 
-  route(app, parents.giveConsent, { access: parentOnly }, async (request) => {
+  route(app, parents.giveConsent, { access: linkedParent }, async (request) => {
     const player = await submitParentalConsent(
       db,
       request.user,
-      request.params.id,
+      request.resource,
       request.body,
       requestInfo(request),
     );
     return { message: 'Consent recorded', player };
   });
 
-  route(app, parents.ofPlayer, { access: 'user' }, async (request) => ({
-    parents: await listPlayerParents(db, request.user, request.params.id),
+  route(app, parents.ofPlayer, { access: managerReadAccess }, async (request) => ({
+    parents: await listPlayerParents(db, request.resource),
   }));
 
   route(app, parents.account, { access: parentOnly }, async (request) => parentAccount(db, request.user));

@@ -16,10 +16,7 @@ import { canManageAnotherPlayer, playerLimitMessage } from '#common/tier-limits.
 import type { Db, DbOrTx, Tx } from '#server/db/client.ts';
 import { playerParents, players, users } from '#server/db/schema/index.ts';
 import {
-  findFreeSlug,
-  findPlayerForManagerRead,
-  findPlayerForView,
-  isLinkedParent,
+  insertPlayerUnderFreeSlug,
   type PlayerRow,
   parentKeepsManaging,
   playerDto,
@@ -29,8 +26,7 @@ import {
 } from '#server/features/players/index.ts';
 import { maxPlayersFor, subscriptionSummaryFor } from '#server/features/subscriptions/index.ts';
 import { type RequestInfo, recentAuditOf, recordAudit } from '#server/lib/audit.ts';
-import { isUniqueViolation } from '#server/lib/db-errors.ts';
-import { AppError, forbidden } from '#server/lib/errors.ts';
+import { AppError } from '#server/lib/errors.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
 
 /**
@@ -46,7 +42,7 @@ const AWAITING_CONSENT: readonly ProfileStatus[] = ['draft', 'pending_consent'];
 
 /**
  * Parent-area changes are audited as player_profile_updated with `metadata.action` naming the step:
- * the audit event enum lives in a migration shared with other features (decisions.md).
+ * the audit event enum lives in a migration shared with other features (D027).
  */
 export type ParentAction =
   | 'approval_requested'
@@ -56,20 +52,6 @@ export type ParentAction =
   | 'co_parent_invitation_cancelled'
   | 'co_parent_accepted'
   | 'co_parent_declined';
-
-export const ADULT_OWN_PROFILE_MESSAGE =
-  'This player is 18 and manages their own profile. They can let their parents keep managing it in their profile settings.';
-
-/** A player the PARENT is linked to: hidden and not linked 404, visible and not linked 403 (decisions §1). */
-export async function findPlayerForLinkedParent(db: DbOrTx, user: AuthUser, ref: string): Promise<PlayerRow> {
-  const { player } = await findPlayerForView(db, user, ref);
-  if (user.role !== 'PARENT' || !(await isLinkedParent(db, user.id, player.id))) {
-    throw forbidden('Only a parent linked to this player can do that.');
-  }
-  // D142: an adult's profile is the adult's own unless they let their parents keep managing it.
-  if (!parentKeepsManaging(player)) throw forbidden(ADULT_OWN_PROFILE_MESSAGE);
-  return player;
-}
 
 // ---------------------------------------------------------------------------------------------------------
 // maxPlayers and the one way a child is linked to a parent
@@ -157,53 +139,43 @@ export async function createChildPlayer(
   const birth = { birthYear: input.birthYear, birthMonth: input.birthMonth ?? null };
   const consentRequired = needsParentalConsent(birth);
   const { positions, preferredPosition } = positionsOf(input);
-  for (let attempt = 0; ; attempt++) {
-    const slug = await findFreeSlug(db, input.firstName, input.lastName);
-    try {
-      const row = await db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(players)
-          .values({
-            userId: null,
-            slug,
-            firstName: input.firstName,
-            lastName: input.lastName,
-            birthYear: input.birthYear,
-            birthMonth: birth.birthMonth,
-            category: input.category,
-            shoots: input.shoots ?? null,
-            positions,
-            preferredPosition,
-            profileStatus: consentRequired ? 'draft' : 'active',
-            parentalConsentRequired: consentRequired,
-            profileSource: 'user_created',
-          })
-          .returning();
-        await linkChildToParent(tx, {
-          playerId: created!.id,
-          parentUserId: user.id,
-          relationship: input.relationship ?? null,
-          isPrimary: true,
-        });
-        await recordAudit(
-          tx,
-          {
-            eventType: 'player_profile_created',
-            userId: user.id,
-            targetType: 'player',
-            targetId: created!.id,
-            metadata: { profileStatus: created!.profileStatus, createdBy: 'parent' },
-          },
-          info,
-        );
-        return created!;
+  const row = await insertPlayerUnderFreeSlug(
+    db,
+    {
+      userId: null,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      birthYear: input.birthYear,
+      birthMonth: birth.birthMonth,
+      category: input.category,
+      shoots: input.shoots ?? null,
+      positions,
+      preferredPosition,
+      profileStatus: consentRequired ? 'draft' : 'active',
+      parentalConsentRequired: consentRequired,
+      profileSource: 'user_created',
+    },
+    async (tx, created) => {
+      await linkChildToParent(tx, {
+        playerId: created.id,
+        parentUserId: user.id,
+        relationship: input.relationship ?? null,
+        isPrimary: true,
       });
-      return toPlayerDto(row, { profileImageUrl: null, currentTeamName: null }, privateFieldsOf(row));
-    } catch (err) {
-      if (isUniqueViolation(err, 'players_slug_unique') && attempt < 3) continue;
-      throw err;
-    }
-  }
+      await recordAudit(
+        tx,
+        {
+          eventType: 'player_profile_created',
+          userId: user.id,
+          targetType: 'player',
+          targetId: created.id,
+          metadata: { profileStatus: created.profileStatus, createdBy: 'parent' },
+        },
+        info,
+      );
+    },
+  );
+  return toPlayerDto(row, { profileImageUrl: null, currentTeamName: null }, privateFieldsOf(row));
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -262,11 +234,10 @@ export async function recordParentConsent(
 export async function submitParentalConsent(
   db: Db,
   user: AuthUser,
-  ref: string,
+  player: PlayerRow,
   input: ParentalConsentInput,
   info: RequestInfo,
 ): Promise<Player> {
-  const player = await findPlayerForLinkedParent(db, user, ref);
   const after = await db.transaction(async (tx) => {
     const { before, after } = await recordParentConsent(tx, {
       playerId: player.id,
@@ -299,8 +270,7 @@ export async function submitParentalConsent(
 // Reads
 
 /** GET /api/players/{id}/parents: the player's managers only (the player, linked parents, admins). */
-export async function listPlayerParents(db: DbOrTx, user: AuthUser, ref: string): Promise<ParentRecord[]> {
-  const player = await findPlayerForManagerRead(db, user, ref);
+export async function listPlayerParents(db: DbOrTx, player: PlayerRow): Promise<ParentRecord[]> {
   const rows = await db
     .select({ link: playerParents, name: users.name, email: users.email })
     .from(playerParents)
@@ -323,7 +293,7 @@ export async function listPlayerParents(db: DbOrTx, user: AuthUser, ref: string)
 /**
  * The user's own last actions, newest first (spec 2 §9: 10), each described by `describeActivity`: what
  * happened, the child or person concerned, what changed. Players are named as they are now; a deleted
- * one is not named.
+ * one by the name its deletion row kept (D264).
  */
 export async function recentActivity(db: DbOrTx, userId: string): Promise<ActivityEntry[]> {
   const rows = await recentAuditOf(db, userId, ACTIVITY_LIMIT);

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ADULT_AGE, AGE_CHANGE_REFUSED_MESSAGE, isAdult } from '#common/age.ts';
+import { api as contract, type EndpointBody } from '#common/api/index.ts';
 import {
   auditLogs,
   conversationParticipants,
@@ -20,8 +21,8 @@ import {
   ownedPlayer,
   type SignedIn,
   signIn,
-} from '../../../test/players-kit.ts';
-import { withTestApp } from '../../../test/with-test-app.ts';
+} from '#test/players-kit.ts';
+import { withTestApp } from '#test/with-test-app.ts';
 import { PARENTS_SWITCH_ADULT_MESSAGE, PARENTS_SWITCH_OWN_MESSAGE } from './players.service.ts';
 
 /**
@@ -31,7 +32,10 @@ import { PARENTS_SWITCH_ADULT_MESSAGE, PARENTS_SWITCH_OWN_MESSAGE } from './play
  */
 const { t, api } = withTestApp();
 
-const setupBody = (birth: { birthYear: number; birthMonth?: number | null }) => ({
+const setupBody = (birth: {
+  birthYear: number;
+  birthMonth?: number | null;
+}): EndpointBody<typeof contract.players.setup> => ({
   firstName: 'Jamie',
   lastName: 'Month',
   category: 'MALE',
@@ -106,8 +110,8 @@ describe('the month of birth is stored and private', () => {
     ];
 
     const reads = (cookie?: string) => [
-      api.get(`/api/players/${player.id}`, { cookie }),
-      api.get(`/api/players/${player.slug}/page`, { cookie }),
+      api.call(contract.players.get, { params: { id: player.id }, cookie }),
+      api.call(contract.players.page, { params: { id: player.slug }, cookie }),
     ];
     for (const who of [owner, parent, admin]) {
       for (const res of await Promise.all(reads(who.cookie))) {
@@ -117,7 +121,7 @@ describe('the month of birth is stored and private', () => {
         expect(detail.player.birthMonth).toBe(7);
       }
     }
-    const me = await api.get('/api/players/me', { cookie: owner.cookie });
+    const me = await api.call(contract.players.me, { cookie: owner.cookie });
     expect(me.json().player.birthMonth).toBe(7);
 
     // Everyone else: the key is not in the answer at all (profile, page, public page HTML, search).
@@ -129,7 +133,8 @@ describe('the month of birth is stored and private', () => {
       }
     }
     const recruiter = others[1]![1]!;
-    const search = await api.get(`/api/players/search?keyword=${player.lastName}`, {
+    const search = await api.call(contract.search.players, {
+      query: { keyword: player.lastName },
       cookie: recruiter.cookie,
     });
     expect(search.statusCode).toBe(200);
@@ -144,9 +149,9 @@ describe('the month of birth is stored and private', () => {
 
   it('the wizard setup and the parent create form store the month, and consent follows it', async () => {
     const adultOwner = await signIn(t, 'PLAYER');
-    const seventeen = await api.post('/api/players/setup', {
+    const seventeen = await api.call(contract.players.setup, {
       cookie: adultOwner.cookie,
-      payload: setupBody(birthForAge(17)),
+      body: setupBody(birthForAge(17)),
     });
     expect(seventeen.statusCode).toBe(201);
     expect(seventeen.json().player).toMatchObject({
@@ -156,16 +161,16 @@ describe('the month of birth is stored and private', () => {
     });
 
     const youngerOwner = await signIn(t, 'PLAYER');
-    const sixteen = await api.post('/api/players/setup', {
+    const sixteen = await api.call(contract.players.setup, {
       cookie: youngerOwner.cookie,
-      payload: setupBody(birthJustUnder(17)),
+      body: setupBody(birthJustUnder(17)),
     });
     expect(sixteen.json().player).toMatchObject({ profileStatus: 'draft', parentalConsentRequired: true });
 
     const parent = await signIn(t, 'PARENT');
-    const child = await api.post('/api/players/parent-create', {
+    const child = await api.call(contract.parents.createPlayer, {
       cookie: parent.cookie,
-      payload: { firstName: 'Kid', lastName: 'Month', preferredPosition: 'C', ...birthForAge(17) },
+      body: { firstName: 'Kid', lastName: 'Month', preferredPosition: 'C', ...birthForAge(17) },
     });
     expect(child.statusCode, child.body).toBe(201);
     expect(child.json().player).toMatchObject({
@@ -173,12 +178,12 @@ describe('the month of birth is stored and private', () => {
       profileStatus: 'active',
     });
 
-    const bad = await api.post('/api/players/setup', {
+    const bad = await api.call(contract.players.setup, {
       cookie: (await signIn(t, 'PLAYER')).cookie,
-      payload: setupBody({ ...birthForAge(20), birthMonth: 0 }),
+      body: setupBody({ ...birthForAge(20), birthMonth: 0 }),
     });
     expect(bad.statusCode).toBe(400);
-    expect((await api.post('/api/players/setup', { payload: setupBody(birthForAge(20)) })).statusCode).toBe(
+    expect((await api.call(contract.players.setup, { body: setupBody(birthForAge(20)) })).statusCode).toBe(
       401,
     );
   });
@@ -191,17 +196,26 @@ describe('a player cannot make themself older', () => {
     const parent = await linkedParent(t, player.id);
     const older = { birthYear: under.birthYear - 1, birthMonth: under.birthMonth };
 
-    const self = await api.patch(`/api/players/${player.id}`, { cookie: owner.cookie, payload: older });
+    const self = await api.call(contract.players.update, {
+      params: { id: player.id },
+      cookie: owner.cookie,
+      body: older,
+    });
     expect(self.statusCode).toBe(403);
     expect(self.json()).toMatchObject({ message: AGE_CHANGE_REFUSED_MESSAGE, code: 'FORBIDDEN' });
     // Within the band the month is the player's to correct.
-    const within = await api.patch(`/api/players/${player.id}`, {
+    const within = await api.call(contract.players.update, {
+      params: { id: player.id },
       cookie: owner.cookie,
-      payload: { birthMonth: 12 },
+      body: { birthMonth: 12 },
     });
     expect(within.statusCode).toBe(200);
 
-    const byParent = await api.patch(`/api/players/${player.id}`, { cookie: parent.cookie, payload: older });
+    const byParent = await api.call(contract.players.update, {
+      params: { id: player.id },
+      cookie: parent.cookie,
+      body: older,
+    });
     expect(byParent.statusCode).toBe(200);
     expect(byParent.json().player).toMatchObject(older);
     const [audit] = await t.db
@@ -213,19 +227,29 @@ describe('a player cannot make themself older', () => {
     });
 
     const admin = await signIn(t, 'ADMIN');
-    const back = await api.patch(`/api/players/${player.id}`, {
+    const back = await api.call(contract.players.update, {
+      params: { id: player.id },
       cookie: admin.cookie,
-      payload: { birthYear: under.birthYear },
+      body: { birthYear: under.birthYear },
     });
     expect(back.statusCode).toBe(200);
     const stranger = await signIn(t, 'PLAYER');
     expect(
-      (await api.patch(`/api/players/${player.id}`, { cookie: stranger.cookie, payload: older })).statusCode,
+      (
+        await api.call(contract.players.update, {
+          params: { id: player.id },
+          cookie: stranger.cookie,
+          body: older,
+        })
+      ).statusCode,
     ).toBe(403);
-    expect((await api.patch(`/api/players/${player.id}`, { payload: older })).statusCode).toBe(401);
-    const badMonth = await api.patch(`/api/players/${player.id}`, {
+    expect(
+      (await api.call(contract.players.update, { params: { id: player.id }, body: older })).statusCode,
+    ).toBe(401);
+    const badMonth = await api.call(contract.players.update, {
+      params: { id: player.id },
       cookie: owner.cookie,
-      payload: { birthMonth: 'May' },
+      body: { birthMonth: 'May' },
     });
     expect(badMonth.statusCode).toBe(400);
   });
@@ -236,51 +260,74 @@ describe('turning 18 (D142)', () => {
     const { owner, player } = await ownedPlayer(t, birthForAge(18));
     const parent = await linkedParent(t, player.id, { managing: false });
     const edit = () =>
-      api.patch(`/api/players/${player.id}`, { cookie: parent.cookie, payload: { bio: 'Hi' } });
+      api.call(contract.players.update, {
+        params: { id: player.id },
+        cookie: parent.cookie,
+        body: { bio: 'Hi' },
+      });
     expect((await edit()).statusCode).toBe(403);
-    const read = await api.get(`/api/players/${player.id}`, { cookie: parent.cookie });
+    const read = await api.call(contract.players.get, { params: { id: player.id }, cookie: parent.cookie });
     expect(read.json().viewer.canEdit).toBe(false);
     expect(read.body).not.toContain('birthMonth');
-    const invite = await api.post(`/api/players/${player.id}/co-parents/invite`, {
+    const invite = await api.call(contract.coParents.invite, {
+      params: { id: player.id },
       cookie: parent.cookie,
-      payload: { email: 'co@example.com' },
+      body: { email: 'co@example.com' },
     });
     expect(invite.statusCode).toBe(403);
     expect(invite.json().message).toBe(ADULT_OWN_PROFILE_MESSAGE);
     // Nor the adult's data: export and deletion are the adult's own now.
-    expect((await api.get(`/api/players/${player.id}/export`, { cookie: parent.cookie })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (
+        await api.call(contract.dataControl.exportPlayer, {
+          params: { id: player.id },
+          cookie: parent.cookie,
+        })
+      ).statusCode,
+    ).toBe(404);
 
     // Only the adult player chooses; then the parents manage again.
-    const byParent = await api.patch(`/api/players/${player.id}`, {
+    const byParent = await api.call(contract.players.update, {
+      params: { id: player.id },
       cookie: (await linkedParent(t, player.id)).cookie,
-      payload: { parentsKeepAccess: false },
+      body: { parentsKeepAccess: false },
     });
     expect(byParent.statusCode).toBe(403);
     expect(byParent.json().message).toBe(PARENTS_SWITCH_OWN_MESSAGE);
     await t.db.update(players).set({ parentsKeepAccess: false }).where(eq(players.id, player.id));
-    const allow = await api.patch(`/api/players/${player.id}`, {
+    const allow = await api.call(contract.players.update, {
+      params: { id: player.id },
       cookie: owner.cookie,
-      payload: { parentsKeepAccess: true },
+      body: { parentsKeepAccess: true },
     });
     expect(allow.json().player.parentsKeepAccess).toBe(true);
     expect((await edit()).statusCode).toBe(200);
-    expect((await api.get(`/api/players/${player.id}/export`, { cookie: parent.cookie })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (
+        await api.call(contract.dataControl.exportPlayer, {
+          params: { id: player.id },
+          cookie: parent.cookie,
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('a month before the birthday the parents still manage; a minor cannot turn the switch', async () => {
     const { owner, player } = await ownedPlayer(t, birthJustUnder(18));
     const parent = await linkedParent(t, player.id, { managing: false });
     expect(
-      (await api.patch(`/api/players/${player.id}`, { cookie: parent.cookie, payload: { bio: 'Hi' } }))
-        .statusCode,
+      (
+        await api.call(contract.players.update, {
+          params: { id: player.id },
+          cookie: parent.cookie,
+          body: { bio: 'Hi' },
+        })
+      ).statusCode,
     ).toBe(200);
-    const minorSwitch = await api.patch(`/api/players/${player.id}`, {
+    const minorSwitch = await api.call(contract.players.update, {
+      params: { id: player.id },
       cookie: owner.cookie,
-      payload: { parentsKeepAccess: true },
+      body: { parentsKeepAccess: true },
     });
     expect(minorSwitch.statusCode).toBe(403);
     expect(minorSwitch.json().message).toBe(PARENTS_SWITCH_ADULT_MESSAGE);
@@ -289,9 +336,10 @@ describe('turning 18 (D142)', () => {
   it('a player without an account of their own stays in the parents’ hands after 18', async () => {
     const player = await createPlayer(t.db, { ...birthForAge(19), userId: null });
     const parent = await linkedParent(t, player.id, { managing: false });
-    const res = await api.patch(`/api/players/${player.id}`, {
+    const res = await api.call(contract.players.update, {
+      params: { id: player.id },
       cookie: parent.cookie,
-      payload: { bio: 'Hi' },
+      body: { bio: 'Hi' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().player.birthMonth).toBe(birthForAge(19).birthMonth);
@@ -327,7 +375,10 @@ describe('turning 18 (D142)', () => {
     const [notice] = await notices();
     expect(notice!.body).toMatch(/^Nora is now 18\. A parent or guardian is no longer required/);
 
-    const view = await api.get(`/api/conversations/${thread!.id}`, { cookie: parent.cookie });
+    const view = await api.call(contract.messaging.conversations.get, {
+      params: { id: thread!.id },
+      cookie: parent.cookie,
+    });
     expect(view.statusCode).toBe(200);
     const shown = view
       .json()
@@ -338,8 +389,8 @@ describe('turning 18 (D142)', () => {
   it('says whether a profile is an adult’s by the month, for link previews, without the month', async () => {
     const adult = (await ownedPlayer(t, birthForAge(18))).player;
     const under = (await ownedPlayer(t, birthJustUnder(18))).player;
-    const a = await api.get(`/api/players/${adult.slug}`);
-    const u = await api.get(`/api/players/${under.slug}`);
+    const a = await api.call(contract.players.get, { params: { id: adult.slug } });
+    const u = await api.call(contract.players.get, { params: { id: under.slug } });
     expect(a.json().player.isAdult).toBe(true);
     expect(u.json().player.isAdult).toBe(false);
     expect(a.body + u.body).not.toContain('birthMonth');

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { api as contract } from '#common/api/index.ts';
 import { auditLogs, playerCommitments } from '#server/db/schema/index.ts';
 import { createPlayer } from '#server/db/seed/factories.ts';
-import { json } from '../../../test/api-json.ts';
-import { issuesByPath, linkedParent, ownedPlayer, type SignedIn, signIn } from '../../../test/players-kit.ts';
-import { withTestApp } from '../../../test/with-test-app.ts';
+import { json } from '#test/api-json.ts';
+import { issuesByPath, linkedParent, ownedPlayer, type SignedIn, signIn } from '#test/players-kit.ts';
+import { withTestApp } from '#test/with-test-app.ts';
 
 /**
  * D153, D154: the family marks a commitment to a program; everyone who sees the profile
@@ -31,7 +31,11 @@ async function commit(who: SignedIn, ref: string, payload: object = BC) {
   return json(c.set, res, 200).commitment;
 }
 async function profileOf(ref: string, cookie?: string) {
-  return json(contract.players.get, await api.get(`/api/players/${ref}`, { cookie }), 200);
+  return json(
+    contract.players.get,
+    await api.call(contract.players.get, { params: { id: ref }, cookie }),
+    200,
+  );
 }
 
 async function recruiter(program: {
@@ -40,7 +44,7 @@ async function recruiter(program: {
   programGender?: 'men' | 'women';
 }) {
   const r = await signIn(t, 'RECRUITER', `Coach of ${program.orgName}`);
-  const res = await api.patch('/api/recruiters/me', { cookie: r.cookie, payload: program });
+  const res = await api.call(contract.messaging.recruiterProfile.update, { cookie: r.cookie, body: program });
   expect(res.statusCode, res.body).toBe(200);
   return r;
 }
@@ -48,7 +52,7 @@ async function recruiter(program: {
 const adultPlayer = () =>
   ownedPlayer(t, { birthYear: Y - 19, graduationYear: Y - 1, profileStatus: 'active', firstName: 'Jack' });
 const start = (who: SignedIn, playerId: string, body = 'Hello from our program') =>
-  api.post('/api/conversations', { cookie: who.cookie, payload: { playerId, body } });
+  api.call(contract.messaging.conversations.start, { cookie: who.cookie, body: { playerId, body } });
 
 describe('setting and removing a commitment', () => {
   it('lets the player mark an NCAA commitment; the public profile, the page and the cards show it', async () => {
@@ -58,14 +62,18 @@ describe('setting and removing a commitment', () => {
     expect(await commit(owner, player.id, { ...BC, programName: '  Boston College ' })).toEqual(BC);
 
     expect((await profileOf(player.slug)).commitment).toEqual(BC);
-    const page = json(contract.players.page, await api.get(`/api/players/${player.slug}/page`), 200);
+    const page = json(
+      contract.players.page,
+      await api.call(contract.players.page, { params: { id: player.slug } }),
+      200,
+    );
     expect(page.detail.commitment).toEqual(BC);
     expect((await profileOf('me', owner.cookie)).commitment).toEqual(BC);
 
     const scout = await signIn(t, 'RECRUITER');
     const search = json(
       contract.search.players,
-      await api.get(`/api/players/search?keyword=${player.lastName}`, { cookie: scout.cookie }),
+      await api.call(contract.search.players, { query: { keyword: player.lastName }, cookie: scout.cookie }),
       200,
     );
     expect(search.players.find((p) => p.id === player.id)?.commitment).toEqual(BC);
@@ -181,7 +189,7 @@ describe('an NCAA commitment ends other NCAA programs’ recruiting (D154)', () 
     expect(res.json().message).toContain('committed to Boston College');
     const status = json(
       contract.messaging.contactStatus,
-      await api.get(`/api/players/${player.id}/contact-status`, { cookie: other.cookie }),
+      await api.call(contract.messaging.contactStatus, { params: { id: player.id }, cookie: other.cookie }),
       200,
     ).status;
     expect(status).toMatchObject({ canStart: false, reason: 'committed_elsewhere' });
@@ -204,7 +212,7 @@ describe('an NCAA commitment ends other NCAA programs’ recruiting (D154)', () 
     const junior = await recruiter({ orgName: 'Sioux Falls Stampede' });
     const status = json(
       contract.messaging.contactStatus,
-      await api.get(`/api/players/${player.id}/contact-status`, { cookie: junior.cookie }),
+      await api.call(contract.messaging.contactStatus, { params: { id: player.id }, cookie: junior.cookie }),
       200,
     ).status;
     expect(status.reason).not.toBe('committed_elsewhere');
@@ -225,33 +233,39 @@ describe('an NCAA commitment ends other NCAA programs’ recruiting (D154)', () 
     ).conversation;
     await commit(owner, player.id);
 
-    const read = await api.get(`/api/conversations/${conversation.id}`, { cookie: other.cookie });
+    const read = await api.call(contract.messaging.conversations.get, {
+      params: { id: conversation.id },
+      cookie: other.cookie,
+    });
     expect(read.statusCode).toBe(200);
     const detail = json(contract.messaging.conversations.get, read, 200).conversation;
     expect(detail.messages.map((m) => m.body)).toEqual(['Before the commitment']);
     expect(detail.send).toMatchObject({ canSend: false });
     expect(detail.send.reason).toContain('committed to Boston College');
 
-    const reply = await api.post(`/api/conversations/${conversation.id}/messages`, {
+    const reply = await api.call(contract.messaging.conversations.send, {
+      params: { id: conversation.id },
       cookie: other.cookie,
-      payload: { body: 'Still interested?' },
+      body: { body: 'Still interested?' },
     });
     expect(reply.statusCode).toBe(403);
     expect(reply.json().code).toBe('COMMITTED_ELSEWHERE');
     // Writing "again" through the start call goes into the thread, and is refused the same way.
     expect((await start(other, player.id, 'Again')).statusCode).toBe(403);
 
-    const family = await api.post(`/api/conversations/${conversation.id}/messages`, {
+    const family = await api.call(contract.messaging.conversations.send, {
+      params: { id: conversation.id },
       cookie: owner.cookie,
-      payload: { body: 'Thank you, I committed to BC.' },
+      body: { body: 'Thank you, I committed to BC.' },
     });
     expect(family.statusCode, family.body).toBe(201);
 
     // Undone: the other program writes again.
     await api.del(url(player.id), { cookie: owner.cookie });
-    const after = await api.post(`/api/conversations/${conversation.id}/messages`, {
+    const after = await api.call(contract.messaging.conversations.send, {
+      params: { id: conversation.id },
       cookie: other.cookie,
-      payload: { body: 'Congratulations anyway' },
+      body: { body: 'Congratulations anyway' },
     });
     expect(after.statusCode, after.body).toBe(201);
   });
@@ -260,9 +274,9 @@ describe('an NCAA commitment ends other NCAA programs’ recruiting (D154)', () 
     const { owner, player } = await adultPlayer();
     await commit(owner, player.id);
     const other = await recruiter({ orgName: 'Boston University', division: 'D1', programGender: 'men' });
-    const res = await api.post('/api/conversations', {
+    const res = await api.call(contract.messaging.conversations.start, {
       cookie: owner.cookie,
-      payload: { playerId: player.id, recruiterEmail: other.user.email, body: 'Hi coach' },
+      body: { playerId: player.id, recruiterEmail: other.user.email, body: 'Hi coach' },
     });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toContain('remove the commitment');

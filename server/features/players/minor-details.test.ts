@@ -17,9 +17,9 @@ import {
   type Player,
   type SignedIn,
   signIn,
-} from '../../../test/players-kit.ts';
-import { registerAndLogin } from '../../../test/test-app.ts';
-import { withTestApp } from '../../../test/with-test-app.ts';
+} from '#test/players-kit.ts';
+import { registerAndLogin } from '#test/test-app.ts';
+import { withTestApp } from '#test/with-test-app.ts';
 
 /**
  * Decisions §4 / docs/security.md "Minors": where and when a minor plays (schedule rink, time, location,

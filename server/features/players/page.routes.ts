@@ -7,10 +7,10 @@ import { listGoals } from './goals.service.ts';
 import { profileViewOf } from './players.service.ts';
 import { toPlayerDetail } from './profile-read.ts';
 import { listScheduleEvents, listUpcomingEvents } from './schedule.service.ts';
-import { getMeasurables, listCoachReferences, listSeasonStats } from './stats.service.ts';
+import { getMeasurables, listCoachReferences, listSeasonStats } from './season-stats.service.ts';
 
 /**
- * GET /api/players/{id}/page (issue 15): everything the public profile page draws in one answer, each part
+ * GET /api/players/{id}/page (D096): everything the public profile page draws in one answer, each part
  * exactly as its own endpoint answers it (same rules: coach e-mails and private goals for managers only, a
  * minor's schedule details per canSeeScheduleDetails). The server-rendered page embeds this answer; a
  * visit counts one view, as GET /api/players/{id} does.

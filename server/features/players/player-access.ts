@@ -11,7 +11,7 @@ import {
   playerSlugHistory,
   players,
 } from '#server/db/schema/index.ts';
-import { AppError, movedPermanently, notFound } from '#server/lib/errors.ts';
+import { AppError, forbidden, movedPermanently, notFound } from '#server/lib/errors.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
 import type { PrivatePlayerFields } from './players.serializers.ts';
 import { type ProfileCache, profileCacheOf } from './profile-cache.ts';
@@ -179,6 +179,8 @@ function viewStatements(db: DbOrTx) {
         linkedParent: linkedParentOf(playerProfileParts.playerId),
         birthMonth: players.birthMonth,
         parentsKeepAccess: players.parentsKeepAccess,
+        onePagerPhoto: players.onePagerPhoto,
+        shareMenu: players.shareMenu,
       })
       .from(playerProfileParts)
       .innerJoin(players, eq(players.id, playerProfileParts.playerId))
@@ -261,6 +263,8 @@ export async function findProfileForView(
     ...row.doc.player,
     birthMonth: row.birthMonth,
     parentsKeepAccess: row.parentsKeepAccess,
+    onePagerPhoto: row.onePagerPhoto,
+    shareMenu: row.shareMenu,
   };
   const canManage = visibleTo(user, row && { player: player!, linkedParent: row.linkedParent });
   // The document is the parts too (ProfileDoc extends ProfileParts): no copy of them on the hottest read.
@@ -379,4 +383,26 @@ export async function assertCanMaintainEntry(
   if (await isOnRosterOfViewersOrg(db, user.id, player.id))
     throw new AppError('FORBIDDEN', PART_NOT_MAINTAINED);
   throw notFound(notFoundMessage);
+}
+
+/** A player only its managers may read about (list count, plan features): 404 when hidden, else 403. */
+export async function findPlayerForManagerRead(
+  db: DbOrTx,
+  user: AuthUser,
+  ref: string,
+  /** Also let in organization staff who maintain this part of the profile (fieldControl). */
+  part?: FieldControlPart,
+): Promise<PlayerRow> {
+  const { player, canManage } = await findPlayerForView(db, user, ref);
+  if (canManage || (part && (await canMaintainPart(db, user, player, part)))) return player;
+  throw forbidden('Only the player, their parents and admins can see this.');
+}
+
+/** View counts: managers, admins and recruiters (decisions §1). */
+export async function findPlayerForViewCount(db: DbOrTx, user: AuthUser, ref: string): Promise<PlayerRow> {
+  const { player, canManage } = await findPlayerForView(db, user, ref);
+  if (!canManage && user.role !== 'RECRUITER') {
+    throw forbidden('Only the player, their parents, recruiters and admins can see view counts.');
+  }
+  return player;
 }

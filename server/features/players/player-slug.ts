@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '#server/db/client.ts';
+import type { Db, DbOrTx, Tx } from '#server/db/client.ts';
 import { playerSlugHistory, players } from '#server/db/schema/index.ts';
+import { isUniqueViolation } from '#server/lib/db-errors.ts';
 
 /** Lower-case ASCII words joined by hyphens, accents stripped: "Côté-Bélanger" becomes "cote-belanger". */
 export function slugify(text: string): string {
@@ -105,4 +106,35 @@ async function takenSlugs(db: DbOrTx, candidates: string[]): Promise<Set<string>
       .where(sql`${playerSlugHistory.oldSlug} in ${list}`),
   ]);
   return new Set([...current, ...old].map((r) => r.slug));
+}
+
+type NewPlayer = Omit<typeof players.$inferInsert, 'slug'> & { firstName: string; lastName: string };
+
+/**
+ * Creates a player under a free slug, in one transaction with the rows that belong to the creation
+ * (`alongside`: the parent link, the audit row). Two creations can find the same free slug at once: the
+ * loser's insert breaks players_slug_unique, and it tries again with a new slug, at most three times more.
+ * Every other error is the caller's to read (a second profile of one account breaks players_user_id_unique).
+ */
+export async function insertPlayerUnderFreeSlug(
+  db: Db,
+  values: NewPlayer,
+  alongside: (tx: Tx, created: typeof players.$inferSelect) => Promise<void>,
+): Promise<typeof players.$inferSelect> {
+  for (let attempt = 0; ; attempt++) {
+    const slug = await findFreeSlug(db, values.firstName, values.lastName);
+    try {
+      return await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(players)
+          .values({ ...values, slug })
+          .returning();
+        await alongside(tx, created!);
+        return created!;
+      });
+    } catch (err) {
+      if (isUniqueViolation(err, 'players_slug_unique') && attempt < 3) continue;
+      throw err;
+    }
+  }
 }

@@ -6,13 +6,13 @@ import { pageTag, tagAnswer, viewerTags } from '#server/lib/page-tags.ts';
 import { route } from '#server/lib/route.ts';
 import { commitmentRoutes } from './commitment.routes.ts';
 import { goalRoutes } from './goals.routes.ts';
+import { interestFunnel } from './interest.service.ts';
 import { pageRoutes } from './page.routes.ts';
+import { managerReadAccess } from './player-policies.ts';
 import {
   countListItems,
   countProfileViews,
   findOwnProfile,
-  findPlayerForManagerRead,
-  findPlayerForViewCount,
   playerFeatures,
   profileViewOf,
   setupPlayer,
@@ -56,26 +56,23 @@ export const playerRoutes: FastifyPluginAsync = async (app) => {
     player: await updatePlayer(db, request.user, request.resource, request.body, requestInfo(request)),
   }));
 
-  route(app, players.views, { access: 'user' }, async (request) => {
-    const player = await findPlayerForViewCount(db, request.user, request.params.id);
-    return { viewCount: await countProfileViews(db, player.id) };
-  });
+  route(app, players.views, { access: { policy: 'player:viewCount', param: 'id' } }, async (request) => ({
+    viewCount: await countProfileViews(db, request.resource.id),
+  }));
 
-  route(app, players.listCount, { access: 'user' }, async (request) => {
-    const player = await findPlayerForManagerRead(db, request.user, request.params.id);
-    return { listCount: await countListItems(db, player.id) };
-  });
+  route(app, players.listCount, { access: managerReadAccess }, async (request) => ({
+    listCount: await countListItems(db, request.resource.id),
+  }));
 
-  route(app, players.profileStrength, { access: 'user' }, async (request) => {
-    const player = await findPlayerForManagerRead(db, request.user, request.params.id);
-    return profileStrengthOf(db, player);
-  });
+  route(app, players.profileStrength, { access: managerReadAccess }, async (request) =>
+    profileStrengthOf(db, request.resource),
+  );
 
-  route(app, players.features, { access: 'user' }, async (request) => {
-    // Roster staff who maintain the schedule see its limit too: they add events under it.
-    const player = await findPlayerForManagerRead(db, request.user, request.params.id, 'schedule');
-    return playerFeatures(db, player);
-  });
+  // Roster staff who maintain the schedule see its limit too: they add events under it.
+  const featuresAccess = { ...managerReadAccess, scope: 'schedule' } as const;
+  route(app, players.features, { access: featuresAccess }, async (request) =>
+    playerFeatures(db, request.resource),
+  );
 
   // The paid profile features (decisions §5): each gated by the player's plan inside the service.
   route(app, players.profileUrl, { access: { policy: 'player:manage', param: 'id' } }, async (request) =>
@@ -88,10 +85,14 @@ export const playerRoutes: FastifyPluginAsync = async (app) => {
     return { path: await demoProfilePath(db) };
   });
 
-  route(app, players.analytics, { access: 'user' }, async (request) => {
-    const player = await findPlayerForManagerRead(db, request.user, request.params.id);
-    return profileAnalytics(db, player, request.query);
-  });
+  route(app, players.analytics, { access: managerReadAccess }, async (request) =>
+    profileAnalytics(db, request.resource, request.query),
+  );
+
+  // D330-D334: the interest funnel, for the same readers and plans as the analytics above.
+  route(app, players.interest, { access: managerReadAccess }, async (request) =>
+    interestFunnel(db, request.resource, request.user, request.query),
+  );
 
   await app.register(teamHistoryRoutes);
   await app.register(scheduleRoutes);

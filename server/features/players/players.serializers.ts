@@ -89,15 +89,20 @@ export type PlayerDtoRow = Pick<PlayerRow, keyof typeof PLAYER_DTO_COLUMNS>;
 
 /**
  * The player's fields that only the player, linked parents and admins see (the birth month, and
- * the adult's parents switch, D142). Never in the stored profile document (player_profile_parts.doc) nor in
+ * the adult's parents switch, D142, and a minor's one-pager photo switch, D293). Never in the stored profile document (player_profile_parts.doc) nor in
  * PLAYER_DTO_COLUMNS: an answer carries them only when its builder is handed them for a manager.
  */
-export type PrivatePlayerFields = Pick<PlayerRow, 'birthMonth' | 'parentsKeepAccess'>;
+export type PrivatePlayerFields = Pick<
+  PlayerRow,
+  'birthMonth' | 'parentsKeepAccess' | 'onePagerPhoto' | 'shareMenu'
+>;
 
 /** The private fields of a row, for an answer to a manager only (see PrivatePlayerFields). */
 export const privateFieldsOf = (row: PrivatePlayerFields): PrivatePlayerFields => ({
   birthMonth: row.birthMonth,
   parentsKeepAccess: row.parentsKeepAccess,
+  onePagerPhoto: row.onePagerPhoto,
+  shareMenu: row.shareMenu,
 });
 
 export function toPlayerDto(
@@ -108,7 +113,12 @@ export function toPlayerDto(
 ): Player {
   return {
     ...(privateFields
-      ? { birthMonth: privateFields.birthMonth, parentsKeepAccess: privateFields.parentsKeepAccess }
+      ? {
+          birthMonth: privateFields.birthMonth,
+          parentsKeepAccess: privateFields.parentsKeepAccess,
+          onePagerPhoto: privateFields.onePagerPhoto,
+          shareMenu: privateFields.shareMenu,
+        }
       : {}),
     id: row.id,
     userId: row.userId,
@@ -222,6 +232,7 @@ export function toScheduleEventDto(row: ScheduleRow, opts: { hideDetails: boolea
     hasLiveBarn: row.hasLiveBarn,
     opponent: row.opponent,
     notes: hide ? null : row.notes,
+    streamUrl: hide ? null : row.streamUrl,
     detailsHidden: hide,
   };
 }
@@ -237,6 +248,7 @@ export function toUpcomingEventDto(
     eventName: row.eventName,
     location: opts.hideDetails ? null : row.location,
     competitionType: row.competitionType,
+    streamUrl: opts.hideDetails ? null : row.streamUrl,
   };
 }
 

@@ -16,7 +16,6 @@ import type {
   SetupPlayerInput,
   UpdatePlayerInput,
 } from '#common/contracts/players.ts';
-import type { FieldControlPart } from '#common/enums.ts';
 import { isGoalieOnly } from '#common/enums.ts';
 import { regionError } from '#common/regions.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
@@ -39,10 +38,10 @@ import {
 import { auditRowWhen, type RequestInfo, recordAudit } from '#server/lib/audit.ts';
 import { todayIsoDate } from '#server/lib/dates.ts';
 import { isUniqueViolation } from '#server/lib/db-errors.ts';
-import { AppError, forbidden, notFound } from '#server/lib/errors.ts';
+import { AppError, notFound } from '#server/lib/errors.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
-import { canMaintainPart, findPlayerForView, type PlayerRow } from './player-access.ts';
-import { findFreeSlug } from './player-slug.ts';
+import type { PlayerRow } from './player-access.ts';
+import { insertPlayerUnderFreeSlug } from './player-slug.ts';
 import {
   type PlayerExtras,
   privateFieldsOf,
@@ -111,13 +110,21 @@ export async function findOwnProfile(
       doc: PROFILE_DOC,
       birthMonth: players.birthMonth,
       parentsKeepAccess: players.parentsKeepAccess,
+      onePagerPhoto: players.onePagerPhoto,
+      shareMenu: players.shareMenu,
     })
     .from(playerProfileParts)
     .innerJoin(players, eq(players.id, playerProfileParts.playerId))
     .where(eq(players.userId, userId))
     .limit(1);
   if (!row) return undefined;
-  const player = { ...row.doc.player, birthMonth: row.birthMonth, parentsKeepAccess: row.parentsKeepAccess };
+  const player = {
+    ...row.doc.player,
+    birthMonth: row.birthMonth,
+    parentsKeepAccess: row.parentsKeepAccess,
+    onePagerPhoto: row.onePagerPhoto,
+    shareMenu: row.shareMenu,
+  };
   return { player, profile: row.doc };
 }
 
@@ -174,32 +181,10 @@ export async function countListItems(db: DbOrTx, playerId: string): Promise<numb
   return row?.n ?? 0;
 }
 
-/** A player only its managers may read about (list count, plan features): 404 when hidden, else 403. */
-export async function findPlayerForManagerRead(
-  db: DbOrTx,
-  user: AuthUser,
-  ref: string,
-  /** Also let in organization staff who maintain this part of the profile (fieldControl). */
-  part?: FieldControlPart,
-): Promise<PlayerRow> {
-  const { player, canManage } = await findPlayerForView(db, user, ref);
-  if (canManage || (part && (await canMaintainPart(db, user, player, part)))) return player;
-  throw forbidden('Only the player, their parents and admins can see this.');
-}
-
-/** View counts: managers, admins and recruiters (decisions §1). */
-export async function findPlayerForViewCount(db: DbOrTx, user: AuthUser, ref: string): Promise<PlayerRow> {
-  const { player, canManage } = await findPlayerForView(db, user, ref);
-  if (!canManage && user.role !== 'RECRUITER') {
-    throw forbidden('Only the player, their parents, recruiters and admins can see view counts.');
-  }
-  return player;
-}
-
 // ---------------------------------------------------------------------------------------------------------
 // Writes
 
-/** The preferred position is the first skater position; goalies have none (decisions.md). */
+/** The preferred position is the first skater position; goalies have none (D032). */
 function firstSkaterPosition(positions: readonly string[]): string | null {
   return positions.find((p) => p !== 'G') ?? null;
 }
@@ -219,54 +204,47 @@ export async function setupPlayer(
   if (mustBeCreatedByParent(birth)) throw new AppError('FORBIDDEN', UNDER_13_MESSAGE);
   const consentRequired = needsParentalConsent(birth);
 
-  for (let attempt = 0; ; attempt++) {
-    const slug = await findFreeSlug(db, input.firstName, input.lastName);
-    try {
-      const row = await db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(players)
-          .values({
-            userId: user.id,
-            slug,
-            firstName: input.firstName,
-            lastName: input.lastName,
-            birthYear: input.birthYear,
-            birthMonth: birth.birthMonth,
-            category: input.category,
-            shoots: input.shoots,
-            positions: input.positions,
-            preferredPosition: firstSkaterPosition(input.positions),
-            country: input.country ?? null,
-            region: input.region ?? null,
-            city: input.city ?? null,
-            heightCm: toNumeric(input.heightCm) ?? null,
-            weightKg: toNumeric(input.weightKg) ?? null,
-            profileStatus: consentRequired ? 'draft' : 'active',
-            parentalConsentRequired: consentRequired,
-            profileSource: 'user_created',
-          })
-          .returning();
-        await recordAudit(
+  try {
+    const row = await insertPlayerUnderFreeSlug(
+      db,
+      {
+        userId: user.id,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        birthYear: input.birthYear,
+        birthMonth: birth.birthMonth,
+        category: input.category,
+        shoots: input.shoots,
+        positions: input.positions,
+        preferredPosition: firstSkaterPosition(input.positions),
+        country: input.country ?? null,
+        region: input.region ?? null,
+        city: input.city ?? null,
+        heightCm: toNumeric(input.heightCm) ?? null,
+        weightKg: toNumeric(input.weightKg) ?? null,
+        profileStatus: consentRequired ? 'draft' : 'active',
+        parentalConsentRequired: consentRequired,
+        profileSource: 'user_created',
+      },
+      (tx, created) =>
+        recordAudit(
           tx,
           {
             eventType: 'player_profile_created',
             userId: user.id,
             targetUserId: user.id,
             targetType: 'player',
-            targetId: created!.id,
-            metadata: { profileStatus: created!.profileStatus, createdBy: 'self' },
+            targetId: created.id,
+            metadata: { profileStatus: created.profileStatus, createdBy: 'self' },
           },
           info,
-        );
-        return created!;
-      });
-      return toPlayerDto(row, { profileImageUrl: null, currentTeamName: null }, privateFieldsOf(row));
-    } catch (err) {
-      if (isUniqueViolation(err, 'players_user_id_unique'))
-        throw new AppError('CONFLICT', PROFILE_EXISTS_MESSAGE);
-      if (isUniqueViolation(err, 'players_slug_unique') && attempt < 3) continue;
-      throw err;
-    }
+        ),
+    );
+    return toPlayerDto(row, { profileImageUrl: null, currentTeamName: null }, privateFieldsOf(row));
+  } catch (err) {
+    if (isUniqueViolation(err, 'players_user_id_unique'))
+      throw new AppError('CONFLICT', PROFILE_EXISTS_MESSAGE);
+    throw err;
   }
 }
 
@@ -293,6 +271,8 @@ const PLAIN_FIELDS = [
   'showCategory',
   'graduationYear',
   'parentsKeepAccess',
+  'onePagerPhoto',
+  'shareMenu',
 ] as const;
 
 /** The columns that actually change, from a patch where undefined means "leave as is". */
@@ -324,7 +304,7 @@ function diffPlayer(player: PlayerRow, input: UpdatePlayerInput): PlayerSet {
 
 /**
  * PATCH /api/players/{id}. Status fields are not in the input. A birth-year change re-applies the age
- * rules (decisions.md): a player may not make themself under 13; a profile that now needs consent it
+ * rules (D016, D060): a player may not make themself under 13; a profile that now needs consent it
  * does not have goes back to draft; one that no longer needs consent leaves draft, unless the player
  * changed the year themself while awaiting consent.
  */
@@ -352,7 +332,7 @@ export async function updatePlayer(
     if (message)
       throw new AppError('VALIDATION_ERROR', message, { issues: [{ path: 'graduationYear', message }] });
   }
-  // Goalies have no preferred position (decisions.md): a goalie-only profile clears it.
+  // Goalies have no preferred position (D032): a goalie-only profile clears it.
   const positions = set.positions ?? player.positions;
   if (isGoalieOnly(positions)) {
     delete set.preferredPosition;
@@ -363,6 +343,14 @@ export async function updatePlayer(
     // D142: the adult player's own choice; nobody else's, and not a minor's (parents manage a minor anyway).
     if (player.userId !== user.id) throw new AppError('FORBIDDEN', PARENTS_SWITCH_OWN_MESSAGE);
     if (!isAdult(player)) throw new AppError('FORBIDDEN', PARENTS_SWITCH_ADULT_MESSAGE);
+  }
+  // D293: a minor's photo on the one-pager is a parent's choice (an admin's too), never the minor's own.
+  if (set.onePagerPhoto !== undefined && isSelf && !isAdult(player)) {
+    throw new AppError('FORBIDDEN', ONE_PAGER_PHOTO_PARENT_MESSAGE);
+  }
+  // D296: so is whether a minor's public profile offers the Share Profile menu.
+  if (set.shareMenu !== undefined && isSelf && !isAdult(player)) {
+    throw new AppError('FORBIDDEN', SHARE_MENU_PARENT_MESSAGE);
   }
   const changed = Object.keys(set);
   let birthChange: { from: BirthDate; to: BirthDate; threshold: number | null } | null = null;
@@ -417,6 +405,10 @@ export async function updatePlayer(
 
 export const PARENTS_SWITCH_OWN_MESSAGE =
   'Only the player can choose whether their parents keep managing the profile.';
+export const ONE_PAGER_PHOTO_PARENT_MESSAGE =
+  'A parent or guardian decides whether your photo is printed on your one-pager.';
+export const SHARE_MENU_PARENT_MESSAGE =
+  'A parent or guardian decides whether your public profile offers the Share Profile menu.';
 export const PARENTS_SWITCH_ADULT_MESSAGE =
   'This choice is yours from your 18th birthday; until then your parents manage the profile with you.';
 

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api as contract } from '#common/api/index.ts';
 import { media } from '#server/db/schema/index.ts';
 import { createOrganization, createPlayer } from '#server/db/seed/factories.ts';
-import { birthYearForAge, linkedParent, ownedPlayer, requester } from '../../../test/players-kit.ts';
-import { secondApp } from '../../../test/second-app.ts';
-import { deferredTestApp, withTestApp } from '../../../test/with-test-app.ts';
+import { birthYearForAge, linkedParent, ownedPlayer, requester } from '#test/players-kit.ts';
+import { secondApp } from '#test/second-app.ts';
+import { deferredTestApp, withTestApp } from '#test/with-test-app.ts';
 
 /**
  * Two server processes on one PostgreSQL database (D127, D179): app A takes every kind of edit that shows
@@ -31,15 +32,18 @@ afterAll(async () => {
 
 /** B's signed-out profile answer, read twice so the second comes from B's memory. */
 async function cachedOnB(ref: string) {
-  await apiB.get(`/api/players/${ref}`);
-  return apiB.get(`/api/players/${ref}`);
+  await apiB.call(contract.players.get, { params: { id: ref } });
+  return apiB.call(contract.players.get, { params: { id: ref } });
 }
 
 /** Polls B (signed out) until `check` holds, for at most one second. */
 async function freshOnB(ref: string, check: (res: Awaited<ReturnType<typeof apiB.get>>) => boolean) {
   const started = Date.now();
   await expect
-    .poll(async () => check(await apiB.get(`/api/players/${ref}`)), { timeout: 1_000, interval: 20 })
+    .poll(async () => check(await apiB.call(contract.players.get, { params: { id: ref } })), {
+      timeout: 1_000,
+      interval: 20,
+    })
     .toBe(true);
   return Date.now() - started;
 }
@@ -50,22 +54,25 @@ describe.skipIf(!pg)('a profile edited through one process is fresh through anot
     const ref = player.slug;
     expect((await cachedOnB(ref)).json().player.bio).not.toBe('Edited on A');
 
-    const edit = await api.patch(`/api/players/${player.id}`, {
+    const edit = await api.call(contract.players.update, {
+      params: { id: player.id },
       cookie: owner.cookie,
-      payload: { bio: 'Edited on A' },
+      body: { bio: 'Edited on A' },
     });
     expect(edit.statusCode, edit.body).toBe(200);
     await freshOnB(ref, (r) => r.json().player.bio === 'Edited on A');
 
-    const history = await api.post(`/api/players/${player.id}/team-history`, {
+    const history = await api.call(contract.players.teamHistory.create, {
+      params: { id: player.id },
       cookie: owner.cookie,
-      payload: { teamName: 'Shared Rink Hawks', season: '2025-26', isCurrent: true },
+      body: { teamName: 'Shared Rink Hawks', season: '2025-26', isCurrent: true },
     });
     expect(history.statusCode, history.body).toBe(201);
     await cachedOnB(ref);
-    const renamed = await api.patch(`/api/team-history/${history.json().entry?.id ?? history.json().id}`, {
+    const renamed = await api.call(contract.players.teamHistory.update, {
+      params: { id: history.json().entry?.id ?? history.json().id },
       cookie: owner.cookie,
-      payload: { teamName: 'Shared Rink Falcons' },
+      body: { teamName: 'Shared Rink Falcons' },
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
     await freshOnB(ref, (r) => r.json().teamHistory[0]?.teamName === 'Shared Rink Falcons');
@@ -76,9 +83,10 @@ describe.skipIf(!pg)('a profile edited through one process is fresh through anot
     await freshOnB(ref, (r) => r.json().media.length === 1);
 
     // Stats are read beside the stored document on every page read: fresh on B at once.
-    const game = await api.post(`/api/players/${player.id}/game-stats/skater`, {
+    const game = await api.call(contract.players.stats.addSkaterGame, {
+      params: { id: player.id },
       cookie: owner.cookie,
-      payload: {
+      bodyRaw: {
         gameData: {
           gameDate: '2025-11-08',
           opponent: 'Edina Hornets',
@@ -90,18 +98,22 @@ describe.skipIf(!pg)('a profile edited through one process is fresh through anot
       },
     });
     expect(game.statusCode, game.body).toBe(201);
-    const page = await apiB.get(`/api/players/${ref}/page`);
+    const page = await apiB.call(contract.players.page, { params: { id: ref } });
     expect(page.json().seasonStats.gameCount).toBe(1);
   });
 
   it('an organization renamed on A is named so on B', async () => {
     const org = await createOrganization(t.db, { name: 'Before Rename Club' });
-    expect((await apiB.get(`/api/orgs/by-slug/${org.slug}`)).statusCode).toBe(200);
+    expect((await apiB.call(contract.orgs.bySlug, { params: { slug: org.slug } })).statusCode).toBe(200);
     await t.db.execute(sql`update organizations set name = 'After Rename Club' where id = ${org.id}`);
     await expect
-      .poll(async () => (await apiB.get(`/api/orgs/by-slug/${org.slug}`)).json().organization?.name, {
-        timeout: 1_000,
-      })
+      .poll(
+        async () =>
+          (await apiB.call(contract.orgs.bySlug, { params: { slug: org.slug } })).json().organization?.name,
+        {
+          timeout: 1_000,
+        },
+      )
       .toBe('After Rename Club');
   });
 
@@ -113,13 +125,17 @@ describe.skipIf(!pg)('a profile edited through one process is fresh through anot
       parentalConsentRequired: true,
     });
     const parent = await linkedParent(t, child.id);
-    const consent = await api.post(`/api/players/${child.id}/parental-consent`, {
+    const consent = await api.call(contract.parents.giveConsent, {
+      params: { id: child.id },
       cookie: parent.cookie,
-      payload: { parentName: 'Pat Parent', consentGiven: true },
+      body: { parentName: 'Pat Parent', consentGiven: true },
     });
     expect(consent.statusCode, consent.body).toBe(200);
     expect((await cachedOnB(child.slug)).statusCode).toBe(200);
-    const withdrawn = await api.del(`/api/players/${child.id}/parental-consent`, { cookie: parent.cookie });
+    const withdrawn = await api.call(contract.dataControl.withdrawConsent, {
+      params: { id: child.id },
+      cookie: parent.cookie,
+    });
     expect(withdrawn.statusCode, withdrawn.body).toBe(200);
     await freshOnB(child.slug, (r) => r.statusCode === 404);
 
@@ -127,9 +143,10 @@ describe.skipIf(!pg)('a profile edited through one process is fresh through anot
     const adult = await createPlayer(t.db, { birthYear: birthYearForAge(18), profileStatus: 'active' });
     const adultsParent = await linkedParent(t, adult.id);
     expect((await cachedOnB(adult.slug)).statusCode).toBe(200);
-    const younger = await api.patch(`/api/players/${adult.id}`, {
+    const younger = await api.call(contract.players.update, {
+      params: { id: adult.id },
       cookie: adultsParent.cookie,
-      payload: { birthYear: birthYearForAge(15) },
+      body: { birthYear: birthYearForAge(15) },
     });
     expect(younger.statusCode, younger.body).toBe(200);
     if (younger.json().player.profileStatus !== 'active')
@@ -138,7 +155,10 @@ describe.skipIf(!pg)('a profile edited through one process is fresh through anot
 
     const { player: gone, owner } = await ownedPlayer(t);
     expect((await cachedOnB(gone.slug)).statusCode).toBe(200);
-    const deleted = await api.del(`/api/players/${gone.id}`, { cookie: owner.cookie });
+    const deleted = await api.call(contract.dataControl.deletePlayer, {
+      params: { id: gone.id },
+      cookie: owner.cookie,
+    });
     expect(deleted.statusCode, deleted.body).toBeLessThan(300);
     await freshOnB(gone.slug, (r) => r.statusCode === 404);
   });

@@ -1,21 +1,22 @@
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { api as contract } from '#common/api/index.ts';
 import { media, players, playerTeamHistory, teams } from '#server/db/schema/index.ts';
 import { createTeam } from '#server/db/seed/factories.ts';
-import { birthYearForAge, ownedPlayer } from '../../../test/players-kit.ts';
-import { logQueries } from '../../../test/query-log.ts';
-import { withTestApp } from '../../../test/with-test-app.ts';
+import { birthYearForAge, ownedPlayer } from '#test/players-kit.ts';
+import { logQueries } from '#test/query-log.ts';
+import { withTestApp } from '#test/with-test-app.ts';
 import { createProfileCache } from './profile-cache.ts';
 
 /**
- * Issue 15 (decisions D127): a signed-out profile read is kept in memory and answered without the
+ * D127: a signed-out profile read is kept in memory and answered without the
  * database until the player, its team history, media or current team change; a change is seen by the
  * next read.
  */
 const { t, api } = withTestApp();
 
-const read = (ref: string) => logQueries(t.db, () => api.get(`/api/players/${ref}`));
+const read = (ref: string) => logQueries(t.db, () => api.call(contract.players.get, { params: { id: ref } }));
 
 describe('signed-out profile reads from memory', () => {
   it('a second signed-out read runs no statement and answers the same', async () => {
@@ -70,7 +71,7 @@ describe('signed-out profile reads from memory', () => {
     const { player, owner } = await ownedPlayer(t);
     await read(player.slug);
     const mine = await logQueries(t.db, () =>
-      api.get(`/api/players/${player.slug}`, { cookie: owner.cookie }),
+      api.call(contract.players.get, { params: { id: player.slug }, cookie: owner.cookie }),
     );
     expect(mine.result.json().viewer.isOwner).toBe(true);
     expect(mine.statements.length).toBeGreaterThanOrEqual(2);
@@ -95,7 +96,10 @@ describe('signed-out profile reads from memory', () => {
         await other.end();
       }
       await expect
-        .poll(async () => (await api.get(`/api/players/${player.slug}`)).statusCode, { timeout: 2_000 })
+        .poll(
+          async () => (await api.call(contract.players.get, { params: { id: player.slug } })).statusCode,
+          { timeout: 2_000 },
+        )
         .toBe(404);
     },
   );

@@ -1,7 +1,7 @@
 import type { Database, Db } from '#server/db/client.ts';
 
 /**
- * Signed-out visitors' profile reads, kept in memory (issue 15, decisions D127): the row the profile
+ * Signed-out visitors' profile reads, kept in memory (D127): the row the profile
  * statement answers for a slug, so a shared link opened again costs no database round trip.
  *
  * Never stale past a commit's notification: triggers (migration 0014_profile_notify) NOTIFY

@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { api as contract } from '#common/api/index.ts';
 import {
   media,
   playerCommitments,
@@ -9,7 +10,7 @@ import {
   teams,
 } from '#server/db/schema/index.ts';
 import { createPlayer, createTeam } from '#server/db/seed/factories.ts';
-import { withTestApp } from '../../../test/with-test-app.ts';
+import { withTestApp } from '#test/with-test-app.ts';
 import { PLAYER_DTO_COLUMNS } from './players.serializers.ts';
 
 type LiveRow = { player_id: string; slug: string; doc: unknown };
@@ -17,7 +18,7 @@ type LiveRow = { player_id: string; slug: string; doc: unknown };
 const rowsOf = (result: unknown): LiveRow[] => (result as { rows: LiveRow[] }).rows;
 
 /**
- * Issue 15: player_profile_parts holds each player's profile document (the answer's player columns, the
+ * D129: player_profile_parts holds each player's profile document (the answer's player columns, the
  * current team's name, the team history with team names and the media) as the profile read returns it,
  * kept by triggers (migrations 0013_profile_parts and 0016_profile_doc). Every test compares the stored row
  * of every player with the same document computed from the live tables, written here independently of the
@@ -205,7 +206,7 @@ describe('player_profile_parts (the profile read’s stored document)', () => {
     const team = await createTeam(t.db, { name: 'Lakers' });
     await t.db.insert(playerTeamHistory).values(history(player.id, team.id, '2025-26', { isCurrent: true }));
     await t.db.update(teams).set({ name: 'Lakers Elite' }).where(eq(teams.id, team.id));
-    const res = await api.get(`/api/players/${player.slug}`);
+    const res = await api.call(contract.players.get, { params: { id: player.slug } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().teamHistory.map((h: { teamName: string }) => h.teamName)).toEqual(['Lakers Elite']);
   });

@@ -85,6 +85,8 @@ export function toPlayerDetail(player: ProfilePlayerRow, parts: ProfileParts, vi
       isOwner: Boolean(viewer.user && player.userId === viewer.user.id),
       canEdit: viewer.canManage,
       isSignedIn: Boolean(viewer.user),
+      // D296: a minor's parents may take the Share Profile menu off the page (an adult's always has it).
+      canShare: isAdult(player) || player.shareMenu,
     },
   };
 }

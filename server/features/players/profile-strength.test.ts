@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { api as contract } from '#common/api/index.ts';
 import { computeProfileStrength } from '#common/profile-strength.ts';
 import { measurables, media, playerScheduleEvents, playerTeamHistory } from '#server/db/schema/index.ts';
 import { createTeam } from '#server/db/seed/factories.ts';
-import {
-  birthYearForAge,
-  grantOverride,
-  linkedParent,
-  ownedPlayer,
-  signIn,
-} from '../../../test/players-kit.ts';
-import { withTestApp } from '../../../test/with-test-app.ts';
+import { birthYearForAge, grantOverride, linkedParent, ownedPlayer, signIn } from '#test/players-kit.ts';
+import { withTestApp } from '#test/with-test-app.ts';
 
 const { t, api } = withTestApp();
 
@@ -69,9 +64,17 @@ describe('GET /api/players/:id/profile-strength', () => {
     expect(empty.json()).toMatchObject({ percent: 0, level: 'started', completed: [] });
     expect(empty.json().nextSteps).toHaveLength(4);
 
-    await api.patch(`/api/players/${player.id}`, { cookie: owner.cookie, payload: { weightKg: 77 } });
+    await api.call(contract.players.update, {
+      params: { id: player.id },
+      cookie: owner.cookie,
+      body: { weightKg: 77 },
+    });
     expect((await api.get(strengthUrl(player.id), { cookie: owner.cookie })).json().percent).toBe(0);
-    await api.patch(`/api/players/${player.id}`, { cookie: owner.cookie, payload: { heightCm: 180 } });
+    await api.call(contract.players.update, {
+      params: { id: player.id },
+      cookie: owner.cookie,
+      body: { heightCm: 180 },
+    });
     expect((await api.get(strengthUrl(player.id), { cookie: owner.cookie })).json().percent).toBe(10);
   });
 

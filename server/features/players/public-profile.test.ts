@@ -5,17 +5,17 @@ import { api as endpoints } from '#common/api/index.ts';
 import { PlayerDetailSchema } from '#common/contracts/players.ts';
 import { media, playerTeamHistory, profileViews } from '#server/db/schema/index.ts';
 import { createPlayer, createTeam } from '#server/db/seed/factories.ts';
-import { json } from '../../../test/api-json.ts';
-import { birthYearForAge, linkedParent, ownedPlayer, signIn } from '../../../test/players-kit.ts';
-import { logQueries } from '../../../test/query-log.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { withTestApp } from '../../../test/with-test-app.ts';
+import { json } from '#test/api-json.ts';
+import { birthYearForAge, linkedParent, ownedPlayer, signIn } from '#test/players-kit.ts';
+import { logQueries } from '#test/query-log.ts';
+import { createTestApp, type TestApp } from '#test/test-app.ts';
+import { withTestApp } from '#test/with-test-app.ts';
 import { findProfileForView } from './player-access.ts';
 import { playerDetailSerializer } from './profile.serialize.ts';
 import { toPlayerDetail } from './profile-read.ts';
 import { insertProfileViews, type ProfileView } from './view-recorder.ts';
 
-/** Issue 15: the public profile read costs one statement, and its view never makes the answer wait. */
+/** The public profile read costs one statement, and its view never makes the answer wait. */
 const { t, api } = withTestApp();
 
 const viewsOf = async (app: TestApp, playerId: string) => {
@@ -35,7 +35,9 @@ describe('GET /api/players/{slug}: one statement', () => {
     await t.db.insert(playerTeamHistory).values({ playerId: player.id, teamId: team.id, season: '2025-26' });
     await t.db.insert(media).values({ playerId: player.id, type: 'image', url: '/media/one.jpg' });
     await t.app.ctx.profileViews.flush();
-    const { result, statements } = await logQueries(t.db, () => api.get(`/api/players/${player.slug}`));
+    const { result, statements } = await logQueries(t.db, () =>
+      api.call(endpoints.players.get, { params: { id: player.slug } }),
+    );
     expect(result.statusCode).toBe(200);
     expect(json(endpoints.players.get, result).teamHistory).toHaveLength(1);
     expect(statements).toHaveLength(1);
@@ -43,7 +45,9 @@ describe('GET /api/players/{slug}: one statement', () => {
 
   it('a hidden profile is one statement and a 404 for a visitor', async () => {
     const { player } = await ownedPlayer(t, { birthYear: birthYearForAge(15), profileStatus: 'draft' });
-    const { result, statements } = await logQueries(t.db, () => api.get(`/api/players/${player.id}`));
+    const { result, statements } = await logQueries(t.db, () =>
+      api.call(endpoints.players.get, { params: { id: player.id } }),
+    );
     expect(result.statusCode).toBe(404);
     expect(statements).toHaveLength(1);
   });
@@ -55,19 +59,20 @@ describe('GET /api/players/{slug}: one statement', () => {
     const recruiter = await signIn(t, 'RECRUITER');
 
     const read = await logQueries(t.db, () =>
-      api.get(`/api/players/${player.slug}`, { cookie: parent.cookie }),
+      api.call(endpoints.players.get, { params: { id: player.slug }, cookie: parent.cookie }),
     );
     expect(read.result.statusCode).toBe(200);
     expect(json(endpoints.players.get, read.result).viewer).toEqual({
       isOwner: false,
       canEdit: true,
       isSignedIn: true,
+      canShare: true,
     });
     expect(read.statements).toHaveLength(2);
 
     for (const stranger of [otherParent, recruiter]) {
       const refused = await logQueries(t.db, () =>
-        api.get(`/api/players/${player.slug}`, { cookie: stranger.cookie }),
+        api.call(endpoints.players.get, { params: { id: player.slug }, cookie: stranger.cookie }),
       );
       expect(refused.result.statusCode).toBe(404);
       expect(refused.statements).toHaveLength(2);
@@ -96,7 +101,10 @@ describe('GET /api/players/{slug}: one statement', () => {
       { playerId: player.id, type: 'image', url: '/media/first.jpg', sortOrder: 1, caption: 'Game day' },
     ]);
 
-    const anonymous = json(endpoints.players.get, await api.get(`/api/players/${player.slug}`));
+    const anonymous = json(
+      endpoints.players.get,
+      await api.call(endpoints.players.get, { params: { id: player.slug } }),
+    );
     expect(anonymous.player).toMatchObject({
       currentTeamName: 'Current Team',
       profileImageUrl: '/media/first.jpg',
@@ -118,19 +126,22 @@ describe('GET /api/players/{slug}: one statement', () => {
 
     const own = json(
       endpoints.players.get,
-      await api.get(`/api/players/${player.slug}`, { cookie: owner.cookie }),
+      await api.call(endpoints.players.get, { params: { id: player.slug }, cookie: owner.cookie }),
     );
     expect(own.teamHistory.map((h) => h.coachEmail)).toEqual([null, 'pat@example.com', 'old@example.com']);
     // GET /api/players/me answers the same detail from its own one statement.
-    expect(json(endpoints.players.me, await api.get('/api/players/me', { cookie: owner.cookie }))).toEqual(
-      own,
-    );
+    expect(
+      json(endpoints.players.me, await api.call(endpoints.players.me, { cookie: owner.cookie })),
+    ).toEqual(own);
   });
 
   it('names the current team even when the team history does not list it', async () => {
     const team = await createTeam(t.db, { name: 'Only Current' });
     const player = await createPlayer(t.db, { currentTeamId: team.id });
-    const detail = json(endpoints.players.get, await api.get(`/api/players/${player.slug}`));
+    const detail = json(
+      endpoints.players.get,
+      await api.call(endpoints.players.get, { params: { id: player.slug } }),
+    );
     expect(detail.player.currentTeamName).toBe('Only Current');
     expect(detail.teamHistory).toEqual([]);
     expect(detail.media).toEqual([]);
@@ -158,7 +169,7 @@ describe('the profile serializer', () => {
       { playerId: player.id, type: 'image', url: '/media/x.jpg' },
       { playerId: player.id, type: 'youtube', url: 'https://youtu.be/q', providerId: 'q', sortOrder: 1 },
     ]);
-    for (const user of [null, owner.user]) {
+    for (const user of [null, { ...owner.user, isReturning: true }]) {
       const read = await findProfileForView(t.db, user && { ...user, emailVerified: true }, player.slug);
       const detail = toPlayerDetail(read.player, read.profile, { user, canManage: read.canManage });
       const fast = playerDetailSerializer(false)(detail);

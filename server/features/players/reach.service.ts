@@ -19,7 +19,7 @@ import type { AuthUser } from '#server/plugins/auth.ts';
 import type { PlayerRow } from './player-access.ts';
 
 /**
- * The paid profile features (issue 16): a custom profile URL and advanced analytics. Both are gated by the
+ * The paid profile features (D114, D115): a custom profile URL and advanced analytics. Both are gated by the
  * feature-access function (the player's plan or a linked parent's, decisions §5) on every call: 403 with a
  * message naming the plans that include them.
  */
@@ -34,7 +34,7 @@ export const SLUG_TAKEN_MESSAGE = 'That address is taken. Please choose another.
 /**
  * PUT /api/players/{id}/profile-url: the player's new address (already checked by customSlugError). The
  * old address goes to player_slug_history and redirects for good; nobody else may take it (a slug freed
- * by a rename stays its player's, docs/decisions.md), but the player may take it back. One transaction.
+ * by a rename stays its player's, D114), but the player may take it back. One transaction.
  */
 export async function changeProfileUrl(
   db: Db,
@@ -101,7 +101,7 @@ const mondayOf = (iso: string) => addDays(iso, -((new Date(`${iso}T00:00:00Z`).g
 /**
  * GET /api/players/{id}/analytics: views over the last 30 or 90 days (UTC days, as profile_views records
  * them, one per viewer and day), per day or week, and per viewer role. Read from profile_views only; no
- * viewer is ever named, for any player (a minor above all, docs/decisions.md).
+ * viewer is ever named, for any player (a minor above all, D115).
  */
 export async function profileAnalytics(
   db: DbOrTx,
@@ -187,7 +187,7 @@ export async function profileAnalytics(
 }
 
 /**
- * The rich demo profile's public address (issue 16: linked from the landing page), following a custom URL
+ * The rich demo profile's public address (D116: linked from the landing page), following a custom URL
  * it may have been given; null when there is no demo data (production) or the profile is not public.
  */
 export async function demoProfilePath(db: DbOrTx): Promise<string | null> {

@@ -4,7 +4,7 @@ import { api as endpoints } from '#common/api/index.ts';
 import { ANALYTICS_LOCKED_MESSAGE, CUSTOM_URL_LOCKED_MESSAGE } from '#common/profile-url.ts';
 import { playerSlugHistory, players, profileViews } from '#server/db/schema/index.ts';
 import { createPlayer } from '#server/db/seed/factories.ts';
-import { errorJson, json } from '../../../test/api-json.ts';
+import { errorJson, json } from '#test/api-json.ts';
 import {
   birthYearForAge,
   grantOverride,
@@ -14,8 +14,8 @@ import {
   ownedPlayer,
   signIn,
   subscribe,
-} from '../../../test/players-kit.ts';
-import { withTestApp } from '../../../test/with-test-app.ts';
+} from '#test/players-kit.ts';
+import { withTestApp } from '#test/with-test-app.ts';
 import { findFreeSlug } from './player-slug.ts';
 
 /** The custom profile URL and advanced analytics, for those whose plan includes them. */
@@ -48,16 +48,18 @@ describe('PUT /api/players/{id}/profile-url', () => {
       await t.db.select().from(playerSlugHistory).where(eq(playerSlugHistory.playerId, player.id)),
     ).toEqual([expect.objectContaining({ oldSlug: player.slug })]);
 
-    const read = await api.get(`/api/players/${player.slug}`);
+    const read = await api.call(endpoints.players.get, { params: { id: player.slug } });
     expect(read.statusCode).toBe(308);
     expect(read.headers.location).toBe('/api/players/jamie-goals-9');
     const page = await t.app.inject({ method: 'GET', url: `/api/players/${player.slug}/page?x=1` });
     expect(page.statusCode).toBe(308);
     expect(page.headers.location).toBe('/api/players/jamie-goals-9/page?x=1');
-    expect((await api.get('/api/players/jamie-goals-9')).statusCode).toBe(200);
+    expect((await api.call(endpoints.players.get, { params: { id: 'jamie-goals-9' } })).statusCode).toBe(200);
     // The id keeps working, and an unknown slug is still 404.
-    expect((await api.get(`/api/players/${player.id}`)).statusCode).toBe(200);
-    expect((await api.get('/api/players/nobody-ever-had-this')).statusCode).toBe(404);
+    expect((await api.call(endpoints.players.get, { params: { id: player.id } })).statusCode).toBe(200);
+    expect(
+      (await api.call(endpoints.players.get, { params: { id: 'nobody-ever-had-this' } })).statusCode,
+    ).toBe(404);
   });
 
   it('a second rename keeps every old address pointing at the current one; taking one back ends its redirect', async () => {
@@ -71,7 +73,7 @@ describe('PUT /api/players/{id}/profile-url', () => {
       (await api.put(urlOf(player.id), { cookie: owner.cookie, payload: { slug: 'third-name' } })).statusCode,
     ).toBe(200);
     for (const old of [first, 'second-name']) {
-      const res = await api.get(`/api/players/${old}`);
+      const res = await api.call(endpoints.players.get, { params: { id: old } });
       expect(res.statusCode).toBe(308);
       expect(res.headers.location).toBe('/api/players/third-name');
     }
@@ -80,8 +82,10 @@ describe('PUT /api/players/{id}/profile-url', () => {
       slug: 'second-name',
       previousSlug: 'third-name',
     });
-    expect((await api.get('/api/players/second-name')).statusCode).toBe(200);
-    expect((await api.get('/api/players/third-name')).headers.location).toBe('/api/players/second-name');
+    expect((await api.call(endpoints.players.get, { params: { id: 'second-name' } })).statusCode).toBe(200);
+    expect((await api.call(endpoints.players.get, { params: { id: 'third-name' } })).headers.location).toBe(
+      '/api/players/second-name',
+    );
     // Choosing the address it already has changes nothing.
     const same = await api.put(urlOf(player.id), { cookie: owner.cookie, payload: { slug: 'second-name' } });
     expect(json(endpoints.players.profileUrl, same)).toEqual({ slug: 'second-name', previousSlug: null });
@@ -197,7 +201,7 @@ describe('PUT /api/players/{id}/profile-url', () => {
     const { owner, player } = await paidPlayer();
     await api.put(urlOf(player.id), { cookie: owner.cookie, payload: { slug: 'soon-hidden' } });
     await t.db.update(players).set({ profileStatus: 'inactive' }).where(eq(players.id, player.id));
-    expect((await api.get(`/api/players/${player.slug}`)).statusCode).toBe(404);
+    expect((await api.call(endpoints.players.get, { params: { id: player.slug } })).statusCode).toBe(404);
   });
 });
 
@@ -318,14 +322,20 @@ describe('GET /api/players/{id}/features: the paid switches', () => {
     const free = await ownedPlayer(t);
     const freeBody = json(
       endpoints.players.features,
-      await api.get(`/api/players/${free.player.id}/features`, { cookie: free.owner.cookie }),
+      await api.call(endpoints.players.features, {
+        params: { id: free.player.id },
+        cookie: free.owner.cookie,
+      }),
     );
     expect(freeBody.customProfileUrl).toEqual({ hasAccess: false, source: 'tier' });
     expect(freeBody.advancedAnalytics).toEqual({ hasAccess: false, source: 'tier' });
     const paid = await paidPlayer();
     const paidBody = json(
       endpoints.players.features,
-      await api.get(`/api/players/${paid.player.id}/features`, { cookie: paid.owner.cookie }),
+      await api.call(endpoints.players.features, {
+        params: { id: paid.player.id },
+        cookie: paid.owner.cookie,
+      }),
     );
     expect(paidBody.customProfileUrl).toEqual({ hasAccess: true, source: 'tier' });
     expect(paidBody.advancedAnalytics).toEqual({ hasAccess: true, source: 'tier' });
@@ -334,14 +344,16 @@ describe('GET /api/players/{id}/features: the paid switches', () => {
 
 describe('GET /api/demo-profile', () => {
   it('is null without demo data, and follows the demo profile to its current address', async () => {
-    expect(json(endpoints.players.demoProfile, await api.get('/api/demo-profile'))).toEqual({ path: null });
+    expect(json(endpoints.players.demoProfile, await api.call(endpoints.players.demoProfile, {}))).toEqual({
+      path: null,
+    });
     const demo = await createPlayer(t.db, { slug: 'ethan-marchetti-demo', profileStatus: 'active' });
-    expect(json(endpoints.players.demoProfile, await api.get('/api/demo-profile'))).toEqual({
+    expect(json(endpoints.players.demoProfile, await api.call(endpoints.players.demoProfile, {}))).toEqual({
       path: '/player/ethan-marchetti-demo',
     });
     await t.db.update(players).set({ slug: 'ethan-19' }).where(eq(players.id, demo.id));
     await t.db.insert(playerSlugHistory).values({ oldSlug: 'ethan-marchetti-demo', playerId: demo.id });
-    expect(json(endpoints.players.demoProfile, await api.get('/api/demo-profile'))).toEqual({
+    expect(json(endpoints.players.demoProfile, await api.call(endpoints.players.demoProfile, {}))).toEqual({
       path: '/player/ethan-19',
     });
   });

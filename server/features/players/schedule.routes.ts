@@ -7,7 +7,6 @@ import {
   addUpcomingEvent,
   deleteScheduleEvent,
   deleteUpcomingEvent,
-  findScheduleEventForEdit,
   listScheduleEvents,
   listUpcomingEvents,
   updateScheduleEvent,
@@ -29,14 +28,13 @@ export const scheduleRoutes: FastifyPluginAsync = async (app) => {
     return reply.status(201).send({ event });
   });
 
-  route(app, schedule.update, { access: 'user' }, async (request) => {
-    const found = await findScheduleEventForEdit(db, request.user, request.params.id);
-    return { event: await updateScheduleEvent(db, found, request.body) };
-  });
+  const event = { policy: 'scheduleEvent:maintain', param: 'id' } as const;
+  route(app, schedule.update, { access: event }, async (request) => ({
+    event: await updateScheduleEvent(db, request.resource, request.body),
+  }));
 
-  route(app, schedule.delete, { access: 'user' }, async (request) => {
-    const found = await findScheduleEventForEdit(db, request.user, request.params.id);
-    await deleteScheduleEvent(db, found.event.id);
+  route(app, schedule.delete, { access: event }, async (request) => {
+    await deleteScheduleEvent(db, request.resource.event.id);
     return { message: 'Event deleted.' };
   });
 

@@ -16,18 +16,12 @@ import { todayIsoDate } from '#server/lib/dates.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import { patchSet } from '#server/lib/patch.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
-import {
-  assertCanMaintainEntry,
-  canSeeScheduleDetails,
-  type PlayerRef,
-  type PlayerRow,
-} from './player-access.ts';
+import { EVENT_NOT_FOUND, type ScheduleEventForEdit } from './entry-access.ts';
+import { canSeeScheduleDetails, type PlayerRef, type PlayerRow } from './player-access.ts';
 import { toScheduleEventDto, toUpcomingEventDto } from './players.serializers.ts';
 
 type ScheduleEventInput = z.output<typeof ScheduleEventInputSchema>;
 type ScheduleEventPatch = z.output<typeof ScheduleEventPatchSchema>;
-
-const EVENT_NOT_FOUND = 'Event not found.';
 
 /** Every schedule event of the player, soonest first (past ones stay listed so managers can tidy up). */
 export async function listScheduleEvents(
@@ -85,31 +79,16 @@ export async function addScheduleEvent(
         hasLiveBarn: input.hasLiveBarn,
         opponent: input.opponent ?? null,
         notes: input.notes ?? null,
+        streamUrl: input.streamUrl ?? null,
       })
       .returning();
     return toScheduleEventDto(row!, { hideDetails: false });
   });
 }
 
-/**
- * An event for a manager of its player or staff whose organization maintains the player's schedule
- * (fieldControl); anyone else gets 404 (docs/security.md), see assertCanMaintainEntry.
- */
-export async function findScheduleEventForEdit(db: DbOrTx, user: AuthUser, eventId: string) {
-  const [row] = await db
-    .select({ event: playerScheduleEvents, player: players })
-    .from(playerScheduleEvents)
-    .innerJoin(players, eq(players.id, playerScheduleEvents.playerId))
-    .where(eq(playerScheduleEvents.id, eventId))
-    .limit(1);
-  if (!row) throw notFound(EVENT_NOT_FOUND);
-  await assertCanMaintainEntry(db, user, row.player, 'schedule', EVENT_NOT_FOUND);
-  return row;
-}
-
 export async function updateScheduleEvent(
   db: Db,
-  found: Awaited<ReturnType<typeof findScheduleEventForEdit>>,
+  found: ScheduleEventForEdit,
   patch: ScheduleEventPatch,
 ): Promise<ScheduleEvent> {
   const { event, player } = found;
@@ -129,6 +108,7 @@ export async function updateScheduleEvent(
       hasLiveBarn: patch.hasLiveBarn,
       opponent: patch.opponent,
       notes: patch.notes,
+      streamUrl: patch.streamUrl,
     });
     if (!set) return toScheduleEventDto(event, { hideDetails: false });
     const [row] = await tx
@@ -163,7 +143,7 @@ export async function listUpcomingEvents(
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Showcases and tournaments (the upcoming_events table, issue 16 item 4)
+// Showcases and tournaments (the upcoming_events table, D102)
 
 type UpcomingEventInput = z.output<typeof UpcomingEventInputSchema>;
 type UpcomingEventPatch = z.output<typeof UpcomingEventPatchSchema>;
@@ -205,6 +185,7 @@ export async function addUpcomingEvent(
         eventName: input.eventName,
         location: input.location ?? null,
         competitionType: input.competitionType ?? null,
+        streamUrl: input.streamUrl ?? null,
       })
       .returning();
     return toUpcomingEventDto(row!, { hideDetails: false });
@@ -241,6 +222,7 @@ export async function updateUpcomingEvent(
       eventName: patch.eventName,
       location: patch.location,
       competitionType: patch.competitionType,
+      streamUrl: patch.streamUrl,
     });
     if (!set) return toUpcomingEventDto(event, { hideDetails: false });
     const [row] = await tx.update(upcomingEvents).set(set).where(eq(upcomingEvents.id, event.id)).returning();

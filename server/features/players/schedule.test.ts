@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { api as contract, type EndpointBody } from '#common/api/index.ts';
 import { playerScheduleEvents, upcomingEvents } from '#server/db/schema/index.ts';
 import { createPlayer } from '#server/db/seed/factories.ts';
 import {
@@ -11,12 +12,14 @@ import {
   ownedPlayer,
   signIn,
   subscribe,
-} from '../../../test/players-kit.ts';
-import { withTestApp } from '../../../test/with-test-app.ts';
+} from '#test/players-kit.ts';
+import { withTestApp } from '#test/with-test-app.ts';
 
 const { t, api } = withTestApp();
 
-const eventBody = (over: Record<string, unknown> = {}) => ({
+type ScheduleEvent = EndpointBody<typeof contract.players.schedule.create>;
+
+const eventBody = (over: Partial<ScheduleEvent> = {}): ScheduleEvent => ({
   eventDate: isoDay(10),
   eventTime: '19:30',
   rinkName: 'Mariucci Arena',
@@ -32,9 +35,10 @@ const LIMIT_MESSAGE = 'Your plan allows 2 upcoming events. Upgrade to add more.'
 
 async function addEvents(playerId: string, cookie: string, n: number, offsetStart = 1) {
   for (let i = 0; i < n; i++) {
-    const res = await api.post(`/api/players/${playerId}/schedule-events`, {
+    const res = await api.call(contract.players.schedule.create, {
+      params: { id: playerId },
       cookie,
-      payload: eventBody({ eventDate: isoDay(offsetStart + i) }),
+      body: eventBody({ eventDate: isoDay(offsetStart + i) }),
     });
     expect(res.statusCode).toBe(201);
   }
@@ -43,9 +47,10 @@ async function addEvents(playerId: string, cookie: string, n: number, offsetStar
 describe('POST /api/players/:id/schedule-events', () => {
   it('adds an event for the owner', async () => {
     const { owner, player } = await ownedPlayer(t);
-    const res = await api.post(`/api/players/${player.id}/schedule-events`, {
+    const res = await api.call(contract.players.schedule.create, {
+      params: { id: player.id },
       cookie: owner.cookie,
-      payload: eventBody(),
+      body: eventBody(),
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().event).toMatchObject({ ...eventBody(), detailsHidden: false });
@@ -53,23 +58,26 @@ describe('POST /api/players/:id/schedule-events', () => {
 
   it('answers bad input with 400 and the form messages', async () => {
     const { owner, player } = await ownedPlayer(t);
-    const res = await api.post(`/api/players/${player.id}/schedule-events`, {
+    const res = await api.call(contract.players.schedule.create, {
+      params: { id: player.id },
       cookie: owner.cookie,
-      payload: { eventDate: '', rinkName: ' ' },
+      body: { eventDate: '', rinkName: ' ' },
     });
     expect(res.statusCode).toBe(400);
     expect(issuesByPath(res)).toMatchObject({
       eventDate: 'Date is required',
       rinkName: 'Rink name is required',
     });
-    const impossible = await api.post(`/api/players/${player.id}/schedule-events`, {
+    const impossible = await api.call(contract.players.schedule.create, {
+      params: { id: player.id },
       cookie: owner.cookie,
-      payload: eventBody({ eventDate: '2026-02-31' }),
+      body: eventBody({ eventDate: '2026-02-31' }),
     });
     expect(impossible.statusCode).toBe(400);
-    const unknown = await api.post(`/api/players/${player.id}/schedule-events`, {
+    const unknown = await api.call(contract.players.schedule.create, {
+      params: { id: player.id },
       cookie: owner.cookie,
-      payload: eventBody({ playerId: player.id }),
+      bodyRaw: { ...eventBody(), playerId: player.id },
     });
     expect(unknown.statusCode).toBe(400);
   });
@@ -77,18 +85,22 @@ describe('POST /api/players/:id/schedule-events', () => {
   it('stops at 2 upcoming events on locker_room with a clear 403, while past events do not count', async () => {
     const { owner, player } = await ownedPlayer(t);
     await addEvents(player.id, owner.cookie, 2);
-    const third = await api.post(`/api/players/${player.id}/schedule-events`, {
+    const third = await api.call(contract.players.schedule.create, {
+      params: { id: player.id },
       cookie: owner.cookie,
-      payload: eventBody(),
+      body: eventBody(),
     });
     expect(third.statusCode).toBe(403);
     expect(third.json()).toEqual({ message: LIMIT_MESSAGE, code: 'LIMIT_REACHED' });
-    const past = await api.post(`/api/players/${player.id}/schedule-events`, {
+    const past = await api.call(contract.players.schedule.create, {
+      params: { id: player.id },
       cookie: owner.cookie,
-      payload: eventBody({ eventDate: isoDay(-30) }),
+      body: eventBody({ eventDate: isoDay(-30) }),
     });
     expect(past.statusCode).toBe(201);
-    const features = (await api.get(`/api/players/${player.id}/features`, { cookie: owner.cookie })).json();
+    const features = (
+      await api.call(contract.players.features, { params: { id: player.id }, cookie: owner.cookie })
+    ).json();
     expect(features.upcomingEvents).toEqual({ hasAccess: true, limit: 2, used: 2, source: 'tier' });
   });
 
@@ -96,9 +108,10 @@ describe('POST /api/players/:id/schedule-events', () => {
     const { owner, player } = await ownedPlayer(t);
     await grantOverride(t.db, owner.user.id, 'upcoming_events', true, '3');
     await addEvents(player.id, owner.cookie, 3);
-    const fourth = await api.post(`/api/players/${player.id}/schedule-events`, {
+    const fourth = await api.call(contract.players.schedule.create, {
+      params: { id: player.id },
       cookie: owner.cookie,
-      payload: eventBody(),
+      body: eventBody(),
     });
     expect(fourth.statusCode).toBe(403);
     // D248: the limit is the administrator's, so no upgrade is offered.
@@ -109,9 +122,10 @@ describe('POST /api/players/:id/schedule-events', () => {
     const { owner, player } = await ownedPlayer(t);
     await subscribe(t.db, owner.user.id, 'warm_up');
     await addEvents(player.id, owner.cookie, 5);
-    const sixth = await api.post(`/api/players/${player.id}/schedule-events`, {
+    const sixth = await api.call(contract.players.schedule.create, {
+      params: { id: player.id },
       cookie: owner.cookie,
-      payload: eventBody(),
+      body: eventBody(),
     });
     expect(sixth.json().message).toBe('Your plan allows 5 upcoming events. Upgrade to add more.');
 
@@ -119,9 +133,10 @@ describe('POST /api/players/:id/schedule-events', () => {
     await addEvents(player.id, owner.cookie, 2, 20);
 
     await subscribe(t.db, owner.user.id, 'first_line', 'canceled');
-    const afterCancel = await api.post(`/api/players/${player.id}/schedule-events`, {
+    const afterCancel = await api.call(contract.players.schedule.create, {
+      params: { id: player.id },
       cookie: owner.cookie,
-      payload: eventBody(),
+      body: eventBody(),
     });
     expect(afterCancel.statusCode).toBe(403);
     expect(afterCancel.json().message).toBe(LIMIT_MESSAGE);
@@ -138,22 +153,25 @@ describe('POST /api/players/:id/schedule-events', () => {
     const { player } = await ownedPlayer(t);
     for (const role of ['PARENT', 'RECRUITER', 'PLAYER'] as const) {
       const stranger = await signIn(t, role);
-      const res = await api.post(`/api/players/${player.id}/schedule-events`, {
+      const res = await api.call(contract.players.schedule.create, {
+        params: { id: player.id },
         cookie: stranger.cookie,
-        payload: eventBody(),
+        body: eventBody(),
       });
       expect(res.statusCode, role).toBe(403);
     }
     expect(
-      (await api.post(`/api/players/${player.id}/schedule-events`, { payload: eventBody() })).statusCode,
+      (await api.call(contract.players.schedule.create, { params: { id: player.id }, body: eventBody() }))
+        .statusCode,
     ).toBe(401);
     const draft = await ownedPlayer(t, { birthYear: birthYearForAge(15), profileStatus: 'draft' });
     const stranger = await signIn(t, 'PLAYER');
     expect(
       (
-        await api.post(`/api/players/${draft.player.id}/schedule-events`, {
+        await api.call(contract.players.schedule.create, {
+          params: { id: draft.player.id },
           cookie: stranger.cookie,
-          payload: eventBody(),
+          body: eventBody(),
         })
       ).statusCode,
     ).toBe(404);
@@ -167,7 +185,7 @@ describe('GET /api/players/:id/schedule-events', () => {
       profileStatus: 'active',
     });
     await addEvents(player.id, owner.cookie, 1);
-    const anon = await api.get(`/api/players/${player.id}/schedule-events`);
+    const anon = await api.call(contract.players.schedule.list, { params: { id: player.id } });
     expect(anon.statusCode).toBe(200);
     expect(anon.json().events).toEqual([
       expect.objectContaining({
@@ -184,7 +202,7 @@ describe('GET /api/players/:id/schedule-events', () => {
     expect(anon.body).not.toContain('Mariucci');
     const recruiter = await signIn(t, 'RECRUITER');
     for (const cookie of [recruiter.cookie, owner.cookie]) {
-      const res = await api.get(`/api/players/${player.id}/schedule-events`, { cookie });
+      const res = await api.call(contract.players.schedule.list, { params: { id: player.id }, cookie });
       expect(res.json().events[0]).toMatchObject({
         rinkName: 'Mariucci Arena',
         eventTime: '19:30',
@@ -196,15 +214,18 @@ describe('GET /api/players/:id/schedule-events', () => {
   it('shows an adult’s schedule details to everyone, soonest first', async () => {
     const { owner, player } = await ownedPlayer(t);
     await subscribe(t.db, owner.user.id, 'all_star');
-    await api.post(`/api/players/${player.id}/schedule-events`, {
+    await api.call(contract.players.schedule.create, {
+      params: { id: player.id },
       cookie: owner.cookie,
-      payload: eventBody({ eventDate: isoDay(9) }),
+      body: eventBody({ eventDate: isoDay(9) }),
     });
-    await api.post(`/api/players/${player.id}/schedule-events`, {
+    await api.call(contract.players.schedule.create, {
+      params: { id: player.id },
       cookie: owner.cookie,
-      payload: eventBody({ eventDate: isoDay(2) }),
+      body: eventBody({ eventDate: isoDay(2) }),
     });
-    const events = (await api.get(`/api/players/${player.slug}/schedule-events`)).json().events;
+    const events = (await api.call(contract.players.schedule.list, { params: { id: player.slug } })).json()
+      .events;
     expect(events.map((e: { eventDate: string }) => e.eventDate)).toEqual([isoDay(2), isoDay(9)]);
     expect(events[0]).toMatchObject({ rinkName: 'Mariucci Arena', detailsHidden: false });
   });
@@ -214,13 +235,21 @@ describe('GET /api/players/:id/schedule-events', () => {
       birthYear: birthYearForAge(15),
       profileStatus: 'draft',
     });
-    expect((await api.get(`/api/players/${player.id}/schedule-events`)).statusCode).toBe(404);
+    expect((await api.call(contract.players.schedule.list, { params: { id: player.id } })).statusCode).toBe(
+      404,
+    );
     const recruiter = await signIn(t, 'RECRUITER');
     expect(
-      (await api.get(`/api/players/${player.id}/schedule-events`, { cookie: recruiter.cookie })).statusCode,
+      (
+        await api.call(contract.players.schedule.list, {
+          params: { id: player.id },
+          cookie: recruiter.cookie,
+        })
+      ).statusCode,
     ).toBe(404);
     expect(
-      (await api.get(`/api/players/${player.id}/schedule-events`, { cookie: owner.cookie })).statusCode,
+      (await api.call(contract.players.schedule.list, { params: { id: player.id }, cookie: owner.cookie }))
+        .statusCode,
     ).toBe(200);
   });
 });
@@ -229,14 +258,16 @@ describe('PATCH and DELETE /api/schedule-events/:id', () => {
   it('changes only the fields sent (hasLiveBarn stays when omitted)', async () => {
     const { owner, player } = await ownedPlayer(t);
     const event = (
-      await api.post(`/api/players/${player.id}/schedule-events`, {
+      await api.call(contract.players.schedule.create, {
+        params: { id: player.id },
         cookie: owner.cookie,
-        payload: eventBody(),
+        body: eventBody(),
       })
     ).json().event;
-    const res = await api.patch(`/api/schedule-events/${event.id}`, {
+    const res = await api.call(contract.players.schedule.update, {
+      params: { id: event.id },
       cookie: owner.cookie,
-      payload: { rinkName: 'Ridder Arena', notes: null },
+      body: { rinkName: 'Ridder Arena', notes: null },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().event).toMatchObject({
@@ -250,12 +281,17 @@ describe('PATCH and DELETE /api/schedule-events/:id', () => {
   it('answers an empty patch with 200 and the event unchanged', async () => {
     const { owner, player } = await ownedPlayer(t);
     const event = (
-      await api.post(`/api/players/${player.id}/schedule-events`, {
+      await api.call(contract.players.schedule.create, {
+        params: { id: player.id },
         cookie: owner.cookie,
-        payload: eventBody(),
+        body: eventBody(),
       })
     ).json().event;
-    const res = await api.patch(`/api/schedule-events/${event.id}`, { cookie: owner.cookie, payload: {} });
+    const res = await api.call(contract.players.schedule.update, {
+      params: { id: event.id },
+      cookie: owner.cookie,
+      body: {},
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().event).toEqual(event);
   });
@@ -263,15 +299,17 @@ describe('PATCH and DELETE /api/schedule-events/:id', () => {
   it('refuses to move a past event into the future past the plan limit', async () => {
     const { owner, player } = await ownedPlayer(t);
     const past = (
-      await api.post(`/api/players/${player.id}/schedule-events`, {
+      await api.call(contract.players.schedule.create, {
+        params: { id: player.id },
         cookie: owner.cookie,
-        payload: eventBody({ eventDate: isoDay(-3) }),
+        body: eventBody({ eventDate: isoDay(-3) }),
       })
     ).json().event;
     await addEvents(player.id, owner.cookie, 2);
-    const res = await api.patch(`/api/schedule-events/${past.id}`, {
+    const res = await api.call(contract.players.schedule.update, {
+      params: { id: past.id },
       cookie: owner.cookie,
-      payload: { eventDate: isoDay(4) },
+      body: { eventDate: isoDay(4) },
     });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(LIMIT_MESSAGE);
@@ -280,38 +318,49 @@ describe('PATCH and DELETE /api/schedule-events/:id', () => {
   it('lets a linked parent edit and delete, and answers 404 to strangers', async () => {
     const { owner, player } = await ownedPlayer(t);
     const event = (
-      await api.post(`/api/players/${player.id}/schedule-events`, {
+      await api.call(contract.players.schedule.create, {
+        params: { id: player.id },
         cookie: owner.cookie,
-        payload: eventBody(),
+        body: eventBody(),
       })
     ).json().event;
     for (const role of ['PARENT', 'RECRUITER', 'PLAYER'] as const) {
       const stranger = await signIn(t, role);
       expect(
         (
-          await api.patch(`/api/schedule-events/${event.id}`, {
+          await api.call(contract.players.schedule.update, {
+            params: { id: event.id },
             cookie: stranger.cookie,
-            payload: { rinkName: 'x' },
+            body: { rinkName: 'x' },
           })
         ).statusCode,
       ).toBe(404);
       expect(
-        (await api.del(`/api/schedule-events/${event.id}`, { cookie: stranger.cookie })).statusCode,
+        (
+          await api.call(contract.players.schedule.delete, {
+            params: { id: event.id },
+            cookie: stranger.cookie,
+          })
+        ).statusCode,
       ).toBe(404);
     }
-    expect((await api.del(`/api/schedule-events/${event.id}`)).statusCode).toBe(401);
+    expect((await api.call(contract.players.schedule.delete, { params: { id: event.id } })).statusCode).toBe(
+      401,
+    );
     const parent = await linkedParent(t, player.id);
     expect(
       (
-        await api.patch(`/api/schedule-events/${event.id}`, {
+        await api.call(contract.players.schedule.update, {
+          params: { id: event.id },
           cookie: parent.cookie,
-          payload: { opponent: 'Duluth' },
+          body: { opponent: 'Duluth' },
         })
       ).statusCode,
     ).toBe(200);
-    expect((await api.del(`/api/schedule-events/${event.id}`, { cookie: parent.cookie })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await api.call(contract.players.schedule.delete, { params: { id: event.id }, cookie: parent.cookie }))
+        .statusCode,
+    ).toBe(200);
     expect(
       await t.db.select().from(playerScheduleEvents).where(eq(playerScheduleEvents.id, event.id)),
     ).toHaveLength(0);
@@ -320,14 +369,16 @@ describe('PATCH and DELETE /api/schedule-events/:id', () => {
   it('refuses bad patches', async () => {
     const { owner, player } = await ownedPlayer(t);
     const event = (
-      await api.post(`/api/players/${player.id}/schedule-events`, {
+      await api.call(contract.players.schedule.create, {
+        params: { id: player.id },
         cookie: owner.cookie,
-        payload: eventBody(),
+        body: eventBody(),
       })
     ).json().event;
-    const res = await api.patch(`/api/schedule-events/${event.id}`, {
+    const res = await api.call(contract.players.schedule.update, {
+      params: { id: event.id },
       cookie: owner.cookie,
-      payload: { eventDate: 'tomorrow', rinkName: '' },
+      body: { eventDate: 'tomorrow', rinkName: '' },
     });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(issuesByPath(res)).sort()).toEqual(['eventDate', 'rinkName']);
@@ -342,7 +393,7 @@ describe('GET /api/players/:id/upcoming-events', () => {
       { playerId: player.id, date: isoDay(-1), eventName: 'Yesterday Cup' },
       { playerId: player.id, date: isoDay(0), eventName: 'Today Classic', location: 'Blaine' },
     ]);
-    const res = await api.get(`/api/players/${player.id}/upcoming-events`);
+    const res = await api.call(contract.players.schedule.upcoming, { params: { id: player.id } });
     expect(res.statusCode).toBe(200);
     expect(res.json().events.map((e: { eventName: string }) => e.eventName)).toEqual([
       'Today Classic',
@@ -359,10 +410,13 @@ describe('GET /api/players/:id/upcoming-events', () => {
     await t.db
       .insert(upcomingEvents)
       .values({ playerId: player.id, date: isoDay(3), eventName: 'Fall Classic', location: 'Blaine' });
-    const anonymous = await api.get(`/api/players/${player.id}/upcoming-events`);
+    const anonymous = await api.call(contract.players.schedule.upcoming, { params: { id: player.id } });
     expect(anonymous.statusCode).toBe(200);
     expect(anonymous.json().events[0]).toMatchObject({ eventName: 'Fall Classic', location: null });
-    const own = await api.get(`/api/players/${player.id}/upcoming-events`, { cookie: owner.cookie });
+    const own = await api.call(contract.players.schedule.upcoming, {
+      params: { id: player.id },
+      cookie: owner.cookie,
+    });
     expect(own.json().events[0]).toMatchObject({ location: 'Blaine' });
   });
 });

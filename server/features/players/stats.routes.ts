@@ -4,16 +4,12 @@ import { route } from '#server/lib/route.ts';
 import { canSeeScheduleDetails } from './player-access.ts';
 import { maintainAccess } from './player-policies.ts';
 import {
-  addGoalieGame,
-  addSkaterGame,
-  deleteGame,
   getMeasurables,
   listCoachReferences,
-  listGameStats,
   listSeasonStats,
   putMeasurables,
-  updateGame,
-} from './stats.service.ts';
+} from './season-stats.service.ts';
+import { addGoalieGame, addSkaterGame, deleteGame, listGameStats, updateGame } from './stats.service.ts';
 
 const view = { policy: 'player:view', param: 'id' } as const;
 const manage = { policy: 'player:manage', param: 'id' } as const;

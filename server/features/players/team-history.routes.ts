@@ -5,7 +5,6 @@ import { maintainAccess } from './player-policies.ts';
 import {
   addTeamHistory,
   deleteTeamHistory,
-  findEntryForEdit,
   listTeamHistory,
   updateTeamHistory,
 } from './team-history.service.ts';
@@ -29,14 +28,13 @@ export const teamHistoryRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  route(app, teamHistory.update, { access: 'user' }, async (request) => {
-    const found = await findEntryForEdit(db, request.user, request.params.id);
-    return { entry: await updateTeamHistory(db, found, request.body) };
-  });
+  const entry = { policy: 'teamHistory:maintain', param: 'id' } as const;
+  route(app, teamHistory.update, { access: entry }, async (request) => ({
+    entry: await updateTeamHistory(db, request.resource, request.body),
+  }));
 
-  route(app, teamHistory.delete, { access: 'user' }, async (request) => {
-    const found = await findEntryForEdit(db, request.user, request.params.id);
-    await deleteTeamHistory(db, found);
+  route(app, teamHistory.delete, { access: entry }, async (request) => {
+    await deleteTeamHistory(db, request.resource);
     return { message: 'Team history entry deleted.' };
   });
 };

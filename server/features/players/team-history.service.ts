@@ -8,16 +8,14 @@ import type {
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { players, playerTeamHistory, teams } from '#server/db/schema/index.ts';
 import { notFound } from '#server/lib/errors.ts';
-import type { AuthUser } from '#server/plugins/auth.ts';
-import { assertCanMaintainEntry, type PlayerRow } from './player-access.ts';
+import { ENTRY_NOT_FOUND, type TeamHistoryEntryForEdit } from './entry-access.ts';
+import type { PlayerRow } from './player-access.ts';
 import { toTeamHistoryDto } from './players.serializers.ts';
 import { teamHistoryRows } from './players.service.ts';
 
 type TeamHistoryInput = z.output<typeof TeamHistoryInputSchema>;
 type TeamHistoryPatch = z.output<typeof TeamHistoryPatchSchema>;
 type TeamRow = typeof teams.$inferSelect;
-
-const ENTRY_NOT_FOUND = 'Team history entry not found.';
 
 export async function listTeamHistory(
   db: DbOrTx,
@@ -122,26 +120,9 @@ export async function addTeamHistory(
   });
 }
 
-/**
- * An entry and its team, for a manager of the entry's player or staff whose organization maintains the
- * player's team history (fieldControl); anyone else gets 404 (docs/security.md), see assertCanMaintainEntry.
- */
-export async function findEntryForEdit(db: DbOrTx, user: AuthUser, entryId: string) {
-  const [row] = await db
-    .select({ entry: playerTeamHistory, team: teams, player: players })
-    .from(playerTeamHistory)
-    .innerJoin(teams, eq(teams.id, playerTeamHistory.teamId))
-    .innerJoin(players, eq(players.id, playerTeamHistory.playerId))
-    .where(eq(playerTeamHistory.id, entryId))
-    .limit(1);
-  if (!row) throw notFound(ENTRY_NOT_FOUND);
-  await assertCanMaintainEntry(db, user, row.player, 'teamHistory', ENTRY_NOT_FOUND);
-  return row;
-}
-
 export async function updateTeamHistory(
   db: Db,
-  found: Awaited<ReturnType<typeof findEntryForEdit>>,
+  found: TeamHistoryEntryForEdit,
   patch: TeamHistoryPatch,
 ): Promise<TeamHistoryEntry> {
   const { entry, team: oldTeam, player } = found;
@@ -186,10 +167,7 @@ export async function updateTeamHistory(
   });
 }
 
-export async function deleteTeamHistory(
-  db: Db,
-  found: Awaited<ReturnType<typeof findEntryForEdit>>,
-): Promise<void> {
+export async function deleteTeamHistory(db: Db, found: TeamHistoryEntryForEdit): Promise<void> {
   const { entry, player } = found;
   await db.transaction(async (tx) => {
     await tx.delete(playerTeamHistory).where(eq(playerTeamHistory.id, entry.id));

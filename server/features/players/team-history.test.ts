@@ -1,18 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { api as contract, type EndpointBody } from '#common/api/index.ts';
 import { players, playerTeamHistory, teams } from '#server/db/schema/index.ts';
-import {
-  birthYearForAge,
-  issuesByPath,
-  linkedParent,
-  ownedPlayer,
-  signIn,
-} from '../../../test/players-kit.ts';
-import { withTestApp } from '../../../test/with-test-app.ts';
+import { birthYearForAge, issuesByPath, linkedParent, ownedPlayer, signIn } from '#test/players-kit.ts';
+import { withTestApp } from '#test/with-test-app.ts';
 
 const { t, api } = withTestApp();
 
-const entryBody = (over: Record<string, unknown> = {}) => ({
+type TeamEntry = EndpointBody<typeof contract.players.teamHistory.create>;
+
+const entryBody = (over: Partial<TeamEntry> = {}): TeamEntry => ({
   teamName: 'Shattuck-St. Mary’s',
   season: '2025-26',
   league: 'USHS Prep',
@@ -31,9 +28,10 @@ describe('POST /api/players/:id/team-history', () => {
   it('adds an entry, finding the team by case-insensitive name and level or creating it', async () => {
     const a = await ownedPlayer(t);
     const b = await ownedPlayer(t);
-    const first = await api.post(`/api/players/${a.player.id}/team-history`, {
+    const first = await api.call(contract.players.teamHistory.create, {
+      params: { id: a.player.id },
       cookie: a.owner.cookie,
-      payload: entryBody({ teamName: 'Rink Rats Unique', level: 'U16 AAA' }),
+      body: entryBody({ teamName: 'Rink Rats Unique', level: 'U16 AAA' }),
     });
     expect(first.statusCode).toBe(201);
     expect(first.json().entry).toMatchObject({
@@ -45,14 +43,16 @@ describe('POST /api/players/:id/team-history', () => {
       isCurrent: false,
       coachEmail: 'tom.ward@example.com',
     });
-    const second = await api.post(`/api/players/${b.player.id}/team-history`, {
+    const second = await api.call(contract.players.teamHistory.create, {
+      params: { id: b.player.id },
       cookie: b.owner.cookie,
-      payload: entryBody({ teamName: 'rink rats UNIQUE', level: 'u16 aaa' }),
+      body: entryBody({ teamName: 'rink rats UNIQUE', level: 'u16 aaa' }),
     });
     expect(second.json().entry.teamId).toBe(first.json().entry.teamId);
-    const otherLevel = await api.post(`/api/players/${b.player.id}/team-history`, {
+    const otherLevel = await api.call(contract.players.teamHistory.create, {
+      params: { id: b.player.id },
       cookie: b.owner.cookie,
-      payload: entryBody({ teamName: 'Rink Rats Unique', level: 'U18 AAA' }),
+      body: entryBody({ teamName: 'Rink Rats Unique', level: 'U18 AAA' }),
     });
     expect(otherLevel.json().entry.teamId).not.toBe(first.json().entry.teamId);
     const named = await t.db.select().from(teams).where(eq(teams.name, 'Rink Rats Unique'));
@@ -62,30 +62,33 @@ describe('POST /api/players/:id/team-history', () => {
   it('keeps exactly one current entry and points the profile at its team', async () => {
     const { owner, player } = await ownedPlayer(t);
     const one = (
-      await api.post(`/api/players/${player.id}/team-history`, {
+      await api.call(contract.players.teamHistory.create, {
+        params: { id: player.id },
         cookie: owner.cookie,
-        payload: entryBody({ teamName: 'Old Team', season: '2023-24', isCurrent: true }),
+        body: entryBody({ teamName: 'Old Team', season: '2023-24', isCurrent: true }),
       })
     ).json().entry;
     const two = (
-      await api.post(`/api/players/${player.id}/team-history`, {
+      await api.call(contract.players.teamHistory.create, {
+        params: { id: player.id },
         cookie: owner.cookie,
-        payload: entryBody({ teamName: 'New Team', season: '2025-26', isCurrent: true }),
+        body: entryBody({ teamName: 'New Team', season: '2025-26', isCurrent: true }),
       })
     ).json().entry;
     const rows = await t.db.select().from(playerTeamHistory).where(eq(playerTeamHistory.playerId, player.id));
     expect(rows.filter((r) => r.isCurrent).map((r) => r.id)).toEqual([two.id]);
     expect(await currentTeamIdOf(player.id)).toBe(two.teamId);
-    const detail = (await api.get(`/api/players/${player.id}`)).json();
+    const detail = (await api.call(contract.players.get, { params: { id: player.id } })).json();
     expect(detail.player.currentTeamName).toBe('New Team');
     expect(detail.teamHistory.map((e: { id: string }) => e.id)).toEqual([two.id, one.id]);
   });
 
   it('reads a website typed without https:// as https (D242)', async () => {
     const { owner, player } = await ownedPlayer(t);
-    const res = await api.post(`/api/players/${player.id}/team-history`, {
+    const res = await api.call(contract.players.teamHistory.create, {
+      params: { id: player.id },
       cookie: owner.cookie,
-      payload: entryBody({ teamUrl: 'www.site.org', rosterUrl: ' site.org/roster?season=2025 ' }),
+      body: entryBody({ teamUrl: 'www.site.org', rosterUrl: ' site.org/roster?season=2025 ' }),
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().entry).toMatchObject({
@@ -96,9 +99,10 @@ describe('POST /api/players/:id/team-history', () => {
 
   it('answers bad input with 400 and the form messages', async () => {
     const { owner, player } = await ownedPlayer(t);
-    const res = await api.post(`/api/players/${player.id}/team-history`, {
+    const res = await api.call(contract.players.teamHistory.create, {
+      params: { id: player.id },
       cookie: owner.cookie,
-      payload: { teamName: '', season: '', coachEmail: 'not-an-email', teamUrl: 'javascript:alert(1)' },
+      body: { teamName: '', season: '', coachEmail: 'not-an-email', teamUrl: 'javascript:alert(1)' },
     });
     expect(res.statusCode).toBe(400);
     expect(issuesByPath(res)).toMatchObject({
@@ -107,9 +111,10 @@ describe('POST /api/players/:id/team-history', () => {
       coachEmail: 'Must be a valid email address',
       teamUrl: 'Must be a valid URL',
     });
-    const unknown = await api.post(`/api/players/${player.id}/team-history`, {
+    const unknown = await api.call(contract.players.teamHistory.create, {
+      params: { id: player.id },
       cookie: owner.cookie,
-      payload: entryBody({ playerId: player.id }),
+      bodyRaw: { ...entryBody(), playerId: player.id },
     });
     expect(unknown.statusCode).toBe(400);
   });
@@ -119,31 +124,35 @@ describe('POST /api/players/:id/team-history', () => {
     const parent = await linkedParent(t, player.id);
     expect(
       (
-        await api.post(`/api/players/${player.id}/team-history`, {
+        await api.call(contract.players.teamHistory.create, {
+          params: { id: player.id },
           cookie: parent.cookie,
-          payload: entryBody(),
+          body: entryBody(),
         })
       ).statusCode,
     ).toBe(201);
     for (const role of ['PARENT', 'RECRUITER', 'PLAYER'] as const) {
       const stranger = await signIn(t, role);
-      const res = await api.post(`/api/players/${player.id}/team-history`, {
+      const res = await api.call(contract.players.teamHistory.create, {
+        params: { id: player.id },
         cookie: stranger.cookie,
-        payload: entryBody(),
+        body: entryBody(),
       });
       expect(res.statusCode, role).toBe(403);
     }
     expect(
-      (await api.post(`/api/players/${player.id}/team-history`, { payload: entryBody() })).statusCode,
+      (await api.call(contract.players.teamHistory.create, { params: { id: player.id }, body: entryBody() }))
+        .statusCode,
     ).toBe(401);
 
     const draft = await ownedPlayer(t, { birthYear: birthYearForAge(15), profileStatus: 'draft' });
     const stranger = await signIn(t, 'PLAYER');
     expect(
       (
-        await api.post(`/api/players/${draft.player.id}/team-history`, {
+        await api.call(contract.players.teamHistory.create, {
+          params: { id: draft.player.id },
           cookie: stranger.cookie,
-          payload: entryBody(),
+          body: entryBody(),
         })
       ).statusCode,
     ).toBe(404);
@@ -154,22 +163,29 @@ describe('GET /api/players/:id/team-history', () => {
   it('shows coach e-mails to managers only', async () => {
     const { owner, player } = await ownedPlayer(t);
     const parent = await linkedParent(t, player.id);
-    await api.post(`/api/players/${player.id}/team-history`, { cookie: owner.cookie, payload: entryBody() });
+    await api.call(contract.players.teamHistory.create, {
+      params: { id: player.id },
+      cookie: owner.cookie,
+      body: entryBody(),
+    });
     const recruiter = await signIn(t, 'RECRUITER');
     for (const cookie of [undefined, recruiter.cookie]) {
-      const res = await api.get(`/api/players/${player.id}/team-history`, { cookie });
+      const res = await api.call(contract.players.teamHistory.list, { params: { id: player.id }, cookie });
       expect(res.statusCode).toBe(200);
       expect(res.json().teamHistory).toEqual([
         expect.objectContaining({ coachName: 'Tom Ward', coachEmail: null }),
       ]);
     }
     for (const who of [owner, parent]) {
-      const res = await api.get(`/api/players/${player.id}/team-history`, { cookie: who.cookie });
+      const res = await api.call(contract.players.teamHistory.list, {
+        params: { id: player.id },
+        cookie: who.cookie,
+      });
       expect(res.json().teamHistory[0].coachEmail).toBe('tom.ward@example.com');
     }
-    expect(JSON.stringify((await api.get(`/api/players/${player.slug}`)).json())).not.toContain(
-      'tom.ward@example.com',
-    );
+    expect(
+      JSON.stringify((await api.call(contract.players.get, { params: { id: player.slug } })).json()),
+    ).not.toContain('tom.ward@example.com');
   });
 
   it('does not show a draft profile’s history to anonymous visitors', async () => {
@@ -177,20 +193,24 @@ describe('GET /api/players/:id/team-history', () => {
       birthYear: birthYearForAge(15),
       profileStatus: 'draft',
     });
-    expect((await api.get(`/api/players/${player.id}/team-history`)).statusCode).toBe(404);
     expect(
-      (await api.get(`/api/players/${player.id}/team-history`, { cookie: owner.cookie })).statusCode,
+      (await api.call(contract.players.teamHistory.list, { params: { id: player.id } })).statusCode,
+    ).toBe(404);
+    expect(
+      (await api.call(contract.players.teamHistory.list, { params: { id: player.id }, cookie: owner.cookie }))
+        .statusCode,
     ).toBe(200);
   });
 });
 
 describe('PATCH and DELETE /api/team-history/:id', () => {
-  async function withEntry(over: Record<string, unknown> = {}) {
+  async function withEntry(over: Partial<TeamEntry> = {}) {
     const owned = await ownedPlayer(t);
     const entry = (
-      await api.post(`/api/players/${owned.player.id}/team-history`, {
+      await api.call(contract.players.teamHistory.create, {
+        params: { id: owned.player.id },
         cookie: owned.owner.cookie,
-        payload: entryBody({ teamName: 'Patch Team', isCurrent: true, ...over }),
+        body: entryBody({ teamName: 'Patch Team', isCurrent: true, ...over }),
       })
     ).json().entry;
     return { ...owned, entry };
@@ -198,9 +218,10 @@ describe('PATCH and DELETE /api/team-history/:id', () => {
 
   it('changes only the fields sent (a patch without isCurrent keeps the entry current)', async () => {
     const { owner, player, entry } = await withEntry();
-    const res = await api.patch(`/api/team-history/${entry.id}`, {
+    const res = await api.call(contract.players.teamHistory.update, {
+      params: { id: entry.id },
       cookie: owner.cookie,
-      payload: { season: '2026-27', coachEmail: '' },
+      body: { season: '2026-27', coachEmail: '' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().entry).toMatchObject({
@@ -214,16 +235,21 @@ describe('PATCH and DELETE /api/team-history/:id', () => {
 
   it('moves the entry to another team when the name changes, and follows it with the current team', async () => {
     const { owner, player, entry } = await withEntry();
-    const res = await api.patch(`/api/team-history/${entry.id}`, {
+    const res = await api.call(contract.players.teamHistory.update, {
+      params: { id: entry.id },
       cookie: owner.cookie,
-      payload: { teamName: 'Renamed Team' },
+      body: { teamName: 'Renamed Team' },
     });
     const updated = res.json().entry;
     expect(updated.teamName).toBe('Renamed Team');
     expect(updated.teamId).not.toBe(entry.teamId);
     expect(await currentTeamIdOf(player.id)).toBe(updated.teamId);
 
-    await api.patch(`/api/team-history/${entry.id}`, { cookie: owner.cookie, payload: { isCurrent: false } });
+    await api.call(contract.players.teamHistory.update, {
+      params: { id: entry.id },
+      cookie: owner.cookie,
+      body: { isCurrent: false },
+    });
     expect(await currentTeamIdOf(player.id)).toBeNull();
   });
 
@@ -233,27 +259,41 @@ describe('PATCH and DELETE /api/team-history/:id', () => {
       const stranger = await signIn(t, role);
       expect(
         (
-          await api.patch(`/api/team-history/${entry.id}`, {
+          await api.call(contract.players.teamHistory.update, {
+            params: { id: entry.id },
             cookie: stranger.cookie,
-            payload: { season: '2019-20' },
+            body: { season: '2019-20' },
           })
         ).statusCode,
       ).toBe(404);
-      expect((await api.del(`/api/team-history/${entry.id}`, { cookie: stranger.cookie })).statusCode).toBe(
-        404,
-      );
+      expect(
+        (
+          await api.call(contract.players.teamHistory.delete, {
+            params: { id: entry.id },
+            cookie: stranger.cookie,
+          })
+        ).statusCode,
+      ).toBe(404);
     }
     expect(
-      (await api.patch(`/api/team-history/${entry.id}`, { payload: { season: '2019-20' } })).statusCode,
+      (
+        await api.call(contract.players.teamHistory.update, {
+          params: { id: entry.id },
+          body: { season: '2019-20' },
+        })
+      ).statusCode,
     ).toBe(401);
-    expect((await api.del(`/api/team-history/${entry.id}`)).statusCode).toBe(401);
+    expect(
+      (await api.call(contract.players.teamHistory.delete, { params: { id: entry.id } })).statusCode,
+    ).toBe(401);
   });
 
   it('refuses bad patches and malformed ids', async () => {
     const { owner, entry } = await withEntry();
-    const bad = await api.patch(`/api/team-history/${entry.id}`, {
+    const bad = await api.call(contract.players.teamHistory.update, {
+      params: { id: entry.id },
       cookie: owner.cookie,
-      payload: { teamName: '  ', isCurrent: 'yes' },
+      bodyRaw: { teamName: '  ', isCurrent: 'yes' },
     });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(issuesByPath(bad)).sort()).toEqual(['isCurrent', 'teamName']);
@@ -265,12 +305,22 @@ describe('PATCH and DELETE /api/team-history/:id', () => {
   it('lets a linked parent delete the current entry, which clears the current team', async () => {
     const { player, entry } = await withEntry();
     const parent = await linkedParent(t, player.id);
-    const res = await api.del(`/api/team-history/${entry.id}`, { cookie: parent.cookie });
+    const res = await api.call(contract.players.teamHistory.delete, {
+      params: { id: entry.id },
+      cookie: parent.cookie,
+    });
     expect(res.statusCode).toBe(200);
     expect(
       await t.db.select().from(playerTeamHistory).where(eq(playerTeamHistory.id, entry.id)),
     ).toHaveLength(0);
     expect(await currentTeamIdOf(player.id)).toBeNull();
-    expect((await api.del(`/api/team-history/${entry.id}`, { cookie: parent.cookie })).statusCode).toBe(404);
+    expect(
+      (
+        await api.call(contract.players.teamHistory.delete, {
+          params: { id: entry.id },
+          cookie: parent.cookie,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });

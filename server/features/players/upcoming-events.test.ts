@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { api as contract } from '#common/api/index.ts';
 import { upcomingEvents } from '#server/db/schema/index.ts';
 import { createPlayer } from '#server/db/seed/factories.ts';
 import {
@@ -10,8 +11,8 @@ import {
   ownedPlayer,
   signIn,
   subscribe,
-} from '../../../test/players-kit.ts';
-import { withTestApp } from '../../../test/with-test-app.ts';
+} from '#test/players-kit.ts';
+import { withTestApp } from '#test/with-test-app.ts';
 
 const { t, api } = withTestApp();
 
@@ -115,9 +116,10 @@ describe('POST /api/players/:id/upcoming-events', () => {
 
   it('games and showcases share the upcoming_events limit: 2 on locker_room, with the plan message', async () => {
     const { owner, player } = await ownedPlayer(t);
-    const game = await api.post(`/api/players/${player.id}/schedule-events`, {
+    const game = await api.call(contract.players.schedule.create, {
+      params: { id: player.id },
       cookie: owner.cookie,
-      payload: { eventDate: isoDay(2), rinkName: 'Mariucci Arena' },
+      body: { eventDate: isoDay(2), rinkName: 'Mariucci Arena' },
     });
     expect(game.statusCode).toBe(201);
     await addShowcase(player.id, owner.cookie);
@@ -125,13 +127,16 @@ describe('POST /api/players/:id/upcoming-events', () => {
     expect(third.statusCode).toBe(403);
     expect(third.json()).toEqual({ message: LIMIT_MESSAGE, code: 'LIMIT_REACHED' });
     // The schedule's add path counts showcases too.
-    const thirdGame = await api.post(`/api/players/${player.id}/schedule-events`, {
+    const thirdGame = await api.call(contract.players.schedule.create, {
+      params: { id: player.id },
       cookie: owner.cookie,
-      payload: { eventDate: isoDay(4), rinkName: 'Ridder Arena' },
+      body: { eventDate: isoDay(4), rinkName: 'Ridder Arena' },
     });
     expect(thirdGame.statusCode).toBe(403);
     expect(thirdGame.json().message).toBe(LIMIT_MESSAGE);
-    const features = (await api.get(`/api/players/${player.id}/features`, { cookie: owner.cookie })).json();
+    const features = (
+      await api.call(contract.players.features, { params: { id: player.id }, cookie: owner.cookie })
+    ).json();
     expect(features.upcomingEvents).toEqual({ hasAccess: true, limit: 2, used: 2, source: 'tier' });
   });
 

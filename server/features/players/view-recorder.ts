@@ -70,12 +70,12 @@ export interface ViewRecorder {
 }
 
 /**
- * Profile views (issue 15): a visitor's read never waits for its view's insert. Views wait in memory,
+ * Profile views (D099): a visitor's read never waits for its view's insert. Views wait in memory,
  * merged per player, viewer and day, and are written in batches by one multi-row INSERT ... ON CONFLICT DO
  * NOTHING each, every flushIntervalMs or every batchSize views, and on close, so a graceful shutdown loses
  * none. The buffer is bounded: when the database cannot keep up (or is down), new views are dropped, and
  * both drops and failed batches are counted and logged as warnings, never thrown at a visitor.
- * Decision D099 (docs/decisions.md) says what may be lost.
+ * D099 says what may be lost.
  */
 export function createViewRecorder(
   db: DbOrTx,

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Rating, SaveRatingInput } from '#common/contracts/ratings.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { playerRatings } from '#server/db/schema/index.ts';
-import { findPlayerForView } from '#server/features/players/index.ts';
+import type { PlayerRow } from '#server/features/players/index.ts';
 import { type RequestInfo, recordAudit } from '#server/lib/audit.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
 
@@ -25,8 +25,7 @@ const toRatingDto = (row: RatingRow): Rating => ({
 const own = (user: AuthUser, playerId: string) =>
   and(eq(playerRatings.recruiterUserId, user.id), eq(playerRatings.playerId, playerId));
 
-export async function findOwnRating(db: DbOrTx, user: AuthUser, playerRef: string): Promise<Rating | null> {
-  const { player } = await findPlayerForView(db, user, playerRef);
+export async function findOwnRating(db: DbOrTx, user: AuthUser, player: PlayerRow): Promise<Rating | null> {
   const [row] = await db.select().from(playerRatings).where(own(user, player.id));
   return row ? toRatingDto(row) : null;
 }
@@ -35,12 +34,11 @@ export async function findOwnRating(db: DbOrTx, user: AuthUser, playerRef: strin
 export async function saveRating(
   db: Db,
   user: AuthUser,
-  playerRef: string,
+  player: PlayerRow,
   input: SaveRatingInput,
   info: RequestInfo,
 ): Promise<Rating> {
   return db.transaction(async (tx) => {
-    const { player } = await findPlayerForView(tx, user, playerRef);
     const values = {
       overall: input.overall,
       skating: input.skating ?? null,
@@ -69,11 +67,10 @@ export async function saveRating(
 export async function removeRating(
   db: Db,
   user: AuthUser,
-  playerRef: string,
+  player: PlayerRow,
   info: RequestInfo,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const { player } = await findPlayerForView(tx, user, playerRef);
     const removed = await tx
       .delete(playerRatings)
       .where(own(user, player.id))

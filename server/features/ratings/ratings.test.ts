@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Rating } from '#common/contracts/ratings.ts';
 import { auditLogs, playerRatings } from '#server/db/schema/index.ts';
 import { createPlayer, type Player } from '#server/db/seed/factories.ts';
-import { issuesByPath, type SignedIn, signIn } from '../../../test/players-kit.ts';
-import { withTestApp } from '../../../test/with-test-app.ts';
+import { issuesByPath, type SignedIn, signIn } from '#test/players-kit.ts';
+import { withTestApp } from '#test/with-test-app.ts';
 
 const { t, api } = withTestApp();
 let alice: SignedIn;

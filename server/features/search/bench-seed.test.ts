@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
 import { createTeam } from '#server/db/seed/factories.ts';
 import { seedSearchPlayers } from '#server/db/seed/search-bench.ts';
-import { createTestDatabase } from '../../../test/test-app.ts';
+import { createTestDatabase } from '#test/test-app.ts';
 
 /**
  * The benchmark's set-based seed (D212) writes players and photos with the triggers partly off and the

@@ -1,6 +1,7 @@
 import { count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api as contract } from '#common/api/index.ts';
 import {
   SEARCH_MAX_TOTAL,
   SearchQuerySchema,
@@ -11,10 +12,12 @@ import {
 import { media, playerSearchCounts, players, teams } from '#server/db/schema/index.ts';
 import { buildPlayer, createPlayer, createTeam, type Player } from '#server/db/seed/factories.ts';
 import { toPlayerCard } from '#server/features/players/index.ts';
-import { issuesByPath, requester, type SignedIn, signIn } from '../../../test/players-kit.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { issuesByPath, requester, type SignedIn, signIn } from '#test/players-kit.ts';
+import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { searchResponseSerializer, serializeSearchResponse } from './search.serialize.ts';
-import { escapeLike, PlayerSearch, SearchTotals } from './search.service.ts';
+import { PlayerSearch } from './search.service.ts';
+import { escapeLike } from './search-filter.ts';
+import { SearchTotals } from './search-totals.ts';
 
 let t: TestApp;
 let api: ReturnType<typeof requester>;
@@ -582,10 +585,10 @@ describe('GET /api/players/search', () => {
   });
 
   it('is open to recruiters, admins and organization members only', async () => {
-    const anon = await api.get('/api/players/search');
+    const anon = await api.call(contract.search.players, {});
     expect(anon.statusCode).toBe(401);
     for (const role of ['PLAYER', 'PARENT'] as const) {
-      const res = await api.get('/api/players/search', { cookie: (await signIn(t, role)).cookie });
+      const res = await api.call(contract.search.players, { cookie: (await signIn(t, role)).cookie });
       expect(res.statusCode, role).toBe(403);
     }
     for (const role of ['ADMIN', 'ORG_ADMIN', 'ORG_STAFF'] as const) {

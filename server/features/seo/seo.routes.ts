@@ -13,7 +13,7 @@ import {
 
 /**
  * GET /sitemap.xml (and its files) and GET /robots.txt, outside /api: files for crawlers, not API
- * endpoints, so no contract in common/api (docs/decisions.md D101 "Sitemap and robots.txt").
+ * endpoints, so no contract in common/api (D101 "Sitemap and robots.txt").
  */
 
 const PUBLIC_FILE: RouteShorthandOptions = { config: { access: 'public' }, schema: { hide: true } };

@@ -5,7 +5,7 @@ import { organizations, players } from '#server/db/schema/index.ts';
 import { bornByAge, IS_ACTIVE_PLAYER } from '#server/features/players/index.ts';
 
 /**
- * What the sitemap lists (docs/decisions.md D101 "Sitemap and robots.txt"): the landing page, /pricing,
+ * What the sitemap lists (D101 "Sitemap and robots.txt"): the landing page, /pricing,
  * every organization's public page and every active profile of an adult. A minor's profile is never
  * listed, even an active one (it stays reachable by its link).
  */

@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createOrganization, createPlayer } from '#server/db/seed/factories.ts';
-import { birthForAge, birthJustUnder, birthYearForAge } from '../../../test/players-kit.ts';
-import { withTestApp } from '../../../test/with-test-app.ts';
+import { birthForAge, birthJustUnder, birthYearForAge } from '#test/players-kit.ts';
+import { withTestApp } from '#test/with-test-app.ts';
 
 // Small files, so the index and the paging show with a handful of rows: 5 URLs per file, 2 rows per query.
 const { t } = withTestApp({ limits: { sitemap: { urlsPerFile: 5, rowsPerQuery: 2 } } });

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { api as contract } from '#common/api/index.ts';
 import {
   features,
   media,
@@ -10,8 +11,8 @@ import {
 } from '#server/db/schema/index.ts';
 import { createPlayer, createUser, linkParent } from '#server/db/seed/factories.ts';
 import { AppError } from '#server/lib/errors.ts';
-import { grantOverride, isoDay, signIn, subscribe } from '../../../test/players-kit.ts';
-import { withTestApp } from '../../../test/with-test-app.ts';
+import { grantOverride, isoDay, signIn, subscribe } from '#test/players-kit.ts';
+import { withTestApp } from '#test/with-test-app.ts';
 import { assertCanAdd, featureAccessForPlayer, featureAccessForUser } from './feature-access.ts';
 import { subscriptionSummaryFor } from './subscription-summary.ts';
 
@@ -165,7 +166,10 @@ describe('GET /api/subscriptions/features/:userId', () => {
       { playerId: player.id, eventDate: isoDay(3), rinkName: 'A' },
       { playerId: player.id, eventDate: isoDay(-3), rinkName: 'Past' },
     ]);
-    const res = await api.get(`/api/subscriptions/features/${me.user.id}`, { cookie: me.cookie });
+    const res = await api.call(contract.subscriptions.userFeatures, {
+      params: { userId: me.user.id },
+      cookie: me.cookie,
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.currentTier).toEqual({ name: 'locker_room', displayName: 'Locker Room' });
@@ -201,7 +205,10 @@ describe('GET /api/subscriptions/features/:userId', () => {
       await t.db.insert(media).values({ playerId: child.id, type: 'image', url: `/media/photo${n}.webp` });
     }
     const body = (
-      await api.get(`/api/subscriptions/features/${parent.user.id}`, { cookie: parent.cookie })
+      await api.call(contract.subscriptions.userFeatures, {
+        params: { userId: parent.user.id },
+        cookie: parent.cookie,
+      })
     ).json();
     expect(body.currentTier).toEqual({ name: 'first_line', displayName: 'First Line' });
     const f = byKey(body.features);
@@ -223,21 +230,33 @@ describe('GET /api/subscriptions/features/:userId', () => {
       [other.user.id, recruiter.cookie],
       [unknown, me.cookie],
     ] as const) {
-      const res = await api.get(`/api/subscriptions/features/${id}`, { cookie });
+      const res = await api.call(contract.subscriptions.userFeatures, { params: { userId: id }, cookie });
       expect(res.statusCode).toBe(404);
       answers.push(res.json());
     }
     expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
     expect(answers[0]).toEqual({ code: 'NOT_FOUND', message: 'User not found.' });
     expect(
-      (await api.get(`/api/subscriptions/features/${other.user.id}`, { cookie: admin.cookie })).statusCode,
+      (
+        await api.call(contract.subscriptions.userFeatures, {
+          params: { userId: other.user.id },
+          cookie: admin.cookie,
+        })
+      ).statusCode,
     ).toBe(200);
     expect(
-      (await api.get(`/api/subscriptions/features/${unknown}`, { cookie: admin.cookie })).statusCode,
+      (
+        await api.call(contract.subscriptions.userFeatures, {
+          params: { userId: unknown },
+          cookie: admin.cookie,
+        })
+      ).statusCode,
     ).toBe(404);
     expect((await api.get('/api/subscriptions/features/not-a-uuid', { cookie: me.cookie })).statusCode).toBe(
       400,
     );
-    expect((await api.get(`/api/subscriptions/features/${me.user.id}`)).statusCode).toBe(401);
+    expect(
+      (await api.call(contract.subscriptions.userFeatures, { params: { userId: me.user.id } })).statusCode,
+    ).toBe(401);
   });
 });

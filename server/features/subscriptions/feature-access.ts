@@ -189,7 +189,7 @@ const LOCKER_ROOM_ACCESS = (featureKey: string): ResolvedFeatureAccess => {
   return { ...access, featureKey, hasAccess: access.enabled, tierName: FREE_TIER, source: 'tier' };
 };
 
-/** The accounts whose plans cover a player: its own user and every linked parent (decisions.md). */
+/** The accounts whose plans cover a player: its own user and every linked parent (D015). */
 export async function accountsCoveringPlayer(
   db: DbOrTx,
   player: { id: string; userId: string | null },

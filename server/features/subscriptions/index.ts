@@ -14,6 +14,7 @@ export {
   PLANS_ARE_FOR_HOLDERS,
 } from './manual-plan.ts';
 export { isPlanIn, PAYING_STATUSES, planIn, SHOWN_STATUSES, STANDING_STATUSES } from './plan-state.ts';
+export { subscriptionPolicies } from './subscription-policies.ts';
 export { seedSubscriptionData } from './subscription-seed.ts';
 export {
   countPlayersOf,

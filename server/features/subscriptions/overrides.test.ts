@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { api as contract } from '#common/api/index.ts';
 import { adminAudit, auditLogs, features, userFeatureOverrides } from '#server/db/schema/index.ts';
-import { errorJson, json } from '../../../test/api-json.ts';
+import { errorJson, json } from '#test/api-json.ts';
 import {
   birthYearForAge,
   isoDay,
@@ -11,8 +11,8 @@ import {
   type SignedIn,
   signIn,
   subscribe,
-} from '../../../test/players-kit.ts';
-import { withTestApp } from '../../../test/with-test-app.ts';
+} from '#test/players-kit.ts';
+import { withTestApp } from '#test/with-test-app.ts';
 
 const { t, api } = withTestApp();
 
@@ -30,14 +30,18 @@ function addVideo(owner: SignedIn, playerId: string) {
 }
 
 function addUpcomingEvent(owner: SignedIn, playerId: string, n: number) {
-  return api.post(`/api/players/${playerId}/schedule-events`, {
+  return api.call(contract.players.schedule.create, {
+    params: { id: playerId },
     cookie: owner.cookie,
-    payload: { eventDate: isoDay(10 + n), rinkName: `Rink ${n}` },
+    body: { eventDate: isoDay(10 + n), rinkName: `Rink ${n}` },
   });
 }
 
 async function featuresOf(who: SignedIn) {
-  const res = await api.get(`/api/subscriptions/features/${who.user.id}`, { cookie: who.cookie });
+  const res = await api.call(contract.subscriptions.userFeatures, {
+    params: { userId: who.user.id },
+    cookie: who.cookie,
+  });
   const body = json(contract.subscriptions.userFeatures, res);
   return Object.fromEntries(body.features.map((f) => [f.key, f]));
 }
@@ -253,7 +257,10 @@ describe('a feature an administrator turned off', () => {
     const refused = await addVideo(owner, player.id);
     expect(refused.statusCode).toBe(403);
     expect(errorJson(refused).message).toBe('An administrator turned off highlight clips for this account.');
-    const features = await api.get(`/api/players/${player.id}/features`, { cookie: owner.cookie });
+    const features = await api.call(contract.players.features, {
+      params: { id: player.id },
+      cookie: owner.cookie,
+    });
     expect(features.json().highlightClips).toMatchObject({ hasAccess: false, source: 'override' });
     expect(features.json().upcomingEvents).toMatchObject({ hasAccess: true, source: 'tier' });
   });
@@ -337,9 +344,9 @@ describe('limits at exactly N and N+1, through the one resolution', () => {
   it('child profiles: maxPlayers 3, the 4th is refused 403', async () => {
     const parent = await signIn(t, 'PARENT');
     const child = (n: number) =>
-      api.post('/api/players/parent-create', {
+      api.call(contract.parents.createPlayer, {
         cookie: parent.cookie,
-        payload: {
+        body: {
           firstName: 'Kid',
           lastName: `Limit${n}`,
           birthYear: birthYearForAge(12),
@@ -356,7 +363,7 @@ describe('limits at exactly N and N+1, through the one resolution', () => {
     });
     const { subscription } = json(
       contract.subscriptions.mine,
-      await api.get('/api/subscriptions/me', { cookie: parent.cookie }),
+      await api.call(contract.subscriptions.mine, { cookie: parent.cookie }),
     );
     expect(subscription).toMatchObject({ maxPlayers: 3, playerCount: 3 });
   });

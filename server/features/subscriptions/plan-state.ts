@@ -2,7 +2,7 @@ import { and, inArray, sql } from 'drizzle-orm';
 import { userSubscriptions } from '#server/db/schema/index.ts';
 
 /**
- * When a subscription row stands for its tier, in one place (issue 12):
+ * When a subscription row stands for its tier, in one place (D079):
  * - PAYING: the tier's features are granted (decisions §5: grant only what is paid for);
  * - STANDING: the plan still stands, so a second checkout is refused (a past-due plan is being retried);
  * - SHOWN: the user's own screens show the plan and its status (so a family can fix a card).

@@ -3,17 +3,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api as contract } from '#common/api/index.ts';
 import { adminAudit, auditLogs, subscriptionTiers } from '#server/db/schema/index.ts';
 import { loadEnv } from '#server/env.ts';
-import { errorJson, json } from '../../../test/api-json.ts';
-import { requester, type SignedIn, signIn } from '../../../test/players-kit.ts';
+import { errorJson, json } from '#test/api-json.ts';
+import { requester, type SignedIn, signIn } from '#test/players-kit.ts';
 import {
   type StandInAnswer,
   type StandInRequest,
   type StripeStandIn,
   startStripeStandIn,
   stripeNotFound,
-} from '../../../test/stripe-stand-in.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { withTestApp } from '../../../test/with-test-app.ts';
+} from '#test/stripe-stand-in.ts';
+import { createTestApp, type TestApp } from '#test/test-app.ts';
+import { withTestApp } from '#test/with-test-app.ts';
 
 const SECRET = 'sk_test_rinkside_sync_secret_0123456789';
 
@@ -173,7 +173,7 @@ async function tier(name: string) {
 }
 
 const sync = async (tierId: string) =>
-  stripeApi.post(`/api/subscriptions/tiers/${tierId}/sync-stripe`, { cookie: admin.cookie });
+  stripeApi.call(contract.subscriptions.syncStripe, { params: { id: tierId }, cookie: admin.cookie });
 
 /** What the library sent, as `METHOD /path` lines (query included for lists). */
 const sent = () =>
@@ -245,7 +245,7 @@ describe('POST /api/subscriptions/tiers/:id/sync-stripe against a stand-in of th
       },
       metadata: { action: 'stripe_sync', tier: 'first_line', priceMonthly: 999, priceYearly: 9990 },
     });
-    // Issue 13: every admin action is recorded in admin_audit too.
+    // D083: every admin action is recorded in admin_audit too.
     const adminRows = await s.db.select().from(adminAudit).where(eq(adminAudit.targetId, firstLine.id));
     expect(adminRows).toEqual([
       expect.objectContaining({
@@ -276,9 +276,10 @@ describe('POST /api/subscriptions/tiers/:id/sync-stripe against a stand-in of th
 
   it('after a price edit: a new price for the changed cycle, the old one deactivated, the other kept', async () => {
     const firstLine = await tier('first_line');
-    const patched = await stripeApi.patch(`/api/subscriptions/tiers/${firstLine.id}`, {
+    const patched = await stripeApi.call(contract.subscriptions.updateTier, {
+      params: { id: firstLine.id },
       cookie: admin.cookie,
-      payload: { monthlyPrice: 1099 },
+      body: { monthlyPrice: 1099 },
     });
     expect(json(contract.subscriptions.updateTier, patched).tier).toMatchObject({
       stripeProductId: 'prod_1',
@@ -386,7 +387,8 @@ describe('sync-stripe without STRIPE_SECRET_KEY', () => {
   it('answers 409 naming STRIPE_SECRET_KEY, and stores nothing', async () => {
     const plainAdmin = await signIn(t, 'ADMIN');
     const [warmUp] = await t.db.select().from(subscriptionTiers).where(eq(subscriptionTiers.name, 'warm_up'));
-    const res = await api.post(`/api/subscriptions/tiers/${warmUp!.id}/sync-stripe`, {
+    const res = await api.call(contract.subscriptions.syncStripe, {
+      params: { id: warmUp!.id },
       cookie: plainAdmin.cookie,
     });
     expect(res.statusCode).toBe(409);

@@ -8,7 +8,7 @@ import { removeFeatureOverride, setFeatureOverride } from './overrides.service.t
 import { syncTierWithStripe } from './stripe-sync.ts';
 import { seedSubscriptionsAsAdmin } from './subscription-seed.ts';
 import { subscriptionSummaryFor } from './subscription-summary.ts';
-import { assertMayReadUserFeatures, listUserFeatures } from './subscriptions.service.ts';
+import { listUserFeatures } from './subscriptions.service.ts';
 import { listTiers, listTiersWithFeatures, updateTierPrices } from './tiers.service.ts';
 
 /** Mounted under /api/subscriptions. */
@@ -27,10 +27,10 @@ export const subscriptionRoutes: FastifyPluginAsync = async (app) => {
     subscription: await subscriptionSummaryFor(db, request.user.id),
   }));
 
-  route(app, api.subscriptions.userFeatures, { access: 'user' }, async (request) => {
-    await assertMayReadUserFeatures(db, request.user, request.params.userId);
-    return listUserFeatures(db, request.params.userId);
-  });
+  const account = { policy: 'account:selfOrAdmin', param: 'userId' } as const;
+  route(app, api.subscriptions.userFeatures, { access: account }, async (request) =>
+    listUserFeatures(db, request.resource.id),
+  );
 
   route(app, api.subscriptions.updateTier, { access: ['ADMIN'] }, async (request) => ({
     tier: await updateTierPrices(db, request.user, request.params.id, request.body, requestInfo(request)),

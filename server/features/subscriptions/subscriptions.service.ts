@@ -2,9 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { UserFeaturesResponse } from '#common/contracts/subscriptions.ts';
 import { FREE_TIER, TIERS } from '#common/tier-limits.ts';
 import type { DbOrTx } from '#server/db/client.ts';
-import { features, subscriptionTiers, users } from '#server/db/schema/index.ts';
-import { notFound } from '#server/lib/errors.ts';
-import type { AuthUser } from '#server/plugins/auth.ts';
+import { features, subscriptionTiers } from '#server/db/schema/index.ts';
 import { featureAccessForUsers, tiersForUsers } from './feature-access.ts';
 import {
   COUNTED_FEATURES,
@@ -15,18 +13,6 @@ import {
 
 const isCounted = (key: string): key is CountedFeature =>
   (COUNTED_FEATURES as readonly string[]).includes(key);
-
-/**
- * Only the user themself or an admin may read a user's features. Anyone else gets the 404 of an unknown
- * user, so the answer never tells whether an id is a user's.
- */
-export async function assertMayReadUserFeatures(db: DbOrTx, viewer: AuthUser, userId: string): Promise<void> {
-  if (viewer.id !== userId && viewer.role !== 'ADMIN') throw notFound(USER_NOT_FOUND);
-  const [target] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!target) throw notFound(USER_NOT_FOUND);
-}
-
-const USER_NOT_FOUND = 'User not found.';
 
 /**
  * Every feature with the user's access and, for counted features, how many are in use across the

@@ -12,9 +12,9 @@ import {
   userSubscriptions,
 } from '#server/db/schema/index.ts';
 import { createPlayer, linkParent } from '#server/db/seed/factories.ts';
-import { errorJson, json } from '../../../test/api-json.ts';
-import { issuesByPath, signIn, subscribe } from '../../../test/players-kit.ts';
-import { withTestApp } from '../../../test/with-test-app.ts';
+import { errorJson, json } from '#test/api-json.ts';
+import { issuesByPath, signIn, subscribe } from '#test/players-kit.ts';
+import { withTestApp } from '#test/with-test-app.ts';
 
 const { t, api } = withTestApp();
 
@@ -45,7 +45,7 @@ async function withTierRestored(name: string, body: () => Promise<void>) {
 
 describe('GET /api/subscriptions/tiers', () => {
   it('lists the four tiers of decisions §5 in order, prices in cents, without a session', async () => {
-    const res = await api.get('/api/subscriptions/tiers');
+    const res = await api.call(contract.subscriptions.tiers, {});
     expect(res.statusCode).toBe(200);
     const { tiers } = json(contract.subscriptions.tiers, res);
     expect(tiers.map((x) => [x.slug, x.name, x.displayName, x.priceMonthly, x.priceYearly])).toEqual([
@@ -74,7 +74,10 @@ describe('GET /api/subscriptions/tiers', () => {
         .set({ isActive: false })
         .where(eq(subscriptionTiers.name, 'all_star'));
       try {
-        const { tiers } = json(contract.subscriptions.tiers, await api.get('/api/subscriptions/tiers'));
+        const { tiers } = json(
+          contract.subscriptions.tiers,
+          await api.call(contract.subscriptions.tiers, {}),
+        );
         expect(tiers.map((x) => x.name)).toEqual(['locker_room', 'warm_up', 'first_line']);
         expect(tiers[1]).toMatchObject({ priceMonthly: 499, priceYearly: 5988 });
       } finally {
@@ -89,7 +92,7 @@ describe('GET /api/subscriptions/tiers', () => {
 
 describe('GET /api/subscriptions/tiers-with-features', () => {
   it('lists every feature under every tier, in feature order, with the limits of decisions §5', async () => {
-    const res = await api.get('/api/subscriptions/tiers-with-features');
+    const res = await api.call(contract.subscriptions.tiersWithFeatures, {});
     expect(res.statusCode).toBe(200);
     const { tiers } = json(contract.subscriptions.tiersWithFeatures, res);
     expect(tiers.map((x) => x.name)).toEqual(['locker_room', 'warm_up', 'first_line', 'all_star']);
@@ -163,7 +166,7 @@ describe('GET /api/subscriptions/tiers-with-features', () => {
     try {
       const { tiers } = json(
         contract.subscriptions.tiersWithFeatures,
-        await api.get('/api/subscriptions/tiers-with-features'),
+        await api.call(contract.subscriptions.tiersWithFeatures, {}),
       );
       const warmUp = tiers.find((x) => x.name === 'warm_up')!;
       expect(warmUp.features.find((f) => f.featureKey === 'upcoming_events')).toMatchObject({
@@ -179,7 +182,7 @@ describe('GET /api/subscriptions/tiers-with-features', () => {
 describe('GET /api/subscriptions/me', () => {
   it('a user without a subscription row is on the free plan', async () => {
     const me = await signIn(t, 'PLAYER');
-    const res = await api.get('/api/subscriptions/me', { cookie: me.cookie });
+    const res = await api.call(contract.subscriptions.mine, { cookie: me.cookie });
     expect(res.statusCode).toBe(200);
     const { subscription } = json(contract.subscriptions.mine, res);
     expect(subscription).toEqual({
@@ -226,7 +229,7 @@ describe('GET /api/subscriptions/me', () => {
     });
     const { subscription } = json(
       contract.subscriptions.mine,
-      await api.get('/api/subscriptions/me', { cookie: parent.cookie }),
+      await api.call(contract.subscriptions.mine, { cookie: parent.cookie }),
     );
     expect(subscription).toMatchObject({
       tier: { id: firstLine.id, name: 'first_line', displayName: 'First Line', monthlyPrice: 999 },
@@ -247,7 +250,7 @@ describe('GET /api/subscriptions/me', () => {
     await subscribe(t.db, me.user.id, 'all_star', 'canceled');
     const { subscription } = json(
       contract.subscriptions.mine,
-      await api.get('/api/subscriptions/me', { cookie: me.cookie }),
+      await api.call(contract.subscriptions.mine, { cookie: me.cookie }),
     );
     expect(subscription).toMatchObject({
       tier: { name: 'locker_room' },
@@ -258,7 +261,7 @@ describe('GET /api/subscriptions/me', () => {
   });
 
   it('needs a session', async () => {
-    const res = await api.get('/api/subscriptions/me');
+    const res = await api.call(contract.subscriptions.mine, {});
     expect(res.statusCode).toBe(401);
   });
 });
@@ -316,7 +319,7 @@ describe('PATCH /api/subscriptions/tiers/:id', () => {
       ]);
 
       // The public tiers read the new prices.
-      const { tiers } = json(contract.subscriptions.tiers, await api.get('/api/subscriptions/tiers'));
+      const { tiers } = json(contract.subscriptions.tiers, await api.call(contract.subscriptions.tiers, {}));
       expect(tiers.find((x) => x.name === 'warm_up')).toMatchObject({ priceMonthly: 599, priceYearly: 7188 });
     });
   });
@@ -379,9 +382,10 @@ describe('PATCH /api/subscriptions/tiers/:id', () => {
 
   it('an unknown plan is 404', async () => {
     const admin = await signIn(t, 'ADMIN');
-    const res = await api.patch(`/api/subscriptions/tiers/${crypto.randomUUID()}`, {
+    const res = await api.call(contract.subscriptions.updateTier, {
+      params: { id: crypto.randomUUID() },
       cookie: admin.cookie,
-      payload: { monthlyPrice: 100 },
+      body: { monthlyPrice: 100 },
     });
     expect(res.statusCode).toBe(404);
     expect(errorJson(res).message).toBe('Plan not found.');
@@ -393,9 +397,10 @@ describe('POST /api/admin/seed-subscriptions', () => {
     const admin = await signIn(t, 'ADMIN');
     await withTierRestored('first_line', async () => {
       const tier = await tierByName('first_line');
-      await api.patch(`/api/subscriptions/tiers/${tier.id}`, {
+      await api.call(contract.subscriptions.updateTier, {
+        params: { id: tier.id },
         cookie: admin.cookie,
-        payload: { monthlyPrice: 1299, yearlyPrice: 12990 },
+        body: { monthlyPrice: 1299, yearlyPrice: 12990 },
       });
       const snapshot = async () => ({
         tiers: await t.db.select().from(subscriptionTiers).orderBy(asc(subscriptionTiers.name)),
@@ -404,7 +409,7 @@ describe('POST /api/admin/seed-subscriptions', () => {
       });
       const before = await snapshot();
       for (let run = 0; run < 2; run++) {
-        const res = await api.post('/api/admin/seed-subscriptions', { cookie: admin.cookie });
+        const res = await api.call(contract.subscriptions.seed, { cookie: admin.cookie });
         expect(res.statusCode, res.body).toBe(200);
         expect(json(contract.subscriptions.seed, res)).toEqual({
           message: 'Subscription data is ready: 4 plans and 7 features.',
@@ -439,7 +444,7 @@ describe('POST /api/admin/seed-subscriptions', () => {
     await t.db
       .delete(tierFeatures)
       .where(and(eq(tierFeatures.tierId, tier.id), eq(tierFeatures.featureId, feature!.id)));
-    const res = await api.post('/api/admin/seed-subscriptions', { cookie: admin.cookie });
+    const res = await api.call(contract.subscriptions.seed, { cookie: admin.cookie });
     expect(res.statusCode).toBe(200);
     const [row] = await t.db
       .select()

@@ -39,6 +39,21 @@ const SIGN_OFF = ['', 'Questions about billing? Reply to this message.', '', '- 
 const TEST_MODE_LINE = 'Test mode: no card was charged for this payment.';
 const FREE_PLAN = 'Locker Room';
 
+/** The envelope every billing e-mail shares: the greeting, the lines, the sign-off. */
+function billingEmail(
+  to: Recipient,
+  emailType: string,
+  subject: string,
+  lines: readonly string[],
+): OutgoingEmail {
+  return {
+    to: to.email,
+    subject,
+    emailType,
+    body: [`Hi ${oneLine(to.name)},`, '', ...lines, ...SIGN_OFF].join('\n'),
+  };
+}
+
 /** A receipt: what was paid, for which plan and period, and the reference to quote. */
 export function receiptEmail(
   to: Recipient,
@@ -53,13 +68,11 @@ export function receiptEmail(
   },
 ): OutgoingEmail {
   const { plan } = opts;
-  return {
-    to: to.email,
-    subject: `Your Rinkside receipt: ${plan.tierName}, ${emailPrice(opts.amountPaidCents)}`,
-    emailType: 'billing_receipt',
-    body: [
-      `Hi ${oneLine(to.name)},`,
-      '',
+  return billingEmail(
+    to,
+    'billing_receipt',
+    `Your Rinkside receipt: ${plan.tierName}, ${emailPrice(opts.amountPaidCents)}`,
+    [
       'Thank you for your payment. This is your receipt.',
       '',
       `Plan: ${plan.tierName}, billed ${plan.cycle}`,
@@ -69,9 +82,8 @@ export function receiptEmail(
       ...(opts.period ? [`Period: ${emailDate(opts.period.start)} to ${emailDate(opts.period.end)}`] : []),
       `Reference: ${opts.reference}`,
       ...(opts.testMode ? ['', TEST_MODE_LINE] : []),
-      ...SIGN_OFF,
-    ].join('\n'),
-  };
+    ],
+  );
 }
 
 /** The plan or its billing cycle changed (the family's own change, Stripe's, or an administrator's). */
@@ -99,12 +111,12 @@ export function planChangedEmail(
         `The change applies from ${emailDate(opts.appliesOn)}.`,
         ...(opts.renewsOn ? [`Your plan renews on ${emailDate(opts.renewsOn)} at ${priced(next)}.`] : []),
       ];
-  return {
-    to: to.email,
-    subject: `Your Rinkside plan is now ${next.tierName}, ${next.cycle}`,
-    emailType: 'billing_plan_changed',
-    body: [`Hi ${oneLine(to.name)},`, '', ...lines, ...SIGN_OFF].join('\n'),
-  };
+  return billingEmail(
+    to,
+    'billing_plan_changed',
+    `Your Rinkside plan is now ${next.tierName}, ${next.cycle}`,
+    lines,
+  );
 }
 
 /** Cancelled at period end: the plan stands until then, and can be resumed before. */
@@ -113,18 +125,10 @@ export function planCancelledEmail(
   opts: { plan: PlanFacts; endsOn: Date | null },
 ): OutgoingEmail {
   const until = opts.endsOn ? ` until ${emailDate(opts.endsOn)}` : ' until the end of the current period';
-  return {
-    to: to.email,
-    subject: `Your Rinkside ${opts.plan.tierName} plan is cancelled`,
-    emailType: 'billing_plan_cancelled',
-    body: [
-      `Hi ${oneLine(to.name)},`,
-      '',
-      `Your ${opts.plan.tierName} plan is cancelled and will not renew. You keep its features${until}; after that your account moves to the free ${FREE_PLAN} plan and you are not charged again.`,
-      'Changed your mind? Resume the plan under Manage Billing before then.',
-      ...SIGN_OFF,
-    ].join('\n'),
-  };
+  return billingEmail(to, 'billing_plan_cancelled', `Your Rinkside ${opts.plan.tierName} plan is cancelled`, [
+    `Your ${opts.plan.tierName} plan is cancelled and will not renew. You keep its features${until}; after that your account moves to the free ${FREE_PLAN} plan and you are not charged again.`,
+    'Changed your mind? Resume the plan under Manage Billing before then.',
+  ]);
 }
 
 /** A cancellation undone before the period ended: the plan renews again. */
@@ -132,33 +136,17 @@ export function planResumedEmail(
   to: Recipient,
   opts: { plan: PlanFacts; renewsOn: Date | null },
 ): OutgoingEmail {
-  return {
-    to: to.email,
-    subject: `Your Rinkside ${opts.plan.tierName} plan will renew`,
-    emailType: 'billing_plan_resumed',
-    body: [
-      `Hi ${oneLine(to.name)},`,
-      '',
-      `Your ${opts.plan.tierName} plan is no longer cancelled.${
-        opts.renewsOn ? ` It renews on ${emailDate(opts.renewsOn)} at ${priced(opts.plan)}.` : ''
-      }`,
-      ...SIGN_OFF,
-    ].join('\n'),
-  };
+  return billingEmail(to, 'billing_plan_resumed', `Your Rinkside ${opts.plan.tierName} plan will renew`, [
+    `Your ${opts.plan.tierName} plan is no longer cancelled.${
+      opts.renewsOn ? ` It renews on ${emailDate(opts.renewsOn)} at ${priced(opts.plan)}.` : ''
+    }`,
+  ]);
 }
 
 /** The subscription ended (at the end of a cancelled period, or unpaid): the free plan applies. */
 export function planEndedEmail(to: Recipient, opts: { plan: PlanFacts; endedOn: Date }): OutgoingEmail {
-  return {
-    to: to.email,
-    subject: `Your Rinkside ${opts.plan.tierName} plan has ended`,
-    emailType: 'billing_plan_ended',
-    body: [
-      `Hi ${oneLine(to.name)},`,
-      '',
-      `Your ${opts.plan.tierName} plan ended on ${emailDate(opts.endedOn)}. Your account is now on the free ${FREE_PLAN} plan: your profile and everything on it stay, and paid features stop.`,
-      'You can choose a plan again at any time on the pricing page.',
-      ...SIGN_OFF,
-    ].join('\n'),
-  };
+  return billingEmail(to, 'billing_plan_ended', `Your Rinkside ${opts.plan.tierName} plan has ended`, [
+    `Your ${opts.plan.tierName} plan ended on ${emailDate(opts.endedOn)}. Your account is now on the free ${FREE_PLAN} plan: your profile and everything on it stay, and paid features stop.`,
+    'You can choose a plan again at any time on the pricing page.',
+  ]);
 }

@@ -4,7 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '#server/db/client.ts';
 import { emailQueue } from '#server/db/schema/index.ts';
-import { withTestApp } from '../../../test/with-test-app.ts';
+import { withTestApp } from '#test/with-test-app.ts';
 import { enqueueEmail } from './queue.ts';
 import { createMailTransport, type MailTransport } from './transport.ts';
 import { processEmailQueue, startEmailWorker } from './worker.ts';

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { approvalRequestEmail, messageReportedEmail, verificationEmail } from './templates.ts';
+import {
+  approvalRequestEmail,
+  coParentInvitationEmail,
+  messageReportedEmail,
+  verificationEmail,
+} from './templates.ts';
 
 describe('the verification e-mail', () => {
   it('says when an account never verified is deleted, from the retention schedule', () => {
@@ -56,5 +61,38 @@ describe('the report e-mail to an administrator', () => {
     expect(mail.body).toContain('Reason given:\n> Rude\n> https://evil.example/also\n');
     expect(mail.body).not.toContain('open reports');
     expect(mail.body).not.toContain('marked one message');
+  });
+});
+
+describe('the co-parent invitation e-mail', () => {
+  it('names the one child and gives its link', () => {
+    const mail = coParentInvitationEmail({
+      to: 'dad@example.com',
+      inviterName: 'Ida Berg',
+      children: [{ playerName: 'Liv Berg', link: 'https://rinkside.test/co-parent-invite/a' }],
+    });
+    expect(mail.subject).toBe('You are invited to co-manage a Rinkside player profile');
+    expect(mail.body).toContain(
+      'Ida Berg invited you to help manage the Rinkside player profile of Liv Berg.',
+    );
+    expect(mail.body).toContain('\nhttps://rinkside.test/co-parent-invite/a\n');
+  });
+
+  it('lists several children, each on its own line with its own link, in one message', () => {
+    const mail = coParentInvitationEmail({
+      to: 'dad@example.com',
+      inviterName: 'Ida\nBerg',
+      children: [
+        { playerName: 'Liv Berg', link: 'https://rinkside.test/co-parent-invite/a' },
+        { playerName: 'Ola\nBerg', link: 'https://rinkside.test/co-parent-invite/b' },
+      ],
+    });
+    expect(mail.subject).toBe('You are invited to co-manage Rinkside player profiles');
+    expect(mail.body).toContain(
+      'Ida Berg invited you to help manage the Rinkside player profiles of 2 children.',
+    );
+    expect(mail.body).toContain(
+      'Liv Berg:\nhttps://rinkside.test/co-parent-invite/a\n\nOla Berg:\nhttps://rinkside.test/co-parent-invite/b',
+    );
   });
 });

@@ -106,26 +106,46 @@ export function approvalRequestEmail(opts: {
   };
 }
 
-/** To an invited co-parent (spec 2 §2 /co-parent-invite/{token}); the link works for 7 days. */
+/**
+ * To an invited co-parent (spec 2 §2 /co-parent-invite/{token}); each link works for 7 days. Several
+ * children invited together get one e-mail listing each child with its own link (D266).
+ */
 export function coParentInvitationEmail(opts: {
   to: string;
   inviterName: string;
-  playerName: string;
-  link: string;
+  children: { playerName: string; link: string }[];
 }): OutgoingEmail {
+  const inviter = oneLine(opts.inviterName);
+  const [only] = opts.children;
+  const what =
+    opts.children.length === 1 && only
+      ? [
+          `${inviter} invited you to help manage the Rinkside player profile of ${oneLine(only.playerName)}.`,
+          'As a co-parent you can edit the profile, upload media and manage the schedule.',
+          '',
+          'See the invitation and accept or decline it here (you need a parent account with this email address):',
+          '',
+          only.link,
+        ]
+      : [
+          `${inviter} invited you to help manage the Rinkside player profiles of ${opts.children.length} children.`,
+          'As a co-parent you can edit each profile, upload media and manage the schedule.',
+          '',
+          'Each child has its own invitation: accept or decline each one at its link (you need a parent account',
+          'with this email address). Once signed in, your parent dashboard lists them too.',
+          ...opts.children.flatMap((c) => ['', `${oneLine(c.playerName)}:`, c.link]),
+        ];
   return {
     to: opts.to,
-    subject: 'You are invited to co-manage a Rinkside player profile',
+    subject:
+      opts.children.length === 1
+        ? 'You are invited to co-manage a Rinkside player profile'
+        : 'You are invited to co-manage Rinkside player profiles',
     emailType: 'co_parent_invitation',
     body: [
       'Hello,',
       '',
-      `${oneLine(opts.inviterName)} invited you to help manage the Rinkside player profile of ${oneLine(opts.playerName)}.`,
-      'As a co-parent you can edit the profile, upload media and manage the schedule.',
-      '',
-      'See the invitation and accept or decline it here (you need a parent account with this email address):',
-      '',
-      opts.link,
+      ...what,
       '',
       'The invitation expires in 7 days. If you were not expecting it, you can ignore this message.',
       '',
@@ -275,6 +295,11 @@ export function sponsorshipAnsweredEmail(opts: {
   };
 }
 
+/** The last lines of every e-mail an account may turn off (D305): what it is and the one-click link. */
+export function unsubscribeFooter(url: string, what: string): string[] {
+  return ['', `You receive ${what} because of your Rinkside e-mail settings. To stop them:`, url];
+}
+
 /**
  * A digest-style notice of new messages in a conversation, to each other participant. Never the
  * message itself (a minor's thread must not travel by e-mail; decisions D113): who wrote, about whom, and
@@ -288,6 +313,8 @@ export function messageNoticeEmail(opts: {
   senderOrganization: string | null;
   playerName: string;
   link: string;
+  /** D305: the one-click unsubscribe page of this e-mail. */
+  unsubscribeUrl: string;
 }): OutgoingEmail {
   const sender = opts.senderOrganization
     ? `${oneLine(opts.senderName)} (${oneLine(opts.senderOrganization)})`
@@ -308,6 +335,7 @@ export function messageNoticeEmail(opts: {
       'Every conversation about a player under 18 includes their parents or guardians. You can report a conversation or block a sender from the inbox.',
       '',
       '- The Rinkside team',
+      ...unsubscribeFooter(opts.unsubscribeUrl, 'new-message notices'),
     ].join('\n'),
   };
 }
@@ -440,3 +468,5 @@ export function recruiterReviewedEmail(opts: {
     ].join('\n'),
   };
 }
+
+/** D321: to a colleague a recruiter shared a list with; the list itself is read on Rinkside, signed in. */

@@ -32,6 +32,18 @@ export function withoutOneTimeLinks(body: string): string {
     .replace(new RegExp(TOKEN_RUN.source, 'g'), REMOVED);
 }
 
+/** The one-click unsubscribe address a queued e-mail carries in its metadata (D305), if any. */
+export function listUnsubscribeOf(metadata: Record<string, unknown> | null): string | null {
+  const url = metadata?.listUnsubscribe;
+  return typeof url === 'string' ? url : null;
+}
+
+function withoutListUnsubscribe(metadata: Record<string, unknown> | null) {
+  if (!metadata) return null;
+  const { listUnsubscribe: _, ...rest } = metadata;
+  return rest;
+}
+
 export interface WorkerOptions {
   from: string;
   log?: FastifyBaseLogger;
@@ -90,15 +102,30 @@ export async function processEmailQueue(
       return index;
     }
     try {
+      const unsubscribe = listUnsubscribeOf(msg.metadata);
       await transport.transporter.sendMail({
         from: opts.from,
         to: msg.to,
         subject: msg.subject,
         text: msg.body,
+        // D305: mail programs offer their own one-click unsubscribe (RFC 2369, RFC 8058).
+        ...(unsubscribe && {
+          headers: {
+            'List-Unsubscribe': `<${unsubscribe}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
+        }),
       });
       await db
         .update(emailQueue)
-        .set({ status: 'sent', sentAt: new Date(), errorMessage: null, body: stored(msg.body) })
+        .set({
+          status: 'sent',
+          sentAt: new Date(),
+          errorMessage: null,
+          body: stored(msg.body),
+          // The header's link carries a token: kept only where the body keeps its links (the outbox).
+          ...(unsubscribe && !opts.keepSentBodies && { metadata: withoutListUnsubscribe(msg.metadata) }),
+        })
         .where(eq(emailQueue.id, msg.id));
       // Recipient and subject only: bodies carry single-use links, which never go to the log.
       opts.log?.info(

@@ -8,9 +8,9 @@ import { buildApp, DEFAULT_LIMITS } from '#server/app.ts';
 import { type Database, openDatabase } from '#server/db/client.ts';
 import { emailQueue } from '#server/db/schema/index.ts';
 import { loadEnv } from '#server/env.ts';
-import { ownedPlayer, signIn } from '../../../test/players-kit.ts';
-import { markRecruiterVerified } from '../../../test/recruiters-kit.ts';
-import { createTestApp, TERMS_AGREEMENT, type TestApp, uniqueEmail } from '../../../test/test-app.ts';
+import { ownedPlayer, signIn } from '#test/players-kit.ts';
+import { markRecruiterVerified } from '#test/recruiters-kit.ts';
+import { createTestApp, TERMS_AGREEMENT, type TestApp, uniqueEmail } from '#test/test-app.ts';
 
 /**
  * Every limit holds exactly across processes sharing one store (D170): two apps built on one database

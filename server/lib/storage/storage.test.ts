@@ -8,7 +8,7 @@ import { buffer, text } from 'node:stream/consumers';
 import { AwsClient, AwsV4Signer } from 'aws4fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '#server/env.ts';
-import { loopbackFetch, startTestS3, type TestS3 } from '../../../test/s3-server.ts';
+import { loopbackFetch, startTestS3, type TestS3 } from '#test/s3-server.ts';
 import {
   createDiskStorage,
   createS3Storage,

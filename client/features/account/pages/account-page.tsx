@@ -20,8 +20,9 @@ import { showErrorToast } from '#client/lib/error-toast.tsx';
 import { PATHS } from '#client/lib/paths.ts';
 import { type DeleteAccountInput, DeleteAccountInputSchema } from '#common/contracts/data-control.ts';
 import { useAccountDeletionPreview, useDeleteAccount } from '../api/delete-account.ts';
+import { EmailPreferencesCard } from '../components/email-preferences-card.tsx';
 
-/** /account: the signed-in user's data: download their own profile's data, delete the account. */
+/** /account: the signed-in user's data and e-mails (D304): download their own profile's data, delete the account. */
 export function AccountPage() {
   const { user } = useAuth();
   const preview = useAccountDeletionPreview();
@@ -68,6 +69,8 @@ export function AccountPage() {
       </div>
 
       {user.role === 'RECRUITER' ? <RecruiterProgramCard /> : null}
+
+      <EmailPreferencesCard role={user.role} />
 
       {user.role === 'PLAYER' || user.role === 'PARENT' ? (
         <PlanCard showPlayers={user.role === 'PARENT'} />

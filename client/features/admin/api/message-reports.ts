@@ -3,7 +3,7 @@ import { apiKeyPrefix, callApi, useApiQuery } from '#client/lib/api.ts';
 import { api } from '#common/api/index.ts';
 import type { MessageReportStatus } from '#common/enums.ts';
 
-/** Reported conversations (issue 17), open ones by default, each with its whole thread. */
+/** Reported conversations (D113), open ones by default, each with its whole thread. */
 export function useMessageReports(status: MessageReportStatus) {
   return useApiQuery(api.messaging.admin.reports, { query: { status } });
 }

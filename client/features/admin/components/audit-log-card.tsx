@@ -129,68 +129,116 @@ export function AuditLogCard() {
             />
           </div>
         ) : rows ? (
-          <Table
-            label="Audit logs"
-            className={cn('transition-opacity', logs.isPlaceholderData && 'opacity-60')}
-            tableClassName="min-w-[60rem] text-left"
-          >
-            <thead>
-              <tr className="border-y border-border bg-muted/50 text-xs uppercase tracking-wider text-muted-foreground">
-                <th scope="col" className="py-2.5 pr-3 pl-6 font-semibold">
-                  Date
-                </th>
-                <th scope="col" className="px-3 py-2.5 font-semibold">
-                  Event
-                </th>
-                <th scope="col" className="px-3 py-2.5 font-semibold">
-                  Actor
-                </th>
-                <th scope="col" className="px-3 py-2.5 font-semibold">
-                  Subject
-                </th>
-                <th scope="col" className="px-3 py-2.5 font-semibold">
-                  IP Address
-                </th>
-                <th scope="col" className="py-2.5 pr-6 pl-3 font-semibold">
-                  Details
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((log) => {
-                const details = auditDetails(log);
-                return (
-                  <tr key={log.id} className="border-b border-border align-top last:border-b-0">
-                    <td className="whitespace-nowrap py-2.5 pr-3 pl-6 text-muted-foreground">
-                      {formatLongDateTime(log.createdAt)}
-                    </td>
-                    <td className="whitespace-nowrap px-3 py-2.5 font-medium">{eventLabel(log.eventType)}</td>
-                    <td className="min-w-[12rem] max-w-[16rem] px-3 py-2.5">
-                      <PersonCell person={log.actor} fallback={log.subject ? null : log.email} />
-                    </td>
-                    <td className="min-w-[12rem] max-w-[16rem] px-3 py-2.5">
-                      <PersonCell person={log.subject} fallback={null} />
-                    </td>
-                    <td className="whitespace-nowrap px-3 py-2.5 font-mono text-xs text-muted-foreground">
-                      {log.ipAddress ?? 'N/A'}
-                    </td>
-                    <td
-                      className={cn(
-                        'max-w-[22rem] truncate py-2.5 pr-6 pl-3',
-                        log.errorMessage ? 'text-destructive' : 'text-muted-foreground',
-                      )}
-                      title={details.full || undefined}
-                    >
-                      {details.short || '—'}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </Table>
+          <div className={cn('transition-opacity', logs.isPlaceholderData && 'opacity-60')}>
+            {/* The table from md up; below it each entry is a stacked card, so a phone never scrolls sideways. */}
+            <Table label="Audit logs" className="hidden md:block" tableClassName="min-w-[60rem] text-left">
+              <thead>
+                <tr className="border-y border-border bg-muted/50 text-xs uppercase tracking-wider text-muted-foreground">
+                  <th scope="col" className="py-2.5 pr-3 pl-6 font-semibold">
+                    Date
+                  </th>
+                  <th scope="col" className="px-3 py-2.5 font-semibold">
+                    Event
+                  </th>
+                  <th scope="col" className="px-3 py-2.5 font-semibold">
+                    Actor
+                  </th>
+                  <th scope="col" className="px-3 py-2.5 font-semibold">
+                    Subject
+                  </th>
+                  <th scope="col" className="px-3 py-2.5 font-semibold">
+                    IP Address
+                  </th>
+                  <th scope="col" className="py-2.5 pr-6 pl-3 font-semibold">
+                    Details
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((log) => {
+                  const details = auditDetails(log);
+                  return (
+                    <tr key={log.id} className="border-b border-border align-top last:border-b-0">
+                      <td className="whitespace-nowrap py-2.5 pr-3 pl-6 text-muted-foreground">
+                        {formatLongDateTime(log.createdAt)}
+                      </td>
+                      <td className="whitespace-nowrap px-3 py-2.5 font-medium">
+                        {eventLabel(log.eventType)}
+                      </td>
+                      <td className="min-w-[12rem] max-w-[16rem] px-3 py-2.5">
+                        <PersonCell person={log.actor} fallback={log.subject ? null : log.email} />
+                      </td>
+                      <td className="min-w-[12rem] max-w-[16rem] px-3 py-2.5">
+                        <PersonCell person={log.subject} fallback={null} />
+                      </td>
+                      <td className="whitespace-nowrap px-3 py-2.5 font-mono text-xs text-muted-foreground">
+                        {log.ipAddress ?? 'N/A'}
+                      </td>
+                      <td
+                        className={cn(
+                          'max-w-[22rem] truncate py-2.5 pr-6 pl-3',
+                          log.errorMessage ? 'text-destructive' : 'text-muted-foreground',
+                        )}
+                        title={details.full || undefined}
+                      >
+                        {details.short || '—'}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </Table>
+            <ul
+              aria-label="Audit log entries"
+              className="divide-y divide-border border-t border-border md:hidden"
+            >
+              {rows.map((log) => (
+                <AuditLogItem key={log.id} log={log} />
+              ))}
+            </ul>
+          </div>
         ) : null}
       </div>
     </Card>
+  );
+}
+
+/** One entry at phone width: the event and its time, then who acted, on whom, from where and what. */
+function AuditLogItem({ log }: { log: AuditLogRow }) {
+  const details = auditDetails(log);
+  return (
+    <li className="grid gap-3 px-6 py-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
+        <span className="font-medium">{eventLabel(log.eventType)}</span>
+        <time dateTime={log.createdAt} className="text-xs text-muted-foreground">
+          {formatLongDateTime(log.createdAt)}
+        </time>
+      </div>
+      <dl className="grid grid-cols-[5.5rem_minmax(0,1fr)] gap-x-3 gap-y-2 text-sm">
+        <dt className="text-muted-foreground">Actor</dt>
+        <dd className="min-w-0">
+          <PersonCell person={log.actor} fallback={log.subject ? null : log.email} />
+        </dd>
+        <dt className="text-muted-foreground">Subject</dt>
+        <dd className="min-w-0">
+          <PersonCell person={log.subject} fallback={null} />
+        </dd>
+        <dt className="text-muted-foreground">IP Address</dt>
+        <dd className="min-w-0 break-all font-mono text-xs leading-5 text-muted-foreground">
+          {log.ipAddress ?? 'N/A'}
+        </dd>
+        <dt className="text-muted-foreground">Details</dt>
+        <dd
+          className={cn(
+            'min-w-0 break-words',
+            log.errorMessage ? 'text-destructive' : 'text-muted-foreground',
+          )}
+          title={details.full || undefined}
+        >
+          {details.short || '—'}
+        </dd>
+      </dl>
+    </li>
   );
 }
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { mockFetch, renderWithApp } from '../../../../test/component-kit.tsx';
+import { mockFetch, renderWithApp } from '#test/component-kit.tsx';
 import { ChangeRoleDialog, type RoleTarget } from './change-role-dialog.tsx';
 
 const PAT: RoleTarget = {
@@ -24,17 +24,17 @@ describe('the Change Role dialog', () => {
     const sent = mockFetch();
     const { user, dialog } = open();
     const select = within(dialog).getByRole('combobox', { name: 'New role' }) as HTMLSelectElement;
-    expect(select.value).toBe('');
-    expect(updateButton(dialog).disabled).toBe(true);
+    expect(select).toHaveValue('');
+    expect(updateButton(dialog)).toBeDisabled();
 
     await user.selectOptions(select, 'PLAYER');
-    expect(updateButton(dialog).disabled).toBe(true);
+    expect(updateButton(dialog)).toBeDisabled();
     // Submitting the form by keyboard sends nothing either.
     await user.type(select, '{enter}');
     expect(sent.writes()).toEqual([]);
 
     await user.selectOptions(select, 'RECRUITER');
-    expect(updateButton(dialog).disabled).toBe(false);
+    expect(updateButton(dialog)).toBeEnabled();
   });
 
   it('sends the chosen role, announces it and closes', async () => {
@@ -47,8 +47,8 @@ describe('the Change Role dialog', () => {
     expect(sent.writes()).toEqual([
       { method: 'PATCH', url: `/api/admin/users/${PAT.id}/role`, body: { role: 'RECRUITER' } },
     ]);
-    expect(await screen.findByText('Role updated')).toBeTruthy();
-    expect(screen.getByText("Pat Player's role is now Recruiter.")).toBeTruthy();
+    expect(await screen.findByText('Role updated')).toBeInTheDocument();
+    expect(screen.getByText("Pat Player's role is now Recruiter.")).toBeInTheDocument();
   });
 
   it('shows the spec error toast with the server reason, and stays open', async () => {
@@ -57,9 +57,9 @@ describe('the Change Role dialog', () => {
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'New role' }), 'ADMIN');
     await user.click(updateButton(dialog));
 
-    expect(await screen.findByText('Failed to update role. Please try again.')).toBeTruthy();
-    expect(screen.getByText('You cannot change your own role.')).toBeTruthy();
+    expect(await screen.findByText('Failed to update role. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('You cannot change your own role.')).toBeInTheDocument();
     expect(onOpenChange).not.toHaveBeenCalled();
-    expect(updateButton(dialog).disabled).toBe(false);
+    expect(updateButton(dialog)).toBeEnabled();
   });
 });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ImportValidateResponse } from '#common/contracts/admin.ts';
-import { mockFetch, renderWithApp } from '../../../../test/component-kit.tsx';
+import { mockFetch, renderWithApp } from '#test/component-kit.tsx';
 import { CsvImportCard } from './csv-import-card.tsx';
 
 const CSV = [
@@ -50,13 +50,13 @@ describe('the CSV import card', () => {
     mockFetch();
     renderWithApp(<CsvImportCard />);
     for (const column of ['firstName', 'lastName', 'birthYear', 'category', 'positions', 'profileSource']) {
-      expect(screen.getByText(column)).toBeTruthy();
+      expect(screen.getByText(column)).toBeInTheDocument();
     }
-    expect(screen.getByText(/Up to 5 MB and 10,000 rows per file/)).toBeTruthy();
+    expect(screen.getByText(/Up to 5 MB and 10,000 rows per file/)).toBeInTheDocument();
     const sample = screen.getByRole('link', { name: 'Download a sample CSV' });
-    expect(sample.getAttribute('download')).toBe('rinkside-players-sample.csv');
+    expect(sample).toHaveAttribute('download', 'rinkside-players-sample.csv');
     expect(sample.getAttribute('href')).toMatch(/^blob:/);
-    expect(fileInput().getAttribute('accept')).toBe('.csv,text/csv');
+    expect(fileInput()).toHaveAttribute('accept', '.csv,text/csv');
   });
 
   it('refuses a file that is not a .csv before sending anything', async () => {
@@ -66,13 +66,13 @@ describe('the CSV import card', () => {
     expect(screen.getByRole('alert').textContent).toBe(
       '"players.txt" is not a .csv file. Choose a file that ends in .csv.',
     );
-    expect(fileInput().getAttribute('aria-invalid')).toBe('true');
-    expect(button('Validate').disabled).toBe(true);
+    expect(fileInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(button('Validate')).toBeDisabled();
 
     // A .csv file clears the message.
     choose(csvFile());
-    expect(screen.queryByRole('alert')).toBeNull();
-    expect(button('Validate').disabled).toBe(false);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(button('Validate')).toBeEnabled();
     expect(sent.sent).toEqual([]);
   });
 
@@ -100,27 +100,28 @@ describe('the CSV import card', () => {
     expect([stat('Rows'), stat('Valid'), stat('Errors'), stat('Duplicates')]).toEqual(['3', '3', '0', '1']);
 
     const preview = within(within(result).getByRole('region', { name: 'Preview (3 valid rows)' }));
-    expect(preview.getByText('Liam')).toBeTruthy();
+    expect(preview.getByText('Liam')).toBeInTheDocument();
     expect(preview.getAllByText('Center, Left Wing')).toHaveLength(3);
     const duplicates = within(within(result).getByRole('region', { name: 'Duplicates' }));
-    expect(duplicates.getByRole('link', { name: 'ava-lindqvist' }).getAttribute('href')).toBe(
+    expect(duplicates.getByRole('link', { name: 'ava-lindqvist' })).toHaveAttribute(
+      'href',
       '/player/ava-lindqvist',
     );
 
     // Import is refused while duplicates exist; skipping them is offered instead.
-    expect(button('Import 3 players').disabled).toBe(true);
+    expect(button('Import 3 players')).toBeDisabled();
     await user.click(button('Skip Duplicates & Import'));
 
-    expect(await screen.findByText('Import Complete')).toBeTruthy();
-    expect(screen.getByText('Imported 2 players, skipped 1.')).toBeTruthy();
+    expect(await screen.findByText('Import Complete')).toBeInTheDocument();
+    expect(screen.getByText('Imported 2 players, skipped 1.')).toBeInTheDocument();
     expect(sent.writes()[1]).toEqual({
       method: 'POST',
       url: '/api/admin/import/execute',
       body: { csvContent: CSV, skipDuplicates: true },
     });
     // Ready for the next file.
-    expect(screen.queryByRole('region', { name: 'Validation result' })).toBeNull();
-    expect(button('Validate').disabled).toBe(true);
+    expect(screen.queryByRole('region', { name: 'Validation result' })).not.toBeInTheDocument();
+    expect(button('Validate')).toBeDisabled();
   });
 
   it('imports a clean file with Import N players (skipDuplicates false)', async () => {
@@ -134,9 +135,9 @@ describe('the CSV import card', () => {
     choose(csvFile());
     await user.click(button('Validate'));
     await screen.findByText('The file is ready to import');
-    expect(screen.queryByRole('button', { name: 'Skip Duplicates & Import' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Skip Duplicates & Import' })).not.toBeInTheDocument();
     await user.click(button('Import 3 players'));
-    expect(await screen.findByText('Imported 3 players, skipped 0.')).toBeTruthy();
+    expect(await screen.findByText('Imported 3 players, skipped 0.')).toBeInTheDocument();
     expect(sent.writes()[1]?.body).toEqual({ csvContent: CSV, skipDuplicates: false });
   });
 
@@ -157,11 +158,11 @@ describe('the CSV import card', () => {
     choose(csvFile());
     await user.click(button('Validate'));
     const errors = within(await screen.findByRole('region', { name: 'Errors' }));
-    expect(errors.getByText('Birth year must be a year between 1990 and 2026')).toBeTruthy();
-    expect(errors.getByText('birthYear')).toBeTruthy();
-    expect(screen.getByText('and 5 more')).toBeTruthy();
-    expect(button('Import 1 player').disabled).toBe(true);
-    expect(screen.queryByRole('button', { name: 'Skip Duplicates & Import' })).toBeNull();
+    expect(errors.getByText('Birth year must be a year between 1990 and 2026')).toBeInTheDocument();
+    expect(errors.getByText('birthYear')).toBeInTheDocument();
+    expect(screen.getByText('and 5 more')).toBeInTheDocument();
+    expect(button('Import 1 player')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Skip Duplicates & Import' })).not.toBeInTheDocument();
   });
 
   it('shows a progress state while validating, counting the rows roughly', async () => {
@@ -178,12 +179,12 @@ describe('the CSV import card', () => {
     const { user } = renderWithApp(<CsvImportCard />);
     choose(csvFile());
     await user.click(button('Validate'));
-    expect((await screen.findByRole('status')).textContent).toContain('Validating 3 rows…');
-    expect(button('Validate').disabled).toBe(true);
-    expect(fileInput().disabled).toBe(true);
+    expect(await screen.findByRole('status')).toHaveTextContent('Validating 3 rows…');
+    expect(button('Validate')).toBeDisabled();
+    expect(fileInput()).toBeDisabled();
     answer(new Response(JSON.stringify(WITH_DUPLICATE), { headers: { 'Content-Type': 'application/json' } }));
     await screen.findByRole('region', { name: 'Validation result' });
-    expect(screen.queryByText(/Validating/)).toBeNull();
+    expect(screen.queryByText(/Validating/)).not.toBeInTheDocument();
   });
 
   it('shows the server reason under "Failed to validate CSV"', async () => {
@@ -194,8 +195,10 @@ describe('the CSV import card', () => {
     const { user } = renderWithApp(<CsvImportCard />);
     choose(csvFile());
     await user.click(button('Validate'));
-    expect(await screen.findByText('Failed to validate CSV')).toBeTruthy();
-    expect(screen.getByText('The file is larger than 5 MB. Split it into smaller files.')).toBeTruthy();
+    expect(await screen.findByText('Failed to validate CSV')).toBeInTheDocument();
+    expect(
+      screen.getByText('The file is larger than 5 MB. Split it into smaller files.'),
+    ).toBeInTheDocument();
   });
 
   it('shows the server reason under "Failed to import players"', async () => {
@@ -213,9 +216,9 @@ describe('the CSV import card', () => {
     choose(csvFile());
     await user.click(button('Validate'));
     await user.click(await screen.findByRole('button', { name: 'Skip Duplicates & Import' }));
-    expect(await screen.findByText('Failed to import players')).toBeTruthy();
-    await waitFor(() => expect(screen.getByText(/1 player already exists/)).toBeTruthy());
+    expect(await screen.findByText('Failed to import players')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(/1 player already exists/)).toBeInTheDocument());
     // The result stays, so the admin can try again.
-    expect(screen.getByRole('region', { name: 'Validation result' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Validation result' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Tier } from '#common/contracts/subscriptions.ts';
-import { mockFetch, renderWithApp } from '../../../../test/component-kit.tsx';
+import { mockFetch, renderWithApp } from '#test/component-kit.tsx';
 import { TierPriceCard } from './tier-price-card.tsx';
 
 const FIRST_LINE: Tier = {
@@ -40,13 +40,13 @@ function setup(tier: Tier = FIRST_LINE, reply?: Parameters<typeof mockFetch>[0])
 describe('a tier price card', () => {
   it('shows the names, the prices in dollars and Not Synced; Save waits for a change', () => {
     const { card, monthly, yearly, save } = setup();
-    expect(card.getByRole('heading', { name: 'First Line' })).toBeTruthy();
-    expect(card.getByText('first_line')).toBeTruthy();
-    expect(card.getByText('For the committed player.')).toBeTruthy();
-    expect(card.getByText('Not Synced')).toBeTruthy();
-    expect(monthly.value).toBe('9.99');
-    expect(yearly.value).toBe('99.90');
-    expect(save.disabled).toBe(true);
+    expect(card.getByRole('heading', { name: 'First Line' })).toBeInTheDocument();
+    expect(card.getByText('first_line')).toBeInTheDocument();
+    expect(card.getByText('For the committed player.')).toBeInTheDocument();
+    expect(card.getByText('Not Synced')).toBeInTheDocument();
+    expect(monthly).toHaveValue('9.99');
+    expect(yearly).toHaveValue('99.90');
+    expect(save).toBeDisabled();
   });
 
   it('offers no Stripe sync for the free tier (the server has nothing to sync)', () => {
@@ -57,14 +57,14 @@ describe('a tier price card', () => {
       priceMonthly: 0,
       priceYearly: 0,
     });
-    expect((card.getByRole('button', { name: 'Sync to Stripe' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(card.getByText('Free: nothing to sync to Stripe.')).toBeTruthy();
+    expect(card.getByRole('button', { name: 'Sync to Stripe' })).toBeDisabled();
+    expect(card.getByText('Free: nothing to sync to Stripe.')).toBeInTheDocument();
   });
 
   it('reads Synced when the tier has a monthly Stripe price', () => {
     const { card } = setup({ ...FIRST_LINE, stripePriceIdMonthly: 'price_123' });
-    expect(card.getByText('Synced')).toBeTruthy();
-    expect(card.queryByText('Not Synced')).toBeNull();
+    expect(card.getByText('Synced')).toBeInTheDocument();
+    expect(card.queryByText('Not Synced')).not.toBeInTheDocument();
   });
 
   it('saves dollars as cents and says so', async () => {
@@ -73,10 +73,10 @@ describe('a tier price card', () => {
     await user.type(monthly, '12.5');
     await user.clear(yearly);
     await user.type(yearly, '$119.99');
-    expect(save.disabled).toBe(false);
+    expect(save).toBeEnabled();
     await user.click(save);
 
-    expect(await screen.findByText('Tier updated')).toBeTruthy();
+    expect(await screen.findByText('Tier updated')).toBeInTheDocument();
     expect(sent.writes()).toEqual([
       {
         method: 'PATCH',
@@ -89,7 +89,7 @@ describe('a tier price card', () => {
   it('sends an empty yearly price as null (twelve times monthly)', async () => {
     const { user, sent, yearly, save, card } = setup();
     await user.clear(yearly);
-    expect(card.getByText('Optional. Empty means 12 × monthly ($119.88).')).toBeTruthy();
+    expect(card.getByText('Optional. Empty means 12 × monthly ($119.88).')).toBeInTheDocument();
     await user.click(save);
     await waitFor(() => expect(sent.writes()).toHaveLength(1));
     expect(sent.writes()[0]?.body).toEqual({ monthlyPrice: 999, yearlyPrice: null });
@@ -99,8 +99,8 @@ describe('a tier price card', () => {
     const { user, sent, monthly, save, card } = setup();
     await user.clear(monthly);
     await user.click(save);
-    expect(await card.findByText('Monthly price is required')).toBeTruthy();
-    expect(monthly.getAttribute('aria-invalid')).toBe('true');
+    expect(await card.findByText('Monthly price is required')).toBeInTheDocument();
+    expect(monthly).toHaveAttribute('aria-invalid', 'true');
     expect(sent.writes()).toEqual([]);
   });
 
@@ -111,8 +111,8 @@ describe('a tier price card', () => {
     await user.clear(yearly);
     await user.type(yearly, 'lots');
     await user.click(save);
-    expect(await card.findByText('Monthly price cannot be negative')).toBeTruthy();
-    expect(card.getByText('Yearly price must be a number, like 9.99')).toBeTruthy();
+    expect(await card.findByText('Monthly price cannot be negative')).toBeInTheDocument();
+    expect(card.getByText('Yearly price must be a number, like 9.99')).toBeInTheDocument();
     expect(sent.writes()).toEqual([]);
   });
 
@@ -124,8 +124,8 @@ describe('a tier price card', () => {
     await user.clear(monthly);
     await user.type(monthly, '99999');
     await user.click(save);
-    expect(await screen.findByText('Failed to update tier')).toBeTruthy();
-    expect(screen.getByText('Monthly price is too high')).toBeTruthy();
+    expect(await screen.findByText('Failed to update tier')).toBeInTheDocument();
+    expect(screen.getByText('Monthly price is too high')).toBeInTheDocument();
   });
 
   it('syncs to Stripe, or shows why not under "Failed to sync to Stripe"', async () => {
@@ -135,8 +135,8 @@ describe('a tier price card', () => {
         : undefined,
     );
     await user.click(card.getByRole('button', { name: 'Sync to Stripe' }));
-    expect(await screen.findByText('Failed to sync to Stripe')).toBeTruthy();
-    expect(screen.getByText('Stripe is not configured (STRIPE_SECRET_KEY is not set).')).toBeTruthy();
+    expect(await screen.findByText('Failed to sync to Stripe')).toBeInTheDocument();
+    expect(screen.getByText('Stripe is not configured (STRIPE_SECRET_KEY is not set).')).toBeInTheDocument();
     expect(sent.writes()).toEqual([
       { method: 'POST', url: `/api/subscriptions/tiers/${FIRST_LINE.id}/sync-stripe`, body: {} },
     ]);
@@ -145,7 +145,7 @@ describe('a tier price card', () => {
   it('asks to save before syncing while prices are edited', async () => {
     const { user, monthly, card } = setup();
     await user.type(monthly, '1');
-    expect((card.getByRole('button', { name: 'Sync to Stripe' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(card.getByText('Unsaved changes')).toBeTruthy();
+    expect(card.getByRole('button', { name: 'Sync to Stripe' })).toBeDisabled();
+    expect(card.getByText('Unsaved changes')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminUserRow } from '#common/contracts/admin.ts';
-import { mockFetch, renderWithApp, type SentRequest } from '../../../../test/component-kit.tsx';
+import { mockFetch, renderWithApp, type SentRequest } from '#test/component-kit.tsx';
 import { UsersTable } from './users-table.tsx';
 
 function row(n: number, overrides: Partial<AdminUserRow> = {}): AdminUserRow {
@@ -58,19 +58,19 @@ describe('the admin users table', () => {
     ]);
     renderWithApp(<UsersTable />, { path: '/admin' });
     const link = await (await table()).findByRole('link', { name: 'Jane Admin' });
-    expect(link.getAttribute('href')).toBe('/admin/users/00000000-0000-4000-8000-000000000001');
+    expect(link).toHaveAttribute('href', '/admin/users/00000000-0000-4000-8000-000000000001');
     const pat = (await table()).getByRole('link', { name: 'Pat Parent' }).closest('tr') as HTMLElement;
-    expect(within(pat).getByText('PARENT')).toBeTruthy();
-    expect(within(pat).getByText('Pending')).toBeTruthy();
-    expect(within(pat).getByText('Suspended')).toBeTruthy();
-    expect(within(pat).getByText('user2@example.com')).toBeTruthy();
-    expect(within(pat).getByText(/March 1[34], 2026/)).toBeTruthy();
+    expect(within(pat).getByText('PARENT')).toBeInTheDocument();
+    expect(within(pat).getByText('Pending')).toBeInTheDocument();
+    expect(within(pat).getByText('Suspended')).toBeInTheDocument();
+    expect(within(pat).getByText('user2@example.com')).toBeInTheDocument();
+    expect(within(pat).getByText(/March 1[34], 2026/)).toBeInTheDocument();
     // Parent Details is offered on PARENT rows only.
-    expect(within(pat).getByRole('button', { name: 'Parent Details: Pat Parent' })).toBeTruthy();
+    expect(within(pat).getByRole('button', { name: 'Parent Details: Pat Parent' })).toBeInTheDocument();
     const jane = link.closest('tr') as HTMLElement;
-    expect(within(jane).queryByRole('button', { name: /Parent Details/ })).toBeNull();
-    expect(within(jane).getByText('Verified')).toBeTruthy();
-    expect(screen.getByText(/of/).textContent).toMatch(/Showing 1–2 of 2 users/);
+    expect(within(jane).queryByRole('button', { name: /Parent Details/ })).not.toBeInTheDocument();
+    expect(within(jane).getByText('Verified')).toBeInTheDocument();
+    expect(screen.getByText(/of/)).toHaveTextContent(/Showing 1–2 of 2 users/);
   });
 
   it('sends the search to the server after typing pauses, from page 1, and keeps it in the URL', async () => {
@@ -79,8 +79,8 @@ describe('the admin users table', () => {
     await (await table()).findByRole('link', { name: 'Jane Doe' });
 
     await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'smith');
-    await waitFor(() => expect(tableNow().queryByRole('link', { name: 'Jane Doe' })).toBeNull());
-    expect((await table()).getByRole('link', { name: 'John Smith' })).toBeTruthy();
+    await waitFor(() => expect(tableNow().queryByRole('link', { name: 'Jane Doe' })).not.toBeInTheDocument());
+    expect((await table()).getByRole('link', { name: 'John Smith' })).toBeInTheDocument();
     // Debounced: one read for the whole word, not one per letter.
     expect(userReads(sent.sent)).toEqual([
       '/api/admin/users?page=1&pageSize=25',
@@ -91,9 +91,7 @@ describe('the admin users table', () => {
     // Back returns to the unfiltered list, and the box shows it.
     await router.navigate(-1);
     await (await table()).findByRole('link', { name: 'Jane Doe' });
-    await waitFor(() =>
-      expect((screen.getByRole('searchbox', { name: 'Search users' }) as HTMLInputElement).value).toBe(''),
-    );
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search users' })).toHaveValue(''));
     // Going back does not search again: the box follows the URL.
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(router.state.location.search).toBe('?page=1');
@@ -109,7 +107,7 @@ describe('the admin users table', () => {
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by role' }), 'RECRUITER');
     await (await table()).findByRole('link', { name: 'Rita Recruiter' });
-    expect((await table()).queryByRole('link', { name: 'Pat Parent' })).toBeNull();
+    expect((await table()).queryByRole('link', { name: 'Pat Parent' })).not.toBeInTheDocument();
     expect(userReads(sent.sent)).toContain('/api/admin/users?role=RECRUITER&page=1&pageSize=25');
     expect(router.state.location.search).toBe('?role=RECRUITER');
   });
@@ -120,24 +118,24 @@ describe('the admin users table', () => {
     const { user, router } = renderWithApp(<UsersTable />, { path: '/admin' });
     await (await table()).findByRole('link', { name: 'User 1' });
     expect(screen.getByText(/Page/).textContent).toBe('Page 1 of 3');
-    expect(screen.getByRole('button', { name: 'Previous' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: /Next/ }));
     await (await table()).findByRole('link', { name: 'User 26' });
-    expect((await table()).queryByRole('link', { name: 'User 1' })).toBeNull();
+    expect((await table()).queryByRole('link', { name: 'User 1' })).not.toBeInTheDocument();
     expect(userReads(sent.sent).at(-1)).toBe('/api/admin/users?page=2&pageSize=25');
     expect(router.state.location.search).toBe('?page=2');
 
     await user.click(screen.getByRole('button', { name: /Next/ }));
     await (await table()).findByRole('link', { name: 'User 60' });
     expect(screen.getByText(/Page/).textContent).toBe('Page 3 of 3');
-    expect(screen.getByRole('button', { name: /Next/ }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: /Next/ })).toBeDisabled();
   });
 
   it('shows an empty state with Clear filters when nobody matches', async () => {
     usersApi([row(1, { name: 'Jane Doe' })]);
     const { user, router } = renderWithApp(<UsersTable />, { path: '/admin?search=nobody' });
-    expect(await screen.findByText('No users match your filters')).toBeTruthy();
+    expect(await screen.findByText('No users match your filters')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await (await table()).findByRole('link', { name: 'Jane Doe' });
     expect(router.state.location.search).toBe('');
@@ -150,14 +148,14 @@ describe('the admin users table', () => {
     await user.click(await (await table()).findByRole('button', { name: 'Parent Details: Pat Parent' }));
     const dialog = await screen.findByRole('dialog', { name: 'Parent Details' });
     await within(dialog).findByText('Mia Parent');
-    expect(within(dialog).getByText('Primary')).toBeTruthy();
-    expect(within(dialog).getByText('Mother')).toBeTruthy();
-    expect(within(dialog).getByText('2012')).toBeTruthy();
-    expect(within(dialog).getByText('Yes')).toBeTruthy();
-    expect(within(dialog).getByText('Patricia Parent')).toBeTruthy();
-    expect(within(dialog).getByText('203.0.113.7')).toBeTruthy();
-    expect(within(dialog).getByText(/January \d+, 2026 at/)).toBeTruthy();
-    expect(within(dialog).getByText('11111111-1111-4111-8111-111111111111')).toBeTruthy();
+    expect(within(dialog).getByText('Primary')).toBeInTheDocument();
+    expect(within(dialog).getByText('Mother')).toBeInTheDocument();
+    expect(within(dialog).getByText('2012')).toBeInTheDocument();
+    expect(within(dialog).getByText('Yes')).toBeInTheDocument();
+    expect(within(dialog).getByText('Patricia Parent')).toBeInTheDocument();
+    expect(within(dialog).getByText('203.0.113.7')).toBeInTheDocument();
+    expect(within(dialog).getByText(/January \d+, 2026 at/)).toBeInTheDocument();
+    expect(within(dialog).getByText('11111111-1111-4111-8111-111111111111')).toBeInTheDocument();
     expect(
       sent.sent.some((r) => r.url === '/api/admin/parents/00000000-0000-4000-8000-000000000002/details'),
     ).toBe(true);

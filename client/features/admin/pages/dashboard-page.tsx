@@ -4,6 +4,7 @@ import { buttonVariants } from '#client/components/ui/button.tsx';
 import { PATHS } from '#client/lib/paths.ts';
 import { AuditLogCard } from '../components/audit-log-card.tsx';
 import { CsvImportCard } from '../components/csv-import-card.tsx';
+import { JobsCard } from '../components/jobs-card.tsx';
 import { MetricsCards } from '../components/metrics-cards.tsx';
 import { RecruiterQueueCard } from '../components/recruiter-queue-card.tsx';
 import { SeedSubscriptionsButton } from '../components/seed-subscriptions-button.tsx';
@@ -11,7 +12,7 @@ import { UsersTable } from '../components/users-table.tsx';
 
 /**
  * /admin and /admin/dashboard (spec 3 §2 Admin): the platform metrics, the users table, the audit logs,
- * the CSV import and the subscription seed. ADMIN only (the route table and every /api/admin call).
+ * the CSV import, the scheduled jobs (D301) and the subscription seed. ADMIN only (the route table and every /api/admin call).
  */
 export function AdminDashboardPage() {
   return (
@@ -46,6 +47,7 @@ export function AdminDashboardPage() {
         <RecruiterQueueCard />
         <UsersTable />
         <CsvImportCard />
+        <JobsCard />
         <AuditLogCard />
       </div>
     </div>

@@ -27,7 +27,7 @@ const STATUS_OPTIONS = [
 const ROLE_LABEL = { recruiter: 'Recruiter', player: 'Player', parent: 'Parent' } as const;
 
 /**
- * /admin/message-reports (issue 17): conversations a participant reported, with the whole thread, a link
+ * /admin/message-reports (D113): conversations a participant reported, with the whole thread, a link
  * to each participant's account (where the admin suspends a sender) and Resolve / Dismiss.
  */
 export function MessageReportsPage() {

@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AdminUserDetails } from '#common/contracts/admin.ts';
 import type { UserFeature } from '#common/contracts/subscriptions.ts';
 import { FEATURES, featureLimitFor } from '#common/tier-limits.ts';
-import { mockFetch, renderWithApp, type SentRequest } from '../../../../test/component-kit.tsx';
-import { summary, TIERS_WITH_FEATURES } from '../../../../test/plans-kit.ts';
+import { mockFetch, renderWithApp, type SentRequest } from '#test/component-kit.tsx';
+import { summary, TIERS_WITH_FEATURES } from '#test/plans-kit.ts';
 import { UserDetailPage } from './user-detail-page.tsx';
 
 const USER_ID = '11111111-1111-4111-8111-111111111111';
@@ -89,8 +89,9 @@ describe('the admin user detail page: missing data', () => {
   it("says 'User ID not found' without a user id, and offers the way back", async () => {
     const api = world(details());
     renderWithApp(<UserDetailPage />, { path: '/admin/users', route: '/admin/users', auth: true });
-    expect(await screen.findByRole('heading', { name: 'User ID not found' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to Admin Dashboard' }).getAttribute('href')).toBe(
+    expect(await screen.findByRole('heading', { name: 'User ID not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Admin Dashboard' })).toHaveAttribute(
+      'href',
       '/admin/dashboard',
     );
     expect(api.sent.some((r) => r.url.includes('/details'))).toBe(false);
@@ -99,9 +100,9 @@ describe('the admin user detail page: missing data', () => {
   it("says 'User not found' on a 404, with the back button", async () => {
     world({ status: 404 });
     renderWithApp(<UserDetailPage />, open());
-    expect(await screen.findByRole('heading', { name: 'User not found' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to Admin Dashboard' })).toBeTruthy();
-    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'User not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Admin Dashboard' })).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
   });
 
   it('shows an error with Try Again on another failure, and retries', async () => {
@@ -116,10 +117,10 @@ describe('the admin user detail page: missing data', () => {
     });
     const { user } = renderWithApp(<UserDetailPage />, open());
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Account information not found')).toBeTruthy();
+    expect(within(alert).getByText('Account information not found')).toBeInTheDocument();
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
-    expect(await screen.findByRole('heading', { name: 'Dana Parent' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Dana Parent' })).toBeInTheDocument();
     expect(api.sent.filter((r) => r.url.endsWith('/details'))).toHaveLength(2);
   });
 });
@@ -128,16 +129,16 @@ describe('the admin user detail page: header and overview', () => {
   it('shows name, e-mail, role, Verified and no Suspended badge for an active verified user', async () => {
     world(details());
     renderWithApp(<UserDetailPage />, open());
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dana Parent' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dana Parent' })).toBeInTheDocument();
     const badges = screen.getByRole('list', { name: 'Account status' });
-    expect(within(badges).getByText('PARENT')).toBeTruthy();
-    expect(within(badges).getByText('Verified')).toBeTruthy();
-    expect(within(badges).queryByText('Pending Verification')).toBeNull();
-    expect(within(badges).queryByText('Suspended')).toBeNull();
-    expect(screen.getByText('dana@example.com')).toBeTruthy();
-    expect(screen.getByText('Never')).toBeTruthy();
-    expect(screen.getByText('January 15, 2026')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Resend Email' })).toBeNull();
+    expect(within(badges).getByText('PARENT')).toBeInTheDocument();
+    expect(within(badges).getByText('Verified')).toBeInTheDocument();
+    expect(within(badges).queryByText('Pending Verification')).not.toBeInTheDocument();
+    expect(within(badges).queryByText('Suspended')).not.toBeInTheDocument();
+    expect(screen.getByText('dana@example.com')).toBeInTheDocument();
+    expect(screen.getByText('Never')).toBeInTheDocument();
+    expect(screen.getByText('January 15, 2026')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Resend Email' })).not.toBeInTheDocument();
   });
 
   it('shows Pending Verification and Suspended, the suspension box, and resends the verification e-mail', async () => {
@@ -153,15 +154,15 @@ describe('the admin user detail page: header and overview', () => {
     const { user } = renderWithApp(<UserDetailPage />, open());
     const badges = await screen.findByRole('list', { name: 'Account status' });
     expect(within(badges).getByText('ADMIN').className).toContain('bg-destructive');
-    expect(within(badges).getByText('Pending Verification')).toBeTruthy();
-    expect(within(badges).getByText('Suspended')).toBeTruthy();
+    expect(within(badges).getByText('Pending Verification')).toBeInTheDocument();
+    expect(within(badges).getByText('Suspended')).toBeInTheDocument();
     const box = screen.getByTestId('suspension-box');
-    expect(within(box).getByText('Suspended on Unknown')).toBeTruthy();
-    expect(within(box).getByText('Chargeback fraud')).toBeTruthy();
-    expect(screen.getByText('Unverified')).toBeTruthy();
+    expect(within(box).getByText('Suspended on Unknown')).toBeInTheDocument();
+    expect(within(box).getByText('Chargeback fraud')).toBeInTheDocument();
+    expect(screen.getByText('Unverified')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Resend Email' }));
-    expect(await screen.findByText('Verification email sent')).toBeTruthy();
+    expect(await screen.findByText('Verification email sent')).toBeInTheDocument();
     expect(api.writes()).toEqual([
       { method: 'POST', url: `/api/admin/users/${USER_ID}/resend-verification`, body: {} },
     ]);
@@ -171,8 +172,8 @@ describe('the admin user detail page: header and overview', () => {
     world(details({ suspended: true, suspendedAt: '2026-03-02T18:30:00.000Z', suspendedReason: null }));
     renderWithApp(<UserDetailPage />, open());
     const box = await screen.findByTestId('suspension-box');
-    expect(within(box).getByText('No reason given')).toBeTruthy();
-    expect(within(box).getByText(/^Suspended on March 2, 2026 at/)).toBeTruthy();
+    expect(within(box).getByText('No reason given')).toBeInTheDocument();
+    expect(within(box).getByText(/^Suspended on March 2, 2026 at/)).toBeInTheDocument();
   });
 
   it('lists connected profiles and users with their links, and hides the cards when there are none', async () => {
@@ -227,22 +228,25 @@ describe('the admin user detail page: header and overview', () => {
       ),
     );
     renderWithApp(<UserDetailPage />, open());
-    expect(await screen.findByRole('heading', { name: 'Managed Player Profiles' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'View Profile of Sam Parent' }).getAttribute('href')).toBe(
+    expect(await screen.findByRole('heading', { name: 'Managed Player Profiles' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Profile of Sam Parent' })).toHaveAttribute(
+      'href',
       '/player/sam-parent',
     );
-    expect(screen.getByRole('link', { name: 'View Profile of Kit Parent' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'View Profile of Kit Parent' })).toHaveAttribute(
+      'href',
       '/player/kit-parent',
     );
     expect(screen.getByText('Active').className).toContain('bg-primary');
     expect(screen.getByText('Draft').className).toContain('border-border');
-    expect(screen.getByText('Edina Hornets')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Co-Parents' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'View User Robin Co' }).getAttribute('href')).toBe(
+    expect(screen.getByText('Edina Hornets')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Co-Parents' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View User Robin Co' })).toHaveAttribute(
+      'href',
       '/admin/users/u-co',
     );
-    expect(screen.queryByRole('heading', { name: 'Parent User Accounts' })).toBeNull();
-    expect(screen.queryByRole('heading', { name: 'Recruiter Profile' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Parent User Accounts' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Recruiter Profile' })).not.toBeInTheDocument();
   });
 
   it('keeps the tab in the URL', async () => {
@@ -250,7 +254,7 @@ describe('the admin user detail page: header and overview', () => {
     const { user, router } = renderWithApp(<UserDetailPage />, open());
     await user.click(await screen.findByRole('tab', { name: 'Billing History' }));
     expect(router.state.location.search).toBe('?tab=billing');
-    expect(screen.getByText('Billing history is coming soon')).toBeTruthy();
+    expect(screen.getByText('Billing history is coming soon')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Overview' }));
     expect(router.state.location.search).toBe('');
   });
@@ -261,24 +265,26 @@ describe('the admin user detail page: subscription and features', () => {
     const firstLine = TIERS_WITH_FEATURES[2];
     const api = world(details({ role: 'PLAYER' }));
     const { user } = renderWithApp(<UserDetailPage />, open('subscription'));
-    expect(await screen.findByText('No active subscription')).toBeTruthy();
-    expect(screen.getByText('Manually assigns a tier and overrides any existing subscription.')).toBeTruthy();
+    expect(await screen.findByText('No active subscription')).toBeInTheDocument();
+    expect(
+      screen.getByText('Manually assigns a tier and overrides any existing subscription.'),
+    ).toBeInTheDocument();
     const update = screen.getByRole('button', { name: 'Update Tier' }) as HTMLButtonElement;
-    expect(update.disabled).toBe(true);
+    expect(update).toBeDisabled();
     const select = screen.getByRole('combobox', { name: 'Tier' });
     await waitFor(() =>
-      expect(within(select).getByRole('option', { name: 'First Line — $9.99/mo' })).toBeTruthy(),
+      expect(within(select).getByRole('option', { name: 'First Line — $9.99/mo' })).toBeInTheDocument(),
     );
-    expect(within(select).getByRole('option', { name: 'Locker Room — Free' })).toBeTruthy();
+    expect(within(select).getByRole('option', { name: 'Locker Room — Free' })).toBeInTheDocument();
     await user.selectOptions(select, firstLine?.id ?? '');
-    expect(update.disabled).toBe(false);
+    expect(update).toBeEnabled();
     await user.click(update);
     await waitFor(() =>
       expect(api.writes()).toEqual([
         { method: 'POST', url: `/api/admin/users/${USER_ID}/subscription`, body: { tierId: firstLine?.id } },
       ]),
     );
-    expect(await screen.findByText('Subscription updated')).toBeTruthy();
+    expect(await screen.findByText('Subscription updated')).toBeInTheDocument();
   });
 
   it('shows the server reason when the tier is refused', async () => {
@@ -291,7 +297,9 @@ describe('the admin user detail page: subscription and features', () => {
     await waitFor(() => expect((select as HTMLSelectElement).options.length).toBeGreaterThan(1));
     await user.selectOptions(select, TIERS_WITH_FEATURES[1]?.id ?? '');
     await user.click(screen.getByRole('button', { name: 'Update Tier' }));
-    expect(await screen.findByText('This user pays through Stripe; change the plan in Stripe.')).toBeTruthy();
+    expect(
+      await screen.findByText('This user pays through Stripe; change the plan in Stripe.'),
+    ).toBeInTheDocument();
   });
 
   it('shows the current subscription with its price, coupon, status and max players', async () => {
@@ -309,11 +317,11 @@ describe('the admin user detail page: subscription and features', () => {
       ),
     );
     renderWithApp(<UserDetailPage />, open('subscription'));
-    expect(await screen.findByText('First Line')).toBeTruthy();
-    expect(screen.getByText('$7.99 per month')).toBeTruthy();
-    expect(screen.getByText('HOCKEY20')).toBeTruthy();
-    expect(screen.getByText('20% off')).toBeTruthy();
-    expect(screen.getByText('5')).toBeTruthy();
+    expect(await screen.findByText('First Line')).toBeInTheDocument();
+    expect(screen.getByText('$7.99 per month')).toBeInTheDocument();
+    expect(screen.getByText('HOCKEY20')).toBeInTheDocument();
+    expect(screen.getByText('20% off')).toBeInTheDocument();
+    expect(screen.getByText('5')).toBeInTheDocument();
     expect(screen.getByText('Active').className).toContain('bg-success');
   });
 
@@ -333,26 +341,26 @@ describe('the admin user detail page: subscription and features', () => {
       ),
     );
     renderWithApp(<UserDetailPage />, open('subscription'));
-    expect(await screen.findByText('All-Star')).toBeTruthy();
-    expect(screen.getByText('$19.99 per month')).toBeTruthy();
-    expect(screen.getByText('Assigned by an administrator')).toBeTruthy();
-    expect(screen.queryByText(/\$0\.00/)).toBeNull();
+    expect(await screen.findByText('All-Star')).toBeInTheDocument();
+    expect(screen.getByText('$19.99 per month')).toBeInTheDocument();
+    expect(screen.getByText('Assigned by an administrator')).toBeInTheDocument();
+    expect(screen.queryByText(/\$0\.00/)).not.toBeInTheDocument();
   });
 
   it('offers no feature overrides on an account that holds no plan', async () => {
     world(details({ role: 'RECRUITER' }));
     renderWithApp(<UserDetailPage />, open('subscription'));
-    expect(await screen.findByText(/Feature overrides change what a plan includes/)).toBeTruthy();
-    expect(screen.queryByText('Highlight Clips')).toBeNull();
-    expect(screen.queryByRole('switch')).toBeNull();
+    expect(await screen.findByText(/Feature overrides change what a plan includes/)).toBeInTheDocument();
+    expect(screen.queryByText('Highlight Clips')).not.toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
   });
 
   it('disables the tier select for a role that holds no plan', async () => {
     world(details({ role: 'RECRUITER' }));
     renderWithApp(<UserDetailPage />, open('subscription'));
     const select = (await screen.findByRole('combobox', { name: 'Tier' })) as HTMLSelectElement;
-    expect(select.disabled).toBe(true);
-    expect(screen.getByText(/Only player and parent accounts hold a plan/)).toBeTruthy();
+    expect(select).toBeDisabled();
+    expect(screen.getByText(/Only player and parent accounts hold a plan/)).toBeInTheDocument();
   });
 
   it('suspends with the reason typed in the Suspend User Account dialog', async () => {
@@ -362,7 +370,7 @@ describe('the admin user detail page: subscription and features', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Suspend User Account' });
     expect(
       within(dialog).getByText(/This prevents the user from logging in and ends their sessions\./),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Abusive messages');
     await user.click(within(dialog).getByRole('button', { name: 'Suspend User' }));
     await waitFor(() =>
@@ -370,7 +378,7 @@ describe('the admin user detail page: subscription and features', () => {
         { method: 'POST', url: `/api/admin/users/${USER_ID}/suspend`, body: { reason: 'Abusive messages' } },
       ]),
     );
-    expect(await screen.findByText('User suspended')).toBeTruthy();
+    expect(await screen.findByText('User suspended')).toBeInTheDocument();
   });
 
   it("says 'Failed to suspend user' when the server refuses", async () => {
@@ -379,7 +387,7 @@ describe('the admin user detail page: subscription and features', () => {
     await user.click(await screen.findByRole('button', { name: 'Suspend User' }));
     const dialog = await screen.findByRole('dialog', { name: 'Suspend User Account' });
     await user.click(within(dialog).getByRole('button', { name: 'Suspend User' }));
-    expect(await screen.findByText('Failed to suspend user')).toBeTruthy();
+    expect(await screen.findByText('Failed to suspend user')).toBeInTheDocument();
   });
 
   it('does not offer to suspend the admin themself', async () => {
@@ -392,8 +400,8 @@ describe('the admin user detail page: subscription and features', () => {
       };
     });
     renderWithApp(<UserDetailPage />, open('subscription'));
-    expect(await screen.findByText('You cannot suspend your own account.')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Suspend User' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(await screen.findByText('You cannot suspend your own account.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Suspend User' })).toBeDisabled();
   });
 
   it('unsuspends after the confirmation', async () => {
@@ -428,9 +436,9 @@ describe('the admin user detail page: subscription and features', () => {
     expect(current('Highlight Clips')).toBe('Current: Off · 0 used');
     expect(current('Upcoming Events')).toBe('Current: Up to 2 · 1 used');
     expect(current('Game Stats')).toBe('Current: Included');
-    expect(within(rowOf('Upcoming Events')).getByText('Override')).toBeTruthy();
-    expect(within(rowOf('Highlight Clips')).queryByText('Override')).toBeNull();
-    expect(screen.getByRole('switch', { name: 'Game Stats' }).getAttribute('aria-checked')).toBe('true');
+    expect(within(rowOf('Upcoming Events')).getByText('Override')).toBeInTheDocument();
+    expect(within(rowOf('Highlight Clips')).queryByText('Override')).not.toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Game Stats' })).toHaveAttribute('aria-checked', 'true');
 
     await user.selectOptions(clips, '3');
     await waitFor(() =>
@@ -465,9 +473,9 @@ describe('the admin user detail page: subscription and features', () => {
     const api = world(details());
     const { user } = renderWithApp(<UserDetailPage />, open('subscription'));
     const analytics = await screen.findByRole('switch', { name: 'Advanced Analytics' });
-    expect(analytics.getAttribute('aria-checked')).toBe('false');
+    expect(analytics).toHaveAttribute('aria-checked', 'false');
     const soon = screen.getByRole('switch', { name: 'Verified Badge Request' }) as HTMLButtonElement;
-    expect(soon.disabled).toBe(true);
+    expect(soon).toBeDisabled();
     expect(screen.getAllByText('Coming Soon')).toHaveLength(2);
     await user.click(soon);
     await user.click(analytics);
@@ -497,17 +505,15 @@ describe('the admin user detail page: subscription and features', () => {
     const { user } = renderWithApp(<UserDetailPage />, open('subscription'));
     const clips = (await screen.findByRole('combobox', { name: 'Highlight Clips' })) as HTMLSelectElement;
     const stats = screen.getByRole('switch', { name: 'Game Stats' }) as HTMLButtonElement;
-    expect(clips.disabled).toBe(false);
-    expect(stats.disabled).toBe(false);
+    expect(clips).toBeEnabled();
+    expect(stats).toBeEnabled();
     await user.selectOptions(clips, '1');
-    await waitFor(() => expect(clips.disabled).toBe(true));
-    expect(stats.disabled).toBe(true);
-    expect((screen.getByRole('combobox', { name: 'Upcoming Events' }) as HTMLSelectElement).disabled).toBe(
-      true,
-    );
+    await waitFor(() => expect(clips).toBeDisabled());
+    expect(stats).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Upcoming Events' })).toBeDisabled();
     release();
-    expect(await screen.findByText('Failed to update feature')).toBeTruthy();
-    await waitFor(() => expect(clips.disabled).toBe(false));
+    expect(await screen.findByText('Failed to update feature')).toBeInTheDocument();
+    await waitFor(() => expect(clips).toBeEnabled());
     expect(api.writes()).toHaveLength(1);
   });
 });
@@ -534,17 +540,17 @@ describe('the admin user detail page: activity log', () => {
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
-    expect(within(rows[1] as HTMLElement).getByText('Login Success')).toBeTruthy();
-    expect(within(rows[1] as HTMLElement).getByText('203.0.113.9')).toBeTruthy();
-    expect(within(rows[1] as HTMLElement).getByText(/^March 2, 2026 at/)).toBeTruthy();
-    expect(within(rows[2] as HTMLElement).getByText('Password Reset')).toBeTruthy();
-    expect(within(rows[2] as HTMLElement).getByText('N/A')).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByText('Login Success')).toBeInTheDocument();
+    expect(within(rows[1] as HTMLElement).getByText('203.0.113.9')).toBeInTheDocument();
+    expect(within(rows[1] as HTMLElement).getByText(/^March 2, 2026 at/)).toBeInTheDocument();
+    expect(within(rows[2] as HTMLElement).getByText('Password Reset')).toBeInTheDocument();
+    expect(within(rows[2] as HTMLElement).getByText('N/A')).toBeInTheDocument();
   });
 
   it("says 'No activity recorded' when there is none", async () => {
     world(details());
     renderWithApp(<UserDetailPage />, open('activity'));
-    expect(await screen.findByRole('heading', { name: 'No activity recorded' })).toBeTruthy();
-    expect(screen.queryByRole('table')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'No activity recorded' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });

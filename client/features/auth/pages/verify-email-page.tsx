@@ -22,6 +22,18 @@ import { StatusBlock } from '../components/status-block.tsx';
 const NO_TOKEN = 'No verification token provided. Please check your email for the verification link.';
 const VERIFY_FAILED = 'Failed to verify email. The link may be invalid or expired.';
 const RESEND_FAILED = 'Failed to resend verification email. Please try again.';
+/** D263: the page a reused link shows; spec 2 §8 names no such state. */
+const ALREADY_VERIFIED_TITLE = 'Email Already Verified';
+const ALREADY_VERIFIED_TEXT =
+  'Your email address is already verified. This link was used before, so there is nothing more to do.';
+
+/**
+ * D263: the server answers a used link of a verified account with TOKEN_USED (400, the contract's code);
+ * only an unknown or expired link is a failure.
+ */
+function isAlreadyVerified(error: unknown): boolean {
+  return isApiError(error) && error.code === 'TOKEN_USED';
+}
 
 function continueHomeLabel(role: SessionUser['role']): string {
   return role === 'PLAYER' ? 'Continue to My Profile' : 'Continue to Dashboard';
@@ -42,18 +54,23 @@ export function VerifyEmailPage() {
   useEffect(() => {
     if (!token || requestedToken.current === token) return;
     requestedToken.current = token;
+    // A signed-in person's session now says emailVerified: true (the reminder banner goes away).
+    const afterVerified = async () => {
+      // The page's first session read may still be in flight and answered before the verification
+      // was saved: a refetch would only join it. Drop it, then read the session afresh.
+      await queryClient.cancelQueries({ queryKey: SESSION_QUERY_KEY });
+      await queryClient.refetchQueries({ queryKey: SESSION_QUERY_KEY });
+      // A parent who was asked to verify before approving goes back to the approval, which finishes.
+      // The session read may not have finished when the link was redeemed: ask the refreshed cache.
+      const session = queryClient.getQueryData<SessionUser | null>(SESSION_QUERY_KEY);
+      const approvalToken = session ? readPendingApproval(session.id) : null;
+      if (approvalToken) navigate(pathTo.approveProfile(approvalToken), { replace: true });
+    };
     verify.mutate(token, {
-      // A signed-in person's session now says emailVerified: true (the reminder banner goes away).
-      onSuccess: async () => {
-        // The page's first session read may still be in flight and answered before the verification
-        // was saved: a refetch would only join it. Drop it, then read the session afresh.
-        await queryClient.cancelQueries({ queryKey: SESSION_QUERY_KEY });
-        await queryClient.refetchQueries({ queryKey: SESSION_QUERY_KEY });
-        // A parent who was asked to verify before approving goes back to the approval, which finishes.
-        // The session read may not have finished when the link was redeemed: ask the refreshed cache.
-        const session = queryClient.getQueryData<SessionUser | null>(SESSION_QUERY_KEY);
-        const approvalToken = session ? readPendingApproval(session.id) : null;
-        if (approvalToken) navigate(pathTo.approveProfile(approvalToken), { replace: true });
+      onSuccess: afterVerified,
+      // D263: a link used before (perhaps on another device) proves the address is verified.
+      onError: (error) => {
+        if (isAlreadyVerified(error)) void afterVerified();
       },
     });
   }, [token, verify, queryClient, navigate]);
@@ -67,13 +84,24 @@ export function VerifyEmailPage() {
       onError: () => showErrorToast(RESEND_FAILED),
     });
 
-  const state: 'loading' | 'success' | 'error' = !token
+  const state: 'loading' | 'success' | 'already' | 'error' = !token
     ? 'error'
     : verify.isSuccess
       ? 'success'
       : verify.isError
-        ? 'error'
+        ? isAlreadyVerified(verify.error)
+          ? 'already'
+          : 'error'
         : 'loading';
+  // Signed in (the link opened in the same browser): on to their home, not to a log-in.
+  const onward = (
+    <Link
+      to={user ? homePathForRole(user.role) : PATHS.login}
+      className={buttonVariants({ size: 'lg', className: 'w-full' })}
+    >
+      {user ? continueHomeLabel(user.role) : 'Continue to Login'}
+    </Link>
+  );
   // Spec 2 §8 text first; the server's reason (used, expired) helps as a second line.
   const errorReason = token && isApiError(verify.error) ? verify.error.serverMessage : undefined;
 
@@ -97,13 +125,17 @@ export function VerifyEmailPage() {
             text="Your email address has been confirmed. Your account is ready to go."
             live
           >
-            {/* Signed in (the link opened in the same browser): on to their home, not to a log-in. */}
-            <Link
-              to={user ? homePathForRole(user.role) : PATHS.login}
-              className={buttonVariants({ size: 'lg', className: 'w-full' })}
-            >
-              {user ? continueHomeLabel(user.role) : 'Continue to Login'}
-            </Link>
+            {onward}
+          </StatusBlock>
+        ) : state === 'already' ? (
+          <StatusBlock
+            icon={<CircleCheckIcon />}
+            tone="success"
+            title={ALREADY_VERIFIED_TITLE}
+            text={ALREADY_VERIFIED_TEXT}
+            live
+          >
+            {onward}
           </StatusBlock>
         ) : (
           <StatusBlock

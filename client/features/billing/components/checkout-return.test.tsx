@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useApiQuery } from '#client/lib/api.ts';
 import { api } from '#common/api/index.ts';
 import type { CheckoutSession } from '#common/contracts/subscriptions.ts';
-import { mockFetch, renderWithApp, type SentRequest } from '../../../../test/component-kit.tsx';
+import { mockFetch, renderWithApp, type SentRequest } from '#test/component-kit.tsx';
 import { CHECKOUT_POLL, CheckoutReturn } from './checkout-return.tsx';
 
 const PARENT = { name: 'Pat Parent', email: 'pat@example.com', role: 'PARENT' };
@@ -52,8 +52,8 @@ describe('the return of a signed-in buyer from checkout', () => {
       </>,
       { path: '/parent/dashboard?tab=subscription&checkout=success&session_id=cs_test_local_1', auth: true },
     );
-    expect(await screen.findByText('Payment Successful')).toBeTruthy();
-    expect(screen.getByText('Your First Line plan is active.')).toBeTruthy();
+    expect(await screen.findByText('Payment Successful')).toBeInTheDocument();
+    expect(screen.getByText('Your First Line plan is active.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/parent/dashboard');
     expect(router.state.location.search).toBe('?tab=subscription');
     expect(reads(api.sent, '/api/stripe/checkout-sessions/cs_test_local_1')).toBe(2);
@@ -66,7 +66,7 @@ describe('the return of a signed-in buyer from checkout', () => {
       path: '/player/profile?checkout=success&session_id=cs_test_local_1',
       auth: true,
     });
-    expect(await screen.findByText('Checkout Not Completed')).toBeTruthy();
+    expect(await screen.findByText('Checkout Not Completed')).toBeInTheDocument();
   });
 
   it('explains an unknown checkout session', async () => {
@@ -79,7 +79,7 @@ describe('the return of a signed-in buyer from checkout', () => {
       path: '/parent/dashboard?checkout=success&session_id=cs_x',
       auth: true,
     });
-    expect(await screen.findByText('We could not confirm your payment')).toBeTruthy();
+    expect(await screen.findByText('We could not confirm your payment')).toBeInTheDocument();
   });
 
   it('leaves a guest (the sign-up page handles its return) and plain visits alone', async () => {

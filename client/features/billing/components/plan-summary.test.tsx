@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { mockFetch, renderWithApp } from '../../../../test/component-kit.tsx';
-import { summary } from '../../../../test/plans-kit.ts';
+import { mockFetch, renderWithApp } from '#test/component-kit.tsx';
+import { summary } from '#test/plans-kit.ts';
 import { leaveFor } from '../lib/leave-app.ts';
 import { PlanSummary } from './plan-summary.tsx';
 
@@ -11,16 +11,17 @@ describe('PlanSummary', () => {
   it('shows the free plan as Free with the players per plan and Upgrade Plan to /pricing', () => {
     mockFetch();
     renderWithApp(<PlanSummary subscription={summary('locker_room', { playerCount: 2, maxPlayers: 3 })} />);
-    expect(screen.getByText('Locker Room')).toBeTruthy();
-    expect(screen.getByText('Free')).toBeTruthy();
-    expect(screen.getByText('Active')).toBeTruthy();
-    expect(screen.getByText('2 / 3')).toBeTruthy();
-    expect(screen.getByRole('progressbar', { name: 'Players per plan' }).getAttribute('aria-valuenow')).toBe(
+    expect(screen.getByText('Locker Room')).toBeInTheDocument();
+    expect(screen.getByText('Free')).toBeInTheDocument();
+    expect(screen.getByText('Active')).toBeInTheDocument();
+    expect(screen.getByText('2 / 3')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Players per plan' })).toHaveAttribute(
+      'aria-valuenow',
       '2',
     );
-    expect(screen.getByRole('link', { name: 'Upgrade Plan' }).getAttribute('href')).toBe('/pricing');
-    expect(screen.queryByRole('button', { name: 'Manage Billing' })).toBeNull();
-    expect(screen.queryByText(/Renews on/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute('href', '/pricing');
+    expect(screen.queryByRole('button', { name: 'Manage Billing' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Renews on/)).not.toBeInTheDocument();
   });
 
   it('shows a paid plan with its price per period and the renewal date', () => {
@@ -34,12 +35,12 @@ describe('PlanSummary', () => {
         })}
       />,
     );
-    expect(screen.getByText('First Line')).toBeTruthy();
-    expect(screen.getByText('$99.90')).toBeTruthy();
-    expect(screen.getByText(/per year/)).toBeTruthy();
-    expect(screen.getByText('Renews on Nov 28, 2027')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Manage Billing' })).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Upgrade Plan' })).toBeNull();
+    expect(screen.getByText('First Line')).toBeInTheDocument();
+    expect(screen.getByText('$99.90')).toBeInTheDocument();
+    expect(screen.getByText(/per year/)).toBeInTheDocument();
+    expect(screen.getByText('Renews on Nov 28, 2027')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Manage Billing' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Upgrade Plan' })).not.toBeInTheDocument();
   });
 
   it('says when a plan cancelled at period end ends, and warns about a failed payment', () => {
@@ -53,15 +54,15 @@ describe('PlanSummary', () => {
         })}
       />,
     );
-    expect(screen.getByText('Ends on Dec 28, 2026')).toBeTruthy();
-    expect(screen.getByText('Past Due')).toBeTruthy();
-    expect(screen.getByText(/Your last payment did not go through/)).toBeTruthy();
+    expect(screen.getByText('Ends on Dec 28, 2026')).toBeInTheDocument();
+    expect(screen.getByText('Past Due')).toBeInTheDocument();
+    expect(screen.getByText(/Your last payment did not go through/)).toBeInTheDocument();
   });
 
   it('leaves the players per plan out for a player', () => {
     mockFetch();
     renderWithApp(<PlanSummary subscription={summary('warm_up')} showPlayers={false} />);
-    expect(screen.queryByText('Players per plan')).toBeNull();
+    expect(screen.queryByText('Players per plan')).not.toBeInTheDocument();
   });
 
   it('shows a plan an administrator assigned at its tier price, with who assigned it', () => {
@@ -77,10 +78,10 @@ describe('PlanSummary', () => {
         })}
       />,
     );
-    expect(screen.getByText('$19.99')).toBeTruthy();
-    expect(screen.getByText(/per month/)).toBeTruthy();
-    expect(screen.getByText('Assigned by an administrator: you are not charged for it.')).toBeTruthy();
-    expect(screen.queryByText('$0.00')).toBeNull();
+    expect(screen.getByText('$19.99')).toBeInTheDocument();
+    expect(screen.getByText(/per month/)).toBeInTheDocument();
+    expect(screen.getByText('Assigned by an administrator: you are not charged for it.')).toBeInTheDocument();
+    expect(screen.queryByText('$0.00')).not.toBeInTheDocument();
   });
 
   it('Manage Billing opens the local billing page in the app, and Stripe by leaving it', async () => {
@@ -102,6 +103,6 @@ describe('PlanSummary', () => {
     mockFetch(() => ({ status: 409, body: { message: 'You have no paid plan to manage.' } }));
     const { user } = renderWithApp(<PlanSummary subscription={summary('warm_up')} />);
     await user.click(screen.getByRole('button', { name: 'Manage Billing' }));
-    expect(await screen.findByText('You have no paid plan to manage.')).toBeTruthy();
+    expect(await screen.findByText('You have no paid plan to manage.')).toBeInTheDocument();
   });
 });

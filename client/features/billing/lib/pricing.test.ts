@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { summary, TIERS_WITH_FEATURES, tierNamed } from '../../../../test/plans-kit.ts';
+import { summary, TIERS_WITH_FEATURES, tierNamed } from '#test/plans-kit.ts';
 import {
   hasYearlySavings,
   limitText,

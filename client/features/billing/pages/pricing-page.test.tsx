@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, renderWithApp, type SentRequest } from '../../../../test/component-kit.tsx';
-import { summary, TIERS_WITH_FEATURES, tierNamed } from '../../../../test/plans-kit.ts';
+import { mockFetch, renderWithApp, type SentRequest } from '#test/component-kit.tsx';
+import { summary, TIERS_WITH_FEATURES, tierNamed } from '#test/plans-kit.ts';
 import { leaveFor } from '../lib/leave-app.ts';
 import { PricingPage } from './pricing-page.tsx';
 
@@ -36,8 +36,8 @@ describe('/pricing', () => {
   it('lists each plan with its price, Most Popular on First Line, and the limits without coming-soon features', async () => {
     api();
     renderWithApp(<PricingPage />, { path: '/pricing', auth: true });
-    expect(await screen.findByText('Loading pricing options...')).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Choose Your Plan', level: 1 })).toBeTruthy();
+    expect(await screen.findByText('Loading pricing options...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Choose Your Plan', level: 1 })).toBeInTheDocument();
     await screen.findByRole('article', { name: 'First Line' });
 
     expect(screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual([
@@ -46,32 +46,32 @@ describe('/pricing', () => {
       'First Line',
       'All-Star',
     ]);
-    expect(within(card('First Line')).getByText('Most Popular')).toBeTruthy();
-    expect(within(card('Warm-Up')).queryByText('Most Popular')).toBeNull();
-    expect(within(card('Locker Room')).getByText('Free')).toBeTruthy();
-    expect(within(card('First Line')).getByText('$9.99')).toBeTruthy();
-    expect(within(card('First Line')).getByText('per month')).toBeTruthy();
+    expect(within(card('First Line')).getByText('Most Popular')).toBeInTheDocument();
+    expect(within(card('Warm-Up')).queryByText('Most Popular')).not.toBeInTheDocument();
+    expect(within(card('Locker Room')).getByText('Free')).toBeInTheDocument();
+    expect(within(card('First Line')).getByText('$9.99')).toBeInTheDocument();
+    expect(within(card('First Line')).getByText('per month')).toBeInTheDocument();
 
     const firstLine = within(card('First Line'));
-    expect(firstLine.getByText('Highlight Clips').closest('li')?.textContent).toContain('Up to 3');
-    expect(firstLine.getByText('Upcoming Events').closest('li')?.textContent).toContain('Unlimited');
-    expect(firstLine.getByText('Custom Profile URL').closest('li')?.textContent).toContain('Included');
+    expect(firstLine.getByText('Highlight Clips').closest('li')).toHaveTextContent('Up to 3');
+    expect(firstLine.getByText('Upcoming Events').closest('li')).toHaveTextContent('Unlimited');
+    expect(firstLine.getByText('Custom Profile URL').closest('li')).toHaveTextContent('Included');
     // Disabled features are struck through; coming-soon ones are nowhere.
     expect(within(card('Locker Room')).getByText('Highlight Clips').tagName).toBe('S');
-    expect(screen.queryByText('Verified Badge Request')).toBeNull();
-    expect(screen.queryByText('Priority Search Placement')).toBeNull();
+    expect(screen.queryByText('Verified Badge Request')).not.toBeInTheDocument();
+    expect(screen.queryByText('Priority Search Placement')).not.toBeInTheDocument();
 
     // FAQ and the paid plan benefits of spec 1 §2.
-    expect(screen.getByText('Can I change my plan later?')).toBeTruthy();
-    expect(screen.getByText('What payment methods do you accept?')).toBeTruthy();
-    expect(screen.getByText('Is there a free trial?')).toBeTruthy();
+    expect(screen.getByText('Can I change my plan later?')).toBeInTheDocument();
+    expect(screen.getByText('What payment methods do you accept?')).toBeInTheDocument();
+    expect(screen.getByText('Is there a free trial?')).toBeInTheDocument();
     for (const benefit of [
       'Multiple highlight videos',
       'Custom profile URL',
       'More upcoming events',
       'Advanced analytics',
     ]) {
-      expect(screen.getByText(benefit)).toBeTruthy();
+      expect(screen.getByText(benefit)).toBeInTheDocument();
     }
   });
 
@@ -79,18 +79,18 @@ describe('/pricing', () => {
     api();
     const { user } = renderWithApp(<PricingPage />, { path: '/pricing', auth: true });
     await screen.findByRole('article', { name: 'First Line' });
-    expect(screen.getByText('Save up to 17%')).toBeTruthy();
+    expect(screen.getByText('Save up to 17%')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Yearly' }));
-    expect(within(card('First Line')).getByText('$99.90')).toBeTruthy();
-    expect(within(card('First Line')).getByText('per year')).toBeTruthy();
-    expect(within(card('First Line')).getByText('Save $19.98 a year')).toBeTruthy();
+    expect(within(card('First Line')).getByText('$99.90')).toBeInTheDocument();
+    expect(within(card('First Line')).getByText('per year')).toBeInTheDocument();
+    expect(within(card('First Line')).getByText('Save $19.98 a year')).toBeInTheDocument();
   });
 
   it('hides the savings badge when no yearly price is below twelve months', async () => {
     api({ tiers: TIERS_WITH_FEATURES.map((t) => ({ ...t, priceYearly: 12 * t.priceMonthly })) });
     renderWithApp(<PricingPage />, { path: '/pricing', auth: true });
     await screen.findByRole('article', { name: 'First Line' });
-    expect(screen.queryByText('Save up to 17%')).toBeNull();
+    expect(screen.queryByText('Save up to 17%')).not.toBeInTheDocument();
   });
 
   it('a guest selects a plan: the checkout is created for the chosen cycle and the browser goes there', async () => {
@@ -114,7 +114,7 @@ describe('/pricing', () => {
     ]);
     // The button keeps saying so while the browser leaves; the others wait.
     expect(within(card('First Line')).getByRole('button').textContent).toBe('Processing...');
-    expect(within(card('All-Star')).getByRole('button').hasAttribute('disabled')).toBe(true);
+    expect(within(card('All-Star')).getByRole('button')).toBeDisabled();
   });
 
   it('a failed checkout shows the Error toast with the server message, or the catalogue text', async () => {
@@ -129,13 +129,13 @@ describe('/pricing', () => {
     await user.click(within(card('Warm-Up')).getByRole('button'));
     expect(
       await screen.findByText('You already have a paid plan. Change it from Manage Billing.'),
-    ).toBeTruthy();
-    expect(screen.getByText('Error')).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
     expect(within(card('Warm-Up')).getByRole('button').textContent).toBe('Select Plan');
 
     answer = { status: 500, body: {} };
     await user.click(within(card('All-Star')).getByRole('button'));
-    expect(await screen.findByText('Failed to create checkout session')).toBeTruthy();
+    expect(await screen.findByText('Failed to create checkout session')).toBeInTheDocument();
     expect(leaveFor).not.toHaveBeenCalled();
   });
 
@@ -145,7 +145,7 @@ describe('/pricing', () => {
     await waitFor(() =>
       expect(within(card('Locker Room')).getByRole('button').textContent).toBe('Current Plan'),
     );
-    expect(within(card('Locker Room')).getByRole('button').hasAttribute('disabled')).toBe(true);
+    expect(within(card('Locker Room')).getByRole('button')).toBeDisabled();
     expect(within(card('Locker Room')).getAllByText('Current Plan')).toHaveLength(2);
     expect(within(card('First Line')).getByRole('button').textContent).toBe('Upgrade Now');
   });
@@ -166,7 +166,7 @@ describe('/pricing', () => {
     await waitFor(() => expect(leaveFor).toHaveBeenCalledWith('https://billing.stripe.com/p/session_1'));
     expect(sent.writes().map((r) => r.url)).toEqual(['/api/stripe/billing-portal']);
     // Get Started Free takes a signed-in parent to their dashboard (spec 1 §6).
-    expect(within(card('Locker Room')).getByRole('link').getAttribute('href')).toBe('/parent/dashboard');
+    expect(within(card('Locker Room')).getByRole('link')).toHaveAttribute('href', '/parent/dashboard');
   });
 
   it('shows Checkout Cancelled after a cancelled checkout and removes the query from the address', async () => {
@@ -175,20 +175,20 @@ describe('/pricing', () => {
       path: '/pricing?checkout=cancelled&ref=x',
       auth: true,
     });
-    expect(await screen.findByText('Checkout Cancelled')).toBeTruthy();
+    expect(await screen.findByText('Checkout Cancelled')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe('?ref=x'));
     expect(router.state.location.pathname).toBe('/pricing');
-    expect(screen.getByText('Checkout Cancelled')).toBeTruthy();
+    expect(screen.getByText('Checkout Cancelled')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
-    expect(screen.queryByText('Checkout Cancelled')).toBeNull();
+    expect(screen.queryByText('Checkout Cancelled')).not.toBeInTheDocument();
   });
 
   it('shows no alert on a plain visit', async () => {
     api();
     renderWithApp(<PricingPage />, { path: '/pricing', auth: true });
     await screen.findByRole('article', { name: 'First Line' });
-    expect(screen.queryByText('Checkout Cancelled')).toBeNull();
-    expect(screen.queryByText('Payments are not available right now')).toBeNull();
+    expect(screen.queryByText('Checkout Cancelled')).not.toBeInTheDocument();
+    expect(screen.queryByText('Payments are not available right now')).not.toBeInTheDocument();
   });
 
   it('says payments are not available and disables every paid plan when the server takes none (D165)', async () => {
@@ -196,15 +196,15 @@ describe('/pricing', () => {
     const { user } = renderWithApp(<PricingPage />, { path: '/pricing', auth: true });
     await screen.findByRole('article', { name: 'First Line' });
     const notice = screen.getByText('Payments are not available right now').closest('[role="status"]');
-    expect(notice?.textContent).toContain('free Locker Room plan');
+    expect(notice).toHaveTextContent('free Locker Room plan');
     for (const name of ['Warm-Up', 'First Line', 'All-Star']) {
       const button = within(card(name)).getByRole('button');
       expect(button.textContent).toBe('Payments Unavailable');
-      expect(button.hasAttribute('disabled')).toBe(true);
+      expect(button).toBeDisabled();
       await user.click(button);
     }
     // No dead end: the free plan still leads somewhere.
-    expect(within(card('Locker Room')).getByRole('link', { name: 'Get Started Free' })).toBeTruthy();
+    expect(within(card('Locker Room')).getByRole('link', { name: 'Get Started Free' })).toBeInTheDocument();
     expect(sent.writes()).toEqual([]);
     expect(leaveFor).not.toHaveBeenCalled();
   });
@@ -214,6 +214,6 @@ describe('/pricing', () => {
     renderWithApp(<PricingPage />, { path: '/pricing', auth: true });
     await waitFor(() => expect(within(card('Warm-Up')).getByRole('button').textContent).toBe('Current Plan'));
     expect(within(card('All-Star')).getByRole('button').textContent).toBe('Payments Unavailable');
-    expect(within(card('All-Star')).getByRole('button').hasAttribute('disabled')).toBe(true);
+    expect(within(card('All-Star')).getByRole('button')).toBeDisabled();
   });
 });

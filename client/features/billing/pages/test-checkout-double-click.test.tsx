@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CheckoutSession } from '#common/contracts/subscriptions.ts';
-import { renderWithApp } from '../../../../test/component-kit.tsx';
-import { slowServer } from '../../../../test/slow-server.ts';
+import { renderWithApp } from '#test/component-kit.tsx';
+import { slowServer } from '#test/slow-server.ts';
 import { TestCheckoutPage } from './test-checkout-page.tsx';
 
 vi.mock('../lib/leave-app.ts', () => ({ leaveFor: vi.fn() }));
@@ -39,10 +39,10 @@ describe('the test checkout, double-clicked', () => {
     for (let i = 0; i < 50; i++) await Promise.resolve();
     fireEvent.click(pay);
     await waitFor(() => expect(server.writes()).toHaveLength(1));
-    expect(pay.hasAttribute('disabled')).toBe(true);
+    expect(pay).toBeDisabled();
     server.answerWrites();
-    await waitFor(() => expect(screen.getByRole('button', { name: /Processing/ })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('button', { name: /Processing/ })).toBeInTheDocument());
     expect(server.writes()).toHaveLength(1);
-    expect(screen.queryByText('Payment failed')).toBeNull();
+    expect(screen.queryByText('Payment failed')).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CheckoutSession } from '#common/contracts/subscriptions.ts';
-import { mockFetch, renderWithApp } from '../../../../test/component-kit.tsx';
+import { mockFetch, renderWithApp } from '#test/component-kit.tsx';
 import { leaveFor } from '../lib/leave-app.ts';
 import { TEST_MODE_LABEL, TestCheckoutPage } from './test-checkout-page.tsx';
 
@@ -42,9 +42,9 @@ describe('the local test checkout', () => {
   it('shows the test-mode label, the plan, cycle and amount, and Pay completes it', async () => {
     const api = world(session());
     const { user } = renderWithApp(<TestCheckoutPage />, ROUTE);
-    expect(await screen.findByRole('heading', { name: 'Subscribe to First Line' })).toBeTruthy();
-    expect(screen.getByText(TEST_MODE_LABEL)).toBeTruthy();
-    expect(screen.getByText('Billed yearly')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Subscribe to First Line' })).toBeInTheDocument();
+    expect(screen.getByText(TEST_MODE_LABEL)).toBeInTheDocument();
+    expect(screen.getByText('Billed yearly')).toBeInTheDocument();
     expect(screen.getAllByText('$99.90').length).toBeGreaterThan(1);
 
     await user.click(screen.getByRole('button', { name: 'Pay $99.90' }));
@@ -65,24 +65,25 @@ describe('the local test checkout', () => {
   it('a paid checkout of a guest leads on to sign-up with the session', async () => {
     world(session({ status: 'complete', paid: true }));
     renderWithApp(<TestCheckoutPage />, ROUTE);
-    expect(await screen.findByRole('heading', { name: 'This checkout is already paid' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Finish Signing Up' }).getAttribute('href')).toBe(
+    expect(await screen.findByRole('heading', { name: 'This checkout is already paid' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Finish Signing Up' })).toHaveAttribute(
+      'href',
       `/signup?checkout=success&session_id=${ID}`,
     );
-    expect(screen.queryByRole('button', { name: /Pay/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument();
   });
 
   it('a cancelled or unknown checkout says so and links back to pricing', async () => {
     world(session({ status: 'canceled' }));
     const first = renderWithApp(<TestCheckoutPage />, ROUTE);
-    expect(await screen.findByRole('heading', { name: 'This checkout was cancelled' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to Pricing' }).getAttribute('href')).toBe('/pricing');
+    expect(await screen.findByRole('heading', { name: 'This checkout was cancelled' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Pricing' })).toHaveAttribute('href', '/pricing');
     first.unmount();
 
     world(null);
     renderWithApp(<TestCheckoutPage />, ROUTE);
-    expect(await screen.findByRole('heading', { name: 'Checkout not found' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to Pricing' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Checkout not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Pricing' })).toBeInTheDocument();
   });
 
   it('a refused Pay explains why and shows the session as it now is', async () => {
@@ -95,8 +96,8 @@ describe('the local test checkout', () => {
     });
     const { user } = renderWithApp(<TestCheckoutPage />, ROUTE);
     await user.click(await screen.findByRole('button', { name: 'Pay $99.90' }));
-    expect(await screen.findByText('This checkout is already paid.')).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'This checkout is already paid' })).toBeTruthy();
+    expect(await screen.findByText('This checkout is already paid.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'This checkout is already paid' })).toBeInTheDocument();
     expect(leaveFor).not.toHaveBeenCalled();
     expect(api.writes()).toHaveLength(1);
   });

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useApiQuery } from '#client/lib/api.ts';
 import { api } from '#common/api/index.ts';
 
-/** The rich demo profile, when the app runs with demo data (issue 16): what a finished profile looks like. */
+/** The rich demo profile, when the app runs with demo data (D116): what a finished profile looks like. */
 export function ExampleProfileLink() {
   const demo = useApiQuery(api.players.demoProfile, {});
   const path = demo.data?.path;

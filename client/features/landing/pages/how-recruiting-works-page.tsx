@@ -122,7 +122,7 @@ function NextSteps() {
 }
 
 /**
- * /how-recruiting-works (issue 16 item 16): where "Browse Players" leads everyone who may not search
+ * /how-recruiting-works (D117): where "Browse Players" leads everyone who may not search
  * (visitors, players, parents): how recruiters find players, and what a family controls.
  */
 export function HowRecruitingWorksPage() {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { RETENTION_SCHEDULE, retentionPeriod } from '#common/retention-schedule.ts';
-import { renderWithApp } from '../../../../test/component-kit.tsx';
+import { renderWithApp } from '#test/component-kit.tsx';
 import { PrivacyPage } from './privacy-page.tsx';
 
 describe('/privacy', () => {
@@ -13,21 +13,21 @@ describe('/privacy', () => {
     RETENTION_SCHEDULE.forEach((entry, i) => {
       const row = rows[i]!;
       expect(within(row).getByRole('rowheader').textContent).toBe(entry.data);
-      expect(row.textContent).toContain(retentionPeriod(entry));
-      expect(row.textContent).toContain(entry.why);
+      expect(row).toHaveTextContent(retentionPeriod(entry));
+      expect(row).toHaveTextContent(entry.why);
     });
-    expect(within(table).getByText(/7 days after sign-up/)).toBeTruthy();
+    expect(within(table).getByText(/7 days after sign-up/)).toBeInTheDocument();
   });
 
   it('names every processor and says a minor’s page asks no third party until a video is played', () => {
     renderWithApp(<PrivacyPage />, { path: '/privacy' });
     const processors = screen.getByRole('region', { name: /Who processes data for us/ });
     for (const name of ['Stripe (payments)', 'Our e-mail delivery service (SMTP)', 'File storage']) {
-      expect(within(processors).getByText(name)).toBeTruthy();
+      expect(within(processors).getByText(name)).toBeInTheDocument();
     }
-    expect(within(processors).getByText(/S3-compatible storage service/)).toBeTruthy();
+    expect(within(processors).getByText(/S3-compatible storage service/)).toBeInTheDocument();
     const minors = screen.getByRole('region', { name: /Players under 17/ });
-    expect(within(minors).getByText(/makes no\s+request to any other company/)).toBeTruthy();
-    expect(within(minors).getByText(/separately from the consent to the profile/)).toBeTruthy();
+    expect(within(minors).getByText(/makes no\s+request to any other company/)).toBeInTheDocument();
+    expect(within(minors).getByText(/separately from the consent to the profile/)).toBeInTheDocument();
   });
 });

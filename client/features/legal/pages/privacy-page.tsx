@@ -32,7 +32,7 @@ const AUDIENCES: Array<{ who: string; sees: string }> = [
 ];
 
 /**
- * Every company that handles personal data for us (docs/decisions.md D158). Each sees only
+ * Every company that handles personal data for us (D158). Each sees only
  * what its job needs and may use it only to do that job for us.
  */
 const PROCESSORS: Array<{ who: string; does: string; gets: string }> = [

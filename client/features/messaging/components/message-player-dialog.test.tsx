@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ContactStatus } from '#common/contracts/messaging.ts';
 import { MESSAGE_MAX } from '#common/messaging.ts';
-import { mockFetch, renderWithApp } from '../../../../test/component-kit.tsx';
+import { mockFetch, renderWithApp } from '#test/component-kit.tsx';
 import { MessagePlayerDialog } from './message-player-dialog.tsx';
 
 const PLAYER = { id: '7a0c2f4e-1111-4222-8333-944455556666', firstName: 'Liam', lastName: 'Sullivan' };
@@ -35,16 +35,16 @@ describe('the MESSAGE PLAYER composer', () => {
   it('keeps Send disabled while the message is blank, then starts the conversation and opens it', async () => {
     const { user, api, router } = renderComposer(ALLOWED);
     const dialog = await screen.findByRole('dialog', { name: 'Message Liam Sullivan' });
-    expect(await within(dialog).findByText(/their parent is in the conversation/)).toBeTruthy();
-    expect(within(dialog).getByText(/Dana Sullivan \(Parent\)/)).toBeTruthy();
+    expect(await within(dialog).findByText(/their parent is in the conversation/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/Dana Sullivan \(Parent\)/)).toBeInTheDocument();
     const send = within(dialog).getByRole('button', { name: 'Send Message' }) as HTMLButtonElement;
-    expect(send.disabled).toBe(true);
+    expect(send).toBeDisabled();
 
     const box = within(dialog).getByLabelText('Your message');
     await user.type(box, '   ');
-    expect(send.disabled).toBe(true);
+    expect(send).toBeDisabled();
     await user.type(box, ' Hello Liam ');
-    expect(send.disabled).toBe(false);
+    expect(send).toBeEnabled();
     await user.click(send);
 
     await waitFor(() => expect(api.writes()).toHaveLength(1));
@@ -61,9 +61,9 @@ describe('the MESSAGE PLAYER composer', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Message Liam Sullivan' });
     const box = (await within(dialog).findByLabelText('Your message')) as HTMLTextAreaElement;
     expect(box.maxLength).toBe(MESSAGE_MAX);
-    expect(within(dialog).queryByText(/\/5,000$/)).toBeNull();
+    expect(within(dialog).queryByText(/\/5,000$/)).not.toBeInTheDocument();
     fireEvent.change(box, { target: { value: 'a'.repeat(4600) } });
-    expect(await within(dialog).findByText('4,600/5,000')).toBeTruthy();
+    expect(await within(dialog).findByText('4,600/5,000')).toBeInTheDocument();
   });
 
   it('says why a recruiter is refused, with the date and that the family may write first, and offers no message box', async () => {
@@ -78,11 +78,11 @@ describe('the MESSAGE PLAYER composer', () => {
       participants: [],
     });
     const dialog = await screen.findByRole('dialog', { name: 'Message Liam Sullivan' });
-    expect(await within(dialog).findByText('You cannot message Liam Sullivan yet')).toBeTruthy();
-    expect(within(dialog).getByText(/Division I men's ice hockey coaches/)).toBeTruthy();
-    expect(within(dialog).getByText('Saturday, January 1, 2028')).toBeTruthy();
-    expect(within(dialog).getByText(/The family may write to you first/)).toBeTruthy();
-    expect(within(dialog).queryByRole('textbox')).toBeNull();
+    expect(await within(dialog).findByText('You cannot message Liam Sullivan yet')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Division I men's ice hockey coaches/)).toBeInTheDocument();
+    expect(within(dialog).getByText('Saturday, January 1, 2028')).toBeInTheDocument();
+    expect(within(dialog).getByText(/The family may write to you first/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
     expect(api.writes()).toEqual([]);
   });
 
@@ -95,6 +95,6 @@ describe('the MESSAGE PLAYER composer', () => {
       participants: [],
     });
     const link = await screen.findByRole('link', { name: 'Set Your Program Division' });
-    expect(link.getAttribute('href')).toBe('/account#recruiting-program');
+    expect(link).toHaveAttribute('href', '/account#recruiting-program');
   });
 });

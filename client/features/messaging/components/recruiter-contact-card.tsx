@@ -17,7 +17,7 @@ import { useContactPreferences } from '../api/get-contact-preferences.ts';
 import { useUpdateContactPreferences } from '../api/update-contact-preferences.ts';
 
 /**
- * "Recruiter contact" (issue 17 guardian controls, the MAAPP written request): whether recruiters may
+ * "Recruiter contact" (D111 guardian controls, the MAAPP written request): whether recruiters may
  * write about the player at all, and the recruiters blocked one by one. Parents manage it for their
  * child; a player 17 or over for themselves; a younger player sees it read-only (`readOnlyReason`).
  */

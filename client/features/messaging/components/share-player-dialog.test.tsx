@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { copyText } from '#client/lib/clipboard.ts';
 import { SHARE_NOTE_MAX } from '#common/messaging.ts';
-import { mockFetch, renderWithApp } from '../../../../test/component-kit.tsx';
+import { mockFetch, renderWithApp } from '#test/component-kit.tsx';
 import { SharePlayerDialog } from './share-player-dialog.tsx';
 
 vi.mock('#client/lib/clipboard.ts', () => ({ copyText: vi.fn() }));
@@ -30,15 +30,15 @@ function renderDialog(reply: { status?: number; body?: unknown } = {}) {
 describe('the SHARE PLAYER dialog', () => {
   it('keeps Send disabled while the e-mail is blank, then e-mails the link with the note and closes', async () => {
     const { user, api, onOpenChange, dialog, send } = renderDialog();
-    expect(within(dialog).getByText(/Nothing beyond the public profile is sent/)).toBeTruthy();
-    expect(send.disabled).toBe(true);
+    expect(within(dialog).getByText(/Nothing beyond the public profile is sent/)).toBeInTheDocument();
+    expect(send).toBeDisabled();
     const email = within(dialog).getByLabelText("Colleague's email");
     await user.type(email, '   ');
-    expect(send.disabled).toBe(true);
+    expect(send).toBeDisabled();
     await user.type(email, 'Coach@Example.edu');
-    expect(send.disabled).toBe(false);
+    expect(send).toBeEnabled();
     await user.type(within(dialog).getByLabelText('Note (optional)'), 'Worth a look.');
-    expect(within(dialog).getByText(`13/${SHARE_NOTE_MAX.toLocaleString('en-US')}`)).toBeTruthy();
+    expect(within(dialog).getByText(`13/${SHARE_NOTE_MAX.toLocaleString('en-US')}`)).toBeInTheDocument();
     await user.click(send);
 
     await waitFor(() => expect(api.writes()).toHaveLength(1));
@@ -47,10 +47,10 @@ describe('the SHARE PLAYER dialog', () => {
       url: SHARE_URL,
       body: { email: 'coach@example.edu', note: 'Worth a look.' },
     });
-    expect(await screen.findByText('Profile shared')).toBeTruthy();
+    expect(await screen.findByText('Profile shared')).toBeInTheDocument();
     expect(
       screen.getByText("We e-mailed coach@example.edu the link to Liam Sullivan's profile."),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
@@ -68,8 +68,8 @@ describe('the SHARE PLAYER dialog', () => {
     const email = within(dialog).getByLabelText("Colleague's email");
     await user.type(email, 'not-an-address');
     await user.click(send);
-    expect(await within(dialog).findByText('Must be a valid email address')).toBeTruthy();
-    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(await within(dialog).findByText('Must be a valid email address')).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(api.writes()).toEqual([]);
     const note = within(dialog).getByLabelText('Note (optional)') as HTMLTextAreaElement;
     expect(note.maxLength).toBe(SHARE_NOTE_MAX);
@@ -86,7 +86,7 @@ describe('the SHARE PLAYER dialog', () => {
     });
     await user.type(within(dialog).getByLabelText("Colleague's email"), 'coach@example.edu');
     await user.click(send);
-    expect(await within(dialog).findByText('This address cannot receive e-mail')).toBeTruthy();
+    expect(await within(dialog).findByText('This address cannot receive e-mail')).toBeInTheDocument();
     expect(onOpenChange).not.toHaveBeenCalled();
   });
 
@@ -96,12 +96,14 @@ describe('the SHARE PLAYER dialog', () => {
       status: 403,
       body: { message, code: 'FORBIDDEN' },
     });
-    expect(within(dialog).getByText(/Your note goes only to recruiters and organization staff/)).toBeTruthy();
+    expect(
+      within(dialog).getByText(/Your note goes only to recruiters and organization staff/),
+    ).toBeInTheDocument();
     const email = within(dialog).getByLabelText("Colleague's email");
     await user.type(email, 'family@example.com');
     await user.click(send);
-    expect(await within(dialog).findByText(message)).toBeTruthy();
-    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(onOpenChange).not.toHaveBeenCalled();
   });
 
@@ -115,8 +117,8 @@ describe('the SHARE PLAYER dialog', () => {
     await user.type(within(dialog).getByLabelText("Colleague's email"), 'coach@example.edu');
     await user.click(send);
     const alert = await within(dialog).findByRole('alert');
-    expect(alert.textContent).toContain('Daily sharing limit reached');
-    expect(alert.textContent).toContain(message);
+    expect(alert).toHaveTextContent('Daily sharing limit reached');
+    expect(alert).toHaveTextContent(message);
     expect(onOpenChange).not.toHaveBeenCalled();
   });
 
@@ -129,11 +131,11 @@ describe('the SHARE PLAYER dialog', () => {
     vi.mocked(copyText).mockResolvedValueOnce(true);
     await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
     expect(copyText).toHaveBeenLastCalledWith(LINK);
-    expect(await screen.findByText('Link copied')).toBeTruthy();
+    expect(await screen.findByText('Link copied')).toBeInTheDocument();
 
     vi.mocked(copyText).mockResolvedValueOnce(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Copy' }));
-    expect(await within(dialog).findByText(/did not let us copy the link/)).toBeTruthy();
+    expect(await within(dialog).findByText(/did not let us copy the link/)).toBeInTheDocument();
     await waitFor(() => expect(document.activeElement).toBe(field));
   });
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, renderWithApp, type SentRequest } from '../../../../test/component-kit.tsx';
+import { mockFetch, renderWithApp, type SentRequest } from '#test/component-kit.tsx';
 import { type FamilyPlayer, type FamilyRole, WriteToRecruiterDialog } from './write-to-recruiter-dialog.tsx';
 
 const THIS_YEAR = new Date().getFullYear();
@@ -62,22 +62,22 @@ describe('the family’s Write to a recruiter dialog', () => {
     const { user, api, router } = renderDialog({ players: [LIAM, NOAH] });
     const dialog = await openDialog();
     // Only the active profile is offered: the server refuses the others.
-    expect(within(dialog).getByText('Liam Sullivan')).toBeTruthy();
-    expect(within(dialog).queryByText(/Noah/)).toBeNull();
+    expect(within(dialog).getByText('Liam Sullivan')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Noah/)).not.toBeInTheDocument();
     expect(
       within(dialog).getByText(/every parent or guardian linked to Liam are in this conversation/),
-    ).toBeTruthy();
-    expect(within(dialog).getByText(/may only be able to answer from a later date/)).toBeTruthy();
-    expect(within(dialog).getByText(/often on the program’s staff page/)).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText(/may only be able to answer from a later date/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/often on the program’s staff page/)).toBeInTheDocument();
 
     const send = within(dialog).getByRole('button', { name: 'Send Message' }) as HTMLButtonElement;
-    expect(send.disabled).toBe(true);
+    expect(send).toBeDisabled();
     await user.type(within(dialog).getByLabelText('Recruiter’s Rinkside email'), ' Coach@Northern.example ');
     const box = within(dialog).getByLabelText('Your message');
     await user.type(box, '   ');
-    expect(send.disabled).toBe(true);
+    expect(send).toBeDisabled();
     await user.type(box, ' Liam would love to visit. ');
-    expect(send.disabled).toBe(false);
+    expect(send).toBeEnabled();
     await user.click(send);
 
     await waitFor(() => expect(api.writes()).toHaveLength(1));
@@ -91,8 +91,8 @@ describe('the family’s Write to a recruiter dialog', () => {
       },
     });
     await waitFor(() => expect(router.state.location.pathname).toBe(`/messages/${CONVERSATION_ID}`));
-    expect(await screen.findByText('Message sent')).toBeTruthy();
-    expect(screen.getByText('Marcus Whitfield can read it now.')).toBeTruthy();
+    expect(await screen.findByText('Message sent')).toBeInTheDocument();
+    expect(screen.getByText('Marcus Whitfield can read it now.')).toBeInTheDocument();
   });
 
   it('shows the server’s 404 on the email field and stays open', async () => {
@@ -110,10 +110,10 @@ describe('the family’s Write to a recruiter dialog', () => {
 
     expect(
       await within(dialog).findByText('No Rinkside recruiter account uses that email address.'),
-    ).toBeTruthy();
-    expect(email.getAttribute('aria-invalid')).toBe('true');
+    ).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email.getAttribute('aria-describedby')).toContain(`${email.id}-error`);
-    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     expect(api.writes()).toHaveLength(1);
     expect(router.state.location.pathname).toBe('/messages');
   });
@@ -125,7 +125,7 @@ describe('the family’s Write to a recruiter dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send Message' }));
     expect(
       await within(dialog).findByText("Enter the email address of the recruiter's Rinkside account."),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(api.writes()).toEqual([]);
   });
 
@@ -145,7 +145,7 @@ describe('the family’s Write to a recruiter dialog', () => {
     await user.type(within(dialog).getByLabelText('Your message'), 'Hello coach');
     await user.click(within(dialog).getByRole('button', { name: 'Send Message' }));
     const alert = await within(dialog).findByRole('alert');
-    expect(alert.textContent).toContain('You blocked this recruiter.');
+    expect(alert).toHaveTextContent('You blocked this recruiter.');
     expect(
       within(alert).getByRole('link', { name: 'Open Recruiter Contact Settings' }).getAttribute('href'),
     ).toBe('/parent/dashboard');
@@ -159,7 +159,7 @@ describe('the family’s Write to a recruiter dialog', () => {
     await user.type(within(dialog).getByLabelText('Recruiter’s Rinkside email'), 'coach@northern.example');
     await user.type(within(dialog).getByLabelText('Your message'), 'One more thing');
     await user.click(within(dialog).getByRole('button', { name: 'Send Message' }));
-    expect(await screen.findByText('Added to your conversation with Marcus Whitfield.')).toBeTruthy();
+    expect(await screen.findByText('Added to your conversation with Marcus Whitfield.')).toBeInTheDocument();
   });
 
   it('lets a parent of several children choose the player', async () => {
@@ -169,12 +169,12 @@ describe('the family’s Write to a recruiter dialog', () => {
     await user.type(within(dialog).getByLabelText('Recruiter’s Rinkside email'), 'coach@northern.example');
     await user.type(within(dialog).getByLabelText('Your message'), 'Hello coach');
     await user.click(within(dialog).getByRole('button', { name: 'Send Message' }));
-    expect(await within(dialog).findByText('Choose a player')).toBeTruthy();
-    expect(select.getAttribute('aria-invalid')).toBe('true');
+    expect(await within(dialog).findByText('Choose a player')).toBeInTheDocument();
+    expect(select).toHaveAttribute('aria-invalid', 'true');
     expect(api.writes()).toEqual([]);
 
     await user.selectOptions(select, EMMA.id);
-    expect(within(dialog).getByText(/linked to Emma are in this conversation/)).toBeTruthy();
+    expect(within(dialog).getByText(/linked to Emma are in this conversation/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Send Message' }));
     await waitFor(() => expect(api.writes()).toHaveLength(1));
     expect(api.writes()[0]?.body).toMatchObject({ playerId: EMMA.id });
@@ -183,26 +183,30 @@ describe('the family’s Write to a recruiter dialog', () => {
   it('explains that a parent has no active profile to write about, and offers no message box', async () => {
     renderDialog({ players: [NOAH] });
     const dialog = await screen.findByRole('dialog', { name: 'Write to a recruiter' });
-    expect(await within(dialog).findByText('No active profile yet')).toBeTruthy();
-    expect(within(dialog).getByText(/Noah Sullivan: the profile is not active yet/)).toBeTruthy();
-    expect(within(dialog).getByRole('link', { name: 'Open Parent Dashboard' }).getAttribute('href')).toBe(
+    expect(await within(dialog).findByText('No active profile yet')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Noah Sullivan: the profile is not active yet/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Open Parent Dashboard' })).toHaveAttribute(
+      'href',
       '/parent/dashboard',
     );
-    expect(within(dialog).queryByRole('textbox')).toBeNull();
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
   });
 
   it('writes about a player’s own profile, and sends a player without one to set it up', async () => {
     const adult = child({ id: LIAM.id, firstName: 'Liam', birthYear: THIS_YEAR - 19, userId: 'u1' });
     const first = renderDialog({ role: 'PLAYER', players: [adult] });
     const dialog = await openDialog();
-    expect(within(dialog).getByText('(your profile)')).toBeTruthy();
-    expect(within(dialog).getByText('Only you and the recruiter are in this conversation.')).toBeTruthy();
+    expect(within(dialog).getByText('(your profile)')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Only you and the recruiter are in this conversation.'),
+    ).toBeInTheDocument();
     first.unmount();
 
     renderDialog({ role: 'PLAYER', players: [] });
     const none = await screen.findByRole('dialog', { name: 'Write to a recruiter' });
-    expect(await within(none).findByText('Set up your profile first')).toBeTruthy();
-    expect(within(none).getByRole('link', { name: 'Set Up Your Profile' }).getAttribute('href')).toBe(
+    expect(await within(none).findByText('Set up your profile first')).toBeInTheDocument();
+    expect(within(none).getByRole('link', { name: 'Set Up Your Profile' })).toHaveAttribute(
+      'href',
       '/profile-setup',
     );
   });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { INVITE_EMAIL_MESSAGE, ORG_NAME_MESSAGE, ORG_TYPE_MESSAGE } from '#common/contracts/orgs.ts';
-import { mockFetch, renderWithApp } from '../../../../test/component-kit.tsx';
+import { mockFetch, renderWithApp } from '#test/component-kit.tsx';
 import { AdminCreateOrganizationDialog } from './admin-create-organization-dialog.tsx';
 
 function open(onOpenChange = vi.fn()) {
@@ -23,9 +23,9 @@ describe('the Create Organization dialog', () => {
     const sent = mockFetch();
     const { dialog, submit } = open();
     await submit();
-    expect(await within(dialog).findByText(ORG_NAME_MESSAGE)).toBeTruthy();
-    expect(within(dialog).getByText(ORG_TYPE_MESSAGE)).toBeTruthy();
-    expect(within(dialog).getByText(INVITE_EMAIL_MESSAGE)).toBeTruthy();
+    expect(await within(dialog).findByText(ORG_NAME_MESSAGE)).toBeInTheDocument();
+    expect(within(dialog).getByText(ORG_TYPE_MESSAGE)).toBeInTheDocument();
+    expect(within(dialog).getByText(INVITE_EMAIL_MESSAGE)).toBeInTheDocument();
     expect(sent.writes()).toEqual([]);
   });
 
@@ -37,7 +37,7 @@ describe('the Create Organization dialog', () => {
     await user.clear(website);
     await user.type(website, 'ftp://northstars');
     await submit();
-    expect(await within(dialog).findByText('Must be a valid URL')).toBeTruthy();
+    expect(await within(dialog).findByText('Must be a valid URL')).toBeInTheDocument();
     expect(sent.writes()).toEqual([]);
   });
 
@@ -66,7 +66,7 @@ describe('the Create Organization dialog', () => {
         },
       },
     ]);
-    expect(await screen.findByText(/We e-mailed owner@example.com an invitation/)).toBeTruthy();
+    expect(await screen.findByText(/We e-mailed owner@example.com an invitation/)).toBeInTheDocument();
   });
 
   it("shows the server's conflict message in the dialog and stays open", async () => {
@@ -74,7 +74,9 @@ describe('the Create Organization dialog', () => {
     const { user, dialog, submit, onOpenChange } = open();
     await fill(user, dialog);
     await submit();
-    expect(await within(dialog).findByText('An organization with this name already exists')).toBeTruthy();
+    expect(
+      await within(dialog).findByText('An organization with this name already exists'),
+    ).toBeInTheDocument();
     expect(onOpenChange).not.toHaveBeenCalledWith(false);
   });
 });

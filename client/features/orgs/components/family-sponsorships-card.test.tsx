@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Sponsorship } from '#common/contracts/orgs.ts';
-import { mockFetch, renderWithApp } from '../../../../test/component-kit.tsx';
+import { mockFetch, renderWithApp } from '#test/component-kit.tsx';
 import { FamilySponsorshipsCard } from './family-sponsorships-card.tsx';
 
 const ORG = { id: 'o1', name: 'North Stars', slug: 'north-stars', type: 'club' as const, logoUrl: null };
@@ -49,18 +49,18 @@ describe('the Teams & organizations card', () => {
   it('explains sponsorships when there are none', async () => {
     mockFetch(() => ({ body: { sponsorships: [], profiles: [] } }));
     renderWithApp(<FamilySponsorshipsCard />);
-    expect(await screen.findByText('No teams or organizations yet')).toBeTruthy();
+    expect(await screen.findByText('No teams or organizations yet')).toBeInTheDocument();
   });
 
   it('shows a blocked profile with its reason and accepts with the profile chosen', async () => {
     const sent = serve([BY_EMAIL]);
     const { user } = renderWithApp(<FamilySponsorshipsCard />);
     const blocked = (await screen.findByLabelText(/Alex Young/)) as HTMLInputElement;
-    expect(blocked.disabled).toBe(true);
-    expect(screen.getByText('Parental consent is missing')).toBeTruthy();
+    expect(blocked).toBeDisabled();
+    expect(screen.getByText('Parental consent is missing')).toBeInTheDocument();
     // The first profile that may join is chosen from the start.
-    expect((screen.getByLabelText(/Sam Young/) as HTMLInputElement).checked).toBe(true);
-    expect(screen.getByText(/Nothing on the profile/)).toBeTruthy();
+    expect(screen.getByLabelText(/Sam Young/)).toBeChecked();
+    expect(screen.getByText(/Nothing on the profile/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Accept' }));
     await waitFor(() =>
@@ -74,14 +74,14 @@ describe('the Teams & organizations card', () => {
     mockFetch(() => ({ body: { sponsorships: [BY_EMAIL], profiles: [PROFILES[0]] } }));
     renderWithApp(<FamilySponsorshipsCard />);
     const accept = (await screen.findByRole('button', { name: 'Accept' })) as HTMLButtonElement;
-    expect(accept.disabled).toBe(true);
+    expect(accept).toBeDisabled();
   });
 
   it('asks before leaving, and sends nothing when cancelled', async () => {
     const sent = serve([ACTIVE]);
     const { user } = renderWithApp(<FamilySponsorshipsCard />);
-    expect(await screen.findByText('Team history')).toBeTruthy();
-    expect(screen.getByText('Game stats')).toBeTruthy();
+    expect(await screen.findByText('Team history')).toBeInTheDocument();
+    expect(screen.getByText('Game stats')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Leave' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Leave North Stars?' });

@@ -148,7 +148,7 @@ function InvitationItem({
 }
 
 /**
- * "Teams & organizations": the family's side of sponsorships (issue 14). Invitations to answer, the
+ * "Teams & organizations": the family's side of sponsorships (D094, D095). Invitations to answer, the
  * active sponsorships with what each organization maintains, and the ended ones folded away.
  */
 export function FamilySponsorshipsCard() {

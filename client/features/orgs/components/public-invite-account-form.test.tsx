@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '#client/lib/api-client.ts';
 import { TERMS_REQUIRED_MESSAGE, TERMS_VERSION } from '#common/terms.ts';
-import { renderWithApp } from '../../../../test/component-kit.tsx';
+import { renderWithApp } from '#test/component-kit.tsx';
 import { PublicInviteAccountForm } from './public-invite-account-form.tsx';
 
 function open(onCreate = vi.fn(async () => undefined)) {
@@ -17,7 +17,7 @@ describe("the invitation's Create Account form", () => {
   it('shows the invited address, read-only', () => {
     open();
     const email = screen.getByLabelText('Email') as HTMLInputElement;
-    expect(email.value).toBe('coach@example.com');
+    expect(email).toHaveValue('coach@example.com');
     expect(email.readOnly).toBe(true);
   });
 
@@ -26,9 +26,9 @@ describe("the invitation's Create Account form", () => {
     await user.type(screen.getByLabelText('Password'), 'short');
     await user.type(screen.getByLabelText('Confirm Password'), 'short');
     await submit();
-    expect(await screen.findByText('Full name is required')).toBeTruthy();
-    expect(screen.getByText('Password must be at least 8 characters')).toBeTruthy();
-    expect(screen.getByText(TERMS_REQUIRED_MESSAGE)).toBeTruthy();
+    expect(await screen.findByText('Full name is required')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
+    expect(screen.getByText(TERMS_REQUIRED_MESSAGE)).toBeInTheDocument();
     expect(onCreate).not.toHaveBeenCalled();
   });
 
@@ -39,7 +39,7 @@ describe("the invitation's Create Account form", () => {
     await user.type(screen.getByLabelText('Confirm Password'), 'longenough2');
     await user.click(screen.getByRole('checkbox'));
     await submit();
-    expect(await screen.findByText('Passwords do not match')).toBeTruthy();
+    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
     expect(onCreate).not.toHaveBeenCalled();
   });
 
@@ -79,6 +79,6 @@ describe("the invitation's Create Account form", () => {
     await user.type(screen.getByLabelText('Confirm Password'), 'password123');
     await user.click(screen.getByRole('checkbox'));
     await submit();
-    expect(await screen.findByText('Password is too common')).toBeTruthy();
+    expect(await screen.findByText('Password is too common')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { mockFetch, renderWithApp } from '../../../../test/component-kit.tsx';
+import { mockFetch, renderWithApp } from '#test/component-kit.tsx';
 import { StaffAddPlayerDialog } from './staff-add-player-dialog.tsx';
 
 const ORG = '00000000-0000-4000-8000-0000000000aa';
@@ -36,7 +36,7 @@ describe('the Add Player dialog', () => {
     );
     const { user, dialog, onOpenChange } = open();
     await user.click(sendButton(dialog));
-    expect(within(dialog).getByText('Choose a player from the results')).toBeTruthy();
+    expect(within(dialog).getByText('Choose a player from the results')).toBeInTheDocument();
     expect(sent.writes()).toEqual([]);
 
     await user.type(within(dialog).getByRole('searchbox', { name: /Search players/ }), 'Ava');
@@ -45,7 +45,7 @@ describe('the Add Player dialog', () => {
       sent.sent.some((r) => r.url.startsWith('/api/players/search?') && r.url.includes('keyword=Ava')),
     ).toBe(true);
     await user.click(result);
-    expect(result.getAttribute('aria-pressed')).toBe('true');
+    expect(result).toHaveAttribute('aria-pressed', 'true');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Game stats' }));
     await user.click(sendButton(dialog));
 
@@ -57,7 +57,7 @@ describe('the Add Player dialog', () => {
         body: { playerId: PLAYER.id, fieldControl: { teamHistory: false, schedule: false, stats: true } },
       },
     ]);
-    expect(await screen.findByText('Invitation e-mailed to the family.')).toBeTruthy();
+    expect(await screen.findByText('Invitation e-mailed to the family.')).toBeInTheDocument();
   });
 
   it('refuses a wrong address on the e-mail tab and sends a good one with the optional name left out', async () => {
@@ -67,7 +67,7 @@ describe('the Add Player dialog', () => {
     const email = within(dialog).getByRole('textbox', { name: /Email address/ });
     await user.type(email, 'not-an-address');
     await user.click(sendButton(dialog));
-    expect(await within(dialog).findByText('Enter a valid email address')).toBeTruthy();
+    expect(await within(dialog).findByText('Enter a valid email address')).toBeInTheDocument();
     expect(sent.writes()).toEqual([]);
 
     await user.clear(email);
@@ -94,7 +94,7 @@ describe('the Add Player dialog', () => {
     await user.click(within(dialog).getByRole('tab', { name: 'Invite by email' }));
     await user.type(within(dialog).getByRole('textbox', { name: /Email address/ }), 'family@example.com');
     await user.click(sendButton(dialog));
-    expect(await screen.findByText('This player is already on your roster.')).toBeTruthy();
+    expect(await screen.findByText('This player is already on your roster.')).toBeInTheDocument();
     expect(onOpenChange).not.toHaveBeenCalled();
   });
 
@@ -123,14 +123,13 @@ describe('the Add Player dialog', () => {
     // No dead end: the dialog moves to the e-mail tab with the player's name and says why.
     expect(
       await within(dialog).findByText(/Ava Lindqvist has no account to answer an invitation/),
-    ).toBeTruthy();
-    expect(within(dialog).getByRole('tab', { name: 'Invite by email' }).getAttribute('aria-selected')).toBe(
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('tab', { name: 'Invite by email' })).toHaveAttribute(
+      'aria-selected',
       'true',
     );
-    expect((within(dialog).getByRole('textbox', { name: /Player name/ }) as HTMLInputElement).value).toBe(
-      'Ava Lindqvist',
-    );
-    expect(screen.queryByText(/Invite the family by email instead/)).toBeNull();
+    expect(within(dialog).getByRole('textbox', { name: /Player name/ })).toHaveValue('Ava Lindqvist');
+    expect(screen.queryByText(/Invite the family by email instead/)).not.toBeInTheDocument();
     expect(onOpenChange).not.toHaveBeenCalled();
 
     await user.type(

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { mockFetch, renderWithApp } from '../../../../test/component-kit.tsx';
+import { mockFetch, renderWithApp } from '#test/component-kit.tsx';
 import { StaffImportRosterDialog } from './staff-import-roster-dialog.tsx';
 
 const ORG = '00000000-0000-4000-8000-0000000000aa';
@@ -19,10 +19,8 @@ describe('the roster import dialog', () => {
     await user.upload(within(dialog).getByLabelText('CSV file'), big);
     expect(
       await within(dialog).findByText('The file is larger than 5 MB. Split it into smaller files.'),
-    ).toBeTruthy();
-    expect((within(dialog).getByRole('button', { name: /Validate/ }) as HTMLButtonElement).disabled).toBe(
-      true,
-    );
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: /Validate/ })).toBeDisabled();
     expect(sent.sent).toEqual([]);
   });
 
@@ -44,9 +42,9 @@ describe('the roster import dialog', () => {
     });
     await user.upload(within(dialog).getByLabelText('CSV file'), file);
     await user.click(within(dialog).getByRole('button', { name: /Validate/ }));
-    expect(await within(dialog).findByRole('heading', { name: 'Preview (1 new row)' })).toBeTruthy();
+    expect(await within(dialog).findByRole('heading', { name: 'Preview (1 new row)' })).toBeInTheDocument();
     await waitFor(() =>
-      expect(within(dialog).getByRole('button', { name: /Send 1 invitation$/ })).toBeTruthy(),
+      expect(within(dialog).getByRole('button', { name: /Send 1 invitation$/ })).toBeInTheDocument(),
     );
   });
 });

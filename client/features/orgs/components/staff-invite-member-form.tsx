@@ -31,7 +31,7 @@ const SCOPE_HINTS: Record<OrgScope, string> = {
 };
 
 /**
- * Invite a member (issue 14 item 2). An organization admin holds every permission, so the scopes are
+ * Invite a member (D089). An organization admin holds every permission, so the scopes are
  * chosen for staff only (and not sent for an admin).
  */
 export function StaffInviteMemberForm({ orgId }: { orgId: string }) {

@@ -15,7 +15,7 @@ import type { OrgDashboard } from '#common/contracts/orgs.ts';
 
 const n = (value: number) => value.toLocaleString('en-US');
 
-/** The dashboard's figures (issue 14 item 4), one card each. */
+/** The dashboard's figures (D093), one card each. */
 export function StaffMetricCards({ dashboard }: { dashboard: OrgDashboard }) {
   const { roster } = dashboard;
   return (

@@ -13,6 +13,7 @@ import { Textarea } from '#client/components/ui/textarea.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { showErrorToast } from '#client/lib/error-toast.tsx';
 import { blankAsNull, fromText } from '#client/lib/form-schema.ts';
+import { useImagePreparation } from '#client/lib/prepare-image.ts';
 import { type Organization, UpdateOrganizationInputSchema } from '#common/contracts/orgs.ts';
 import { ORG_TYPES } from '#common/enums.ts';
 import { useUpdateOrganization } from '../api/staff-members.ts';
@@ -52,6 +53,9 @@ export function StaffOrgProfileForm({
 }) {
   const update = useUpdateOrganization(organization.id);
   const upload = useUploadOrgLogo();
+  const preparation = useImagePreparation();
+  const [logoError, setLogoError] = useState<string | null>(null);
+  const logoErrorId = useId();
   const fileRef = useRef<HTMLInputElement>(null);
   const logoId = useId();
   const [logoUrl, setLogoUrl] = useState<string | null>(organization.logoUrl);
@@ -74,7 +78,8 @@ export function StaffOrgProfileForm({
   }, [organization, reset]);
 
   const logoChanged = logoUrl !== organization.logoUrl;
-  const busy = update.isPending || upload.isPending;
+  const isLogoBusy = upload.isPending || preparation.isPreparing;
+  const busy = update.isPending || isLogoBusy;
 
   const onSubmit = (values: Output) =>
     update.mutate(
@@ -86,14 +91,18 @@ export function StaffOrgProfileForm({
       },
     );
 
-  const chooseLogo = (file: File | undefined) => {
-    if (!file) return;
+  const chooseLogo = async (chosen: File | undefined) => {
+    if (fileRef.current) fileRef.current.value = '';
+    if (!chosen) return;
+    setLogoError(null);
+    // D267: a logo over the limit is shrunk here; one that cannot be gets the server's words under it.
+    const { file, error } = await preparation.prepare(chosen);
+    if (!file) return setLogoError(error);
     upload.mutate(file, {
       onSuccess: (publicPath) => setLogoUrl(publicPath),
       onError: (error) =>
         showErrorToast('The logo could not be uploaded. Use a JPEG, PNG or WebP image.', error),
     });
-    if (fileRef.current) fileRef.current.value = '';
   };
 
   return (
@@ -119,13 +128,20 @@ export function StaffOrgProfileForm({
                     type="file"
                     accept="image/jpeg,image/png,image/webp"
                     aria-label="Logo image"
+                    aria-describedby={logoError ? logoErrorId : undefined}
+                    aria-invalid={logoError ? true : undefined}
                     tabIndex={-1}
                     className="sr-only"
-                    onChange={(event) => chooseLogo(event.target.files?.[0])}
+                    onChange={(event) => void chooseLogo(event.target.files?.[0])}
                   />
-                  <Button variant="outline" size="sm" onClick={() => fileRef.current?.click()}>
-                    {upload.isPending ? <Spinner className="size-4 text-current" /> : <ImageUpIcon />}
-                    {logoUrl ? 'Change logo' : 'Upload logo'}
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => fileRef.current?.click()}
+                    aria-busy={isLogoBusy || undefined}
+                  >
+                    {isLogoBusy ? <Spinner className="size-4 text-current" /> : <ImageUpIcon />}
+                    {preparation.label ?? (logoUrl ? 'Change logo' : 'Upload logo')}
                   </Button>
                   {logoUrl ? (
                     <Button variant="ghost" size="sm" onClick={() => setLogoUrl(null)}>
@@ -134,6 +150,11 @@ export function StaffOrgProfileForm({
                     </Button>
                   ) : null}
                 </div>
+              ) : null}
+              {logoError ? (
+                <p id={logoErrorId} role="alert" className="basis-full text-sm font-medium text-destructive">
+                  {logoError}
+                </p>
               ) : null}
             </div>
             <div className="grid gap-5 sm:grid-cols-2">

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, renderWithApp } from '../../../../test/component-kit.tsx';
+import { mockFetch, renderWithApp } from '#test/component-kit.tsx';
 import { StaffOrgShell } from './staff-org-shell.tsx';
 
 const ORGANIZATION = {
@@ -20,9 +20,9 @@ describe('the organization screens frame', () => {
   it("tells an account without an organization what to do, and shows no organization's content", async () => {
     mockFetch(() => ({ body: { organization: null, membership: null } }));
     renderWithApp(<StaffOrgShell title="Dashboard">{() => <p>inside</p>}</StaffOrgShell>);
-    expect(await screen.findByText("You're not part of an organization yet")).toBeTruthy();
-    expect(screen.queryByText('inside')).toBeNull();
-    expect(screen.queryByRole('navigation', { name: 'Organization' })).toBeNull();
+    expect(await screen.findByText("You're not part of an organization yet")).toBeInTheDocument();
+    expect(screen.queryByText('inside')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Organization' })).not.toBeInTheDocument();
   });
 
   it('marks the current page in the sub-navigation', async () => {
@@ -35,7 +35,7 @@ describe('the organization screens frame', () => {
         path: '/org/roster',
       },
     );
-    expect(await screen.findByText('North Stars Hockey Club roster')).toBeTruthy();
+    expect(await screen.findByText('North Stars Hockey Club roster')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Organization' });
     expect(nav.querySelector('[aria-current="page"]')?.textContent).toBe('Roster');
   });

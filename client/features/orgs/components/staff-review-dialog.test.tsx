@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Evidence } from '#common/contracts/orgs.ts';
-import { mockFetch, renderWithApp } from '../../../../test/component-kit.tsx';
+import { mockFetch, renderWithApp } from '#test/component-kit.tsx';
 import { type ReviewMode, StaffReviewDialog } from './staff-review-dialog.tsx';
 
 const EVIDENCE: Evidence = {
@@ -38,12 +38,12 @@ describe('the evidence review dialogs', () => {
     const sent = mockFetch(() => ({ body: { evidence: EVIDENCE, message: 'The family was told why.' } }));
     const { user, dialog, onOpenChange } = open('reject');
     const reject = within(dialog).getByRole('button', { name: 'Reject' }) as HTMLButtonElement;
-    expect(reject.disabled).toBe(true);
+    expect(reject).toBeDisabled();
     const reason = within(dialog).getByRole('textbox', { name: /Reason/ });
     await user.type(reason, '   ');
-    expect(reject.disabled).toBe(true);
+    expect(reject).toBeDisabled();
     await user.type(reason, 'Not on the posted roster');
-    expect(reject.disabled).toBe(false);
+    expect(reject).toBeEnabled();
     await user.click(reject);
 
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
@@ -54,7 +54,7 @@ describe('the evidence review dialogs', () => {
         body: { notes: 'Not on the posted roster' },
       },
     ]);
-    expect(await screen.findByText('The family was told why.')).toBeTruthy();
+    expect(await screen.findByText('The family was told why.')).toBeInTheDocument();
   });
 
   it('approves without a note, sending an empty body', async () => {
@@ -65,14 +65,14 @@ describe('the evidence review dialogs', () => {
     expect(sent.writes()).toEqual([
       { method: 'POST', url: `/api/verification-evidence/${EVIDENCE.id}/approve`, body: {} },
     ]);
-    expect(await screen.findByText('Ava Lindqvist is verified.')).toBeTruthy();
+    expect(await screen.findByText('Ava Lindqvist is verified.')).toBeInTheDocument();
   });
 
   it("shows the server's refusal and stays open", async () => {
     mockFetch(() => ({ status: 403, body: { message: 'This player is not on your active roster.' } }));
     const { user, dialog, onOpenChange } = open('approve');
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    expect(await screen.findByText('This player is not on your active roster.')).toBeTruthy();
+    expect(await screen.findByText('This player is not on your active roster.')).toBeInTheDocument();
     expect(onOpenChange).not.toHaveBeenCalled();
   });
 });

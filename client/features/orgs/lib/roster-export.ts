@@ -1,4 +1,5 @@
 import type { RosterEntry } from '#common/contracts/orgs.ts';
+import { csvText } from '#common/csv-write.ts';
 import { grantedParts, rosterStatusBadge } from './staff-roster.ts';
 
 /**
@@ -18,37 +19,25 @@ export const ROSTER_EXPORT_COLUMNS = [
   'Since',
 ] as const;
 
-function cell(value: string | number | null | undefined): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  // A leading = + - @ (or tab, carriage return) makes Excel and Sheets evaluate the cell.
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
 
 export function rosterCsv(entries: readonly RosterEntry[]): string {
-  const lines = [ROSTER_EXPORT_COLUMNS.join(',')];
-  for (const e of entries) {
+  const rows = entries.map((e) => {
     const [first, ...rest] = (e.invitedName ?? '').trim().split(/\s+/);
-    lines.push(
-      [
-        e.player ? e.player.firstName : first || '',
-        e.player ? e.player.lastName : rest.join(' '),
-        e.invitedEmail,
-        rosterStatusBadge(e).label,
-        e.player?.birthYear,
-        e.player?.positions.join(' '),
-        e.player?.currentTeamName,
-        grantedParts(e.fieldControl).join('; '),
-        day(e.createdAt),
-        e.status === 'active' ? day(e.startedAt) : '',
-      ]
-        .map(cell)
-        .join(','),
-    );
-  }
-  return `${lines.join('\r\n')}\r\n`;
+    return [
+      e.player ? e.player.firstName : first || '',
+      e.player ? e.player.lastName : rest.join(' '),
+      e.invitedEmail,
+      rosterStatusBadge(e).label,
+      e.player?.birthYear,
+      e.player?.positions.join(' '),
+      e.player?.currentTeamName,
+      grantedParts(e.fieldControl).join('; '),
+      day(e.createdAt),
+      e.status === 'active' ? day(e.startedAt) : '',
+    ];
+  });
+  return csvText(ROSTER_EXPORT_COLUMNS, rows);
 }
 
 /** Offers the text as a file download (built in the browser, no server call). */

@@ -10,7 +10,7 @@ import { useAdminOrganizations } from '../api/admin-organizations.ts';
 import { AdminCreateOrganizationDialog } from '../components/admin-create-organization-dialog.tsx';
 import { AdminOrganizationsTable } from '../components/admin-organizations-table.tsx';
 
-/** /admin/organizations (ADMIN): every club, team and school, and Create Organization (issue 14). */
+/** /admin/organizations (ADMIN): every club, team and school, and Create Organization (D089). */
 export function AdminOrganizationsPage() {
   const query = useAdminOrganizations();
   const [creating, setCreating] = useState(false);

@@ -3,7 +3,7 @@ import { StaffOrgProfileForm } from '../components/staff-org-profile-form.tsx';
 import { StaffOrgShell } from '../components/staff-org-shell.tsx';
 import { isOrgAdmin } from '../lib/staff-access.ts';
 
-/** /org/settings (issue 14 items 1-2): the profile, and the members with their invitations. */
+/** /org/settings (D089, D093): the profile, and the members with their invitations. */
 export function OrgSettingsPage() {
   return (
     <StaffOrgShell title="Settings" description="Your organization's profile and the people who run it.">

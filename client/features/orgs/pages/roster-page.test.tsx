@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, renderWithApp, type SentRequest } from '../../../../test/component-kit.tsx';
+import { mockFetch, renderWithApp, type SentRequest } from '#test/component-kit.tsx';
 import { RosterPage } from './roster-page.tsx';
 
 const ORG = '00000000-0000-4000-8000-0000000000aa';
@@ -96,7 +96,7 @@ describe('the roster page at size', () => {
     const { user, router } = renderWithApp(<RosterPage />, { path: '/org/roster' });
     expect(await screen.findAllByText('Skater1 Novak', {}, { timeout: 3000 })).not.toHaveLength(0);
     expect(screen.getByText(/Showing/).textContent).toBe('Showing 1–25 of 300 entries');
-    expect(screen.getByRole('navigation', { name: 'Pagination' }).textContent).toContain('Page 1 of 12');
+    expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('Page 1 of 12');
     await user.click(screen.getByRole('button', { name: /Next/ }));
     expect(await screen.findAllByText('Skater26 Novak')).not.toHaveLength(0);
     expect(router.state.location.search).toBe('?page=2');
@@ -114,10 +114,8 @@ describe('the roster page at size', () => {
     expect(rosterReads(server.sent)[0]).toBe(
       `/api/orgs/${ORG}/roster?q=novak&team=${TEAM}&birthYear=2009&sort=name`,
     );
-    expect((screen.getByRole('searchbox', { name: 'Search the roster' }) as HTMLInputElement).value).toBe(
-      'novak',
-    );
-    expect((screen.getByRole('combobox', { name: 'Sort' }) as HTMLSelectElement).value).toBe('name');
+    expect(screen.getByRole('searchbox', { name: 'Search the roster' })).toHaveValue('novak');
+    expect(screen.getByRole('combobox', { name: 'Sort' })).toHaveValue('name');
     await user.click(screen.getByRole('button', { name: /^Pending/ }));
     expect(await screen.findAllByText('family999@example.com')).not.toHaveLength(0);
     expect(new URLSearchParams(router.state.location.search).get('status')).toBe('pending');
@@ -129,8 +127,8 @@ describe('the roster page at size', () => {
     await screen.findAllByText('family999@example.com', {}, { timeout: 3000 });
     await user.click(screen.getAllByRole('checkbox', { name: 'Select family999@example.com' })[0]!);
     const bar = screen.getByRole('toolbar', { name: 'Selected entries' });
-    expect(within(bar).getByText('1 entry selected')).toBeTruthy();
-    expect(within(bar).getByRole('button', { name: /Export CSV/ })).toBeTruthy();
+    expect(within(bar).getByText('1 entry selected')).toBeInTheDocument();
+    expect(within(bar).getByRole('button', { name: /Export CSV/ })).toBeInTheDocument();
     await user.click(within(bar).getByRole('button', { name: /Resend/ }));
     await waitFor(() =>
       expect(server.writes()).toEqual([
@@ -145,6 +143,6 @@ describe('the roster page at size', () => {
         },
       ]),
     );
-    expect(await screen.findByText('1 invitation sent again')).toBeTruthy();
+    expect(await screen.findByText('1 invitation sent again')).toBeInTheDocument();
   });
 });

@@ -300,10 +300,11 @@ function RosterBody({ orgId, canManage }: { orgId: string; canManage: boolean })
             ) : null}
           </div>
           {chosen.length > 0 ? (
+            // Sticks just below the site header (sticky, h-16: spec 1), not under it.
             <div
               role="toolbar"
               aria-label="Selected entries"
-              className="sticky top-2 z-10 flex flex-wrap items-center gap-2 rounded-xl border border-primary/40 bg-card px-3 py-2 shadow-md"
+              className="sticky top-[4.5rem] z-10 flex flex-wrap items-center gap-2 rounded-xl border border-primary/40 bg-card px-3 py-2 shadow-md"
             >
               <p className="mr-auto text-sm font-semibold">
                 {plural(chosen.length, 'entry', 'entries')} selected

@@ -1,17 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiKey, callApi } from '#client/lib/api.ts';
 import { api } from '#common/api/index.ts';
-import type { InviteCoParentInput } from '#common/contracts/parents.ts';
+import type { InviteCoParentToChildrenInput } from '#common/contracts/parents.ts';
 
-/** E-mails an invitation link (7 days). */
-export function useInviteCoParent(playerId: string) {
+/** E-mails one address an invitation (7 days) to each chosen child, in one message (D266). */
+export function useInviteCoParent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: InviteCoParentInput) =>
-      callApi(api.coParents.invite, { params: { id: playerId }, body: input }),
-    onSuccess: () =>
-      queryClient.invalidateQueries({
-        queryKey: apiKey(api.coParents.ofPlayer, { params: { id: playerId } }),
-      }),
+    mutationFn: (input: InviteCoParentToChildrenInput) =>
+      callApi(api.coParents.inviteToChildren, { body: input }),
+    onSuccess: (_answer, input) =>
+      Promise.all(
+        input.playerIds.map((id) =>
+          queryClient.invalidateQueries({ queryKey: apiKey(api.coParents.ofPlayer, { params: { id } }) }),
+        ),
+      ),
   });
 }

@@ -30,7 +30,7 @@ export function AccountTab({ account }: { account: ParentAccount }) {
                   Email verified
                 </Badge>
               ) : (
-                // The status only: the layout's banner is this screen's one verify notice (issue 16 item 18).
+                // The status only: the layout's banner is this screen's one verify notice (D119).
                 <Badge variant="outline" className="w-fit border-warning/60">
                   <ClockIcon />
                   Not verified

@@ -22,7 +22,7 @@ export function PendingCards() {
   const needsVerification =
     invitations.data?.requiresEmailVerification || approvals.data?.requiresEmailVerification;
 
-  // The layout's verify banner says why (one notice per screen, issue 16 item 18).
+  // The layout's verify banner says why (one notice per screen, D119).
   useVerifyNoticeReason(
     needsVerification &&
       'Approval requests and co-parent invitations sent to you appear on your dashboard once it is verified.',

@@ -27,6 +27,7 @@ const INVITATION_BADGE: Record<CoParentInvitation['status'], { label: string; va
   accepted: { label: 'Accepted', variant: 'success' },
   declined: { label: 'Declined', variant: 'outline' },
   expired: { label: 'Expired', variant: 'outline' },
+  removed: { label: 'Removed', variant: 'outline' },
 };
 
 export function PermissionsTab({ account }: { account: ParentAccount }) {
@@ -44,7 +45,7 @@ export function PermissionsTab({ account }: { account: ParentAccount }) {
           Add a player first, then invite a co-parent to manage the profile with you.
         </Card>
       ) : (
-        players.map((p) => <PlayerPermissions key={p.id} player={p} />)
+        players.map((p) => <PlayerPermissions key={p.id} player={p} family={players} />)
       )}
     </div>
   );
@@ -59,7 +60,7 @@ function SectionTitle({ icon, children }: { icon: ReactNode; children: ReactNode
   );
 }
 
-function PlayerPermissions({ player }: { player: Player }) {
+function PlayerPermissions({ player, family }: { player: Player; family: Player[] }) {
   const { user } = useAuth();
   const parents = usePlayerParents(player.id);
   const invitations = usePlayerInvitations(player.id);
@@ -216,7 +217,8 @@ function PlayerPermissions({ player }: { player: Player }) {
                       {inv.status === 'pending'
                         ? `Expires ${formatDate(inv.expiresAt)}`
                         : inv.respondedAt
-                          ? `${b.label} ${formatDate(inv.respondedAt)}`
+                          ? // A removed co-parent had accepted: the date is the acceptance's (D265).
+                            `${inv.status === 'removed' ? 'Accepted' : b.label} ${formatDate(inv.respondedAt)}`
                           : `Sent ${formatDate(inv.createdAt)}`}
                     </span>
                     {inv.status === 'pending' ? (
@@ -264,7 +266,7 @@ function PlayerPermissions({ player }: { player: Player }) {
         onConfirm={confirmRemove}
       />
       <ParentalConsentDialog player={player} open={consentOpen} onOpenChange={setConsentOpen} />
-      <InviteCoParentDialog player={player} open={inviteOpen} onOpenChange={setInviteOpen} />
+      <InviteCoParentDialog player={player} family={family} open={inviteOpen} onOpenChange={setInviteOpen} />
       <ConfirmDialog
         open={toCancel !== null}
         onOpenChange={(open) => (open ? undefined : setToCancel(null))}

@@ -18,7 +18,7 @@ export function PrivacyAndData({ player, hasConsent }: { player: Player; hasCons
   const name = `${player.firstName} ${player.lastName}`;
   const withdraw = useWithdrawConsent(player.id);
   const download = useDownloadPlayerData();
-  const remove = useDeletePlayer(player.id);
+  const remove = useDeletePlayer(player);
   const [withdrawOpen, setWithdrawOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
   const canWithdraw = needsParentalConsent(player) && hasConsent;

@@ -1,5 +1,5 @@
 /**
- * An approval waiting for the parent to verify their e-mail address (docs/decisions.md D061). The approval
+ * An approval waiting for the parent to verify their e-mail address (D061). The approval
  * token stays in this browser only: never in a URL the server sees. localStorage rather than
  * sessionStorage because the verification link usually opens in a new tab, which has a fresh
  * sessionStorage. The entry names the account it was saved for (no other account uses it) and is dropped

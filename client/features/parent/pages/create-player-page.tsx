@@ -20,6 +20,7 @@ import { CONSENT_AGE, currentYear, MIN_BIRTH_YEAR, needsParentalConsent } from '
 import { ParentCreatePlayerInputSchema } from '#common/contracts/parents.ts';
 import {
   CATEGORIES,
+  handednessLabel,
   PARENT_RELATIONSHIPS,
   POSITION_LABELS,
   POSITIONS,
@@ -139,6 +140,7 @@ function CreatePlayerForm() {
   const birthYear = Number(useWatch({ control, name: 'birthYear' }));
   const birthMonth = monthFromChoice(useWatch({ control, name: 'birthMonth' }));
   const isMinor = Number.isInteger(birthYear) && needsParentalConsent({ birthYear, birthMonth });
+  const preferredPosition = useWatch({ control, name: 'preferredPosition' });
 
   const onSubmit = (values: CreatePlayerValues) =>
     create.mutate(
@@ -213,7 +215,8 @@ function CreatePlayerForm() {
             </Select>
           )}
         </FormField>
-        <FormField label="Shoots" error={errors.shoots?.message}>
+        {/* D241: the question a goalie is asked is which hand catches. */}
+        <FormField label={handednessLabel([preferredPosition])} error={errors.shoots?.message}>
           {(c) => (
             <Select {...c} {...register('shoots')}>
               <option value="">Select</option>

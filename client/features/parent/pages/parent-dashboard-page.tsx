@@ -5,6 +5,8 @@ import { Alert } from '#client/components/ui/alert.tsx';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { PageSpinner } from '#client/components/ui/spinner.tsx';
 import { type TabDef, TabList, TabPanel, useTabInAddress } from '#client/components/ui/tabs.tsx';
+import { useAuth } from '#client/lib/auth.tsx';
+import { welcomeWord } from '#client/lib/greeting.ts';
 import { PATHS } from '#client/lib/paths.ts';
 import { takeReturnTo } from '#client/lib/return-to.ts';
 import { useParentAccount } from '../api/get-parent-account.ts';
@@ -30,6 +32,7 @@ const TAB_VALUES = TABS.map((t) => t.value);
 export function ParentDashboardPage({ sponsorships }: { sponsorships?: ReactNode }) {
   const navigate = useNavigate();
   const account = useParentAccount();
+  const { user } = useAuth();
   // The tab is in the address; Back and Forward move between tabs (D254).
   const [tab, selectTab] = useTabInAddress(TAB_VALUES, 'account');
 
@@ -47,8 +50,8 @@ export function ParentDashboardPage({ sponsorships }: { sponsorships?: ReactNode
           <div className="grid gap-1">
             <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Parent Dashboard</h1>
             <p className="text-muted-foreground">
-              {account.data ? `Welcome back, ${account.data.user.name}. ` : ''}Manage your players&apos;
-              profiles, permissions and plan.
+              {account.data ? `${welcomeWord(user)}, ${account.data.user.name}. ` : ''}Manage your
+              players&apos; profiles, permissions and plan.
             </p>
           </div>
           <Link

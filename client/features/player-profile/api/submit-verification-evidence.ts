@@ -9,7 +9,7 @@ export interface EvidenceDraft {
   screenshot: File | null;
 }
 
-/** Uploads the screenshot through the media flow (spec 2 §7), then sends the evidence (issue 14). */
+/** Uploads the screenshot through the media flow (spec 2 §7), then sends the evidence (D091). */
 export async function submitVerificationEvidence(playerId: string, draft: EvidenceDraft) {
   const screenshotPath = draft.screenshot ? await uploadImage(draft.screenshot) : null;
   return callApi(api.orgs.verification.submit, {

@@ -6,7 +6,7 @@ import { invalidatePlayer, type PlayerRef } from '../lib/invalidate-player.ts';
 
 export type MeasurablesInput = EndpointBody<typeof api.players.stats.putMeasurables>;
 
-/** Replaces the record: a field left out is cleared (docs/decisions.md). */
+/** Replaces the record: a field left out is cleared (D016). */
 export function updateMeasurables(playerId: string, input: MeasurablesInput) {
   return callApi(api.players.stats.putMeasurables, { params: { id: playerId }, body: input });
 }

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Commitment } from '#common/contracts/commitment.ts';
-import { mockFetch, renderWithApp } from '../../../../test/component-kit.tsx';
+import { mockFetch, renderWithApp } from '#test/component-kit.tsx';
 import { CommitmentCard } from './commitment-card.tsx';
 
 const PLAYER = { id: '7a0c2f4e-1111-4222-8333-944455556666', slug: 'ava-lee' };
@@ -35,7 +35,7 @@ describe('CommitmentCard', () => {
 
     await waitFor(() => expect(api.writes()).toHaveLength(1));
     expect(api.writes()[0]).toEqual({ method: 'PUT', url, body: BC });
-    expect(await screen.findByText('Commitment saved')).toBeTruthy();
+    expect(await screen.findByText('Commitment saved')).toBeInTheDocument();
   });
 
   it('asks for the division and side of an NCAA program, and sends nothing until they are given', async () => {
@@ -44,10 +44,12 @@ describe('CommitmentCard', () => {
     const dialog = screen.getByRole('dialog');
     await user.type(within(dialog).getByLabelText('Program name'), 'Boston College');
     await user.click(within(dialog).getByRole('button', { name: 'Add commitment' }));
-    expect(await within(dialog).findByText('Choose the division the hockey team plays in')).toBeTruthy();
-    expect(within(dialog).getByText("Choose men's or women's hockey")).toBeTruthy();
-    expect(within(dialog).getByText('Commitment date is required')).toBeTruthy();
-    expect(within(dialog).getByLabelText('Division').getAttribute('aria-invalid')).toBe('true');
+    expect(
+      await within(dialog).findByText('Choose the division the hockey team plays in'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText("Choose men's or women's hockey")).toBeInTheDocument();
+    expect(within(dialog).getByText('Commitment date is required')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Division')).toHaveAttribute('aria-invalid', 'true');
     expect(api.writes()).toEqual([]);
   });
 
@@ -57,7 +59,7 @@ describe('CommitmentCard', () => {
     const dialog = screen.getByRole('dialog');
     await user.selectOptions(within(dialog).getByLabelText('Division'), 'D3');
     await user.click(within(dialog).getByRole('button', { name: 'Other program' }));
-    expect(within(dialog).queryByLabelText('Division')).toBeNull();
+    expect(within(dialog).queryByLabelText('Division')).not.toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Program name'), 'Sioux Falls Stampede');
     fireEvent.change(within(dialog).getByLabelText('Commitment date'), { target: { value: '2026-10-15' } });
     await user.click(within(dialog).getByRole('button', { name: 'Add commitment' }));
@@ -74,11 +76,13 @@ describe('CommitmentCard', () => {
   it('shows the commitment, and removes it only after the confirmation', async () => {
     const { user, api } = renderCard(BC);
     const card = screen.getByTestId('commitment-card');
-    expect(within(card).getByText('Boston College')).toBeTruthy();
-    expect(card.textContent).toContain("NCAA Division I women's hockey · November 1, 2026");
+    expect(within(card).getByText('Boston College')).toBeInTheDocument();
+    expect(card).toHaveTextContent("NCAA Division I women's hockey · November 1, 2026");
     await user.click(within(card).getByRole('button', { name: 'Remove' }));
     const confirm = screen.getByRole('alertdialog');
-    expect(within(confirm).getByText(/other NCAA programs can message about this player again/)).toBeTruthy();
+    expect(
+      within(confirm).getByText(/other NCAA programs can message about this player again/),
+    ).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(api.writes()).toEqual([]);
 
@@ -93,8 +97,8 @@ describe('CommitmentCard', () => {
     const { user } = renderCard(BC);
     await user.click(screen.getByRole('button', { name: 'Change' }));
     const dialog = screen.getByRole('dialog');
-    expect((within(dialog).getByLabelText('Program name') as HTMLInputElement).value).toBe('Boston College');
-    expect((within(dialog).getByLabelText('Team') as HTMLSelectElement).value).toBe('women');
-    expect((within(dialog).getByLabelText('Commitment date') as HTMLInputElement).value).toBe('2026-11-01');
+    expect(within(dialog).getByLabelText('Program name')).toHaveValue('Boston College');
+    expect(within(dialog).getByLabelText('Team')).toHaveValue('women');
+    expect(within(dialog).getByLabelText('Commitment date')).toHaveValue('2026-11-01');
   });
 });

@@ -6,6 +6,7 @@ import { pathTo } from '#client/lib/paths.ts';
 import type { Player } from '#common/contracts/players.ts';
 import { handednessLabel, POSITION_LABELS, type Position } from '#common/enums.ts';
 import { formatHeight, formatWeight } from '#common/units.ts';
+import { OnePagerButton } from './one-pager-button.tsx';
 import { ProfilePhoto } from './profile-photo.tsx';
 
 /** Spec 2 §4: draft shows 'Draft', pending_consent 'Pending Approval', active no badge. */
@@ -94,13 +95,13 @@ export function ProfileHeader({ player, canEdit }: ProfileHeaderProps) {
                 </p>
               ) : null}
             </div>
-            <Link
-              to={pathTo.publicPlayer(player.slug)}
-              className={buttonVariants({ variant: 'outline', className: 'self-start sm:self-auto' })}
-            >
-              <EyeIcon />
-              View Public Profile
-            </Link>
+            <div className="flex flex-wrap gap-2 self-start sm:self-auto">
+              <Link to={pathTo.publicPlayer(player.slug)} className={buttonVariants({ variant: 'outline' })}>
+                <EyeIcon />
+                View Public Profile
+              </Link>
+              {canEdit ? <OnePagerButton player={player} /> : null}
+            </div>
           </div>
         </div>
         <div className="mt-4 flex flex-col gap-2 text-sm text-muted-foreground sm:ml-38 sm:mt-3">

@@ -5,11 +5,11 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { cn } from '#client/lib/cn.ts';
 import { showErrorToast } from '#client/lib/error-toast.tsx';
 import { initialsOf } from '#client/lib/format.ts';
+import { useImagePreparation } from '#client/lib/prepare-image.ts';
+import { IMAGE_TYPES } from '#common/image-upload.ts';
 import { UploadStepError, useUploadProfileImage } from '../api/upload-profile-image.ts';
 import type { PlayerRef } from '../lib/invalidate-player.ts';
 
-const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
-const MAX_BYTES = 10 * 1024 * 1024;
 const STEP_MESSAGES = {
   url: 'Failed to get upload URL',
   file: 'Failed to upload file',
@@ -27,16 +27,16 @@ interface ProfilePhotoProps {
 export function ProfilePhoto({ player, canEdit }: ProfilePhotoProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const upload = useUploadProfileImage(player);
+  const preparation = useImagePreparation();
+  const isBusy = preparation.isPreparing || upload.isPending;
   const name = `${player.firstName} ${player.lastName}`;
 
-  const onFile = (file: File | undefined) => {
-    if (!file) return;
-    if (!ACCEPTED.includes(file.type)) {
-      showErrorToast('Failed to upload file', 'Choose a JPEG, PNG, WebP or GIF image.');
-      return;
-    }
-    if (file.size > MAX_BYTES) {
-      showErrorToast('Failed to upload file', 'Images can be up to 10 MB.');
+  const onFile = async (chosen: File | undefined) => {
+    if (!chosen) return;
+    // D267: a photo over the limit is shrunk here; one that cannot be is refused with the server's words.
+    const { file, error } = await preparation.prepare(chosen);
+    if (!file) {
+      showErrorToast('Failed to upload file', error);
       return;
     }
     upload.mutate(file, {
@@ -69,9 +69,19 @@ export function ProfilePhoto({ player, canEdit }: ProfilePhotoProps) {
             {initialsOf(player.firstName, player.lastName)}
           </span>
         )}
-        {upload.isPending ? (
-          <div className="absolute inset-1 flex items-center justify-center rounded-xl bg-background/70">
-            <Spinner label="Uploading photo..." className="size-6 text-primary" />
+        {isBusy ? (
+          // The avatar is too small for the words: the ring and the percentage show, the words are read out.
+          <div
+            role="status"
+            className="absolute inset-1 flex flex-col items-center justify-center gap-1 rounded-xl bg-background/80"
+          >
+            <Spinner className="size-6 text-primary" />
+            {preparation.progress !== null ? (
+              <span aria-hidden="true" className="text-xs font-semibold tabular-nums text-foreground">
+                {preparation.progress}%
+              </span>
+            ) : null}
+            <span className="sr-only">{preparation.label ?? 'Uploading photo...'}</span>
           </div>
         ) : null}
       </div>
@@ -81,7 +91,7 @@ export function ProfilePhoto({ player, canEdit }: ProfilePhotoProps) {
             id={PHOTO_BUTTON_ID}
             type="button"
             onClick={() => inputRef.current?.click()}
-            disabled={upload.isPending}
+            disabled={isBusy}
             className="absolute -right-2 -bottom-2 flex size-10 cursor-pointer items-center justify-center rounded-full border-2 border-card bg-primary text-primary-foreground shadow-md transition-colors hover:bg-primary/90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:opacity-60"
           >
             <CameraIcon className="size-4.5" />
@@ -92,12 +102,12 @@ export function ProfilePhoto({ player, canEdit }: ProfilePhotoProps) {
           <input
             ref={inputRef}
             type="file"
-            accept={ACCEPTED.join(',')}
+            accept={IMAGE_TYPES.join(',')}
             className="sr-only"
             tabIndex={-1}
             aria-label="Profile photo file"
             onChange={(event) => {
-              onFile(event.target.files?.[0]);
+              void onFile(event.target.files?.[0]);
               event.target.value = '';
             }}
           />

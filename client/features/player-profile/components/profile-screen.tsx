@@ -1,4 +1,5 @@
 import { type ReactNode, useMemo } from 'react';
+import { CalendarFeedCard } from '#client/components/calendar-feed-card.tsx';
 import { useTabInAddress } from '#client/components/ui/tabs.tsx';
 import { type PlayerDetail, useProfileStrength } from '#client/features/players/index.ts';
 import { useAuth } from '#client/lib/auth.tsx';
@@ -36,6 +37,10 @@ interface ProfileScreenProps {
  * The profile screen of spec 2 §2, shared by /player/profile (own) and /parent/player/{id} (a parent or
  * admin managing it). Everything below the header is for people who can edit the profile.
  */
+/** D300: what the player's calendar carries, said where the family makes its link. */
+const CALENDAR_FEED_TEXT =
+  'Follow the games and showcases in Google Calendar, Apple Calendar or Outlook. The calendar shows what anyone sees on the public profile: for players under 17, dates and opponents only.';
+
 export function ProfileScreen({ detail, pageLabel, footer }: ProfileScreenProps) {
   const { user } = useAuth();
   const { player, viewer } = detail;
@@ -81,7 +86,12 @@ export function ProfileScreen({ detail, pageLabel, footer }: ProfileScreenProps)
       case 'parents':
         return <ParentsTab player={player} role={user?.role} isOwner={viewer.isOwner} />;
       case 'events':
-        return <EventsTab playerRef={playerRef} />;
+        return (
+          <div className="grid grid-cols-1 gap-6">
+            <EventsTab playerRef={playerRef} />
+            <CalendarFeedCard kind="player" id={player.id} description={CALENDAR_FEED_TEXT} />
+          </div>
+        );
       case 'teams':
         return <TeamHistoryTab playerRef={playerRef} />;
       case 'highlights':

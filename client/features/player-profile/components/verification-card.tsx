@@ -13,8 +13,10 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { showErrorToast } from '#client/lib/error-toast.tsx';
 import { fromText } from '#client/lib/form-schema.ts';
 import { formatDate } from '#client/lib/format.ts';
+import { useImagePreparation } from '#client/lib/prepare-image.ts';
 import { SubmitEvidenceInputSchema } from '#common/contracts/orgs.ts';
 import type { Player } from '#common/contracts/players.ts';
+import { IMAGE_TYPES } from '#common/image-upload.ts';
 import { type EvidenceList, useVerificationEvidence } from '../api/get-verification-evidence.ts';
 import { useSubmitVerificationEvidence } from '../api/submit-verification-evidence.ts';
 import { UploadStepError } from '../api/upload-profile-image.ts';
@@ -22,9 +24,6 @@ import type { PlayerRef } from '../lib/invalidate-player.ts';
 
 type Evidence = EvidenceList[number];
 
-const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
-/** The media upload's limit (server/features/media: 10 MB). */
-const MAX_BYTES = 10 * 1024 * 1024;
 const NEED_ONE = 'Add a team roster link or a screenshot';
 const STEP_MESSAGES = {
   url: 'Failed to get upload URL',
@@ -32,15 +31,11 @@ const STEP_MESSAGES = {
   register: 'Failed to send your evidence',
 } as const;
 
-/** The contract's link rule; the screenshot is checked here, before it is uploaded. */
+/** The contract's link rule; the screenshot is prepared (D267) when it is chosen, before it is uploaded. */
 const EvidenceFormSchema = z
   .object({
     url: fromText(SubmitEvidenceInputSchema.shape.url, { trim: true }),
-    screenshot: z
-      .instanceof(File)
-      .nullable()
-      .refine((f) => !f || ACCEPTED.includes(f.type), 'Choose a JPEG, PNG, WebP or GIF image')
-      .refine((f) => !f || f.size <= MAX_BYTES, 'The screenshot must be 10 MB or smaller'),
+    screenshot: z.instanceof(File).nullable(),
   })
   .refine((v) => Boolean(v.url || v.screenshot), { message: NEED_ONE, path: ['url'] });
 type EvidenceFormValues = z.input<typeof EvidenceFormSchema>;
@@ -103,11 +98,15 @@ function EvidenceForm({
   onCancel?: () => void;
 }) {
   const submit = useSubmitVerificationEvidence(playerRef);
+  const preparation = useImagePreparation();
+  const isBusy = submit.isPending || preparation.isPreparing;
   const fileId = useId();
   const {
     register,
     handleSubmit,
     setValue,
+    setError,
+    clearErrors,
     watch,
     trigger,
     formState: { errors, isSubmitted },
@@ -124,8 +123,11 @@ function EvidenceForm({
     return () => URL.revokeObjectURL(url);
   }, [screenshot]);
 
-  const pick = (file: File | null) => {
-    setValue('screenshot', file, { shouldValidate: true });
+  const pick = async (chosen: File | null) => {
+    clearErrors('screenshot');
+    const { file, error } = chosen ? await preparation.prepare(chosen) : { file: null };
+    setValue('screenshot', file ?? null, { shouldValidate: isSubmitted });
+    if (error) setError('screenshot', { message: error });
     if (isSubmitted) void trigger('url');
   };
 
@@ -166,7 +168,7 @@ function EvidenceForm({
       <FormField
         id={fileId}
         label="Roster screenshot (optional)"
-        hint="JPEG, PNG, WebP or GIF, up to 10 MB. Reviewers see it; it is never public."
+        hint="JPEG, PNG, WebP or GIF; over 10 MB it is made smaller first. Reviewers see it; it is never public."
         error={errors.screenshot?.message}
       >
         {(control) => (
@@ -174,9 +176,10 @@ function EvidenceForm({
             <Input
               {...control}
               type="file"
-              accept={ACCEPTED.join(',')}
+              accept={IMAGE_TYPES.join(',')}
+              disabled={isBusy}
               className="h-auto py-1.5 file:mr-3 file:rounded-md file:bg-secondary file:px-3 file:py-1 file:text-secondary-foreground"
-              onChange={(e) => pick(e.target.files?.[0] ?? null)}
+              onChange={(e) => void pick(e.target.files?.[0] ?? null)}
               // A cleared choice must be chosen again from scratch.
               value={screenshot ? undefined : ''}
             />
@@ -187,7 +190,7 @@ function EvidenceForm({
                   alt="Preview of the screenshot to send"
                   className="h-24 w-36 rounded-md border border-border object-cover"
                 />
-                <Button type="button" variant="ghost" size="sm" onClick={() => pick(null)}>
+                <Button type="button" variant="ghost" size="sm" onClick={() => void pick(null)}>
                   <XIcon />
                   Remove
                 </Button>
@@ -197,12 +200,12 @@ function EvidenceForm({
         )}
       </FormField>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={submit.isPending}>
-          {submit.isPending ? <Spinner className="size-4" /> : <ShieldCheckIcon />}
-          {submit.isPending ? 'Sending...' : 'Send for Review'}
+        <Button type="submit" disabled={isBusy}>
+          {isBusy ? <Spinner className="size-4" /> : <ShieldCheckIcon />}
+          {preparation.label ?? (submit.isPending ? 'Sending...' : 'Send for Review')}
         </Button>
         {onCancel ? (
-          <Button type="button" variant="outline" onClick={onCancel} disabled={submit.isPending}>
+          <Button type="button" variant="outline" onClick={onCancel} disabled={isBusy}>
             Cancel
           </Button>
         ) : null}
@@ -212,7 +215,7 @@ function EvidenceForm({
 }
 
 /**
- * "Get verified" (issue 14): the player or a managing parent sends team evidence, follows its review,
+ * "Get verified": the player or a managing parent sends team evidence, follows its review,
  * reads why it was turned down, and sends new evidence. Reviewers are staff of an organization whose
  * roster holds the player, or the Rinkside team.
  */

@@ -25,8 +25,8 @@ export function MyProfilePage() {
   if (query.isPending) return <ProfileLoading />;
   if (hasNoProfile) return <Navigate to={PATHS.profileSetup} replace />;
   if (!query.data) return <ProfileNotFound onRetry={() => query.refetch()} />;
-  // Issue 14: a player's own account answers its sponsorships (a linked parent does for a minor).
-  // Issue 17: the player's own Recruiter contact card (a parent manages it for a player under 17).
+  // D094: a player's own account answers its sponsorships (a linked parent does for a minor).
+  // D111: the player's own Recruiter contact card (a parent manages it for a player under 17).
   const footer =
     user?.role === 'PLAYER' ? (
       <>

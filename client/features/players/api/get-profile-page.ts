@@ -7,7 +7,7 @@ import { api } from '#common/api/index.ts';
 export type ProfilePage = EndpointResponse<typeof api.players.page>;
 
 /**
- * The public profile's reads in one round trip (GET /api/players/{slug}/page, issue 15): each part goes
+ * The public profile's reads in one round trip (GET /api/players/{slug}/page, D096): each part goes
  * into the cache under its own read's key, so usePlayer, useScheduleEvents and the rest find it there.
  * Resolves with the profile, 'not-found' (4xx), or null when the read failed otherwise.
  */

@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SKATER_GAME_KEYS, skaterGameCounts, sumStatLines, totalGoalie } from '#common/stats.ts';
 import type { GameStats } from '../api/get-game-stats.ts';
-import { GameLog, SeasonStatsTables } from './stat-tables.tsx';
+import { GameLog } from './game-log.tsx';
+import { SeasonStatsTables } from './season-stats-tables.tsx';
 
 function skaterLine(gameId: string, goals: number, assists: number) {
   return {
@@ -56,8 +57,8 @@ describe('GameLog', () => {
     // Both the cards and the table are in the document (a container query picks one on screen).
     const cards = screen.getByRole('list', { name: 'Skater game log' });
     const first = within(cards).getAllByRole('listitem')[0];
-    expect(first?.textContent).toContain('Braemar Arena');
-    expect(first?.textContent).toContain('Venue:');
+    expect(first).toHaveTextContent('Braemar Arena');
+    expect(first).toHaveTextContent('Venue:');
     expect(within(cards).getAllByText('Braemar Arena')).toHaveLength(1);
     const table = screen.getByRole('table');
     expect(within(table).getAllByText('Braemar Arena')).toHaveLength(1);
@@ -90,10 +91,10 @@ describe('SeasonStatsTables', () => {
         playerName="Ethan"
       />,
     );
-    expect(screen.getByTitle('Points per game')).toBeTruthy();
+    expect(screen.getByTitle('Points per game')).toBeInTheDocument();
     const rows = screen.getAllByRole('row');
-    expect(rows[1]?.textContent).toContain('2.00');
-    expect(rows[2]?.textContent).toContain('0.50');
-    expect(rows.at(-1)?.textContent).toContain('0.80');
+    expect(rows[1]).toHaveTextContent('2.00');
+    expect(rows[2]).toHaveTextContent('0.50');
+    expect(rows.at(-1)).toHaveTextContent('0.80');
   });
 });

@@ -2,7 +2,7 @@ import { ShieldCheckIcon, UserPenIcon } from 'lucide-react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { cn } from '#client/lib/cn.ts';
 
-/** A game line as the stats read returns it (issue 14: who stands behind the numbers). */
+/** A game line as the stats read returns it (D091: who stands behind the numbers). */
 export interface StatsLineSource {
   verifiedStatus: string;
   /** The organization whose staff attested the line; null when an admin did or nobody has. */

@@ -4,8 +4,8 @@ import { cn } from '#client/lib/cn.ts';
 import type { Media } from '#common/contracts/players.ts';
 
 /**
- * Highlight videos load nothing from YouTube or Vimeo until the visitor presses play (issue 15 item 7,
- * docs/decisions.md): a profile draws a tile of our own (no provider thumbnail), and only the press puts
+ * Highlight videos load nothing from YouTube or Vimeo until the visitor presses play (D100): a
+ * profile draws a tile of our own (no provider thumbnail), and only the press puts
  * the provider's player on the page. So opening a profile, a minor's included, tells no third party who
  * is looking.
  */

@@ -8,7 +8,7 @@ import {
   DialogTrigger,
 } from '#client/components/ui/dialog.tsx';
 import { formatEventTime, formatLongDate } from '#client/lib/format.ts';
-import { DetailsHiddenNote, LiveBarnBadge, MapLink, type ScheduleEvent } from './event-parts.tsx';
+import { DetailsHiddenNote, LiveBarnBadge, MapLink, type ScheduleEvent, StreamLink } from './event-parts.tsx';
 import { FactList, NotListed } from './profile-card.tsx';
 
 /**
@@ -56,7 +56,8 @@ export function EventDetailsDialog({ event, children }: { event: ScheduleEvent; 
           </div>
         ) : null}
         {event.detailsHidden ? null : (
-          <div className="flex justify-end">
+          <div className="flex items-center justify-end gap-4">
+            <StreamLink url={event.streamUrl} />
             <MapLink event={event} />
           </div>
         )}

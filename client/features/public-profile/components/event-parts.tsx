@@ -1,4 +1,4 @@
-import { ExternalLinkIcon, LockIcon, MapPinIcon, RadioIcon } from 'lucide-react';
+import { ExternalLinkIcon, LockIcon, MapPinIcon, RadioIcon, TvIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import type { ScheduleEventList } from '#client/features/players/index.ts';
@@ -44,6 +44,39 @@ export function MapLink({ event, className }: { event: ScheduleEvent; className?
       Map
       <ExternalLinkIcon className="opacity-60" />
       <span className="sr-only">(opens Google Maps in a new tab)</span>
+    </a>
+  );
+}
+
+/** The host a stream link points at, without "www." ("livebarn.com"), or null for an unreadable address. */
+export function streamHost(url: string): string | null {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * D299: "Watch on livebarn.com", opening the stream in a new tab. The API sends the address only to those
+ * who may see where the game is (a stream shows the rink), so this renders whatever it is given.
+ */
+export function StreamLink({ url, className }: { url: string | null; className?: string }) {
+  const host = url ? streamHost(url) : null;
+  if (!url || !host) return null;
+  return (
+    <a
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer nofollow"
+      className={cn(
+        'inline-flex items-center gap-1 text-sm font-semibold text-primary underline-offset-4 hover:underline',
+        className,
+      )}
+    >
+      <TvIcon className="size-4" />
+      Watch on {host}
+      <span className="sr-only">(opens in a new tab)</span>
     </a>
   );
 }

@@ -1,7 +1,14 @@
 import { CalendarIcon, ExternalLinkIcon, TrophyIcon } from 'lucide-react';
 import type { UpcomingEventList } from '#client/features/players/index.ts';
 import { formatEventTime, formatLongDate, mapSearchUrl } from '#client/lib/format.ts';
-import { DateTile, DetailsHiddenNote, LiveBarnBadge, MapLink, type ScheduleEvent } from './event-parts.tsx';
+import {
+  DateTile,
+  DetailsHiddenNote,
+  LiveBarnBadge,
+  MapLink,
+  type ScheduleEvent,
+  StreamLink,
+} from './event-parts.tsx';
 import { EmptyNote, ProfileCard } from './profile-card.tsx';
 
 type Showcase = UpcomingEventList['events'][number];
@@ -45,6 +52,7 @@ export function ScheduleCard({ events }: { events: readonly ScheduleEvent[] }) {
                     {event.notes && !event.detailsHidden ? (
                       <p className="mt-1 text-sm text-foreground/80">{event.notes}</p>
                     ) : null}
+                    <StreamLink url={event.streamUrl} className="mt-1" />
                     {event.detailsHidden ? null : (
                       <div className="mt-3 sm:hidden">
                         <MapLink event={event} />
@@ -105,6 +113,7 @@ export function ShowcasesCard({ events }: { events: readonly Showcase[] }) {
                       <p className="mt-0.5 text-sm text-muted-foreground">{event.location}</p>
                     )
                   ) : null}
+                  <StreamLink url={event.streamUrl} className="mt-1" />
                 </div>
               </li>
             );

@@ -2,8 +2,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Media } from '#common/contracts/players.ts';
-import { mockFetch } from '../../../../test/component-kit.tsx';
-import { descriptionOf, providerAddresses, watchFrameLoads } from '../../../../test/third-party-kit.ts';
+import { mockFetch } from '#test/component-kit.tsx';
+import { descriptionOf, providerAddresses, watchFrameLoads } from '#test/third-party-kit.ts';
 import { HighlightReel } from './highlight-reel.tsx';
 
 /** What the API sends: a YouTube video still comes with its i.ytimg.com thumbnail address. */
@@ -42,9 +42,9 @@ describe('the public highlight reel', () => {
     expect(descriptionOf(vimeo)).toBe('Plays from vimeo.com');
     // The tile prints the title and the provider over the button.
     const tile = youtube.parentElement!;
-    expect(within(tile).getByText('2025-26 season highlights')).toBeTruthy();
-    expect(within(tile).getByText('YouTube')).toBeTruthy();
-    expect(within(vimeo.parentElement!).getByText('Vimeo')).toBeTruthy();
+    expect(within(tile).getByText('2025-26 season highlights')).toBeInTheDocument();
+    expect(within(tile).getByText('YouTube')).toBeInTheDocument();
+    expect(within(vimeo.parentElement!).getByText('Vimeo')).toBeInTheDocument();
     expect(document.querySelectorAll('img, iframe, video, source, link')).toHaveLength(0);
     expect(providerAddresses()).toEqual([]);
     expect(api.sent).toEqual([]);
@@ -62,7 +62,8 @@ describe('the public highlight reel', () => {
     const dialog = await screen.findByRole('dialog', { name: '2025-26 season highlights' });
     const frames = document.querySelectorAll('iframe');
     expect(frames).toHaveLength(1);
-    expect(frames[0]!.getAttribute('src')).toBe(
+    expect(frames[0]!).toHaveAttribute(
+      'src',
       'https://www.youtube-nocookie.com/embed/Xk3fP9qLm2A?autoplay=1&rel=0',
     );
     expect(within(dialog).getByTitle('2025-26 season highlights (YouTube video)')).toBe(frames[0]);

@@ -16,7 +16,7 @@ type Media = PlayerDetail['media'][number];
 
 /**
  * Spec 2 §2 highlight reel: YouTube and Vimeo videos that play in a dialog. The tiles are our own; the
- * provider's player loads only when the visitor presses play (docs/decisions.md).
+ * provider's player loads only when the visitor presses play (D100).
  */
 export function HighlightReel({ media, playerName }: { media: readonly Media[]; playerName: string }) {
   const videos = playableVideos(media);

@@ -6,7 +6,7 @@ import { EmptyNote, ProfileCard } from './profile-card.tsx';
 
 type Measurables = NonNullable<MeasurablesResponse['measurables']>;
 
-/** Off-ice testing, stored metric (seconds, cm, kg: decisions.md); imperial shown alongside. */
+/** Off-ice testing, stored metric (seconds, cm, kg: D011); imperial shown alongside. */
 function rows(m: Measurables): Array<{ label: string; value: string; extra?: string }> {
   const out: Array<{ label: string; value: string; extra?: string }> = [];
   const length = (label: string, cm: number) => {

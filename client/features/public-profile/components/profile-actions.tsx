@@ -20,7 +20,8 @@ const RecruiterActions = lazyPart(() =>
  * RECRUITER ACTIONS GO HERE: recruiters get NOTES, ADD TO LIST, RATE PLAYER, MESSAGE PLAYER and
  * SHARE PLAYER in place of the Share Profile menu. The recruiter screens own those buttons; render them in
  * the `isRecruiter` branch below (they receive `detail.player`, e.g. `<RecruiterActions player={...} />`).
- * Everyone else (anonymous visitors included) sees the Share Profile menu.
+ * Everyone else (anonymous visitors included) sees the Share Profile menu, unless a minor's parents turned
+ * it off (D296).
  */
 export function ProfileActions({ detail }: { detail: PlayerDetail }) {
   const { user } = useAuth();
@@ -43,7 +44,8 @@ export function ProfileActions({ detail }: { detail: PlayerDetail }) {
         <Suspense fallback={null}>
           <RecruiterActions player={detail.player} />
         </Suspense>
-      ) : (
+      ) : detail.viewer.canShare === false ? null : (
+        // D296: a minor's parents may take the Share Profile menu off the page, for every visitor.
         <ShareProfileMenu
           slug={detail.player.slug}
           name={`${detail.player.firstName} ${detail.player.lastName}`}

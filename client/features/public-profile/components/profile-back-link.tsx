@@ -4,7 +4,7 @@ import { readProfileOrigin } from '#client/lib/profile-origin.ts';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
 
 /**
- * "Back to results" (issue 16 item 17) when a player card opened this profile: back to the same search,
+ * "Back to results" (D117) when a player card opened this profile: back to the same search,
  * filters and page. The origin lives in the history entry, which the server never sees: drawn only once
  * the page is live, so the server's markup and the first browser render stay the same.
  */

@@ -5,7 +5,7 @@ import { EmptyNote, ProfileCard } from './profile-card.tsx';
 
 /**
  * Spec 2 §2: the Season Stats card, skater and goalie seasons (newest first) with their career rows, and
- * a Game by Game dialog when games are logged (issue 16).
+ * a Game by Game dialog when games are logged (D110).
  */
 export function SeasonStatsCard({
   playerId,

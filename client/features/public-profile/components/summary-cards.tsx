@@ -7,6 +7,7 @@ import {
   relativeDayLabel,
   shootsLabel,
 } from '#client/lib/format.ts';
+import { handednessLabel } from '#common/enums.ts';
 import { formatHeightBoth, formatWeightBoth } from '#common/units.ts';
 import { EventDetailsDialog } from './event-details-dialog.tsx';
 import { DetailsHiddenNote, LiveBarnBadge, MapLink, type ScheduleEvent } from './event-parts.tsx';
@@ -38,7 +39,8 @@ export function PlayerDetailsCard({ player }: { player: Player }) {
         items={[
           ...(category ? ([['Category', category]] as [string, string][]) : []),
           ['Position', positions.length ? positions.join(' / ') : 'No position'],
-          ['Shoots', shootsLabel(player.shoots) ?? <NotListed />],
+          // D241: a goalie catches, a skater shoots.
+          [handednessLabel(player.positions), shootsLabel(player.shoots) ?? <NotListed />],
           ['Height', bothUnits(formatHeightBoth(player.heightCm))],
           ['Weight', bothUnits(formatWeightBoth(player.weightKg))],
         ]}

@@ -23,3 +23,8 @@ export async function invalidateListReads(queryClient: QueryClient): Promise<voi
     predicate: (query) => isApiKeyOf(api.players.listCount, query.queryKey),
   });
 }
+
+/** After the caller's rating or notes of a player changed: the list cards and search annotations (D291). */
+export function invalidateOwnViewReads(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: apiKeyPrefix(api.lists.list) });
+}

@@ -15,26 +15,38 @@ interface PlayerCardProps {
   headingLevel?: 'h2' | 'h3';
   /** A control laid over the card's top-right corner (outside the link), e.g. a remove button. */
   action?: ReactNode;
+  /** Shown under the card, outside the link (the recruiter's own rating and note, a stage menu; D291). */
+  footer?: ReactNode;
 }
 
 /**
  * A player card (spec 3 §2): 300px tall, the whole card a link to the public profile. Opening it hands the
  * current path (with its filters and page) to the profile, whose "Back to results" returns here.
  */
-export function PlayerCard({ player, headingLevel: Heading = 'h3', action }: PlayerCardProps) {
+export function PlayerCard({ player, headingLevel: Heading = 'h3', action, footer }: PlayerCardProps) {
   const location = useLocation();
   const name = `${player.firstName} ${player.lastName}`;
   const category = player.showCategory ? categoryLabel(player.category) : null;
   const verified = player.verificationStatus === 'verified';
 
   return (
-    <div className="relative sm:h-[300px]" data-testid="player-card">
+    <div
+      className={cn(
+        'relative',
+        // At least the 300px card; as tall as its row when a neighbour carries a footer (D291).
+        footer ? 'flex flex-col rounded-xl border border-border bg-card shadow-sm' : 'sm:min-h-[300px]',
+      )}
+      data-testid="player-card"
+    >
       <Link
         to={pathTo.publicPlayer(player.slug)}
         state={profileOriginState(location.pathname, location.search)}
         className={cn(
           // A phone shows a compact row (photo beside the facts); wider screens the 300px card of spec 3 §2.
-          'group flex h-full flex-row overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm transition-all hover:-translate-y-0.5 hover:border-primary/50 hover:shadow-md motion-reduce:hover:translate-y-0 sm:flex-col',
+          'group flex flex-row overflow-hidden bg-card text-card-foreground transition-all sm:flex-col',
+          footer
+            ? 'rounded-t-xl hover:bg-accent/40 sm:h-[300px]'
+            : 'h-full rounded-xl border border-border shadow-sm sm:min-h-[300px] hover:-translate-y-0.5 hover:border-primary/50 hover:shadow-md motion-reduce:hover:translate-y-0',
           FOCUS_RING,
         )}
       >
@@ -114,6 +126,9 @@ export function PlayerCard({ player, headingLevel: Heading = 'h3', action }: Pla
           </div>
         </div>
       </Link>
+      {footer ? (
+        <div className="flex flex-1 flex-col justify-end gap-2 border-t border-border p-3">{footer}</div>
+      ) : null}
       {action ? <div className="absolute right-2 top-2">{action}</div> : null}
     </div>
   );

@@ -24,6 +24,7 @@ import type { RecruiterList } from '#common/contracts/lists.ts';
 import { useAddListItem } from '../api/add-list-item.ts';
 import { useLists } from '../api/get-lists.ts';
 import { useRemoveListItem } from '../api/remove-list-item.ts';
+import { CompareToggle, CompareTrayLink } from './compare-toggle.tsx';
 import { CreateListDialog } from './create-list-dialog.tsx';
 import { NotesDialog } from './notes-dialog.tsx';
 
@@ -49,6 +50,8 @@ interface RecruiterActionsProps {
 export function RecruiterActions({ player }: RecruiterActionsProps) {
   const name = `${player.firstName} ${player.lastName}`;
   const lists = useLists(player.id);
+  // Own lists and those a colleague shared to edit (D321); a view-only list cannot take a player.
+  const editable = lists.data?.lists.filter((l) => l.access !== 'view') ?? [];
   const addItem = useAddListItem();
   const removeItem = useRemoveListItem();
   const [notesOpen, setNotesOpen] = useState(false);
@@ -99,10 +102,10 @@ export function RecruiterActions({ player }: RecruiterActionsProps) {
             <DropdownMenuItem disabled>Loading lists…</DropdownMenuItem>
           ) : lists.isError ? (
             <DropdownMenuItem disabled>Lists could not be loaded</DropdownMenuItem>
-          ) : lists.data.lists.length === 0 ? (
+          ) : editable.length === 0 ? (
             <DropdownMenuItem disabled>No lists yet</DropdownMenuItem>
           ) : (
-            lists.data.lists.map((list) => (
+            editable.map((list) => (
               <DropdownMenuCheckboxItem
                 key={list.id}
                 checked={list.hasPlayer === true}
@@ -111,7 +114,12 @@ export function RecruiterActions({ player }: RecruiterActionsProps) {
                 onSelect={(event) => event.preventDefault()}
                 onCheckedChange={(checked) => (checked ? addTo(list) : removeFrom(list))}
               >
-                <span className="min-w-0 flex-1 truncate">{list.name}</span>
+                <span className="min-w-0 flex-1 truncate">
+                  {list.name}
+                  {list.sharedBy ? (
+                    <span className="text-xs text-muted-foreground"> · shared by {list.sharedBy}</span>
+                  ) : null}
+                </span>
                 <span className="text-xs text-muted-foreground tabular-nums">
                   <span className="sr-only">, </span>
                   {list.itemCount}
@@ -163,6 +171,10 @@ export function RecruiterActions({ player }: RecruiterActionsProps) {
         <Share2Icon />
         SHARE PLAYER
       </Button>
+      <div className="col-span-2 grid gap-2">
+        <CompareToggle playerId={player.id} name={name} wide />
+        <CompareTrayLink />
+      </div>
 
       <NotesDialog playerId={player.id} playerName={name} open={notesOpen} onOpenChange={setNotesOpen} />
       <CreateListDialog

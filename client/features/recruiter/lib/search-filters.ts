@@ -1,6 +1,17 @@
 import { queryString } from '#common/api/define.ts';
-import { lastReachablePage, SEARCH_PAGE_SIZE, type SearchQueryInput } from '#common/contracts/search.ts';
+import {
+  isSearchNumber,
+  lastReachablePage,
+  SEARCH_PAGE_SIZE,
+  SEARCH_SORT_DIRECTIONS,
+  SEARCH_SORTS,
+  SEARCH_TEAM_TEXT_MAX,
+  type SearchNumberKey,
+  type SearchQueryInput,
+  type SearchSort,
+} from '#common/contracts/search.ts';
 import { REGION_GROUPS } from '#common/regions.ts';
+import { feetInchesToCm, formatHeight } from '#common/units.ts';
 
 /** The search screen's filter options (spec 3 §2, decisions §7). The URL query holds the chosen ones. */
 export const CATEGORY_OPTIONS = ['Boys', 'Girls', 'Coed'] as const;
@@ -17,6 +28,51 @@ export const POSITION_OPTIONS = [
 export const HANDEDNESS_OPTIONS = ['Left', 'Right'] as const;
 export const REGION_OPTIONS = REGION_GROUPS;
 
+/** Classes of (graduation years) offered: last year's to seven years ahead. */
+export function gradYearOptions(now: Date = new Date()): number[] {
+  const year = now.getUTCFullYear();
+  return Array.from({ length: 9 }, (_, i) => year - 1 + i);
+}
+/**
+ * Heights offered, 4'10" to 6'8" by the inch, each as the centimetres the profile form stores for it
+ * (feetInchesToCm), so "at least 5'10"" finds every player entered as 5'10" (D316).
+ */
+export const HEIGHT_OPTIONS = Array.from({ length: 23 }, (_, i) => {
+  const inches = 58 + i;
+  const cm = feetInchesToCm(Math.floor(inches / 12), inches % 12);
+  return { value: String(cm), label: formatHeight(cm)! };
+});
+export const COMMITTED_OPTIONS = [
+  { value: 'yes', label: 'Committed' },
+  { value: 'no', label: 'Not committed' },
+] as const;
+/** The sort menu: each sort in its natural direction, and the reverse where scouts ask for it. */
+export const SORT_OPTIONS = [
+  { value: '', label: 'Verified first' },
+  { value: 'name', label: 'Name, A to Z' },
+  { value: 'name:desc', label: 'Name, Z to A' },
+  { value: 'birthYear', label: 'Birth year, oldest first' },
+  { value: 'birthYear:desc', label: 'Birth year, youngest first' },
+  { value: 'ppg', label: 'Points per game, highest first' },
+  { value: 'svPct', label: 'Save percentage, highest first' },
+  { value: 'strength', label: 'Profile strength, highest first' },
+  { value: 'updated', label: 'Last updated, newest first' },
+] as const;
+
+/** The labels of the reverse directions a shared link may carry, which the menu does not offer. */
+const OTHER_SORT_LABELS: Record<string, string> = {
+  'ppg:asc': 'Points per game, lowest first',
+  'svPct:asc': 'Save percentage, lowest first',
+  'strength:asc': 'Profile strength, lowest first',
+  'updated:asc': 'Last updated, oldest first',
+};
+/** The sort menu's options, with the applied sort among them when a shared link chose another. */
+export function sortOptionsWith(value: string): { value: string; label: string }[] {
+  const options: { value: string; label: string }[] = [...SORT_OPTIONS];
+  if (options.some((o) => o.value === value)) return options;
+  return [...options, { value, label: OTHER_SORT_LABELS[value] ?? value }];
+}
+
 export interface SearchFilters {
   keyword: string;
   category: string;
@@ -24,6 +80,21 @@ export interface SearchFilters {
   positions: string[];
   handedness: string;
   region: string;
+  gradYear: string;
+  heightMin: string;
+  heightMax: string;
+  team: string;
+  level: string;
+  league: string;
+  verified: boolean;
+  hasVideo: boolean;
+  committed: string;
+  minPpg: string;
+  maxGaa: string;
+  minSvPct: string;
+  minGames: string;
+  /** The sort menu's value: a sort, with ':asc' or ':desc' only against its natural direction. */
+  sort: string;
 }
 
 export const EMPTY_FILTERS: SearchFilters = {
@@ -33,7 +104,40 @@ export const EMPTY_FILTERS: SearchFilters = {
   positions: [],
   handedness: '',
   region: '',
+  gradYear: '',
+  heightMin: '',
+  heightMax: '',
+  team: '',
+  level: '',
+  league: '',
+  verified: false,
+  hasVideo: false,
+  committed: '',
+  minPpg: '',
+  maxGaa: '',
+  minSvPct: '',
+  minGames: '',
+  sort: '',
 };
+
+/** The sort menu's value of a sort and direction from the URL ('' for the default order). */
+function sortValue(sort: string | null, dir: string | null): string {
+  if (!sort || !(SEARCH_SORTS as readonly string[]).includes(sort)) return '';
+  const natural = SEARCH_SORT_DIRECTIONS[sort as SearchSort];
+  return dir && dir !== natural && (dir === 'asc' || dir === 'desc') ? `${sort}:${dir}` : sort;
+}
+/** The API's sort and dir of the sort menu's value. */
+export function sortParams(value: string): { sort?: string; dir?: string } {
+  if (!value) return {};
+  const [sort, dir] = value.split(':');
+  return { sort, dir };
+}
+const numberParam = (params: URLSearchParams, key: SearchNumberKey) => {
+  const value = params.get(key) ?? '';
+  return isSearchNumber(key, value) ? value : '';
+};
+const textParam = (params: URLSearchParams, key: string) =>
+  (params.get(key) ?? '').slice(0, SEARCH_TEAM_TEXT_MAX);
 
 const oneOf = (value: string | null, allowed: readonly (string | number)[]) =>
   value && allowed.map(String).includes(value) ? value : '';
@@ -59,6 +163,20 @@ export function filtersFromParams(params: URLSearchParams): SearchFilters {
     positions: [...new Set(positions.filter((p) => positionValues.includes(p)))],
     handedness: oneOf(alias(params.get('handedness'), HANDEDNESS_ALIASES), HANDEDNESS_OPTIONS),
     region: oneOf(params.get('region'), REGION_OPTIONS),
+    gradYear: /^\d{4}$/.test(params.get('gradYear') ?? '') ? params.get('gradYear')! : '',
+    heightMin: numberParam(params, 'heightMin'),
+    heightMax: numberParam(params, 'heightMax'),
+    team: textParam(params, 'team'),
+    level: textParam(params, 'level'),
+    league: textParam(params, 'league'),
+    verified: params.get('verified') === 'true',
+    hasVideo: params.get('hasVideo') === 'true',
+    committed: oneOf(params.get('committed'), ['yes', 'no']),
+    minPpg: numberParam(params, 'minPpg'),
+    maxGaa: numberParam(params, 'maxGaa'),
+    minSvPct: numberParam(params, 'minSvPct'),
+    minGames: numberParam(params, 'minGames'),
+    sort: sortValue(params.get('sort'), params.get('dir')),
   };
 }
 
@@ -80,9 +198,26 @@ export function filtersToQuery(filters: SearchFilters, page = 1): SearchQueryInp
     positions: filters.positions.length > 0 ? filters.positions : undefined,
     handedness: filters.handedness || undefined,
     region: filters.region || undefined,
+    gradYear: filters.gradYear || undefined,
+    heightMin: filters.heightMin || undefined,
+    heightMax: filters.heightMax || undefined,
+    team: filters.team.trim() || undefined,
+    level: filters.level.trim() || undefined,
+    league: filters.league.trim() || undefined,
+    verified: filters.verified ? 'true' : undefined,
+    hasVideo: filters.hasVideo ? 'true' : undefined,
+    committed: filters.committed || undefined,
+    minPpg: filters.minPpg || undefined,
+    maxGaa: filters.maxGaa || undefined,
+    minSvPct: filters.minSvPct || undefined,
+    // Minimum games means something only beside a figure (the API refuses it alone).
+    minGames: filters.minGames && hasFigure(filters) ? filters.minGames : undefined,
+    ...sortParams(filters.sort),
     page: page > 1 ? page : undefined,
   };
 }
+
+const hasFigure = (f: SearchFilters) => Boolean(f.minPpg || f.maxGaa || f.minSvPct);
 
 /** The URL query of a set of filters and a page: the API query's own text. */
 export function filtersToParams(filters: SearchFilters, page = 1): URLSearchParams {
@@ -96,7 +231,21 @@ export function countActiveFilters(filters: SearchFilters): number {
     (filters.birthYear ? 1 : 0) +
     filters.positions.length +
     (filters.handedness ? 1 : 0) +
-    (filters.region ? 1 : 0)
+    (filters.region ? 1 : 0) +
+    [
+      filters.gradYear,
+      filters.heightMin,
+      filters.heightMax,
+      filters.team.trim(),
+      filters.level.trim(),
+      filters.league.trim(),
+      filters.verified,
+      filters.hasVideo,
+      filters.committed,
+      filters.minPpg,
+      filters.maxGaa,
+      filters.minSvPct,
+    ].filter(Boolean).length
   );
 }
 

@@ -7,23 +7,30 @@ import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { SectionHeading } from '#client/components/ui/section-heading.tsx';
 import { RecruiterVerificationNotice } from '#client/features/messaging/index.ts';
 import { useAuth } from '#client/lib/auth.tsx';
+import { welcomeWord } from '#client/lib/greeting.ts';
 import { PATHS, pathTo } from '#client/lib/paths.ts';
 import { useListItems } from '../api/get-list-items.ts';
 import { useLists } from '../api/get-lists.ts';
 import { useSearchPlayers } from '../api/search-players.ts';
 import { PageHeader } from '../components/page-header.tsx';
 import { PlayerCard, PlayerCardSkeleton, PlayerGrid } from '../components/player-card.tsx';
+import { SavedSearchesSection } from '../components/saved-searches-section.tsx';
 import { formatTotal } from '../lib/search-filters.ts';
 
 /** The dashboard shows 4 watched players (the first list's) and 8 browse players (spec 3 §9). */
 const WATCHING_SHOWN = 4;
 const BROWSE_SHOWN = 8;
 
-/** /recruiter/dashboard (spec 3 §2): counts, the first list's players and players to browse. */
+/**
+ * /recruiter/dashboard (spec 3 §2): counts, saved searches with what is new since the last visit (D308),
+ * the first list's players and players to browse.
+ */
 export function DashboardPage() {
   const { user } = useAuth();
   const lists = useLists();
-  const firstList = lists.data?.lists[0];
+  // The recruiter's own lists; the ones colleagues shared are on the lists page (D321).
+  const ownLists = lists.data?.lists.filter((l) => l.access === 'owner');
+  const firstList = ownLists?.[0];
   const watching = useListItems(firstList?.id);
   const browse = useSearchPlayers({ pageSize: BROWSE_SHOWN });
 
@@ -34,7 +41,7 @@ export function DashboardPage() {
       <title>Recruiter Dashboard · Rinkside</title>
       <PageHeader
         eyebrow="Recruiter Dashboard"
-        title={user?.name ? `Welcome back, ${user.name.split(' ')[0]}` : 'Welcome back'}
+        title={user?.name ? `${welcomeWord(user)}, ${user.name.split(' ')[0]}` : welcomeWord(user)}
         description="Your prospects at a glance."
         actions={
           <>
@@ -53,7 +60,7 @@ export function DashboardPage() {
       <RecruiterVerificationNotice />
 
       <dl className="mt-8 grid gap-4 sm:grid-cols-3">
-        <Stat icon={<ListIcon />} label="Your Lists" value={lists.data?.lists.length} />
+        <Stat icon={<ListIcon />} label="Your Lists" value={ownLists?.length} />
         <Stat icon={<EyeIcon />} label="Watching" value={watchingCount} />
         <Stat
           icon={<UsersIcon />}
@@ -61,6 +68,8 @@ export function DashboardPage() {
           value={browse.data ? formatTotal(browse.data) : undefined}
         />
       </dl>
+
+      <SavedSearchesSection />
 
       <section aria-labelledby="watching-heading" className="mt-12">
         <LinkedHeading

@@ -7,7 +7,7 @@ import { filtersFromParams, filtersToQuery, pageFromParams } from '../lib/search
 
 /**
  * /recruiter/search (and /search): the first page of results for the filters in the address, read into
- * the cache the page draws from, so the server sends the results (issue 15). Signed out, nothing is read:
+ * the cache the page draws from, so the server sends the results (D096). Signed out, nothing is read:
  * the page's layout sends the visitor to /login as before. A private screen: not for search engines.
  */
 export async function searchLoader({ request, context }: LoaderFunctionArgs) {

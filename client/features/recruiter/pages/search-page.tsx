@@ -7,14 +7,21 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { Pagination } from '#client/components/ui/pagination.tsx';
+import { Select } from '#client/components/ui/select.tsx';
 import { isApiError } from '#client/lib/api-client.ts';
+import { useAuth } from '#client/lib/auth.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { PATHS } from '#client/lib/paths.ts';
+import { useAnnotations } from '../api/get-annotations.ts';
 import { useSearchPlayers } from '../api/search-players.ts';
+import { CompareToggle, CompareTrayLink } from '../components/compare-toggle.tsx';
+import { OwnView } from '../components/own-view.tsx';
 import { PlayerCard, PlayerCardSkeleton, PlayerGrid } from '../components/player-card.tsx';
+import { SaveSearchDialog } from '../components/save-search-dialog.tsx';
 import { SearchFilterPanel } from '../components/search-filter-panel.tsx';
 import {
   countActiveFilters,
+  EMPTY_FILTERS,
   filtersFromParams,
   filtersToParams,
   filtersToQuery,
@@ -22,6 +29,7 @@ import {
   pageFromParams,
   playersFoundHeading,
   type SearchFilters,
+  sortOptionsWith,
 } from '../lib/search-filters.ts';
 
 /**
@@ -33,15 +41,25 @@ export function SearchPage() {
   const filters = filtersFromParams(params);
   const page = pageFromParams(params);
   const search = useSearchPlayers(filtersToQuery(filters, page));
+  const { user } = useAuth();
+  // D291: a recruiter's own rating and latest note on the cards shown (admins and organizations search too).
+  const annotations = useAnnotations(
+    search.data?.players.map((p) => p.id),
+    user?.role === 'RECRUITER',
+  );
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
   const activeCount = countActiveFilters(filters);
+  const sortId = useId();
 
+  // The sort is chosen beside the results and applies at once; Apply and Clear keep it.
   const apply = (next: SearchFilters) => {
-    setParams(filtersToParams(next));
+    setParams(filtersToParams({ ...next, sort: filters.sort }));
     setFiltersOpen(false);
   };
-  const clear = () => setParams(new URLSearchParams());
+  const clear = () => setParams(filtersToParams({ ...EMPTY_FILTERS, sort: filters.sort }));
+  const sortBy = (sort: string) => setParams(filtersToParams({ ...filters, sort }));
+  const sortOptions = sortOptionsWith(filters.sort);
   const goToPage = (next: number) => {
     setParams(filtersToParams(filters, next));
     window.scrollTo({ top: 0, behavior: 'smooth' });
@@ -74,9 +92,15 @@ export function SearchPage() {
           </h1>
         </div>
         <p className="mt-1.5 text-sm text-muted-foreground sm:text-base">
-          Filter by birth year, position, region and more, then open a profile to take notes or add the player
-          to a list.
+          Filter by class, position, height, team, stats and more, then open a profile to take notes or add
+          the player to a list.
         </p>
+        {/* D306: a recruiter keeps these filters, with a daily or weekly e-mail of new players. */}
+        {user?.role === 'RECRUITER' ? (
+          <div className="mt-4">
+            <SaveSearchDialog />
+          </div>
+        ) : null}
       </div>
 
       <div className="grid gap-6 lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start">
@@ -109,6 +133,23 @@ export function SearchPage() {
         </aside>
 
         <section aria-label="Search results" className="min-w-0">
+          <div className="mb-4 flex items-center justify-end gap-2">
+            <label htmlFor={sortId} className="text-sm font-medium text-muted-foreground">
+              Sort by
+            </label>
+            <Select
+              id={sortId}
+              className="w-auto min-w-56"
+              value={filters.sort}
+              onChange={(e) => sortBy(e.target.value)}
+            >
+              {sortOptions.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </Select>
+          </div>
           {search.isPending || pastEnd ? (
             <div role="status" aria-label="Loading players">
               <PlayerGrid>
@@ -146,13 +187,26 @@ export function SearchPage() {
           ) : data ? (
             <>
               <h2 className="sr-only">Players</h2>
+              <CompareTrayLink className="mb-4" />
               <PlayerGrid>
                 {/* Each card hydrates in its own pass (D208): twenty cards were one long task. */}
-                {data.players.map((player) => (
-                  <HydrateLater key={player.id}>
-                    <PlayerCard player={player} />
-                  </HydrateLater>
-                ))}
+                {data.players.map((player) => {
+                  const annotation = annotations.get(player.id);
+                  return (
+                    <HydrateLater key={player.id}>
+                      <PlayerCard
+                        player={player}
+                        action={
+                          <CompareToggle
+                            playerId={player.id}
+                            name={`${player.firstName} ${player.lastName}`}
+                          />
+                        }
+                        footer={annotation ? <OwnView annotation={annotation} /> : undefined}
+                      />
+                    </HydrateLater>
+                  );
+                })}
               </PlayerGrid>
               <Pagination page={page} totalPages={totalPages} onPageChange={goToPage} />
               {page >= LAST_SEARCH_PAGE &&

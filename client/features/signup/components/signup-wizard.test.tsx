@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockFetch, renderWithApp } from '../../../../test/component-kit.tsx';
+import { mockFetch, renderWithApp } from '#test/component-kit.tsx';
 import { planWizardStart } from '../wizard-start.ts';
 import { loadWizard, WIZARD_STORAGE_KEY } from '../wizard-storage.ts';
 import { createInitialData, type WizardData } from '../wizard-types.ts';

@@ -5,24 +5,15 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { cn } from '#client/lib/cn.ts';
 import { showErrorToast } from '#client/lib/error-toast.tsx';
+import { useImagePreparation } from '#client/lib/prepare-image.ts';
 import { useUploadProfilePhoto } from '../api/upload-profile-photo.ts';
 import { StepActions } from '../components/step-actions.tsx';
 import { useObjectUrl } from '../components/use-object-url.ts';
 import type { StepProps } from '../wizard-types.ts';
 
-/** The server's limit for one image (docs/security.md: 10 MB). */
-const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
-
 function formatSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
-/** Why a file cannot be the profile photo, or null when it can. */
-function photoProblem(file: File): string | null {
-  if (!file.type.startsWith('image/')) return 'Choose an image file, such as a JPG or PNG photo.';
-  if (file.size > MAX_PHOTO_BYTES) return 'This image is larger than 10 MB. Choose a smaller one.';
-  return null;
 }
 
 const CHOOSE_MESSAGE = 'Choose a photo to upload, or skip this step.';
@@ -56,22 +47,24 @@ export function PhotoStep({ data, goNext, goBack }: StepProps) {
   const [isDragging, setIsDragging] = useState(false);
   const preview = useObjectUrl(file);
   const upload = useUploadProfilePhoto();
+  const preparation = useImagePreparation();
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const inputId = `${id}-photo`;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
 
-  const choose = (chosen: File | undefined) => {
+  const choose = async (chosen: File | undefined) => {
     if (!chosen) return;
-    const problem = photoProblem(chosen);
-    if (problem) return setError('photo', { message: problem });
     clearErrors('photo');
-    setValue('photo', chosen);
+    // D267: a photo over the limit is shrunk before it is shown and sent.
+    const { file: prepared, error: problem } = await preparation.prepare(chosen);
+    if (!prepared) return setError('photo', { message: problem });
+    setValue('photo', prepared);
   };
 
   const onInputChange = (event: ChangeEvent<HTMLInputElement>) => {
-    choose(event.target.files?.[0]);
+    void choose(event.target.files?.[0]);
     // Choosing the same file again after an error must fire change again.
     event.target.value = '';
   };
@@ -79,7 +72,7 @@ export function PhotoStep({ data, goNext, goBack }: StepProps) {
   const onDrop = (event: DragEvent<HTMLLabelElement>) => {
     event.preventDefault();
     setIsDragging(false);
-    choose(event.dataTransfer.files?.[0]);
+    void choose(event.dataTransfer.files?.[0]);
   };
 
   const onSubmit = handleSubmit(
@@ -104,7 +97,7 @@ export function PhotoStep({ data, goNext, goBack }: StepProps) {
     () => inputRef.current?.focus(),
   );
 
-  const isPending = upload.isPending;
+  const isPending = upload.isPending || preparation.isPreparing;
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-busy={isPending || undefined}>
       <input
@@ -171,7 +164,8 @@ export function PhotoStep({ data, goNext, goBack }: StepProps) {
         </label>
       )}
       <p id={hintId} className="-mt-2 text-xs text-muted-foreground">
-        Any image format up to 10 MB. A clear head-and-shoulders photo works best; location data is removed.
+        Any image format; a photo over 10 MB is made smaller before it is sent. A clear head-and-shoulders
+        photo works best; location data is removed.
       </p>
       {error ? (
         <p id={errorId} role="alert" className="-mt-2 text-sm font-medium text-destructive">
@@ -182,7 +176,7 @@ export function PhotoStep({ data, goNext, goBack }: StepProps) {
         onBack={() => goBack({ photo: file })}
         onSkip={() => goNext({ photo: null })}
         submitLabel="Upload & Continue"
-        pendingLabel="Uploading..."
+        pendingLabel={preparation.label ?? 'Uploading...'}
         isPending={isPending}
       />
     </form>

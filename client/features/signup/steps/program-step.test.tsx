@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { EMPTY_PROGRAM_FORM } from '#client/features/messaging/index.ts';
 import { TERMS_VERSION } from '#common/terms.ts';
-import { mockFetch, renderWithApp } from '../../../../test/component-kit.tsx';
+import { mockFetch, renderWithApp } from '#test/component-kit.tsx';
 import { createInitialData, type StepProps, type WizardData } from '../wizard-types.ts';
 import { AccountStep } from './account-step.tsx';
 import { ProgramStep } from './program-step.tsx';
@@ -41,12 +41,12 @@ describe('program step', () => {
     const props = stepProps();
     const { user } = renderWithApp(<ProgramStep {...props} />, { path: '/signup' });
     await user.click(screen.getByRole('button', { name: /^Continue/ }));
-    expect(await screen.findByText('Choose the kind of program')).toBeTruthy();
+    expect(await screen.findByText('Choose the kind of program')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Kind of program'), 'junior');
     await user.type(screen.getByLabelText('Program or team name'), 'Waterloo Black Hawks');
     await user.type(screen.getByLabelText('Your title'), 'Assistant Coach');
     await user.click(screen.getByRole('button', { name: /^Continue/ }));
-    expect(await screen.findByText(/^Choose the league: USHL, NAHL, NCDC/)).toBeTruthy();
+    expect(await screen.findByText(/^Choose the league: USHL, NAHL, NCDC/)).toBeInTheDocument();
     expect(props.goNext).not.toHaveBeenCalled();
     await user.selectOptions(screen.getByLabelText('League'), 'ushl');
     await user.click(screen.getByRole('button', { name: /^Continue/ }));
@@ -68,7 +68,7 @@ describe('program step', () => {
     await user.selectOptions(screen.getByLabelText('Program'), option);
     expect(
       screen.getByText('Contact rules: NCAA Division I (the division the hockey team plays in).'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     await user.type(screen.getByLabelText('Your title'), 'Head Coach');
     await user.click(screen.getByRole('button', { name: /^Continue/ }));
     await waitFor(() => expect(props.goNext).toHaveBeenCalled());

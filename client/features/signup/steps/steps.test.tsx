@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { MAX_IMAGE_BYTES, UNSUPPORTED_MESSAGE } from '#common/image-upload.ts';
 import { TERMS_VERSION } from '#common/terms.ts';
-import { mockFetch, renderWithApp } from '../../../../test/component-kit.tsx';
+import { mockFetch, renderWithApp } from '#test/component-kit.tsx';
 import { createInitialData, type StepProps, type WizardData } from '../wizard-types.ts';
 import { AccountStep } from './account-step.tsx';
 import { BasicsStep } from './basics-step.tsx';
@@ -10,6 +11,9 @@ import { LocationStep } from './location-step.tsx';
 import { PhotoStep } from './photo-step.tsx';
 import { PhysicalStep } from './physical-step.tsx';
 import { TeamStep } from './team-step.tsx';
+
+const shrinkImage = vi.hoisted(() => vi.fn());
+vi.mock('#client/lib/shrink-image.ts', () => ({ shrinkImage }));
 
 const PLAYER_ID = '7a0c2f4e-1111-4222-8333-944455556666';
 
@@ -71,11 +75,9 @@ describe('account step', () => {
     await user.type(screen.getByLabelText('Confirm Password'), 'other');
     await user.click(screen.getByRole('button', { name: /Create Account/ }));
 
-    expect(await screen.findByText('Birth year must be between 1950 and current year')).toBeTruthy();
-    expect(screen.getByRole('checkbox', { name: /I agree to the/ }).getAttribute('aria-invalid')).toBe(
-      'true',
-    );
-    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(await screen.findByText('Birth year must be between 1950 and current year')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /I agree to the/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(api.writes()).toEqual([]);
   });
 
@@ -100,9 +102,9 @@ describe('basics step', () => {
     const props = stepProps();
     const { user } = renderWithApp(<BasicsStep {...props} />);
     await user.click(continueButton());
-    expect(await screen.findByText('First name is required')).toBeTruthy();
-    expect(screen.getByText('Last name is required')).toBeTruthy();
-    expect(screen.getByText('Select Male or Female')).toBeTruthy();
+    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+    expect(screen.getByText('Last name is required')).toBeInTheDocument();
+    expect(screen.getByText('Select Male or Female')).toBeInTheDocument();
     expect(props.goNext).not.toHaveBeenCalled();
   });
 
@@ -114,7 +116,7 @@ describe('basics step', () => {
     await user.clear(screen.getByLabelText('Birth year'));
     await user.type(screen.getByLabelText('Birth year'), '2010');
     await user.click(screen.getByRole('radio', { name: 'Female' }));
-    expect(screen.getByText('A parent will approve your profile')).toBeTruthy();
+    expect(screen.getByText('A parent will approve your profile')).toBeInTheDocument();
     await user.click(continueButton());
     await waitFor(() =>
       expect(props.goNext).toHaveBeenCalledWith({
@@ -129,7 +131,7 @@ describe('details step', () => {
     const props = stepProps();
     const { user } = renderWithApp(<DetailsStep {...props} />);
     await user.click(continueButton());
-    expect(await screen.findByText('Select at least one position')).toBeTruthy();
+    expect(await screen.findByText('Select at least one position')).toBeInTheDocument();
     expect(props.goNext).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('checkbox', { name: /Center/ }));
@@ -165,8 +167,10 @@ describe('physical step', () => {
     await user.type(screen.getByLabelText('Height (cm)'), '300');
     await user.type(screen.getByLabelText('Weight (kg)'), 'heavy');
     await user.click(continueButton());
-    expect(await screen.findByText('Enter a height between 50 and 250 cm, or leave it empty')).toBeTruthy();
-    expect(screen.getByText('Enter a weight between 15 and 200 kg, or leave it empty')).toBeTruthy();
+    expect(
+      await screen.findByText('Enter a height between 50 and 250 cm, or leave it empty'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Enter a weight between 15 and 200 kg, or leave it empty')).toBeInTheDocument();
     expect(props.goNext).not.toHaveBeenCalled();
 
     await user.clear(screen.getByLabelText('Height (cm)'));
@@ -193,8 +197,8 @@ describe('physical step', () => {
       within(screen.getByRole('group', { name: 'Weight unit' })).getByRole('button', { name: 'lbs' }),
     );
     await user.type(screen.getByLabelText('Weight (lbs)'), '175');
-    expect(screen.getByText('About 180 cm')).toBeTruthy();
-    expect(screen.getByText('About 79 kg')).toBeTruthy();
+    expect(screen.getByText('About 180 cm')).toBeInTheDocument();
+    expect(screen.getByText('About 79 kg')).toBeInTheDocument();
     await user.click(continueButton());
     await waitFor(() =>
       expect(props.goNext).toHaveBeenCalledWith({
@@ -217,7 +221,7 @@ describe('physical step', () => {
     await user.click(weightUnit.getByRole('button', { name: 'kg' }));
     // The form's own conversion, the value that is saved (D240): 185 / 2.205 = 83.9.
     expect(screen.getByLabelText('Weight (kg)')).toHaveProperty('value', '83.9');
-    expect(screen.getByText('About 185 lbs')).toBeTruthy();
+    expect(screen.getByText('About 185 lbs')).toBeInTheDocument();
     await user.click(heightUnit.getByRole('button', { name: 'cm' }));
     expect(screen.getByLabelText('Height (cm)')).toHaveProperty('value', '185.4');
     await user.click(weightUnit.getByRole('button', { name: 'lbs' }));
@@ -229,10 +233,10 @@ describe('details step, a goalie', () => {
   it('asks which hand catches once only Goalie is ticked (D241)', async () => {
     const props = stepProps();
     const { user } = renderWithApp(<DetailsStep {...props} />);
-    expect(screen.getByRole('group', { name: 'Shoots' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Shoots' })).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: /Goalie/ }));
-    expect(await screen.findByRole('group', { name: 'Catches' })).toBeTruthy();
-    expect(screen.queryByRole('group', { name: 'Shoots' })).toBeNull();
+    expect(await screen.findByRole('group', { name: 'Catches' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Shoots' })).not.toBeInTheDocument();
   });
 });
 
@@ -293,7 +297,7 @@ describe('team step', () => {
     await user.type(screen.getByLabelText('Team name'), 'Minnesota Blades U16');
     await user.clear(screen.getByLabelText('Season'));
     await user.click(continueButton());
-    expect(await screen.findByText('Season is required')).toBeTruthy();
+    expect(await screen.findByText('Season is required')).toBeInTheDocument();
     expect(api.writes()).toEqual([]);
   });
 });
@@ -303,17 +307,40 @@ describe('photo step', () => {
     const props = stepProps();
     const { user } = renderWithApp(<PhotoStep {...props} />);
     await user.click(screen.getByRole('button', { name: /Upload & Continue/ }));
-    expect(await screen.findByText('Choose a photo to upload, or skip this step.')).toBeTruthy();
+    expect(await screen.findByText('Choose a photo to upload, or skip this step.')).toBeInTheDocument();
 
     const input = screen.getByLabelText('Profile photo');
     fireEvent.change(input, {
       target: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] },
     });
-    expect(await screen.findByText('Choose an image file, such as a JPG or PNG photo.')).toBeTruthy();
+    expect(await screen.findByText(UNSUPPORTED_MESSAGE)).toBeInTheDocument();
 
     const photo = new File([new Uint8Array([137, 80, 78, 71])], 'ava.png', { type: 'image/png' });
     fireEvent.change(input, { target: { files: [photo] } });
     await user.click(screen.getByRole('button', { name: /Upload & Continue/ }));
     await waitFor(() => expect(props.goNext).toHaveBeenCalledWith({ photo }));
+  });
+
+  it('shrinks a photo over 10 MB, showing "Preparing photo…" on the pending button, then moves on with it', async () => {
+    vi.stubGlobal('createImageBitmap', async () => ({ width: 6000, height: 4000, close() {} }));
+    let finish: (file: File) => void = () => {};
+    shrinkImage.mockImplementation((_file: File, onProgress: (p: number) => void) => {
+      onProgress(40);
+      return new Promise<File>((resolve) => {
+        finish = resolve;
+      });
+    });
+    const props = stepProps();
+    const { user } = renderWithApp(<PhotoStep {...props} />);
+    const big = new File([new Uint8Array(MAX_IMAGE_BYTES + 1)], 'big.jpg', { type: 'image/jpeg' });
+    fireEvent.change(screen.getByLabelText('Profile photo'), { target: { files: [big] } });
+
+    const pending = await screen.findByRole('button', { name: /Preparing photo… 40%/ });
+    expect(pending).toBeDisabled();
+    const small = new File([new Uint8Array(2048)], 'big.jpg', { type: 'image/jpeg' });
+    finish(small);
+    await user.click(await screen.findByRole('button', { name: /Upload & Continue/ }));
+    await waitFor(() => expect(props.goNext).toHaveBeenCalledWith({ photo: small }));
+    vi.unstubAllGlobals();
   });
 });

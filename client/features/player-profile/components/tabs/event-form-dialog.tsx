@@ -7,12 +7,13 @@ import { FormDialog } from '#client/components/ui/form-dialog.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
-import { fromText, textWithin } from '#client/lib/form-schema.ts';
+import { blankAsNull, fromText, textWithin } from '#client/lib/form-schema.ts';
 import {
   type ScheduleEvent,
   type ScheduleEventInput,
   ScheduleEventInputSchema,
 } from '#common/contracts/players.ts';
+import { StreamUrlField } from './stream-url-field.tsx';
 
 const rules = ScheduleEventInputSchema.shape;
 /** The event contract with the form's inputs and its "keep it under" wording (no map place id here). */
@@ -24,6 +25,7 @@ const EventFormSchema = ScheduleEventInputSchema.omit({ locationPlaceId: true })
   opponent: textWithin(rules.opponent, 120, 'Keep the opponent under 120 characters'),
   hasLiveBarn: z.boolean(),
   notes: textWithin(rules.notes, 500, 'Keep notes under 500 characters'),
+  streamUrl: blankAsNull(rules.streamUrl),
 });
 type EventFormValues = z.input<typeof EventFormSchema>;
 type EventFormOutput = z.output<typeof EventFormSchema>;
@@ -36,6 +38,7 @@ const EMPTY: EventFormValues = {
   opponent: '',
   hasLiveBarn: false,
   notes: '',
+  streamUrl: '',
 };
 
 function toFormValues(event: ScheduleEvent | null): EventFormValues {
@@ -48,6 +51,7 @@ function toFormValues(event: ScheduleEvent | null): EventFormValues {
     opponent: event.opponent ?? '',
     hasLiveBarn: event.hasLiveBarn,
     notes: event.notes ?? '',
+    streamUrl: event.streamUrl ?? '',
   };
 }
 
@@ -124,6 +128,7 @@ export function EventFormDialog({ open, onOpenChange, event, isPending, onSubmit
         description="Recruiters who can't make it can watch the game live."
         {...register('hasLiveBarn')}
       />
+      <StreamUrlField error={errors.streamUrl?.message} field={register('streamUrl')} />
       <FormField label="Notes" error={errors.notes?.message}>
         {(control) => (
           <Textarea

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, renderWithApp } from '../../../../../test/component-kit.tsx';
+import { mockFetch, renderWithApp } from '#test/component-kit.tsx';
 import { useAddGoalieGame } from '../../api/add-goalie-game.ts';
 import { useAddSkaterGame } from '../../api/add-skater-game.ts';
 import { GameFormDialog, type StatsMode } from './game-form-dialog.tsx';
@@ -119,12 +119,12 @@ describe('GameFormDialog', () => {
     await user.type(within(dialog).getByLabelText('Time on ice (min)'), '95');
     await user.click(within(dialog).getByRole('button', { name: 'Add Game' }));
 
-    expect(await within(dialog).findByText('Game date is required')).toBeTruthy();
-    expect(within(dialog).getByText('Opponent is required')).toBeTruthy();
-    expect(within(dialog).getByText('Enter a score from 0 to 99')).toBeTruthy();
-    expect(within(dialog).getByText('Enter a whole number of 0 or more')).toBeTruthy();
-    expect(within(dialog).getByText('Enter a whole number from -20 to 20')).toBeTruthy();
-    expect(within(dialog).getByText('Enter minutes from 0 to 90')).toBeTruthy();
+    expect(await within(dialog).findByText('Game date is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Opponent is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Enter a score from 0 to 99')).toBeInTheDocument();
+    expect(within(dialog).getByText('Enter a whole number of 0 or more')).toBeInTheDocument();
+    expect(within(dialog).getByText('Enter a whole number from -20 to 20')).toBeInTheDocument();
+    expect(within(dialog).getByText('Enter minutes from 0 to 90')).toBeInTheDocument();
     expect(api.writes()).toEqual([]);
   });
 
@@ -137,8 +137,8 @@ describe('GameFormDialog', () => {
     await user.click(within(dialog).getByLabelText('Shutout'));
     await user.click(within(dialog).getByRole('button', { name: 'Add Game' }));
 
-    expect(await within(dialog).findByText('Saves cannot exceed shots against')).toBeTruthy();
-    expect(within(dialog).getByText('A shutout means no goals against')).toBeTruthy();
+    expect(await within(dialog).findByText('Saves cannot exceed shots against')).toBeInTheDocument();
+    expect(within(dialog).getByText('A shutout means no goals against')).toBeInTheDocument();
     expect(api.writes()).toEqual([]);
   });
 });

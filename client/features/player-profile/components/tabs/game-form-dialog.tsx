@@ -125,7 +125,7 @@ const EMPTY: GameFormValues = {
 const asText = (n: number | null | undefined, blankZero = false) =>
   n == null || (blankZero && n === 0) ? '' : String(n);
 
-/** The form's values for editing a logged game (issue 16). */
+/** The form's values for editing a logged game (D110). */
 export function formValuesOf(row: GameLogRow): GameFormValues {
   const { game, line } = row;
   const values: GameFormValues = {

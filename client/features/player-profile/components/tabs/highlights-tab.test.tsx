@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Media, PlayerFeatures } from '#common/contracts/players.ts';
-import { mockFetch, renderWithApp } from '../../../../../test/component-kit.tsx';
-import { descriptionOf, providerAddresses, watchFrameLoads } from '../../../../../test/third-party-kit.ts';
+import { mockFetch, renderWithApp } from '#test/component-kit.tsx';
+import { descriptionOf, providerAddresses, watchFrameLoads } from '#test/third-party-kit.ts';
 import { HighlightsTab } from './highlights-tab.tsx';
 
 const PLAYER = { id: '00000000-0000-4000-8000-000000000001', slug: 'ethan-marchetti-demo' };
@@ -51,7 +51,7 @@ describe("the owner's Highlights tab", () => {
     const list = await screen.findByRole('list', { name: 'Highlight videos' });
     const play = within(list).getByRole('button', { name: 'Play Season highlights' });
     expect(descriptionOf(play)).toBe('Plays from youtube.com');
-    expect(within(list).getByRole('button', { name: 'Play Tournament goals' })).toBeTruthy();
+    expect(within(list).getByRole('button', { name: 'Play Tournament goals' })).toBeInTheDocument();
     expect(document.querySelectorAll('img, iframe')).toHaveLength(0);
     expect(providerAddresses()).toEqual([]);
     // Only our own API was asked.
@@ -67,13 +67,13 @@ describe("the owner's Highlights tab", () => {
 
     const frame = await screen.findByTitle('Tournament goals (Vimeo video)');
     expect(frame.tagName).toBe('IFRAME');
-    expect(frame.getAttribute('src')).toBe('https://player.vimeo.com/video/123456789?autoplay=1');
+    expect(frame).toHaveAttribute('src', 'https://player.vimeo.com/video/123456789?autoplay=1');
     expect(document.activeElement).toBe(frame);
     // Only the pressed video's player was asked for.
     expect(frameLoads()).toEqual(['https://player.vimeo.com/video/123456789?autoplay=1']);
-    expect(screen.queryByRole('button', { name: 'Play Tournament goals' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Play Tournament goals' })).not.toBeInTheDocument();
     // The other video is still a tile.
-    expect(screen.getByRole('button', { name: 'Play Season highlights' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Play Season highlights' })).toBeInTheDocument();
     expect(providerAddresses()).toEqual([
       '<iframe src="https://player.vimeo.com/video/123456789?autoplay=1">',
       '<a href="https://vimeo.com/123456789">',
@@ -90,10 +90,10 @@ describe("the owner's Highlights tab", () => {
       await screen.findByText(
         'An administrator turned off highlight clips for this account, so no plan would add them. Contact support if you think this is a mistake.',
       ),
-    ).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Add Video' }).hasAttribute('disabled')).toBe(true);
-    expect(screen.queryByText(/Warm-Up/)).toBeNull();
-    expect(screen.queryByRole('link', { name: 'View plans' })).toBeNull();
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Video' })).toBeDisabled();
+    expect(screen.queryByText(/Warm-Up/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'View plans' })).not.toBeInTheDocument();
   });
 
   it('says an administrator set the limit, without an upgrade', async () => {
@@ -106,15 +106,15 @@ describe("the owner's Highlights tab", () => {
       await screen.findByText(
         'An administrator set this account to 2 highlight clips. Contact support if you think this is a mistake.',
       ),
-    ).toBeTruthy();
-    expect(screen.queryByText(/Upgrade/)).toBeNull();
-    expect(screen.queryByRole('link', { name: 'View plans' })).toBeNull();
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Upgrade/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'View plans' })).not.toBeInTheDocument();
   });
 
   it('on the plan, points to the plans that add clips', async () => {
     world({ ...FEATURES, highlightClips: { hasAccess: false, limit: null, used: 0, source: 'tier' } });
     renderWithApp(<HighlightsTab playerRef={PLAYER} />);
-    expect(await screen.findByText(/Highlight videos start with the Warm-Up plan\./)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'View plans' })).toBeTruthy();
+    expect(await screen.findByText(/Highlight videos start with the Warm-Up plan\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View plans' })).toBeInTheDocument();
   });
 });

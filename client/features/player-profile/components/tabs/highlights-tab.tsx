@@ -31,7 +31,7 @@ import { type VideoField, VideoFormDialog } from './video-form-dialog.tsx';
 
 /**
  * One highlight: our own tile until the owner presses play, then the provider's player in its place (the
- * same rule as the public reel: nothing loads from YouTube or Vimeo before that, docs/decisions.md).
+ * same rule as the public reel: nothing loads from YouTube or Vimeo before that, D100).
  */
 function VideoCard({ video, index, onDelete }: { video: Video; index: number; onDelete: () => void }) {
   const [playing, setPlaying] = useState(false);

@@ -18,7 +18,7 @@ import { SegmentedControl } from '../field-controls.tsx';
 type Units = 'imperial' | 'metric';
 type Measured = NonNullable<ReturnType<typeof useMeasurables>['data']>['measurables'];
 
-/** Stored metric (decisions.md): seconds, cm, kg. The form shows the chosen units. */
+/** Stored metric (D011): seconds, cm, kg. The form shows the chosen units. */
 const FIELDS = [
   { key: 'fortyYardTime', label: '40-yard dash', kind: 'seconds', max: 60 },
   { key: 'proAgilityTime', label: 'Pro agility (5-10-5)', kind: 'seconds', max: 60 },

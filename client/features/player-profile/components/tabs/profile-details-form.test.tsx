@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AGE_CHANGE_REFUSED_MESSAGE } from '#common/age.ts';
 import type { Player } from '#common/contracts/players.ts';
-import { mockFetch, renderWithApp } from '../../../../../test/component-kit.tsx';
+import { mockFetch, renderWithApp } from '#test/component-kit.tsx';
 import { ProfileDetailsForm } from './profile-details-form.tsx';
 
 const PLAYER: Player = {
@@ -37,12 +37,12 @@ const PLAYER: Player = {
   verificationStatus: 'pending',
 };
 
-function renderForm(player: Player = PLAYER) {
+function renderForm(player: Player = PLAYER, { isOwner = false } = {}) {
   const api = mockFetch((request) =>
     request.method === 'PATCH' ? { body: { player: { ...player, ...(request.body as object) } } } : undefined,
   );
   const view = renderWithApp(
-    <ProfileDetailsForm player={player} playerRef={{ id: player.id, slug: player.slug }} />,
+    <ProfileDetailsForm player={player} playerRef={{ id: player.id, slug: player.slug }} isOwner={isOwner} />,
   );
   return { ...view, api };
 }
@@ -55,7 +55,7 @@ describe('ProfileDetailsForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save Profile' }));
     expect(
       await screen.findByText('A player born in 2008 graduates from high school between 2025 and 2027'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(api.writes()).toEqual([]);
 
     await user.clear(classYear);
@@ -101,7 +101,7 @@ describe('ProfileDetailsForm', () => {
         shoots: 'L',
       },
     });
-    expect(await screen.findByText('Your changes are saved.')).toBeTruthy();
+    expect(await screen.findByText('Your changes are saved.')).toBeInTheDocument();
   });
 
   it('sends a height typed in centimeters and a new set of positions', async () => {
@@ -131,10 +131,10 @@ describe('ProfileDetailsForm', () => {
     const lbs = screen.getByLabelText('Weight (lbs)');
     await user.clear(lbs);
     await user.type(lbs, '185');
-    expect(screen.getByText('About 84 kg')).toBeTruthy();
+    expect(screen.getByText('About 84 kg')).toBeInTheDocument();
     await user.click(weightUnit.getByRole('button', { name: 'kg' }));
     expect(screen.getByLabelText('Weight (kg)')).toHaveProperty('value', '83.9');
-    expect(screen.getByText('About 185 lbs')).toBeTruthy();
+    expect(screen.getByText('About 185 lbs')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save Profile' }));
     await waitFor(() => expect(api.writes()).toHaveLength(1));
     expect(api.writes()[0]?.body).toMatchObject({ weightKg: 83.9 });
@@ -142,8 +142,8 @@ describe('ProfileDetailsForm', () => {
 
   it('asks a goalie which hand catches, not which way they shoot', async () => {
     renderForm({ ...PLAYER, positions: ['G'], preferredPosition: null });
-    expect(screen.getByLabelText('Catches')).toBeTruthy();
-    expect(screen.queryByLabelText('Shoots')).toBeNull();
+    expect(screen.getByLabelText('Catches')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Shoots')).not.toBeInTheDocument();
   });
 
   it('shows the validation messages and sends nothing', async () => {
@@ -159,11 +159,11 @@ describe('ProfileDetailsForm', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Left Wing' }));
     await user.click(screen.getByRole('button', { name: 'Save Profile' }));
 
-    expect(await screen.findByText('First name is required')).toBeTruthy();
-    expect(screen.getByText('Birth year must be between 1950 and current year')).toBeTruthy();
-    expect(screen.getByText('Jersey number must be 0 to 99')).toBeTruthy();
-    expect(screen.getByText('Select at least one position')).toBeTruthy();
-    expect(screen.getByLabelText('First name').getAttribute('aria-invalid')).toBe('true');
+    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+    expect(screen.getByText('Birth year must be between 1950 and current year')).toBeInTheDocument();
+    expect(screen.getByText('Jersey number must be 0 to 99')).toBeInTheDocument();
+    expect(screen.getByText('Select at least one position')).toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toHaveAttribute('aria-invalid', 'true');
     expect(api.writes()).toEqual([]);
   });
 
@@ -181,14 +181,52 @@ describe('ProfileDetailsForm', () => {
       />,
     );
     const month = screen.getByLabelText('Birth month') as HTMLSelectElement;
-    expect(month.value).toBe('3');
+    expect(month).toHaveValue('3');
     // An adult owner sees the switch for their parents (D142).
-    expect(screen.getByLabelText('Let my parents keep managing my profile')).toBeTruthy();
+    expect(screen.getByLabelText('Let my parents keep managing my profile')).toBeInTheDocument();
     await user.selectOptions(month, 'December');
     await user.click(screen.getByRole('button', { name: 'Save Profile' }));
     await waitFor(() => expect(api.writes()).toHaveLength(1));
     expect(api.writes()[0]?.body).toMatchObject({ birthYear: 2008, birthMonth: 12 });
     expect(api.writes()[0]?.body).not.toHaveProperty('parentsKeepAccess');
     expect((await screen.findAllByText(AGE_CHANGE_REFUSED_MESSAGE)).length).toBeGreaterThan(0);
+  });
+
+  it("shows a parent the minor's one-pager photo switch, off by default, and sends it when changed", async () => {
+    const minor: Player = { ...PLAYER, birthYear: new Date().getFullYear() - 14, onePagerPhoto: false };
+    const { user, api } = renderForm(minor);
+    const photoSwitch = screen.getByRole('checkbox', { name: 'Show photo on the one-pager' });
+    expect((photoSwitch as HTMLInputElement).checked).toBe(false);
+    await user.click(photoSwitch);
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect(api.writes()[0]?.body).toMatchObject({ onePagerPhoto: true });
+  });
+
+  it("shows a parent the minor's Share menu switch, on by default, and sends only it when turned off (D296)", async () => {
+    const minor: Player = { ...PLAYER, birthYear: new Date().getFullYear() - 14, shareMenu: true };
+    const { user, api } = renderForm(minor);
+    const shareSwitch = screen.getByRole('checkbox', {
+      name: 'Show the Share Profile menu on the public profile',
+    });
+    expect((shareSwitch as HTMLInputElement).checked).toBe(true);
+    await user.click(shareSwitch);
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect(api.writes()[0]?.body).toMatchObject({ shareMenu: false });
+    expect(api.writes()[0]?.body).not.toHaveProperty('onePagerPhoto');
+  });
+
+  it('shows no Share menu switch for an adult, nor to the minor themself', () => {
+    const { unmount } = renderForm({ ...PLAYER, birthYear: new Date().getFullYear() - 20, shareMenu: true });
+    expect(screen.queryByRole('checkbox', { name: /Share Profile menu/ })).toBeNull();
+    unmount();
+    renderForm({ ...PLAYER, birthYear: new Date().getFullYear() - 14, shareMenu: true }, { isOwner: true });
+    expect(screen.queryByRole('checkbox', { name: /Share Profile menu/ })).toBeNull();
+  });
+
+  it('shows no one-pager photo switch for an adult (always printed)', () => {
+    renderForm({ ...PLAYER, birthYear: new Date().getFullYear() - 20, onePagerPhoto: false });
+    expect(screen.queryByRole('checkbox', { name: 'Show photo on the one-pager' })).toBeNull();
   });
 });

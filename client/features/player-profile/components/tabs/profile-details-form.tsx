@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { BirthMonthField } from '#client/components/birth-month-field.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
@@ -17,138 +16,29 @@ import { getErrorMessage, isApiError } from '#client/lib/api-client.ts';
 import { showErrorToast } from '#client/lib/error-toast.tsx';
 import { monthFromChoice } from '#client/lib/format.ts';
 import { AGE_CHANGE_REFUSED_MESSAGE, isAdult } from '#common/age.ts';
-import { graduationYearError } from '#common/contact-rules.ts';
-import {
-  BIRTH_YEAR_MESSAGE,
-  GRADUATION_YEAR_MESSAGE,
-  type Player,
-  SetupPlayerInputSchema,
-  type UpdatePlayerInput,
-} from '#common/contracts/players.ts';
+import type { Player, UpdatePlayerInput } from '#common/contracts/players.ts';
 import {
   DIVISION_LABELS,
   handednessLabel,
   isGoalieOnly,
   NCAA_DIVISIONS,
-  type NcaaDivision,
   POSITION_LABELS,
   POSITIONS,
-  type Position,
 } from '#common/enums.ts';
-import { COUNTRIES, regionError, regionsForCountry } from '#common/regions.ts';
-import { bodyTexts, feetInchesToCm, type HeightUnit, lbsToKgForm, type WeightUnit } from '#common/units.ts';
+import { COUNTRIES, regionsForCountry } from '#common/regions.ts';
 import { useUpdatePlayer } from '../../api/update-player.ts';
+import { numberOrNull, trimOrNull } from '../../lib/form-values.ts';
 import {
-  isBlank,
-  isNumberInRange,
-  isWholeInRange,
-  numberOrNull,
-  textOf,
-  trimOrNull,
-} from '../../lib/form-values.ts';
+  BIO_MAX,
+  heightCmFrom,
+  ProfileFormSchema,
+  type ProfileFormValues,
+  sameSet,
+  toFormValues,
+  weightKgFrom,
+} from './profile-details-values.ts';
 
 const SKATER_POSITIONS = ['C', 'LW', 'RW', 'D'] as const;
-const BIO_MAX = 2000;
-/** The server's own rules for the fields the sign-up wizard also asks (spec 1 §5, spec 2 §5). */
-const RULES = SetupPlayerInputSchema.shape;
-
-const ProfileFormSchema = z
-  .object({
-    firstName: RULES.firstName,
-    lastName: RULES.lastName,
-    birthYear: z
-      .string()
-      .refine(
-        (v) => /^\d{4}$/.test(v.trim()) && RULES.birthYear.safeParse(Number(v)).success,
-        BIRTH_YEAR_MESSAGE,
-      ),
-    /** '' = not given; sent only when changed. */
-    birthMonth: z.string(),
-    /** D142: an adult player's own switch. */
-    parentsKeepAccess: z.boolean(),
-    category: z.string(),
-    // The class year (the NCAA contact dates follow it) and the divisions the player aims for.
-    graduationYear: z.string().refine((v) => isBlank(v) || /^\d{4}$/.test(v.trim()), GRADUATION_YEAR_MESSAGE),
-    divisionInterest: z.array(z.enum(NCAA_DIVISIONS)),
-    positions: RULES.positions,
-    preferredName: z.string().max(120, 'Keep nicknames under 120 characters'),
-    preferredJerseyNumber: z
-      .string()
-      .refine((v) => isWholeInRange(v, 0, 99), 'Jersey number must be 0 to 99'),
-    preferredPosition: z.string(),
-    shoots: z.string(),
-    heightUnit: z.enum(['ftin', 'cm']),
-    heightFeet: z.string().refine((v) => isWholeInRange(v, 1, 8), 'Feet must be between 1 and 8'),
-    heightInches: z.string().refine((v) => isWholeInRange(v, 0, 11), 'Inches must be between 0 and 11'),
-    heightCm: z.string().refine((v) => isNumberInRange(v, 50, 250), 'Height must be between 50 and 250 cm'),
-    weightUnit: z.enum(['lbs', 'kg']),
-    weightLbs: z.string().refine((v) => isNumberInRange(v, 33, 440), 'Weight must be between 33 and 440 lbs'),
-    weightKg: z.string().refine((v) => isNumberInRange(v, 15, 200), 'Weight must be between 15 and 200 kg'),
-    bio: z.string().max(BIO_MAX, `Keep your bio under ${BIO_MAX} characters`),
-    gpa: z.string().refine((v) => isNumberInRange(v, 0, 5), 'GPA must be between 0 and 5'),
-    major: z.string().max(120, 'Keep the major under 120 characters'),
-    country: z.string(),
-    region: z.string(),
-    city: z.string().max(80, 'Keep the city under 80 characters'),
-    showCategory: z.boolean(),
-  })
-  .superRefine((v, ctx) => {
-    if (v.heightUnit === 'ftin' && isBlank(v.heightFeet) && !isBlank(v.heightInches)) {
-      ctx.addIssue({ code: 'custom', path: ['heightFeet'], message: 'Enter feet as well' });
-    }
-    if (!isBlank(v.graduationYear) && /^\d{4}$/.test(v.birthYear.trim())) {
-      const classYear = graduationYearError(Number(v.birthYear), Number(v.graduationYear));
-      if (classYear) ctx.addIssue({ code: 'custom', path: ['graduationYear'], message: classYear });
-    }
-    const region = regionError(v.country, v.region);
-    if (region) ctx.addIssue({ code: 'custom', path: ['region'], message: region });
-  });
-type ProfileFormValues = z.infer<typeof ProfileFormSchema>;
-
-function toFormValues(player: Player, units: { height: HeightUnit; weight: WeightUnit }): ProfileFormValues {
-  return {
-    firstName: player.firstName,
-    lastName: player.lastName,
-    birthYear: String(player.birthYear),
-    birthMonth: player.birthMonth ? String(player.birthMonth) : '',
-    parentsKeepAccess: player.parentsKeepAccess ?? false,
-    category: player.category ?? '',
-    graduationYear: textOf(player.graduationYear),
-    divisionInterest: player.divisionInterest.filter((d): d is NcaaDivision =>
-      (NCAA_DIVISIONS as readonly string[]).includes(d),
-    ),
-    positions: player.positions.filter((p): p is Position => (POSITIONS as readonly string[]).includes(p)),
-    preferredName: player.preferredName ?? '',
-    preferredJerseyNumber: textOf(player.preferredJerseyNumber),
-    preferredPosition: player.preferredPosition ?? '',
-    shoots: player.shoots ?? '',
-    // Both units' texts from the stored value, the wizard's own (common/units.ts).
-    ...bodyTexts({ heightCm: player.heightCm ?? null, weightKg: player.weightKg ?? null }, units),
-    bio: player.bio ?? '',
-    gpa: textOf(player.gpa),
-    major: player.major ?? '',
-    country: player.country ?? '',
-    region: player.region ?? '',
-    city: player.city ?? '',
-    showCategory: player.showCategory,
-  };
-}
-
-function heightCmFrom(v: ProfileFormValues): number | null {
-  if (v.heightUnit === 'cm') return numberOrNull(v.heightCm);
-  const feet = numberOrNull(v.heightFeet);
-  if (feet === null) return null;
-  return feetInchesToCm(feet, numberOrNull(v.heightInches) ?? 0);
-}
-
-function weightKgFrom(v: ProfileFormValues): number | null {
-  if (v.weightUnit === 'kg') return numberOrNull(v.weightKg);
-  const lbs = numberOrNull(v.weightLbs);
-  return lbs === null ? null : lbsToKgForm(lbs);
-}
-
-const sameSet = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((x) => b.includes(x));
 
 interface ProfileDetailsFormProps {
   player: Player;
@@ -165,6 +55,12 @@ export function ProfileDetailsForm({ player, playerRef, isOwner = false }: Profi
   const parentsKeepAccessId = useId();
   // D142: from the 18th birthday the profile is the player's own; they may let their parents in.
   const showParentsSwitch = isOwner && player.parentsKeepAccess !== undefined && isAdult(player);
+  // D293: a minor's photo on the one-pager is the parent's choice (an adult's is always printed).
+  const onePagerPhotoId = useId();
+  const showOnePagerSwitch = !isOwner && player.onePagerPhoto !== undefined && !isAdult(player);
+  // D296: so is whether the minor's public profile offers the Share Profile menu.
+  const shareMenuId = useId();
+  const showShareMenuSwitch = !isOwner && player.shareMenu !== undefined && !isAdult(player);
   const update = useUpdatePlayer(playerRef);
   const showCategoryId = useId();
   const positionsId = useId();
@@ -207,6 +103,8 @@ export function ProfileDetailsForm({ player, playerRef, isOwner = false }: Profi
       // Only a changed month is sent: it is private, and the form may open without it.
       ...(dirtyFields.birthMonth ? { birthMonth: monthFromChoice(v.birthMonth) } : {}),
       ...(dirtyFields.parentsKeepAccess ? { parentsKeepAccess: v.parentsKeepAccess } : {}),
+      ...(dirtyFields.onePagerPhoto ? { onePagerPhoto: v.onePagerPhoto } : {}),
+      ...(dirtyFields.shareMenu ? { shareMenu: v.shareMenu } : {}),
       graduationYear: numberOrNull(v.graduationYear),
       divisionInterest: NCAA_DIVISIONS.filter((d) => v.divisionInterest.includes(d)),
       preferredName: trimOrNull(v.preferredName),
@@ -418,6 +316,22 @@ export function ProfileDetailsForm({ player, playerRef, isOwner = false }: Profi
                 label="Let my parents keep managing my profile"
                 description="You are 18, so your profile is yours alone. Tick this to let the parents linked to it keep editing it with you."
                 {...register('parentsKeepAccess')}
+              />
+            ) : null}
+            {showOnePagerSwitch ? (
+              <CheckboxField
+                id={onePagerPhotoId}
+                label="Show photo on the one-pager"
+                description="Off by default for a minor: the printable one-pager (PDF) leaves the photo out unless you tick this."
+                {...register('onePagerPhoto')}
+              />
+            ) : null}
+            {showShareMenuSwitch ? (
+              <CheckboxField
+                id={shareMenuId}
+                label="Show the Share Profile menu on the public profile"
+                description="On by default. Untick it and the public profile offers no e-mail, Facebook, X or share-sheet links to anyone."
+                {...register('shareMenu')}
               />
             ) : null}
           </fieldset>

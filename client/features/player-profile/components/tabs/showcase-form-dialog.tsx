@@ -13,6 +13,7 @@ import {
   type UpcomingEventInput,
   UpcomingEventInputSchema,
 } from '#common/contracts/players.ts';
+import { StreamUrlField } from './stream-url-field.tsx';
 
 const rules = UpcomingEventInputSchema.shape;
 /** The showcase contract with the form's inputs and its "keep it under" wording. */
@@ -21,6 +22,7 @@ const ShowcaseFormSchema = UpcomingEventInputSchema.extend({
   eventName: textWithin(rules.eventName, 120, 'Keep the event name under 120 characters'),
   location: blankAsNull(textWithin(rules.location, 200, 'Keep the location under 200 characters')),
   competitionType: blankAsNull(textWithin(rules.competitionType, 60, 'Keep the type under 60 characters')),
+  streamUrl: blankAsNull(rules.streamUrl),
 });
 type ShowcaseFormValues = z.input<typeof ShowcaseFormSchema>;
 type ShowcaseFormOutput = z.output<typeof ShowcaseFormSchema>;
@@ -31,6 +33,7 @@ function toFormValues(event: UpcomingEvent | null): ShowcaseFormValues {
     eventName: event?.eventName ?? '',
     location: event?.location ?? '',
     competitionType: event?.competitionType ?? 'Showcase',
+    streamUrl: event?.streamUrl ?? '',
   };
 }
 
@@ -117,6 +120,7 @@ export function ShowcaseFormDialog({
       <FormField label="Location" error={errors.location?.message}>
         {(control) => <Input {...control} {...register('location')} placeholder="City, state or rink" />}
       </FormField>
+      <StreamUrlField error={errors.streamUrl?.message} field={register('streamUrl')} />
     </FormDialog>
   );
 }

@@ -64,7 +64,7 @@ function ShowcaseRow({
 }
 
 /**
- * The owner's showcases and tournaments (issue 16 item 4): the upcoming_events rows the public profile's
+ * The owner's showcases and tournaments (D102): the upcoming_events rows the public profile's
  * Showcases & Tournaments card shows. They share the plan's upcoming-event allowance with games.
  */
 export function ShowcasesSection({

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '../../../../../test/component-kit.tsx';
-import { slowServer } from '../../../../../test/slow-server.ts';
+import { renderWithApp } from '#test/component-kit.tsx';
+import { slowServer } from '#test/slow-server.ts';
 import { TeamHistoryTab } from './team-history-tab.tsx';
 
 // The dialog's submit button is disabled by the shared mechanism of components/ui/button.tsx (D234).
@@ -22,9 +22,9 @@ describe('Add Team, double-clicked', () => {
     await waitFor(() => expect(server.writes()).toHaveLength(1));
     await user.click(submit);
     expect(server.writes()).toHaveLength(1);
-    expect(submit.getAttribute('aria-busy')).toBe('true');
+    expect(submit).toHaveAttribute('aria-busy', 'true');
     server.answerWrites();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(server.writes()).toHaveLength(1);
   });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "players" ADD COLUMN "one_pager_photo" boolean DEFAULT false NOT NULL;

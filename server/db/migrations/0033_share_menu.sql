@@ -1,0 +1,1 @@
+ALTER TABLE "players" ADD COLUMN "share_menu" boolean DEFAULT true NOT NULL;
