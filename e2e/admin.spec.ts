@@ -7,6 +7,7 @@ import {
   registerAccount,
   setUpPlayerProfile,
   test,
+  waitForAppAfterNavigation,
   watchVideoProviders,
 } from './fixtures.ts';
 
@@ -65,7 +66,7 @@ test('an admin finds a user by e-mail, suspends and unsuspends them, resets thei
   expect(await sessionStatus(request)).toBe(401);
 
   const userContext = await browser.newContext();
-  const userPage = await userContext.newPage();
+  const userPage = waitForAppAfterNavigation(await userContext.newPage());
   await loginAs(userPage, email);
   await expect(userPage.getByText('This account has been suspended. Please contact support.')).toBeVisible();
   await expect(userPage).toHaveURL(/\/login$/);
@@ -151,7 +152,7 @@ test('a feature override is felt at once: a fourth highlight video is allowed', 
   // Unlimited: the player adds the fourth from their own screen.
   await clips.selectOption({ label: 'Unlimited' });
   await expect(clips).toBeEnabled();
-  const playerPage = await player.newPage();
+  const playerPage = waitForAppAfterNavigation(await player.newPage());
   await playerPage.goto('/player/profile');
   await playerPage.getByRole('tab', { name: 'Highlights' }).click();
   await playerPage.getByRole('button', { name: 'Add Video' }).click();

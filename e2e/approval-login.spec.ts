@@ -9,6 +9,7 @@ import {
   setUpPlayerProfile,
   test,
   verifyToApprove,
+  waitForAppAfterNavigation,
 } from './fixtures.ts';
 
 /**
@@ -110,7 +111,7 @@ test('the parent the request was sent to logs in from the approval link, verifie
   await expect(page.getByRole('heading', { name: 'Profile Approved' })).toBeVisible();
 
   const visitor = await browser.newContext();
-  const anon = await visitor.newPage();
+  const anon = waitForAppAfterNavigation(await visitor.newPage());
   await anon.goto(`/player/${slug}`);
   await expect(anon.getByRole('heading', { level: 1, name: 'Elin Lund' })).toBeVisible();
   await visitor.close();
@@ -144,7 +145,7 @@ test('a parent with another e-mail address is logged in, but the profile is not 
   expect(((await validation.json()) as { alreadyApproved: boolean }).alreadyApproved).toBe(false);
 
   const visitor = await browser.newContext();
-  const anon = await visitor.newPage();
+  const anon = waitForAppAfterNavigation(await visitor.newPage());
   await anon.goto(`/player/${slug}`);
   await expect(anon.getByRole('heading', { level: 1, name: 'Player Not Found' })).toBeVisible();
   await visitor.close();

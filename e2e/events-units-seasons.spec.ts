@@ -7,6 +7,7 @@ import {
   registerAccount,
   setUpPlayerProfile,
   test,
+  waitForAppAfterNavigation,
 } from './fixtures.ts';
 
 /** Showcases and tournaments, units in the wizard, one season format. */
@@ -95,7 +96,7 @@ test('the owner adds, edits and deletes a showcase; it appears on the public Sho
 
   // The signed-out visitor sees it on the public Showcases & Tournaments card.
   const context = await browser.newContext({ baseURL });
-  const visitor = await context.newPage();
+  const visitor = waitForAppAfterNavigation(await context.newPage());
   await visitor.goto(`/player/${player.slug}`);
   const card = profileCard(visitor, 'Showcases & Tournaments');
   await expect(card).toContainText(`Chicago Winter Classic ${stamp}`);

@@ -1,5 +1,13 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, expectAccessible, linkFromOutbox, loginAs, registerAccount, test } from './fixtures.ts';
+import {
+  expect,
+  expectAccessible,
+  linkFromOutbox,
+  loginAs,
+  registerAccount,
+  test,
+  waitForAppAfterNavigation,
+} from './fixtures.ts';
 
 /**
  * Privacy & data on the parent dashboard (D062): a parent withdraws consent for a child,
@@ -75,7 +83,7 @@ test('a parent withdraws consent, removes a co-parent, downloads the data and de
   await withdrawDialog.getByRole('button', { name: 'Withdraw Consent' }).click();
   await expect(page.getByText('Consent withdrawn', { exact: true })).toBeVisible();
   const visitor = await browser.newContext();
-  const anon = await visitor.newPage();
+  const anon = waitForAppAfterNavigation(await visitor.newPage());
   await anon.goto(`/player/${child.slug}`);
   await expect(anon.getByRole('heading', { level: 1, name: 'Player Not Found' })).toBeVisible();
   await visitor.close();

@@ -1,5 +1,13 @@
 import type { Browser, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, loginAs, registerAccount, setUpPlayerProfile, test } from './fixtures.ts';
+import {
+  DEMO_PASSWORD,
+  expect,
+  loginAs,
+  registerAccount,
+  setUpPlayerProfile,
+  test,
+  waitForAppAfterNavigation,
+} from './fixtures.ts';
 
 /** D114, D115: the paid features sold on the banner exist for those who have them. */
 
@@ -66,7 +74,7 @@ test('a First Line player chooses a profile URL, and the old link lands on the n
 
   // A visitor with the old link: the server answers 308 and the browser lands on the new address.
   const visitor = await browser.newContext({ baseURL });
-  const tab = await visitor.newPage();
+  const tab = waitForAppAfterNavigation(await visitor.newPage());
   const response = await tab.goto(`/player/${player.slug}`);
   expect(response?.request().redirectedFrom()?.url()).toMatch(new RegExp(`/player/${player.slug}$`));
   expect((await response?.request().redirectedFrom()?.response())?.status()).toBe(308);
@@ -97,7 +105,7 @@ test('the analytics screen draws for a paid player and sells the upgrade to a fr
 
   // A free player: the locked screen, linking to the plans; the server refuses the read too.
   const context = await browser.newContext({ baseURL });
-  const freePage = await context.newPage();
+  const freePage = waitForAppAfterNavigation(await context.newPage());
   const free = await newPlayer(freePage, `Free${stamp()}`);
   await freePage.goto('/player/profile?tab=analytics');
   const locked = freePage.getByTestId('analytics-locked');

@@ -1,5 +1,13 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { agreeToTerms, expect, expectAccessible, linkFromOutbox, registerAccount, test } from './fixtures.ts';
+import {
+  agreeToTerms,
+  expect,
+  expectAccessible,
+  linkFromOutbox,
+  registerAccount,
+  test,
+  waitForAppAfterNavigation,
+} from './fixtures.ts';
 
 /** D105-D109, the parents' journeys: co-parent invitation, one consent dialog, the activity log, the limit. */
 
@@ -9,7 +17,7 @@ const unique = () => `${Date.now()}.${Math.round(Math.random() * 1e6)}`;
 
 async function visitorPage(browser: Browser): Promise<{ page: Page; close: () => Promise<void> }> {
   const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = waitForAppAfterNavigation(await context.newPage());
   return { page, close: () => context.close() };
 }
 

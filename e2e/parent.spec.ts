@@ -9,6 +9,7 @@ import {
   registerAccount,
   settleInvalidSubmit,
   test,
+  waitForAppAfterNavigation,
 } from './fixtures.ts';
 
 const PASSWORD = 'slap shot 2026';
@@ -21,7 +22,7 @@ const unique = () => `${Date.now()}.${Math.round(Math.random() * 1e6)}`;
  */
 async function otherPerson(browser: Browser): Promise<{ page: Page; close: () => Promise<void> }> {
   const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = waitForAppAfterNavigation(await context.newPage());
   const errors: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error' && !/status of 40[14]/.test(msg.text())) errors.push(msg.text());

@@ -10,6 +10,7 @@ import {
   settleInvalidSubmit,
   setUpPlayerProfile,
   test,
+  waitForAppAfterNavigation,
   watchVideoProviders,
 } from './fixtures.ts';
 
@@ -31,7 +32,7 @@ function isoDaysAhead(days: number): string {
 async function openAnonymously(browser: Browser, baseURL: string | undefined, path: string) {
   const context = await browser.newContext({ baseURL });
   await watchVideoProviders(context);
-  const visitor = await context.newPage();
+  const visitor = waitForAppAfterNavigation(await context.newPage());
   await visitor.goto(path);
   return { context, visitor };
 }

@@ -6,6 +6,7 @@ import {
   registerAccount,
   setUpPlayerProfile,
   test,
+  waitForAppAfterNavigation,
 } from './fixtures.ts';
 
 const RECRUITER = 'recruiter@rinkside.demo';
@@ -57,7 +58,7 @@ test('a saved search e-mails the new player once an administrator runs the alert
 
   // An administrator runs the daily alert job now; the screen says what it did.
   const admin = await browser.newContext();
-  const adminPage = await admin.newPage();
+  const adminPage = waitForAppAfterNavigation(await admin.newPage());
   await loginAs(adminPage, ADMIN);
   await expect(adminPage).toHaveURL(/\/admin/);
   const jobs = adminPage.getByRole('region', { name: 'Scheduled jobs' });
