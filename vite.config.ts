@@ -201,8 +201,10 @@ const browserBuild = {
               priority: 4,
             },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 3 },
-            // Every icon in one file: one request instead of one per icon (each is a few hundred bytes).
-            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 3 },
+            // The icons several chunks draw in one file: one request instead of one per icon (each is a few
+            // hundred bytes). An icon only one chunk draws goes in that chunk, so the landing page no longer
+            // downloads every icon of the app (D339).
+            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 2, priority: 3 },
             // Forms only: the landing page and the shell do not download them.
             { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/, priority: 3 },
             {

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { LAZY_PARTS, lazyPart } from '#client/lib/lazy-part.ts';
+import { collectDrawnParts, LAZY_PARTS, lazyPart } from '#client/lib/lazy-part.ts';
 import { preloadPages } from './entry-server.tsx';
 
 /**
@@ -9,7 +9,7 @@ import { preloadPages } from './entry-server.tsx';
  * React alone leaves it to the browser (a client-rendered boundary) until its module has loaded.
  */
 const Bold = ({ text }: { text: string }) => <b>{text}</b>;
-const Listed = lazyPart(async () => ({ default: Bold }));
+const Listed = lazyPart('preload-test', async () => ({ default: Bold }));
 const NotListed = lazy(async () => ({ default: Bold }));
 
 describe('preloadPages', () => {
@@ -35,5 +35,23 @@ describe('preloadPages', () => {
       </Suspense>,
     );
     expect(notListed).not.toContain('<b>late</b>');
+  });
+
+  it('names the parts a render drew, for the browser to load before it hydrates (D338)', async () => {
+    await preloadPages();
+    const drawn = collectDrawnParts(() =>
+      renderToString(
+        <Suspense fallback={null}>
+          <Listed text="named" />
+        </Suspense>,
+      ),
+    );
+    expect(drawn.result).toContain('<b>named</b>');
+    expect(drawn.parts).toEqual(['preload-test']);
+    expect(collectDrawnParts(() => renderToString(<b>no part</b>)).parts).toEqual([]);
+  });
+
+  it('refuses a second part of the same name', () => {
+    expect(() => lazyPart('preload-test', async () => ({ default: Bold }))).toThrow(/declared twice/);
   });
 });

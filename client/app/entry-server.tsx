@@ -1,5 +1,5 @@
 import { dehydrate } from '@tanstack/react-query';
-import { createElement, type ReactElement, StrictMode, Suspense } from 'react';
+import { type ReactElement, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -9,7 +9,7 @@ import {
   RouterContextProvider,
   StaticRouterProvider,
 } from 'react-router';
-import { LAZY_PARTS } from '#client/lib/lazy-part.ts';
+import { collectDrawnParts, LAZY_PARTS } from '#client/lib/lazy-part.ts';
 import { createQueryClient, readSession, SESSION_QUERY_KEY } from '#client/lib/query-client.ts';
 import { type PageData, type PageHead, queryClientContext } from '#client/lib/route-data.ts';
 import { AppShell } from './app.tsx';
@@ -133,9 +133,8 @@ export function isServerRendered(pathname: string): boolean {
 /**
  * Loads, once per process, every part a server-rendered page can draw (D203): the screens of the routes
  * marked `ssr` and the lazy parts (lazyPart: the signed-in user menu, the unread badge, the recruiter's
- * actions...), including the parts declared inside chunks loaded on the way. Rendering a lazy part once
- * inside Suspense starts React's own load of it; awaiting the shared promise leaves it resolved, so every
- * later renderToString draws it at once.
+ * actions...), including the parts declared inside chunks loaded on the way; every later renderToString
+ * then draws them at once.
  */
 async function preloadServerParts(): Promise<void> {
   const screens: Promise<unknown>[] = [];
@@ -149,13 +148,9 @@ async function preloadServerParts(): Promise<void> {
   };
   visit(routes);
   await Promise.all(screens);
-  for (let i = 0; i < LAZY_PARTS.length; i++) {
-    const part = LAZY_PARTS[i]!;
-    // A part a page has already drawn is loading or loaded through React: it is only awaited (rendered
-    // here with no props once loaded, it could throw).
-    if (!part.started()) renderToString(<Suspense fallback={null}>{createElement(part.component)}</Suspense>);
-    await part.load();
-  }
+  // Parts declared in the chunks just loaded have joined the list: it is read as it grows. A loaded part
+  // draws its component itself (lazyPart), so awaiting its module is all a later render needs.
+  for (let i = 0; i < LAZY_PARTS.length; i++) await LAZY_PARTS[i]!.load();
 }
 
 let preloading: Promise<void> | null = null;
@@ -200,12 +195,17 @@ export async function renderPage(request: Request): Promise<RenderResult> {
   if (context.errors) return { kind: 'none' };
 
   const router = createStaticRouter(handler.dataRoutes, context);
-  const { html, errors } = renderComplete(
-    <StrictMode>
-      <AppShell queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppShell>
-    </StrictMode>,
+  const {
+    result: { html, errors },
+    parts,
+  } = collectDrawnParts(() =>
+    renderComplete(
+      <StrictMode>
+        <AppShell queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppShell>
+      </StrictMode>,
+    ),
   );
   const leaf = context.matches.at(-1);
   const data = leaf ? (context.loaderData[leaf.route.id] as PageData | undefined) : undefined;
@@ -218,6 +218,7 @@ export async function renderPage(request: Request): Promise<RenderResult> {
     hydration: {
       router: { loaderData: context.loaderData, actionData: context.actionData },
       queries: dehydrate(queryClient),
+      parts,
     },
   };
 }

@@ -10,6 +10,8 @@ export interface HydrationPayload {
   router?: { loaderData: Record<string, unknown>; actionData: Record<string, unknown> | null };
   /** The query cache: a rendered page's reads, and on every page the session read. */
   queries: DehydratedState;
+  /** The lazy parts the page drew (lazyPart): the browser loads them before it hydrates (D338). */
+  parts?: string[];
 }
 
 export { HYDRATION_ELEMENT_ID } from '#common/hydration.ts';

@@ -8,10 +8,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-router';
 // The DOM RouterProvider wires ReactDOM.flushSync, which navigate(..., { flushSync: true }) needs.
 import { RouterProvider } from 'react-router/dom';
+import { loadParts } from '#client/lib/lazy-part.ts';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { queryClientContext } from '#client/lib/route-data.ts';
 import { applyTheme, readStoredTheme } from '#client/lib/theme.ts';
 import { AppShell } from './app.tsx';
+import { holdEarlyPresses, stopHoldingPresses } from './early-presses.ts';
 import { HYDRATION_ELEMENT_ID, type HydrationPayload } from './hydration.ts';
 import { routes } from './routes.tsx';
 
@@ -25,6 +27,8 @@ applyTheme(readStoredTheme());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+// A press on the server-rendered page from here until React takes it is held and answered once it is live (D338).
+holdEarlyPresses();
 
 // The steps below run as separate tasks (D209): evaluating the modules, reading the page's data, loading
 // its screens, building the router and hydrating are each a long task on a slow phone, and one after the
@@ -37,6 +41,8 @@ const rendered = payload?.router;
 await yieldToBrowser();
 if (rendered) {
   await loadMatchedRoutes();
+  // The lazy parts the server drew (declared in the screens just loaded), so they hydrate with the page (D338).
+  await loadParts(payload.parts ?? []);
   await yieldToBrowser();
 }
 const router = createBrowserRouter(routes, {
@@ -58,6 +64,7 @@ const app = (
 // A page the server rendered (D161, D203) is hydrated, in a transition: React then hydrates in small slices
 // and yields to the browser between them, so a phone stays responsive while the page comes alive. Any
 // other address gets the empty shell and renders.
+stopHoldingPresses();
 if (rendered) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);
 

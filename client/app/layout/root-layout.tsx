@@ -12,7 +12,7 @@ import { SkipLink } from './skip-link.tsx';
 export const MAIN_CONTENT_ID = 'main-content';
 
 /** Loaded only on a return from checkout, so the shell every visitor downloads stays without it. */
-const CheckoutReturn = lazyPart(() =>
+const CheckoutReturn = lazyPart('checkout-return', () =>
   import('#client/features/billing/index.ts').then((m) => ({ default: m.CheckoutReturn })),
 );
 

@@ -12,7 +12,9 @@ import { ThemeToggle } from './theme-toggle.tsx';
 import { UnreadBadge } from './unread-badge.tsx';
 
 // Only a session has a user menu: its code (and the menu library's) loads once someone is signed in.
-const UserMenu = lazyPart(() => import('./user-menu.tsx').then((module) => ({ default: module.UserMenu })));
+const UserMenu = lazyPart('user-menu', () =>
+  import('./user-menu.tsx').then((module) => ({ default: module.UserMenu })),
+);
 
 const AVATAR_PLACEHOLDER = <span aria-hidden="true" className="size-8 animate-pulse rounded-full bg-muted" />;
 

@@ -1,7 +1,7 @@
 import { type ComponentProps, Suspense } from 'react';
 import { lazyPart } from '#client/lib/lazy-part.ts';
 
-const UnreadMessagesBadge = lazyPart(() =>
+const UnreadMessagesBadge = lazyPart('unread-badge', () =>
   import('#client/features/messaging/index.ts').then((module) => ({ default: module.UnreadMessagesBadge })),
 );
 

@@ -10,7 +10,7 @@ import { ShareProfileMenu } from './share-profile-menu.tsx';
 
 // Only a recruiter's session shows them: their dialogs (forms, zod, the list and note contracts) stay out
 // of the page an anonymous visitor loads (kept small for a first visit).
-const RecruiterActions = lazyPart(() =>
+const RecruiterActions = lazyPart('recruiter-actions', () =>
   import('#client/features/recruiter/index.ts').then((module) => ({ default: module.RecruiterActions })),
 );
 
