@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, expect } from 'vitest';
+import { api as contract, type EndpointBody } from '#common/api/index.ts';
 import type { Role } from '#common/enums.ts';
 import { subscriptionTiers, userSubscriptions } from '#server/db/schema/index.ts';
 import { createPlayer, createUser } from '#server/db/seed/factories.ts';
@@ -27,7 +28,7 @@ export interface FilePart {
 export function mediaApp() {
   const mediaRoot = mkdtempSync(join(tmpdir(), 'rinkside-media-'));
   const mediaDir = join(mediaRoot, 'media');
-  const { t } = withTestApp({ storage: createDiskStorage(mediaDir) });
+  const { t, api } = withTestApp({ storage: createDiskStorage(mediaDir) });
   afterAll(() => rmSync(mediaRoot, { recursive: true, force: true }));
 
   async function signIn(role: Role = 'PLAYER') {
@@ -91,13 +92,17 @@ export function mediaApp() {
     });
   }
 
-  const postJson = (url: string, cookie: string | null, payload?: unknown) =>
-    t.app.inject({
-      method: 'POST',
-      url,
-      headers: cookie ? { cookie } : {},
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  /** A video or an uploaded image added to the player as JSON, through the contract. */
+  const addMedia = (playerId: string, cookie: string | null, body: EndpointBody<typeof contract.media.add>) =>
+    api.call(contract.media.add, { params: { id: playerId }, body, ...(cookie && { cookie }) });
+
+  /** addMedia with a body the contract refuses, sent as given (the 400 answers). */
+  const addMediaRaw = (playerId: string, cookie: string | null, bodyRaw: unknown) =>
+    api.call(contract.media.add, { params: { id: playerId }, bodyRaw, ...(cookie && { cookie }) });
+
+  /** An upload URL for one image, through the contract. */
+  const createUpload = (cookie: string | null) =>
+    api.call(contract.media.createUpload, { ...(cookie && { cookie }) });
 
   const putFile = (url: string, cookie: string | null, data: Buffer | string, contentType = 'image/jpeg') =>
     t.app.inject({
@@ -108,7 +113,7 @@ export function mediaApp() {
     });
 
   const listMedia = (playerId: string, cookie?: string) =>
-    t.app.inject({ method: 'GET', url: `/api/players/${playerId}/media`, headers: cookie ? { cookie } : {} });
+    api.call(contract.media.list, { params: { id: playerId }, cookie });
 
   const fileOnDisk = (publicPath: string) => existsSync(join(mediaDir, publicPath.replace('/media/', '')));
 
@@ -131,6 +136,7 @@ export function mediaApp() {
   const TOO_LARGE = 'The file is too large. The limit is 10 MB.';
   return {
     t,
+    api,
     mediaDir,
     solid,
     signIn,
@@ -139,7 +145,9 @@ export function mediaApp() {
     png,
     multipart,
     uploadMultipart,
-    postJson,
+    addMedia,
+    addMediaRaw,
+    createUpload,
     putFile,
     listMedia,
     fileOnDisk,

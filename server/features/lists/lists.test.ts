@@ -324,22 +324,34 @@ describe('recruiter lists', () => {
 
   it('needs a session (401) and is refused to players, parents and admins (403)', async () => {
     const list = await createList(alice, 'Access');
-    const calls: [method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object][] = [
-      ['GET', '/api/lists'],
-      ['GET', `/api/lists?playerId=${active.id}`],
-      ['POST', '/api/lists', { name: 'Mine' }],
-      ['DELETE', `/api/lists/${list.id}`],
-      ['GET', `/api/lists/${list.id}/items`],
-      ['POST', `/api/lists/${list.id}/items`, { playerId: active.id }],
-      ['DELETE', `/api/lists/${list.id}/items/${active.id}`],
-    ];
+    const listId = list.id;
+    const calls = [
+      ['my lists', (cookie?: string) => api.call(contract.lists.list, { cookie })],
+      [
+        'my lists holding a player',
+        (cookie?: string) => api.call(contract.lists.list, { query: { playerId: active.id }, cookie }),
+      ],
+      ['create', (cookie?: string) => api.call(contract.lists.create, { body: { name: 'Mine' }, cookie })],
+      ['delete', (cookie?: string) => api.call(contract.lists.delete, { params: { id: listId }, cookie })],
+      ['items', (cookie?: string) => api.call(contract.lists.items.list, { params: { listId }, cookie })],
+      [
+        'add an item',
+        (cookie?: string) =>
+          api.call(contract.lists.items.add, { params: { listId }, body: { playerId: active.id }, cookie }),
+      ],
+      [
+        'remove an item',
+        (cookie?: string) =>
+          api.call(contract.lists.items.remove, { params: { listId, playerId: active.id }, cookie }),
+      ],
+    ] as const;
     const others = await Promise.all((['PLAYER', 'PARENT', 'ADMIN'] as const).map((role) => signIn(t, role)));
-    for (const [method, url, payload] of calls) {
-      const anon = await t.app.inject({ method, url, payload });
-      expect(anon.statusCode, `${method} ${url}`).toBe(401);
+    for (const [name, call] of calls) {
+      const anon = await call();
+      expect(anon.statusCode, name).toBe(401);
       for (const who of others) {
-        const res = await t.app.inject({ method, url, payload, headers: { cookie: who.cookie } });
-        expect(res.statusCode, `${who.user.role} ${method} ${url}`).toBe(403);
+        const res = await call(who.cookie);
+        expect(res.statusCode, `${who.user.role} ${name}`).toBe(403);
       }
     }
     expect(

@@ -33,22 +33,26 @@ beforeAll(async () => {
 });
 
 async function newList(who: SignedIn, name: string, playerIds: string[] = []): Promise<RecruiterList> {
-  const res = await api.post('/api/lists', { cookie: who.cookie, payload: { name } });
+  const res = await api.call(contract.lists.create, { cookie: who.cookie, body: { name } });
   expect(res.statusCode, res.body).toBe(201);
   const { list } = json(contract.lists.create, res);
   for (const playerId of playerIds) {
-    const added = await api.post(`/api/lists/${list.id}/items`, {
+    const added = await api.call(contract.lists.items.add, {
+      params: { listId: list.id },
       cookie: who.cookie,
-      payload: { playerId },
+      body: { playerId },
     });
     expect(added.statusCode, added.body).toBe(201);
   }
   return list;
 }
-const setStage = (who: SignedIn, listId: string, playerId: string, payload: unknown) =>
-  api.put(`/api/lists/${listId}/items/${playerId}/stage`, { cookie: who.cookie, payload });
+/** A stage change, its body sent as given (some tests send one the contract refuses). */
+const setStage = (who: SignedIn, listId: string, playerId: string, bodyRaw: unknown) =>
+  api.call(contract.lists.items.setStage, { params: { listId, playerId }, cookie: who.cookie, bodyRaw });
+const update = (who: SignedIn, id: string, bodyRaw: unknown) =>
+  api.call(contract.lists.update, { params: { id }, cookie: who.cookie, bodyRaw });
 const items = async (who: SignedIn, listId: string) => {
-  const res = await api.get(`/api/lists/${listId}/items`, { cookie: who.cookie });
+  const res = await api.call(contract.lists.items.list, { params: { listId }, cookie: who.cookie });
   expect(res.statusCode).toBe(200);
   return json(contract.lists.items.list, res);
 };
@@ -61,9 +65,10 @@ const audits = (eventType: 'list_updated' | 'list_item_stage_changed' | 'list_ex
 describe('renaming a list and its own stages (PATCH /api/lists/:id)', () => {
   it('renames with the create rules (trimmed) and records list_updated', async () => {
     const list = await newList(alice, 'Old name');
-    const res = await api.patch(`/api/lists/${list.id}`, {
+    const res = await api.call(contract.lists.update, {
+      params: { id: list.id },
       cookie: alice.cookie,
-      payload: { name: '  2011 Forwards  ' },
+      body: { name: '  2011 Forwards  ' },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(json(contract.lists.update, res).list).toMatchObject({ id: list.id, name: '2011 Forwards' });
@@ -75,7 +80,11 @@ describe('renaming a list and its own stages (PATCH /api/lists/:id)', () => {
 
   it('answers an empty body with the list unchanged (D056)', async () => {
     const list = await newList(alice, 'Unchanged');
-    const res = await api.patch(`/api/lists/${list.id}`, { cookie: alice.cookie, payload: {} });
+    const res = await api.call(contract.lists.update, {
+      params: { id: list.id },
+      cookie: alice.cookie,
+      body: {},
+    });
     expect(res.statusCode).toBe(200);
     expect(json(contract.lists.update, res).list).toMatchObject({ name: 'Unchanged', customStages: [] });
     expect(await audits('list_updated', list.id)).toHaveLength(0);
@@ -98,17 +107,14 @@ describe('renaming a list and its own stages (PATCH /api/lists/:id)', () => {
     ],
   ])('refuses %j with 400', async (payload, path, message) => {
     const list = await newList(alice, 'Bad patch');
-    const res = await api.patch(`/api/lists/${list.id}`, { cookie: alice.cookie, payload });
+    const res = await update(alice, list.id, payload);
     expect(res.statusCode).toBe(400);
     expect(issuesByPath(res)[path]).toBe(message);
   });
 
   it('refuses unknown fields and bad ids (400)', async () => {
     const list = await newList(alice, 'Strict');
-    const extra = await api.patch(`/api/lists/${list.id}`, {
-      cookie: alice.cookie,
-      payload: { ownerUserId: bob.user.id },
-    });
+    const extra = await update(alice, list.id, { ownerUserId: bob.user.id });
     expect(extra.statusCode).toBe(400);
     const bad = await api.patch('/api/lists/nope', { cookie: alice.cookie, payload: { name: 'x' } });
     expect(bad.statusCode).toBe(400);
@@ -116,9 +122,10 @@ describe('renaming a list and its own stages (PATCH /api/lists/:id)', () => {
 
   it('keeps own stages after the defaults; a removed stage sends its players back to Watching', async () => {
     const list = await newList(alice, 'Custom', [cole.id, mia.id]);
-    const res = await api.patch(`/api/lists/${list.id}`, {
+    const res = await api.call(contract.lists.update, {
+      params: { id: list.id },
       cookie: alice.cookie,
-      payload: { customStages: [' Tryout ', 'Camp invite'] },
+      body: { customStages: [' Tryout ', 'Camp invite'] },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(json(contract.lists.update, res).list).toMatchObject({
@@ -131,9 +138,10 @@ describe('renaming a list and its own stages (PATCH /api/lists/:id)', () => {
     });
     expect((await setStage(alice, list.id, mia.id, { stage: 'Offer' })).statusCode).toBe(200);
 
-    const dropped = await api.patch(`/api/lists/${list.id}`, {
+    const dropped = await api.call(contract.lists.update, {
+      params: { id: list.id },
       cookie: alice.cookie,
-      payload: { customStages: ['Camp invite'] },
+      body: { customStages: ['Camp invite'] },
     });
     expect(dropped.statusCode).toBe(200);
     const stages = Object.fromEntries((await items(alice, list.id)).items.map((i) => [i.id, i.stage]));
@@ -143,7 +151,11 @@ describe('renaming a list and its own stages (PATCH /api/lists/:id)', () => {
   it("answers another recruiter's or a missing list with 404 and changes nothing", async () => {
     const list = await newList(alice, 'Mine only');
     for (const id of [list.id, MISSING]) {
-      const res = await api.patch(`/api/lists/${id}`, { cookie: bob.cookie, payload: { name: 'Taken' } });
+      const res = await api.call(contract.lists.update, {
+        params: { id },
+        cookie: bob.cookie,
+        body: { name: 'Taken' },
+      });
       expect(res.statusCode).toBe(404);
       expect(errorJson(res)).toEqual({ message: 'List not found.', code: 'NOT_FOUND' });
     }
@@ -195,18 +207,27 @@ describe("a player's stage (PUT /api/lists/:listId/items/:playerId/stage)", () =
     expect(bobs.statusCode).toBe(404);
     expect(errorJson(bobs).message).toBe('List not found.');
     expect((await items(alice, list.id)).items[0]?.stage).toBe('Watching');
-    expect((await setStage(alice, 'nope', cole.id, { stage: 'Visit' })).statusCode).toBe(400);
+    const badId = await api.put(`/api/lists/nope/items/${cole.id}/stage`, {
+      cookie: alice.cookie,
+      payload: { stage: 'Visit' },
+    });
+    expect(badId.statusCode).toBe(400);
   });
 });
 
 describe('the own rating and latest note on cards (D291)', () => {
   it("shows only the caller's own rating and newest note, cut to 120 characters", async () => {
     const note = `First line\n${'a'.repeat(200)}`;
-    await api.post(`/api/players/${cole.id}/notes`, { cookie: alice.cookie, payload: { note: 'older' } });
-    await api.post(`/api/players/${cole.id}/notes`, { cookie: alice.cookie, payload: { note } });
-    await api.put(`/api/players/${cole.id}/rating`, { cookie: alice.cookie, payload: { overall: 4 } });
-    await api.post(`/api/players/${cole.id}/notes`, { cookie: bob.cookie, payload: { note: 'Bob only' } });
-    await api.put(`/api/players/${mia.id}/rating`, { cookie: bob.cookie, payload: { overall: 2 } });
+    const colesPage = { params: { id: cole.id } };
+    await api.call(contract.notes.create, { ...colesPage, cookie: alice.cookie, body: { note: 'older' } });
+    await api.call(contract.notes.create, { ...colesPage, cookie: alice.cookie, body: { note } });
+    await api.call(contract.ratings.save, { ...colesPage, cookie: alice.cookie, body: { overall: 4 } });
+    await api.call(contract.notes.create, { ...colesPage, cookie: bob.cookie, body: { note: 'Bob only' } });
+    await api.call(contract.ratings.save, {
+      params: { id: mia.id },
+      cookie: bob.cookie,
+      body: { overall: 2 },
+    });
 
     const list = await newList(alice, 'Annotated', [cole.id, mia.id]);
     const byId = Object.fromEntries((await items(alice, list.id)).items.map((i) => [i.id, i]));
@@ -214,7 +235,8 @@ describe('the own rating and latest note on cards (D291)', () => {
     expect(byId[cole.id]?.latestNote).toBe(`First line ${'a'.repeat(108)}…`);
     expect(byId[mia.id]).toMatchObject({ myRating: null, latestNote: null });
 
-    const res = await api.get(`/api/lists/annotations?playerIds=${cole.id}&playerIds=${mia.id}`, {
+    const res = await api.call(contract.lists.annotations, {
+      query: { playerIds: [cole.id, mia.id] },
       cookie: bob.cookie,
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -222,7 +244,10 @@ describe('the own rating and latest note on cards (D291)', () => {
       { playerId: cole.id, myRating: null, latestNote: 'Bob only' },
       { playerId: mia.id, myRating: 2, latestNote: null },
     ]);
-    const one = await api.get(`/api/lists/annotations?playerIds=${mia.id}`, { cookie: alice.cookie });
+    const one = await api.call(contract.lists.annotations, {
+      query: { playerIds: [mia.id] },
+      cookie: alice.cookie,
+    });
     expect(json(contract.lists.annotations, one).annotations).toEqual([
       { playerId: mia.id, myRating: null, latestNote: null },
     ]);
@@ -236,7 +261,8 @@ describe('the own rating and latest note on cards (D291)', () => {
       'At most 50 players at a time',
     ],
   ])('refuses the query %j with 400', async (query, message) => {
-    const res = await api.get(`/api/lists/annotations${query}`, { cookie: alice.cookie });
+    const playerIds = new URLSearchParams(query).getAll('playerIds');
+    const res = await api.call(contract.lists.annotations, { queryRaw: { playerIds }, cookie: alice.cookie });
     expect(res.statusCode).toBe(400);
     expect(Object.values(issuesByPath(res))).toContain(message);
   });
@@ -246,11 +272,12 @@ describe('exporting a list (GET /api/lists/:id/export.csv, D292)', () => {
   it('answers a CSV download with the header, the stage, rating and note, formula cells defused', async () => {
     const list = await newList(alice, 'Export: 2011 Goalies!', [cole.id, mia.id]);
     await setStage(alice, list.id, mia.id, { stage: 'Contacted' });
-    await api.post(`/api/players/${mia.id}/notes`, {
+    await api.call(contract.notes.create, {
+      params: { id: mia.id },
       cookie: alice.cookie,
-      payload: { note: '@agent, call "soon"' },
+      body: { note: '@agent, call "soon"' },
     });
-    const res = await api.get(`/api/lists/${list.id}/export.csv`, { cookie: alice.cookie });
+    const res = await api.call(contract.lists.export, { params: { id: list.id }, cookie: alice.cookie });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="export-2011-goalies.csv"');
@@ -275,10 +302,13 @@ describe('exporting a list (GET /api/lists/:id/export.csv, D292)', () => {
 
   it("answers another recruiter's or a missing list with 404, a bad id with 400", async () => {
     const list = await newList(alice, 'Secret export', [cole.id]);
-    expect((await api.get(`/api/lists/${list.id}/export.csv`, { cookie: bob.cookie })).statusCode).toBe(404);
-    expect((await api.get(`/api/lists/${MISSING}/export.csv`, { cookie: alice.cookie })).statusCode).toBe(
-      404,
-    );
+    for (const [id, who] of [
+      [list.id, bob],
+      [MISSING, alice],
+    ] as const) {
+      const res = await api.call(contract.lists.export, { params: { id }, cookie: who.cookie });
+      expect(res.statusCode).toBe(404);
+    }
     expect((await api.get('/api/lists/nope/export.csv', { cookie: alice.cookie })).statusCode).toBe(400);
     expect(await audits('list_exported', list.id)).toHaveLength(0);
   });
@@ -287,19 +317,35 @@ describe('exporting a list (GET /api/lists/:id/export.csv, D292)', () => {
 describe('access to the pipeline routes', () => {
   it('needs a session (401) and is refused to players, parents and admins (403)', async () => {
     const list = await newList(alice, 'Access', [cole.id]);
-    const calls: [method: 'GET' | 'PATCH' | 'PUT', url: string, payload?: object][] = [
-      ['PATCH', `/api/lists/${list.id}`, { name: 'Theirs' }],
-      ['PUT', `/api/lists/${list.id}/items/${cole.id}/stage`, { stage: 'Offer' }],
-      ['GET', `/api/lists/${list.id}/export.csv`],
-      ['GET', `/api/lists/annotations?playerIds=${cole.id}`],
-    ];
+    const calls = [
+      [
+        'rename',
+        (cookie?: string) =>
+          api.call(contract.lists.update, { params: { id: list.id }, body: { name: 'Theirs' }, cookie }),
+      ],
+      [
+        'set a stage',
+        (cookie?: string) =>
+          api.call(contract.lists.items.setStage, {
+            params: { listId: list.id, playerId: cole.id },
+            body: { stage: 'Offer' },
+            cookie,
+          }),
+      ],
+      ['export', (cookie?: string) => api.call(contract.lists.export, { params: { id: list.id }, cookie })],
+      [
+        'annotations',
+        (cookie?: string) =>
+          api.call(contract.lists.annotations, { query: { playerIds: [cole.id] }, cookie }),
+      ],
+    ] as const;
     const others = await Promise.all((['PLAYER', 'PARENT', 'ADMIN'] as const).map((role) => signIn(t, role)));
-    for (const [method, url, payload] of calls) {
-      const anon = await t.app.inject({ method, url, payload });
-      expect(anon.statusCode, `${method} ${url}`).toBe(401);
+    for (const [name, call] of calls) {
+      const anon = await call();
+      expect(anon.statusCode, name).toBe(401);
       for (const who of others) {
-        const res = await t.app.inject({ method, url, payload, headers: { cookie: who.cookie } });
-        expect(res.statusCode, `${who.user.role} ${method} ${url}`).toBe(403);
+        const res = await call(who.cookie);
+        expect(res.statusCode, `${who.user.role} ${name}`).toBe(403);
       }
     }
     expect((await items(alice, list.id)).list.name).toBe('Access');

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { api as contract } from '#common/api/index.ts';
 import { players } from '#server/db/schema/index.ts';
 import { linkParent } from '#server/db/seed/factories.ts';
 import { mediaApp } from '#test/media-kit.ts';
@@ -7,11 +8,13 @@ import { birthYearForAge } from '#test/players-kit.ts';
 
 const {
   t,
+  api,
   signIn,
   playerAccount,
   jpeg,
   uploadMultipart,
-  postJson,
+  addMedia,
+  createUpload,
   putFile,
   listMedia,
   fileOnDisk,
@@ -33,7 +36,7 @@ describe('reading and deleting media', () => {
     const { player, cookie } = await playerAccount();
     const image = (await uploadMultipart(player.id, cookie, { data: await jpeg() })).json();
     const del = (id: string, c: string | null) =>
-      t.app.inject({ method: 'DELETE', url: `/api/media/${id}`, headers: c ? { cookie: c } : {} });
+      api.call(contract.media.delete, { params: { id }, ...(c && { cookie: c }) });
 
     expectError(await del(image.id, null), 401);
     expectError(await del(image.id, (await signIn('PLAYER')).cookie), 403);
@@ -56,15 +59,15 @@ describe('reading and deleting media', () => {
     const { user, player, cookie } = await playerAccount();
     await subscribe(user.id, 'warm_up');
     const clip = (
-      await postJson(`/api/players/${player.id}/media`, cookie, {
+      await addMedia(player.id, cookie, {
         type: 'youtube',
         url: 'https://youtu.be/dQw4w9WgXcQ',
       })
     ).json();
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/media/${clip.id}`, headers: { cookie } });
+    const res = await api.call(contract.media.delete, { params: { id: clip.id }, cookie });
     expect(res.json()).toEqual({ message: 'Video deleted.' });
     // The slot is free again.
-    const again = await postJson(`/api/players/${player.id}/media`, cookie, {
+    const again = await addMedia(player.id, cookie, {
       type: 'youtube',
       url: 'https://youtu.be/dQw4w9WgXcQ',
     });
@@ -137,7 +140,7 @@ describe('serving stored images', () => {
 
   it('answers 404 for a stored file no media row names (deleted, or never registered)', async () => {
     const { cookie } = await playerAccount();
-    const { uploadURL, publicPath } = (await postJson('/api/media/upload', cookie)).json();
+    const { uploadURL, publicPath } = (await createUpload(cookie)).json();
     expect((await putFile(uploadURL, cookie, await jpeg())).statusCode).toBe(200);
     expect(fileOnDisk(publicPath)).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: publicPath, headers: { cookie } })).statusCode).toBe(

@@ -9,7 +9,9 @@ const {
   jpeg,
   png,
   uploadMultipart,
-  postJson,
+  addMedia,
+  addMediaRaw,
+  createUpload,
   putFile,
   listMedia,
   fileOnDisk,
@@ -21,7 +23,7 @@ const {
 
 describe('upload URL, PUT and registration (spec 2 §7)', () => {
   async function startUpload(cookie: string) {
-    const res = await postJson('/api/media/upload', cookie);
+    const res = await createUpload(cookie);
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as { uploadURL: string; publicPath: string };
   }
@@ -39,7 +41,7 @@ describe('upload URL, PUT and registration (spec 2 §7)', () => {
     expect(put.json()).toEqual({ publicPath });
     expect(fileOnDisk(publicPath)).toBe(true);
 
-    const reg = await postJson(`/api/players/${player.id}/media`, cookie, {
+    const reg = await addMedia(player.id, cookie, {
       type: 'image',
       publicPath,
       sortOrder: 0,
@@ -88,36 +90,21 @@ describe('upload URL, PUT and registration (spec 2 §7)', () => {
     const { uploadURL, publicPath } = await startUpload(owner.cookie);
 
     // Not uploaded yet.
-    expectError(
-      await postJson(`/api/players/${owner.player.id}/media`, owner.cookie, { type: 'image', publicPath }),
-      400,
-    );
+    expectError(await addMedia(owner.player.id, owner.cookie, { type: 'image', publicPath }), 400);
     await putFile(uploadURL, owner.cookie, await jpeg());
     // Another user, on their own player.
-    expectError(
-      await postJson(`/api/players/${other.player.id}/media`, other.cookie, { type: 'image', publicPath }),
-      400,
-    );
+    expectError(await addMedia(other.player.id, other.cookie, { type: 'image', publicPath }), 400);
     // Made-up names.
     for (const path of [`/media/${'a'.repeat(32)}.webp`, '/media/..%2F..%2Fetc.webp', '/media/x.webp']) {
-      expectError(
-        await postJson(`/api/players/${owner.player.id}/media`, owner.cookie, {
-          type: 'image',
-          publicPath: path,
-        }),
-        400,
-      );
+      expectError(await addMediaRaw(owner.player.id, owner.cookie, { type: 'image', publicPath: path }), 400);
     }
-    const ok = await postJson(`/api/players/${owner.player.id}/media`, owner.cookie, {
+    const ok = await addMedia(owner.player.id, owner.cookie, {
       type: 'image',
       publicPath,
     });
     expect(ok.statusCode).toBe(201);
     // Registered already.
-    expectError(
-      await postJson(`/api/players/${owner.player.id}/media`, owner.cookie, { type: 'image', publicPath }),
-      400,
-    );
+    expectError(await addMedia(owner.player.id, owner.cookie, { type: 'image', publicPath }), 400);
   });
 
   it('refuses HTML, SVG and oversize bodies on the PUT, and a failed PUT can be retried', async () => {
@@ -144,7 +131,7 @@ describe('upload URL, PUT and registration (spec 2 §7)', () => {
   });
 
   it('needs a session (401) and refuses a cross-site PUT (403)', async () => {
-    expectError(await postJson('/api/media/upload', null), 401);
+    expectError(await createUpload(null), 401);
     const { cookie } = await playerAccount();
     const { uploadURL } = await startUpload(cookie);
     const res = await t.app.inject({
@@ -159,6 +146,6 @@ describe('upload URL, PUT and registration (spec 2 §7)', () => {
   it('limits the uploads one user may have in flight (429)', async () => {
     const { cookie } = await playerAccount();
     for (let i = 0; i < 10; i++) await startUpload(cookie);
-    expectError(await postJson('/api/media/upload', cookie), 429);
+    expectError(await createUpload(cookie), 429);
   });
 });

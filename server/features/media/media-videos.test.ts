@@ -3,13 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { media } from '#server/db/schema/index.ts';
 import { mediaApp } from '#test/media-kit.ts';
 
-const { t, playerAccount, jpeg, uploadMultipart, postJson, listMedia, subscribe, expectError } = mediaApp();
+const { t, playerAccount, jpeg, uploadMultipart, addMedia, addMediaRaw, listMedia, subscribe, expectError } =
+  mediaApp();
 
 describe('highlight videos', () => {
   it('adds a YouTube clip with its id and thumbnail when the plan allows one (warm_up), then refuses a second (403)', async () => {
     const { user, player, cookie } = await playerAccount();
     await subscribe(user.id, 'warm_up');
-    const res = await postJson(`/api/players/${player.id}/media`, cookie, {
+    const res = await addMedia(player.id, cookie, {
       type: 'youtube',
       url: 'https://youtu.be/dQw4w9WgXcQ?si=tracking',
       caption: 'Goals 2025',
@@ -26,7 +27,7 @@ describe('highlight videos', () => {
       sortOrder: 2,
     });
 
-    const second = await postJson(`/api/players/${player.id}/media`, cookie, {
+    const second = await addMedia(player.id, cookie, {
       type: 'vimeo',
       url: 'https://vimeo.com/76979871',
     });
@@ -38,7 +39,7 @@ describe('highlight videos', () => {
 
   it('refuses every clip on the free tier (locker_room, 403)', async () => {
     const { player, cookie } = await playerAccount();
-    const res = await postJson(`/api/players/${player.id}/media`, cookie, {
+    const res = await addMedia(player.id, cookie, {
       type: 'youtube',
       url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
     });
@@ -51,7 +52,7 @@ describe('highlight videos', () => {
     const { user, player, cookie } = await playerAccount();
     await subscribe(user.id, 'first_line');
     const add = (url: string, sortOrder: number) =>
-      postJson(`/api/players/${player.id}/media`, cookie, { type: 'vimeo', url, sortOrder });
+      addMedia(player.id, cookie, { type: 'vimeo', url, sortOrder });
     expect((await add('https://player.vimeo.com/video/123456', 5)).statusCode).toBe(201);
     expect((await add('https://vimeo.com/987654', 1)).statusCode).toBe(201);
     const list = (await listMedia(player.id)).json();
@@ -74,11 +75,11 @@ describe('highlight videos', () => {
       ['vimeo', 'https://vimeo.com/channels/staffpicks'],
       ['vimeo', 'https://evilvimeo.com/123456'],
     ]) {
-      const res = await postJson(`/api/players/${player.id}/media`, cookie, { type, url });
+      const res = await addMediaRaw(player.id, cookie, { type, url });
       expectError(res, 400, 'Must be a valid YouTube or Vimeo URL');
     }
     expectError(
-      await postJson(`/api/players/${player.id}/media`, cookie, {
+      await addMediaRaw(player.id, cookie, {
         type: 'youtube',
         url: 'javascript:alert(1)',
       }),
@@ -86,7 +87,7 @@ describe('highlight videos', () => {
     );
     // A real Vimeo link sent as YouTube.
     expectError(
-      await postJson(`/api/players/${player.id}/media`, cookie, {
+      await addMediaRaw(player.id, cookie, {
         type: 'youtube',
         url: 'https://vimeo.com/123456',
       }),
@@ -98,7 +99,7 @@ describe('highlight videos', () => {
 
   it('refuses unknown fields (400)', async () => {
     const { player, cookie } = await playerAccount();
-    const res = await postJson(`/api/players/${player.id}/media`, cookie, {
+    const res = await addMediaRaw(player.id, cookie, {
       type: 'youtube',
       url: 'https://youtu.be/dQw4w9WgXcQ',
       playerId: 'x',

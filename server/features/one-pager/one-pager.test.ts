@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { api as contract } from '#common/api/index.ts';
 import {
   media,
   playerScheduleEvents,
@@ -119,12 +120,13 @@ async function richPlayer(age: number) {
   return { owner, player };
 }
 
-const url = (ref: string) => `/api/players/${ref}/one-pager.pdf`;
+const onePager = (ref: string, cookie?: string) =>
+  api.call(contract.players.onePager, { params: { id: ref }, cookie });
 
 describe('GET /api/players/{id}/one-pager.pdf', () => {
   it("answers the adult player's one-pager: a one-page PDF with the profile, the photo and a QR code", async () => {
     const { owner, player } = await richPlayer(19);
-    const res = await api.get(url(player.id), { cookie: owner.cookie });
+    const res = await onePager(player.id, owner.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe('attachment; filename="Casey-Lindqvist-one-pager.pdf"');
@@ -149,7 +151,7 @@ describe('GET /api/players/{id}/one-pager.pdf', () => {
   it("prints a minor's events as dates and opponents only, no photo until a parent turns it on", async () => {
     const { owner, player } = await richPlayer(15);
     const parent = await linkedParent(t, player.id);
-    const res = await api.get(url(player.slug), { cookie: parent.cookie });
+    const res = await onePager(player.slug, parent.cookie);
     expect(res.statusCode).toBe(200);
     const text = await pdfText(res.rawPayload);
     expect(text).toContain('Casey Lindqvist');
@@ -162,19 +164,21 @@ describe('GET /api/players/{id}/one-pager.pdf', () => {
     expect(await qrText(res.rawPayload)).toBe(`http://localhost:3000/player/${player.slug}`);
 
     // The switch is the parent's: the minor may not turn it on.
-    const bySelf = await api.patch(`/api/players/${player.id}`, {
+    const bySelf = await api.call(contract.players.update, {
+      params: { id: player.id },
       cookie: owner.cookie,
-      payload: { onePagerPhoto: true },
+      body: { onePagerPhoto: true },
     });
     expect(bySelf.statusCode).toBe(403);
     expect(bySelf.json().message).toBe(ONE_PAGER_PHOTO_PARENT_MESSAGE);
-    const byParent = await api.patch(`/api/players/${player.id}`, {
+    const byParent = await api.call(contract.players.update, {
+      params: { id: player.id },
       cookie: parent.cookie,
-      payload: { onePagerPhoto: true },
+      body: { onePagerPhoto: true },
     });
     expect(byParent.statusCode).toBe(200);
     expect(byParent.json().player.onePagerPhoto).toBe(true);
-    const withPhoto = await api.get(url(player.id), { cookie: owner.cookie });
+    const withPhoto = await onePager(player.id, owner.cookie);
     expect(await imageCount(withPhoto.rawPayload)).toBe(2);
     // Still no place of the minor.
     expect(await pdfText(withPhoto.rawPayload)).not.toContain('Mariucci');
@@ -182,7 +186,7 @@ describe('GET /api/players/{id}/one-pager.pdf', () => {
 
   it('keeps the switch private: the public profile read does not carry it', async () => {
     const { player } = await ownedPlayer(t, { profileStatus: 'active', onePagerPhoto: true });
-    const res = await api.get(`/api/players/${player.id}`);
+    const res = await api.call(contract.players.get, { params: { id: player.id } });
     expect(res.statusCode).toBe(200);
     expect(res.json().player).not.toHaveProperty('onePagerPhoto');
   });
@@ -192,29 +196,29 @@ describe('GET /api/players/{id}/one-pager.pdf', () => {
     const { player: draft } = await ownedPlayer(t, { profileStatus: 'draft' });
     const stranger = await signIn(t, 'PARENT');
     const recruiter = await signIn(t, 'RECRUITER');
-    expect((await api.get(url(player.id))).statusCode).toBe(401);
-    expect((await api.get(url(player.id), { cookie: stranger.cookie })).statusCode).toBe(403);
-    expect((await api.get(url(player.id), { cookie: recruiter.cookie })).statusCode).toBe(403);
-    expect((await api.get(url(draft.id), { cookie: stranger.cookie })).statusCode).toBe(404);
+    expect((await onePager(player.id)).statusCode).toBe(401);
+    expect((await onePager(player.id, stranger.cookie)).statusCode).toBe(403);
+    expect((await onePager(player.id, recruiter.cookie)).statusCode).toBe(403);
+    expect((await onePager(draft.id, stranger.cookie)).statusCode).toBe(404);
     const admin = await signIn(t, 'ADMIN');
-    expect((await api.get(url(draft.id), { cookie: admin.cookie })).statusCode).toBe(200);
+    expect((await onePager(draft.id, admin.cookie)).statusCode).toBe(200);
   });
 
   it('answers 400 for an id that is not a player id or slug', async () => {
     const { owner } = await ownedPlayer(t, { profileStatus: 'active' });
-    const res = await api.get(url('not_a_player'), { cookie: owner.cookie });
+    const res = await api.get('/api/players/not_a_player/one-pager.pdf', { cookie: owner.cookie });
     expect(res.statusCode).toBe(400);
   });
 
   it('makes a one-pager of an empty profile too, with a fallback file name', async () => {
     const { owner, player } = await ownedPlayer(t, { firstName: 'Élodie', lastName: "O'Brien" });
-    const res = await api.get(url(player.id), { cookie: owner.cookie });
+    const res = await onePager(player.id, owner.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="Elodie-O-Brien-one-pager.pdf"');
     const text = await pdfText(res.rawPayload);
     expect(text).toContain('No season stats recorded yet.');
     await t.db.update(players).set({ firstName: '李', lastName: '雷' }).where(eq(players.id, player.id));
-    const unnamed = await api.get(url(player.id), { cookie: owner.cookie });
+    const unnamed = await onePager(player.id, owner.cookie);
     expect(unnamed.headers['content-disposition']).toBe('attachment; filename="player-one-pager.pdf"');
   });
 });

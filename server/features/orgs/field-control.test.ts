@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api as endpoints } from '#common/api/index.ts';
 import { FIELD_CONTROL_PARTS, type FieldControlPart } from '#common/enums.ts';
@@ -26,7 +27,7 @@ const eventBody = () => ({ eventDate: isoDay(-10 - day++), rinkName: 'Home Rink'
 const gameData = () => ({
   gameDate: '2025-11-08',
   opponent: 'Edina Hornets',
-  homeAway: 'away',
+  homeAway: 'away' as const,
   teamScore: 4,
   opponentScore: 2,
 });
@@ -58,22 +59,24 @@ const goalie = () => ({
   statsData: { shotsAgainst: 20, saves: 18, goalsAgainst: 2, toiSeconds: 3600 },
 });
 
+type Create = (playerId: string, cookie: string) => Promise<LightMyRequestResponse>;
+const { teamHistory, schedule, stats } = endpoints.players;
+
 /** Every create call of a part, by the player's id. */
-const CREATES: Record<FieldControlPart, [string, () => unknown][]> = {
-  teamHistory: [['team-history', teamHistoryBody]],
-  schedule: [['schedule-events', eventBody]],
+const CREATES: Record<FieldControlPart, Create[]> = {
+  teamHistory: [
+    (id, cookie) => api.call(teamHistory.create, { params: { id }, cookie, body: teamHistoryBody() }),
+  ],
+  schedule: [(id, cookie) => api.call(schedule.create, { params: { id }, cookie, body: eventBody() })],
   stats: [
-    ['game-stats/skater', skater],
-    ['game-stats/goalie', goalie],
+    (id, cookie) => api.call(stats.addSkaterGame, { params: { id }, cookie, body: skater() }),
+    (id, cookie) => api.call(stats.addGoalieGame, { params: { id }, cookie, body: goalie() }),
   ],
 };
 
 async function creates(who: SignedIn, playerId: string, part: FieldControlPart): Promise<number[]> {
   const codes: number[] = [];
-  for (const [path, body] of CREATES[part]) {
-    const res = await api.post(`/api/players/${playerId}/${path}`, { cookie: who.cookie, payload: body() });
-    codes.push(res.statusCode);
-  }
+  for (const create of CREATES[part]) codes.push((await create(playerId, who.cookie)).statusCode);
   return codes;
 }
 
@@ -100,10 +103,7 @@ describe('fieldControl on creating entries', () => {
         cookie: world.owner.cookie,
       });
       json(endpoints.orgs.roster.revoke, revoke, 200);
-      const after = await api.post(`/api/players/${granted.player.id}/${CREATES[part][0]![0]}`, {
-        cookie: world.rosterStaff.cookie,
-        payload: CREATES[part][0]![1](),
-      });
+      const after = await CREATES[part][0]!(granted.player.id, world.rosterStaff.cookie);
       expect(after.statusCode).toBe(403);
       expect(errorJson(after).message).toBe('Your organization does not maintain this part of the profile.');
     });
@@ -136,58 +136,56 @@ describe('the schedule limit for staff who maintain the schedule', () => {
 });
 
 describe('fieldControl on changing and deleting entries', () => {
-  const parts = [
-    ['teamHistory', 'team-history', teamHistoryBody, { season: '2023-24' }],
-    ['schedule', 'schedule-events', eventBody, { opponent: 'Wayzata' }],
-  ] as const;
-  for (const [part, path, body, patch] of parts) {
+  /** A part's entry calls, by the entry's id: a change (the same one each time) and a delete. */
+  type EntryCall = (id: string, cookie: string) => Promise<LightMyRequestResponse>;
+  const parts: [FieldControlPart, Create, EntryCall, EntryCall][] = [
+    [
+      'teamHistory',
+      CREATES.teamHistory[0]!,
+      (id, cookie) => api.call(teamHistory.update, { params: { id }, cookie, body: { season: '2023-24' } }),
+      (id, cookie) => api.call(teamHistory.delete, { params: { id }, cookie }),
+    ],
+    [
+      'schedule',
+      CREATES.schedule[0]!,
+      (id, cookie) => api.call(schedule.update, { params: { id }, cookie, body: { opponent: 'Wayzata' } }),
+      (id, cookie) => api.call(schedule.delete, { params: { id }, cookie }),
+    ],
+  ];
+  for (const [part, create, change, remove] of parts) {
     it(`${part}: patch and delete when granted, 403 when not granted, 404 elsewhere and after revoke`, async () => {
       const { owner, player } = await ownedPlayer(t);
       const newEntry = async () => {
-        const res = await api.post(`/api/players/${player.id}/${path}`, {
-          cookie: owner.cookie,
-          payload: body(),
-        });
+        const res = await create(player.id, owner.cookie);
         expect(res.statusCode).toBe(201);
         const created = res.json() as { entry?: { id: string }; event?: { id: string } };
         return (created.entry ?? created.event)!.id;
       };
-      const entryUrl = (id: string) => `/api/${path}/${id}`;
       const first = await newEntry();
       const second = await newEntry();
       const row = await activeSponsorship(t, world.org.id, player.id, { [part]: false });
 
-      const denied = await api.patch(entryUrl(first), { cookie: world.rosterStaff.cookie, payload: patch });
+      const denied = await change(first, world.rosterStaff.cookie);
       expect(denied.statusCode).toBe(403);
-      expect((await api.del(entryUrl(first), { cookie: world.rosterStaff.cookie })).statusCode).toBe(403);
-      expect(
-        (await api.patch(entryUrl(first), { cookie: world.outsider.cookie, payload: patch })).statusCode,
-      ).toBe(404);
+      expect((await remove(first, world.rosterStaff.cookie)).statusCode).toBe(403);
+      expect((await change(first, world.outsider.cookie)).statusCode).toBe(404);
 
       await t.db
         .update(orgSponsorships)
         .set({ fieldControl: { [part]: true } })
         .where(eq(orgSponsorships.id, row.id));
-      expect(
-        (await api.patch(entryUrl(first), { cookie: world.rosterStaff.cookie, payload: patch })).statusCode,
-      ).toBe(200);
-      expect((await api.del(entryUrl(first), { cookie: world.rosterStaff.cookie })).statusCode).toBe(200);
-      expect(
-        (await api.patch(entryUrl(second), { cookie: world.verifier.cookie, payload: patch })).statusCode,
-      ).toBe(403);
+      expect((await change(first, world.rosterStaff.cookie)).statusCode).toBe(200);
+      expect((await remove(first, world.rosterStaff.cookie)).statusCode).toBe(200);
+      expect((await change(second, world.verifier.cookie)).statusCode).toBe(403);
 
       await api.call(endpoints.orgs.roster.revoke, {
         params: { orgId: world.org.id, playerId: player.id },
         cookie: world.owner.cookie,
       });
-      expect(
-        (await api.patch(entryUrl(second), { cookie: world.rosterStaff.cookie, payload: patch })).statusCode,
-      ).toBe(404);
-      expect((await api.del(entryUrl(second), { cookie: world.rosterStaff.cookie })).statusCode).toBe(404);
+      expect((await change(second, world.rosterStaff.cookie)).statusCode).toBe(404);
+      expect((await remove(second, world.rosterStaff.cookie)).statusCode).toBe(404);
       // The family keeps full control.
-      expect((await api.patch(entryUrl(second), { cookie: owner.cookie, payload: patch })).statusCode).toBe(
-        200,
-      );
+      expect((await change(second, owner.cookie)).statusCode).toBe(200);
     });
   }
 });

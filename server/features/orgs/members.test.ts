@@ -69,13 +69,12 @@ describe('GET /api/orgs/:orgId/members', () => {
   });
 
   it('does not exist for another organization, and refuses others', async () => {
-    const url = `/api/orgs/${world.org.id}/members`;
-    expect((await api.get(url, { cookie: outsider.cookie })).statusCode).toBe(404);
-    expect((await api.get(url)).statusCode).toBe(401);
-    expect((await api.get(url, { cookie: player.cookie })).statusCode).toBe(403);
-    expect(json(orgs.members.list, await api.get(url, { cookie: admin.cookie }), 200).members).toHaveLength(
-      4,
-    );
+    const list = (cookie?: string) =>
+      api.call(orgs.members.list, { params: { orgId: world.org.id }, cookie });
+    expect((await list(outsider.cookie)).statusCode).toBe(404);
+    expect((await list()).statusCode).toBe(401);
+    expect((await list(player.cookie)).statusCode).toBe(403);
+    expect(json(orgs.members.list, await list(admin.cookie), 200).members).toHaveLength(4);
   });
 });
 
@@ -262,12 +261,15 @@ describe('POST /api/orgs/:orgId/members/invite', () => {
 describe('DELETE /api/orgs/:orgId/members/:userId', () => {
   it('removes a member, whose access ends at once, and records it', async () => {
     const leaving = await addMember(t, world.org.id, 'ORG_STAFF', ['roster'], 'Leah Leaving');
-    const url = `/api/orgs/${world.org.id}`;
-    expect((await api.get(url, { cookie: leaving.cookie })).statusCode).toBe(200);
-    const res = await api.del(`${url}/members/${leaving.user.id}`, { cookie: world.owner.cookie });
+    const params = { orgId: world.org.id };
+    expect((await api.call(orgs.get, { params, cookie: leaving.cookie })).statusCode).toBe(200);
+    const res = await api.call(orgs.members.remove, {
+      params: { ...params, userId: leaving.user.id },
+      cookie: world.owner.cookie,
+    });
     expect(json(orgs.members.remove, res, 200)).toEqual({ message: 'Member removed' });
-    expect((await api.get(url, { cookie: leaving.cookie })).statusCode).toBe(404);
-    expect((await api.get(`${url}/dashboard`, { cookie: leaving.cookie })).statusCode).toBe(404);
+    expect((await api.call(orgs.get, { params, cookie: leaving.cookie })).statusCode).toBe(404);
+    expect((await api.call(orgs.dashboard, { params, cookie: leaving.cookie })).statusCode).toBe(404);
     const mine = json(orgs.mine, await api.call(endpoints.orgs.mine, { cookie: leaving.cookie }), 200);
     expect(mine).toEqual({ organization: null, membership: null });
     const [event] = await t.db
@@ -296,10 +298,11 @@ describe('DELETE /api/orgs/:orgId/members/:userId', () => {
   });
 
   it('refuses staff (403), another organization (404), anonymous (401)', async () => {
-    const url = `/api/orgs/${world.org.id}/members/${world.staff.user.id}`;
-    expect((await api.del(url, { cookie: world.rosterStaff.cookie })).statusCode).toBe(403);
-    expect((await api.del(url, { cookie: outsider.cookie })).statusCode).toBe(404);
-    expect((await api.del(url)).statusCode).toBe(401);
+    const remove = (cookie?: string) =>
+      api.call(orgs.members.remove, { params: { orgId: world.org.id, userId: world.staff.user.id }, cookie });
+    expect((await remove(world.rosterStaff.cookie)).statusCode).toBe(403);
+    expect((await remove(outsider.cookie)).statusCode).toBe(404);
+    expect((await remove()).statusCode).toBe(401);
     expect(
       (await api.call(endpoints.orgs.get, { params: { orgId: world.org.id }, cookie: world.staff.cookie }))
         .statusCode,
@@ -346,8 +349,12 @@ describe('DELETE /api/orgs/:orgId/invitations/:invitationId', () => {
       await invite(world.org.id, world.owner.cookie, { email: uniqueEmail(), role: 'ORG_STAFF' }),
       201,
     );
-    const url = `/api/orgs/${world.org.id}/invitations/${invitation.id}`;
-    expect((await api.del(url, { cookie: outsider.cookie })).statusCode).toBe(404);
+    const cancel = (cookie?: string) =>
+      api.call(orgs.members.cancelInvitation, {
+        params: { orgId: world.org.id, invitationId: invitation.id },
+        cookie,
+      });
+    expect((await cancel(outsider.cookie)).statusCode).toBe(404);
     // The outsider's own organization does not hold this invitation either.
     const outsiderOrg = json(
       orgs.mine,
@@ -359,8 +366,8 @@ describe('DELETE /api/orgs/:orgId/invitations/:invitationId', () => {
       cookie: outsider.cookie,
     });
     expect(crossed.statusCode).toBe(404);
-    expect((await api.del(url, { cookie: world.staff.cookie })).statusCode).toBe(403);
-    expect((await api.del(url)).statusCode).toBe(401);
+    expect((await cancel(world.staff.cookie)).statusCode).toBe(403);
+    expect((await cancel()).statusCode).toBe(401);
     const [row] = await t.db.select().from(orgInvitations).where(eq(orgInvitations.id, invitation.id));
     expect(row!.status).toBe('pending');
   });

@@ -49,19 +49,19 @@ describe('GET /api/orgs/mine', () => {
 
 describe('GET /api/orgs/:orgId', () => {
   it('answers members with their membership, and admins without one', async () => {
-    const url = `/api/orgs/${cast.world.org.id}`;
-    const staff = json(orgs.get, await api.get(url, { cookie: cast.world.staff.cookie }), 200);
+    const params = { orgId: cast.world.org.id };
+    const staff = json(orgs.get, await api.call(orgs.get, { params, cookie: cast.world.staff.cookie }), 200);
     expect(staff.organization).toMatchObject({ id: cast.world.org.id, name: 'North Stars Hockey Club' });
     expect(staff.membership).toEqual({ role: 'ORG_STAFF', scopes: [], isOwner: false });
-    const asAdmin = json(orgs.get, await api.get(url, { cookie: cast.admin.cookie }), 200);
+    const asAdmin = json(orgs.get, await api.call(orgs.get, { params, cookie: cast.admin.cookie }), 200);
     expect(asAdmin.membership).toBeNull();
   });
 
   it('does not exist for another organization, and refuses others', async () => {
-    const url = `/api/orgs/${cast.world.org.id}`;
-    expect((await api.get(url, { cookie: cast.outsider.cookie })).statusCode).toBe(404);
-    expect((await api.get(url)).statusCode).toBe(401);
-    expect((await api.get(url, { cookie: cast.player.cookie })).statusCode).toBe(403);
+    const read = (cookie?: string) => api.call(orgs.get, { params: { orgId: cast.world.org.id }, cookie });
+    expect((await read(cast.outsider.cookie)).statusCode).toBe(404);
+    expect((await read()).statusCode).toBe(401);
+    expect((await read(cast.player.cookie)).statusCode).toBe(403);
     expect((await api.get('/api/orgs/not-a-uuid', { cookie: cast.admin.cookie })).statusCode).toBe(400);
     const unknown = await api.call(endpoints.orgs.get, {
       params: { orgId: crypto.randomUUID() },
@@ -133,34 +133,43 @@ describe('PATCH /api/orgs/:orgId', () => {
   });
 
   it('answers 400 for a logo that is neither an upload nor https, and for unknown fields', async () => {
-    const url = `/api/orgs/${cast.world.org.id}`;
+    const update = (bodyRaw: unknown) =>
+      api.call(orgs.update, {
+        params: { orgId: cast.world.org.id },
+        cookie: cast.world.owner.cookie,
+        bodyRaw,
+      });
     for (const logoUrl of [
       'http://x.example.com/a.png',
       'data:image/png;base64,AAAA',
       '/media/',
       'logo.png',
     ]) {
-      const res = await api.patch(url, { cookie: cast.world.owner.cookie, payload: { logoUrl } });
+      const res = await update({ logoUrl });
       expect(res.statusCode, logoUrl).toBe(400);
       expect(issuesByPath(res).logoUrl).toBe('Upload the logo, or give an https:// address of an image');
     }
-    const slug = await api.patch(url, { cookie: cast.world.owner.cookie, payload: { slug: 'new-slug' } });
+    const slug = await update({ slug: 'new-slug' });
     expect(slug.statusCode).toBe(400);
-    const name = await api.patch(url, { cookie: cast.world.owner.cookie, payload: { name: '' } });
+    const name = await update({ name: '' });
     expect(name.statusCode).toBe(400);
   });
 
   it('refuses staff (403), another organization (404), anonymous (401); admins may', async () => {
-    const url = `/api/orgs/${cast.world.org.id}`;
-    const payload = { description: 'Changed' };
+    const update = (cookie?: string) =>
+      api.call(orgs.update, {
+        params: { orgId: cast.world.org.id },
+        body: { description: 'Changed' },
+        cookie,
+      });
     for (const staff of [cast.world.staff, cast.world.rosterStaff, cast.world.verifier]) {
-      const res = await api.patch(url, { cookie: staff.cookie, payload });
+      const res = await update(staff.cookie);
       expect(res.statusCode).toBe(403);
       expect(errorJson(res).message).toContain('managing the organization');
     }
-    expect((await api.patch(url, { cookie: cast.outsider.cookie, payload })).statusCode).toBe(404);
-    expect((await api.patch(url, { payload })).statusCode).toBe(401);
-    const byAdmin = await api.patch(url, { cookie: cast.admin.cookie, payload });
+    expect((await update(cast.outsider.cookie)).statusCode).toBe(404);
+    expect((await update()).statusCode).toBe(401);
+    const byAdmin = await update(cast.admin.cookie);
     expect(json(orgs.update, byAdmin, 200).organization.description).toBe('Changed');
   });
 });

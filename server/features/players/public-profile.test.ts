@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api as endpoints } from '#common/api/index.ts';
+import { api as endpoints, fillPath } from '#common/api/index.ts';
 import { PlayerDetailSchema } from '#common/contracts/players.ts';
 import { media, playerTeamHistory, profileViews } from '#server/db/schema/index.ts';
 import { createPlayer, createTeam } from '#server/db/seed/factories.ts';
@@ -22,6 +22,12 @@ const viewsOf = async (app: TestApp, playerId: string) => {
   await app.app.ctx.profileViews.flush();
   return app.db.select().from(profileViews).where(eq(profileViews.playerId, playerId));
 };
+
+/**
+ * The profile read's path, filled from the contract, for reads that send a visitor's own headers (user
+ * agent, address), which a call of the endpoint does not.
+ */
+const profilePath = (slug: string) => fillPath(endpoints.players.get, { id: slug });
 
 const visitor = (userAgent: string, ip = '203.0.113.7') => ({
   headers: { 'user-agent': userAgent },
@@ -152,7 +158,7 @@ describe('the profile serializer', () => {
   const zodSerialize = serializerCompiler({
     schema: PlayerDetailSchema,
     method: 'GET',
-    url: '/api/players/:id',
+    url: endpoints.players.get.path,
     httpStatus: '200',
   });
 
@@ -189,15 +195,15 @@ describe('profile views', () => {
   it('records one view per viewer and day: the same visitor twice is one row, a second visitor two, a manager none', async () => {
     const { owner, player } = await ownedPlayer(t);
     const parent = await linkedParent(t, player.id);
-    const url = `/api/players/${player.slug}`;
+    const url = profilePath(player.slug);
     for (let i = 0; i < 2; i++) {
       expect((await t.app.inject({ url, ...visitor('Firefox/130') })).statusCode).toBe(200);
     }
     expect(await viewsOf(t, player.id)).toHaveLength(1);
     expect((await t.app.inject({ url, ...visitor('Firefox/130', '198.51.100.4') })).statusCode).toBe(200);
     expect(await viewsOf(t, player.id)).toHaveLength(2);
-    await api.get(url, { cookie: owner.cookie });
-    await api.get(url, { cookie: parent.cookie });
+    for (const who of [owner, parent])
+      await api.call(endpoints.players.get, { params: { id: player.slug }, cookie: who.cookie });
     expect(await viewsOf(t, player.id)).toHaveLength(2);
   });
 
@@ -206,7 +212,7 @@ describe('profile views', () => {
     try {
       const player = await createPlayer(other.db);
       for (const ua of ['A', 'B', 'C']) {
-        await other.app.inject({ url: `/api/players/${player.slug}`, headers: { 'user-agent': ua } });
+        await other.app.inject({ url: profilePath(player.slug), headers: { 'user-agent': ua } });
       }
       await other.app.close();
       const rows = await other.db.select().from(profileViews).where(eq(profileViews.playerId, player.id));
@@ -252,7 +258,7 @@ describe('profile views never make the answer wait', () => {
   it('answers 200 while the insert of its view is still blocked', async () => {
     const player = await createPlayer(gated.db);
     const res = await gated.app.inject({
-      url: `/api/players/${player.slug}`,
+      url: profilePath(player.slug),
       headers: { 'user-agent': 'X' },
     });
     expect(res.statusCode).toBe(200);
@@ -263,7 +269,7 @@ describe('profile views never make the answer wait', () => {
       [],
     );
     const second = await gated.app.inject({
-      url: `/api/players/${player.slug}`,
+      url: profilePath(player.slug),
       headers: { 'user-agent': 'Y' },
     });
     expect(second.statusCode).toBe(200);
@@ -276,7 +282,7 @@ describe('profile views never make the answer wait', () => {
     const player = await createPlayer(gated.db);
     const failedBefore = gated.app.ctx.profileViews.stats.failed;
     const res = await gated.app.inject({
-      url: `/api/players/${player.slug}`,
+      url: profilePath(player.slug),
       headers: { 'user-agent': 'Z' },
     });
     expect(res.statusCode).toBe(200);

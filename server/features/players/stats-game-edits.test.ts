@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { api as contract } from '#common/api/index.ts';
+import { api as contract, type EndpointBody } from '#common/api/index.ts';
 import { games, skaterGameStats } from '#server/db/schema/index.ts';
 import {
   birthYearForAge,
@@ -37,6 +37,12 @@ describe('editing and deleting logged games', () => {
     expect(res.statusCode, res.body).toBe(201);
     return res.json().gameId as string;
   };
+  /** A logged game, as the edit and delete endpoints name it. */
+  type Game = { id: string; gameId: string };
+  const edit = (game: Game, body: EndpointBody<typeof contract.players.stats.updateGame>, cookie?: string) =>
+    api.call(contract.players.stats.updateGame, { params: game, body, cookie });
+  const remove = (game: Game, cookie?: string) =>
+    api.call(contract.players.stats.deleteGame, { params: game, cookie });
   const read = async (playerId: string) =>
     (await api.call(contract.players.stats.games, { params: { id: playerId } })).json();
 
@@ -88,29 +94,24 @@ describe('editing and deleting logged games', () => {
   it('edits a goalie game under the line rules checked on the merged line, and re-derives GAA and SV%', async () => {
     const { owner, player } = await ownedPlayer(t, { positions: ['G'] });
     const gameId = await addGoalie(player.id, owner.cookie);
-    const url = `/api/players/${player.id}/game-stats/${gameId}`;
+    const game = { id: player.id, gameId };
     // 31 saves of the stored 30 shots against.
-    const tooMany = await api.patch(url, {
-      cookie: owner.cookie,
-      payload: { kind: 'goalie', statsData: { saves: 31 } },
-    });
+    const tooMany = await edit(game, { kind: 'goalie', statsData: { saves: 31 } }, owner.cookie);
     expect(tooMany.statusCode).toBe(400);
     expect(issuesByPath(tooMany)['statsData.saves']).toBe('Saves cannot exceed shots against');
-    const shutout = await api.patch(url, {
-      cookie: owner.cookie,
-      payload: { kind: 'goalie', statsData: { shutout: true } },
-    });
+    const shutout = await edit(game, { kind: 'goalie', statsData: { shutout: true } }, owner.cookie);
     expect(shutout.statusCode).toBe(400);
     expect(issuesByPath(shutout)['statsData.shutout']).toBe('A shutout means no goals against');
 
-    const ok = await api.patch(url, {
-      cookie: owner.cookie,
-      payload: {
+    const ok = await edit(
+      game,
+      {
         kind: 'goalie',
         statsData: { goalsAgainst: 0, saves: 30, shutout: true },
         gameData: { teamScore: 1, opponentScore: 0 },
       },
-    });
+      owner.cookie,
+    );
     expect(ok.statusCode, ok.body).toBe(200);
     const after = await read(player.id);
     expect(after.goalieStats[0]).toMatchObject({
@@ -132,10 +133,13 @@ describe('editing and deleting logged games', () => {
   it('answers bad input with 400 and changes nothing', async () => {
     const { owner, player } = await ownedPlayer(t);
     const gameId = await addSkater(player.id, owner.cookie);
-    const url = `/api/players/${player.id}/game-stats/${gameId}`;
-    const bad = async (payload: unknown) => {
-      const res = await api.patch(url, { cookie: owner.cookie, payload });
-      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+    const bad = async (bodyRaw: unknown) => {
+      const res = await api.call(contract.players.stats.updateGame, {
+        params: { id: player.id, gameId },
+        cookie: owner.cookie,
+        bodyRaw,
+      });
+      expect(res.statusCode, JSON.stringify(bodyRaw)).toBe(400);
       return res;
     };
     expect(issuesByPath(await bad({ kind: 'skater', gameData: { opponent: '' } }))['gameData.opponent']).toBe(
@@ -201,53 +205,47 @@ describe('editing and deleting logged games', () => {
       .update(skaterGameStats)
       .set({ verifiedStatus: 'verified', verifiedAt: new Date() })
       .where(eq(skaterGameStats.gameId, gameId));
-    const url = `/api/players/${player.id}/game-stats/${gameId}`;
-    expect(
-      (await api.patch(url, { cookie: owner.cookie, payload: { kind: 'skater', statsData: { hits: 7 } } }))
-        .statusCode,
-    ).toBe(200);
+    const game = { id: player.id, gameId };
+    expect((await edit(game, { kind: 'skater', statsData: { hits: 7 } }, owner.cookie)).statusCode).toBe(200);
     const [line] = await t.db.select().from(skaterGameStats).where(eq(skaterGameStats.gameId, gameId));
     expect(line).toMatchObject({ hits: 7, verifiedStatus: 'draft', verifiedAt: null, source: 'user_entry' });
 
     await grantOverride(t.db, owner.user.id, 'game_stats', false, null);
-    const refused = await api.patch(url, {
-      cookie: owner.cookie,
-      payload: { kind: 'skater', statsData: { hits: 1 } },
-    });
+    const refused = await edit(game, { kind: 'skater', statsData: { hits: 1 } }, owner.cookie);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('LIMIT_REACHED');
-    expect((await api.del(url, { cookie: owner.cookie })).statusCode).toBe(200);
+    expect((await remove(game, owner.cookie)).statusCode).toBe(200);
   });
 
   it("lets a linked parent edit and delete; refuses strangers (403, 404 hidden), anonymous callers and another player's game (404)", async () => {
     const { owner, player } = await ownedPlayer(t);
     const gameId = await addSkater(player.id, owner.cookie);
-    const url = `/api/players/${player.id}/game-stats/${gameId}`;
-    const payload = { kind: 'skater', statsData: { goals: 1 } };
-    expect((await api.patch(url, { payload })).statusCode).toBe(401);
-    expect((await api.del(url)).statusCode).toBe(401);
+    const game = { id: player.id, gameId };
+    const body = { kind: 'skater', statsData: { goals: 1 } } as const;
+    expect((await edit(game, body)).statusCode).toBe(401);
+    expect((await remove(game)).statusCode).toBe(401);
     for (const role of ['PARENT', 'RECRUITER', 'PLAYER'] as const) {
       const stranger = await signIn(t, role);
-      expect((await api.patch(url, { cookie: stranger.cookie, payload })).statusCode, role).toBe(403);
-      expect((await api.del(url, { cookie: stranger.cookie })).statusCode, role).toBe(403);
+      expect((await edit(game, body, stranger.cookie)).statusCode, role).toBe(403);
+      expect((await remove(game, stranger.cookie)).statusCode, role).toBe(403);
     }
     const draft = await ownedPlayer(t, { birthYear: birthYearForAge(15), profileStatus: 'draft' });
     const draftGame = await addSkater(draft.player.id, draft.owner.cookie);
     const stranger = await signIn(t, 'PLAYER');
-    const draftUrl = `/api/players/${draft.player.id}/game-stats/${draftGame}`;
-    expect((await api.patch(draftUrl, { cookie: stranger.cookie, payload })).statusCode).toBe(404);
-    expect((await api.del(draftUrl, { cookie: stranger.cookie })).statusCode).toBe(404);
+    const draftsGame = { id: draft.player.id, gameId: draftGame };
+    expect((await edit(draftsGame, body, stranger.cookie)).statusCode).toBe(404);
+    expect((await remove(draftsGame, stranger.cookie)).statusCode).toBe(404);
 
     // Another player's game through one's own profile: not found, and untouched.
     const other = await ownedPlayer(t);
     const otherGame = await addSkater(other.player.id, other.owner.cookie);
-    const crossUrl = `/api/players/${player.id}/game-stats/${otherGame}`;
-    expect((await api.patch(crossUrl, { cookie: owner.cookie, payload })).statusCode).toBe(404);
-    expect((await api.del(crossUrl, { cookie: owner.cookie })).statusCode).toBe(404);
+    const crossed = { id: player.id, gameId: otherGame };
+    expect((await edit(crossed, body, owner.cookie)).statusCode).toBe(404);
+    expect((await remove(crossed, owner.cookie)).statusCode).toBe(404);
     expect(await t.db.select().from(games).where(eq(games.id, otherGame))).toHaveLength(1);
 
     const parent = await linkedParent(t, player.id);
-    expect((await api.patch(url, { cookie: parent.cookie, payload })).statusCode).toBe(200);
-    expect((await api.del(url, { cookie: parent.cookie })).statusCode).toBe(200);
+    expect((await edit(game, body, parent.cookie)).statusCode).toBe(200);
+    expect((await remove(game, parent.cookie)).statusCode).toBe(200);
   });
 });
