@@ -23,6 +23,8 @@ export const savedSearches = {
     summary: 'Save a search',
     body: CreateSavedSearchInputSchema,
     responses: { 201: SavedSearchResponseSchema },
+    // The search could not run to give the saved search its start (D340).
+    errors: [503],
   }),
   update: defineEndpoint({
     method: 'PATCH',
@@ -31,6 +33,8 @@ export const savedSearches = {
     params: SavedSearchParamsSchema,
     body: UpdateSavedSearchInputSchema,
     responses: { 200: SavedSearchResponseSchema },
+    // A changed search could not run to give it its new start (D340).
+    errors: [503],
   }),
   remove: defineEndpoint({
     method: 'DELETE',

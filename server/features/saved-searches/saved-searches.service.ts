@@ -63,6 +63,21 @@ export async function listSavedSearches(db: DbOrTx, ownerUserId: string) {
   return { savedSearches: rows.map((r) => toSavedSearch(r as Read)), limit: SAVED_SEARCH_MAX };
 }
 
+/**
+ * What the search finds now, for a save to start from (D307). A search that cannot run now refuses the save
+ * (D340): kept with nothing known, its first alert would name every player it finds as new.
+ */
+async function baselineOf(app: FastifyInstance, ownerUserId: string, query: string) {
+  const found = await searchAs(app, ownerUserId, query);
+  if (!found) {
+    throw new AppError(
+      'UNAVAILABLE',
+      'The search could not be run just now, so it was not saved. Please try again in a minute.',
+    );
+  }
+  return found;
+}
+
 /** Records what a search finds now as already known: its alerts name only players matching later (D307). */
 async function recordBaseline(db: DbOrTx, savedSearchId: string, playerIds: string[], at: Date) {
   if (playerIds.length === 0) return;
@@ -77,7 +92,7 @@ export async function createSavedSearch(
   ownerUserId: string,
   input: Required<Pick<CreateSavedSearchInput, 'name' | 'query'>> & { alert: SavedSearchAlert },
 ): Promise<SavedSearch> {
-  const found = (await searchAs(app, ownerUserId, input.query)) ?? [];
+  const found = await baselineOf(app, ownerUserId, input.query);
   return app.ctx.db.transaction(async (tx) => {
     // One at a time per recruiter, so the limit holds against two saves at once.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerUserId)).for('update');
@@ -113,7 +128,7 @@ export async function updateSavedSearch(
 ): Promise<SavedSearch> {
   const changedQuery = input.query !== undefined && input.query !== search.query;
   // A new search starts from what it finds now, like a new saved search.
-  const found = changedQuery ? ((await searchAs(app, search.ownerUserId, input.query!)) ?? []) : [];
+  const found = changedQuery ? await baselineOf(app, search.ownerUserId, input.query!) : [];
   return app.ctx.db.transaction(async (tx) => {
     await tx
       .update(savedSearches)
