@@ -51,7 +51,13 @@ describe('preloadPages', () => {
     expect(collectDrawnParts(() => renderToString(<b>no part</b>)).parts).toEqual([]);
   });
 
-  it('refuses a second part of the same name', () => {
-    expect(() => lazyPart('preload-test', async () => ({ default: Bold }))).toThrow(/declared twice/);
+  it('a part declared again (its module run again by a hot reload) replaces the first, not beside it', async () => {
+    const before = LAZY_PARTS.length;
+    const Again = lazyPart('preload-test', async () => ({
+      default: ({ text }: { text: string }) => <i>{text}</i>,
+    }));
+    expect(LAZY_PARTS.length).toBe(before);
+    await LAZY_PARTS.find((part) => part.name === 'preload-test')!.load();
+    expect(renderToString(<Again text="again" />)).toContain('<i>again</i>');
   });
 });

@@ -11,7 +11,7 @@ import { type ComponentProps, type ComponentType, createElement, lazy, useState 
  * instead of waiting for their code while looking ready.
  */
 export interface LazyPart {
-  /** Its name, unique among the parts: how a page's payload names the parts it drew. */
+  /** Its name, unique among the parts (one declaration each): how a page's payload names the parts it drew. */
   name: string;
   /** The part's module, loaded once: the same promise the lazy component waits for. */
   load: () => Promise<unknown>;
@@ -32,7 +32,6 @@ export function lazyPart<T extends ComponentType<any>>(
   name: string,
   factory: () => Promise<{ default: T }>,
 ): ComponentType<ComponentProps<T>> {
-  if (LAZY_PARTS.some((part) => part.name === name)) throw new Error(`lazy part "${name}" is declared twice`);
   let loading: Promise<{ default: T }> | undefined;
   let loaded: T | undefined;
   const load = () => {
@@ -43,7 +42,10 @@ export function lazyPart<T extends ComponentType<any>>(
     return loading;
   };
   const Lazy = lazy(load);
-  LAZY_PARTS.push({ name, load });
+  // A module run again (a hot reload in development) declares its part again: the new one replaces the old.
+  const known = LAZY_PARTS.findIndex((part) => part.name === name);
+  if (known === -1) LAZY_PARTS.push({ name, load });
+  else LAZY_PARTS[known] = { name, load };
   function Part(props: ComponentProps<T>) {
     drawn?.add(name);
     const [{ Component }] = useState(() => ({
