@@ -1,8 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { api as contract } from '#common/api/index.ts';
+import type { LoginInput } from '#common/contracts/auth.ts';
 import { auditLogs, sessions, users } from '#server/db/schema/index.ts';
 import { hashToken } from '#server/lib/tokens.ts';
 import { authApp } from '#test/auth-kit.ts';
+import { requester } from '#test/players-kit.ts';
 import {
   createTestApp,
   registerAndLogin,
@@ -11,13 +14,16 @@ import {
   uniqueEmail,
 } from '#test/test-app.ts';
 
-const { t, post } = authApp();
+const { t, api, post } = authApp();
+
+const login = (body: LoginInput) => api.call(contract.auth.login, { body });
+const me = (cookie?: string) => api.call(contract.auth.me, { cookie });
 
 describe('login and logout', () => {
   it('logs in with the right password, records login_success, and me answers the user', async () => {
     const account = await registerAndLogin(t.app, { role: 'PARENT' });
     const res = await post(
-      '/api/auth/login',
+      contract.auth.login,
       { email: account.email.toUpperCase(), password: account.password },
       { 'user-agent': 'login-agent' },
     );
@@ -35,11 +41,8 @@ describe('login and logout', () => {
 
   it('gives the same answer for a wrong password and an unknown e-mail, and audits the failure', async () => {
     const account = await registerAndLogin(t.app);
-    const wrong = await post('/api/auth/login', { email: account.email, password: 'wrong password' });
-    const unknown = await post('/api/auth/login', {
-      email: uniqueEmail('ghost'),
-      password: 'wrong password',
-    });
+    const wrong = await login({ email: account.email, password: 'wrong password' });
+    const unknown = await login({ email: uniqueEmail('ghost'), password: 'wrong password' });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.body).toBe(unknown.body);
@@ -54,33 +57,26 @@ describe('login and logout', () => {
   it('round-trips a unicode password, composed or decomposed', async () => {
     const password = 'pässwörd-🏒-ледяной';
     const account = await registerAndLogin(t.app, { password });
-    const res = await post('/api/auth/login', { email: account.email, password });
+    const res = await login({ email: account.email, password });
     expect(res.statusCode).toBe(200);
-    const nfd = await post('/api/auth/login', { email: account.email, password: password.normalize('NFD') });
+    const nfd = await login({ email: account.email, password: password.normalize('NFD') });
     expect(nfd.statusCode).toBe(200);
   });
 
   it('me without a session is 401', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/auth/me' });
+    const res = await me();
     expect(res.statusCode).toBe(401);
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
   it('logout revokes the session: the old cookie no longer works, and logout is audited', async () => {
     const account = await registerAndLogin(t.app);
-    const second = sessionCookie(
-      await post('/api/auth/login', { email: account.email, password: account.password }),
-    );
-    const out = await post('/api/auth/logout', {}, { cookie: account.cookie });
+    const second = sessionCookie(await login({ email: account.email, password: account.password }));
+    const out = await api.call(contract.auth.logout, { body: {}, cookie: account.cookie });
     expect(out.statusCode).toBe(200);
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: account.cookie } }))
-        .statusCode,
-    ).toBe(401);
+    expect((await me(account.cookie)).statusCode).toBe(401);
     // The other device stays signed in.
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: second } })).statusCode,
-    ).toBe(200);
+    expect((await me(second)).statusCode).toBe(200);
     const rows = await t.db
       .select()
       .from(auditLogs)
@@ -101,64 +97,50 @@ describe('login and logout', () => {
       .update(users)
       .set({ suspended: true, suspendedAt: new Date() })
       .where(eq(users.id, account.user.id));
-    const res = await post('/api/auth/login', { email: account.email, password: account.password });
+    const res = await login({ email: account.email, password: account.password });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('This account has been suspended. Please contact support.');
-    const me = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/me',
-      headers: { cookie: account.cookie },
-    });
-    expect(me.statusCode).toBe(401);
+    expect((await me(account.cookie)).statusCode).toBe(401);
   });
 
   it('re-reads the role on every request', async () => {
     const account = await registerAndLogin(t.app);
     await t.db.update(users).set({ role: 'RECRUITER' }).where(eq(users.id, account.user.id));
-    const me = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/me',
-      headers: { cookie: account.cookie },
-    });
-    expect(me.json().role).toBe('RECRUITER');
+    expect((await me(account.cookie)).json().role).toBe('RECRUITER');
   });
 
   it('a live session of a suspended user answers 401, and lifting the suspension does not revive it', async () => {
     const account = await registerAndLogin(t.app);
-    const me = () =>
-      t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: account.cookie } });
-    expect((await me()).statusCode).toBe(200);
+    expect((await me(account.cookie)).statusCode).toBe(200);
     await t.db.update(users).set({ suspended: true }).where(eq(users.id, account.user.id));
-    expect((await me()).statusCode).toBe(401);
+    expect((await me(account.cookie)).statusCode).toBe(401);
     await t.db.update(users).set({ suspended: false }).where(eq(users.id, account.user.id));
-    expect((await me()).statusCode).toBe(401);
+    expect((await me(account.cookie)).statusCode).toBe(401);
   });
 
   it('refuses an expired session', async () => {
     const account = await registerAndLogin(t.app);
-    const me = () =>
-      t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: account.cookie } });
-    expect((await me()).statusCode).toBe(200);
+    expect((await me(account.cookie)).statusCode).toBe(200);
     await t.db
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.userId, account.user.id));
-    expect((await me()).statusCode).toBe(401);
+    expect((await me(account.cookie)).statusCode).toBe(401);
     await t.db
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() + 60_000) })
       .where(eq(sessions.userId, account.user.id));
-    expect((await me()).statusCode).toBe(200);
+    expect((await me(account.cookie)).statusCode).toBe(200);
   });
 
   it('answers 429 with Retry-After after too many failures, and a success does not use up the allowance', async () => {
     const account = await registerAndLogin(t.app);
     const good = { email: account.email, password: account.password };
     const bad = { email: account.email, password: 'nope nope nope' };
-    expect((await post('/api/auth/login', bad)).statusCode).toBe(401);
-    expect((await post('/api/auth/login', good)).statusCode).toBe(200);
-    for (let i = 0; i < 3; i++) expect((await post('/api/auth/login', bad)).statusCode).toBe(401);
-    const limited = await post('/api/auth/login', good);
+    expect((await login(bad)).statusCode).toBe(401);
+    expect((await login(good)).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await login(bad)).statusCode).toBe(401);
+    const limited = await login(good);
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.json().code).toBe('RATE_LIMITED');
@@ -169,12 +151,11 @@ describe('sign-up and resend limits', () => {
   it('answers 429 once an IP has signed up too often', async () => {
     const limited = await createTestApp({ limits: { register: { max: 2, timeWindow: '1 minute' } } });
     try {
+      const limitedApi = requester(limited);
       const codes: number[] = [];
       for (let i = 0; i < 3; i++) {
-        const res = await limited.app.inject({
-          method: 'POST',
-          url: '/api/auth/register',
-          payload: {
+        const res = await limitedApi.call(contract.auth.register, {
+          body: {
             email: uniqueEmail('burst'),
             password: 'password123',
             name: 'Burst Signup',

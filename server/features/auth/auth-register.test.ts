@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { UNDER_13_MESSAGE } from '#common/age.ts';
+import { buildPath, api as contract } from '#common/api/index.ts';
 import { TERMS_OUTDATED_MESSAGE, TERMS_REQUIRED_MESSAGE, TERMS_VERSION } from '#common/terms.ts';
 import { auditLogs, emailQueue, users } from '#server/db/schema/index.ts';
 import { authApp } from '#test/auth-kit.ts';
@@ -13,13 +14,17 @@ import {
   uniqueEmail,
 } from '#test/test-app.ts';
 
-const { t, post } = authApp();
+const { t, api, post } = authApp();
+
+const me = (cookie: string) => api.call(contract.auth.me, { cookie });
+/** A sign-up whose body is sent as given: built from untyped overrides, or one the contract refuses. */
+const registerRaw = (bodyRaw: unknown) => api.call(contract.auth.register, { bodyRaw });
 
 describe('register', () => {
   it('creates the account, signs the user in, stores an argon2id hash and queues a verification e-mail', async () => {
     const email = uniqueEmail('new');
     const res = await post(
-      '/api/auth/register',
+      contract.auth.register,
       {
         email,
         password: 'a long enough pass',
@@ -56,24 +61,22 @@ describe('register', () => {
       .where(and(eq(auditLogs.eventType, 'user_created'), eq(auditLogs.userId, user!.id)));
     expect(audit).toMatchObject({ email, ipAddress: '127.0.0.1', userAgent: 'vitest-agent' });
 
-    const me = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/me',
-      headers: { cookie: sessionCookie(res) },
-    });
-    expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({ email, role: 'PLAYER' });
+    const meRes = await me(sessionCookie(res));
+    expect(meRes.statusCode).toBe(200);
+    expect(meRes.json()).toMatchObject({ email, role: 'PLAYER' });
   });
 
   it('counts registering as the first login: a new account has lastLoginAt, not null', async () => {
     const email = uniqueEmail('first-login');
     const before = Date.now();
-    const res = await post('/api/auth/register', {
-      email,
-      password: 'correct horse battery',
-      name: 'New Parent',
-      role: 'PARENT',
-      ...TERMS_AGREEMENT,
+    const res = await api.call(contract.auth.register, {
+      body: {
+        email,
+        password: 'correct horse battery',
+        name: 'New Parent',
+        role: 'PARENT',
+        ...TERMS_AGREEMENT,
+      },
     });
     expect(res.statusCode).toBe(201);
     const [row] = await t.db.select().from(users).where(eq(users.email, email));
@@ -85,38 +88,36 @@ describe('register', () => {
   it('the sign-up session is no return; every session after a later sign-in is (D262)', async () => {
     const account = await registerAndLogin(t.app, { role: 'PARENT' });
     expect(account.user).toMatchObject({ isReturning: false });
-    const me = () =>
-      t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: account.cookie } });
-    expect((await me()).json()).toMatchObject({ id: account.user.id, isReturning: false });
-    const login = await post('/api/auth/login', { email: account.email, password: account.password });
+    expect((await me(account.cookie)).json()).toMatchObject({ id: account.user.id, isReturning: false });
+    const login = await api.call(contract.auth.login, {
+      body: { email: account.email, password: account.password },
+    });
     expect(login.statusCode).toBe(200);
     expect(login.json().user).toMatchObject({ isReturning: true });
-    const again = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/me',
-      headers: { cookie: sessionCookie(login) },
-    });
+    const again = await me(sessionCookie(login));
     expect(again.json()).toMatchObject({ isReturning: true });
     // Known from the users row, not the session: the sign-up tab now says it too, on any device.
-    expect((await me()).json()).toMatchObject({ isReturning: true });
+    expect((await me(account.cookie)).json()).toMatchObject({ isReturning: true });
   });
 
   it('refuses a second account with the same e-mail in another letter case (409)', async () => {
     const email = uniqueEmail('dup');
     await registerAndLogin(t.app, { email });
-    const res = await post('/api/auth/register', {
-      email: email.toUpperCase(),
-      password: 'another password',
-      name: 'Copy Cat',
-      role: 'PARENT',
-      ...TERMS_AGREEMENT,
+    const res = await api.call(contract.auth.register, {
+      body: {
+        email: email.toUpperCase(),
+        password: 'another password',
+        name: 'Copy Cat',
+        role: 'PARENT',
+        ...TERMS_AGREEMENT,
+      },
     });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: 'An account with this email already exists.', code: 'CONFLICT' });
   });
 
   it('answers bad input with 400 and an issue per field', async () => {
-    const res = await post('/api/auth/register', {
+    const res = await registerRaw({
       email: 'not-an-email',
       password: 'short',
       name: '',
@@ -138,7 +139,7 @@ describe('register', () => {
   it('answers malformed JSON with 400', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/register',
+      url: buildPath(contract.auth.register),
       headers: { 'content-type': 'application/json' },
       payload: '{"email": "a@b.c", ',
     });
@@ -149,7 +150,7 @@ describe('register', () => {
   it('refuses a text/plain body (no CSRF-friendly parser)', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/register',
+      url: buildPath(contract.auth.register),
       headers: { 'content-type': 'text/plain' },
       payload: 'email=a@b.c',
     });
@@ -158,7 +159,7 @@ describe('register', () => {
 
   it.each(['ADMIN', 'RECRUITER', 'ORG_ADMIN'])('refuses sign-up as %s', async (role) => {
     const email = uniqueEmail('role');
-    const res = await post('/api/auth/register', {
+    const res = await registerRaw({
       email,
       password: 'password123',
       name: 'Sneaky',
@@ -170,7 +171,7 @@ describe('register', () => {
   });
 
   it('refuses unknown fields such as emailVerified', async () => {
-    const res = await post('/api/auth/register', {
+    const res = await registerRaw({
       email: uniqueEmail(),
       password: 'password123',
       name: 'Sneaky',
@@ -184,11 +185,11 @@ describe('register', () => {
 });
 
 describe('agreement to the Terms and Privacy Notice at sign-up', () => {
-  const account = (extra: Record<string, unknown>) => ({
+  const account = <T extends object>(extra: T) => ({
     email: uniqueEmail('terms'),
     password: 'a long enough pass',
     name: 'Terry Terms',
-    role: 'PARENT',
+    role: 'PARENT' as const,
     ...extra,
   });
   const usersWith = (email: string) => t.db.select().from(users).where(eq(users.email, email));
@@ -207,7 +208,7 @@ describe('agreement to the Terms and Privacy Notice at sign-up', () => {
     'refuses an agreement that is %s with 400 and a clear message, creating nothing',
     async (_case, agreement, path, message) => {
       const body = account(agreement);
-      const res = await post('/api/auth/register', body);
+      const res = await registerRaw(body);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({
         code: 'VALIDATION_ERROR',
@@ -221,7 +222,7 @@ describe('agreement to the Terms and Privacy Notice at sign-up', () => {
   it('records the version and time agreed, with a terms_accepted audit row, when the account is created', async () => {
     const before = Date.now();
     const body = account(TERMS_AGREEMENT);
-    const res = await post('/api/auth/register', body, { 'user-agent': 'terms-agent' });
+    const res = await post(contract.auth.register, body, { 'user-agent': 'terms-agent' });
     expect(res.statusCode).toBe(201);
     const [user] = await usersWith(body.email);
     expect(user!.termsVersion).toBe(TERMS_VERSION);
@@ -245,7 +246,7 @@ describe('agreement to the Terms and Privacy Notice at sign-up', () => {
     const email = uniqueEmail('terms-dup');
     await registerAndLogin(t.app, { email, role: 'PARENT' });
     const [user] = await usersWith(email);
-    const res = await post('/api/auth/register', { ...account(TERMS_AGREEMENT), email });
+    const res = await api.call(contract.auth.register, { body: { ...account(TERMS_AGREEMENT), email } });
     expect(res.statusCode).toBe(409);
     const rows = await t.db
       .select()
@@ -269,7 +270,7 @@ describe('a player under 13 at sign-up', () => {
 
   it('is refused with 403 and the parent explanation, and no account, e-mail or audit row is left behind', async () => {
     const body = player({ birthYear: thisYear - 12 });
-    const res = await post('/api/auth/register', body);
+    const res = await registerRaw(body);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ code: 'FORBIDDEN', message: UNDER_13_MESSAGE });
     expect(res.cookies.find((c) => c.name.endsWith('rs_session'))).toBeUndefined();
@@ -280,20 +281,20 @@ describe('a player under 13 at sign-up', () => {
 
   it('may sign up alone at 13', async () => {
     const body = player(birthForAge(13));
-    const res = await post('/api/auth/register', body);
+    const res = await registerRaw(body);
     expect(res.statusCode).toBe(201);
     expect(await usersWith(body.email)).toHaveLength(1);
   });
 
   it('judges 13 by the month and year of birth: a month not yet reached is refused', async () => {
     const under = player(birthJustUnder(13));
-    expect((await post('/api/auth/register', under)).statusCode).toBe(403);
+    expect((await registerRaw(under)).statusCode).toBe(403);
     expect(await usersWith(under.email)).toHaveLength(0);
     // Without a month, the year counts a birth in December (the youngest the year allows).
     const noMonth = player({ birthYear: birthForAge(13).birthYear, birthMonth: null });
     const expected = birthForAge(13).birthMonth === 12 ? 201 : 403;
-    expect((await post('/api/auth/register', noMonth)).statusCode).toBe(expected);
-    const badMonth = await post('/api/auth/register', player({ ...birthForAge(20), birthMonth: 13 }));
+    expect((await registerRaw(noMonth)).statusCode).toBe(expected);
+    const badMonth = await registerRaw(player({ ...birthForAge(20), birthMonth: 13 }));
     expect(badMonth.statusCode).toBe(400);
   });
 
@@ -305,7 +306,7 @@ describe('a player under 13 at sign-up', () => {
       ['twenty ten', 'Birth year must be between 1950 and current year'],
     ] as const) {
       const body = player({ birthYear });
-      const res = await post('/api/auth/register', body);
+      const res = await registerRaw(body);
       expect(res.statusCode, String(birthYear)).toBe(400);
       expect(res.json().issues).toEqual([{ path: 'birthYear', message }]);
       expect(await usersWith(body.email)).toHaveLength(0);
@@ -314,7 +315,7 @@ describe('a player under 13 at sign-up', () => {
 
   it('is no rule for a parent: a parent registers without a birth year', async () => {
     const body = player({ role: 'PARENT' });
-    const res = await post('/api/auth/register', body);
+    const res = await registerRaw(body);
     expect(res.statusCode).toBe(201);
     expect(res.json().user.role).toBe('PARENT');
   });

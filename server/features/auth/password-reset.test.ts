@@ -1,9 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { FORGOT_PASSWORD_MESSAGE, RESET_PASSWORD_MESSAGE } from '#common/contracts/auth.ts';
+import { buildPath, api as contract } from '#common/api/index.ts';
+import { FORGOT_PASSWORD_MESSAGE, type LoginInput, RESET_PASSWORD_MESSAGE } from '#common/contracts/auth.ts';
 import { auditLogs, authTokens, emailQueue, users } from '#server/db/schema/index.ts';
 import { hashToken } from '#server/lib/tokens.ts';
 import { databaseText } from '#test/parents-kit.ts';
+import { requester } from '#test/players-kit.ts';
 import {
   createTestApp,
   latestEmailToken,
@@ -13,19 +15,19 @@ import {
 } from '#test/test-app.ts';
 import { withTestApp } from '#test/with-test-app.ts';
 
-const { t } = withTestApp();
+const { t, api } = withTestApp();
 
-const post = (url: string, payload: unknown, opts: { cookie?: string; ip?: string } = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    payload: payload as object,
-    headers: opts.cookie ? { cookie: opts.cookie } : {},
-    remoteAddress: opts.ip ?? '127.0.0.1',
-  });
-const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
-const forgot = (email: string) => post('/api/auth/forgot-password', { email });
-const reset = (token: string, password: string) => post('/api/auth/reset-password', { token, password });
+const me = (cookie: string) => api.call(contract.auth.me, { cookie });
+const login = (body: LoginInput) => api.call(contract.auth.login, { body });
+/**
+ * A login from an address of its own (the throttle counts per address), which a call through the contract
+ * does not send: the request is built by hand, its path filled from the contract.
+ */
+const loginFrom = (ip: string, body: LoginInput) =>
+  t.app.inject({ method: 'POST', url: buildPath(contract.auth.login), payload: body, remoteAddress: ip });
+const forgot = (email: string) => api.call(contract.auth.forgotPassword, { body: { email } });
+const reset = (token: string, password: string) =>
+  api.call(contract.auth.resetPassword, { body: { token, password } });
 
 /** An account that asked for a reset link, and the token from its e-mail. */
 async function accountWithResetLink() {
@@ -75,16 +77,15 @@ describe('POST /api/auth/forgot-password', () => {
   });
 
   it('answers bad input with 400 and an issue per field', async () => {
-    const bad = await forgot('not-an-email');
+    const forgotRaw = (bodyRaw: unknown) => api.call(contract.auth.forgotPassword, { bodyRaw });
+    const bad = await forgotRaw({ email: 'not-an-email' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({
       code: 'VALIDATION_ERROR',
       issues: [{ path: 'email', message: 'Invalid email address' }],
     });
-    expect((await post('/api/auth/forgot-password', {})).statusCode).toBe(400);
-    expect(
-      (await post('/api/auth/forgot-password', { email: uniqueEmail(), role: 'ADMIN' })).statusCode,
-    ).toBe(400);
+    expect((await forgotRaw({})).statusCode).toBe(400);
+    expect((await forgotRaw({ email: uniqueEmail(), role: 'ADMIN' })).statusCode).toBe(400);
   });
 
   it('a new link voids the older one (410), and only the newest works', async () => {
@@ -103,12 +104,8 @@ describe('POST /api/auth/forgot-password', () => {
     });
     try {
       const account = await registerAndLogin(limited.app); // the verification e-mail is the first
-      const ask = () =>
-        limited.app.inject({
-          method: 'POST',
-          url: '/api/auth/forgot-password',
-          payload: { email: account.email },
-        });
+      const limitedApi = requester(limited);
+      const ask = () => limitedApi.call(contract.auth.forgotPassword, { body: { email: account.email } });
       expect((await ask()).statusCode).toBe(200);
       const refused = await ask();
       expect(refused.statusCode).toBe(429);
@@ -122,9 +119,7 @@ describe('POST /api/auth/forgot-password', () => {
 describe('POST /api/auth/reset-password', () => {
   it('sets the new password, ends every session, audits the reset and does not sign in', async () => {
     const account = await accountWithResetLink();
-    const second = sessionCookie(
-      await post('/api/auth/login', { email: account.email, password: account.password }),
-    );
+    const second = sessionCookie(await login({ email: account.email, password: account.password }));
     expect((await me(account.cookie)).statusCode).toBe(200);
     const res = await reset(account.token, 'my new secret passphrase');
     expect(res.statusCode).toBe(200);
@@ -132,13 +127,8 @@ describe('POST /api/auth/reset-password', () => {
     expect(res.cookies).toEqual([]);
     expect((await me(account.cookie)).statusCode).toBe(401);
     expect((await me(second)).statusCode).toBe(401);
-    expect(
-      (await post('/api/auth/login', { email: account.email, password: account.password })).statusCode,
-    ).toBe(401);
-    const fresh = await post('/api/auth/login', {
-      email: account.email,
-      password: 'my new secret passphrase',
-    });
+    expect((await login({ email: account.email, password: account.password })).statusCode).toBe(401);
+    const fresh = await login({ email: account.email, password: 'my new secret passphrase' });
     expect(fresh.statusCode).toBe(200);
     const [audit] = await auditOf(account.user.id, 'password_reset');
     expect(audit).toMatchObject({ targetUserId: account.user.id, email: account.email });
@@ -148,14 +138,15 @@ describe('POST /api/auth/reset-password', () => {
 
   it('answers bad input with 400: a short password with the sign-up message, a missing token', async () => {
     const account = await accountWithResetLink();
-    const short = await reset(account.token, 'short');
+    const resetRaw = (bodyRaw: unknown) => api.call(contract.auth.resetPassword, { bodyRaw });
+    const short = await resetRaw({ token: account.token, password: 'short' });
     expect(short.statusCode).toBe(400);
     expect(short.json()).toMatchObject({
       code: 'VALIDATION_ERROR',
       issues: [{ path: 'password', message: 'Password must be at least 8 characters' }],
     });
-    expect((await post('/api/auth/reset-password', { password: 'long enough pw' })).statusCode).toBe(400);
-    expect((await reset('', 'long enough pw')).statusCode).toBe(400);
+    expect((await resetRaw({ password: 'long enough pw' })).statusCode).toBe(400);
+    expect((await resetRaw({ token: '', password: 'long enough pw' })).statusCode).toBe(400);
     // The refused calls left the link usable.
     expect((await reset(account.token, 'long enough pw')).statusCode).toBe(200);
   });
@@ -176,9 +167,7 @@ describe('POST /api/auth/reset-password', () => {
       code: 'TOKEN_USED',
       message: 'This password reset link has already been used.',
     });
-    expect(
-      (await post('/api/auth/login', { email: used.email, password: 'first new password' })).statusCode,
-    ).toBe(200);
+    expect((await login({ email: used.email, password: 'first new password' })).statusCode).toBe(200);
 
     const late = await accountWithResetLink();
     await t.db
@@ -215,15 +204,11 @@ describe('POST /api/auth/reset-password', () => {
   it('clears the login throttle of the account: a locked-out user logs in right after the reset', async () => {
     const account = await accountWithResetLink();
     const wrong = { email: account.email, password: 'forgot it again' };
-    for (let i = 0; i < 5; i++) await post('/api/auth/login', wrong, { ip: '10.9.0.1' });
-    const locked = await post('/api/auth/login', wrong, { ip: '10.9.0.1' });
+    for (let i = 0; i < 5; i++) await loginFrom('10.9.0.1', wrong);
+    const locked = await loginFrom('10.9.0.1', wrong);
     expect(locked.statusCode).toBe(429);
     expect((await reset(account.token, 'remembered this one')).statusCode).toBe(200);
-    const after = await post(
-      '/api/auth/login',
-      { email: account.email, password: 'remembered this one' },
-      { ip: '10.9.0.1' },
-    );
+    const after = await loginFrom('10.9.0.1', { email: account.email, password: 'remembered this one' });
     expect(after.statusCode).toBe(200);
   });
 });

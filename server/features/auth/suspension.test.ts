@@ -1,20 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { api as contract } from '#common/api/index.ts';
+import type { LoginInput } from '#common/contracts/auth.ts';
 import { sessions, users } from '#server/db/schema/index.ts';
 import { registerAndLogin, sessionCookie } from '#test/test-app.ts';
 import { withTestApp } from '#test/with-test-app.ts';
 
-const { t } = withTestApp();
+const { t, api } = withTestApp();
 
-const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+const me = (cookie: string) => api.call(contract.auth.me, { cookie });
+const logIn = (body: LoginInput) => api.call(contract.auth.login, { body });
 
 async function twoLiveSessions() {
   const account = await registerAndLogin(t.app);
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email: account.email, password: account.password },
-  });
+  const login = await logIn({ email: account.email, password: account.password });
   expect(login.statusCode).toBe(200);
   const cookies = [account.cookie, sessionCookie(login)];
   for (const cookie of cookies) expect((await me(cookie)).statusCode).toBe(200);
@@ -37,11 +36,7 @@ describe('suspension', () => {
       .where(eq(users.id, account.user.id));
     for (const cookie of cookies) expect((await me(cookie)).statusCode).toBe(401);
     // The account itself works again: a new login gets a new session.
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: account.email, password: account.password },
-    });
+    const login = await logIn({ email: account.email, password: account.password });
     expect(login.statusCode).toBe(200);
   });
 
@@ -56,11 +51,7 @@ describe('suspension', () => {
     const other = await registerAndLogin(t.app);
     const { account } = await twoLiveSessions();
     await t.db.update(users).set({ suspended: true }).where(eq(users.id, account.user.id));
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: account.email, password: account.password },
-    });
+    const login = await logIn({ email: account.email, password: account.password });
     expect(login.statusCode).toBe(403);
     expect(login.json()).toMatchObject({
       code: 'ACCOUNT_SUSPENDED',

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api } from '#common/api/index.ts';
+import { api as contract } from '#common/api/index.ts';
 import { checkoutSessions } from '#server/db/schema/index.ts';
 import { createUser, DEFAULT_TEST_PASSWORD } from '#server/db/seed/factories.ts';
 import { json } from '#test/api-json.ts';
@@ -18,7 +18,7 @@ import { withTestApp } from '#test/with-test-app.ts';
 
 // Decisions §6: a guest's paid checkout becomes the plan of the account that registers or logs in with
 // its session id, once.
-const { t } = withTestApp();
+const { t, api } = withTestApp();
 let tiers: Awaited<ReturnType<typeof tiersByName>>;
 
 beforeAll(async () => {
@@ -26,10 +26,8 @@ beforeAll(async () => {
 });
 
 async function register(checkoutSessionId?: string, role: 'PLAYER' | 'PARENT' = 'PARENT') {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: {
+  const res = await api.call(contract.auth.register, {
+    body: {
       email: uniqueEmail('buyer'),
       password: 'correct horse battery',
       name: 'Casey Buyer',
@@ -40,14 +38,12 @@ async function register(checkoutSessionId?: string, role: 'PLAYER' | 'PARENT' = 
     },
   });
   expect(res.statusCode, res.body).toBe(201);
-  return json(api.auth.register, res, 201).user;
+  return json(contract.auth.register, res, 201).user;
 }
 
 async function login(email: string, checkoutSessionId?: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email, password: DEFAULT_TEST_PASSWORD, ...(checkoutSessionId && { checkoutSessionId }) },
+  const res = await api.call(contract.auth.login, {
+    body: { email, password: DEFAULT_TEST_PASSWORD, ...(checkoutSessionId && { checkoutSessionId }) },
   });
   expect(res.statusCode, res.body).toBe(200);
 }
@@ -93,15 +89,14 @@ describe('attaching a guest checkout at registration', () => {
 
   it('an unpaid, cancelled or unknown session attaches nothing; registration still succeeds', async () => {
     const started = await startCheckout(t.app, { tierId: tiers.warm_up.id, billingCycle: 'monthly' });
-    const openId = json(api.billing.createCheckoutSession, started, 200).url.split('/').pop() ?? '';
+    const openId = json(contract.billing.createCheckoutSession, started, 200).url.split('/').pop() ?? '';
     const u1 = await register(openId);
     expect(await subscriptionRow(t.db, u1.id)).toBeUndefined();
     expect(await sessionRow(openId)).toMatchObject({ userId: null, attachedAt: null });
 
-    const cancelled = await t.app.inject({
-      method: 'POST',
-      url: `/api/stripe/test-checkout/${openId}/cancel`,
-      headers: { cookie: openerCookie(started) },
+    const cancelled = await api.call(contract.billing.testCheckout.cancel, {
+      params: { sessionId: openId },
+      cookie: openerCookie(started),
     });
     expect(cancelled.statusCode).toBe(200);
     const u2 = await register(openId, 'PLAYER');
@@ -162,10 +157,8 @@ describe('attaching a guest checkout at login', () => {
   it('a failed login attaches nothing', async () => {
     const { sessionId } = await buyLocally(t, tiers.warm_up.id, 'monthly');
     const player = await createUser(t.db, { role: 'PLAYER', email: uniqueEmail('wrong-password') });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: player.email, password: 'not the password', checkoutSessionId: sessionId },
+    const res = await api.call(contract.auth.login, {
+      body: { email: player.email, password: 'not the password', checkoutSessionId: sessionId },
     });
     expect(res.statusCode).toBe(401);
     expect(await subscriptionRow(t.db, player.id)).toBeUndefined();

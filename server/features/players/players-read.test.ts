@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { api as contract } from '#common/api/index.ts';
+import { api as contract, fillPath } from '#common/api/index.ts';
 import {
   auditLogs,
   media,
@@ -17,6 +17,12 @@ import { profileViewOf } from './players.service.ts';
 
 const { t, api } = withTestApp();
 const { viewsOf } = playerSetupKit(t);
+
+/**
+ * The profile read's path, filled from the contract, for reads that send a visitor's own user agent,
+ * which a call of the endpoint does not.
+ */
+const profilePath = (slug: string) => fillPath(contract.players.get, { id: slug });
 
 describe('GET /api/players/:id', () => {
   it('reads an active profile by slug or id without a session, with photo, current team and team history', async () => {
@@ -152,7 +158,7 @@ describe('view and list counts', () => {
     const recruiter = await signIn(t, 'RECRUITER');
     const admin = await signIn(t, 'ADMIN');
     await api.call(contract.players.get, { params: { id: player.slug } });
-    await t.app.inject({ url: `/api/players/${player.slug}`, headers: { 'user-agent': 'Another browser' } });
+    await t.app.inject({ url: profilePath(player.slug), headers: { 'user-agent': 'Another browser' } });
     await api.call(contract.players.get, { params: { id: player.slug }, cookie: recruiter.cookie });
     await t.app.ctx.profileViews.flush();
     for (const who of [owner, parent, recruiter, admin]) {
@@ -179,12 +185,12 @@ describe('view and list counts', () => {
     };
     const browser = { 'user-agent': 'Mozilla/5.0 (Test) Firefox/130' };
     for (let i = 0; i < 50; i++) {
-      const res = await t.app.inject({ url: `/api/players/${player.slug}`, headers: browser });
+      const res = await t.app.inject({ url: profilePath(player.slug), headers: browser });
       expect(res.statusCode).toBe(200);
     }
     expect(await viewCount()).toBe(1);
     await t.app.inject({
-      url: `/api/players/${player.slug}`,
+      url: profilePath(player.slug),
       headers: { 'user-agent': 'Mozilla/5.0 (Test) Safari/18' },
     });
     expect(await viewCount()).toBe(2);

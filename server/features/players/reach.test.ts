@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { api as endpoints } from '#common/api/index.ts';
+import { type EndpointQuery, api as endpoints } from '#common/api/index.ts';
 import { ANALYTICS_LOCKED_MESSAGE, CUSTOM_URL_LOCKED_MESSAGE } from '#common/profile-url.ts';
 import { playerSlugHistory, players, profileViews } from '#server/db/schema/index.ts';
 import { createPlayer } from '#server/db/seed/factories.ts';
@@ -21,7 +21,8 @@ import { findFreeSlug } from './player-slug.ts';
 /** The custom profile URL and advanced analytics, for those whose plan includes them. */
 const { t, api } = withTestApp();
 
-const urlOf = (ref: string) => `/api/players/${ref}/profile-url`;
+const setSlug = (id: string, cookie: string | undefined, slug: string) =>
+  api.call(endpoints.players.profileUrl, { params: { id }, cookie, body: { slug } });
 
 async function paidPlayer(tier = 'first_line', input: Parameters<typeof ownedPlayer>[1] = {}) {
   const world = await ownedPlayer(t, input);
@@ -32,10 +33,7 @@ async function paidPlayer(tier = 'first_line', input: Parameters<typeof ownedPla
 describe('PUT /api/players/{id}/profile-url', () => {
   it('a First Line player chooses an address; the old one redirects (308) on the API, query kept', async () => {
     const { owner, player } = await paidPlayer();
-    const res = await api.put(urlOf(player.id), {
-      cookie: owner.cookie,
-      payload: { slug: '  Jamie-Goals-9 ' },
-    });
+    const res = await setSlug(player.id, owner.cookie, '  Jamie-Goals-9 ');
     expect(res.statusCode).toBe(200);
     expect(json(endpoints.players.profileUrl, res)).toEqual({
       slug: 'jamie-goals-9',
@@ -51,7 +49,7 @@ describe('PUT /api/players/{id}/profile-url', () => {
     const read = await api.call(endpoints.players.get, { params: { id: player.slug } });
     expect(read.statusCode).toBe(308);
     expect(read.headers.location).toBe('/api/players/jamie-goals-9');
-    const page = await t.app.inject({ method: 'GET', url: `/api/players/${player.slug}/page?x=1` });
+    const page = await api.call(endpoints.players.page, { params: { id: player.slug }, queryRaw: { x: 1 } });
     expect(page.statusCode).toBe(308);
     expect(page.headers.location).toBe('/api/players/jamie-goals-9/page?x=1');
     expect((await api.call(endpoints.players.get, { params: { id: 'jamie-goals-9' } })).statusCode).toBe(200);
@@ -65,19 +63,14 @@ describe('PUT /api/players/{id}/profile-url', () => {
   it('a second rename keeps every old address pointing at the current one; taking one back ends its redirect', async () => {
     const { owner, player } = await paidPlayer('all_star');
     const first = player.slug;
-    expect(
-      (await api.put(urlOf(player.id), { cookie: owner.cookie, payload: { slug: 'second-name' } }))
-        .statusCode,
-    ).toBe(200);
-    expect(
-      (await api.put(urlOf(player.id), { cookie: owner.cookie, payload: { slug: 'third-name' } })).statusCode,
-    ).toBe(200);
+    expect((await setSlug(player.id, owner.cookie, 'second-name')).statusCode).toBe(200);
+    expect((await setSlug(player.id, owner.cookie, 'third-name')).statusCode).toBe(200);
     for (const old of [first, 'second-name']) {
       const res = await api.call(endpoints.players.get, { params: { id: old } });
       expect(res.statusCode).toBe(308);
       expect(res.headers.location).toBe('/api/players/third-name');
     }
-    const back = await api.put(urlOf(player.id), { cookie: owner.cookie, payload: { slug: 'second-name' } });
+    const back = await setSlug(player.id, owner.cookie, 'second-name');
     expect(json(endpoints.players.profileUrl, back)).toEqual({
       slug: 'second-name',
       previousSlug: 'third-name',
@@ -87,25 +80,24 @@ describe('PUT /api/players/{id}/profile-url', () => {
       '/api/players/second-name',
     );
     // Choosing the address it already has changes nothing.
-    const same = await api.put(urlOf(player.id), { cookie: owner.cookie, payload: { slug: 'second-name' } });
+    const same = await setSlug(player.id, owner.cookie, 'second-name');
     expect(json(endpoints.players.profileUrl, same)).toEqual({ slug: 'second-name', previousSlug: null });
   });
 
   it('a linked parent on a paid plan renames the child; the plan of either account counts', async () => {
     const child = await createPlayer(t.db, { birthYear: birthYearForAge(15), profileStatus: 'active' });
     const parent = await linkedParent(t, child.id);
-    const refused = await api.put(urlOf(child.id), {
-      cookie: parent.cookie,
-      payload: { slug: 'kid-sniper' },
-    });
+    const refused = await setSlug(child.id, parent.cookie, 'kid-sniper');
     expect(refused.statusCode).toBe(403);
     await subscribe(t.db, parent.user.id, 'first_line');
-    const ok = await api.put(urlOf(child.id), { cookie: parent.cookie, payload: { slug: 'kid-sniper' } });
+    const ok = await setSlug(child.id, parent.cookie, 'kid-sniper');
     expect(ok.statusCode).toBe(200);
   });
 
   it('bad input is a 400 naming the rule: length, characters, reserved words, ids', async () => {
     const { owner, player } = await paidPlayer();
+    const setSlugRaw = (bodyRaw: unknown) =>
+      api.call(endpoints.players.profileUrl, { params: { id: player.id }, cookie: owner.cookie, bodyRaw });
     const cases: [unknown, RegExp][] = [
       ['ab', /at least 3/],
       ['x'.repeat(41), /at most 40/],
@@ -119,40 +111,31 @@ describe('PUT /api/players/{id}/profile-url', () => {
       ['0f8fad5b-d9cb-469f-a165-70867728950e', /reserved/],
     ];
     for (const [slug, message] of cases) {
-      const res = await api.put(urlOf(player.id), { cookie: owner.cookie, payload: { slug } });
+      const res = await setSlugRaw({ slug });
       expect(res.statusCode, String(slug)).toBe(400);
       expect(issuesByPath(res).slug, String(slug)).toMatch(message);
     }
-    const missing = await api.put(urlOf(player.id), { cookie: owner.cookie, payload: {} });
+    const missing = await setSlugRaw({});
     expect(missing.statusCode).toBe(400);
-    const extra = await api.put(urlOf(player.id), {
-      cookie: owner.cookie,
-      payload: { slug: 'fine-one', x: 1 },
-    });
+    const extra = await setSlugRaw({ slug: 'fine-one', x: 1 });
     expect(extra.statusCode).toBe(400);
   });
 
   it('a taken address is a 409: another profile has it, or it still redirects to another profile', async () => {
     const { owner, player } = await paidPlayer();
     const other = await paidPlayer();
-    const taken = await api.put(urlOf(player.id), {
-      cookie: owner.cookie,
-      payload: { slug: other.player.slug },
-    });
+    const taken = await setSlug(player.id, owner.cookie, other.player.slug);
     expect(taken.statusCode).toBe(409);
     expect(errorJson(taken).message).toBe('That address is taken. Please choose another.');
 
     // The other player renames: its old address stays reserved to it while it redirects.
-    await api.put(urlOf(other.player.id), { cookie: other.owner.cookie, payload: { slug: 'other-renamed' } });
-    const freed = await api.put(urlOf(player.id), {
-      cookie: owner.cookie,
-      payload: { slug: other.player.slug },
-    });
+    await setSlug(other.player.id, other.owner.cookie, 'other-renamed');
+    const freed = await setSlug(player.id, owner.cookie, other.player.slug);
     expect(freed.statusCode).toBe(409);
     // New profiles never get an address that redirects.
     const [first, last] = ['Held', 'Address'];
-    await api.put(urlOf(other.player.id), { cookie: other.owner.cookie, payload: { slug: 'held-address' } });
-    await api.put(urlOf(other.player.id), { cookie: other.owner.cookie, payload: { slug: 'other-again' } });
+    await setSlug(other.player.id, other.owner.cookie, 'held-address');
+    await setSlug(other.player.id, other.owner.cookie, 'other-again');
     expect(await findFreeSlug(t.db, first, last)).not.toBe('held-address');
   });
 
@@ -160,53 +143,48 @@ describe('PUT /api/players/{id}/profile-url', () => {
     for (const tier of [null, 'warm_up']) {
       const { owner, player } = await ownedPlayer(t);
       if (tier) await subscribe(t.db, owner.user.id, tier);
-      const res = await api.put(urlOf(player.id), {
-        cookie: owner.cookie,
-        payload: { slug: 'wants-this-one' },
-      });
+      const res = await setSlug(player.id, owner.cookie, 'wants-this-one');
       expect(res.statusCode).toBe(403);
       expect(errorJson(res).message).toBe(CUSTOM_URL_LOCKED_MESSAGE);
       expect(CUSTOM_URL_LOCKED_MESSAGE).toContain('First Line or All-Star');
     }
     const { owner, player } = await ownedPlayer(t);
     await grantOverride(t.db, owner.user.id, 'custom_profile_url', true, null);
-    expect(
-      (await api.put(urlOf(player.id), { cookie: owner.cookie, payload: { slug: 'override-url' } }))
-        .statusCode,
-    ).toBe(200);
+    expect((await setSlug(player.id, owner.cookie, 'override-url')).statusCode).toBe(200);
   });
 
   it('no session is 401; another user is 403 on a visible profile, 404 on a hidden one', async () => {
     const { player } = await paidPlayer();
-    expect((await api.put(urlOf(player.id), { payload: { slug: 'not-mine' } })).statusCode).toBe(401);
+    expect((await setSlug(player.id, undefined, 'not-mine')).statusCode).toBe(401);
     const stranger = await signIn(t, 'PLAYER');
     await subscribe(t.db, stranger.user.id, 'all_star');
-    const res = await api.put(urlOf(player.id), { cookie: stranger.cookie, payload: { slug: 'not-mine' } });
+    const res = await setSlug(player.id, stranger.cookie, 'not-mine');
     expect(res.statusCode).toBe(403);
     const recruiter = await signIn(t, 'RECRUITER');
-    expect(
-      (await api.put(urlOf(player.id), { cookie: recruiter.cookie, payload: { slug: 'not-mine' } }))
-        .statusCode,
-    ).toBe(403);
+    expect((await setSlug(player.id, recruiter.cookie, 'not-mine')).statusCode).toBe(403);
     const hidden = await createPlayer(t.db, { profileStatus: 'draft' });
-    expect(
-      (await api.put(urlOf(hidden.id), { cookie: stranger.cookie, payload: { slug: 'not-mine' } }))
-        .statusCode,
-    ).toBe(404);
+    expect((await setSlug(hidden.id, stranger.cookie, 'not-mine')).statusCode).toBe(404);
     const [row] = await t.db.select().from(players).where(eq(players.id, player.id));
     expect(row!.slug).toBe(player.slug);
   });
 
   it("a hidden profile's old address does not redirect (its new one is not given away)", async () => {
     const { owner, player } = await paidPlayer();
-    await api.put(urlOf(player.id), { cookie: owner.cookie, payload: { slug: 'soon-hidden' } });
+    await setSlug(player.id, owner.cookie, 'soon-hidden');
     await t.db.update(players).set({ profileStatus: 'inactive' }).where(eq(players.id, player.id));
     expect((await api.call(endpoints.players.get, { params: { id: player.slug } })).statusCode).toBe(404);
   });
 });
 
 describe('GET /api/players/{id}/analytics', () => {
-  const analyticsOf = (ref: string, query = '') => `/api/players/${ref}/analytics${query}`;
+  const analytics = (
+    id: string,
+    cookie?: string,
+    query: EndpointQuery<typeof endpoints.players.analytics> = {},
+  ) => api.call(endpoints.players.analytics, { params: { id }, cookie, query });
+  /** A read with a query the contract refuses, sent as given. */
+  const analyticsRaw = (id: string, cookie: string, queryRaw: Record<string, unknown>) =>
+    api.call(endpoints.players.analytics, { params: { id }, cookie, queryRaw });
 
   async function view(playerId: string, role: string, key: string, daysAgo: number) {
     await t.db.insert(profileViews).values({
@@ -226,7 +204,7 @@ describe('GET /api/players/{id}/analytics', () => {
     await view(player.id, 'anonymous', 'a:1', 29);
     await view(player.id, 'PARENT', 'u:p1', 30); // the day before the window
     await view(player.id, 'ORG_STAFF', 'u:o1', 45);
-    const res = await api.get(analyticsOf(player.id), { cookie: owner.cookie });
+    const res = await analytics(player.id, owner.cookie);
     expect(res.statusCode).toBe(200);
     const body = json(endpoints.players.analytics, res);
     expect(body).toMatchObject({ range: 30, bucket: 'day', from: isoDay(-29), to: isoDay(0) });
@@ -245,10 +223,7 @@ describe('GET /api/players/{id}/analytics', () => {
   it('90 days by week: Monday weeks, the first cut at the window, every view counted once', async () => {
     const { owner, player } = await paidPlayer();
     for (const [i, days] of [0, 6, 13, 40, 89].entries()) await view(player.id, 'RECRUITER', `u:${i}`, days);
-    const body = json(
-      endpoints.players.analytics,
-      await api.get(analyticsOf(player.id, '?range=90'), { cookie: owner.cookie }),
-    );
+    const body = json(endpoints.players.analytics, await analytics(player.id, owner.cookie, { range: '90' }));
     expect(body.bucket).toBe('week');
     expect(body.series[0]!.start).toBe(isoDay(-89));
     expect(body.series.length).toBeGreaterThanOrEqual(13);
@@ -258,42 +233,36 @@ describe('GET /api/players/{id}/analytics', () => {
     expect(body.series.reduce((s, e) => s + e.views, 0)).toBe(5);
     const daily = json(
       endpoints.players.analytics,
-      await api.get(analyticsOf(player.id, '?range=90&bucket=day'), { cookie: owner.cookie }),
+      await analytics(player.id, owner.cookie, { range: '90', bucket: 'day' }),
     );
     expect(daily.series).toHaveLength(90);
   });
 
   it('bad input is a 400', async () => {
     const { owner, player } = await paidPlayer();
-    expect((await api.get(analyticsOf(player.id, '?range=7'), { cookie: owner.cookie })).statusCode).toBe(
-      400,
-    );
-    expect((await api.get(analyticsOf(player.id, '?bucket=year'), { cookie: owner.cookie })).statusCode).toBe(
-      400,
-    );
-    expect((await api.get(analyticsOf(player.id, '?other=1'), { cookie: owner.cookie })).statusCode).toBe(
-      400,
-    );
+    expect((await analyticsRaw(player.id, owner.cookie, { range: 7 })).statusCode).toBe(400);
+    expect((await analyticsRaw(player.id, owner.cookie, { bucket: 'year' })).statusCode).toBe(400);
+    expect((await analyticsRaw(player.id, owner.cookie, { other: 1 })).statusCode).toBe(400);
   });
 
   it('not on the plan: 403 naming the plans', async () => {
     const { owner, player } = await ownedPlayer(t);
     await subscribe(t.db, owner.user.id, 'warm_up');
-    const res = await api.get(analyticsOf(player.id), { cookie: owner.cookie });
+    const res = await analytics(player.id, owner.cookie);
     expect(res.statusCode).toBe(403);
     expect(errorJson(res).message).toBe(ANALYTICS_LOCKED_MESSAGE);
   });
 
   it('no session 401; a recruiter, another player or parent 403; a hidden profile 404', async () => {
     const { player } = await paidPlayer();
-    expect((await api.get(analyticsOf(player.id))).statusCode).toBe(401);
+    expect((await analytics(player.id)).statusCode).toBe(401);
     for (const role of ['RECRUITER', 'PLAYER', 'PARENT', 'ORG_ADMIN'] as const) {
       const other = await signIn(t, role);
-      expect((await api.get(analyticsOf(player.id), { cookie: other.cookie })).statusCode, role).toBe(403);
+      expect((await analytics(player.id, other.cookie)).statusCode, role).toBe(403);
     }
     const hidden = await createPlayer(t.db, { profileStatus: 'draft' });
     const stranger = await signIn(t, 'PLAYER');
-    expect((await api.get(analyticsOf(hidden.id), { cookie: stranger.cookie })).statusCode).toBe(404);
+    expect((await analytics(hidden.id, stranger.cookie)).statusCode).toBe(404);
   });
 
   it("a minor's analytics: the parent on a paid plan sees counts by role, never who viewed", async () => {
@@ -308,7 +277,7 @@ describe('GET /api/players/{id}/analytics', () => {
       viewerUserId: recruiter.user.id,
       viewedOn: isoDay(0),
     });
-    const res = await api.get(analyticsOf(child.id), { cookie: parent.cookie });
+    const res = await analytics(child.id, parent.cookie);
     expect(res.statusCode).toBe(200);
     expect(json(endpoints.players.analytics, res).byRole[0]).toEqual({ role: 'RECRUITER', views: 1 });
     expect(res.body).not.toContain(recruiter.user.id);

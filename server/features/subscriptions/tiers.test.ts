@@ -2,6 +2,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { fillPath } from '#common/api/define.ts';
 import { api as contract } from '#common/api/index.ts';
+import type { UpdateTierInput } from '#common/contracts/subscriptions.ts';
 import { FEATURE_KEYS } from '#common/tier-limits.ts';
 import {
   adminAudit,
@@ -267,15 +268,14 @@ describe('GET /api/subscriptions/me', () => {
 });
 
 describe('PATCH /api/subscriptions/tiers/:id', () => {
+  const updatePrices = (id: string, cookie: string, body: UpdateTierInput) =>
+    api.call(contract.subscriptions.updateTier, { params: { id }, cookie, body });
+
   it('an admin changes prices in cents, with an audit row; a null yearly price reads as 12 x monthly', async () => {
     const admin = await signIn(t, 'ADMIN');
     await withTierRestored('warm_up', async () => {
       const tier = await tierByName('warm_up');
-      const url = `/api/subscriptions/tiers/${tier.id}`;
-      const res = await api.patch(url, {
-        cookie: admin.cookie,
-        payload: { monthlyPrice: 599, yearlyPrice: 5990 },
-      });
+      const res = await updatePrices(tier.id, admin.cookie, { monthlyPrice: 599, yearlyPrice: 5990 });
       expect(res.statusCode, res.body).toBe(200);
       expect(json(contract.subscriptions.updateTier, res).tier).toMatchObject({
         id: tier.id,
@@ -284,7 +284,7 @@ describe('PATCH /api/subscriptions/tiers/:id', () => {
         priceYearly: 5990,
       });
 
-      const cleared = await api.patch(url, { cookie: admin.cookie, payload: { yearlyPrice: null } });
+      const cleared = await updatePrices(tier.id, admin.cookie, { yearlyPrice: null });
       expect(json(contract.subscriptions.updateTier, cleared).tier).toMatchObject({
         priceMonthly: 599,
         priceYearly: 7188,
@@ -332,13 +332,12 @@ describe('PATCH /api/subscriptions/tiers/:id', () => {
         .update(subscriptionTiers)
         .set({ stripeProductId: 'prod_x', stripePriceIdMonthly: 'price_m', stripePriceIdYearly: 'price_y' })
         .where(eq(subscriptionTiers.id, tier.id));
-      const url = `/api/subscriptions/tiers/${tier.id}`;
-      const sameYearly = await api.patch(url, { cookie: admin.cookie, payload: { yearlyPrice: 19990 } });
+      const sameYearly = await updatePrices(tier.id, admin.cookie, { yearlyPrice: 19990 });
       expect(json(contract.subscriptions.updateTier, sameYearly).tier).toMatchObject({
         stripePriceIdMonthly: 'price_m',
         stripePriceIdYearly: 'price_y',
       });
-      const monthly = await api.patch(url, { cookie: admin.cookie, payload: { monthlyPrice: 2499 } });
+      const monthly = await updatePrices(tier.id, admin.cookie, { monthlyPrice: 2499 });
       expect(json(contract.subscriptions.updateTier, monthly).tier).toMatchObject({
         priceMonthly: 2499,
         priceYearly: 19990,
@@ -347,7 +346,7 @@ describe('PATCH /api/subscriptions/tiers/:id', () => {
         stripePriceIdYearly: 'price_y',
       });
       // Clearing the yearly price changes the yearly amount (12 x 2499), so that id goes too.
-      const yearly = await api.patch(url, { cookie: admin.cookie, payload: { yearlyPrice: null } });
+      const yearly = await updatePrices(tier.id, admin.cookie, { yearlyPrice: null });
       expect(json(contract.subscriptions.updateTier, yearly).tier).toMatchObject({
         priceYearly: 29988,
         stripePriceIdYearly: null,
@@ -358,7 +357,6 @@ describe('PATCH /api/subscriptions/tiers/:id', () => {
   it('refuses malformed bodies with 400 and a clear message', async () => {
     const admin = await signIn(t, 'ADMIN');
     const tier = await tierByName('first_line');
-    const url = `/api/subscriptions/tiers/${tier.id}`;
     const cases: [unknown, string, string][] = [
       [{ monthlyPrice: -1 }, 'monthlyPrice', 'Monthly price cannot be negative'],
       [{ monthlyPrice: 9.99 }, 'monthlyPrice', 'Monthly price must be a whole number of cents'],
@@ -367,7 +365,11 @@ describe('PATCH /api/subscriptions/tiers/:id', () => {
       [{ monthlyPrice: 100, name: 'Cheap' }, '', ''],
     ];
     for (const [payload, path, message] of cases) {
-      const res = await api.patch(url, { cookie: admin.cookie, payload });
+      const res = await api.call(contract.subscriptions.updateTier, {
+        params: { id: tier.id },
+        cookie: admin.cookie,
+        bodyRaw: payload,
+      });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(errorJson(res).code).toBe('VALIDATION_ERROR');
       if (message) expect(issuesByPath(res)[path], JSON.stringify(payload)).toBe(message);
