@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, loginAs, test } from './fixtures.ts';
+import { expect, holdScripts, loginAs, test } from './fixtures.ts';
 
 /**
  * D338: a press on a server-rendered page before the app is live is answered once it is, not lost. The
@@ -8,14 +8,6 @@ import { expect, loginAs, test } from './fixtures.ts';
  * the app, as a person would press.
  */
 const PROFILE = '/player/ethan-marchetti-demo';
-
-/** Holds the scripts whose names match back for a while, so the page stays not live for that long. */
-async function holdScripts(page: Page, pattern: RegExp, ms = 2_000) {
-  await page.route(pattern, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.continue();
-  });
-}
 
 async function isLive(page: Page) {
   return page.evaluate(() => document.documentElement.dataset.appReady === 'true');

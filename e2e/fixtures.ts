@@ -30,6 +30,14 @@ export function waitForAppAfterNavigation(page: Page): Page {
   return page;
 }
 
+/** Holds back every request for the scripts whose address matches, for a while (a slow network for that code). */
+export async function holdScripts(page: Page, pattern: RegExp, ms = 2_000) {
+  await page.route(pattern, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
 /** Every test fails on an unexpected console error or uncaught page error. */
 export const test = base.extend<{ consoleErrors: string[] }>({
   page: async ({ page, javaScriptEnabled }, use) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, loginAs, registerAccount, test } from './fixtures.ts';
+import { expect, holdScripts, loginAs, registerAccount, test } from './fixtures.ts';
 
 /**
  * Screens load their area's code on first use (client/app/routes.tsx). A slow chunk widens the moment in
@@ -10,12 +10,8 @@ import { expect, loginAs, registerAccount, test } from './fixtures.ts';
 const PASSWORD = 'slap shot 2026';
 
 /** Holds back every request for one area's chunk (area-<name>-<hash>.js, vite.config.ts). */
-async function slowChunk(page: Page, area: string, ms = 2500) {
-  await page.route(new RegExp(`/assets/area-${area}-[^/]*\\.js$`), async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.continue();
-  });
-}
+const slowChunk = (page: Page, area: string, ms = 2_500) =>
+  holdScripts(page, new RegExp(`/assets/area-${area}-[^/]*\\.js$`), ms);
 
 test('logout goes to / while the landing page code is still on its way', async ({ page }) => {
   await slowChunk(page, 'site');
