@@ -6,6 +6,7 @@
  *   npm run bench:web -- --runs 1     # one run per page
  *   npm run bench:web -- --smoke      # CI: `/` once, performance only, no thresholds, no quiet minute
  *   npm run bench:web -- --no-build --url /pricing --quiet 0
+ *   npm run bench:web -- --no-build --url /recruiter/search --runs 1 --report-dir /tmp/lh   # keep each report.json
  *
  * What it starts is what an operator runs (scripts/production-check.sh): `npm run build`, a fresh
  * PostgreSQL database (BENCH_PG_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test;
@@ -21,7 +22,7 @@
  * one is missed). Without PostgreSQL it says so and exits 0, except in CI (CI=true), where it fails.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
@@ -50,6 +51,7 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: '39777' },
     url: { type: 'string', multiple: true },
     quiet: { type: 'string' },
+    'report-dir': { type: 'string' },
   },
   allowNegative: true,
 });
@@ -340,6 +342,11 @@ async function lighthouse(target: Target, cookie: string | null): Promise<Result
         if (attempt > 2 || !/run Lighthouse again/i.test(stderr)) throw error;
         console.log(`${target.path}: ${stderr.trim()} (attempt ${attempt}, running again)`);
       }
+    }
+    if (args['report-dir']) {
+      mkdirSync(args['report-dir'], { recursive: true });
+      const name = `${target.path.replace(/[^a-z0-9]+/gi, '_') || 'root'}-${Date.now()}.json`;
+      copyFileSync(output, join(args['report-dir'], name));
     }
     const report = JSON.parse(readFileSync(output, 'utf8')) as LighthouseReport;
     const scores = Object.fromEntries(

@@ -12,7 +12,8 @@ import { isApiError } from '#client/lib/api-client.ts';
 import { useAuth } from '#client/lib/auth.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { PATHS } from '#client/lib/paths.ts';
-import { useAnnotations } from '../api/get-annotations.ts';
+import type { SearchResultPlayer } from '#common/contracts/search.ts';
+import { useAnnotation } from '../api/get-annotations.ts';
 import { useSearchPlayers } from '../api/search-players.ts';
 import { CompareToggle, CompareTrayLink } from '../components/compare-toggle.tsx';
 import { OwnView } from '../components/own-view.tsx';
@@ -42,11 +43,6 @@ export function SearchPage() {
   const page = pageFromParams(params);
   const search = useSearchPlayers(filtersToQuery(filters, page));
   const { user } = useAuth();
-  // D291: a recruiter's own rating and latest note on the cards shown (admins and organizations search too).
-  const annotations = useAnnotations(
-    search.data?.players.map((p) => p.id),
-    user?.role === 'RECRUITER',
-  );
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
   const activeCount = countActiveFilters(filters);
@@ -66,6 +62,7 @@ export function SearchPage() {
   };
 
   const data = search.data;
+  const playerIds = data?.players.map((p) => p.id) ?? [];
   // Pages past LAST_SEARCH_PAGE are refused by the API (narrow the filters instead).
   const totalPages = data
     ? Math.min(LAST_SEARCH_PAGE, Math.max(1, Math.ceil(data.total / data.pageSize)))
@@ -190,23 +187,11 @@ export function SearchPage() {
               <CompareTrayLink className="mb-4" />
               <PlayerGrid>
                 {/* Each card hydrates in its own pass (D208): twenty cards were one long task. */}
-                {data.players.map((player) => {
-                  const annotation = annotations.get(player.id);
-                  return (
-                    <HydrateLater key={player.id}>
-                      <PlayerCard
-                        player={player}
-                        action={
-                          <CompareToggle
-                            playerId={player.id}
-                            name={`${player.firstName} ${player.lastName}`}
-                          />
-                        }
-                        footer={annotation ? <OwnView annotation={annotation} /> : undefined}
-                      />
-                    </HydrateLater>
-                  );
-                })}
+                {data.players.map((player) => (
+                  <HydrateLater key={player.id}>
+                    <ResultCard player={player} playerIds={playerIds} annotate={user?.role === 'RECRUITER'} />
+                  </HydrateLater>
+                ))}
               </PlayerGrid>
               <Pagination page={page} totalPages={totalPages} onPageChange={goToPage} />
               {page >= LAST_SEARCH_PAGE &&
@@ -220,5 +205,29 @@ export function SearchPage() {
         </section>
       </div>
     </div>
+  );
+}
+
+/**
+ * One result: the card, its compare toggle and, for a recruiter, their own rating and latest note (D291).
+ * The card reads the annotations itself (D341): their answer arrives after the page hydrated, and had the
+ * page read them, every card not yet hydrated (D208) would have hydrated at once in one long task.
+ */
+function ResultCard({
+  player,
+  playerIds,
+  annotate,
+}: {
+  player: SearchResultPlayer;
+  playerIds: readonly string[];
+  annotate: boolean;
+}) {
+  const annotation = useAnnotation(playerIds, annotate, player.id);
+  return (
+    <PlayerCard
+      player={player}
+      action={<CompareToggle playerId={player.id} name={`${player.firstName} ${player.lastName}`} />}
+      footer={annotation ? <OwnView annotation={annotation} /> : undefined}
+    />
   );
 }
