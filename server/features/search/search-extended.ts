@@ -94,10 +94,7 @@ export function collectsMatches(total: number, active: number, reach: number, ma
  */
 export function extendedPageStatement(db: Db, filter: SearchFilter, order: SQL[], collect?: number) {
   const matches = collect
-    ? db
-        .select({ id: players.id })
-        .from(players)
-        .innerJoin(playerSearchFacts, eq(playerSearchFacts.playerId, players.id))
+    ? withFacts(db.select({ id: players.id }).from(players).$dynamic(), filter)
         .where(filter.extendedWhere())
         .limit(collect + 1)
         .as('matches')
@@ -130,12 +127,28 @@ export function extendedPageStatement(db: Db, filter: SearchFilter, order: SQL[]
     .orderBy(...order);
 }
 
+/**
+ * Players joined with their facts row when the filter reads one (D342): one row each, so leaving the
+ * join out changes no match.
+ */
+function withFacts<Q extends { innerJoin: (table: typeof playerSearchFacts, on: SQL) => Q }>(
+  query: Q,
+  filter: SearchFilter,
+): Q {
+  return filter.readsFacts
+    ? query.innerJoin(playerSearchFacts, eq(playerSearchFacts.playerId, players.id))
+    : query;
+}
+
 /** The matches, counted up to one more than maxTotal (no reachable page lies beyond it). */
 export function extendedCountStatement(db: Db, filter: SearchFilter, maxTotal: number) {
-  const matches = db
-    .select({ one: sql`1`.as('one') })
-    .from(players)
-    .innerJoin(playerSearchFacts, eq(playerSearchFacts.playerId, players.id))
+  const matches = withFacts(
+    db
+      .select({ one: sql`1`.as('one') })
+      .from(players)
+      .$dynamic(),
+    filter,
+  )
     .where(filter.extendedWhere())
     .limit(maxTotal + 1)
     .as('matches');

@@ -43,6 +43,12 @@ export interface SearchFilter {
   extended: boolean;
   /** The matches of an extended search: where() and the scouting filters, on players and player_search_facts. */
   extendedWhere(): SQL;
+  /**
+   * Whether extendedWhere() reads a column of player_search_facts (committed, video, per-game figures).
+   * Every player has exactly one facts row (migration 0035's triggers), so without such a filter the
+   * matches are counted and collected on players alone, a row read less per match (D342).
+   */
+  readsFacts: boolean;
 }
 
 /**
@@ -117,8 +123,14 @@ export function searchFilter(query: SearchQuery): SearchFilter {
   }
   // The scouting filters (D311): columns of players or player_search_facts, and the current team's
   // fields through teams (a few thousand rows at most, whatever the number of players).
+  let readsFacts = false;
   const scout = (key: string, value: unknown, condition: (value: Placeholder) => SQL) =>
     add(key, value, condition, undefined, scouting);
+  /** A scouting filter on a column of player_search_facts. */
+  const scoutFacts = (key: string, value: unknown, condition: (value: Placeholder) => SQL) => {
+    readsFacts = true;
+    scout(key, value, condition);
+  };
   const currentTeamWhere = (condition: SQL) =>
     sql`${players.currentTeamId} in (select ${teams.id} from ${teams} where ${condition})`;
   if (query.gradYear)
@@ -141,19 +153,19 @@ export function searchFilter(query: SearchQuery): SearchFilter {
     );
   if (query.verified) scout('verified', 'verified', (v) => sql`${players.verificationStatus} = ${v}`);
   if (query.committed)
-    scout('committed', query.committed === 'yes', (v) => sql`${playerSearchFacts.committed} = ${v}`);
-  if (query.hasVideo) scout('hasVideo', true, (v) => sql`${playerSearchFacts.hasVideo} = ${v}`);
+    scoutFacts('committed', query.committed === 'yes', (v) => sql`${playerSearchFacts.committed} = ${v}`);
+  if (query.hasVideo) scoutFacts('hasVideo', true, (v) => sql`${playerSearchFacts.hasVideo} = ${v}`);
   const games = query.minGames ?? 1;
   if (query.minPpg !== undefined) {
-    scout('skaterGames', games, (v) => sql`${playerSearchFacts.skaterGames} >= ${v}::int`);
-    scout('minPpg', query.minPpg, (v) => sql`${playerSearchFacts.pointsPerGame} >= ${v}::numeric`);
+    scoutFacts('skaterGames', games, (v) => sql`${playerSearchFacts.skaterGames} >= ${v}::int`);
+    scoutFacts('minPpg', query.minPpg, (v) => sql`${playerSearchFacts.pointsPerGame} >= ${v}::numeric`);
   }
   if (query.maxGaa !== undefined || query.minSvPct !== undefined)
-    scout('goalieGames', games, (v) => sql`${playerSearchFacts.goalieGames} >= ${v}::int`);
+    scoutFacts('goalieGames', games, (v) => sql`${playerSearchFacts.goalieGames} >= ${v}::int`);
   if (query.maxGaa !== undefined)
-    scout('maxGaa', query.maxGaa, (v) => sql`${playerSearchFacts.gaa} <= ${v}::numeric`);
+    scoutFacts('maxGaa', query.maxGaa, (v) => sql`${playerSearchFacts.gaa} <= ${v}::numeric`);
   if (query.minSvPct !== undefined)
-    scout('minSvPct', query.minSvPct, (v) => sql`${playerSearchFacts.savePct} >= ${v}::numeric`);
+    scoutFacts('minSvPct', query.minSvPct, (v) => sql`${playerSearchFacts.savePct} >= ${v}::numeric`);
   // search_normalize is the function that fills search_text (lower + unaccent), so 'jose' finds 'José'
   // and 'MARTIN' finds 'Martin'; the trigram index answers '%word%'.
   for (const [i, word] of keywordWords(query.keyword ?? '').entries()) {
@@ -174,5 +186,6 @@ export function searchFilter(query: SearchQuery): SearchFilter {
     hasKeyword: 'word0' in values,
     extended: scouting.length > 0,
     extendedWhere: () => all([...conditions, ...scouting, ...words]),
+    readsFacts,
   };
 }

@@ -120,11 +120,14 @@ export class PlayerSearch {
 
   /**
    * A search with a scouting filter or a sort (D311): the count (kept a few seconds like the others)
-   * and the page, both on players joined with player_search_facts (search-extended.ts); the page collects
+   * and the page, both on players and, where they need it, player_search_facts (search-extended.ts); the page collects
    * the matches or walks the order, whichever the count says is cheaper (collectsMatches).
    */
   private async extendedSearch(query: SearchQuery, filter: SearchFilter, key: string) {
+    // A sort alone changes the page, not the matches: they are counted as without it, from
+    // player_search_counts or the keyword index (D342).
     const counted = await this.totals.get(key, async () => {
+      if (!filter.extended) return this.count(filter);
       let statement = this.extendedCounts.get(filter.shape);
       if (!statement) {
         statement = extendedCountStatement(this.db, filter, this.maxTotal).prepare('');
