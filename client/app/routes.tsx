@@ -16,6 +16,7 @@ export const AREAS = {
   'player-profile': () => import('./areas/player-profile.ts'),
   parent: () => import('./areas/parent.ts'),
   recruiter: () => import('./areas/recruiter.ts'),
+  'player-search': () => import('./areas/player-search.ts'),
   account: () => import('./areas/account.ts'),
   'dev-outbox': () => import('./areas/dev-outbox.ts'),
   'public-profile': () => import('./areas/public-profile.ts'),
@@ -163,7 +164,7 @@ export const routes: RouteObject[] = [
               {
                 path: '/recruiter/search',
                 ...screen(
-                  'recruiter',
+                  'player-search',
                   (m) => m.SearchPage,
                   (m) => m.searchLoader,
                 ),
@@ -171,7 +172,7 @@ export const routes: RouteObject[] = [
               {
                 path: '/search',
                 ...screen(
-                  'recruiter',
+                  'player-search',
                   (m) => m.SearchPage,
                   (m) => m.searchLoader,
                 ),

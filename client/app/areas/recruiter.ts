@@ -2,6 +2,4 @@ export { ComparePage } from '#client/features/recruiter/pages/compare-page.tsx';
 export { DashboardPage } from '#client/features/recruiter/pages/dashboard-page.tsx';
 export { ListDetailPage } from '#client/features/recruiter/pages/list-detail-page.tsx';
 export { ListsPage } from '#client/features/recruiter/pages/lists-page.tsx';
-export { searchLoader } from '#client/features/recruiter/pages/search-loader.ts';
-export { SearchPage } from '#client/features/recruiter/pages/search-page.tsx';
 export { SharedListPage } from '#client/features/recruiter/pages/shared-list-page.tsx';
