@@ -265,6 +265,8 @@ interface Explained {
   plan: string;
   /** Planning plus execution, in ms. */
   ms: number;
+  /** Planning alone, in ms (each statement is unnamed, so PostgreSQL plans it at every run). */
+  planningMs: number;
   indexes: string[];
 }
 
@@ -278,12 +280,13 @@ async function explainOne(client: RawClient, text: string, params: unknown[]): P
   return {
     plan,
     ms: ms('Planning') + ms('Execution'),
+    planningMs: ms('Planning'),
     indexes: [...new Set([...plan.matchAll(/(?:using|on) (\w+_idx|\w+_pkey)/g)].map((m) => m[1]!))],
   };
 }
 
 /** What a statement that did not run costs. */
-const NOTHING: Explained = { plan: '', ms: 0, indexes: [] };
+const NOTHING: Explained = { plan: '', ms: 0, planningMs: 0, indexes: [] };
 
 /** One search's statements, explained: `first` the count (with a keyword, the count and the page). */
 interface ExplainedStatements {
@@ -433,6 +436,10 @@ async function replay(db: Db, n: number, { plans, bothPages }: { plans: boolean;
     keyword.filter((r) => !r.short).map((r) => r.page.ms),
   );
   spread('count + page', runs.map(msOf));
+  spread(
+    '  of which planning',
+    runs.map((r) => r.first.planningMs + r.page.planningMs),
+  );
   spread('  with a keyword', keyword.map(msOf));
   spread('  without', plain.map(msOf));
   log('  slowest:');

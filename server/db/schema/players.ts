@@ -213,7 +213,11 @@ export const players = pgTable(
       )
       .where(sql`${t.profileStatus} = 'active'`),
     // D311: the search's sorts other than its default order, and the class and height ranges, over
-    // active profiles: a sorted page is read along one of these (docs/performance.md).
+    // active profiles: a sorted page is read along one of these (docs/performance.md). Migration
+    // 0037_search_scouting_covering gives the birth year, class, height and current team indexes INCLUDE
+    // (the search's filter columns: birth year, category, shoots, country, region, position bits,
+    // verification, height, current team, class, each but the key), which drizzle cannot declare, so a
+    // scouting filter is counted and walked inside the index instead of reading each player's row (D345).
     index('players_search_name_idx')
       .on(t.lastName, t.firstName, t.id)
       .where(sql`${t.profileStatus} = 'active'`),
@@ -225,6 +229,12 @@ export const players = pgTable(
       .on(t.graduationYear, t.id)
       .where(sql`${t.profileStatus} = 'active'`),
     index('players_search_height_idx').on(t.heightCm, t.id).where(sql`${t.profileStatus} = 'active'`),
+    index('players_search_team_idx')
+      .on(t.currentTeamId, t.id)
+      .where(sql`${t.profileStatus} = 'active'`),
+    // D345: the same filter columns by id, for a scouting filter on player_search_facts over a broad first
+    // filter (both sides of the join read inside their indexes; migration 0037 adds the INCLUDE list).
+    index('players_search_id_idx').on(t.id).where(sql`${t.profileStatus} = 'active'`),
     index('players_birth_year_idx').on(t.birthYear),
     index('players_category_idx').on(t.category),
     index('players_region_idx').on(t.region),
@@ -369,5 +379,8 @@ export const playerSearchFacts = pgTable(
     index('player_search_facts_video_idx').on(t.playerId).where(sql`${t.hasVideo}`),
     index('player_search_facts_committed_idx').on(t.playerId).where(sql`${t.committed}`),
     index('player_search_facts_strength_idx').on(t.profileStrength.desc(), t.playerId.desc()),
+    // D345: every filtered figure by player, so a scouting filter's join reads them inside the index
+    // (migration 0037_search_scouting_covering adds the INCLUDE list, which drizzle cannot declare).
+    index('player_search_facts_filter_idx').on(t.playerId),
   ],
 );
