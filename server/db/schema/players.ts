@@ -229,9 +229,7 @@ export const players = pgTable(
       .on(t.graduationYear, t.id)
       .where(sql`${t.profileStatus} = 'active'`),
     index('players_search_height_idx').on(t.heightCm, t.id).where(sql`${t.profileStatus} = 'active'`),
-    index('players_search_team_idx')
-      .on(t.currentTeamId, t.id)
-      .where(sql`${t.profileStatus} = 'active'`),
+    index('players_search_team_idx').on(t.currentTeamId, t.id).where(sql`${t.profileStatus} = 'active'`),
     // D345: the same filter columns by id, for a scouting filter on player_search_facts over a broad first
     // filter (both sides of the join read inside their indexes; migration 0037 adds the INCLUDE list).
     index('players_search_id_idx').on(t.id).where(sql`${t.profileStatus} = 'active'`),
