@@ -205,6 +205,9 @@ const browserBuild = {
             // hundred bytes). An icon only one chunk draws goes in that chunk, so the landing page no longer
             // downloads every icon of the app (D339).
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 2, priority: 3 },
+            // The contracts' shared text rules (zod) in a chunk of their own: placed by the bundler beside the
+            // form controls every area shares, they made the player search load and build zod (D346).
+            { name: 'contract-text', test: /common[\\/]contracts[\\/]text\.ts$/, priority: 3 },
             // Forms only: the landing page and the shell do not download them.
             { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/, priority: 3 },
             {

@@ -18,7 +18,7 @@ import { type RouteHandle, routes } from '../client/app/routes.tsx';
 export const LANDING_BUDGET = 150 * 1024;
 
 /** Pages a visitor opens first, which load neither zod nor a contract's schemas. */
-export const PAGES_WITHOUT_SCHEMAS = ['/', '/pricing'];
+export const PAGES_WITHOUT_SCHEMAS = ['/', '/pricing', '/recruiter/search'];
 
 /** A module of zod or of common/contracts (the zod schemas of the API). */
 export function isSchemaModule(id: string): boolean {

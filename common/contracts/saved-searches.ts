@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  SAVED_SEARCH_QUERY_MAX as QUERY_MAX,
+  SAVED_SEARCH_ALERTS,
+  SAVED_SEARCH_NAME_MAX,
+  savedSearchQuery,
+  searchParamsObject,
+} from '../saved-search-rules.ts';
 import { SearchQuerySchema } from './search.ts';
 import { isOneLine } from './text.ts';
 
@@ -7,38 +14,8 @@ import { isOneLine } from './text.ts';
  * screen's address carries), and an alert: none, or a daily or weekly e-mail of players newly matching.
  */
 
-export const SAVED_SEARCH_ALERTS = ['none', 'daily', 'weekly'] as const;
-export type SavedSearchAlert = (typeof SAVED_SEARCH_ALERTS)[number];
-export const SAVED_SEARCH_ALERT_LABELS: Record<SavedSearchAlert, string> = {
-  none: 'No e-mail',
-  daily: 'Daily e-mail',
-  weekly: 'Weekly e-mail',
-};
-/** D306: at most this many saved searches per recruiter (no tier limits them; each costs a search a day). */
-export const SAVED_SEARCH_MAX = 25;
-export const SAVED_SEARCH_NAME_MAX = 80;
-const QUERY_MAX = 2000;
-/** Paging is the screen's, not the search's: a saved search never keeps it. */
-const PAGING_KEYS = ['page', 'pageSize'];
-
-/** A query string as Fastify reads it: a key given once is a string, given several times an array. */
-export function searchParamsObject(query: string): Record<string, string | string[]> {
-  const params = new URLSearchParams(query.startsWith('?') ? query.slice(1) : query);
-  const out: Record<string, string | string[]> = {};
-  for (const key of new Set(params.keys())) {
-    const all = params.getAll(key);
-    out[key] = all.length === 1 ? all[0]! : all;
-  }
-  return out;
-}
-
-/** The query string a saved search keeps: without a leading "?", paging or empty values. */
-export function savedSearchQuery(query: string): string {
-  const params = new URLSearchParams(query.startsWith('?') ? query.slice(1) : query);
-  const kept = new URLSearchParams();
-  for (const [key, value] of params) if (!PAGING_KEYS.includes(key) && value !== '') kept.append(key, value);
-  return kept.toString();
-}
+// The alerts, limits and query string, shared with the screen without zod (D346).
+export * from '../saved-search-rules.ts';
 
 const uuid = z.uuid({ message: 'Not a valid id' });
 export const SavedSearchParamsSchema = z.object({ id: uuid });

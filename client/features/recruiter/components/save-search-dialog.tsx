@@ -23,7 +23,7 @@ import {
   SAVED_SEARCH_NAME_MAX,
   type SavedSearchAlert,
   savedSearchQuery,
-} from '#common/contracts/saved-searches.ts';
+} from '#common/saved-search-rules.ts';
 import { useCreateSavedSearch } from '../api/saved-searches.ts';
 
 /**

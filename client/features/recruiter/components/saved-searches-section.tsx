@@ -11,12 +11,12 @@ import { Select } from '#client/components/ui/select.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { showFailureToast } from '#client/lib/error-toast.tsx';
 import { PATHS } from '#client/lib/paths.ts';
+import type { SavedSearch } from '#common/contracts/saved-searches.ts';
 import {
   SAVED_SEARCH_ALERT_LABELS,
   SAVED_SEARCH_ALERTS,
-  type SavedSearch,
   type SavedSearchAlert,
-} from '#common/contracts/saved-searches.ts';
+} from '#common/saved-search-rules.ts';
 import {
   useDeleteSavedSearch,
   useSavedSearches,

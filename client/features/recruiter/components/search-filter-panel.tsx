@@ -6,13 +6,13 @@ import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Select } from '#client/components/ui/select.tsx';
 import { cn } from '#client/lib/cn.ts';
+import { handednessLabel } from '#common/enums.ts';
 import {
   isSearchNumber,
   SEARCH_NUMBER_BOUNDS,
   SEARCH_TEAM_TEXT_MAX,
   type SearchNumberKey,
-} from '#common/contracts/search.ts';
-import { handednessLabel } from '#common/enums.ts';
+} from '#common/search-rules.ts';
 import { formatHeight } from '#common/units.ts';
 import {
   BIRTH_YEAR_OPTIONS,

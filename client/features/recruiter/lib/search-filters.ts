@@ -1,4 +1,6 @@
 import { queryString } from '#common/api/define.ts';
+import type { SearchQueryInput } from '#common/contracts/search.ts';
+import { REGION_GROUPS } from '#common/regions.ts';
 import {
   isSearchNumber,
   lastReachablePage,
@@ -7,10 +9,8 @@ import {
   SEARCH_SORTS,
   SEARCH_TEAM_TEXT_MAX,
   type SearchNumberKey,
-  type SearchQueryInput,
   type SearchSort,
-} from '#common/contracts/search.ts';
-import { REGION_GROUPS } from '#common/regions.ts';
+} from '#common/search-rules.ts';
 import { feetInchesToCm, formatHeight } from '#common/units.ts';
 
 /** The search screen's filter options (spec 3 §2, decisions §7). The URL query holds the chosen ones. */
