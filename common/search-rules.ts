@@ -15,13 +15,13 @@ export const SEARCH_MAX_PAGE = 500;
  * default 24, page 101 at 100. Each skipped player is still an index step (docs/performance.md).
  */
 export const SEARCH_MAX_OFFSET = 10_000;
-/** The last page a search can reach at a page size. */
 /**
  * Totals are counted up to this many players: beyond it the answer is this number with
  * totalIsLowerBound ('10,000+ players found'). No page past it can be reached anyway, and counting
  * every match cost a long scan for each new filter combination (docs/performance.md).
  */
 export const SEARCH_MAX_TOTAL = SEARCH_MAX_OFFSET;
+/** The last page a search can reach at a page size. */
 export const lastReachablePage = (pageSize: number) => Math.floor(SEARCH_MAX_OFFSET / pageSize) + 1;
 export const SEARCH_KEYWORD_MAX = 100;
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import {
-  SAVED_SEARCH_QUERY_MAX as QUERY_MAX,
   SAVED_SEARCH_ALERTS,
   SAVED_SEARCH_NAME_MAX,
+  SAVED_SEARCH_QUERY_MAX,
   savedSearchQuery,
   searchParamsObject,
 } from '../saved-search-rules.ts';
@@ -30,7 +30,7 @@ const name = z
 /** The search's own rules decide (SearchQuerySchema): filters it learns later are accepted here too. */
 const query = z
   .string({ message: 'Search is required' })
-  .max(QUERY_MAX, `Search must be at most ${QUERY_MAX} characters`)
+  .max(SAVED_SEARCH_QUERY_MAX, `Search must be at most ${SAVED_SEARCH_QUERY_MAX} characters`)
   .transform(savedSearchQuery)
   .superRefine((value, ctx) => {
     const parsed = SearchQuerySchema.safeParse(searchParamsObject(value));
