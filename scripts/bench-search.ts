@@ -368,7 +368,7 @@ function comparePages(runs: ExplainedSearch[]) {
 
 /** How a search's statements read it, for the logs. */
 function describe(r: ExplainedSearch) {
-  if (r.keyword && r.short) return [['count and page (one statement)', r.first]] as const;
+  if (r.page === NOTHING) return [['count and page (one statement)', r.first]] as const;
   return [
     [r.keyword && r.total > SEARCH_MAX_TOTAL ? 'collection (past the cap)' : 'count', r.first],
     [r.short ? (r.keyword ? 'page (collected)' : 'page (cells)') : 'page (walked)', r.page],

@@ -39,6 +39,22 @@ describe.skipIf(!onPostgres)('PostgreSQL pool and LISTEN', () => {
     return seen;
   }
 
+  it('starts no parallel workers for a statement (D349), unless DATABASE_URL sets its own options', async () => {
+    const setting = async (url: string) => {
+      database = await openDatabase({ databaseUrl: url, poolSize: 2 });
+      const result = await database.db.execute(sql`show max_parallel_workers_per_gather`);
+      await database.close();
+      database = undefined;
+      return (result as unknown as { rows: { max_parallel_workers_per_gather: string }[] }).rows[0]
+        ?.max_parallel_workers_per_gather;
+    };
+    const url = process.env.TEST_DATABASE_URL as string;
+    expect(await setting(url)).toBe('0');
+    const own = new URL(url);
+    own.searchParams.set('options', '-c max_parallel_workers_per_gather=1');
+    expect(await setting(own.toString())).toBe('1');
+  });
+
   it('runs one query at a time on each client, and every client listens before its first query', async () => {
     const channel = `pool_test_${process.pid}`;
     const seen = watchQueries();

@@ -225,8 +225,10 @@ export const players = pgTable(
       .on(t.updatedAt.desc().nullsLast(), t.id.desc())
       .where(sql`${t.profileStatus} = 'active'`),
     index('players_search_birth_year_idx').on(t.birthYear, t.id).where(sql`${t.profileStatus} = 'active'`),
+    // D347: a class is searched with a birth year more often than not, and the two go together, so the class
+    // index is keyed by both: the birth years of a class are a range of it instead of a filter on all of it.
     index('players_search_graduation_idx')
-      .on(t.graduationYear, t.id)
+      .on(t.graduationYear, t.birthYear, t.id)
       .where(sql`${t.profileStatus} = 'active'`),
     index('players_search_height_idx').on(t.heightCm, t.id).where(sql`${t.profileStatus} = 'active'`),
     index('players_search_team_idx').on(t.currentTeamId, t.id).where(sql`${t.profileStatus} = 'active'`),

@@ -2,7 +2,9 @@ import { fillPlaceholders } from 'drizzle-orm';
 import { SEARCH_MAX_TOTAL, type SearchQuery } from '#common/contracts/search.ts';
 import type { Db } from '#server/db/client.ts';
 import {
+  collectableMatches,
   collectsMatches,
+  extendedCountedPageStatement,
   extendedCountStatement,
   extendedPageStatement,
   orderOf,
@@ -28,8 +30,8 @@ export interface SearchSql {
 
 /**
  * What PlayerSearch runs for a query, for the benchmark's EXPLAIN (it counts first, as a first search
- * does): `first` (the count, or with a keyword the count and the page), `page` (absent when `first` read
- * it), and whether the page was collected (cells, or a keyword's matches) or walked. `how` forces one way.
+ * does): `first` (the count, or with a keyword or a scouting filter the count and the page), `page`
+ * (absent when `first` read it), and whether the page was collected (cells, or a keyword's matches) or walked. `how` forces one way.
  */
 export async function searchStatements(
   db: Db,
@@ -38,13 +40,25 @@ export async function searchStatements(
 ): Promise<{ total: number; collected: boolean; first: SearchSql; page?: SearchSql }> {
   const filter = searchFilter(query);
   const values = pageValues(query, filter);
-  const built = (statement: { toSQL(): { sql: string; params: unknown[] } }) => {
+  const built = (statement: { toSQL(): { sql: string; params: unknown[] } }, more = {}) => {
     const { sql: text, params } = statement.toSQL();
-    return { sql: text, params: fillPlaceholders(params, values) };
+    return { sql: text, params: fillPlaceholders(params, { ...values, ...more }) };
   };
   const walk = () => built(pageStatement(db, filter.where()));
+  if ((filter.extended || (filter.hasKeyword && query.sort)) && how === 'chosen') {
+    // A scouting filter, or a keyword with a sort (D348): counted, and paged in the same statement when it
+    // collects the matches.
+    const [active] = await activeStatement(db).execute();
+    const collectable = collectableMatches(active?.n ?? 0, values.reach, SEARCH_MAX_TOTAL);
+    const counted = extendedCountedPageStatement(db, filter, orderOf(query), SEARCH_MAX_TOTAL);
+    const [row] = await counted.execute({ ...values, collectable });
+    const total = row?.counted ?? 0;
+    const first = built(counted, { collectable });
+    if (total <= collectable) return { total, collected: true, first };
+    return { total, collected: false, first, page: built(extendedPageStatement(db, filter, orderOf(query))) };
+  }
   if (filter.extended || query.sort) {
-    // A scouting filter or a sort (D311): the capped count and the page on players and their facts.
+    // A sort alone, or a way forced (D311): the capped count and the page on players and their facts.
     const [row] = await extendedCountStatement(db, filter, SEARCH_MAX_TOTAL).execute(filter.values);
     const total = row?.n ?? 0;
     const [active] = await activeStatement(db).execute();

@@ -82,7 +82,17 @@ export const COLLECT_COST = 4;
  * active player before it gave up.
  */
 export function collectsMatches(total: number, active: number, reach: number, maxTotal: number): boolean {
-  return total <= maxTotal && total * COLLECT_COST < (reach * active) / Math.max(1, total);
+  return total <= collectableMatches(active, reach, maxTotal);
+}
+
+/**
+ * The most matches collectsMatches collects, for extendedCountedPageStatement, which decides in SQL once it
+ * has counted (D348): total x COLLECT_COST < reach x active / total, that is total < sqrt(reach x active /
+ * COLLECT_COST); no match at all is collected whenever there is a player to walk past (-1 when none is).
+ */
+export function collectableMatches(active: number, reach: number, maxTotal: number): number {
+  if (reach * active <= 0) return -1;
+  return Math.min(maxTotal, Math.ceil(Math.sqrt((reach * active) / COLLECT_COST)) - 1);
 }
 
 /**
@@ -123,6 +133,42 @@ export function extendedPageStatement(db: Db, filter: SearchFilter, order: SQL[]
     .from(pageIds)
     .innerJoin(players, eq(players.id, pageIds.id))
     .innerJoin(playerSearchFacts, eq(playerSearchFacts.playerId, players.id))
+    .leftJoin(teams, eq(teams.id, players.currentTeamId))
+    .orderBy(...order);
+}
+
+/**
+ * An extended search whose total is not known yet, counted and paged in one statement (D348): the matches
+ * (up to one more than maxTotal) are collected once, counted, and when they are no more than the
+ * `collectable` placeholder (collectableMatches) the page is sorted from them, where counting and then
+ * collecting read the same index entries twice. Each row carries the count `counted`; when the page is not
+ * collected (too many matches: the order is walked instead, extendedPageStatement) or lies past the last
+ * match, the one row has no player (`id` null).
+ */
+export function extendedCountedPageStatement(db: Db, filter: SearchFilter, order: SQL[], maxTotal: number) {
+  const matches = db.$with('matches').as(
+    withFacts(db.select({ id: players.id }).from(players).$dynamic(), filter)
+      .where(filter.extendedWhere())
+      .limit(maxTotal + 1),
+  );
+  const page = db
+    .select({ id: players.id })
+    .from(matches)
+    .innerJoin(players, eq(players.id, matches.id))
+    .innerJoin(playerSearchFacts, eq(playerSearchFacts.playerId, matches.id))
+    .where(sql`counted.n <= ${sql.placeholder('collectable')}`)
+    .orderBy(...order)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+  const pageIds = sql`(select counted.n, page.id
+    from (select count(*)::int as n from ${matches}) as counted
+    left join lateral (${page}) as page on true) as page_ids`;
+  return db
+    .with(matches)
+    .select({ ...PLAYER_CARD_COLUMNS, counted: sql<number>`page_ids.n` })
+    .from(pageIds)
+    .leftJoin(players, sql`${players.id} = page_ids.id`)
+    .leftJoin(playerSearchFacts, eq(playerSearchFacts.playerId, players.id))
     .leftJoin(teams, eq(teams.id, players.currentTeamId))
     .orderBy(...order);
 }

@@ -293,6 +293,31 @@ describe('collected or walked', () => {
       expect(await collected.search(query), JSON.stringify(input)).toEqual(await walked.search(query));
     }
   });
+
+  it('gives the same pages when the count and the page are one statement, collected or walked after it (D348)', async () => {
+    const walked = new PlayerSearch(t.db, undefined, 'walked');
+    const queries: SearchQueryInput[] = [
+      { gradYear: '2027', sort: 'name' },
+      // No match, and a page past the last match: the statement's one row has no player.
+      { gradYear: '2030' },
+      { heightMin: '100', pageSize: '2', page: '9' },
+      // Few enough to collect at a page of 24, too many at a page of 1 (the order is walked after the count).
+      { heightMin: '100', sort: 'strength' },
+      { heightMin: '100', pageSize: '1', page: '2', sort: 'birthYear' },
+      { committed: 'no', pageSize: '1', page: '3' },
+      // A keyword with a sort reads every match to count them too.
+      { keyword: 'archer', sort: 'name', dir: 'desc' },
+      { keyword: 'ar', pageSize: '1', page: '2', sort: 'updated' },
+    ];
+    for (const input of queries) {
+      const query = SearchQuerySchema.parse(input);
+      // A new search each time, so no total is kept yet; then again with the total kept.
+      const chosen = new PlayerSearch(t.db);
+      const expected = await walked.search(query);
+      expect(await chosen.search(query), JSON.stringify(input)).toEqual(expected);
+      expect(await chosen.search(query), `${JSON.stringify(input)} again`).toEqual(expected);
+    }
+  });
 });
 
 describe("a minor's hidden profile", () => {

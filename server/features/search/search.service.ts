@@ -7,7 +7,9 @@ import {
 import type { Db } from '#server/db/client.ts';
 import { toPlayerCard } from '#server/features/players/index.ts';
 import {
+  collectableMatches,
   collectsMatches,
+  extendedCountedPageStatement,
   extendedCountStatement,
   extendedPageStatement,
   extendedShape,
@@ -39,6 +41,7 @@ type SummedCountStatement = ReturnType<ReturnType<typeof summedCountStatement>['
 type KeywordStatement = ReturnType<ReturnType<typeof keywordStatement>['prepare']>;
 type ExtendedPageStatement = ReturnType<ReturnType<typeof extendedPageStatement>['prepare']>;
 type ExtendedCountStatement = ReturnType<ReturnType<typeof extendedCountStatement>['prepare']>;
+type ExtendedCountedPageStatement = ReturnType<ReturnType<typeof extendedCountedPageStatement>['prepare']>;
 
 const ACTIVE_TTL_MS = 60_000;
 
@@ -47,7 +50,8 @@ const ACTIVE_TTL_MS = 60_000;
  * the cells it spans, kept a few seconds by SearchTotals), then the page read through the cells or
  * along the order index, whichever the counts say is cheaper (D228). With a keyword: the count and the
  * page in one statement (keywordStatement), or, past SEARCH_MAX_TOTAL matches, the page read along the
- * order (D227).
+ * order (D227). With a scouting filter, or a keyword and a sort: counted and, when the matches are few,
+ * paged in one statement; otherwise counted, then walked along the order (D348).
  */
 export class PlayerSearch {
   // Building a statement costs more Node time than running it: keep one per shape. The name '' keeps
@@ -59,6 +63,7 @@ export class PlayerSearch {
   private readonly keywordPages = new Map<string, KeywordStatement>();
   private readonly extendedPages = new Map<string, ExtendedPageStatement>();
   private readonly extendedCounts = new Map<string, ExtendedCountStatement>();
+  private readonly extendedCountedPages = new Map<string, ExtendedCountedPageStatement>();
   private readonly totals = new SearchTotals<Counted>();
   private active?: { n: Promise<number>; until: number };
 
@@ -124,6 +129,12 @@ export class PlayerSearch {
    * the matches or walks the order, whichever the count says is cheaper (collectsMatches).
    */
   private async extendedSearch(query: SearchQuery, filter: SearchFilter, key: string) {
+    // A scouting filter, or a keyword with a sort: both count by reading every match (D348).
+    const readsMatches = filter.extended || filter.hasKeyword;
+    if (readsMatches && this.how === 'chosen' && this.totals.known(key) === undefined) {
+      const answer = await this.countAndCollect(query, filter, key);
+      if (answer) return answer;
+    }
     // A sort alone changes the page, not the matches: they are counted as without it, from
     // player_search_counts or the keyword index (D342).
     const counted = await this.totals.get(key, async () => {
@@ -154,6 +165,30 @@ export class PlayerSearch {
     }
     const rows = await statement.execute(values);
     return this.answer(query, rows, counted.total);
+  }
+
+  /**
+   * A scouting search, or a sorted one with a keyword, whose total is not kept: counted and, when its
+   * matches are few enough to collect,
+   * paged in the same statement (D348): the answer, or undefined when the order is to be walked (the
+   * count is kept for that walk).
+   */
+  private async countAndCollect(query: SearchQuery, filter: SearchFilter, key: string) {
+    const shape = extendedShape(query, filter);
+    let statement = this.extendedCountedPages.get(shape);
+    if (!statement) {
+      statement = extendedCountedPageStatement(this.db, filter, orderOf(query), this.maxTotal).prepare('');
+      this.extendedCountedPages.set(shape, statement);
+    }
+    const values = pageValues(query, filter);
+    const collectable = collectableMatches(await this.activePlayers(), values.reach, this.maxTotal);
+    const rows = await statement.execute({ ...values, collectable });
+    const total = rows[0]?.counted ?? 0;
+    this.totals.get(key, async () => ({ total, cells: 0 }));
+    if (total > collectable) return undefined;
+    // Left-joined: the one row of a page past the last match (or of none) has no player.
+    const page = rows.filter((row) => row.id !== null) as SearchResultPlayer[];
+    return this.answer(query, page, total);
   }
 
   /** The answer for a page's rows, with the total from the rows when the page ends the result. */
