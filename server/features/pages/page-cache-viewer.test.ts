@@ -1,5 +1,6 @@
+import zlib, { brotliDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api as contract } from '#common/api/index.ts';
 import { playerParents, users } from '#server/db/schema/index.ts';
 import { createOrganization, createPlayer } from '#server/db/seed/factories.ts';
@@ -120,6 +121,38 @@ describe("a signed-in viewer's pages", { timeout: 90_000 }, () => {
     const [his, hers] = await Promise.all([page('/org/no-such-org', rob.cookie), page('/', rita.cookie)]);
     expect(hers.headers[PAGE_CACHE_HEADER]).toBe('hit');
     expect(sessionOf<Viewer>(his.body)?.id).toBe(rob.user.id);
+  });
+
+  it('many asking at once with a browser’s accept-encoding: the page is compressed once, not once each', async () => {
+    const rita = await signIn(t, 'RECRUITER');
+    await cached('/pricing', rita.cookie);
+    const compressions = vi.spyOn(zlib, 'brotliCompress');
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          t.app.inject({
+            method: 'GET',
+            url: '/',
+            headers: { cookie: rita.cookie, 'accept-encoding': 'gzip, deflate, br' },
+          }),
+        ),
+      );
+      expect(answers.map((r) => r.headers[PAGE_CACHE_HEADER]).sort()).toEqual([
+        'hit',
+        'hit',
+        'hit',
+        'hit',
+        'hit',
+        'miss',
+      ]);
+      const bodies = new Set(answers.map((r) => brotliDecompressSync(r.rawPayload).toString('utf8')));
+      expect(bodies.size).toBe(1);
+      expect(sessionOf<Viewer>([...bodies][0]!)?.id).toBe(rita.user.id);
+      // The render's own answer and the five that waited for it share one compression.
+      expect(compressions).toHaveBeenCalledTimes(1);
+    } finally {
+      compressions.mockRestore();
+    }
   });
 
   it('a hit records the viewer’s profile view, as the render does', async () => {

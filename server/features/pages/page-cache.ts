@@ -45,8 +45,8 @@ export interface PageEntry {
   tags: readonly string[];
   /** Players whose profile view the render recorded (recorded again on every hit, as the API read does). */
   views: readonly string[];
-  /** The page compressed, once per encoding, when first asked for so (pages.service.ts). */
-  encoded: { br?: Buffer; gzip?: Buffer };
+  /** The page compressed, once per encoding, when first asked for so (pages.service.ts, D350). */
+  encoded: { br?: Promise<Buffer>; gzip?: Promise<Buffer> };
 }
 
 /** `used`: the kept pages' lengths as counted against maxBytes. */

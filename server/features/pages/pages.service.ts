@@ -1,7 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { profileViewOf } from '#server/features/players/index.ts';
@@ -308,11 +307,14 @@ export function createPageSender(app: FastifyInstance, source: PageSource, cache
       appUrl: app.ctx.env.APP_URL,
     });
     if (cache) reply.header(PAGE_CACHE_HEADER, key ? 'miss' : 'bypass');
-    if (key && record && result.status === 200 && result.errors.length === 0) {
-      const entry = keptEntry(record, html);
-      if (entry) cache!.fill(key, entry, since, viewerId ? VIEWER_PAGE_TTL_MS : undefined);
-    }
-    return sendHtml(reply, result.status, html);
+    const entry =
+      key && record && result.status === 200 && result.errors.length === 0 ? keptEntry(record, html) : null;
+    if (!entry) return sendHtml(reply, result.status, html);
+    // Compressed before it is kept, so the requests that waited for this render share this compression (D350).
+    const encoding = encodingFor(request);
+    if (encoding) await encodedBody(entry, encoding).catch(() => {});
+    cache!.fill(key!, entry, since, viewerId ? VIEWER_PAGE_TTL_MS : undefined);
+    return sendKept(request, reply, entry);
   }
 }
 
@@ -340,8 +342,26 @@ function keptEntry(record: RenderRecord, html: string): PageEntry | null {
   return { status: 200, html, tags: [...tags], views, encoded: {} };
 }
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
+/**
+ * A kept page's body in `encoding`, compressed once per entry and encoding (D350): every request that asks
+ * before the compression ends waits for that one (a render's answer and the requests that waited for it, D215,
+ * ask together). A failed compression is forgotten, so the next request tries again.
+ */
+function encodedBody(entry: PageEntry, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  const kept = entry.encoded[encoding];
+  if (kept) return kept;
+  const body = new Promise<Buffer>((resolve, reject) => {
+    const done = (err: Error | null, out: Buffer) => (err ? reject(err) : resolve(out));
+    if (encoding === 'br') {
+      zlib.brotliCompress(entry.html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }, done);
+    } else zlib.gzip(entry.html, done);
+  });
+  entry.encoded[encoding] = body;
+  body.catch(() => {
+    if (entry.encoded[encoding] === body) delete entry.encoded[encoding];
+  });
+  return body;
+}
 type Encoding = 'br' | 'gzip';
 
 /** The encoding a kept page goes in: brotli, else gzip, as the compression plugin prefers (app.ts). */
@@ -366,14 +386,7 @@ function encodingFor(request: FastifyRequest): Encoding | null {
 async function sendKept(request: FastifyRequest, reply: FastifyReply, entry: PageEntry) {
   const encoding = encodingFor(request);
   if (!encoding) return sendHtml(reply, entry.status, entry.html);
-  let body = entry.encoded[encoding];
-  if (!body) {
-    body =
-      encoding === 'br'
-        ? await brotli(entry.html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
-        : await gzip(entry.html);
-    entry.encoded[encoding] = body;
-  }
+  const body = await encodedBody(entry, encoding);
   return reply
     .status(entry.status)
     .header('cache-control', 'private, no-cache')
