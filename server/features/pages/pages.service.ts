@@ -310,9 +310,8 @@ export function createPageSender(app: FastifyInstance, source: PageSource, cache
     const entry =
       key && record && result.status === 200 && result.errors.length === 0 ? keptEntry(record, html) : null;
     if (!entry) return sendHtml(reply, result.status, html);
-    // Compressed before it is kept, so the requests that waited for this render share this compression (D350).
-    const encoding = encodingFor(request);
-    if (encoding) await encodedBody(entry, encoding).catch(() => {});
+    // Answered as a kept page: its compression is the entry's, so the requests that waited for this render
+    // (D215) and any hit meanwhile share it (D350).
     cache!.fill(key!, entry, since, viewerId ? VIEWER_PAGE_TTL_MS : undefined);
     return sendKept(request, reply, entry);
   }
@@ -342,12 +341,14 @@ function keptEntry(record: RenderRecord, html: string): PageEntry | null {
   return { status: 200, html, tags: [...tags], views, encoded: {} };
 }
 
+type Encoding = 'br' | 'gzip';
+
 /**
  * A kept page's body in `encoding`, compressed once per entry and encoding (D350): every request that asks
  * before the compression ends waits for that one (a render's answer and the requests that waited for it, D215,
  * ask together). A failed compression is forgotten, so the next request tries again.
  */
-function encodedBody(entry: PageEntry, encoding: 'br' | 'gzip'): Promise<Buffer> {
+function encodedBody(entry: PageEntry, encoding: Encoding): Promise<Buffer> {
   const kept = entry.encoded[encoding];
   if (kept) return kept;
   const body = new Promise<Buffer>((resolve, reject) => {
@@ -362,7 +363,6 @@ function encodedBody(entry: PageEntry, encoding: 'br' | 'gzip'): Promise<Buffer>
   });
   return body;
 }
-type Encoding = 'br' | 'gzip';
 
 /** The encoding a kept page goes in: brotli, else gzip, as the compression plugin prefers (app.ts). */
 function encodingFor(request: FastifyRequest): Encoding | null {

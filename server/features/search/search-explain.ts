@@ -8,6 +8,7 @@ import {
   extendedCountStatement,
   extendedPageStatement,
   orderOf,
+  readsEveryMatch,
 } from './search-extended.ts';
 import { searchFilter } from './search-filter.ts';
 import {
@@ -31,7 +32,8 @@ export interface SearchSql {
 /**
  * What PlayerSearch runs for a query, for the benchmark's EXPLAIN (it counts first, as a first search
  * does): `first` (the count, or with a keyword or a scouting filter the count and the page), `page`
- * (absent when `first` read it), and whether the page was collected (cells, or a keyword's matches) or walked. `how` forces one way.
+ * (absent when `first` read it), and whether the page was collected (cells, or a keyword's matches) or
+ * walked. `how` forces one way.
  */
 export async function searchStatements(
   db: Db,
@@ -45,9 +47,8 @@ export async function searchStatements(
     return { sql: text, params: fillPlaceholders(params, { ...values, ...more }) };
   };
   const walk = () => built(pageStatement(db, filter.where()));
-  if ((filter.extended || (filter.hasKeyword && query.sort)) && how === 'chosen') {
-    // A scouting filter, or a keyword with a sort (D348): counted, and paged in the same statement when it
-    // collects the matches.
+  if (readsEveryMatch(query, filter) && how === 'chosen') {
+    // Counted, and paged in the same statement when it collects the matches (D348).
     const [active] = await activeStatement(db).execute();
     const collectable = collectableMatches(active?.n ?? 0, values.reach, SEARCH_MAX_TOTAL);
     const counted = extendedCountedPageStatement(db, filter, orderOf(query), SEARCH_MAX_TOTAL);

@@ -138,6 +138,15 @@ export function extendedPageStatement(db: Db, filter: SearchFilter, order: SQL[]
 }
 
 /**
+ * Whether a search counts its matches by reading each of them: a scouting filter, or a keyword with a sort
+ * (the keyword's own statement counts and pages at once only in the default order). Such a search, its total
+ * not kept yet, is counted and paged in one statement (D348).
+ */
+export function readsEveryMatch(query: SearchQuery, filter: SearchFilter): boolean {
+  return filter.extended || (filter.hasKeyword && query.sort !== undefined);
+}
+
+/**
  * An extended search whose total is not known yet, counted and paged in one statement (D348): the matches
  * (up to one more than maxTotal) are collected once, counted, and when they are no more than the
  * `collectable` placeholder (collectableMatches) the page is sorted from them, where counting and then

@@ -14,6 +14,7 @@ import {
   extendedPageStatement,
   extendedShape,
   orderOf,
+  readsEveryMatch,
 } from './search-extended.ts';
 import { type SearchFilter, searchFilter } from './search-filter.ts';
 import {
@@ -129,9 +130,7 @@ export class PlayerSearch {
    * the matches or walks the order, whichever the count says is cheaper (collectsMatches).
    */
   private async extendedSearch(query: SearchQuery, filter: SearchFilter, key: string) {
-    // A scouting filter, or a keyword with a sort: both count by reading every match (D348).
-    const readsMatches = filter.extended || filter.hasKeyword;
-    if (readsMatches && this.how === 'chosen' && this.totals.known(key) === undefined) {
+    if (readsEveryMatch(query, filter) && this.how === 'chosen' && this.totals.known(key) === undefined) {
       const answer = await this.countAndCollect(query, filter, key);
       if (answer) return answer;
     }
@@ -168,10 +167,9 @@ export class PlayerSearch {
   }
 
   /**
-   * A scouting search, or a sorted one with a keyword, whose total is not kept: counted and, when its
-   * matches are few enough to collect,
-   * paged in the same statement (D348): the answer, or undefined when the order is to be walked (the
-   * count is kept for that walk).
+   * A search that reads every match (readsEveryMatch) whose total is not kept: counted and, when its
+   * matches are few enough to collect, paged in the same statement (D348): the answer, or undefined when
+   * the order is to be walked (the count is kept for that walk).
    */
   private async countAndCollect(query: SearchQuery, filter: SearchFilter, key: string) {
     const shape = extendedShape(query, filter);
