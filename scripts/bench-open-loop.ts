@@ -20,6 +20,8 @@ export interface OpenLoopFigures {
   requests: number;
   errors: number;
   non2xx: number;
+  /** The first few answers that were not 2xx: status and path. */
+  failed: string[];
   /** The most requests that were waiting for an answer at one time. */
   maxInFlight: number;
 }
@@ -55,12 +57,13 @@ const { url, paths, headers, due, pathIndex } = workerData;
 const target = new URL(url);
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
 const latencies = [];
+const failed = [];
 let errors = 0, non2xx = 0, inFlight = 0, maxInFlight = 0, next = 0;
 const start = performance.now();
 function finish() {
   if (next < due.length || inFlight > 0) return;
   agent.destroy();
-  parentPort.postMessage({ latencies, errors, non2xx, maxInFlight, elapsedMs: performance.now() - start });
+  parentPort.postMessage({ latencies, errors, non2xx, failed, maxInFlight, elapsedMs: performance.now() - start });
 }
 function send(dueAt, path) {
   inFlight++;
@@ -69,7 +72,10 @@ function send(dueAt, path) {
     res.resume();
     res.on('end', () => {
       latencies.push(performance.now() - dueAt);
-      if (res.statusCode < 200 || res.statusCode >= 300) non2xx++;
+      if (res.statusCode < 200 || res.statusCode >= 300) {
+        non2xx++;
+        if (failed.length < 5) failed.push(res.statusCode + ' ' + path);
+      }
       inFlight--;
       finish();
     });
@@ -103,6 +109,7 @@ export function openLoop(options: OpenLoopOptions): Promise<OpenLoopFigures> {
         latencies: number[];
         errors: number;
         non2xx: number;
+        failed: string[];
         maxInFlight: number;
         elapsedMs: number;
       }) => {
@@ -118,6 +125,7 @@ export function openLoop(options: OpenLoopOptions): Promise<OpenLoopFigures> {
           requests: sorted.length,
           errors: m.errors,
           non2xx: m.non2xx,
+          failed: m.failed,
           maxInFlight: m.maxInFlight,
         });
       },

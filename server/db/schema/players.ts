@@ -190,6 +190,8 @@ export const players = pgTable(
       .where(sql`${t.profileStatus} = 'active'`),
     // The same for positions without a birth year or region: each set of positions that shares one
     // with the filter is one range (positionSetsOverlapping), instead of every active player.
+    // D352: migration 0039 adds height, class and current team to this index's INCLUDE list and the region
+    // index's, so a scouting filter over positions or a region is counted inside them.
     index('players_search_positions_idx')
       .on(t.positionBits, t.category, t.shoots, t.birthYear)
       .where(sql`${t.profileStatus} = 'active'`),
