@@ -22,6 +22,8 @@ export interface OpenLoopFigures {
   non2xx: number;
   /** The first few answers that were not 2xx: status and path. */
   failed: string[];
+  /** The ten slowest answers: milliseconds and path. */
+  slowest: string[];
   /** The most requests that were waiting for an answer at one time. */
   maxInFlight: number;
 }
@@ -57,13 +59,16 @@ const { url, paths, headers, due, pathIndex } = workerData;
 const target = new URL(url);
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
 const latencies = [];
+const latencyPaths = [];
 const failed = [];
 let errors = 0, non2xx = 0, inFlight = 0, maxInFlight = 0, next = 0;
 const start = performance.now();
 function finish() {
   if (next < due.length || inFlight > 0) return;
   agent.destroy();
-  parentPort.postMessage({ latencies, errors, non2xx, failed, maxInFlight, elapsedMs: performance.now() - start });
+  const slowest = latencies.map((ms, i) => [ms, i]).sort((a, b) => b[0] - a[0]).slice(0, 10)
+    .map(([ms, i]) => Math.round(ms) + ' ms ' + latencyPaths[i]);
+  parentPort.postMessage({ latencies, errors, non2xx, failed, slowest, maxInFlight, elapsedMs: performance.now() - start });
 }
 function send(dueAt, path) {
   inFlight++;
@@ -72,6 +77,7 @@ function send(dueAt, path) {
     res.resume();
     res.on('end', () => {
       latencies.push(performance.now() - dueAt);
+      latencyPaths.push(path);
       if (res.statusCode < 200 || res.statusCode >= 300) {
         non2xx++;
         if (failed.length < 5) failed.push(res.statusCode + ' ' + path);
@@ -110,6 +116,7 @@ export function openLoop(options: OpenLoopOptions): Promise<OpenLoopFigures> {
         errors: number;
         non2xx: number;
         failed: string[];
+        slowest: string[];
         maxInFlight: number;
         elapsedMs: number;
       }) => {
@@ -126,6 +133,7 @@ export function openLoop(options: OpenLoopOptions): Promise<OpenLoopFigures> {
           errors: m.errors,
           non2xx: m.non2xx,
           failed: m.failed,
+          slowest: m.slowest,
           maxInFlight: m.maxInFlight,
         });
       },

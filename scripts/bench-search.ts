@@ -18,10 +18,12 @@
  * distinct random filter combinations, 2,000 by default, each connection picking one at random per
  * request, so most requests miss the 10-second count cache and the counts' cost shows), --rate r[,r...]
  * (open loop: requests arrive at r per second, Poisson, whether or not earlier ones are answered;
- * latencies from when each was due; 5 s of unmeasured warm-up first).
+ * latencies from when each was due; 5 s of unmeasured warm-up first; --slowest prints each run's ten
+ * slowest answers).
  *
  * --replay n: the first n URLs of the random mix one at a time, with EXPLAIN (ANALYZE, BUFFERS) of
  * each count and page: the spread of their times and the slowest (their plans too with --explain).
+ * --path p (repeatable, with --replay) replays those search paths instead, e.g. an open loop's slowest.
  * Without --rate, a replay runs no load afterwards. --both-pages (with --replay): each page read both ways too, collected and walked, mean time per
  * result size: what CELL_COST is set from.
  *
@@ -65,8 +67,10 @@ const { values: args } = parseArgs({
     mix: { type: 'string' },
     urls: { type: 'string' },
     rate: { type: 'string' },
+    slowest: { type: 'boolean', default: false },
     smoke: { type: 'boolean', default: false },
     replay: { type: 'string' },
+    path: { type: 'string', multiple: true },
     'both-pages': { type: 'boolean', default: false },
   },
 });
@@ -401,7 +405,7 @@ async function explain(db: Db, { plans }: { plans: boolean }) {
  * BUFFERS): how the time per search is spread, and the slowest (with --explain, their plans).
  */
 async function replay(db: Db, n: number, { plans, bothPages }: { plans: boolean; bothPages: boolean }) {
-  const urls = randomUrls(RANDOM_URLS).slice(0, n);
+  const urls = args.path?.length ? args.path : randomUrls(RANDOM_URLS).slice(0, n);
   const runs: (ExplainedSearch & { path: string })[] = [];
   for (const path of urls) runs.push({ path, ...(await explainSearch(db, queryOf(path), { bothPages })) });
   if (bothPages) comparePages(runs);
@@ -585,6 +589,7 @@ async function main() {
         log(
           `search, ${MIX} mix, open loop at ${String(rate).padStart(4)}/s: ${String(f.reqPerSec).padStart(5)} req/s answered   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms   max ${f.max} ms   (${f.requests} requests, ${f.errors} errors, ${f.non2xx} non-2xx, at most ${f.maxInFlight} waiting)`,
         );
+        if (args.slowest) log(`  slowest:\n    ${f.slowest.join('\n    ')}`);
         rows.push({ what: `search, ${MIX} mix`, rate, f });
         // F1, the cheapest route, at the same rate right after: how busy the machine itself was.
         const health = await openLoop({

@@ -57,9 +57,18 @@ export function sortOrder(sort: SearchSort, dir: SearchDirection): SQL[] {
   }
 }
 
-export function orderOf(query: SearchQuery): SQL[] {
+/** A page's order: its ORDER BY, and whether it reads player_search_facts (a per-game figure or strength). */
+export interface SearchOrder {
+  by: SQL[];
+  readsFacts: boolean;
+}
+
+const FACTS_SORTS: readonly SearchSort[] = ['ppg', 'svPct', 'strength'];
+
+export function orderOf(query: SearchQuery): SearchOrder {
   const chosen = sortOf(query);
-  return chosen ? sortOrder(chosen.sort, chosen.dir) : SEARCH_ORDER;
+  if (!chosen) return { by: SEARCH_ORDER, readsFacts: false };
+  return { by: sortOrder(chosen.sort, chosen.dir), readsFacts: FACTS_SORTS.includes(chosen.sort) };
 }
 
 /** Which statement a query needs: its filter shape and its order. */
@@ -102,29 +111,25 @@ export function collectableMatches(active: number, reach: number, maxTotal: numb
  * (a LIMIT keeps that subquery apart, as in keywordStatement), then ordered; otherwise the order's index
  * is walked and each row tested.
  */
-export function extendedPageStatement(db: Db, filter: SearchFilter, order: SQL[], collect?: number) {
+export function extendedPageStatement(db: Db, filter: SearchFilter, order: SearchOrder, collect?: number) {
   const matches = collect
-    ? withFacts(db.select({ id: players.id }).from(players).$dynamic(), filter)
+    ? withFacts(db.select({ id: players.id }).from(players).$dynamic(), filter.readsFacts)
         .where(filter.extendedWhere())
         .limit(collect + 1)
         .as('matches')
     : undefined;
   const pageIds = matches
-    ? db
-        .select({ id: players.id })
-        .from(matches)
-        .innerJoin(players, eq(players.id, matches.id))
-        .innerJoin(playerSearchFacts, eq(playerSearchFacts.playerId, matches.id))
-        .orderBy(...order)
+    ? withFacts(
+        db.select({ id: players.id }).from(matches).innerJoin(players, eq(players.id, matches.id)).$dynamic(),
+        order.readsFacts,
+      )
+        .orderBy(...order.by)
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset'))
         .as('page_ids')
-    : db
-        .select({ id: players.id })
-        .from(players)
-        .innerJoin(playerSearchFacts, eq(playerSearchFacts.playerId, players.id))
+    : withFacts(db.select({ id: players.id }).from(players).$dynamic(), filter.readsFacts || order.readsFacts)
         .where(filter.extendedWhere())
-        .orderBy(...order)
+        .orderBy(...order.by)
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset'))
         .as('page_ids');
@@ -134,7 +139,7 @@ export function extendedPageStatement(db: Db, filter: SearchFilter, order: SQL[]
     .innerJoin(players, eq(players.id, pageIds.id))
     .innerJoin(playerSearchFacts, eq(playerSearchFacts.playerId, players.id))
     .leftJoin(teams, eq(teams.id, players.currentTeamId))
-    .orderBy(...order);
+    .orderBy(...order.by);
 }
 
 /**
@@ -154,19 +159,23 @@ export function readsEveryMatch(query: SearchQuery, filter: SearchFilter): boole
  * collected (too many matches: the order is walked instead, extendedPageStatement) or lies past the last
  * match, the one row has no player (`id` null).
  */
-export function extendedCountedPageStatement(db: Db, filter: SearchFilter, order: SQL[], maxTotal: number) {
+export function extendedCountedPageStatement(
+  db: Db,
+  filter: SearchFilter,
+  order: SearchOrder,
+  maxTotal: number,
+) {
   const matches = db.$with('matches').as(
-    withFacts(db.select({ id: players.id }).from(players).$dynamic(), filter)
+    withFacts(db.select({ id: players.id }).from(players).$dynamic(), filter.readsFacts)
       .where(filter.extendedWhere())
       .limit(maxTotal + 1),
   );
-  const page = db
-    .select({ id: players.id })
-    .from(matches)
-    .innerJoin(players, eq(players.id, matches.id))
-    .innerJoin(playerSearchFacts, eq(playerSearchFacts.playerId, matches.id))
+  const page = withFacts(
+    db.select({ id: players.id }).from(matches).innerJoin(players, eq(players.id, matches.id)).$dynamic(),
+    order.readsFacts,
+  )
     .where(sql`counted.n <= ${sql.placeholder('collectable')}`)
-    .orderBy(...order)
+    .orderBy(...order.by)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
   const pageIds = sql`(select counted.n, page.id
@@ -179,20 +188,18 @@ export function extendedCountedPageStatement(db: Db, filter: SearchFilter, order
     .leftJoin(players, sql`${players.id} = page_ids.id`)
     .leftJoin(playerSearchFacts, eq(playerSearchFacts.playerId, players.id))
     .leftJoin(teams, eq(teams.id, players.currentTeamId))
-    .orderBy(...order);
+    .orderBy(...order.by);
 }
 
 /**
- * Players joined with their facts row when the filter reads one (D342): one row each, so leaving the
- * join out changes no match.
+ * Players joined with their facts row when a filter or the order reads one (D342, D354): one row each, so
+ * leaving the join out changes no match and no order.
  */
 function withFacts<Q extends { innerJoin: (table: typeof playerSearchFacts, on: SQL) => Q }>(
   query: Q,
-  filter: SearchFilter,
+  reads: boolean,
 ): Q {
-  return filter.readsFacts
-    ? query.innerJoin(playerSearchFacts, eq(playerSearchFacts.playerId, players.id))
-    : query;
+  return reads ? query.innerJoin(playerSearchFacts, eq(playerSearchFacts.playerId, players.id)) : query;
 }
 
 /** The matches, counted up to one more than maxTotal (no reachable page lies beyond it). */
@@ -202,7 +209,7 @@ export function extendedCountStatement(db: Db, filter: SearchFilter, maxTotal: n
       .select({ one: sql`1`.as('one') })
       .from(players)
       .$dynamic(),
-    filter,
+    filter.readsFacts,
   )
     .where(filter.extendedWhere())
     .limit(maxTotal + 1)
