@@ -130,22 +130,16 @@ export class PlayerSearch {
    * the matches or walks the order, whichever the count says is cheaper (collectsMatches).
    */
   private async extendedSearch(query: SearchQuery, filter: SearchFilter, key: string) {
+    const values = pageValues(query, filter);
     if (readsEveryMatch(query, filter) && this.how === 'chosen') {
       // D355: a kept total that says the matches are few enough to collect changes nothing: collecting them
       // reads each of them anyway, so the page is counted and collected again by the same one statement, not
       // by a second statement whose plan the planner may choose differently (a seq scan of every player
       // joined to 2,257 matches: 360-500 ms, against 28 ms for the one statement).
+      const collectable = collectableMatches(await this.activePlayers(), values.reach, this.maxTotal);
       const known = this.totals.known(key);
-      if (
-        known === undefined ||
-        collectsMatches(
-          known.total,
-          await this.activePlayers(),
-          pageValues(query, filter).reach,
-          this.maxTotal,
-        )
-      ) {
-        const answer = await this.countAndCollect(query, filter, key);
+      if (known === undefined || known.total <= collectable) {
+        const answer = await this.countAndCollect(query, filter, key, values, collectable);
         if (answer) return answer;
       }
     }
@@ -161,7 +155,6 @@ export class PlayerSearch {
       const [row] = await statement.execute(filter.values);
       return { total: row?.n ?? 0, cells: 0 };
     });
-    const values = pageValues(query, filter);
     const collect =
       this.how === 'collected' ||
       (this.how === 'chosen' &&
@@ -182,19 +175,24 @@ export class PlayerSearch {
   }
 
   /**
-   * A search that reads every match (readsEveryMatch), its total not kept or few enough: counted and, when its
-   * matches are few enough to collect, paged in the same statement (D348): the answer, or undefined when
+   * A search that reads every match (readsEveryMatch), its total not kept or no more than `collectable`
+   * (collectableMatches): counted and, when its matches are that few, paged in the same statement (D348,
+   * D355): the answer, or undefined when
    * the order is to be walked (the count is kept for that walk).
    */
-  private async countAndCollect(query: SearchQuery, filter: SearchFilter, key: string) {
+  private async countAndCollect(
+    query: SearchQuery,
+    filter: SearchFilter,
+    key: string,
+    values: ReturnType<typeof pageValues>,
+    collectable: number,
+  ) {
     const shape = extendedShape(query, filter);
     let statement = this.extendedCountedPages.get(shape);
     if (!statement) {
       statement = extendedCountedPageStatement(this.db, filter, orderOf(query), this.maxTotal).prepare('');
       this.extendedCountedPages.set(shape, statement);
     }
-    const values = pageValues(query, filter);
-    const collectable = collectableMatches(await this.activePlayers(), values.reach, this.maxTotal);
     const rows = await statement.execute({ ...values, collectable });
     const total = rows[0]?.counted ?? 0;
     this.totals.get(key, async () => ({ total, cells: 0 }));
