@@ -26,6 +26,8 @@ export interface OpenLoopFigures {
   slowest: string[];
   /** The most requests that were waiting for an answer at one time. */
   maxInFlight: number;
+  /** Answers whose `hitHeader` said `hit` (0 without one). */
+  hits: number;
 }
 
 export interface OpenLoopOptions {
@@ -37,11 +39,18 @@ export interface OpenLoopOptions {
   durationSeconds: number;
   /** Each request picks one of the paths at random (true) or takes them in turn (false). */
   random: boolean;
+  /**
+   * The schedule's seed: the same seed asks for the same paths at the same moments. Runs against a cache
+   * take one each, so a run does not ask again exactly what the one before asked.
+   */
+  seed?: number;
+  /** A header whose `hit` answers are counted (a cache's: x-search-cache). */
+  hitHeader?: string;
 }
 
 /** When each request is due (ms from the start) and which path it asks for. */
-function schedule({ paths, rate, durationSeconds, random }: OpenLoopOptions) {
-  const rng = createRng(20261123);
+function schedule({ paths, rate, durationSeconds, random, seed = 20261123 }: OpenLoopOptions) {
+  const rng = createRng(seed);
   const due: number[] = [];
   const pathIndex: number[] = [];
   for (let at = 0; at < durationSeconds * 1000; at += (-Math.log(1 - rng()) * 1000) / rate) {
@@ -55,26 +64,27 @@ function schedule({ paths, rate, durationSeconds, random }: OpenLoopOptions) {
 const WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const http = require('node:http');
-const { url, paths, headers, due, pathIndex } = workerData;
+const { url, paths, headers, due, pathIndex, hitHeader } = workerData;
 const target = new URL(url);
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
 const latencies = [];
 const latencyPaths = [];
 const failed = [];
-let errors = 0, non2xx = 0, inFlight = 0, maxInFlight = 0, next = 0;
+let errors = 0, non2xx = 0, inFlight = 0, maxInFlight = 0, next = 0, hits = 0;
 const start = performance.now();
 function finish() {
   if (next < due.length || inFlight > 0) return;
   agent.destroy();
   const slowest = latencies.map((ms, i) => [ms, i]).sort((a, b) => b[0] - a[0]).slice(0, 10)
     .map(([ms, i]) => Math.round(ms) + ' ms ' + latencyPaths[i]);
-  parentPort.postMessage({ latencies, errors, non2xx, failed, slowest, maxInFlight, elapsedMs: performance.now() - start });
+  parentPort.postMessage({ latencies, errors, non2xx, failed, slowest, maxInFlight, hits, elapsedMs: performance.now() - start });
 }
 function send(dueAt, path) {
   inFlight++;
   if (inFlight > maxInFlight) maxInFlight = inFlight;
   const req = http.get({ host: target.hostname, port: target.port, path, headers, agent }, (res) => {
     res.resume();
+    if (hitHeader && res.headers[hitHeader] === 'hit') hits++;
     res.on('end', () => {
       latencies.push(performance.now() - dueAt);
       latencyPaths.push(path);
@@ -102,10 +112,10 @@ tick();
 `;
 
 export function openLoop(options: OpenLoopOptions): Promise<OpenLoopFigures> {
-  const { url, paths, headers } = options;
+  const { url, paths, headers, hitHeader } = options;
   const worker = new Worker(WORKER, {
     eval: true,
-    workerData: { url, paths, headers, ...schedule(options) },
+    workerData: { url, paths, headers, hitHeader, ...schedule(options) },
   });
   return new Promise((resolve, reject) => {
     worker.once('error', reject);
@@ -118,6 +128,7 @@ export function openLoop(options: OpenLoopOptions): Promise<OpenLoopFigures> {
         failed: string[];
         slowest: string[];
         maxInFlight: number;
+        hits: number;
         elapsedMs: number;
       }) => {
         void worker.terminate();
@@ -135,6 +146,7 @@ export function openLoop(options: OpenLoopOptions): Promise<OpenLoopFigures> {
           failed: m.failed,
           slowest: m.slowest,
           maxInFlight: m.maxInFlight,
+          hits: m.hits,
         });
       },
     );

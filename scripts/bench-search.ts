@@ -19,7 +19,8 @@
  * request, so most requests miss the 10-second count cache and the counts' cost shows), --rate r[,r...]
  * (open loop: requests arrive at r per second, Poisson, whether or not earlier ones are answered;
  * latencies from when each was due; 5 s of unmeasured warm-up first; --slowest prints each run's ten
- * slowest answers).
+ * slowest answers), --search-cache on|off (the search cache, D356: on as in production, each open-loop run
+ * drawing its own paths so that only chance repeats a search; off: every search reads the database).
  *
  * --replay n: the first n URLs of the random mix one at a time, with EXPLAIN (ANALYZE, BUFFERS) of
  * each count and page: the spread of their times and the slowest (their plans too with --explain).
@@ -72,6 +73,8 @@ const { values: args } = parseArgs({
     replay: { type: 'string' },
     path: { type: 'string', multiple: true },
     'both-pages': { type: 'boolean', default: false },
+    /** The search cache (D356): on, as production runs, or off, so every search reads the database. */
+    'search-cache': { type: 'string', default: 'on' },
   },
 });
 const SMOKE = args.smoke;
@@ -95,6 +98,8 @@ const RATES = (args.rate ?? (SMOKE ? '50' : ''))
     if (!(rate > 0)) throw new Error('--rate takes positive numbers, e.g. --rate 100,200');
     return rate;
   });
+const SEARCH_CACHE = args['search-cache'];
+if (SEARCH_CACHE !== 'on' && SEARCH_CACHE !== 'off') throw new Error('--search-cache must be on or off');
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** The mix: what the search screen and the dashboard ask for. */
@@ -493,7 +498,7 @@ async function main() {
     `Machine: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
   );
   log(
-    `Driver: ${DRIVER}; players: ${PLAYER_COUNT}; autocannon ${CONNECTIONS} connections x ${DURATION} s on loopback`,
+    `Driver: ${DRIVER}; players: ${PLAYER_COUNT}; autocannon ${CONNECTIONS} connections x ${DURATION} s on loopback; search cache ${SEARCH_CACHE}`,
   );
   log(`load average at the start (1/5/15 min): ${loadAverage()}\n`);
   const { database, fresh, drop } = await benchDatabase({
@@ -533,7 +538,12 @@ async function main() {
       DATA_DIR: dataDir,
       SEED_DEMO: 'false',
     });
-    app = await buildApp({ env, database, clientDir: false });
+    app = await buildApp({
+      env,
+      database,
+      clientDir: false,
+      searchCache: SEARCH_CACHE === 'on' ? {} : false,
+    });
     const email = `bench.recruiter.${process.pid}@example.com`;
     await createUser(database.db, { email, role: 'RECRUITER' });
     const login = await app.inject({
@@ -579,15 +589,19 @@ async function main() {
         paths: MIX === 'random' ? randomUrls(RANDOM_URLS) : SEARCH_URLS,
         headers: { cookie },
         random: MIX === 'random',
+        hitHeader: 'x-search-cache',
       };
-      // Warm up first (not measured): the pool's connections, each filter shape's statements.
-      await openLoop({ ...target, rate: RATES[0]!, durationSeconds: SMOKE ? 1 : 5 });
+      // Warm up first (not measured): the pool's connections, each filter shape's statements. Each run
+      // draws its own paths (seed): with the search cache on, a run asks again only what chance repeats,
+      // not the warm-up's or the last run's exact sequence.
+      let seed = 20261123;
+      await openLoop({ ...target, rate: RATES[0]!, durationSeconds: SMOKE ? 1 : 5, seed: seed++ });
       const rows: { what: string; rate: number; f: Awaited<ReturnType<typeof openLoop>> }[] = [];
       for (const rate of RATES) {
-        const f = await openLoop({ ...target, rate, durationSeconds: DURATION });
+        const f = await openLoop({ ...target, rate, durationSeconds: DURATION, seed: seed++ });
         noteFailures(`open loop at ${rate}/s`, f);
         log(
-          `search, ${MIX} mix, open loop at ${String(rate).padStart(4)}/s: ${String(f.reqPerSec).padStart(5)} req/s answered   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms   max ${f.max} ms   (${f.requests} requests, ${f.errors} errors, ${f.non2xx} non-2xx, at most ${f.maxInFlight} waiting)`,
+          `search, ${MIX} mix, open loop at ${String(rate).padStart(4)}/s: ${String(f.reqPerSec).padStart(5)} req/s answered   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms   max ${f.max} ms   (${f.requests} requests, ${f.errors} errors, ${f.non2xx} non-2xx, at most ${f.maxInFlight} waiting, ${f.hits} from the search cache)`,
         );
         if (args.slowest) log(`  slowest:\n    ${f.slowest.join('\n    ')}`);
         rows.push({ what: `search, ${MIX} mix`, rate, f });

@@ -61,7 +61,7 @@ import {
 import { ratingRoutes } from './features/ratings/index.ts';
 import { recruiterRoutes } from './features/recruiters/index.ts';
 import { savedSearchPolicies, savedSearchRoutes } from './features/saved-searches/index.ts';
-import { searchRoutes } from './features/search/index.ts';
+import { type SearchCacheOptions, searchRoutes, startSearchCache } from './features/search/index.ts';
 import { DEFAULT_SITEMAP_LIMITS, type SitemapLimits, seoRoutes } from './features/seo/index.ts';
 import {
   subscriptionAdminRoutes,
@@ -194,6 +194,8 @@ export interface BuildAppOptions {
   profileCache?: Partial<ProfileCacheOptions> | false;
   /** Signed-out server-rendered pages kept in memory (page-cache.ts); false, or PAGE_CACHE=off: none. */
   pageCache?: Partial<PageCacheOptions> | false;
+  /** Search answers kept in memory (search-cache.ts, D356); false, or SEARCH_CACHE=off: none. */
+  searchCache?: Partial<SearchCacheOptions> | false;
   clientDir?: string | false;
   /** The client from Vite's dev server instead of a build (D273); made once the app exists (the HMR socket). */
   devClient?: (app: FastifyInstance) => Promise<DevClient>;
@@ -347,6 +349,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // D275: sessions read from memory, dropped on every process when the user or a session of theirs changes.
   const sessionCache = opts.sessionCache === false ? undefined : await startSessionCache(database, app.log);
   if (sessionCache) app.addHook('onClose', () => sessionCache.close());
+  // D356: search answers read from memory until a player change, NOTIFYed to every process, drops them.
+  const searchCache =
+    env.SEARCH_CACHE && opts.searchCache !== false
+      ? await startSearchCache(database, opts.searchCache || {}, app.log)
+      : undefined;
+  if (searchCache) app.addHook('onClose', () => searchCache.close());
   registerAuth(app, {
     db: database.db,
     secureCookie: secure,
@@ -387,7 +395,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(outboxRoutes, { prefix: '/dev' });
       await api.register(playerRoutes);
       await api.register(onePagerRoutes);
-      await api.register(searchRoutes);
+      await api.register(searchRoutes, { cache: searchCache });
       await api.register(listRoutes);
       await api.register(calendarRoutes);
       await api.register(noteRoutes);

@@ -56,6 +56,8 @@ const EnvSchema = z
     EMAILS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(100),
     /** Signed-out visitors' server-rendered pages kept in memory (D196); off renders every page. */
     PAGE_CACHE: booleanText.default(true),
+    /** Recruiter search answers kept in memory until a player changes (D356); off reads every search. */
+    SEARCH_CACHE: booleanText.default(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {

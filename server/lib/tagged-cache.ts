@@ -23,6 +23,11 @@ export interface TaggedCacheOptions<V> {
   sizeOf?(key: string, value: V): number;
   /** A moment no entry kept at `now` outlives (the page cache: the next UTC midnight). */
   expiresBy?(now: number): number;
+  /**
+   * The tag a notified change drops (default: the payload itself); undefined: the change is of nothing
+   * an entry shows (the search cache: every player change drops all its entries, D356).
+   */
+  changeTag?(payload: string): string | undefined;
 }
 
 export interface TaggedCacheStats {
@@ -216,7 +221,10 @@ export async function startTaggedCache<V>(
   });
   try {
     stop = await database.listen(channel, {
-      notify: (payload) => cache.invalidate(payload),
+      notify: (payload) => {
+        const tag = options.changeTag ? options.changeTag(payload) : payload;
+        if (tag !== undefined) cache.invalidate(tag);
+      },
       state: (listening) => {
         if (!listening && !closing) log.warn({ channel }, `${name} off: not listening`);
         cache.setListening(listening);

@@ -4,11 +4,12 @@ import { PLAYER_SEARCH_ROLES } from '#common/roles.ts';
 import { route } from '#server/lib/route.ts';
 import { searchResponseSerializer } from './search.serialize.ts';
 import { PlayerSearch } from './search.service.ts';
+import { SEARCH_CACHE_HEADER, type SearchCache, searchThrough } from './search-cache.ts';
 
 /** Who may search is PLAYER_SEARCH_ROLES (common/roles.ts, which the screens' links follow too). */
 const SEARCH_ACCESS = PLAYER_SEARCH_ROLES;
 
-export const searchRoutes: FastifyPluginAsync = async (app) => {
+export const searchRoutes: FastifyPluginAsync<{ cache?: SearchCache }> = async (app, { cache }) => {
   const search = new PlayerSearch(app.ctx.db);
   const serialize = searchResponseSerializer(app.ctx.env.NODE_ENV !== 'production');
 
@@ -20,6 +21,13 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
       // The answer shaped by the contract's fields without zod re-checking each one (search.serialize.ts).
       options: { serializerCompiler: () => serialize },
     },
-    async (request) => search.search(request.query),
+    // D356: the same query again is answered from memory until a player change drops it (search-cache.ts);
+    // access is checked before, so a kept answer reaches only those who may search.
+    async (request, reply) => {
+      if (!cache) return search.search(request.query);
+      const { answer, hit } = await searchThrough(cache, request.query, (query) => search.search(query));
+      reply.header(SEARCH_CACHE_HEADER, hit ? 'hit' : 'miss');
+      return answer;
+    },
   );
 };
