@@ -149,6 +149,7 @@ export const players = pgTable(
     // Migration 0004_search_covering adds INCLUDE (verification_status, birth_year, category, shoots,
     // country, region, positions, search_text), which drizzle cannot declare: a page's walk along the
     // order then tests every filter inside the index (an index-only scan) instead of visiting each row.
+    // D357: migration 0040 adds height, class and current team, so a scouting filter's walk stays inside it too.
     index('players_search_sort_idx')
       .on(
         sql`(${t.verificationStatus} <> 'verified')`,
