@@ -122,6 +122,21 @@ describe('search cache', () => {
     expect(withPhoto.body.players[0]).toMatchObject({ profileImageUrl: '/media/omicron.jpg' });
   });
 
+  it('never keeps a total counted before a change: a full page after a player is hidden counts again', async () => {
+    const [a, b] = [
+      await createPlayer(t.db, { firstName: 'Cached', lastName: 'Sigma', birthYear: 2012 }),
+      await createPlayer(t.db, { firstName: 'Cached', lastName: 'Tau', birthYear: 2012 }),
+    ];
+    // One to a page: the page is full, so its total is the count's, not the page's.
+    expect((await kept('birthYear=2012&pageSize=1')).total).toBe(2);
+    await t.db.update(players).set({ profileStatus: 'inactive' }).where(eq(players.id, a!.id));
+    expect((await ask('birthYear=2012&pageSize=1')).body).toMatchObject({
+      total: 1,
+      players: [{ id: b!.id }],
+    });
+    expect((await kept('birthYear=2012&pageSize=1')).total).toBe(1);
+  });
+
   describe.runIf(process.env.TEST_DATABASE_URL)('with a second process on the same database', () => {
     let b: Awaited<ReturnType<typeof secondApp>>;
     beforeAll(async () => {

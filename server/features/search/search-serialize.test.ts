@@ -38,6 +38,29 @@ describe('search helpers', () => {
     expect(counts).toBe(2);
   });
 
+  it('counts again once its version moved (a player changed, D356), also for a count that overlapped the change', async () => {
+    let version = 1;
+    let counts = 0;
+    const totals = new SearchTotals(10_000, Date.now, () => version);
+    const count = async () => {
+      counts += 1;
+      return counts;
+    };
+    expect(await totals.get('k', count)).toBe(1);
+    expect(await totals.get('k', count)).toBe(1);
+    expect(totals.known('k')).toBe(1);
+    version = 2;
+    expect(totals.known('k')).toBeUndefined();
+    expect(await totals.get('k', count)).toBe(2);
+    // A change while the count runs: kept under the version taken before it, so not used afterwards.
+    const during = totals.get('j', async () => {
+      version = 3;
+      return 5;
+    });
+    expect(await during).toBe(5);
+    expect(totals.known('j')).toBeUndefined();
+  });
+
   it('forgets a failed count', async () => {
     const totals = new SearchTotals();
     await expect(totals.get('k', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');

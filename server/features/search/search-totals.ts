@@ -11,12 +11,24 @@ const SEARCH_TOTAL_CACHE_SIZE = 1000;
  * instead of each scanning every match.
  */
 export class SearchTotals<T = number> {
-  private readonly entries = new Map<string, { total: Promise<T>; expiresAt: number; settled?: T }>();
+  private readonly entries = new Map<
+    string,
+    { total: Promise<T>; expiresAt: number; version?: number; settled?: T }
+  >();
 
   constructor(
     private readonly ttlMs = SEARCH_TOTAL_TTL_MS,
     private readonly now: () => number = Date.now,
+    /**
+     * A number that moves whenever a player changes (the search cache's, D356): a total counted before it moved
+     * is not used, so an answer kept by the search cache never carries a total from before a change.
+     */
+    private readonly version?: () => number,
   ) {}
+
+  private current(entry: { expiresAt: number; version?: number } | undefined) {
+    return entry !== undefined && entry.expiresAt > this.now() && entry.version === this.version?.();
+  }
 
   static keyOf(query: SearchQuery): string {
     const sorted = (values?: readonly (string | number)[]) => (values ? [...values].sort() : null);
@@ -47,14 +59,16 @@ export class SearchTotals<T = number> {
   /** The total kept for the key, if it is known now (settled and not expired). */
   known(key: string): T | undefined {
     const entry = this.entries.get(key);
-    return entry && entry.expiresAt > this.now() ? entry.settled : undefined;
+    return this.current(entry) ? entry!.settled : undefined;
   }
 
   /** The kept total for the key, or the result of `count` (kept unless it fails). */
   get(key: string, count: () => Promise<T>): Promise<T> {
     const entry = this.entries.get(key);
-    if (entry && entry.expiresAt > this.now()) return entry.total;
+    if (this.current(entry)) return entry!.total;
     this.entries.delete(key);
+    // Taken before the count: a change during it leaves the total already out of date.
+    const version = this.version?.();
     const total = count();
     if (this.ttlMs > 0) {
       if (this.entries.size >= SEARCH_TOTAL_CACHE_SIZE) {
@@ -62,9 +76,10 @@ export class SearchTotals<T = number> {
         const oldest = this.entries.keys().next().value;
         if (oldest !== undefined) this.entries.delete(oldest);
       }
-      const kept: { total: Promise<T>; expiresAt: number; settled?: T } = {
+      const kept: { total: Promise<T>; expiresAt: number; version?: number; settled?: T } = {
         total,
         expiresAt: this.now() + this.ttlMs,
+        version,
       };
       this.entries.set(key, kept);
       total.then(

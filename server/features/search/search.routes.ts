@@ -10,7 +10,8 @@ import { SEARCH_CACHE_HEADER, type SearchCache, searchThrough } from './search-c
 const SEARCH_ACCESS = PLAYER_SEARCH_ROLES;
 
 export const searchRoutes: FastifyPluginAsync<{ cache?: SearchCache }> = async (app, { cache }) => {
-  const search = new PlayerSearch(app.ctx.db);
+  // With the cache, a total kept from before a change is not used either: a kept answer would carry it on.
+  const search = new PlayerSearch(app.ctx.db, undefined, undefined, cache && (() => cache.begin()));
   const serialize = searchResponseSerializer(app.ctx.env.NODE_ENV !== 'production');
 
   route(

@@ -65,7 +65,7 @@ export class PlayerSearch {
   private readonly extendedPages = new Map<string, ExtendedPageStatement>();
   private readonly extendedCounts = new Map<string, ExtendedCountStatement>();
   private readonly extendedCountedPages = new Map<string, ExtendedCountedPageStatement>();
-  private readonly totals = new SearchTotals<Counted>();
+  private readonly totals: SearchTotals<Counted>;
   private active?: { n: Promise<number>; until: number };
 
   constructor(
@@ -74,7 +74,11 @@ export class PlayerSearch {
     private readonly maxTotal = SEARCH_MAX_TOTAL,
     /** How pages are read: as the counts suggest, or always one way (tests only). */
     private readonly how: PageRead = 'chosen',
-  ) {}
+    /** Moves whenever a player changes (the search cache's, D356): kept totals from before are not used. */
+    changes?: () => number,
+  ) {
+    this.totals = new SearchTotals<Counted>(undefined, undefined, changes);
+  }
 
   async search(query: SearchQuery): Promise<SearchResponse> {
     const filter = searchFilter(query);
