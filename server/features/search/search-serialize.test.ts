@@ -59,6 +59,13 @@ describe('search helpers', () => {
     });
     expect(await during).toBe(5);
     expect(totals.known('j')).toBeUndefined();
+    // A count made by a statement that began before a change (since: its mark) is kept but not used.
+    const since = totals.mark();
+    version = 4;
+    await totals.get('i', async () => 9, since);
+    expect(totals.known('i')).toBeUndefined();
+    await totals.get('h', async () => 8, totals.mark());
+    expect(totals.known('h')).toBe(8);
   });
 
   it('forgets a failed count', async () => {

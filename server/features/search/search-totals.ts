@@ -62,13 +62,21 @@ export class SearchTotals<T = number> {
     return this.current(entry) ? entry!.settled : undefined;
   }
 
-  /** The kept total for the key, or the result of `count` (kept unless it fails). */
-  get(key: string, count: () => Promise<T>): Promise<T> {
+  /** The version now: taken before a statement whose count is kept afterwards (`get`'s `since`). */
+  mark(): number | undefined {
+    return this.version?.();
+  }
+
+  /**
+   * The kept total for the key, or the result of `count` (kept unless it fails). `since`: the version when the
+   * count began (mark()), for a count already made; by default, now. A change since then leaves the total
+   * already out of date, so it is kept under the version it was counted at and not used.
+   */
+  get(key: string, count: () => Promise<T>, since = this.mark()): Promise<T> {
     const entry = this.entries.get(key);
     if (this.current(entry)) return entry!.total;
     this.entries.delete(key);
-    // Taken before the count: a change during it leaves the total already out of date.
-    const version = this.version?.();
+    const version = since;
     const total = count();
     if (this.ttlMs > 0) {
       if (this.entries.size >= SEARCH_TOTAL_CACHE_SIZE) {
