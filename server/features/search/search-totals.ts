@@ -62,6 +62,14 @@ export class SearchTotals<T = number> {
     return this.current(entry) ? entry!.settled : undefined;
   }
 
+  /**
+   * Keeps a total a statement already counted (unless one is kept for the key now); `since`: mark() taken
+   * before that statement ran.
+   */
+  keep(key: string, total: T, since: number | undefined): void {
+    void this.get(key, async () => total, since);
+  }
+
   /** The version now: taken before a statement whose count is kept afterwards (`get`'s `since`). */
   mark(): number | undefined {
     return this.version?.();
@@ -76,7 +84,6 @@ export class SearchTotals<T = number> {
     const entry = this.entries.get(key);
     if (this.current(entry)) return entry!.total;
     this.entries.delete(key);
-    const version = since;
     const total = count();
     if (this.ttlMs > 0) {
       if (this.entries.size >= SEARCH_TOTAL_CACHE_SIZE) {
@@ -87,7 +94,7 @@ export class SearchTotals<T = number> {
       const kept: { total: Promise<T>; expiresAt: number; version?: number; settled?: T } = {
         total,
         expiresAt: this.now() + this.ttlMs,
-        version,
+        version: since,
       };
       this.entries.set(key, kept);
       total.then(

@@ -124,7 +124,7 @@ export class PlayerSearch {
     const rows = await statement.execute(pageValues(query, filter));
     // An empty page past the first tells no total: the count says it (rare, a page past the end).
     const collected = rows[0]?.collected ?? (query.page === 1 ? 0 : (await this.count(filter)).total);
-    this.totals.get(key, async () => ({ total: collected, cells: 0 }), since);
+    this.totals.keep(key, { total: collected, cells: 0 }, since);
     if (collected > this.maxTotal) return undefined;
     return this.answer(query, rows, collected);
   }
@@ -201,7 +201,7 @@ export class PlayerSearch {
     const since = this.totals.mark();
     const rows = await statement.execute({ ...values, collectable });
     const total = rows[0]?.counted ?? 0;
-    this.totals.get(key, async () => ({ total, cells: 0 }), since);
+    this.totals.keep(key, { total, cells: 0 }, since);
     if (total > collectable) return undefined;
     // Left-joined: the one row of a page past the last match (or of none) has no player.
     const page = rows.filter((row) => row.id !== null) as SearchResultPlayer[];
