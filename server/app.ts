@@ -61,7 +61,14 @@ import {
 import { ratingRoutes } from './features/ratings/index.ts';
 import { recruiterRoutes } from './features/recruiters/index.ts';
 import { savedSearchPolicies, savedSearchRoutes } from './features/saved-searches/index.ts';
-import { type SearchCacheOptions, searchRoutes, startSearchCache } from './features/search/index.ts';
+import {
+  listenSearchIndex,
+  SEARCH_INDEX_START_WAIT_MS,
+  type SearchCacheOptions,
+  SearchIndex,
+  searchRoutes,
+  startSearchCache,
+} from './features/search/index.ts';
 import { DEFAULT_SITEMAP_LIMITS, type SitemapLimits, seoRoutes } from './features/seo/index.ts';
 import {
   subscriptionAdminRoutes,
@@ -196,6 +203,8 @@ export interface BuildAppOptions {
   pageCache?: Partial<PageCacheOptions> | false;
   /** Search answers kept in memory (search-cache.ts, D356); false, or SEARCH_CACHE=off: none. */
   searchCache?: Partial<SearchCacheOptions> | false;
+  /** The scouting filters' columns in memory (search-index.ts, D358); false, or SEARCH_INDEX=off: none. */
+  searchIndex?: false;
   clientDir?: string | false;
   /** The client from Vite's dev server instead of a build (D273); made once the app exists (the HMR socket). */
   devClient?: (app: FastifyInstance) => Promise<DevClient>;
@@ -349,12 +358,25 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // D275: sessions read from memory, dropped on every process when the user or a session of theirs changes.
   const sessionCache = opts.sessionCache === false ? undefined : await startSessionCache(database, app.log);
   if (sessionCache) app.addHook('onClose', () => sessionCache.close());
+  // D358: the scouting filters' columns in memory, kept by the same notifications as the search cache (one
+  // listener: the index hears each change before the cache drops its answers).
+  const searchIndex =
+    env.SEARCH_INDEX && opts.searchIndex !== false ? new SearchIndex(database.db, app.log) : undefined;
   // D356: search answers read from memory until a player change, NOTIFYed to every process, drops them.
   const searchCache =
     env.SEARCH_CACHE && opts.searchCache !== false
-      ? await startSearchCache(database, opts.searchCache || {}, app.log)
+      ? await startSearchCache(database, opts.searchCache || {}, app.log, searchIndex?.handlers)
       : undefined;
   if (searchCache) app.addHook('onClose', () => searchCache.close());
+  else if (searchIndex) {
+    const stop = await listenSearchIndex(database, searchIndex).catch((err) => {
+      app.log.warn({ err }, 'search index off: LISTEN failed');
+      return undefined;
+    });
+    if (stop) app.addHook('onClose', () => stop());
+  }
+  // A small database is read before the first request; a large one goes on in the background (D358).
+  if (searchIndex) await searchIndex.whenRead(SEARCH_INDEX_START_WAIT_MS);
   registerAuth(app, {
     db: database.db,
     secureCookie: secure,
@@ -395,7 +417,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(outboxRoutes, { prefix: '/dev' });
       await api.register(playerRoutes);
       await api.register(onePagerRoutes);
-      await api.register(searchRoutes, { cache: searchCache });
+      await api.register(searchRoutes, { cache: searchCache, index: searchIndex });
       await api.register(listRoutes);
       await api.register(calendarRoutes);
       await api.register(noteRoutes);

@@ -58,6 +58,8 @@ const EnvSchema = z
     PAGE_CACHE: booleanText.default(true),
     /** Recruiter search answers kept in memory until a player changes (D356); off reads every search. */
     SEARCH_CACHE: booleanText.default(true),
+    /** The scouting filters' columns in memory (D358); off counts every scouting search in the database. */
+    SEARCH_INDEX: booleanText.default(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {

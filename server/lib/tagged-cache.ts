@@ -1,4 +1,4 @@
-import type { Database } from '#server/db/client.ts';
+import type { Database, ListenHandlers } from '#server/db/client.ts';
 
 /**
  * A cache in memory whose entries are named by tags and dropped when a change of one of their tags is
@@ -212,6 +212,8 @@ export async function startTaggedCache<V>(
   options: TaggedCacheOptions<V>,
   log: { warn(obj: unknown, msg: string): void },
   name: string,
+  /** Told each notification and listening state first, on the same listener (the search index, D358). */
+  also?: ListenHandlers,
 ): Promise<TaggedCache<V> | undefined> {
   let stop: (() => Promise<void>) | undefined;
   let closing = false;
@@ -222,10 +224,12 @@ export async function startTaggedCache<V>(
   try {
     stop = await database.listen(channel, {
       notify: (payload) => {
+        also?.notify(payload);
         const tag = options.changeTag ? options.changeTag(payload) : payload;
         if (tag !== undefined) cache.invalidate(tag);
       },
       state: (listening) => {
+        also?.state(listening);
         if (!listening && !closing) log.warn({ channel }, `${name} off: not listening`);
         cache.setListening(listening);
       },

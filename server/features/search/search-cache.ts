@@ -1,5 +1,5 @@
 import type { SearchQuery, SearchResponse } from '#common/contracts/search.ts';
-import type { Database } from '#server/db/client.ts';
+import type { Database, ListenHandlers } from '#server/db/client.ts';
 import { PAGE_CHANGED_CHANNEL } from '#server/lib/page-tags.ts';
 import {
   ALL_TAGS,
@@ -71,8 +71,17 @@ export function startSearchCache(
   database: Database,
   options: Partial<SearchCacheOptions> = {},
   log: { warn(obj: unknown, msg: string): void } = console,
+  /** The search index, told each change first on the same listener (D358). */
+  index?: ListenHandlers,
 ): Promise<SearchCache | undefined> {
-  return startTaggedCache(database, PAGE_CHANGED_CHANNEL, searchCacheOptions(options), log, 'search cache');
+  return startTaggedCache(
+    database,
+    PAGE_CHANGED_CHANNEL,
+    searchCacheOptions(options),
+    log,
+    'search cache',
+    index,
+  );
 }
 
 /** The header that tells whether an answer came from the cache (`hit`) or the database (`miss`). */

@@ -13,25 +13,25 @@ describe('GET /api/players/search', () => {
   it('counts up to a limit, then answers the limit as a lower bound', async () => {
     const query = (q: Record<string, string>) => SearchQuerySchema.parse({ pageSize: '1', ...q });
     // Five active players; a full page of one needs the count, which stops past 2 (or 5).
-    expect(await new PlayerSearch(t.db, 2).search(query({}))).toMatchObject({
+    expect(await new PlayerSearch(t.db, { maxTotal: 2 }).search(query({}))).toMatchObject({
       total: 2,
       totalIsLowerBound: true,
     });
-    expect(await new PlayerSearch(t.db, 2).search(query({ page: '4' }))).toMatchObject({
+    expect(await new PlayerSearch(t.db, { maxTotal: 2 }).search(query({ page: '4' }))).toMatchObject({
       total: 2,
       totalIsLowerBound: true,
     });
-    expect(await new PlayerSearch(t.db, 5).search(query({}))).toMatchObject({
+    expect(await new PlayerSearch(t.db, { maxTotal: 5 }).search(query({}))).toMatchObject({
       total: 5,
       totalIsLowerBound: false,
     });
     // Filters still apply below the limit: two players born in 2008, both counted exactly.
-    expect(await new PlayerSearch(t.db, 2).search(query({ birthYear: '2008' }))).toMatchObject({
+    expect(await new PlayerSearch(t.db, { maxTotal: 2 }).search(query({ birthYear: '2008' }))).toMatchObject({
       total: 2,
       totalIsLowerBound: false,
     });
     // A short page ends the result: exact, whatever the limit.
-    expect(await new PlayerSearch(t.db, 2).search(query({ pageSize: '24' }))).toMatchObject({
+    expect(await new PlayerSearch(t.db, { maxTotal: 2 }).search(query({ pageSize: '24' }))).toMatchObject({
       total: 5,
       totalIsLowerBound: false,
     });
@@ -120,8 +120,8 @@ describe('GET /api/players/search', () => {
   });
 
   it('reads the same pages and totals whether it collects a short result or walks the order', async () => {
-    const collect = new PlayerSearch(t.db, SEARCH_MAX_TOTAL, 'collected');
-    const walk = new PlayerSearch(t.db, SEARCH_MAX_TOTAL, 'walked');
+    const collect = new PlayerSearch(t.db, { maxTotal: SEARCH_MAX_TOTAL, how: 'collected' });
+    const walk = new PlayerSearch(t.db, { maxTotal: SEARCH_MAX_TOTAL, how: 'walked' });
     const filters = [
       {},
       { category: 'Boys' },

@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import {
   SEARCH_SORT_DIRECTIONS,
   type SearchDirection,
@@ -111,10 +111,21 @@ export function collectableMatches(active: number, reach: number, maxTotal: numb
  * (a LIMIT keeps that subquery apart, as in keywordStatement), then ordered; otherwise the order's index
  * is walked and each row tested.
  */
-export function extendedPageStatement(db: Db, filter: SearchFilter, order: SearchOrder, collect?: number) {
+export function extendedPageStatement(
+  db: Db,
+  filter: SearchFilter,
+  order: SearchOrder,
+  collect?: number,
+  /** D358: the matches are among the `ids` placeholder's players (the search index's), tested again here. */
+  listed = false,
+) {
   const matches = collect
     ? withFacts(db.select({ id: players.id }).from(players).$dynamic(), filter.readsFacts)
-        .where(filter.extendedWhere())
+        .where(
+          listed
+            ? and(sql`${players.id} = any(${sql.placeholder('ids')}::text[]::uuid[])`, filter.extendedWhere())
+            : filter.extendedWhere(),
+        )
         .limit(collect + 1)
         .as('matches')
     : undefined;
@@ -215,4 +226,12 @@ export function extendedCountStatement(db: Db, filter: SearchFilter, maxTotal: n
     .limit(maxTotal + 1)
     .as('matches');
   return db.select({ n: count() }).from(matches);
+}
+
+/** The teams the level, league and team filters select (D358: the search index is asked for their players). */
+export function teamIdsStatement(db: Db, filter: SearchFilter) {
+  return db
+    .select({ id: teams.id })
+    .from(teams)
+    .where(filter.teamWhere?.() ?? sql`false`);
 }

@@ -50,6 +50,11 @@ export interface SearchFilter {
    * matches are counted and collected on players alone, a row read less per match (D342).
    */
   readsFacts: boolean;
+  /**
+   * The conditions on teams of the level, league and team filters (their players are those whose current
+   * team meets them all); undefined without any of them. The search index asks which teams these are (D358).
+   */
+  teamWhere?: () => SQL;
 }
 
 /**
@@ -132,8 +137,17 @@ export function searchFilter(query: SearchQuery): SearchFilter {
     readsFacts = true;
     scout(key, value, condition);
   };
-  const currentTeamWhere = (condition: SQL) =>
-    sql`${players.currentTeamId} in (select ${teams.id} from ${teams} where ${condition})`;
+  // The current team's level, league and name: each a condition on teams, kept too for the search index,
+  // which is asked for the players of the teams they select (D358).
+  const teamConditions: (() => SQL)[] = [];
+  const scoutTeam = (key: string, value: unknown, condition: (value: Placeholder) => SQL) => {
+    teamConditions.push(() => condition(sql.placeholder(key)));
+    scout(
+      key,
+      value,
+      (v) => sql`${players.currentTeamId} in (select ${teams.id} from ${teams} where ${condition(v)})`,
+    );
+  };
   if (query.gradYear)
     scout('gradYear', query.gradYear, (v) => sql`${players.graduationYear} = any(${v}::int[])`);
   if (query.heightMin !== undefined)
@@ -141,16 +155,14 @@ export function searchFilter(query: SearchQuery): SearchFilter {
   if (query.heightMax !== undefined)
     scout('heightMax', query.heightMax, (v) => sql`${players.heightCm} <= ${v}::numeric`);
   if (query.level)
-    scout('level', query.level.toLowerCase(), (v) =>
-      currentTeamWhere(sql`lower(btrim(${teams.level})) = ${v}`),
-    );
+    scoutTeam('level', query.level.toLowerCase(), (v) => sql`lower(btrim(${teams.level})) = ${v}`);
   if (query.league)
-    scout('league', query.league.toLowerCase(), (v) =>
-      currentTeamWhere(sql`lower(btrim(${teams.league})) = ${v}`),
-    );
+    scoutTeam('league', query.league.toLowerCase(), (v) => sql`lower(btrim(${teams.league})) = ${v}`);
   if (query.team)
-    scout('team', escapeLike(query.team), (v) =>
-      currentTeamWhere(sql`search_normalize(${teams.name}) like '%' || search_normalize(${v}) || '%'`),
+    scoutTeam(
+      'team',
+      escapeLike(query.team),
+      (v) => sql`search_normalize(${teams.name}) like '%' || search_normalize(${v}) || '%'`,
     );
   // D354: as the first column of players_search_sort_idx, so a count of verified players reads that index's
   // range of them (IS FALSE: the form PostgreSQL matches to a boolean index column and keeps as written).
@@ -199,5 +211,6 @@ export function searchFilter(query: SearchQuery): SearchFilter {
     extended: scouting.length > 0,
     extendedWhere: () => all([...conditions, ...scouting, ...words]),
     readsFacts,
+    teamWhere: teamConditions.length ? () => all(teamConditions) : undefined,
   };
 }

@@ -71,8 +71,8 @@ describe('GET /api/players/search', () => {
         { birthYear: '2008', positions: 'Offense', region: 'South' },
       ];
       const collect = new PlayerSearch(t.db);
-      const walk = new PlayerSearch(t.db, SEARCH_MAX_TOTAL, 'walked');
-      const cells = new PlayerSearch(t.db, SEARCH_MAX_TOTAL, 'collected');
+      const walk = new PlayerSearch(t.db, { maxTotal: SEARCH_MAX_TOTAL, how: 'walked' });
+      const cells = new PlayerSearch(t.db, { maxTotal: SEARCH_MAX_TOTAL, how: 'collected' });
       const idsOf = (body: SearchResponse) => body.players.map((x) => x.id);
       for (const filter of filters) {
         const label = JSON.stringify(filter);

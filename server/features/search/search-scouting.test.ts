@@ -278,8 +278,8 @@ describe('the sorts', () => {
 
 describe('collected or walked', () => {
   it('gives the same pages whichever way a scouting search reads them', async () => {
-    const walked = new PlayerSearch(t.db, undefined, 'walked');
-    const collected = new PlayerSearch(t.db, undefined, 'collected');
+    const walked = new PlayerSearch(t.db, { how: 'walked' });
+    const collected = new PlayerSearch(t.db, { how: 'collected' });
     const queries: SearchQueryInput[] = [
       { gradYear: '2027' },
       { committed: 'no', sort: 'name', dir: 'desc' },
@@ -295,7 +295,7 @@ describe('collected or walked', () => {
   });
 
   it('gives the same pages when the count and the page are one statement, collected or walked after it (D348)', async () => {
-    const walked = new PlayerSearch(t.db, undefined, 'walked');
+    const walked = new PlayerSearch(t.db, { how: 'walked' });
     const queries: SearchQueryInput[] = [
       { gradYear: '2027', sort: 'name' },
       // No match, and a page past the last match: the statement's one row has no player.

@@ -15,8 +15,10 @@ import {
   extendedShape,
   orderOf,
   readsEveryMatch,
+  teamIdsStatement,
 } from './search-extended.ts';
 import { type SearchFilter, searchFilter } from './search-filter.ts';
+import type { SearchIndex } from './search-index.ts';
 import {
   activeStatement,
   type Counted,
@@ -42,9 +44,21 @@ type SummedCountStatement = ReturnType<ReturnType<typeof summedCountStatement>['
 type KeywordStatement = ReturnType<ReturnType<typeof keywordStatement>['prepare']>;
 type ExtendedPageStatement = ReturnType<ReturnType<typeof extendedPageStatement>['prepare']>;
 type ExtendedCountStatement = ReturnType<ReturnType<typeof extendedCountStatement>['prepare']>;
+type TeamIdsStatement = ReturnType<ReturnType<typeof teamIdsStatement>['prepare']>;
 type ExtendedCountedPageStatement = ReturnType<ReturnType<typeof extendedCountedPageStatement>['prepare']>;
 
 const ACTIVE_TTL_MS = 60_000;
+
+export interface PlayerSearchOptions {
+  /** Totals above this are answered as this with totalIsLowerBound (lower in tests only). */
+  maxTotal?: number;
+  /** How pages are read: as the counts suggest, or always one way (tests only). */
+  how?: PageRead;
+  /** Moves whenever a player changes (the search cache's, D356): kept totals from before are not used. */
+  changes?: () => number;
+  /** The scouting filters' columns in memory (D358): scouting searches without a keyword are counted there. */
+  index?: SearchIndex;
+}
 
 /**
  * Recruiter search for one app. Without a keyword: the count (added up from player_search_counts with
@@ -65,25 +79,29 @@ export class PlayerSearch {
   private readonly extendedPages = new Map<string, ExtendedPageStatement>();
   private readonly extendedCounts = new Map<string, ExtendedCountStatement>();
   private readonly extendedCountedPages = new Map<string, ExtendedCountedPageStatement>();
+  private readonly teamIds = new Map<string, TeamIdsStatement>();
   private readonly totals: SearchTotals<Counted>;
   private active?: { n: Promise<number>; until: number };
 
+  private readonly maxTotal: number;
+  private readonly how: PageRead;
+  private readonly index?: SearchIndex;
+
   constructor(
     private readonly db: Db,
-    /** Totals above this are answered as this with totalIsLowerBound (lower in tests only). */
-    private readonly maxTotal = SEARCH_MAX_TOTAL,
-    /** How pages are read: as the counts suggest, or always one way (tests only). */
-    private readonly how: PageRead = 'chosen',
-    /** Moves whenever a player changes (the search cache's, D356): kept totals from before are not used. */
-    changes?: () => number,
+    options: PlayerSearchOptions = {},
   ) {
-    this.totals = new SearchTotals<Counted>(undefined, undefined, changes);
+    this.maxTotal = options.maxTotal ?? SEARCH_MAX_TOTAL;
+    this.how = options.how ?? 'chosen';
+    this.index = options.index;
+    this.totals = new SearchTotals<Counted>(undefined, undefined, options.changes);
   }
 
-  async search(query: SearchQuery): Promise<SearchResponse> {
+  /** `told.byIndex` is set when the search index counted the answer (D358: the `x-search-index` header). */
+  async search(query: SearchQuery, told?: { byIndex?: boolean }): Promise<SearchResponse> {
     const filter = searchFilter(query);
     const key = SearchTotals.keyOf(query);
-    if (filter.extended || query.sort) return this.extendedSearch(query, filter, key);
+    if (filter.extended || query.sort) return this.extendedSearch(query, filter, key, told);
     if (
       filter.hasKeyword &&
       this.how !== 'walked' &&
@@ -134,8 +152,20 @@ export class PlayerSearch {
    * and the page, both on players and, where they need it, player_search_facts (search-extended.ts); the page collects
    * the matches or walks the order, whichever the count says is cheaper (collectsMatches).
    */
-  private async extendedSearch(query: SearchQuery, filter: SearchFilter, key: string) {
+  private async extendedSearch(
+    query: SearchQuery,
+    filter: SearchFilter,
+    key: string,
+    told?: { byIndex?: boolean },
+  ) {
     const values = pageValues(query, filter);
+    if (this.index && filter.extended && !filter.hasKeyword) {
+      const answer = await this.indexedSearch(this.index, query, filter, values);
+      if (answer) {
+        if (told) told.byIndex = true;
+        return answer;
+      }
+    }
     if (readsEveryMatch(query, filter) && this.how === 'chosen') {
       // D355: a kept total that says the matches are few enough to collect changes nothing: collecting them
       // reads each of them anyway, so the page is counted and collected again by the same one statement, not
@@ -177,6 +207,53 @@ export class PlayerSearch {
     }
     const rows = await statement.execute(values);
     return this.answer(query, rows, counted.total);
+  }
+
+  /**
+   * A scouting search without a keyword, counted by the search index (D358): the page is read by the ids of
+   * its matches when they are few enough to collect (collectableMatches), else along the order; either way
+   * the database tests every filter again, so the index only ever narrows what a page is read from. Undefined
+   * while the index is not ready (being read, or not listening): the database then counts too.
+   */
+  private async indexedSearch(
+    index: SearchIndex,
+    query: SearchQuery,
+    filter: SearchFilter,
+    values: ReturnType<typeof pageValues>,
+  ) {
+    // Changes already heard first: a search begun after the search cache dropped its answers for a change
+    // must not be counted from rows older than it.
+    await index.settled();
+    if (!index.ready) return undefined;
+    let teamIds: string[] | undefined;
+    if (filter.teamWhere) {
+      let statement = this.teamIds.get(filter.shape);
+      if (!statement) {
+        statement = teamIdsStatement(this.db, filter).prepare('');
+        this.teamIds.set(filter.shape, statement);
+      }
+      teamIds = (await statement.execute(filter.values)).map((row) => row.id);
+    }
+    const collectable =
+      this.how === 'walked'
+        ? -1
+        : this.how === 'collected'
+          ? this.maxTotal
+          : collectableMatches(index.size, values.reach, this.maxTotal);
+    const { total, ids } = index.match(query, teamIds, this.maxTotal + 1, collectable);
+    if (ids?.length === 0) return this.answer(query, [], 0);
+    const shape = `${extendedShape(query, filter)}|${ids ? 'listed' : 'walked'}`;
+    let statement = this.extendedPages.get(shape);
+    if (!statement) {
+      statement = (
+        ids
+          ? extendedPageStatement(this.db, filter, orderOf(query), this.maxTotal, true)
+          : extendedPageStatement(this.db, filter, orderOf(query))
+      ).prepare('');
+      this.extendedPages.set(shape, statement);
+    }
+    const rows = await statement.execute(ids ? { ...values, ids } : values);
+    return this.answer(query, rows, total);
   }
 
   /**
