@@ -148,6 +148,13 @@ describe('search cache', () => {
 
     it("drops the other process's kept answers within a second of a change", async () => {
       const player = await createPlayer(t.db, { firstName: 'Cached', lastName: 'Kappa', birthYear: 2008 });
+      // The other process hears of the new player a moment later; an answer read meanwhile is not kept.
+      await expect
+        .poll(async () => (await ask('keyword=kappa', undefined, b.app)).res.headers[SEARCH_CACHE_HEADER], {
+          timeout: 1000,
+          interval: 20,
+        })
+        .toBe('hit');
       expect(idsOf(await kept('keyword=kappa', b.app))).toEqual([player.id]);
       await t.db.update(players).set({ profileStatus: 'inactive' }).where(eq(players.id, player.id));
       await expect
