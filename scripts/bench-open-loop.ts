@@ -28,6 +28,8 @@ export interface OpenLoopFigures {
   maxInFlight: number;
   /** Answers whose `hitHeader` said `hit` (0 without one). */
   hits: number;
+  /** Answers whose `countedHeader` said `counted` (0 without one). */
+  counted: number;
 }
 
 export interface OpenLoopOptions {
@@ -46,6 +48,8 @@ export interface OpenLoopOptions {
   seed?: number;
   /** A header whose `hit` answers are counted (a cache's: x-search-cache). */
   hitHeader?: string;
+  /** A header whose `counted` answers are counted (the search index's: x-search-index, D358). */
+  countedHeader?: string;
 }
 
 /** When each request is due (ms from the start) and which path it asks for. */
@@ -64,20 +68,20 @@ function schedule({ paths, rate, durationSeconds, random, seed = 20261123 }: Ope
 const WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const http = require('node:http');
-const { url, paths, headers, due, pathIndex, hitHeader } = workerData;
+const { url, paths, headers, due, pathIndex, hitHeader, countedHeader } = workerData;
 const target = new URL(url);
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
 const latencies = [];
 const latencyPaths = [];
 const failed = [];
-let errors = 0, non2xx = 0, inFlight = 0, maxInFlight = 0, next = 0, hits = 0;
+let errors = 0, non2xx = 0, inFlight = 0, maxInFlight = 0, next = 0, hits = 0, counted = 0;
 const start = performance.now();
 function finish() {
   if (next < due.length || inFlight > 0) return;
   agent.destroy();
   const slowest = latencies.map((ms, i) => [ms, i]).sort((a, b) => b[0] - a[0]).slice(0, 10)
     .map(([ms, i]) => Math.round(ms) + ' ms ' + latencyPaths[i]);
-  parentPort.postMessage({ latencies, errors, non2xx, failed, slowest, maxInFlight, hits, elapsedMs: performance.now() - start });
+  parentPort.postMessage({ latencies, errors, non2xx, failed, slowest, maxInFlight, hits, counted, elapsedMs: performance.now() - start });
 }
 function send(dueAt, path) {
   inFlight++;
@@ -85,6 +89,7 @@ function send(dueAt, path) {
   const req = http.get({ host: target.hostname, port: target.port, path, headers, agent }, (res) => {
     res.resume();
     if (hitHeader && res.headers[hitHeader] === 'hit') hits++;
+    if (countedHeader && res.headers[countedHeader] === 'counted') counted++;
     res.on('end', () => {
       latencies.push(performance.now() - dueAt);
       latencyPaths.push(path);
@@ -112,10 +117,10 @@ tick();
 `;
 
 export function openLoop(options: OpenLoopOptions): Promise<OpenLoopFigures> {
-  const { url, paths, headers, hitHeader } = options;
+  const { url, paths, headers, hitHeader, countedHeader } = options;
   const worker = new Worker(WORKER, {
     eval: true,
-    workerData: { url, paths, headers, hitHeader, ...schedule(options) },
+    workerData: { url, paths, headers, hitHeader, countedHeader, ...schedule(options) },
   });
   return new Promise((resolve, reject) => {
     worker.once('error', reject);
@@ -129,6 +134,7 @@ export function openLoop(options: OpenLoopOptions): Promise<OpenLoopFigures> {
         slowest: string[];
         maxInFlight: number;
         hits: number;
+        counted: number;
         elapsedMs: number;
       }) => {
         void worker.terminate();
@@ -147,6 +153,7 @@ export function openLoop(options: OpenLoopOptions): Promise<OpenLoopFigures> {
           slowest: m.slowest,
           maxInFlight: m.maxInFlight,
           hits: m.hits,
+          counted: m.counted,
         });
       },
     );

@@ -20,7 +20,9 @@
  * (open loop: requests arrive at r per second, Poisson, whether or not earlier ones are answered;
  * latencies from when each was due; 5 s of unmeasured warm-up first; --slowest prints each run's ten
  * slowest answers), --search-cache on|off (the search cache, D356: on as in production, each open-loop run
- * drawing its own paths so that only chance repeats a search; off: every search reads the database).
+ * drawing its own paths so that only chance repeats a search; off: every search reads the database),
+ * --search-index on|off (the scouting filters' columns in memory, D358: on as in production, measured once
+ * read; each run prints how many answers it counted).
  *
  * --replay n: the first n URLs of the random mix one at a time, with EXPLAIN (ANALYZE, BUFFERS) of
  * each count and page: the spread of their times and the slowest (their plans too with --explain).
@@ -75,6 +77,7 @@ const { values: args } = parseArgs({
     'both-pages': { type: 'boolean', default: false },
     /** The search cache (D356): on, as production runs, or off, so every search reads the database. */
     'search-cache': { type: 'string', default: 'on' },
+    'search-index': { type: 'string', default: 'on' },
   },
 });
 const SMOKE = args.smoke;
@@ -100,6 +103,8 @@ const RATES = (args.rate ?? (SMOKE ? '50' : ''))
   });
 const SEARCH_CACHE = args['search-cache'];
 if (SEARCH_CACHE !== 'on' && SEARCH_CACHE !== 'off') throw new Error('--search-cache must be on or off');
+const SEARCH_INDEX = args['search-index'];
+if (SEARCH_INDEX !== 'on' && SEARCH_INDEX !== 'off') throw new Error('--search-index must be on or off');
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** The mix: what the search screen and the dashboard ask for. */
@@ -498,7 +503,7 @@ async function main() {
     `Machine: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
   );
   log(
-    `Driver: ${DRIVER}; players: ${PLAYER_COUNT}; autocannon ${CONNECTIONS} connections x ${DURATION} s on loopback; search cache ${SEARCH_CACHE}`,
+    `Driver: ${DRIVER}; players: ${PLAYER_COUNT}; autocannon ${CONNECTIONS} connections x ${DURATION} s on loopback; search cache ${SEARCH_CACHE}; search index ${SEARCH_INDEX}`,
   );
   log(`load average at the start (1/5/15 min): ${loadAverage()}\n`);
   const { database, fresh, drop } = await benchDatabase({
@@ -543,6 +548,7 @@ async function main() {
       database,
       clientDir: false,
       searchCache: SEARCH_CACHE === 'on' ? {} : false,
+      searchIndex: SEARCH_INDEX === 'on' ? undefined : false,
     });
     const email = `bench.recruiter.${process.pid}@example.com`;
     await createUser(database.db, { email, role: 'RECRUITER' });
@@ -555,6 +561,21 @@ async function main() {
     if (login.statusCode !== 200 || !cookie)
       throw new Error(`login failed: ${login.statusCode} ${login.body}`);
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    if (SEARCH_INDEX === 'on') {
+      // D358: the index reads every player in the background after the start; measured once it counts.
+      const started = Date.now();
+      for (;;) {
+        const res = await app.inject({
+          method: 'GET',
+          url: `/api/players/search?verified=true&page=${1 + ((Date.now() / 1000) % 50 | 0)}`,
+          headers: { cookie },
+        });
+        if (res.headers['x-search-index'] === 'counted') break;
+        if (Date.now() - started > 120_000) throw new Error('the search index was not read within 120 s');
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      log(`search index read ${Date.now() - started} ms after the start`);
+    }
 
     log('\nResults per URL (one request each):');
     for (const path of SEARCH_URLS) {
@@ -590,6 +611,7 @@ async function main() {
         headers: { cookie },
         random: MIX === 'random',
         hitHeader: 'x-search-cache',
+        countedHeader: 'x-search-index',
       };
       // Warm up first (not measured): the pool's connections, each filter shape's statements. Each run
       // draws its own paths (seed): with the search cache on, a run asks again only what chance repeats,
@@ -601,7 +623,7 @@ async function main() {
         const f = await openLoop({ ...target, rate, durationSeconds: DURATION, seed: seed++ });
         noteFailures(`open loop at ${rate}/s`, f);
         log(
-          `search, ${MIX} mix, open loop at ${String(rate).padStart(4)}/s: ${String(f.reqPerSec).padStart(5)} req/s answered   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms   max ${f.max} ms   (${f.requests} requests, ${f.errors} errors, ${f.non2xx} non-2xx, at most ${f.maxInFlight} waiting, ${f.hits} from the search cache)`,
+          `search, ${MIX} mix, open loop at ${String(rate).padStart(4)}/s: ${String(f.reqPerSec).padStart(5)} req/s answered   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms   max ${f.max} ms   (${f.requests} requests, ${f.errors} errors, ${f.non2xx} non-2xx, at most ${f.maxInFlight} waiting, ${f.hits} from the search cache, ${f.counted} counted by the search index)`,
         );
         if (args.slowest) log(`  slowest:\n    ${f.slowest.join('\n    ')}`);
         rows.push({ what: `search, ${MIX} mix`, rate, f });

@@ -161,14 +161,12 @@ describe('search index', () => {
     };
     const before = (await both()).total;
     const tall = await createPlayer(database.db, { heightCm: '201.0', profileStatus: 'active' });
-    await database.db
-      .insert(playerCommitments)
-      .values({
-        playerId: tall.id,
-        kind: 'other',
-        programName: 'Northfield Prep',
-        committedOn: '2026-09-01',
-      });
+    await database.db.insert(playerCommitments).values({
+      playerId: tall.id,
+      kind: 'other',
+      programName: 'Northfield Prep',
+      committedOn: '2026-09-01',
+    });
     expect((await both()).total).toBe(before + 1);
     await database.db.update(players).set({ heightCm: '190.0' }).where(eq(players.id, tall.id));
     expect((await both()).total).toBe(before);
@@ -183,14 +181,12 @@ describe('search index', () => {
     expect(idsOf(await both())).toContain(tall.id);
     await database.db.delete(playerCommitments).where(eq(playerCommitments.playerId, tall.id));
     expect((await both()).total).toBe(before);
-    await database.db
-      .insert(playerCommitments)
-      .values({
-        playerId: tall.id,
-        kind: 'other',
-        programName: 'Northfield Prep',
-        committedOn: '2026-09-01',
-      });
+    await database.db.insert(playerCommitments).values({
+      playerId: tall.id,
+      kind: 'other',
+      programName: 'Northfield Prep',
+      committedOn: '2026-09-01',
+    });
     await database.db.delete(players).where(eq(players.id, tall.id));
     expect((await both()).total).toBe(before);
     expect(listening.size).toBeGreaterThan(1000);

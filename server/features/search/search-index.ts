@@ -34,6 +34,7 @@ const LOAD_CHUNK = 50_000;
 /** How long an app's start waits for the first read: a demo's players are read, a million are not (D358). */
 export const SEARCH_INDEX_START_WAIT_MS = 1_000;
 const REFRESH_CHUNK = 1_000;
+const LOAD_RETRY_MS = 5_000;
 
 /** A player's row as the index reads it: the columns every scouting and base filter tests. */
 const ROW = {
@@ -175,6 +176,10 @@ export class SearchIndex {
   /** Players heard of and not read again yet. */
   private pending = new Set<string>();
   private refreshing?: Promise<void>;
+  /** Player changes heard, and how many of the first of them the index holds (`settled`). */
+  private heardSeq = 0;
+  private appliedSeq = 0;
+  private waiters: { seq: number; resolve: () => void }[] = [];
   /** Bumped by every full read and every gap: a read begun before it is thrown away. */
   private generation = 0;
   private loaded = false;
@@ -206,6 +211,7 @@ export class SearchIndex {
       else {
         this.loaded = false;
         this.pending.clear();
+        this.wake(true);
       }
     },
   };
@@ -216,6 +222,7 @@ export class SearchIndex {
       return;
     }
     if (!payload.startsWith('player:')) return;
+    this.heardSeq++;
     this.pending.add(payload.slice('player:'.length));
     // While the players are read whole, the read's end reads these again (readAll).
     if (this.loaded && !this.refreshing) this.refreshing = this.refresh();
@@ -231,19 +238,39 @@ export class SearchIndex {
     clearTimeout(timer);
   }
 
-  /** Resolves once every change heard so far is in the index. */
-  async settled(): Promise<void> {
-    while (this.refreshing) await this.refreshing;
+  /**
+   * Resolves once every change heard so far is in the index (changes heard later are not waited for, so a
+   * stream of writes cannot hold a search back), or the index stops being ready.
+   */
+  settled(): Promise<void> {
+    const seq = this.heardSeq;
+    if (!this.loaded || this.appliedSeq >= seq) return Promise.resolve();
+    return new Promise((resolve) => this.waiters.push({ seq, resolve }));
+  }
+
+  /** Wakes the searches waiting for changes now held (all of them when `all`: the index is not ready). */
+  private wake(all = false) {
+    const waiting = this.waiters;
+    this.waiters = [];
+    for (const waiter of waiting) {
+      if (all || waiter.seq <= this.appliedSeq) waiter.resolve();
+      else this.waiters.push(waiter);
+    }
   }
 
   /** Reads every searchable player (again); searches use the database meanwhile. */
   load(): Promise<void> {
     const generation = ++this.generation;
     this.loaded = false;
+    this.wake(true);
     const previous = this.loading ?? Promise.resolve();
     const loading = previous.then(() => this.readAll(generation));
     this.loading = loading.catch((err) => {
       this.log.warn({ err }, 'search index off: reading the players failed');
+      // Tried again a little later, while still listening and not read meanwhile.
+      setTimeout(() => {
+        if (this.listening && !this.loaded && generation === this.generation) void this.load();
+      }, LOAD_RETRY_MS).unref();
     });
     return this.loading;
   }
@@ -265,17 +292,19 @@ export class SearchIndex {
     this.slots = slots;
     this.free = [];
     this.loaded = true;
+    // Every change heard before the read began is in it; those heard during it are pending.
+    if (!this.pending.size) this.appliedSeq = this.heardSeq;
     // Changes heard during the read may have been read before they happened: read them again.
-    await this.settled();
-    if (this.pending.size) {
-      this.refreshing = this.refresh();
-      await this.settled();
-    }
+    await this.refreshing;
+    if (this.pending.size && !this.refreshing) this.refreshing = this.refresh();
+    await this.refreshing;
   }
 
   private async refresh(): Promise<void> {
     try {
       while (this.pending.size && this.loaded) {
+        // Every change heard so far is in this batch, unless there are more than a batch holds.
+        const upTo = this.pending.size <= REFRESH_CHUNK ? this.heardSeq : undefined;
         const ids = [...this.pending].slice(0, REFRESH_CHUNK);
         for (const id of ids) this.pending.delete(id);
         const generation = this.generation;
@@ -300,9 +329,13 @@ export class SearchIndex {
           this.put(this.columns, this.slots, row, this.slots.get(row.id));
         }
         for (const id of ids) if (!found.has(id)) this.remove(id);
+        if (upTo !== undefined) this.appliedSeq = upTo;
+        this.wake();
       }
     } finally {
       this.refreshing = undefined;
+      // Stopped with changes unread (a full read follows): nobody waits for them.
+      if (!this.loaded || !this.pending.size) this.wake(!this.loaded);
     }
   }
 
