@@ -121,11 +121,7 @@ export function extendedPageStatement(
 ) {
   const matches = collect
     ? withFacts(db.select({ id: players.id }).from(players).$dynamic(), filter.readsFacts)
-        .where(
-          listed
-            ? and(sql`${players.id} = any(${sql.placeholder('ids')}::text[]::uuid[])`, filter.extendedWhere())
-            : filter.extendedWhere(),
-        )
+        .where(listedWhere(filter, listed))
         .limit(collect + 1)
         .as('matches')
     : undefined;
@@ -175,10 +171,12 @@ export function extendedCountedPageStatement(
   filter: SearchFilter,
   order: SearchOrder,
   maxTotal: number,
+  /** D358: the matches are among the `ids` placeholder's players, as in extendedPageStatement. */
+  listed = false,
 ) {
   const matches = db.$with('matches').as(
     withFacts(db.select({ id: players.id }).from(players).$dynamic(), filter.readsFacts)
-      .where(filter.extendedWhere())
+      .where(listedWhere(filter, listed))
       .limit(maxTotal + 1),
   );
   const page = withFacts(
@@ -200,6 +198,12 @@ export function extendedCountedPageStatement(
     .leftJoin(playerSearchFacts, eq(playerSearchFacts.playerId, players.id))
     .leftJoin(teams, eq(teams.id, players.currentTeamId))
     .orderBy(...order.by);
+}
+
+/** The matches' condition, among the `ids` placeholder's players when `listed` (the search index's, D358). */
+function listedWhere(filter: SearchFilter, listed: boolean): SQL {
+  if (!listed) return filter.extendedWhere();
+  return and(sql`${players.id} = any(${sql.placeholder('ids')}::text[]::uuid[])`, filter.extendedWhere())!;
 }
 
 /**

@@ -19,6 +19,7 @@ import {
 } from './search-extended.ts';
 import { type SearchFilter, searchFilter } from './search-filter.ts';
 import type { SearchIndex } from './search-index.ts';
+import type { IndexMatches } from './search-index-store.ts';
 import {
   activeStatement,
   type Counted,
@@ -48,6 +49,12 @@ type TeamIdsStatement = ReturnType<ReturnType<typeof teamIdsStatement>['prepare'
 type ExtendedCountedPageStatement = ReturnType<ReturnType<typeof extendedCountedPageStatement>['prepare']>;
 
 const ACTIVE_TTL_MS = 60_000;
+/**
+ * The most players the index may find for a keyword search's other filters for the keyword to be tested on
+ * just them (D358): each is a row read by id, against the keyword index's lookup among every player (18-29 ms
+ * at a million players).
+ */
+const KEYWORD_LISTED_MAX = 2_000;
 
 export interface PlayerSearchOptions {
   /** Totals above this are answered as this with totalIsLowerBound (lower in tests only). */
@@ -174,7 +181,14 @@ export class PlayerSearch {
       const collectable = collectableMatches(await this.activePlayers(), values.reach, this.maxTotal);
       const known = this.totals.known(key);
       if (known === undefined || known.total <= collectable) {
-        const answer = await this.countAndCollect(query, filter, key, values, collectable);
+        // D358: with a keyword, when the index finds few players for the other filters, the keyword is tested
+        // on just those (their rows by id), not looked up among every player.
+        const listed =
+          this.index && filter.hasKeyword
+            ? (await this.indexMatch(this.index, query, filter, KEYWORD_LISTED_MAX + 1, KEYWORD_LISTED_MAX))
+                ?.ids
+            : undefined;
+        const answer = await this.countAndCollect(query, filter, key, values, collectable, listed);
         if (answer) return answer;
       }
     }
@@ -221,26 +235,15 @@ export class PlayerSearch {
     filter: SearchFilter,
     values: ReturnType<typeof pageValues>,
   ) {
-    // Changes already heard first: a search begun after the search cache dropped its answers for a change
-    // must not be counted from rows older than it.
-    await index.settled();
-    if (!index.ready) return undefined;
-    let teamIds: string[] | undefined;
-    if (filter.teamWhere) {
-      let statement = this.teamIds.get(filter.shape);
-      if (!statement) {
-        statement = teamIdsStatement(this.db, filter).prepare('');
-        this.teamIds.set(filter.shape, statement);
-      }
-      teamIds = (await statement.execute(filter.values)).map((row) => row.id);
-    }
     const collectable =
       this.how === 'walked'
         ? -1
         : this.how === 'collected'
           ? this.maxTotal
           : collectableMatches(index.size, values.reach, this.maxTotal);
-    const { total, ids } = index.match(query, teamIds, this.maxTotal + 1, collectable);
+    const matched = await this.indexMatch(index, query, filter, this.maxTotal + 1, collectable);
+    if (!matched) return undefined;
+    const { total, ids } = matched;
     if (ids?.length === 0) return this.answer(query, [], 0);
     const shape = `${extendedShape(query, filter)}|${ids ? 'listed' : 'walked'}`;
     let statement = this.extendedPages.get(shape);
@@ -257,6 +260,33 @@ export class PlayerSearch {
   }
 
   /**
+   * The index's matches of a query's filters but the keyword (IndexStore.match), once every change heard is
+   * in it; undefined while it is not ready.
+   */
+  private async indexMatch(
+    index: SearchIndex,
+    query: SearchQuery,
+    filter: SearchFilter,
+    cap: number,
+    collect: number,
+  ): Promise<IndexMatches | undefined> {
+    // Changes already heard first: a search begun after the search cache dropped its answers for a change
+    // must not be counted from rows older than it.
+    await index.settled();
+    if (!index.ready) return undefined;
+    let teamIds: string[] | undefined;
+    if (filter.teamWhere) {
+      let statement = this.teamIds.get(filter.shape);
+      if (!statement) {
+        statement = teamIdsStatement(this.db, filter).prepare('');
+        this.teamIds.set(filter.shape, statement);
+      }
+      teamIds = (await statement.execute(filter.values)).map((row) => row.id);
+    }
+    return index.match(query, teamIds, cap, collect);
+  }
+
+  /**
    * A search that reads every match (readsEveryMatch), its total not kept or no more than `collectable`
    * (collectableMatches): counted and, when its matches are that few, paged in the same statement (D348,
    * D355): the answer, or undefined when
@@ -268,15 +298,23 @@ export class PlayerSearch {
     key: string,
     values: ReturnType<typeof pageValues>,
     collectable: number,
+    /** The matches are among these players (the index's for the filters but the keyword, D358). */
+    listed?: string[],
   ) {
-    const shape = extendedShape(query, filter);
+    const shape = `${extendedShape(query, filter)}${listed ? '|listed' : ''}`;
     let statement = this.extendedCountedPages.get(shape);
     if (!statement) {
-      statement = extendedCountedPageStatement(this.db, filter, orderOf(query), this.maxTotal).prepare('');
+      statement = extendedCountedPageStatement(
+        this.db,
+        filter,
+        orderOf(query),
+        this.maxTotal,
+        listed !== undefined,
+      ).prepare('');
       this.extendedCountedPages.set(shape, statement);
     }
     const since = this.totals.mark();
-    const rows = await statement.execute({ ...values, collectable });
+    const rows = await statement.execute({ ...values, collectable, ...(listed && { ids: listed }) });
     const total = rows[0]?.counted ?? 0;
     this.totals.keep(key, { total, cells: 0 }, since);
     if (total > collectable) return undefined;
