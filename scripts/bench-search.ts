@@ -567,7 +567,7 @@ async function main() {
       for (;;) {
         const res = await app.inject({
           method: 'GET',
-          url: `/api/players/search?verified=true&page=${1 + ((Date.now() / 1000) % 50 | 0)}`,
+          url: `/api/players/search?verified=true&page=${1 + (((Date.now() / 1000) % 50) | 0)}`,
           headers: { cookie },
         });
         if (res.headers['x-search-index'] === 'counted') break;

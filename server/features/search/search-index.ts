@@ -1,5 +1,4 @@
 import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
-import type { SearchQuery } from '#common/contracts/search.ts';
 import type { Database, Db, ListenHandlers } from '#server/db/client.ts';
 import { playerSearchFacts, players } from '#server/db/schema/index.ts';
 import { IS_ACTIVE_PLAYER } from '#server/features/players/index.ts';
@@ -237,13 +236,8 @@ export class SearchIndex {
   }
 
   /** The players matching a query's filters but the keyword (IndexStore.match). */
-  match(
-    query: SearchQuery,
-    teamIds: readonly string[] | undefined,
-    cap: number,
-    collect: number,
-  ): IndexMatches {
-    return this.store.match(query, teamIds, cap, collect);
+  match(...args: Parameters<IndexStore['match']>): IndexMatches {
+    return this.store.match(...args);
   }
 }
 
