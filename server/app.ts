@@ -63,7 +63,6 @@ import { recruiterRoutes } from './features/recruiters/index.ts';
 import { savedSearchPolicies, savedSearchRoutes } from './features/saved-searches/index.ts';
 import {
   listenSearchIndex,
-  SEARCH_INDEX_START_WAIT_MS,
   type SearchCacheOptions,
   SearchIndex,
   searchRoutes,
@@ -375,8 +374,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     });
     if (stop) app.addHook('onClose', () => stop());
   }
-  // A small database is read before the first request; a large one goes on in the background (D358).
-  if (searchIndex) await searchIndex.whenRead(SEARCH_INDEX_START_WAIT_MS);
+  // The index is read in the background: a start does not wait for it, and searches use the database until it
+  // is read (D358).
   registerAuth(app, {
     db: database.db,
     secureCookie: secure,

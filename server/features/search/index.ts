@@ -2,4 +2,4 @@
 
 export { searchRoutes } from './search.routes.ts';
 export { type SearchCacheOptions, startSearchCache } from './search-cache.ts';
-export { listenSearchIndex, SEARCH_INDEX_START_WAIT_MS, SearchIndex } from './search-index.ts';
+export { listenSearchIndex, SearchIndex } from './search-index.ts';

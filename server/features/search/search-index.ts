@@ -29,8 +29,6 @@ import { Codes, type IndexMatches, type IndexRow, IndexStore } from './search-in
 export const SEARCH_INDEX_HEADER = 'x-search-index';
 
 const LOAD_CHUNK = 50_000;
-/** How long an app's start waits for the first read: a demo's players are read, a million are not (D358). */
-export const SEARCH_INDEX_START_WAIT_MS = 1_000;
 const REFRESH_CHUNK = 1_000;
 const LOAD_RETRY_MS = 5_000;
 
