@@ -48,7 +48,7 @@ beforeAll(async () => {
     has_video = abs(hashtext(player_id::text || 'v')) % 7 = 0`);
   listening = index();
   stop = await database.listen(PAGE_CHANGED_CHANNEL, listening.handlers);
-  await listening.whenRead(60_000);
+  await listening.whenRead();
 }, 120_000);
 
 afterAll(async () => {
@@ -199,7 +199,7 @@ describe('search index', () => {
     // An index that is read once and never hears a change.
     const deaf = index();
     deaf.handlers.state(true);
-    await deaf.whenRead(60_000);
+    await deaf.whenRead();
     const search = new PlayerSearch(database.db, { index: deaf });
     // Few enough matches that the page is read by the index's ids (collected), not along the order.
     const query = parse({ heightMin: '198', sort: 'name', pageSize: '100' });
@@ -221,14 +221,14 @@ describe('search index', () => {
   it('reads everything again after a gap in listening, and counts nothing meanwhile', async () => {
     const gap = index();
     gap.handlers.state(true);
-    await gap.whenRead(60_000);
+    await gap.whenRead();
     gap.handlers.state(false);
     expect(gap.ready).toBe(false);
     const told: { byIndex?: boolean } = {};
     await new PlayerSearch(database.db, { index: gap }).search(parse({ verified: 'true' }), told);
     expect(told.byIndex).toBeUndefined();
     gap.handlers.state(true);
-    await gap.whenRead(60_000);
+    await gap.whenRead();
     expect(gap.ready).toBe(true);
     expect(gap.size).toBe(listening.size);
   });

@@ -125,14 +125,9 @@ export class SearchIndex {
     if (this.loaded && !this.refreshing) this.refreshing = this.refresh();
   }
 
-  /** Resolves once the index is read (or the read failed), or after `ms`, whichever comes first. */
-  async whenRead(ms: number): Promise<void> {
-    let timer: NodeJS.Timeout | undefined;
-    const waited = new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, ms);
-    });
-    await Promise.race([this.loading ?? waited, waited]);
-    clearTimeout(timer);
+  /** Resolves once the latest full read has ended (read, or failed and logged). */
+  whenRead(): Promise<void> {
+    return this.loading ?? Promise.resolve();
   }
 
   /**
