@@ -171,12 +171,10 @@ export function extendedCountedPageStatement(
   filter: SearchFilter,
   order: SearchOrder,
   maxTotal: number,
-  /** D358: the matches are among the `ids` placeholder's players, as in extendedPageStatement. */
-  listed = false,
 ) {
   const matches = db.$with('matches').as(
     withFacts(db.select({ id: players.id }).from(players).$dynamic(), filter.readsFacts)
-      .where(listedWhere(filter, listed))
+      .where(filter.extendedWhere())
       .limit(maxTotal + 1),
   );
   const page = withFacts(

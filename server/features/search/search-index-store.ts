@@ -1,11 +1,12 @@
 import type { SearchQuery } from '#common/contracts/search.ts';
 import { positionSetsOverlapping } from '#common/enums.ts';
 import { regionsInGroup } from '#common/regions.ts';
+import { keywordWords } from './search-filter.ts';
 
 /**
  * The search index's players in memory (D358): the filter columns of each in typed arrays, one set of arrays
  * per birth year, so a search with a birth year (most of them) passes only that year's players, and one with a
- * class only the years that hold it. `match` tests
+ * class only the years that hold it; and the words of each one's search_text, for the keyword (D359). `match` tests
  * the conditions of searchFilter (search-filter.ts) one for one; search-index.test.ts compares the two.
  */
 
@@ -30,6 +31,8 @@ export interface IndexRow {
   goalieGames: number;
   gaa: number | null;
   savePct: number | null;
+  /** players.search_text: the keyword is a substring of one of its words (search-filter.ts). */
+  searchText: string | null;
 }
 
 /** What a search asks of the index: its total (up to `cap`), and its ids when they are no more than `collect`. */
@@ -52,6 +55,19 @@ export class Codes {
   }
   known(value: string): number | undefined {
     return this.codes.get(value);
+  }
+  /**
+   * A table of every value's bits, indexed by code: bit i is set when `tests[i]` accepts the value (the
+   * keyword's words: a word's bit when the value holds it).
+   */
+  bits(tests: readonly ((value: string) => boolean)[]): Uint32Array {
+    const table = new Uint32Array(this.codes.size + 1);
+    for (const [value, code] of this.codes) {
+      let bits = 0;
+      for (const [i, test] of tests.entries()) if (test(value)) bits |= 1 << i;
+      table[code] = bits;
+    }
+    return table;
   }
   /** A table of the codes of `values`, indexed by code (1: one of them). */
   table(values: readonly string[]): Uint8Array {
@@ -77,6 +93,31 @@ const BUCKET_BITS = 256;
 
 const numberOr = (value: number | null) => (value === null ? Number.NaN : value);
 
+/** The most keyword words the index tests (a bit each); a keyword of more is left to the database. */
+const MAX_WORDS = 30;
+
+/** The letters indexWord takes: ASCII and the Latin blocks (search-index.test.ts tries each against PostgreSQL). */
+export const INDEX_WORD_LETTERS: readonly (readonly [number, number])[] = [
+  [0x00, 0x7f],
+  [0xc0, 0x24f],
+  [0x1e00, 0x1eff],
+];
+
+/**
+ * A keyword word as search_normalize (lower(unaccent()), migration 0001_search) writes it, or undefined when
+ * the index cannot tell: the accents NFD takes apart are dropped as unaccent drops them, and only a word of
+ * INDEX_WORD_LETTERS that is then plain ASCII is taken.
+ */
+export function indexWord(word: string): string | undefined {
+  for (const letter of word) {
+    const point = letter.codePointAt(0)!;
+    if (!INDEX_WORD_LETTERS.some(([from, to]) => point >= from && point <= to)) return undefined;
+  }
+  const normal = word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  for (let i = 0; i < normal.length; i++) if (normal.charCodeAt(i) > 0x7f) return undefined;
+  return normal;
+}
+
 /** One birth year's players: a column store that grows, each array doubling when full. */
 class Columns {
   size = 0;
@@ -100,6 +141,13 @@ class Columns {
   pointsPerGame = new Float64Array(0);
   gaa = new Float64Array(0);
   savePct = new Float64Array(0);
+  /** Each player's search_text words (codes) are `textCount` entries of `pool` from `textStart`. */
+  textStart = new Int32Array(0);
+  textCount = new Uint16Array(0);
+  pool = new Uint32Array(0);
+  poolSize = 0;
+  /** Entries of `pool` no player holds any more (compacted once they are half of it). */
+  poolGarbage = 0;
 
   /** A slot for a new player. */
   take(): number {
@@ -112,7 +160,43 @@ class Columns {
   release(slot: number) {
     this.ids[slot] = undefined;
     this.flags[slot] = 0;
+    this.poolGarbage += this.textCount[slot]!;
+    this.textCount[slot] = 0;
     this.free.push(slot);
+  }
+
+  /** A slot's words: written over its old ones when they fit, else at the end of the pool. */
+  setWords(slot: number, words: readonly number[]) {
+    const old = this.textCount[slot]!;
+    if (words.length > old) {
+      if (this.poolSize + words.length > this.pool.length) {
+        const pool = new Uint32Array(Math.max(256, (this.poolSize + words.length) * 2));
+        pool.set(this.pool.subarray(0, this.poolSize));
+        this.pool = pool;
+      }
+      this.textStart[slot] = this.poolSize;
+      this.poolSize += words.length;
+    }
+    this.poolGarbage += old - Math.min(old, words.length);
+    this.pool.set(words, this.textStart[slot]!);
+    this.textCount[slot] = words.length;
+    if (this.poolGarbage > 4096 && this.poolGarbage * 2 > this.poolSize) this.compact();
+  }
+
+  /** The pool again with only the words players hold. */
+  private compact() {
+    const pool = new Uint32Array(Math.max(256, (this.poolSize - this.poolGarbage) * 2));
+    let size = 0;
+    for (let s = 0; s < this.size; s++) {
+      const start = this.textStart[s]!;
+      const n = this.textCount[s]!;
+      pool.set(this.pool.subarray(start, start + n), size);
+      this.textStart[s] = size;
+      size += n;
+    }
+    this.pool = pool;
+    this.poolSize = size;
+    this.poolGarbage = 0;
   }
 
   private grow(to: number) {
@@ -136,6 +220,8 @@ class Columns {
     this.pointsPerGame = grown(this.pointsPerGame, (n) => new Float64Array(n));
     this.gaa = grown(this.gaa, (n) => new Float64Array(n));
     this.savePct = grown(this.savePct, (n) => new Float64Array(n));
+    this.textStart = grown(this.textStart, (n) => new Int32Array(n));
+    this.textCount = grown(this.textCount, (n) => new Uint16Array(n));
   }
 }
 
@@ -159,6 +245,9 @@ interface Tables {
   goalie: boolean;
   maxGaa?: number;
   minSvPct?: number;
+  /** Each search_text word's bits (Codes.bits: which keyword words it holds), and every word's bits. */
+  words?: Uint32Array;
+  allWords: number;
 }
 
 /** Where the scan stands: matches so far, and the ids while they are no more than `collect`. */
@@ -184,7 +273,8 @@ function scan(c: Columns, t: Tables, tally: Tally) {
   const regions = c.region;
   const teams = c.team;
   const { mask, want, birthYear, gradYear, category, positions, shoots, country, region, team } = t;
-  const { heightMin, heightMax, games, minPpg, goalie, maxGaa, minSvPct } = t;
+  const { heightMin, heightMax, games, minPpg, goalie, maxGaa, minSvPct, words, allWords } = t;
+  const { pool, textStart, textCount } = c;
   const { cap, collect } = tally;
   let total = tally.total;
   for (let s = 0; s < size && total < cap; s++) {
@@ -204,6 +294,12 @@ function scan(c: Columns, t: Tables, tally: Tally) {
     if (goalie && !(goalieGames[s]! >= games)) continue;
     if (maxGaa !== undefined && !(gaa[s]! <= maxGaa)) continue;
     if (minSvPct !== undefined && !(savePct[s]! >= minSvPct)) continue;
+    // The keyword last, its words' bits gathered over the player's words: each keyword word in one of them.
+    if (words) {
+      let held = 0;
+      for (let k = textStart[s]!, end = k + textCount[s]!; k < end; k++) held |= words[pool[k]!]!;
+      if (held !== allWords) continue;
+    }
     total++;
     if (total <= collect) tally.ids.push(ids[s]!);
   }
@@ -226,6 +322,8 @@ export class IndexStore {
   constructor(
     private readonly text: Codes,
     private readonly teams: Codes,
+    /** The words of search_text. */
+    private readonly words: Codes,
   ) {}
 
   get size(): number {
@@ -272,6 +370,11 @@ export class IndexStore {
     c.pointsPerGame[slot] = numberOr(row.pointsPerGame);
     c.gaa[slot] = numberOr(row.gaa);
     c.savePct[slot] = numberOr(row.savePct);
+    // search_text's words: a keyword word holds no space, so it matches search_text exactly when it lies
+    // within one of them.
+    const words = new Set<number>();
+    for (const word of (row.searchText ?? '').split(' ')) if (word) words.add(this.words.code(word));
+    c.setWords(slot, [...words]);
   }
 
   remove(id: string) {
@@ -282,16 +385,24 @@ export class IndexStore {
   }
 
   /**
-   * The players matching a query's filters but the keyword (none asked: searchFilter's conditions),
-   * counted up to `cap`; their ids too when they are no more than `collect`. `teamIds` are the teams the
-   * query's level, league and team name select (undefined: none of those filters).
+   * The players matching a query's filters (searchFilter's conditions), counted up to `cap`; their ids too
+   * when they are no more than `collect`. `teamIds` are the teams the query's level, league and team name
+   * select (undefined: none of those filters). Undefined for a keyword the index cannot test (indexWord).
    */
   match(
     query: SearchQuery,
     teamIds: readonly string[] | undefined,
     cap: number,
     collect: number,
-  ): IndexMatches {
+  ): IndexMatches | undefined {
+    let words: Uint32Array | undefined;
+    let allWords = 0;
+    if (query.keyword) {
+      const asked = keywordWords(query.keyword).map(indexWord);
+      if (asked.length > MAX_WORDS || asked.some((word) => word === undefined)) return undefined;
+      words = this.words.bits(asked.map((word) => (value: string) => value.includes(word!)));
+      allWords = (1 << asked.length) - 1;
+    }
     let mask = ALIVE;
     let want = ALIVE;
     if (query.verified) {
@@ -336,6 +447,8 @@ export class IndexStore {
       goalie: query.maxGaa !== undefined || query.minSvPct !== undefined,
       maxGaa: query.maxGaa,
       minSvPct: query.minSvPct,
+      words,
+      allWords,
     };
     // Only the buckets of the years asked (and the shared last one, which may hold any year).
     let buckets = this.buckets;

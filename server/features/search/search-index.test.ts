@@ -4,7 +4,7 @@ import { api as contract } from '#common/api/index.ts';
 import { type SearchQueryInput, SearchQuerySchema } from '#common/contracts/search.ts';
 import { REGION_GROUPS } from '#common/regions.ts';
 import type { Database } from '#server/db/client.ts';
-import { playerCommitments, players } from '#server/db/schema/index.ts';
+import { playerCommitments, players, teams } from '#server/db/schema/index.ts';
 import { createPlayer, createRng, createTeam, pick } from '#server/db/seed/factories.ts';
 import { seedSearchPlayers } from '#server/db/seed/search-bench.ts';
 import { PAGE_CHANGED_CHANNEL } from '#server/lib/page-tags.ts';
@@ -14,10 +14,11 @@ import { createTestDatabase } from '#test/test-app.ts';
 import { withTestApp } from '#test/with-test-app.ts';
 import { PlayerSearch } from './search.service.ts';
 import { SEARCH_INDEX_HEADER, SearchIndex } from './search-index.ts';
+import { INDEX_WORD_LETTERS, indexWord } from './search-index-store.ts';
 
 /**
- * The search index (search-index.ts, D358): a scouting search counted in memory answers exactly what the
- * database answers, over many random queries and every way a page is read; a change is counted by the next
+ * The search index (search-index.ts, D358, D359): a scouting or keyword search counted in memory answers
+ * exactly what the database answers, over many random queries and every way a page is read; a change is counted by the next
  * search; and a player the index has not yet heard is hidden is still never shown.
  */
 let database: Database;
@@ -56,10 +57,31 @@ afterAll(async () => {
   await database?.close();
 });
 
-/** A random query with at least one scouting filter, as the search screen makes them. */
+/** Keywords: parts of names and team names, in any case and accents, several words, and none found. */
+const KEYWORDS = [
+  'son',
+  'mar',
+  'smith',
+  'ie',
+  'lee',
+  'LEE',
+  'Côté',
+  'cote',
+  'gagné',
+  "o'b",
+  'lions',
+  'mar son',
+  'zzq',
+];
+
+/**
+ * A random query, as the search screen makes them: with at least one scouting filter, or with a keyword
+ * (and perhaps the base filters alone).
+ */
 function randomQuery(rng: () => number): SearchQueryInput {
   const q: Record<string, string | string[]> = {};
   const chance = (p: number) => rng() < p;
+  const keywordOnly = chance(0.3);
   if (chance(0.3)) q.category = pick(rng, ['Boys', 'Girls']);
   if (chance(0.4)) q.birthYear = [String(2005 + Math.floor(rng() * 8))];
   if (chance(0.3)) q.positions = [pick(rng, ['Offense', 'Defense', 'Goalie', 'C', 'D', 'G'])];
@@ -81,12 +103,12 @@ function randomQuery(rng: () => number): SearchQueryInput {
     if ((q.minPpg || q.maxGaa || q.minSvPct) && chance(0.5)) q.minGames = pick(rng, ['5', '20']);
   };
   while (
+    !keywordOnly &&
     !Object.keys(q).some((k) => !['category', 'birthYear', 'positions', 'handedness', 'region'].includes(k))
   )
     scouting();
   if (q.heightMin && q.heightMax && Number(q.heightMin) > Number(q.heightMax)) delete q.heightMax;
-  // A keyword (the index narrows the other filters, D358; the database tests the keyword).
-  if (chance(0.25)) q.keyword = pick(rng, ['son', 'mar', 'smith', 'ie', 'lee']);
+  if (keywordOnly || chance(0.25)) q.keyword = pick(rng, KEYWORDS);
   if (chance(0.3)) q.sort = pick(rng, ['name', 'birthYear', 'ppg', 'svPct', 'strength', 'updated']);
   if (chance(0.2)) q.page = String(2 + Math.floor(rng() * 3));
   if (chance(0.3)) q.pageSize = pick(rng, ['5', '24']);
@@ -110,7 +132,7 @@ describe('search index', () => {
     expect(listening.size).toBeGreaterThan(1000);
   });
 
-  it('answers 200 random scouting searches exactly as the database does, with a keyword too, however the page is read', async () => {
+  it('answers 200 random scouting and keyword searches exactly as the database does, however the page is read', async () => {
     const rng = createRng(20261130);
     const ways = [
       [new PlayerSearch(database.db, { index: listening }), new PlayerSearch(database.db)],
@@ -135,8 +157,7 @@ describe('search index', () => {
       const [indexed, plain] = ways[i % ways.length]!;
       const told: { byIndex?: boolean } = {};
       const answer = await indexed.search(query, told);
-      // Counted by the index unless a keyword asks the database to count.
-      expect(told.byIndex, JSON.stringify(input)).toBe(query.keyword ? undefined : true);
+      expect(told.byIndex, JSON.stringify(input)).toBe(true);
       expect(answer, JSON.stringify(input)).toEqual(await plain.search(query));
       if (answer.total > 0) nonEmpty++;
     }
@@ -144,13 +165,65 @@ describe('search index', () => {
     expect(nonEmpty).toBeGreaterThan(80);
   }, 120_000);
 
-  it('leaves a search with a keyword, or without a scouting filter, to the database', async () => {
+  it('leaves a keyword it cannot normalize, or a search without a scouting filter or keyword, to the database', async () => {
     const search = new PlayerSearch(database.db, { index: listening });
-    for (const input of [{ keyword: 'smith', verified: 'true' }, { birthYear: '2008' }, { sort: 'name' }]) {
+    for (const input of [
+      { keyword: 'Ørsted', verified: 'true' },
+      { keyword: 'smith straße' },
+      { birthYear: '2008' },
+      { sort: 'name' },
+    ]) {
       const told: { byIndex?: boolean } = {};
       await search.search(parse(input as SearchQueryInput), told);
       expect(told.byIndex, JSON.stringify(input)).toBeUndefined();
     }
+  });
+
+  it('normalizes a keyword word as search_normalize does, for every letter it takes', async () => {
+    const letters: string[] = [];
+    for (const [from, to] of INDEX_WORD_LETTERS)
+      for (let point = Math.max(from, 0x21); point <= to; point++) {
+        const letter = String.fromCodePoint(point);
+        if (indexWord(letter) !== undefined) letters.push(letter);
+      }
+    expect(letters.length).toBeGreaterThan(400);
+    const { rows } = (await database.db.execute(
+      sql`select search_normalize(l) as n
+        from unnest(string_to_array(${letters.join('\n')}, chr(10))) with ordinality as t(l, i) order by i`,
+    )) as unknown as { rows: { n: string }[] };
+    const differ = letters.filter((letter, i) => rows[i]!.n !== indexWord(letter));
+    expect(differ).toEqual([]);
+    // Outside them, or a mark the index does not drop: the database's.
+    expect(indexWord('ø')).toBeUndefined();
+    expect(indexWord('Ⅻ')).toBeUndefined();
+    expect(indexWord('Gagné')).toBe('gagne');
+  });
+
+  it('counts a keyword from the changed name or team of a player in the next search', async () => {
+    const search = new PlayerSearch(database.db, { index: listening });
+    const plain = new PlayerSearch(database.db);
+    const both = async (keyword: string) => {
+      const query = parse({ keyword });
+      const told: { byIndex?: boolean } = {};
+      const answer = await search.search(query, told);
+      expect(told.byIndex).toBe(true);
+      expect(answer).toEqual(await plain.search(query));
+      return answer.total;
+    };
+    expect(await both('Quillfeather')).toBe(0);
+    const named = await createPlayer(database.db, { lastName: 'Quillfeather', profileStatus: 'active' });
+    expect(await both('quillféather')).toBe(1);
+    await database.db.update(players).set({ lastName: 'Ashgrove' }).where(eq(players.id, named.id));
+    expect(await both('Quillfeather')).toBe(0);
+    expect(await both('ashgrove')).toBe(1);
+    const team = await createTeam(database.db, { name: 'Marrowind Owls' });
+    await database.db.update(players).set({ currentTeamId: team.id }).where(eq(players.id, named.id));
+    expect(await both('marrowind')).toBe(1);
+    await database.db.update(teams).set({ name: 'Northgale Owls' }).where(eq(teams.id, team.id));
+    expect(await both('marrowind')).toBe(0);
+    expect(await both('northgale ashgrove')).toBe(1);
+    await database.db.delete(players).where(eq(players.id, named.id));
+    expect(await both('ashgrove')).toBe(0);
   });
 
   it('counts each change in the next search: a new player, a status, a height, a commitment, a deletion', async () => {
@@ -265,7 +338,7 @@ describe('search index in the app', () => {
     const after = await ask('heightMin=199.5&verified=true&pageSize=1');
     expect(after.headers[SEARCH_INDEX_HEADER]).toBe('counted');
     expect((after.json() as { total: number }).total).toBe(before + 1);
-    // A keyword search is the database's.
-    expect((await ask('keyword=smith&verified=true')).headers[SEARCH_INDEX_HEADER]).toBeUndefined();
+    // A keyword search too (D359).
+    expect((await ask('keyword=smith&pageSize=3')).headers[SEARCH_INDEX_HEADER]).toBe('counted');
   });
 });

@@ -7,9 +7,9 @@ import { ALL_TAGS } from '#server/lib/tagged-cache.ts';
 import { Codes, type IndexMatches, type IndexRow, IndexStore } from './search-index-store.ts';
 
 /**
- * The scouting filters' columns of every searchable player, in memory (D358). A scouting search without a
- * keyword is counted here, by a pass over typed arrays, and, when its matches are few, its page is read by
- * their ids; PostgreSQL counted it by reading up to hundreds of thousands of index entries (70 % of the
+ * The scouting filters' columns of every searchable player, in memory (D358), and the words of their
+ * search_text (D359). A scouting or keyword search is counted here, by a pass over typed arrays, and, when its
+ * matches are few, its page is read by their ids; PostgreSQL counted it by reading up to hundreds of thousands of index entries (70 % of the
  * search's buffer reads at a million players, docs/performance.md).
  *
  * Which players are searchable is not decided here: the index holds the rows IS_ACTIVE_PLAYER selects, and
@@ -53,6 +53,7 @@ const ROW = {
   goalieGames: sql<number>`coalesce(${playerSearchFacts.goalieGames}, 0)`,
   gaa: sql<number | null>`${playerSearchFacts.gaa}::float8`,
   savePct: sql<number | null>`${playerSearchFacts.savePct}::float8`,
+  searchText: players.searchText,
 };
 
 function readRows(db: Db, where: SQL, limit?: number) {
@@ -69,7 +70,8 @@ function readRows(db: Db, where: SQL, limit?: number) {
 export class SearchIndex {
   private readonly text = new Codes();
   private readonly teams = new Codes();
-  private store = new IndexStore(this.text, this.teams);
+  private readonly words = new Codes();
+  private store = new IndexStore(this.text, this.teams, this.words);
   /** Players heard of and not read again yet. */
   private pending = new Set<string>();
   private refreshing?: Promise<void>;
@@ -169,7 +171,7 @@ export class SearchIndex {
 
   private async readAll(generation: number) {
     if (generation !== this.generation) return;
-    const store = new IndexStore(this.text, this.teams);
+    const store = new IndexStore(this.text, this.teams, this.words);
     let last: string | undefined;
     for (;;) {
       const rows = await readRows(this.db, last ? gt(players.id, last) : sql`true`, LOAD_CHUNK);
@@ -228,8 +230,8 @@ export class SearchIndex {
     }
   }
 
-  /** The players matching a query's filters but the keyword (IndexStore.match). */
-  match(...args: Parameters<IndexStore['match']>): IndexMatches {
+  /** The players matching a query's filters (IndexStore.match). */
+  match(...args: Parameters<IndexStore['match']>): IndexMatches | undefined {
     return this.store.match(...args);
   }
 }

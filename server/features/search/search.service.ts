@@ -49,12 +49,6 @@ type TeamIdsStatement = ReturnType<ReturnType<typeof teamIdsStatement>['prepare'
 type ExtendedCountedPageStatement = ReturnType<ReturnType<typeof extendedCountedPageStatement>['prepare']>;
 
 const ACTIVE_TTL_MS = 60_000;
-/**
- * The most players the index may find for a keyword search's other filters for the keyword to be tested on
- * just them (D358): each is a row read by id, against the keyword index's lookup among every player (18-29 ms
- * at a million players).
- */
-const KEYWORD_LISTED_MAX = 2_000;
 
 export interface PlayerSearchOptions {
   /** Totals above this are answered as this with totalIsLowerBound (lower in tests only). */
@@ -63,7 +57,7 @@ export interface PlayerSearchOptions {
   how?: PageRead;
   /** Moves whenever a player changes (the search cache's, D356): kept totals from before are not used. */
   changes?: () => number;
-  /** The scouting filters' columns in memory (D358): scouting searches without a keyword are counted there. */
+  /** The filters' columns and search_text's words in memory (D358, D359): scouting and keyword searches are counted there. */
   index?: SearchIndex;
 }
 
@@ -108,7 +102,15 @@ export class PlayerSearch {
   async search(query: SearchQuery, told?: { byIndex?: boolean }): Promise<SearchResponse> {
     const filter = searchFilter(query);
     const key = SearchTotals.keyOf(query);
-    if (filter.extended || query.sort) return this.extendedSearch(query, filter, key, told);
+    // D358, D359: a scouting filter or a keyword is counted by the search index when it is ready.
+    if (this.index && (filter.extended || filter.hasKeyword)) {
+      const answer = await this.indexedSearch(this.index, query, filter);
+      if (answer) {
+        if (told) told.byIndex = true;
+        return answer;
+      }
+    }
+    if (filter.extended || query.sort) return this.extendedSearch(query, filter, key);
     if (
       filter.hasKeyword &&
       this.how !== 'walked' &&
@@ -159,20 +161,8 @@ export class PlayerSearch {
    * and the page, both on players and, where they need it, player_search_facts (search-extended.ts); the page collects
    * the matches or walks the order, whichever the count says is cheaper (collectsMatches).
    */
-  private async extendedSearch(
-    query: SearchQuery,
-    filter: SearchFilter,
-    key: string,
-    told?: { byIndex?: boolean },
-  ) {
+  private async extendedSearch(query: SearchQuery, filter: SearchFilter, key: string) {
     const values = pageValues(query, filter);
-    if (this.index && filter.extended && !filter.hasKeyword) {
-      const answer = await this.indexedSearch(this.index, query, filter, values);
-      if (answer) {
-        if (told) told.byIndex = true;
-        return answer;
-      }
-    }
     if (readsEveryMatch(query, filter) && this.how === 'chosen') {
       // D355: a kept total that says the matches are few enough to collect changes nothing: collecting them
       // reads each of them anyway, so the page is counted and collected again by the same one statement, not
@@ -181,14 +171,7 @@ export class PlayerSearch {
       const collectable = collectableMatches(await this.activePlayers(), values.reach, this.maxTotal);
       const known = this.totals.known(key);
       if (known === undefined || known.total <= collectable) {
-        // D358: with a keyword, when the index finds few players for the other filters, the keyword is tested
-        // on just those (their rows by id), not looked up among every player.
-        const listed =
-          this.index && filter.hasKeyword
-            ? (await this.indexMatch(this.index, query, filter, KEYWORD_LISTED_MAX + 1, KEYWORD_LISTED_MAX))
-                ?.ids
-            : undefined;
-        const answer = await this.countAndCollect(query, filter, key, values, collectable, listed);
+        const answer = await this.countAndCollect(query, filter, key, values, collectable);
         if (answer) return answer;
       }
     }
@@ -224,17 +207,14 @@ export class PlayerSearch {
   }
 
   /**
-   * A scouting search without a keyword, counted by the search index (D358): the page is read by the ids of
-   * its matches when they are few enough to collect (collectableMatches), else along the order; either way
-   * the database tests every filter again, so the index only ever narrows what a page is read from. Undefined
-   * while the index is not ready (being read, or not listening): the database then counts too.
+   * A search with a scouting filter or a keyword, counted by the search index (D358, D359): the page is read by
+   * the ids of its matches when they are few enough to collect (collectableMatches), else along the order;
+   * either way the database tests every filter again, so the index only ever narrows what a page is read
+   * from. Undefined while the index is not ready (being read, or not listening), or for a keyword it cannot
+   * test (indexWord): the database then counts too.
    */
-  private async indexedSearch(
-    index: SearchIndex,
-    query: SearchQuery,
-    filter: SearchFilter,
-    values: ReturnType<typeof pageValues>,
-  ) {
+  private async indexedSearch(index: SearchIndex, query: SearchQuery, filter: SearchFilter) {
+    const values = pageValues(query, filter);
     const collectable =
       this.how === 'walked'
         ? -1
@@ -260,8 +240,8 @@ export class PlayerSearch {
   }
 
   /**
-   * The index's matches of a query's filters but the keyword (IndexStore.match), once every change heard is
-   * in it; undefined while it is not ready.
+   * The index's matches of a query's filters (IndexStore.match), once every change heard is in it; undefined
+   * while it is not ready, or for a keyword it cannot test.
    */
   private async indexMatch(
     index: SearchIndex,
@@ -298,23 +278,15 @@ export class PlayerSearch {
     key: string,
     values: ReturnType<typeof pageValues>,
     collectable: number,
-    /** The matches are among these players (the index's for the filters but the keyword, D358). */
-    listed?: string[],
   ) {
-    const shape = `${extendedShape(query, filter)}${listed ? '|listed' : ''}`;
+    const shape = extendedShape(query, filter);
     let statement = this.extendedCountedPages.get(shape);
     if (!statement) {
-      statement = extendedCountedPageStatement(
-        this.db,
-        filter,
-        orderOf(query),
-        this.maxTotal,
-        listed !== undefined,
-      ).prepare('');
+      statement = extendedCountedPageStatement(this.db, filter, orderOf(query), this.maxTotal).prepare('');
       this.extendedCountedPages.set(shape, statement);
     }
     const since = this.totals.mark();
-    const rows = await statement.execute({ ...values, collectable, ...(listed && { ids: listed }) });
+    const rows = await statement.execute({ ...values, collectable });
     const total = rows[0]?.counted ?? 0;
     this.totals.keep(key, { total, cells: 0 }, since);
     if (total > collectable) return undefined;
