@@ -171,10 +171,12 @@ export function extendedCountedPageStatement(
   filter: SearchFilter,
   order: SearchOrder,
   maxTotal: number,
+  /** D360: the matches are among the `ids` placeholder's players, as in extendedPageStatement. */
+  listed = false,
 ) {
   const matches = db.$with('matches').as(
     withFacts(db.select({ id: players.id }).from(players).$dynamic(), filter.readsFacts)
-      .where(filter.extendedWhere())
+      .where(listedWhere(filter, listed))
       .limit(maxTotal + 1),
   );
   const page = withFacts(

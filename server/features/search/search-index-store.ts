@@ -1,4 +1,4 @@
-import type { SearchQuery } from '#common/contracts/search.ts';
+import type { SearchDirection, SearchQuery, SearchSort } from '#common/contracts/search.ts';
 import { positionSetsOverlapping } from '#common/enums.ts';
 import { regionsInGroup } from '#common/regions.ts';
 import { keywordWords } from './search-filter.ts';
@@ -33,12 +33,31 @@ export interface IndexRow {
   savePct: number | null;
   /** players.search_text: the keyword is a substring of one of its words (search-filter.ts). */
   searchText: string | null;
+  /** The order's columns (D360): a photo, updated_at in microseconds since 1970, the profile strength. */
+  hasPhoto: boolean;
+  updatedUs: number;
+  profileStrength: number;
 }
 
-/** What a search asks of the index: its total (up to `cap`), and its ids when they are no more than `collect`. */
+/**
+ * What a search asks of the index: its total (up to `cap`), its ids when they are no more than `collect`, and,
+ * when a page was asked (PageAsk) and its order is one the index holds, the players that page is among.
+ */
 export interface IndexMatches {
   total: number;
   ids?: string[];
+  page?: string[];
+}
+
+/**
+ * A page asked of the index (D360): its order (sortOf: undefined for the default one) and the matches it reaches
+ * (page x pageSize). The index answers with the first `reach` matches in that order and every match that ties
+ * with the last of them where the order goes on by a column it does not hold (the last name), so the page, sorted
+ * and cut by the database, is among them.
+ */
+export interface PageAsk {
+  order?: { sort: SearchSort; dir: SearchDirection };
+  reach: number;
 }
 
 /** Text values as small numbers: 0 is null; a value never seen has no code (it matches no player). */
@@ -85,6 +104,7 @@ const COMMITTED = 2;
 const VIDEO = 4;
 /** A slot that holds a player (a removed player's slot waits for the next one). */
 const ALIVE = 8;
+const PHOTO = 16;
 /** Years are Int16 columns: shifted into 0-65535 for the year tables. */
 const YEAR_OFFSET = 1 << 15;
 /** Birth years beyond this many share one last set of arrays (their year is still tested). */
@@ -141,6 +161,8 @@ class Columns {
   pointsPerGame = new Float64Array(0);
   gaa = new Float64Array(0);
   savePct = new Float64Array(0);
+  updatedUs = new Float64Array(0);
+  strength = new Float64Array(0);
   /** Each player's search_text words (codes) are `textCount` entries of `pool` from `textStart`. */
   textStart = new Int32Array(0);
   textCount = new Uint16Array(0);
@@ -220,6 +242,8 @@ class Columns {
     this.pointsPerGame = grown(this.pointsPerGame, (n) => new Float64Array(n));
     this.gaa = grown(this.gaa, (n) => new Float64Array(n));
     this.savePct = grown(this.savePct, (n) => new Float64Array(n));
+    this.updatedUs = grown(this.updatedUs, (n) => new Float64Array(n));
+    this.strength = grown(this.strength, (n) => new Float64Array(n));
     this.textStart = grown(this.textStart, (n) => new Int32Array(n));
     this.textCount = grown(this.textCount, (n) => new Uint16Array(n));
   }
@@ -250,19 +274,23 @@ interface Tables {
   allWords: number;
 }
 
-/** Where the scan stands: matches so far, and the ids while they are no more than `collect`. */
+/**
+ * Where the scan stands: matches so far, the ids while they are no more than `collect`, and each match's place
+ * (slot x BUCKET_BITS + bucket) when a page is asked.
+ */
 interface Tally {
   total: number;
   ids: string[];
   cap: number;
   collect: number;
+  places?: number[];
 }
 
 /**
  * One birth year's matches added to `tally`: one loop over typed arrays, each filter a table lookup or a
  * comparison, its columns held in locals (a list of closures and sets took 8-60 ms at a million players).
  */
-function scan(c: Columns, t: Tables, tally: Tally) {
+function scan(c: Columns, bucket: number, t: Tables, tally: Tally) {
   const { flags, heightCm, pointsPerGame, gaa, savePct, skaterGames, goalieGames, size, ids } = c;
   const years = c.birthYear;
   const classes = c.graduationYear;
@@ -275,7 +303,7 @@ function scan(c: Columns, t: Tables, tally: Tally) {
   const { mask, want, birthYear, gradYear, category, positions, shoots, country, region, team } = t;
   const { heightMin, heightMax, games, minPpg, goalie, maxGaa, minSvPct, words, allWords } = t;
   const { pool, textStart, textCount } = c;
-  const { cap, collect } = tally;
+  const { cap, collect, places } = tally;
   let total = tally.total;
   for (let s = 0; s < size && total < cap; s++) {
     if ((flags[s]! & mask) !== want) continue;
@@ -302,8 +330,53 @@ function scan(c: Columns, t: Tables, tally: Tally) {
     }
     total++;
     if (total <= collect) tally.ids.push(ids[s]!);
+    places?.push(s * BUCKET_BITS + bucket);
   }
   tally.total = total;
+}
+
+/** The most players tied with a page's last that the index lists (firstInOrder). */
+const MAX_TIES = 1_000;
+
+/**
+ * An order as the index holds it (D360): two keys, lower first (a key the order takes highest first is negated,
+ * a figure a player has not got is Infinity: last either way, as `nulls last`), then the id in `byId`'s direction;
+ * `byId` 0 where the order goes on by the last name, which is left to the database (its collation).
+ */
+interface OrderKeys {
+  first: (c: Columns, s: number) => number;
+  second: (c: Columns, s: number) => number;
+  byId: -1 | 0 | 1;
+}
+
+const none = () => 0;
+const figure = (sign: number, value: number) =>
+  Number.isNaN(value) ? Number.POSITIVE_INFINITY : sign * value;
+
+/** The keys of searchFilter's orders (sortOrder in search-extended.ts); undefined for the name's (a collation). */
+function orderKeys(order: PageAsk['order']): OrderKeys | undefined {
+  if (!order)
+    // Verified first, then with a photo, then the last updated (SEARCH_ORDER), then the last name.
+    return {
+      first: (c, s) => ((c.flags[s]! & VERIFIED) === 0 ? 2 : 0) + ((c.flags[s]! & PHOTO) === 0 ? 1 : 0),
+      second: (c, s) => -c.updatedUs[s]!,
+      byId: 0,
+    };
+  const sign = order.dir === 'desc' ? -1 : 1;
+  switch (order.sort) {
+    case 'name':
+      return undefined;
+    case 'birthYear':
+      return { first: (c, s) => sign * c.birthYear[s]!, second: none, byId: sign };
+    case 'ppg':
+      return { first: (c, s) => figure(sign, c.pointsPerGame[s]!), second: none, byId: sign };
+    case 'svPct':
+      return { first: (c, s) => figure(sign, c.savePct[s]!), second: none, byId: sign };
+    case 'strength':
+      return { first: (c, s) => sign * c.strength[s]!, second: none, byId: sign };
+    case 'updated':
+      return { first: (c, s) => sign * c.updatedUs[s]!, second: none, byId: sign };
+  }
 }
 
 const yearTable = (years: readonly number[]) => {
@@ -363,7 +436,13 @@ export class IndexStore {
     c.region[slot] = this.text.code(row.region);
     c.team[slot] = this.teams.code(row.currentTeamId);
     c.flags[slot] =
-      ALIVE | (row.verified ? VERIFIED : 0) | (row.committed ? COMMITTED : 0) | (row.hasVideo ? VIDEO : 0);
+      ALIVE |
+      (row.verified ? VERIFIED : 0) |
+      (row.committed ? COMMITTED : 0) |
+      (row.hasVideo ? VIDEO : 0) |
+      (row.hasPhoto ? PHOTO : 0);
+    c.updatedUs[slot] = row.updatedUs;
+    c.strength[slot] = row.profileStrength;
     c.skaterGames[slot] = row.skaterGames;
     c.goalieGames[slot] = row.goalieGames;
     c.heightCm[slot] = numberOr(row.heightCm);
@@ -394,6 +473,7 @@ export class IndexStore {
     teamIds: readonly string[] | undefined,
     cap: number,
     collect: number,
+    page?: PageAsk,
   ): IndexMatches | undefined {
     let words: Uint32Array | undefined;
     let allWords = 0;
@@ -463,11 +543,47 @@ export class IndexStore {
     // A class, asked mostly without a birth year, follows it closely: most years hold none of those asked.
     const classes = query.gradYear;
     if (classes) buckets = buckets.filter((c) => classes.some((y) => y >= c.gradMin && y <= c.gradMax));
-    const tally: Tally = { total: 0, ids: [], cap, collect };
+    const order = page && orderKeys(page.order);
+    const tally: Tally = { total: 0, ids: [], cap, collect, places: order && [] };
     for (const c of buckets) {
       if (tally.total >= cap) break;
-      scan(c, tables, tally);
+      scan(c, this.buckets.indexOf(c), tables, tally);
     }
-    return tally.total <= collect ? { total: tally.total, ids: tally.ids } : { total: tally.total };
+    const matches: IndexMatches = { total: tally.total };
+    if (tally.total <= collect) matches.ids = tally.ids;
+    // Every match was passed (the cap not reached): the page is among the first of them in its order.
+    if (order && page && tally.total < cap)
+      matches.page = this.firstInOrder(tally.places!, order, page.reach);
+    return matches;
+  }
+
+  /**
+   * The first `reach` of these places in `order`, with every place tied with the last of them (PageAsk); undefined
+   * when the ties would be more than MAX_TIES players (the database then walks the order).
+   */
+  private firstInOrder(places: number[], order: OrderKeys, reach: number): string[] | undefined {
+    const n = places.length;
+    const first = new Float64Array(n);
+    const second = new Float64Array(n);
+    const ids: string[] = new Array(n);
+    for (let i = 0; i < n; i++) {
+      const place = places[i]!;
+      const c = this.buckets[place % BUCKET_BITS]!;
+      const slot = Math.floor(place / BUCKET_BITS);
+      first[i] = order.first(c, slot);
+      second[i] = order.second(c, slot);
+      ids[i] = c.ids[slot]!;
+    }
+    const { byId } = order;
+    const compare = (a: number, b: number) =>
+      first[a]! - first[b]! ||
+      second[a]! - second[b]! ||
+      (byId === 0 ? 0 : ids[a]! < ids[b]! ? -byId : ids[a]! > ids[b]! ? byId : 0);
+    const sorted = Array.from({ length: n }, (_, i) => i).sort(compare);
+    let end = Math.min(reach, n);
+    const last = sorted[end - 1];
+    while (last !== undefined && end < n && compare(last, sorted[end]!) === 0) end++;
+    if (end - reach > MAX_TIES) return undefined;
+    return sorted.slice(0, end).map((i) => ids[i]!);
   }
 }

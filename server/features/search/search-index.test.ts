@@ -81,6 +81,7 @@ const KEYWORDS = [
 function randomQuery(rng: () => number): SearchQueryInput {
   const q: Record<string, string | string[]> = {};
   const chance = (p: number) => rng() < p;
+  // Without a scouting filter: a keyword, a sort or both.
   const keywordOnly = chance(0.3);
   if (chance(0.3)) q.category = pick(rng, ['Boys', 'Girls']);
   if (chance(0.4)) q.birthYear = [String(2005 + Math.floor(rng() * 8))];
@@ -108,8 +109,10 @@ function randomQuery(rng: () => number): SearchQueryInput {
   )
     scouting();
   if (q.heightMin && q.heightMax && Number(q.heightMin) > Number(q.heightMax)) delete q.heightMax;
-  if (keywordOnly || chance(0.25)) q.keyword = pick(rng, KEYWORDS);
-  if (chance(0.3)) q.sort = pick(rng, ['name', 'birthYear', 'ppg', 'svPct', 'strength', 'updated']);
+  if ((keywordOnly && chance(0.6)) || chance(0.25)) q.keyword = pick(rng, KEYWORDS);
+  const sorts = ['name', 'birthYear', 'ppg', 'svPct', 'strength', 'updated'];
+  if (chance(0.3) || (keywordOnly && !q.keyword)) q.sort = pick(rng, sorts);
+  if (q.sort && chance(0.3)) q.dir = pick(rng, ['asc', 'desc']);
   if (chance(0.2)) q.page = String(2 + Math.floor(rng() * 3));
   if (chance(0.3)) q.pageSize = pick(rng, ['5', '24']);
   return q as SearchQueryInput;
@@ -171,7 +174,7 @@ describe('search index', () => {
       { keyword: 'Ørsted', verified: 'true' },
       { keyword: 'smith straße' },
       { birthYear: '2008' },
-      { sort: 'name' },
+      { category: 'Girls', region: 'West' },
     ]) {
       const told: { byIndex?: boolean } = {};
       await search.search(parse(input as SearchQueryInput), told);
@@ -288,6 +291,35 @@ describe('search index', () => {
       expect(idsOf(again)).not.toContain(shown.id);
     } finally {
       await database.db.update(players).set({ profileStatus: 'active' }).where(eq(players.id, shown.id));
+    }
+  });
+
+  it('never shows a player hidden before the index heard of it in a page the index chose (D360)', async () => {
+    const deaf = index();
+    deaf.handlers.state(true);
+    await deaf.whenRead();
+    const search = new PlayerSearch(database.db, { index: deaf });
+    const plain = new PlayerSearch(database.db);
+    // The default order and a sort by a figure: the index lists the players each page is among.
+    for (const input of [
+      { heightMin: '190', pageSize: '5' },
+      { heightMin: '190', sort: 'strength', pageSize: '5' },
+    ]) {
+      const query = parse(input as SearchQueryInput);
+      const first = await search.search(query);
+      expect(first).toEqual(await plain.search(query));
+      const shown = first.players[0]!;
+      await database.db.update(players).set({ profileStatus: 'inactive' }).where(eq(players.id, shown.id));
+      try {
+        const told: { byIndex?: boolean } = {};
+        const again = await search.search(query, told);
+        expect(told.byIndex).toBe(true);
+        expect(idsOf(again)).not.toContain(shown.id);
+        // The page after the hidden player's place is still full.
+        expect(again.players).toHaveLength(5);
+      } finally {
+        await database.db.update(players).set({ profileStatus: 'active' }).where(eq(players.id, shown.id));
+      }
     }
   });
 

@@ -54,6 +54,10 @@ const ROW = {
   gaa: sql<number | null>`${playerSearchFacts.gaa}::float8`,
   savePct: sql<number | null>`${playerSearchFacts.savePct}::float8`,
   searchText: players.searchText,
+  hasPhoto: players.hasPhoto,
+  // Microseconds since 1970: an integer below 2^53, so float8 holds it exactly.
+  updatedUs: sql<number>`(extract(epoch from ${players.updatedAt}) * 1000000)::float8`,
+  profileStrength: sql<number>`coalesce(${playerSearchFacts.profileStrength}, 0)`,
 };
 
 function readRows(db: Db, where: SQL, limit?: number) {

@@ -15,11 +15,12 @@ import {
   extendedShape,
   orderOf,
   readsEveryMatch,
+  sortOf,
   teamIdsStatement,
 } from './search-extended.ts';
 import { type SearchFilter, searchFilter } from './search-filter.ts';
 import type { SearchIndex } from './search-index.ts';
-import type { IndexMatches } from './search-index-store.ts';
+import type { IndexMatches, PageAsk } from './search-index-store.ts';
 import {
   activeStatement,
   type Counted,
@@ -102,8 +103,9 @@ export class PlayerSearch {
   async search(query: SearchQuery, told?: { byIndex?: boolean }): Promise<SearchResponse> {
     const filter = searchFilter(query);
     const key = SearchTotals.keyOf(query);
-    // D358, D359: a scouting filter or a keyword is counted by the search index when it is ready.
-    if (this.index && (filter.extended || filter.hasKeyword)) {
+    // D358-D360: a scouting filter, a keyword or a sort is counted by the search index when it is ready (the
+    // default order's page without them is read through player_search_counts' cells).
+    if (this.index && (filter.extended || filter.hasKeyword || query.sort)) {
       const answer = await this.indexedSearch(this.index, query, filter);
       if (answer) {
         if (told) told.byIndex = true;
@@ -221,10 +223,17 @@ export class PlayerSearch {
         : this.how === 'collected'
           ? this.maxTotal
           : collectableMatches(index.size, values.reach, this.maxTotal);
-    const matched = await this.indexMatch(index, query, filter, this.maxTotal + 1, collectable);
+    const matched = await this.indexMatch(index, query, filter, this.maxTotal + 1, collectable, {
+      order: sortOf(query),
+      reach: values.reach,
+    });
     if (!matched) return undefined;
-    const { total, ids } = matched;
-    if (ids?.length === 0) return this.answer(query, [], 0);
+    const { total, ids, page } = matched;
+    if (total === 0) return this.answer(query, [], 0);
+    if (page && this.how === 'chosen') {
+      const answer = await this.indexedPage(query, filter, values, total, page);
+      if (answer) return answer;
+    }
     const shape = `${extendedShape(query, filter)}|${ids ? 'listed' : 'walked'}`;
     let statement = this.extendedPages.get(shape);
     if (!statement) {
@@ -240,6 +249,33 @@ export class PlayerSearch {
   }
 
   /**
+   * The page read from the players the index says it is among (PageAsk, D360): the database tests every filter
+   * on them again, sorts them and cuts the page. Undefined when one of them no longer matches (a change the index
+   * has not heard yet): the page may then lie past them, and is read as without the index's order.
+   */
+  private async indexedPage(
+    query: SearchQuery,
+    filter: SearchFilter,
+    values: ReturnType<typeof pageValues>,
+    total: number,
+    among: string[],
+  ) {
+    const shape = `${extendedShape(query, filter)}|among`;
+    let statement = this.extendedCountedPages.get(shape);
+    if (!statement) {
+      statement = extendedCountedPageStatement(this.db, filter, orderOf(query), this.maxTotal, true).prepare(
+        '',
+      );
+      this.extendedCountedPages.set(shape, statement);
+    }
+    const rows = await statement.execute({ ...values, collectable: this.maxTotal, ids: among });
+    if ((rows[0]?.counted ?? 0) !== among.length) return undefined;
+    // Left-joined: the one row of a page past the last match has no player.
+    const page = rows.filter((row) => row.id !== null) as SearchResultPlayer[];
+    return this.answer(query, page, total);
+  }
+
+  /**
    * The index's matches of a query's filters (IndexStore.match), once every change heard is in it; undefined
    * while it is not ready, or for a keyword it cannot test.
    */
@@ -249,6 +285,7 @@ export class PlayerSearch {
     filter: SearchFilter,
     cap: number,
     collect: number,
+    page?: PageAsk,
   ): Promise<IndexMatches | undefined> {
     // Changes already heard first: a search begun after the search cache dropped its answers for a change
     // must not be counted from rows older than it.
@@ -263,7 +300,7 @@ export class PlayerSearch {
       }
       teamIds = (await statement.execute(filter.values)).map((row) => row.id);
     }
-    return index.match(query, teamIds, cap, collect);
+    return index.match(query, teamIds, cap, collect, page);
   }
 
   /**
