@@ -113,6 +113,9 @@ const BUCKET_BITS = 256;
 
 const numberOr = (value: number | null) => (value === null ? Number.NaN : value);
 
+/** A keyword word held by more words than this is looked for in every player, not through the postings. */
+const MAX_POSTED_WORDS = 4_096;
+
 /** The most keyword words the index tests (a bit each); a keyword of more is left to the database. */
 const MAX_WORDS = 30;
 
@@ -166,6 +169,13 @@ class Columns {
   /** Each player's search_text words (codes) are `textCount` entries of `pool` from `textStart`. */
   textStart = new Int32Array(0);
   textCount = new Uint16Array(0);
+  /**
+   * The slots holding each word (by code), where a keyword's candidates are found. An entry may be stale (the
+   * slot's words changed since, or it was freed and taken again): each candidate is tested whole, once (`seen`).
+   */
+  postings = new Map<number, { slots: Int32Array; n: number }>();
+  seen = new Uint32Array(0);
+  stamp = 0;
   pool = new Uint32Array(0);
   poolSize = 0;
   /** Entries of `pool` no player holds any more (compacted once they are half of it). */
@@ -190,6 +200,8 @@ class Columns {
   /** A slot's words: written over its old ones when they fit, else at the end of the pool. */
   setWords(slot: number, words: readonly number[]) {
     const old = this.textCount[slot]!;
+    const held = new Set(this.pool.subarray(this.textStart[slot]!, this.textStart[slot]! + old));
+    for (const word of words) if (!held.has(word)) this.post(word, slot);
     if (words.length > old) {
       if (this.poolSize + words.length > this.pool.length) {
         const pool = new Uint32Array(Math.max(256, (this.poolSize + words.length) * 2));
@@ -203,6 +215,54 @@ class Columns {
     this.pool.set(words, this.textStart[slot]!);
     this.textCount[slot] = words.length;
     if (this.poolGarbage > 4096 && this.poolGarbage * 2 > this.poolSize) this.compact();
+  }
+
+  private post(word: number, slot: number) {
+    let posting = this.postings.get(word);
+    if (!posting) {
+      posting = { slots: new Int32Array(4), n: 0 };
+      this.postings.set(word, posting);
+    }
+    if (posting.n === posting.slots.length) {
+      const slots = new Int32Array(posting.n * 2);
+      slots.set(posting.slots);
+      posting.slots = slots;
+    }
+    posting.slots[posting.n++] = slot;
+  }
+
+  /**
+   * The slots holding one of `codes` (the words holding one keyword word), when they are fewer than a quarter of
+   * this year's players, of the asked words the fewest; undefined: every slot is passed.
+   */
+  candidates(wordCodes: readonly (readonly number[])[]): Int32Array | undefined {
+    let best: readonly number[] | undefined;
+    let fewest = this.size / 4;
+    for (const codes of wordCodes) {
+      if (codes.length > MAX_POSTED_WORDS) continue;
+      let n = 0;
+      for (const code of codes) n += this.postings.get(code)?.n ?? 0;
+      if (n < fewest) {
+        best = codes;
+        fewest = n;
+      }
+    }
+    if (!best) return undefined;
+    const slots = new Int32Array(fewest);
+    let k = 0;
+    for (const code of best) {
+      const posting = this.postings.get(code);
+      if (posting) {
+        slots.set(posting.slots.subarray(0, posting.n), k);
+        k += posting.n;
+      }
+    }
+    // A new mark for `seen` (all cleared once the marks wrap around).
+    if (++this.stamp === 0xffffffff) {
+      this.seen.fill(0);
+      this.stamp = 1;
+    }
+    return slots;
   }
 
   /** The pool again with only the words players hold. */
@@ -246,6 +306,7 @@ class Columns {
     this.strength = grown(this.strength, (n) => new Float64Array(n));
     this.textStart = grown(this.textStart, (n) => new Int32Array(n));
     this.textCount = grown(this.textCount, (n) => new Uint16Array(n));
+    this.seen = grown(this.seen, (n) => new Uint32Array(n));
   }
 }
 
@@ -272,6 +333,8 @@ interface Tables {
   /** Each search_text word's bits (Codes.bits: which keyword words it holds), and every word's bits. */
   words?: Uint32Array;
   allWords: number;
+  /** For each keyword word, the codes of the words holding it (Columns.candidates). */
+  wordCodes?: number[][];
 }
 
 /**
@@ -281,6 +344,7 @@ interface Tables {
 interface Tally {
   total: number;
   ids: string[];
+  /** Where the scan stops: the cap, or PAGE_SCAN_MAX when a page is asked. */
   cap: number;
   collect: number;
   places?: number[];
@@ -303,9 +367,19 @@ function scan(c: Columns, bucket: number, t: Tables, tally: Tally) {
   const { mask, want, birthYear, gradYear, category, positions, shoots, country, region, team } = t;
   const { heightMin, heightMax, games, minPpg, goalie, maxGaa, minSvPct, words, allWords } = t;
   const { pool, textStart, textCount } = c;
+  // A keyword: only the players holding one of its rarest word's words, when they are few.
+  const slots = t.wordCodes && c.candidates(t.wordCodes);
+  const count = slots ? slots.length : size;
+  const { seen, stamp } = c;
   const { cap, collect, places } = tally;
   let total = tally.total;
-  for (let s = 0; s < size && total < cap; s++) {
+  for (let k = 0; k < count && total < cap; k++) {
+    let s = k;
+    if (slots) {
+      s = slots[k]!;
+      if (seen[s] === stamp) continue;
+      seen[s] = stamp;
+    }
     if ((flags[s]! & mask) !== want) continue;
     if (birthYear && birthYear[(years[s]! + YEAR_OFFSET) & 0xffff] === 0) continue;
     if (category && category[cats[s]!] === 0) continue;
@@ -337,6 +411,13 @@ function scan(c: Columns, bucket: number, t: Tables, tally: Tally) {
 
 /** The most players tied with a page's last that the index lists (firstInOrder). */
 const MAX_TIES = 1_000;
+/**
+ * The most matches a page is chosen among (D360): a scan asked for a page goes on past the cap to this many. More
+ * are left to the database, which walks its order index through them (dense enough to fill a page soon).
+ */
+const PAGE_SCAN_MAX = 15_000;
+/** Wider than any second key (microseconds since 1970 until about 2286), so a higher first key always weighs more. */
+const SECOND_SPAN = 1e16;
 
 /**
  * An order as the index holds it (D360): two keys, lower first (a key the order takes highest first is negated,
@@ -477,11 +558,15 @@ export class IndexStore {
   ): IndexMatches | undefined {
     let words: Uint32Array | undefined;
     let allWords = 0;
+    let wordCodes: number[][] | undefined;
     if (query.keyword) {
       const asked = keywordWords(query.keyword).map(indexWord);
       if (asked.length > MAX_WORDS || asked.some((word) => word === undefined)) return undefined;
       words = this.words.bits(asked.map((word) => (value: string) => value.includes(word!)));
       allWords = (1 << asked.length) - 1;
+      wordCodes = asked.map(() => []);
+      for (let code = 1; code < words.length; code++)
+        for (let i = 0; i < asked.length; i++) if (words[code]! & (1 << i)) wordCodes[i]!.push(code);
     }
     let mask = ALIVE;
     let want = ALIVE;
@@ -529,6 +614,7 @@ export class IndexStore {
       minSvPct: query.minSvPct,
       words,
       allWords,
+      wordCodes,
     };
     // Only the buckets of the years asked (and the shared last one, which may hold any year).
     let buckets = this.buckets;
@@ -544,15 +630,17 @@ export class IndexStore {
     const classes = query.gradYear;
     if (classes) buckets = buckets.filter((c) => classes.some((y) => y >= c.gradMin && y <= c.gradMax));
     const order = page && orderKeys(page.order);
-    const tally: Tally = { total: 0, ids: [], cap, collect, places: order && [] };
+    // A page is chosen among every match: the scan goes on past the cap, up to PAGE_SCAN_MAX of them.
+    const scanTo = order ? Math.max(cap, PAGE_SCAN_MAX) : cap;
+    const tally: Tally = { total: 0, ids: [], cap: scanTo, collect, places: order && [] };
     for (const c of buckets) {
-      if (tally.total >= cap) break;
+      if (tally.total >= scanTo) break;
       scan(c, this.buckets.indexOf(c), tables, tally);
     }
-    const matches: IndexMatches = { total: tally.total };
+    const matches: IndexMatches = { total: Math.min(tally.total, cap) };
     if (tally.total <= collect) matches.ids = tally.ids;
-    // Every match was passed (the cap not reached): the page is among the first of them in its order.
-    if (order && page && tally.total < cap)
+    // Every match was passed: the page is among the first of them in its order.
+    if (order && page && tally.total < scanTo)
       matches.page = this.firstInOrder(tally.places!, order, page.reach);
     return matches;
   }
@@ -579,10 +667,19 @@ export class IndexStore {
       first[a]! - first[b]! ||
       second[a]! - second[b]! ||
       (byId === 0 ? 0 : ids[a]! < ids[b]! ? -byId : ids[a]! > ids[b]! ? byId : 0);
-    const sorted = Array.from({ length: n }, (_, i) => i).sort(compare);
-    let end = Math.min(reach, n);
+    // Many matches: first those whose keys, added into one number, are no higher than the reach-th lowest such
+    // sum (a natively sorted copy). Rounding never reverses an order, so the first `reach` are among them.
+    let kept = Array.from({ length: n }, (_, i) => i);
+    if (n > 2 * reach) {
+      const sum = new Float64Array(n);
+      for (let i = 0; i < n; i++) sum[i] = first[i]! * SECOND_SPAN + second[i]!;
+      const bound = sum.slice().sort()[reach - 1]!;
+      kept = kept.filter((i) => sum[i]! <= bound);
+    }
+    const sorted = kept.sort(compare);
+    let end = Math.min(reach, sorted.length);
     const last = sorted[end - 1];
-    while (last !== undefined && end < n && compare(last, sorted[end]!) === 0) end++;
+    while (last !== undefined && end < sorted.length && compare(last, sorted[end]!) === 0) end++;
     if (end - reach > MAX_TIES) return undefined;
     return sorted.slice(0, end).map((i) => ids[i]!);
   }
