@@ -200,10 +200,18 @@ export function extendedCountedPageStatement(
     .orderBy(...order.by);
 }
 
-/** The matches' condition, among the `ids` placeholder's players when `listed` (the search index's, D358). */
+/**
+ * The matches' condition, among the `ids` placeholder's players when `listed` (the search index's, D358). Written
+ * as IN a subquery, and the keyword as listedWhere() writes it, so each id is looked up by the primary key (D360):
+ * as `= any(ids)` the planner may pass every row of a birth year's index testing each against the list, or ask
+ * the keyword's trigram index first (100-170 ms at a million players, against a few ms).
+ */
 function listedWhere(filter: SearchFilter, listed: boolean): SQL {
   if (!listed) return filter.extendedWhere();
-  return and(sql`${players.id} = any(${sql.placeholder('ids')}::text[]::uuid[])`, filter.extendedWhere())!;
+  return and(
+    sql`${players.id} in (select unnest(${sql.placeholder('ids')}::text[]::uuid[]))`,
+    filter.listedWhere(),
+  )!;
 }
 
 /**

@@ -44,6 +44,11 @@ export interface SearchFilter {
   /** The matches of an extended search: where() and the scouting filters, on players and player_search_facts. */
   extendedWhere(): SQL;
   /**
+   * extendedWhere() for players looked up by id (the search index's, D360): the keyword tested on each row, in a
+   * form the trigram index does not serve, so the planner cannot choose that index over the ids.
+   */
+  listedWhere(): SQL;
+  /**
    * Whether extendedWhere() joins player_search_facts (the per-game figures; committed and video ask its
    * partial indexes instead, D351).
    * Every player has exactly one facts row (migration 0035's triggers), so without such a filter the
@@ -192,6 +197,7 @@ export function searchFilter(query: SearchQuery): SearchFilter {
     scoutFacts('minSvPct', query.minSvPct, (v) => sql`${playerSearchFacts.savePct} >= ${v}::numeric`);
   // search_normalize is the function that fills search_text (lower + unaccent), so 'jose' finds 'José'
   // and 'MARTIN' finds 'Martin'; the trigram index answers '%word%'.
+  const listedWords: (() => SQL)[] = [];
   for (const [i, word] of keywordWords(query.keyword ?? '').entries()) {
     add(
       `word${i}`,
@@ -199,6 +205,10 @@ export function searchFilter(query: SearchQuery): SearchFilter {
       (v) => sql`${players.searchText} like '%' || search_normalize(${v}) || '%'`,
       undefined,
       words,
+    );
+    listedWords.push(
+      () =>
+        sql`coalesce(${players.searchText}, '') like '%' || search_normalize(${sql.placeholder(`word${i}`)}) || '%'`,
     );
   }
   const all = (parts: (() => SQL)[]) => and(...parts.map((part) => part()))!;
@@ -210,6 +220,7 @@ export function searchFilter(query: SearchQuery): SearchFilter {
     hasKeyword: 'word0' in values,
     extended: scouting.length > 0,
     extendedWhere: () => all([...conditions, ...scouting, ...words]),
+    listedWhere: () => all([...conditions, ...scouting, ...listedWords]),
     readsFacts,
     teamWhere: teamConditions.length ? () => all(teamConditions) : undefined,
   };
