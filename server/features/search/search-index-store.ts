@@ -165,7 +165,7 @@ class Columns {
   gaa = new Float64Array(0);
   savePct = new Float64Array(0);
   updatedUs = new Float64Array(0);
-  strength = new Float64Array(0);
+  strength = new Int16Array(0);
   /** Each player's search_text words (codes) are `textCount` entries of `pool` from `textStart`. */
   textStart = new Int32Array(0);
   textCount = new Uint16Array(0);
@@ -200,8 +200,9 @@ class Columns {
   /** A slot's words: written over its old ones when they fit, else at the end of the pool. */
   setWords(slot: number, words: readonly number[]) {
     const old = this.textCount[slot]!;
-    const held = new Set(this.pool.subarray(this.textStart[slot]!, this.textStart[slot]! + old));
-    for (const word of words) if (!held.has(word)) this.post(word, slot);
+    const start = this.textStart[slot]!;
+    const held = this.pool.subarray(start, start + old);
+    for (const word of words) if (!held.includes(word)) this.post(word, slot);
     if (words.length > old) {
       if (this.poolSize + words.length > this.pool.length) {
         const pool = new Uint32Array(Math.max(256, (this.poolSize + words.length) * 2));
@@ -303,7 +304,7 @@ class Columns {
     this.gaa = grown(this.gaa, (n) => new Float64Array(n));
     this.savePct = grown(this.savePct, (n) => new Float64Array(n));
     this.updatedUs = grown(this.updatedUs, (n) => new Float64Array(n));
-    this.strength = grown(this.strength, (n) => new Float64Array(n));
+    this.strength = grown(this.strength, (n) => new Int16Array(n));
     this.textStart = grown(this.textStart, (n) => new Int32Array(n));
     this.textCount = grown(this.textCount, (n) => new Uint16Array(n));
     this.seen = grown(this.seen, (n) => new Uint32Array(n));

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, Db, ListenHandlers } from '#server/db/client.ts';
 import { playerSearchFacts, players } from '#server/db/schema/index.ts';
 import { IS_ACTIVE_PLAYER } from '#server/features/players/index.ts';
@@ -60,15 +60,20 @@ const ROW = {
   profileStrength: sql<number>`coalesce(${playerSearchFacts.profileStrength}, 0)`,
 };
 
-function readRows(db: Db, where: SQL, limit?: number) {
-  const query = db
-    .select(ROW)
-    .from(players)
-    .leftJoin(playerSearchFacts, eq(playerSearchFacts.playerId, players.id))
-    .where(and(IS_ACTIVE_PLAYER, where))
-    .orderBy(asc(players.id))
-    .$dynamic();
-  return (limit ? query.limit(limit) : query) as unknown as Promise<IndexRow[]>;
+const COLUMNS = sql.join(
+  Object.entries(ROW).map(([name, value]) => sql`${value} as ${sql.identifier(name)}`),
+  sql`, `,
+);
+
+/**
+ * Players' rows as the driver parses them (every column is text, a number or a boolean as IndexRow says): a
+ * drizzle select maps each of 20 columns of a million rows through its decoders, 4-5 s of a full read.
+ */
+async function readRows(db: Db, where: SQL, limit?: number): Promise<IndexRow[]> {
+  const result = await db.execute(sql`select ${COLUMNS} from ${players}
+    left join ${playerSearchFacts} on ${eq(playerSearchFacts.playerId, players.id)}
+    where ${and(IS_ACTIVE_PLAYER, where)} order by ${players.id} ${limit ? sql`limit ${limit}` : sql``}`);
+  return (result as unknown as { rows: IndexRow[] }).rows;
 }
 
 export class SearchIndex {
