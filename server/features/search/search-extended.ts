@@ -116,12 +116,12 @@ export function extendedPageStatement(
   filter: SearchFilter,
   order: SearchOrder,
   collect?: number,
-  /** D358: the matches are among the `ids` placeholder's players (the search index's), tested again here. */
-  listed = false,
+  /** D358, D360: for a page the search index reads (MatchesFrom). */
+  from: MatchesFrom = 'filter',
 ) {
   const matches = collect
     ? withFacts(db.select({ id: players.id }).from(players).$dynamic(), filter.readsFacts)
-        .where(listedWhere(filter, listed))
+        .where(matchesWhere(filter, from))
         .limit(collect + 1)
         .as('matches')
     : undefined;
@@ -135,7 +135,7 @@ export function extendedPageStatement(
         .offset(sql.placeholder('offset'))
         .as('page_ids')
     : withFacts(db.select({ id: players.id }).from(players).$dynamic(), filter.readsFacts || order.readsFacts)
-        .where(filter.extendedWhere())
+        .where(matchesWhere(filter, from))
         .orderBy(...order.by)
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset'))
@@ -171,12 +171,12 @@ export function extendedCountedPageStatement(
   filter: SearchFilter,
   order: SearchOrder,
   maxTotal: number,
-  /** D360: the matches are among the `ids` placeholder's players, as in extendedPageStatement. */
-  listed = false,
+  /** D360: for a page the search index reads, as in extendedPageStatement. */
+  from: MatchesFrom = 'filter',
 ) {
   const matches = db.$with('matches').as(
     withFacts(db.select({ id: players.id }).from(players).$dynamic(), filter.readsFacts)
-      .where(listedWhere(filter, listed))
+      .where(matchesWhere(filter, from))
       .limit(maxTotal + 1),
   );
   const page = withFacts(
@@ -201,16 +201,23 @@ export function extendedCountedPageStatement(
 }
 
 /**
- * The matches' condition, among the `ids` placeholder's players when `listed` (the search index's, D358). Written
- * as IN a subquery, and the keyword as listedWhere() writes it, so each id is looked up by the primary key (D360):
- * as `= any(ids)` the planner may pass every row of a birth year's index testing each against the list, or ask
- * the keyword's trigram index first (100-170 ms at a million players, against a few ms).
+ * How a page statement's matches are written: as the filter says; for a page the search index reads
+ * (`indexed`: SearchFilter.indexedWhere, D360); or among the `ids` placeholder's players too (`listed`, D358).
  */
-function listedWhere(filter: SearchFilter, listed: boolean): SQL {
-  if (!listed) return filter.extendedWhere();
+export type MatchesFrom = 'filter' | 'indexed' | 'listed';
+
+/**
+ * The matches' condition. The ids are written as IN a subquery, and the keyword as indexedWhere(true) writes it,
+ * so each id is looked up by the primary key (D360): as `= any(ids)` the planner may pass every row of a birth
+ * year's index testing each against the list, or ask the keyword's trigram index first (100-170 ms at a million
+ * players, against a few ms).
+ */
+function matchesWhere(filter: SearchFilter, from: MatchesFrom): SQL {
+  if (from === 'filter') return filter.extendedWhere();
+  if (from === 'indexed') return filter.indexedWhere(false);
   return and(
     sql`${players.id} in (select unnest(${sql.placeholder('ids')}::text[]::uuid[]))`,
-    filter.listedWhere(),
+    filter.indexedWhere(true),
   )!;
 }
 

@@ -228,23 +228,24 @@ export class PlayerSearch {
       reach: values.reach,
     });
     if (!matched) return undefined;
-    const { total, ids, page } = matched;
+    const { total, ids, page, teamIds } = matched;
     if (total === 0) return this.answer(query, [], 0);
+    const indexed = { ...values, ...(teamIds && { teamIds }) };
     if (page && this.how === 'chosen') {
-      const answer = await this.indexedPage(query, filter, values, total, page);
+      const answer = await this.indexedPage(query, filter, indexed, total, page);
       if (answer) return answer;
     }
-    const shape = `${extendedShape(query, filter)}|${ids ? 'listed' : 'walked'}`;
+    const shape = `${extendedShape(query, filter)}|${ids ? 'listed' : 'indexed'}`;
     let statement = this.extendedPages.get(shape);
     if (!statement) {
       statement = (
         ids
-          ? extendedPageStatement(this.db, filter, orderOf(query), this.maxTotal, true)
-          : extendedPageStatement(this.db, filter, orderOf(query))
+          ? extendedPageStatement(this.db, filter, orderOf(query), this.maxTotal, 'listed')
+          : extendedPageStatement(this.db, filter, orderOf(query), undefined, 'indexed')
       ).prepare('');
       this.extendedPages.set(shape, statement);
     }
-    const rows = await statement.execute(ids ? { ...values, ids } : values);
+    const rows = await statement.execute(ids ? { ...indexed, ids } : indexed);
     return this.answer(query, rows, total);
   }
 
@@ -256,16 +257,21 @@ export class PlayerSearch {
   private async indexedPage(
     query: SearchQuery,
     filter: SearchFilter,
-    values: ReturnType<typeof pageValues>,
+    /** The page's values, with the index's teams (`teamIds`) when a team filter asks. */
+    values: ReturnType<typeof pageValues> & { teamIds?: string[] },
     total: number,
     among: string[],
   ) {
     const shape = `${extendedShape(query, filter)}|among`;
     let statement = this.extendedCountedPages.get(shape);
     if (!statement) {
-      statement = extendedCountedPageStatement(this.db, filter, orderOf(query), this.maxTotal, true).prepare(
-        '',
-      );
+      statement = extendedCountedPageStatement(
+        this.db,
+        filter,
+        orderOf(query),
+        this.maxTotal,
+        'listed',
+      ).prepare('');
       this.extendedCountedPages.set(shape, statement);
     }
     const rows = await statement.execute({ ...values, collectable: this.maxTotal, ids: among });
@@ -286,7 +292,7 @@ export class PlayerSearch {
     cap: number,
     collect: number,
     page?: PageAsk,
-  ): Promise<IndexMatches | undefined> {
+  ): Promise<(IndexMatches & { teamIds?: string[] }) | undefined> {
     // Changes already heard first: a search begun after the search cache dropped its answers for a change
     // must not be counted from rows older than it.
     await index.settled();
@@ -300,7 +306,8 @@ export class PlayerSearch {
       }
       teamIds = (await statement.execute(filter.values)).map((row) => row.id);
     }
-    return index.match(query, teamIds, cap, collect, page);
+    const matches = index.match(query, teamIds, cap, collect, page);
+    return matches && { ...matches, teamIds };
   }
 
   /**
