@@ -202,20 +202,15 @@ export function searchFilter(query: SearchQuery): SearchFilter {
     scoutFacts('minSvPct', query.minSvPct, (v) => sql`${playerSearchFacts.savePct} >= ${v}::numeric`);
   // search_normalize is the function that fills search_text (lower + unaccent), so 'jose' finds 'José'
   // and 'MARTIN' finds 'Martin'; the trigram index answers '%word%'.
+  // For players looked up by id, the same test on an expression the trigram index does not serve (indexedWhere).
   const listedWords: (() => SQL)[] = [];
+  const contains = (text: SQLWrapper, v: Placeholder) =>
+    sql`${text} like '%' || search_normalize(${v}) || '%'`;
   for (const [i, word] of keywordWords(query.keyword ?? '').entries()) {
-    add(
-      `word${i}`,
-      escapeLike(word),
-      (v) => sql`${players.searchText} like '%' || search_normalize(${v}) || '%'`,
-      undefined,
-      words,
-    );
-    listedWords.push(
-      () =>
-        sql`coalesce(${players.searchText}, '') like '%' || search_normalize(${sql.placeholder(`word${i}`)}) || '%'`,
-    );
+    add(`word${i}`, escapeLike(word), (v) => contains(players.searchText, v), undefined, words);
+    listedWords.push(() => contains(sql`coalesce(${players.searchText}, '')`, sql.placeholder(`word${i}`)));
   }
+
   const all = (parts: (() => SQL)[]) => and(...parts.map((part) => part()))!;
   return {
     shape: Object.keys(values).join(','),

@@ -143,6 +143,8 @@ export function indexWord(word: string): string | undefined {
 
 /** One birth year's players: a column store that grows, each array doubling when full. */
 class Columns {
+  /** This year's place in IndexStore's buckets (a player's place: slot x BUCKET_BITS + bucket). */
+  constructor(readonly bucket: number) {}
   size = 0;
   free: number[] = [];
   /** The lowest and highest class ever held (only widened: a search for a class outside skips these players). */
@@ -355,7 +357,7 @@ interface Tally {
  * One birth year's matches added to `tally`: one loop over typed arrays, each filter a table lookup or a
  * comparison, its columns held in locals (a list of closures and sets took 8-60 ms at a million players).
  */
-function scan(c: Columns, bucket: number, t: Tables, tally: Tally) {
+function scan(c: Columns, t: Tables, tally: Tally) {
   const { flags, heightCm, pointsPerGame, gaa, savePct, skaterGames, goalieGames, size, ids } = c;
   const years = c.birthYear;
   const classes = c.graduationYear;
@@ -405,7 +407,7 @@ function scan(c: Columns, bucket: number, t: Tables, tally: Tally) {
     }
     total++;
     if (total <= collect) tally.ids.push(ids[s]!);
-    places?.push(s * BUCKET_BITS + bucket);
+    places?.push(s * BUCKET_BITS + c.bucket);
   }
   tally.total = total;
 }
@@ -489,7 +491,7 @@ export class IndexStore {
     let bucket = this.bucketOfYear.get(year);
     if (bucket === undefined) {
       bucket = Math.min(this.buckets.length, MAX_BUCKETS);
-      if (bucket === this.buckets.length) this.buckets.push(new Columns());
+      if (bucket === this.buckets.length) this.buckets.push(new Columns(bucket));
       this.bucketOfYear.set(year, bucket);
     }
     return bucket;
@@ -636,7 +638,7 @@ export class IndexStore {
     const tally: Tally = { total: 0, ids: [], cap: scanTo, collect, places: order && [] };
     for (const c of buckets) {
       if (tally.total >= scanTo) break;
-      scan(c, this.buckets.indexOf(c), tables, tally);
+      scan(c, tables, tally);
     }
     const matches: IndexMatches = { total: Math.min(tally.total, cap) };
     if (tally.total <= collect) matches.ids = tally.ids;

@@ -51,6 +51,19 @@ type ExtendedCountedPageStatement = ReturnType<ReturnType<typeof extendedCounted
 
 const ACTIVE_TTL_MS = 60_000;
 
+/**
+ * The statement kept for a shape, built and prepared on its first use: building SQL costs more Node time than
+ * running it (PlayerSearch).
+ */
+function keptStatement<T>(kept: Map<string, T>, shape: string, build: () => T): T {
+  let statement = kept.get(shape);
+  if (!statement) {
+    statement = build();
+    kept.set(shape, statement);
+  }
+  return statement;
+}
+
 export interface PlayerSearchOptions {
   /** Totals above this are answered as this with totalIsLowerBound (lower in tests only). */
   maxTotal?: number;
@@ -128,13 +141,9 @@ export class PlayerSearch {
       (this.how === 'collected' ||
         (this.how === 'chosen' && readsCells(counted, await this.activePlayers(), values.reach)));
     const kept = cells ? this.cellPages : this.pages;
-    let statement = kept.get(filter.shape);
-    if (!statement) {
-      statement = (
-        cells ? cellsPageStatement(this.db, filter) : pageStatement(this.db, filter.where())
-      ).prepare('');
-      kept.set(filter.shape, statement);
-    }
+    const statement = keptStatement(kept, filter.shape, () =>
+      (cells ? cellsPageStatement(this.db, filter) : pageStatement(this.db, filter.where())).prepare(''),
+    );
     const rows = await statement.execute(values);
     return this.answer(query, rows, counted.total);
   }
@@ -144,11 +153,9 @@ export class PlayerSearch {
    * than maxTotal players match (the page then is read along the order; the total is kept).
    */
   private async collectWithKeyword(query: SearchQuery, filter: SearchFilter, key: string) {
-    let statement = this.keywordPages.get(filter.shape);
-    if (!statement) {
-      statement = keywordStatement(this.db, filter, this.maxTotal).prepare('');
-      this.keywordPages.set(filter.shape, statement);
-    }
+    const statement = keptStatement(this.keywordPages, filter.shape, () =>
+      keywordStatement(this.db, filter, this.maxTotal).prepare(''),
+    );
     const since = this.totals.mark();
     const rows = await statement.execute(pageValues(query, filter));
     // An empty page past the first tells no total: the count says it (rare, a page past the end).
@@ -181,11 +188,9 @@ export class PlayerSearch {
     // player_search_counts or the keyword index (D342).
     const counted = await this.totals.get(key, async () => {
       if (!filter.extended) return this.count(filter);
-      let statement = this.extendedCounts.get(filter.shape);
-      if (!statement) {
-        statement = extendedCountStatement(this.db, filter, this.maxTotal).prepare('');
-        this.extendedCounts.set(filter.shape, statement);
-      }
+      const statement = keptStatement(this.extendedCounts, filter.shape, () =>
+        extendedCountStatement(this.db, filter, this.maxTotal).prepare(''),
+      );
       const [row] = await statement.execute(filter.values);
       return { total: row?.n ?? 0, cells: 0 };
     });
@@ -194,25 +199,18 @@ export class PlayerSearch {
       (this.how === 'chosen' &&
         collectsMatches(counted.total, await this.activePlayers(), values.reach, this.maxTotal));
     const shape = `${extendedShape(query, filter)}|${collect ? 'collected' : 'walked'}`;
-    let statement = this.extendedPages.get(shape);
-    if (!statement) {
-      statement = extendedPageStatement(
-        this.db,
-        filter,
-        orderOf(query),
-        collect ? this.maxTotal : undefined,
-      ).prepare('');
-      this.extendedPages.set(shape, statement);
-    }
+    const statement = keptStatement(this.extendedPages, shape, () =>
+      extendedPageStatement(this.db, filter, orderOf(query), collect ? this.maxTotal : undefined).prepare(''),
+    );
     const rows = await statement.execute(values);
     return this.answer(query, rows, counted.total);
   }
 
   /**
-   * A search with a scouting filter or a keyword, counted by the search index (D358, D359): the page is read by
-   * the ids of its matches when they are few enough to collect (collectableMatches), else along the order;
-   * either way the database tests every filter again, so the index only ever narrows what a page is read
-   * from. Undefined while the index is not ready (being read, or not listening), or for a keyword it cannot
+   * A search with a scouting filter, a keyword or a sort, counted by the search index (D358-D360): the page is
+   * read from the players the index chose for it (indexedPage), else by the ids of its matches when they are few
+   * enough to collect (collectableMatches), else along the order; each way the database tests every filter
+   * again, so the index only ever narrows what a page is read from. Undefined while the index is not ready (being read, or not listening), or for a keyword it cannot
    * test (indexWord): the database then counts too.
    */
   private async indexedSearch(index: SearchIndex, query: SearchQuery, filter: SearchFilter) {
@@ -236,15 +234,12 @@ export class PlayerSearch {
       if (answer) return answer;
     }
     const shape = `${extendedShape(query, filter)}|${ids ? 'listed' : 'indexed'}`;
-    let statement = this.extendedPages.get(shape);
-    if (!statement) {
-      statement = (
-        ids
-          ? extendedPageStatement(this.db, filter, orderOf(query), this.maxTotal, 'listed')
-          : extendedPageStatement(this.db, filter, orderOf(query), undefined, 'indexed')
-      ).prepare('');
-      this.extendedPages.set(shape, statement);
-    }
+    const statement = keptStatement(this.extendedPages, shape, () =>
+      (ids
+        ? extendedPageStatement(this.db, filter, orderOf(query), this.maxTotal, 'listed')
+        : extendedPageStatement(this.db, filter, orderOf(query), undefined, 'indexed')
+      ).prepare(''),
+    );
     const rows = await statement.execute(ids ? { ...indexed, ids } : indexed);
     return this.answer(query, rows, total);
   }
@@ -263,17 +258,9 @@ export class PlayerSearch {
     among: string[],
   ) {
     const shape = `${extendedShape(query, filter)}|among`;
-    let statement = this.extendedCountedPages.get(shape);
-    if (!statement) {
-      statement = extendedCountedPageStatement(
-        this.db,
-        filter,
-        orderOf(query),
-        this.maxTotal,
-        'listed',
-      ).prepare('');
-      this.extendedCountedPages.set(shape, statement);
-    }
+    const statement = keptStatement(this.extendedCountedPages, shape, () =>
+      extendedCountedPageStatement(this.db, filter, orderOf(query), this.maxTotal, 'listed').prepare(''),
+    );
     const rows = await statement.execute({ ...values, collectable: this.maxTotal, ids: among });
     if ((rows[0]?.counted ?? 0) !== among.length) return undefined;
     // Left-joined: the one row of a page past the last match has no player.
@@ -299,11 +286,9 @@ export class PlayerSearch {
     if (!index.ready) return undefined;
     let teamIds: string[] | undefined;
     if (filter.teamWhere) {
-      let statement = this.teamIds.get(filter.shape);
-      if (!statement) {
-        statement = teamIdsStatement(this.db, filter).prepare('');
-        this.teamIds.set(filter.shape, statement);
-      }
+      const statement = keptStatement(this.teamIds, filter.shape, () =>
+        teamIdsStatement(this.db, filter).prepare(''),
+      );
       teamIds = (await statement.execute(filter.values)).map((row) => row.id);
     }
     const matches = index.match(query, teamIds, cap, collect, page);
@@ -324,11 +309,9 @@ export class PlayerSearch {
     collectable: number,
   ) {
     const shape = extendedShape(query, filter);
-    let statement = this.extendedCountedPages.get(shape);
-    if (!statement) {
-      statement = extendedCountedPageStatement(this.db, filter, orderOf(query), this.maxTotal).prepare('');
-      this.extendedCountedPages.set(shape, statement);
-    }
+    const statement = keptStatement(this.extendedCountedPages, shape, () =>
+      extendedCountedPageStatement(this.db, filter, orderOf(query), this.maxTotal).prepare(''),
+    );
     const since = this.totals.mark();
     const rows = await statement.execute({ ...values, collectable });
     const total = rows[0]?.counted ?? 0;
@@ -359,19 +342,15 @@ export class PlayerSearch {
 
   private async count(filter: SearchFilter): Promise<Counted> {
     if (filter.hasKeyword) {
-      let statement = this.counts.get(filter.shape);
-      if (!statement) {
-        statement = countStatement(this.db, filter, this.maxTotal).prepare('');
-        this.counts.set(filter.shape, statement);
-      }
+      const statement = keptStatement(this.counts, filter.shape, () =>
+        countStatement(this.db, filter, this.maxTotal).prepare(''),
+      );
       const [row] = await statement.execute(filter.values);
       return { total: row?.n ?? 0, cells: 0 };
     }
-    let statement = this.summedCounts.get(filter.shape);
-    if (!statement) {
-      statement = summedCountStatement(this.db, filter, this.maxTotal).prepare('');
-      this.summedCounts.set(filter.shape, statement);
-    }
+    const statement = keptStatement(this.summedCounts, filter.shape, () =>
+      summedCountStatement(this.db, filter, this.maxTotal).prepare(''),
+    );
     const [row] = await statement.execute(filter.values);
     return { total: row?.n ?? 0, cells: row?.cells ?? 0 };
   }
