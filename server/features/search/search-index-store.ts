@@ -37,6 +37,9 @@ export interface IndexRow {
   hasPhoto: boolean;
   updatedUs: number;
   profileStrength: number;
+  /** The name order's columns (D361): ranked by NameRanks. */
+  lastName: string;
+  firstName: string;
 }
 
 /**
@@ -62,6 +65,9 @@ export interface PageAsk {
 
 /** Text values as small numbers: 0 is null; a value never seen has no code (it matches no player). */
 export class Codes {
+  get size(): number {
+    return this.codes.size;
+  }
   private readonly codes = new Map<string, number>();
   code(value: string | null): number {
     if (value === null) return 0;
@@ -96,6 +102,54 @@ export class Codes {
       if (code !== undefined) table[code] = 1;
     }
     return table;
+  }
+}
+
+/**
+ * The name order's ranks (D361): each pair of a last and a first name has its place in PostgreSQL's order of every
+ * pair (`order by last_name, first_name`: its collation, which JavaScript does not reproduce), read from the
+ * database by SearchIndex.rankNames. A pair first seen since has no rank (NaN) until the next ranking, and a page
+ * in the name order among a player holding it is left to the database. Ranks never go stale: the order of two
+ * names is fixed, so a ranking only adds names.
+ */
+export class NameRanks {
+  private readonly codes = new Codes();
+  private ranks = new Float64Array(0);
+  /** Codes put without a rank since the last ranking began. */
+  private unranked = new Set<number>();
+
+  /** A pair's code (a name cannot hold NUL, so the pair is one string). */
+  code(last: string, first: string): number {
+    const code = this.codes.code(`${last}\u0000${first}`);
+    if (Number.isNaN(this.rank(code))) this.unranked.add(code);
+    return code;
+  }
+
+  rank(code: number): number {
+    return code < this.ranks.length ? this.ranks[code]! : Number.NaN;
+  }
+
+  /** Whether a pair put has no rank yet (a ranking is due). */
+  get due(): boolean {
+    return this.unranked.size > 0;
+  }
+
+  /**
+   * Takes a ranking, read after `begin()` returned `asked`: every pair in PostgreSQL's order. A pair asked and not
+   * in it is no player's any more (it was put before the read began, so after its row was written): not asked again.
+   */
+  rankAll(pairs: readonly { last: string; first: string }[], asked: ReadonlySet<number>) {
+    const codes = pairs.map((pair) => this.codes.code(`${pair.last}\u0000${pair.first}`));
+    const ranks = new Float64Array(this.codes.size + 1).fill(Number.NaN);
+    for (const [rank, code] of codes.entries()) ranks[code] = rank;
+    this.ranks = ranks;
+    for (const code of asked) this.unranked.delete(code);
+    for (const code of this.unranked) if (!Number.isNaN(ranks[code]!)) this.unranked.delete(code);
+  }
+
+  /** The pairs a ranking read from now on is asked for. */
+  begin(): ReadonlySet<number> {
+    return new Set(this.unranked);
   }
 }
 
@@ -168,6 +222,8 @@ class Columns {
   savePct = new Float64Array(0);
   updatedUs = new Float64Array(0);
   strength = new Int16Array(0);
+  /** A NameRanks code. */
+  name = new Uint32Array(0);
   /** Each player's search_text words (codes) are `textCount` entries of `pool` from `textStart`. */
   textStart = new Int32Array(0);
   textCount = new Uint16Array(0);
@@ -307,6 +363,7 @@ class Columns {
     this.savePct = grown(this.savePct, (n) => new Float64Array(n));
     this.updatedUs = grown(this.updatedUs, (n) => new Float64Array(n));
     this.strength = grown(this.strength, (n) => new Int16Array(n));
+    this.name = grown(this.name, (n) => new Uint32Array(n));
     this.textStart = grown(this.textStart, (n) => new Int32Array(n));
     this.textCount = grown(this.textCount, (n) => new Uint16Array(n));
     this.seen = grown(this.seen, (n) => new Uint32Array(n));
@@ -425,7 +482,8 @@ const SECOND_SPAN = 1e16;
 /**
  * An order as the index holds it (D360): two keys, lower first (a key the order takes highest first is negated,
  * a figure a player has not got is Infinity: last either way, as `nulls last`), then the id in `byId`'s direction;
- * `byId` 0 where the order goes on by the last name, which is left to the database (its collation).
+ * `byId` 0 where the order goes on by the last name alone, which is left to the database. A key is NaN only for a
+ * name not ranked yet (NameRanks): the page is then left to the database.
  */
 interface OrderKeys {
   first: (c: Columns, s: number) => number;
@@ -437,8 +495,8 @@ const none = () => 0;
 const figure = (sign: number, value: number) =>
   Number.isNaN(value) ? Number.POSITIVE_INFINITY : sign * value;
 
-/** The keys of searchFilter's orders (sortOrder in search-extended.ts); undefined for the name's (a collation). */
-function orderKeys(order: PageAsk['order']): OrderKeys | undefined {
+/** The keys of searchFilter's orders (sortOrder in search-extended.ts); the name's by its pair's rank (D361). */
+function orderKeys(order: PageAsk['order'], names: NameRanks): OrderKeys {
   if (!order)
     // Verified first, then with a photo, then the last updated (SEARCH_ORDER), then the last name.
     return {
@@ -449,7 +507,8 @@ function orderKeys(order: PageAsk['order']): OrderKeys | undefined {
   const sign = order.dir === 'desc' ? -1 : 1;
   switch (order.sort) {
     case 'name':
-      return undefined;
+      // Last name, first name, then the id: a pair's rank is its place in both.
+      return { first: (c, s) => sign * names.rank(c.name[s]!), second: none, byId: sign };
     case 'birthYear':
       return { first: (c, s) => sign * c.birthYear[s]!, second: none, byId: sign };
     case 'ppg':
@@ -481,6 +540,8 @@ export class IndexStore {
     private readonly teams: Codes,
     /** The words of search_text. */
     private readonly words: Codes,
+    /** The name order's ranks (D361). */
+    private readonly names: NameRanks,
   ) {}
 
   get size(): number {
@@ -527,6 +588,7 @@ export class IndexStore {
       (row.hasPhoto ? PHOTO : 0);
     c.updatedUs[slot] = row.updatedUs;
     c.strength[slot] = row.profileStrength;
+    c.name[slot] = this.names.code(row.lastName, row.firstName);
     c.skaterGames[slot] = row.skaterGames;
     c.goalieGames[slot] = row.goalieGames;
     c.heightCm[slot] = numberOr(row.heightCm);
@@ -632,7 +694,7 @@ export class IndexStore {
     // A class, asked mostly without a birth year, follows it closely: most years hold none of those asked.
     const classes = query.gradYear;
     if (classes) buckets = buckets.filter((c) => classes.some((y) => y >= c.gradMin && y <= c.gradMax));
-    const order = page && orderKeys(page.order);
+    const order = page && orderKeys(page.order, this.names);
     // A page is chosen among every match: the scan goes on past the cap, up to PAGE_SCAN_MAX of them.
     const scanTo = order ? Math.max(cap, PAGE_SCAN_MAX) : cap;
     const tally: Tally = { total: 0, ids: [], cap: scanTo, collect, places: order && [] };
@@ -650,7 +712,7 @@ export class IndexStore {
 
   /**
    * The first `reach` of these places in `order`, with every place tied with the last of them (PageAsk); undefined
-   * when the ties would be more than MAX_TIES players (the database then walks the order).
+   * when the ties would be more than MAX_TIES players, or a name is not ranked yet (the database then reads it).
    */
   private firstInOrder(places: number[], order: OrderKeys, reach: number): string[] | undefined {
     const n = places.length;
@@ -662,6 +724,7 @@ export class IndexStore {
       const c = this.buckets[place % BUCKET_BITS]!;
       const slot = Math.floor(place / BUCKET_BITS);
       first[i] = order.first(c, slot);
+      if (Number.isNaN(first[i]!)) return undefined;
       second[i] = order.second(c, slot);
       ids[i] = c.ids[slot]!;
     }

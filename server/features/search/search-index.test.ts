@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api as contract } from '#common/api/index.ts';
 import { type SearchQueryInput, SearchQuerySchema } from '#common/contracts/search.ts';
 import { REGION_GROUPS } from '#common/regions.ts';
@@ -14,7 +14,7 @@ import { createTestDatabase } from '#test/test-app.ts';
 import { withTestApp } from '#test/with-test-app.ts';
 import { PlayerSearch } from './search.service.ts';
 import { SEARCH_INDEX_HEADER, SearchIndex } from './search-index.ts';
-import { INDEX_WORD_LETTERS, indexWord } from './search-index-store.ts';
+import { INDEX_WORD_LETTERS, type IndexMatches, indexWord } from './search-index-store.ts';
 
 /**
  * The search index (search-index.ts, D358, D359): a scouting or keyword search counted in memory answers
@@ -168,6 +168,63 @@ describe('search index', () => {
     expect(nonEmpty).toBeGreaterThan(80);
   }, 120_000);
 
+  it("sorts by name in PostgreSQL's order from the names' ranks, and leaves a name not ranked yet to the database", async () => {
+    // Names whose order depends on the collation: case, accents, spaces and apostrophes.
+    const lastNames = [
+      'de la Cruz',
+      'Dela Cruz',
+      'Ångström',
+      'angstrom',
+      "O'Brien",
+      'Obrien',
+      'van Dijk',
+      'Van Dyke',
+    ];
+    const firstNames = ['Éloi', 'eloi', 'Zed', 'abel'];
+    const made = [];
+    for (const [i, lastName] of lastNames.entries())
+      for (const firstName of firstNames.slice(0, 1 + (i % 3)))
+        made.push(
+          await createPlayer(database.db, { lastName, firstName, heightCm: '201', profileStatus: 'active' }),
+        );
+    try {
+      await listening.rankNames();
+      const search = new PlayerSearch(database.db, { index: listening });
+      const plain = new PlayerSearch(database.db);
+      const chosen = vi.spyOn(listening, 'match');
+      const pages = async () => {
+        for (const dir of ['asc', 'desc'])
+          for (const page of ['1', '2', '3']) {
+            const query = parse({
+              heightMin: '200.7',
+              sort: 'name',
+              dir,
+              page,
+              pageSize: '5',
+            } as SearchQueryInput);
+            const answer = await search.search(query);
+            expect(answer, `${dir} ${page}`).toEqual(await plain.search(query));
+            expect(answer.players.length).toBeGreaterThan(0);
+          }
+      };
+      await pages();
+      // The index chose each page's players (D361), none left to the database.
+      expect(chosen.mock.results.every((result) => (result.value as IndexMatches).page)).toBe(true);
+      // A name first seen: the same pages at once (the database sorts them), then from its rank.
+      chosen.mockClear();
+      await database.db.update(players).set({ lastName: 'Dé La Cruz' }).where(eq(players.id, made[0]!.id));
+      await pages();
+      expect(chosen.mock.results.some((result) => !(result.value as IndexMatches).page)).toBe(true);
+      await listening.rankNames();
+      chosen.mockClear();
+      await pages();
+      expect(chosen.mock.results.every((result) => (result.value as IndexMatches).page)).toBe(true);
+      chosen.mockRestore();
+    } finally {
+      for (const player of made) await database.db.delete(players).where(eq(players.id, player.id));
+    }
+  });
+
   it('leaves a keyword it cannot normalize, or a search without a scouting filter or keyword, to the database', async () => {
     const search = new PlayerSearch(database.db, { index: listening });
     for (const input of [
@@ -279,7 +336,7 @@ describe('search index', () => {
     const search = new PlayerSearch(database.db, { index: deaf });
     const plain = new PlayerSearch(database.db);
     for (const input of [
-      // The name order: by the ids of every match (few enough to collect).
+      // Every match listed (the index's page is past them all), in the name order (D361).
       { heightMin: '198', sort: 'name', pageSize: '100' },
       // The default order and a sort by a figure: among the players the index chose for the page (D360).
       { heightMin: '190', pageSize: '5' },

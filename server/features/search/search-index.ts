@@ -4,7 +4,7 @@ import { playerSearchFacts, players } from '#server/db/schema/index.ts';
 import { IS_ACTIVE_PLAYER } from '#server/features/players/index.ts';
 import { PAGE_CHANGED_CHANNEL } from '#server/lib/page-tags.ts';
 import { ALL_TAGS } from '#server/lib/tagged-cache.ts';
-import { Codes, type IndexMatches, type IndexRow, IndexStore } from './search-index-store.ts';
+import { Codes, type IndexMatches, type IndexRow, IndexStore, NameRanks } from './search-index-store.ts';
 
 /**
  * The scouting filters' columns of every searchable player, in memory (D358), and the words of their
@@ -31,6 +31,8 @@ export const SEARCH_INDEX_HEADER = 'x-search-index';
 const LOAD_CHUNK = 50_000;
 const REFRESH_CHUNK = 1_000;
 const LOAD_RETRY_MS = 5_000;
+/** How long after a name first seen the names are ranked again (D361): new names come in bursts (an import). */
+const RANK_DELAY_MS = 2_000;
 
 /** A player's row as the index reads it (IndexRow). */
 const ROW = {
@@ -58,6 +60,8 @@ const ROW = {
   // Microseconds since 1970: an integer below 2^53, so float8 holds it exactly.
   updatedUs: sql<number>`(extract(epoch from ${players.updatedAt}) * 1000000)::float8`,
   profileStrength: sql<number>`coalesce(${playerSearchFacts.profileStrength}, 0)`,
+  lastName: players.lastName,
+  firstName: players.firstName,
 };
 
 const COLUMNS = sql.join(
@@ -80,7 +84,11 @@ export class SearchIndex {
   private readonly text = new Codes();
   private readonly teams = new Codes();
   private readonly words = new Codes();
-  private store = new IndexStore(this.text, this.teams, this.words);
+  private readonly names = new NameRanks();
+  private store = new IndexStore(this.text, this.teams, this.words, this.names);
+  /** The next ranking of the names (D361), when one is due. */
+  private ranking?: Promise<void>;
+  private rankTimer?: NodeJS.Timeout;
   /** Players heard of and not read again yet. */
   private pending = new Set<string>();
   private refreshing?: Promise<void>;
@@ -180,7 +188,7 @@ export class SearchIndex {
 
   private async readAll(generation: number) {
     if (generation !== this.generation) return;
-    const store = new IndexStore(this.text, this.teams, this.words);
+    const store = new IndexStore(this.text, this.teams, this.words, this.names);
     let last: string | undefined;
     for (;;) {
       const rows = await readRows(this.db, last ? gt(players.id, last) : sql`true`, LOAD_CHUNK);
@@ -190,6 +198,9 @@ export class SearchIndex {
       if (rows.length < LOAD_CHUNK) break;
       last = rows[rows.length - 1]!.id;
     }
+    // The names in PostgreSQL's order before the first search (a name ranked later only adds to them).
+    await this.rankNames();
+    if (generation !== this.generation) return;
     this.store = store;
     this.loaded = true;
     // Every change heard before the read began is in it; those heard during it are pending.
@@ -229,6 +240,7 @@ export class SearchIndex {
           this.store.put(row);
         }
         for (const id of ids) if (!found.has(id)) this.store.remove(id);
+        if (this.names.due) this.rankSoon();
         if (upTo !== undefined) this.appliedSeq = upTo;
         this.wake();
       }
@@ -237,6 +249,38 @@ export class SearchIndex {
       // Stopped with changes unread (a full read follows): nobody waits for them.
       if (!this.loaded || !this.pending.size) this.wake(!this.loaded);
     }
+  }
+
+  /**
+   * Reads every pair of names in PostgreSQL's order (NameRanks): each pair once, along players' name index. A
+   * failure leaves the ranks as they were (a new name's pages are read by the database) and is tried again later.
+   */
+  rankNames(): Promise<void> {
+    this.ranking ??= (async () => {
+      const asked = this.names.begin();
+      try {
+        const result = await this.db.execute(sql`select distinct ${players.lastName} as "last",
+          ${players.firstName} as "first" from ${players} order by 1, 2`);
+        this.names.rankAll((result as unknown as { rows: { last: string; first: string }[] }).rows, asked);
+      } catch (err) {
+        this.log.warn({ err }, 'search index: ranking the names failed');
+      } finally {
+        this.ranking = undefined;
+      }
+      // Names first seen while they were read: ranked in a while.
+      if (this.names.due) this.rankSoon();
+    })();
+    return this.ranking;
+  }
+
+  /** A ranking of the names a little later, unless one is already coming. */
+  private rankSoon() {
+    if (this.rankTimer) return;
+    this.rankTimer = setTimeout(() => {
+      this.rankTimer = undefined;
+      void this.rankNames();
+    }, RANK_DELAY_MS);
+    this.rankTimer.unref();
   }
 
   /** The players matching a query's filters (IndexStore.match). */
