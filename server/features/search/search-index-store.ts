@@ -65,10 +65,10 @@ export interface PageAsk {
 
 /** Text values as small numbers: 0 is null; a value never seen has no code (it matches no player). */
 export class Codes {
+  private readonly codes = new Map<string, number>();
   get size(): number {
     return this.codes.size;
   }
-  private readonly codes = new Map<string, number>();
   code(value: string | null): number {
     if (value === null) return 0;
     let code = this.codes.get(value);
@@ -105,6 +105,9 @@ export class Codes {
   }
 }
 
+/** A pair of names as one string (a name cannot hold NUL). */
+const pairOf = (last: string, first: string) => `${last}\u0000${first}`;
+
 /**
  * The name order's ranks (D361): each pair of a last and a first name has its place in PostgreSQL's order of every
  * pair (`order by last_name, first_name`: its collation, which JavaScript does not reproduce), read from the
@@ -118,9 +121,9 @@ export class NameRanks {
   /** Codes put without a rank since the last ranking began. */
   private unranked = new Set<number>();
 
-  /** A pair's code (a name cannot hold NUL, so the pair is one string). */
+  /** A pair's code. */
   code(last: string, first: string): number {
-    const code = this.codes.code(`${last}\u0000${first}`);
+    const code = this.codes.code(pairOf(last, first));
     if (Number.isNaN(this.rank(code))) this.unranked.add(code);
     return code;
   }
@@ -139,7 +142,7 @@ export class NameRanks {
    * in it is no player's any more (it was put before the read began, so after its row was written): not asked again.
    */
   rankAll(pairs: readonly { last: string; first: string }[], asked: ReadonlySet<number>) {
-    const codes = pairs.map((pair) => this.codes.code(`${pair.last}\u0000${pair.first}`));
+    const codes = pairs.map((pair) => this.codes.code(pairOf(pair.last, pair.first)));
     const ranks = new Float64Array(this.codes.size + 1).fill(Number.NaN);
     for (const [rank, code] of codes.entries()) ranks[code] = rank;
     this.ranks = ranks;

@@ -252,11 +252,14 @@ export class SearchIndex {
   }
 
   /**
-   * Reads every pair of names in PostgreSQL's order (NameRanks): each pair once, along players' name index. A
-   * failure leaves the ranks as they were (a new name's pages are read by the database) and is tried again later.
+   * Reads every pair of names in PostgreSQL's order (NameRanks), each pair once. A failure leaves the ranks as they
+   * were (a new name's pages are read by the database) and is tried again later.
    */
   rankNames(): Promise<void> {
     this.ranking ??= (async () => {
+      // This ranking asks for every name put so far: one already due for them is not needed.
+      clearTimeout(this.rankTimer);
+      this.rankTimer = undefined;
       const asked = this.names.begin();
       try {
         const result = await this.db.execute(sql`select distinct ${players.lastName} as "last",

@@ -210,8 +210,8 @@ export class PlayerSearch {
    * A search with a scouting filter, a keyword or a sort, counted by the search index (D358-D360): the page is
    * read from the players the index chose for it (indexedPage), else by the ids of its matches when they are few
    * enough to collect (collectableMatches), else along the order; each way the database tests every filter
-   * again, so the index only ever narrows what a page is read from. Undefined while the index is not ready (being read, or not listening), or for a keyword it cannot
-   * test (indexWord): the database then counts too.
+   * again, so the index only ever narrows what a page is read from. Undefined while the index is not ready
+   * (being read, or not listening), or for a keyword it cannot test (indexWord): the database then counts too.
    */
   private async indexedSearch(index: SearchIndex, query: SearchQuery, filter: SearchFilter) {
     const values = pageValues(query, filter);
