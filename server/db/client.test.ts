@@ -175,4 +175,28 @@ describe.skipIf(!onPostgres)('PostgreSQL pool and LISTEN', () => {
     const after = await database.db.execute(sql`select pg_listening_channels() as channel`);
     expect(channelsOf(after)).toContain(`pool_test_ok_${process.pid}`);
   });
+
+  it('prepares a statement sent again and again once per connection (D362); one without parameters is never named', async () => {
+    database = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL as string, poolSize: 1 });
+    const db = database.db;
+    const prepared = async () =>
+      (
+        (await db.execute(sql`select statement from pg_prepared_statements`)) as unknown as {
+          rows: { statement: string }[];
+        }
+      ).rows.map((r) => r.statement);
+    expect(await prepared()).toEqual([]);
+    for (let n = 1; n <= 6; n++) {
+      const result = await db.execute(sql`select ${n}::int * 2 as doubled`);
+      expect((result as unknown as { rows: { doubled: number }[] }).rows).toEqual([{ doubled: n * 2 }]);
+      // Inside a transaction too: the same connection, the same prepared statement.
+      await db.transaction(async (tx) => {
+        const inTx = await tx.execute(sql`select ${n}::int * 2 as doubled`);
+        expect((inTx as unknown as { rows: { doubled: number }[] }).rows).toEqual([{ doubled: n * 2 }]);
+      });
+    }
+    expect(await prepared()).toEqual(['select $1::int * 2 as doubled']);
+    for (let n = 0; n < 5; n++) await db.execute(sql`select 2 * 2`);
+    expect(await prepared()).toEqual(['select $1::int * 2 as doubled']);
+  });
 });

@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { StatementNames } from './statement-names.ts';
 
 export type Schema = typeof schema;
 /** One type for both drivers: everything above the driver is written against PgDatabase. */
@@ -223,6 +224,8 @@ class ListeningPool extends pg.Pool {
   readonly reserved: number;
   private transactionSlots: number;
   private readonly transactionQueue: (() => void)[] = [];
+  /** D362: repeated statements prepared once per connection. */
+  private readonly statements = new StatementNames();
 
   constructor(config: pg.PoolConfig & { max: number }) {
     super(config);
@@ -251,6 +254,7 @@ class ListeningPool extends pg.Pool {
   private async ready(): Promise<pg.PoolClient> {
     const client = await super.connect();
     oneQueryAtATime(client);
+    this.statements.use(client);
     try {
       await this.prepare(client);
     } catch (err) {
