@@ -198,5 +198,30 @@ describe.skipIf(!onPostgres)('PostgreSQL pool and LISTEN', () => {
     expect(await prepared()).toEqual(['select $1::int * 2 as doubled']);
     for (let n = 0; n < 5; n++) await db.execute(sql`select 2 * 2`);
     expect(await prepared()).toEqual(['select $1::int * 2 as doubled']);
+    // A prepared statement that fails in a transaction rolls the transaction back and stays usable after it.
+    // drizzle wraps the driver's error ("Failed query: ..."), PostgreSQL's is its cause.
+    const failure = (query: Promise<unknown>) =>
+      query.then(
+        () => 'answered',
+        (err: Error) => String((err.cause as Error | undefined)?.message ?? err.message),
+      );
+    expect(
+      await failure(
+        db.transaction(async (tx) => {
+          await tx.execute(sql`select ${0}::int * 2 as doubled`);
+          await tx.execute(sql`select 1 / ${0}::int as quotient`);
+        }),
+      ),
+    ).toBe('division by zero');
+    for (const n of [0, 1, 2, 3]) {
+      const again = await db.execute(sql`select ${n}::int * 2 as doubled`);
+      expect((again as unknown as { rows: { doubled: number }[] }).rows).toEqual([{ doubled: n * 2 }]);
+    }
+    // Named from its third sending on: a failure on a named statement leaves it usable as well.
+    const quotient = (d: number) => db.execute(sql`select 6 / ${d}::int as quotient`);
+    for (let n = 0; n < 3; n++) expect(await failure(quotient(0))).toBe('division by zero');
+    const answer = await quotient(3);
+    expect((answer as unknown as { rows: { quotient: number }[] }).rows).toEqual([{ quotient: 2 }]);
+    expect(await prepared()).toContain('select 6 / $1::int as quotient');
   });
 });
