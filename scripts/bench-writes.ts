@@ -19,7 +19,8 @@
  * Three phases of --duration seconds in one run, after a short warm-up (--rounds n: the three in turn n times,
  * req/s over all rounds, p50 the median of the rounds', p99 the highest; for a machine whose load drifts):
  *   1. reads alone: F1 (GET /api/health), GET /api/players/{slug}, /player/{slug}, /org/{slug}, /, /pricing,
- *      --read-connections (2) each, all at once;
+ *      --read-connections (2) each, all at once, each path its own wrk when installed (in C, it takes far less
+ *      of the shared cores than autocannon, D259), else autocannon (`--client autocannon` forces it);
  *   2. writes alone: --connections (50) connections, each request the next of: a profile edit (PATCH
  *      /api/players/{id}), a game stat line (POST /api/players/{id}/game-stats/skater), a message from the
  *      player, a message from the recruiter (POST /api/conversations/{id}/messages), each by the next account;
@@ -49,6 +50,8 @@ import {
   dropDatabase,
   ensureBuilt,
   flushRedis,
+  hasWrk,
+  type LoadResult,
   loadAverage as load,
   logTail,
   PG_SERVER_URL,
@@ -58,6 +61,8 @@ import {
   sleep,
   spawnLogged,
   untilHealthy,
+  WRK_PATH,
+  wrk,
 } from './bench-kit.ts';
 
 const { values: args } = parseArgs({
@@ -78,6 +83,8 @@ const { values: args } = parseArgs({
     /** Run another checkout's build (its dist/), e.g. the branch point, for a before/after comparison. */
     'app-dir': { type: 'string' },
     'cpu-prof': { type: 'boolean', default: false },
+    /** The reads' load generator: wrk when installed (D259), else autocannon. */
+    client: { type: 'string' },
     'keep-logs': { type: 'boolean', default: false },
   },
 });
@@ -92,6 +99,10 @@ const ACCOUNTS = Number(args.accounts ?? (SMOKE ? 20 : 150));
 const WORKERS = Number(args.workers);
 const APP_DIR = resolve(args['app-dir'] ?? ROOT);
 const PORT = Number(args.port ?? (SMOKE ? 3890 : 3880));
+const CLIENT = args.client ?? (hasWrk() ? 'wrk' : 'autocannon');
+if (CLIENT !== 'wrk' && CLIENT !== 'autocannon') throw new Error('--client must be wrk or autocannon');
+if (CLIENT === 'wrk' && !hasWrk())
+  throw new Error(`--client wrk: ${WRK_PATH} is missing (apt-get install wrk)`);
 const SMTP_PORT = PORT + 1;
 for (const [name, n] of Object.entries({
   DURATION,
@@ -362,17 +373,53 @@ interface Figures {
   nonOk: number;
 }
 
-function figures(r: AutocannonResult, seconds: number): Figures {
-  const codes = Object.entries(r.statusCodeStats ?? ({} as Record<string, { count: number }>)).filter(
-    ([code]) => !code.startsWith('2'),
-  );
+/** One load run's answers, from autocannon or wrk. */
+interface Run {
+  total: number;
+  p50: number;
+  p99: number;
+  /** Socket errors and timeouts. */
+  errors: number;
+  /** Answers that were not 2xx, by status ("not 2xx" when the client does not tell the status). */
+  statuses: Record<string, number>;
+}
+
+function fromAutocannon(r: AutocannonResult): Run {
+  const statuses: Record<string, number> = {};
+  for (const [code, { count }] of Object.entries(
+    r.statusCodeStats ?? ({} as Record<string, { count: number }>),
+  )) {
+    if (!code.startsWith('2')) statuses[code] = count;
+  }
   return {
-    rps: r.requests.total / seconds,
+    total: r.requests.total,
     p50: r.latency.p50,
     p99: r.latency.p99,
     errors: r.errors + r.timeouts,
-    non2xx: codes.map(([code, { count }]) => `${count} x ${code}`).join(', ') || '-',
-    nonOk: r.non2xx,
+    statuses,
+  };
+}
+
+/** wrk counts socket errors and answers that were not 2xx or 3xx together, without their statuses. */
+function fromWrk(r: LoadResult): Run {
+  return {
+    total: r.total,
+    p50: r.p50,
+    p99: r.p99,
+    errors: 0,
+    statuses: r.bad > 0 ? { 'not 2xx': r.bad } : {},
+  };
+}
+
+function figures(r: Run, seconds: number): Figures {
+  const codes = Object.entries(r.statuses);
+  return {
+    rps: r.total / seconds,
+    p50: r.p50,
+    p99: r.p99,
+    errors: r.errors,
+    non2xx: codes.map(([code, count]) => `${count} x ${code}`).join(', ') || '-',
+    nonOk: codes.reduce((sum, [, count]) => sum + count, 0),
   };
 }
 
@@ -383,28 +430,19 @@ const kinds = (tally: Map<WriteKind, Tally>) =>
   }).join('; ');
 
 /** Several rounds' runs as one: counts summed, p50 the median of the rounds', p99 the highest. */
-function merged(results: AutocannonResult[]): AutocannonResult {
-  if (results.length === 1) return results[0]!;
-  const sum = (f: (r: AutocannonResult) => number) => results.reduce((s, r) => s + f(r), 0);
-  const p50s = results.map((r) => r.latency.p50).sort((a, b) => a - b);
-  const statusCodeStats: Record<string, { count: number }> = {};
+function merged(results: Run[]): Run {
+  const sum = (f: (r: Run) => number) => results.reduce((s, r) => s + f(r), 0);
+  const p50s = results.map((r) => r.p50).sort((a, b) => a - b);
+  const statuses: Record<string, number> = {};
   for (const r of results) {
-    for (const [code, { count }] of Object.entries(r.statusCodeStats ?? {})) {
-      statusCodeStats[code] = { count: (statusCodeStats[code]?.count ?? 0) + count };
-    }
+    for (const [code, count] of Object.entries(r.statuses)) statuses[code] = (statuses[code] ?? 0) + count;
   }
-  const requests = { ...results[0]!.requests, total: sum((r) => r.requests.total) };
   return {
-    requests,
-    latency: {
-      ...results[0]!.latency,
-      p50: p50s[Math.floor(p50s.length / 2)]!,
-      p99: Math.max(...results.map((r) => r.latency.p99)),
-    },
+    total: sum((r) => r.total),
+    p50: p50s[Math.floor(p50s.length / 2)]!,
+    p99: Math.max(...results.map((r) => r.p99)),
     errors: sum((r) => r.errors),
-    timeouts: sum((r) => r.timeouts),
-    non2xx: sum((r) => r.non2xx),
-    statusCodeStats,
+    statuses,
   };
 }
 
@@ -424,23 +462,29 @@ async function runWrites(pairs: Pair[], seconds: number, alone = false) {
     writeCpu.seconds += cpuSeconds(app?.pid) - before;
     writeCpu.writes += result.requests.total;
   }
-  return result;
+  return fromAutocannon(result);
 }
 
 const cpuPerWrite = () =>
   writeCpu.writes > 0 ? `${((writeCpu.seconds * 1000) / writeCpu.writes).toFixed(2)} ms` : '-';
 
-function runReads(paths: string[], seconds: number) {
+/** Each read path in its own closed loop, all at once: wrk (in C, little of the shared cores, D259) or autocannon. */
+function runReads(paths: string[], seconds: number): Promise<Run[]> {
+  const headers = { 'user-agent': 'bench-writes' };
   return Promise.all(
-    paths.map((path) =>
-      autocannon({
-        url: BASE,
-        connections: READ_CONNECTIONS,
-        duration: seconds,
-        timeout: 10,
-        headers: { 'user-agent': 'bench-writes' },
-        requests: [{ method: 'GET', path }],
-      }),
+    paths.map(async (path) =>
+      CLIENT === 'wrk'
+        ? fromWrk(await wrk(`${BASE}${path}`, READ_CONNECTIONS, seconds, headers))
+        : fromAutocannon(
+            await autocannon({
+              url: BASE,
+              connections: READ_CONNECTIONS,
+              duration: seconds,
+              timeout: 10,
+              headers,
+              requests: [{ method: 'GET', path }],
+            }),
+          ),
     ),
   );
 }
@@ -451,7 +495,7 @@ async function main() {
   console.log(
     `Writes bench${SMOKE ? ' (smoke)' : ''}: app on ${PORT}, database ${DB_NAME}, ${REDIS_URL}; ` +
       `${CONNECTIONS} write connections, ${READ_CONNECTIONS} per read path, ${DURATION} s per phase, ` +
-      `WEB_CONCURRENCY=${WORKERS}, build of ${APP_DIR}; logs in ${LOG_DIR}`,
+      `WEB_CONCURRENCY=${WORKERS}, reads by ${CLIENT}, build of ${APP_DIR}; logs in ${LOG_DIR}`,
   );
   console.log(`Load average before: ${load()}`);
   ensureBuilt(
@@ -549,10 +593,10 @@ async function main() {
   const tallyAlone = new Map<WriteKind, Tally>();
   const tallyMixed = new Map<WriteKind, Tally>();
   const runs = {
-    readsAlone: [] as AutocannonResult[][],
-    writesAlone: [] as AutocannonResult[],
-    writesMixed: [] as AutocannonResult[],
-    readsMixed: [] as AutocannonResult[][],
+    readsAlone: [] as Run[][],
+    writesAlone: [] as Run[],
+    writesMixed: [] as Run[],
+    readsMixed: [] as Run[][],
   };
   for (let round = 1; round <= ROUNDS; round++) {
     runs.readsAlone.push(await runReads(readPaths, DURATION));
@@ -605,7 +649,10 @@ async function main() {
   for (const r of rows) console.log(r);
 
   const errors = wa.errors + wm.errors + wa.nonOk + wm.nonOk;
-  const readErrors = [...readsAlone, ...readsMixed].reduce((s, r) => s + r.errors + r.timeouts + r.non2xx, 0);
+  const readErrors = [...readsAlone, ...readsMixed].reduce((sum, r) => {
+    const f = figures(r, SECONDS);
+    return sum + f.errors + f.nonOk;
+  }, 0);
   const worstRatio = Math.min(...ratios);
   console.log(
     `\nWrites: ${errors} errors or non-2xx, p99 ${wa.p99} ms alone and ${wm.p99} ms with reads ` +
