@@ -12,8 +12,9 @@ import type pg from 'pg';
  * this process has sent it `threshold` times, and a connection holds at most `perConnection` named
  * statements (a text beyond them runs unnamed on that connection, as before). Texts and their names are kept
  * in a map of at most `tracked` entries, the least recently sent forgotten first, so texts built on the fly
- * (a list of n placeholders) cannot grow it; a forgotten text is counted again and named anew. Statements without parameters (begin, commit, `select 1`) keep pg's
- * simple protocol; callback and submittable forms are named as well (pg-pool's pool.query is one).
+ * (a list of n placeholders) cannot grow it; a forgotten text is counted again and named anew. Statements
+ * without parameters (begin, commit, `select 1`) keep pg's simple protocol. The callback form is named too
+ * (pg-pool's pool.query sends through it); submittables (cursors) pass as they are.
  */
 export class StatementNames {
   /** Text -> times sent, or its name once it has one. */
