@@ -219,6 +219,15 @@ export async function waitFor(
 export const WRK_PATH = '/usr/bin/wrk';
 export const hasWrk = () => existsSync(WRK_PATH);
 
+/** The load generator a `--client` option asks for: wrk when installed and none is named (D259). */
+export function loadClient(option: string | undefined): 'wrk' | 'autocannon' {
+  const client = option ?? (hasWrk() ? 'wrk' : 'autocannon');
+  if (client !== 'wrk' && client !== 'autocannon') throw new Error('--client must be wrk or autocannon');
+  if (client === 'wrk' && !hasWrk())
+    throw new Error(`--client wrk: ${WRK_PATH} is missing (apt-get install wrk)`);
+  return client;
+}
+
 export interface LoadResult {
   /** Answers per second over the run. */
   rps: number;

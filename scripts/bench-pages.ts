@@ -36,9 +36,9 @@ import {
   dropDatabase,
   ensureBuilt,
   flushRedis,
-  hasWrk,
   type LoadResult,
   loadAverage,
+  loadClient,
   logTail,
   median,
   PG_SERVER_URL,
@@ -48,7 +48,6 @@ import {
   spawnLogged,
   startSmtpSink,
   untilHealthy,
-  WRK_PATH,
   wrk,
 } from './bench-kit.ts';
 
@@ -71,10 +70,7 @@ const { values: args } = parseArgs({
   },
 });
 const SMOKE = args.smoke;
-const CLIENT = args.client ?? (hasWrk() ? 'wrk' : 'autocannon');
-if (CLIENT !== 'wrk' && CLIENT !== 'autocannon') throw new Error('--client must be wrk or autocannon');
-if (CLIENT === 'wrk' && !hasWrk())
-  throw new Error(`--client wrk: ${WRK_PATH} is missing (apt-get install wrk)`);
+const CLIENT = loadClient(args.client);
 if (args.cache !== undefined && args.cache !== 'on' && args.cache !== 'off') {
   throw new Error('--cache must be on or off');
 }

@@ -50,9 +50,9 @@ import {
   dropDatabase,
   ensureBuilt,
   flushRedis,
-  hasWrk,
   type LoadResult,
   loadAverage as load,
+  loadClient,
   logTail,
   PG_SERVER_URL,
   productionEnv,
@@ -61,7 +61,6 @@ import {
   sleep,
   spawnLogged,
   untilHealthy,
-  WRK_PATH,
   wrk,
 } from './bench-kit.ts';
 
@@ -99,10 +98,7 @@ const ACCOUNTS = Number(args.accounts ?? (SMOKE ? 20 : 150));
 const WORKERS = Number(args.workers);
 const APP_DIR = resolve(args['app-dir'] ?? ROOT);
 const PORT = Number(args.port ?? (SMOKE ? 3890 : 3880));
-const CLIENT = args.client ?? (hasWrk() ? 'wrk' : 'autocannon');
-if (CLIENT !== 'wrk' && CLIENT !== 'autocannon') throw new Error('--client must be wrk or autocannon');
-if (CLIENT === 'wrk' && !hasWrk())
-  throw new Error(`--client wrk: ${WRK_PATH} is missing (apt-get install wrk)`);
+const CLIENT = loadClient(args.client);
 const SMTP_PORT = PORT + 1;
 for (const [name, n] of Object.entries({
   DURATION,
