@@ -84,6 +84,7 @@ import { registerCsrfGuard } from './plugins/csrf.ts';
 import { DEFAULT_EMAIL_SEND_LIMITS, type EmailSendLimits } from './plugins/email-send-limit.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
+import { InFlight } from './plugins/in-flight.ts';
 import { registerLimits } from './plugins/limits.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { REQUEST_ID_OPTIONS, registerRequestIdHeader } from './plugins/request-id.ts';
@@ -286,11 +287,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.addHook('preClose', async () => {
     shuttingDown = true;
   });
-  // Requests in flight, counted from their first hook until answered or aborted, so draining knows when
-  // the last one has finished.
-  let inFlight = 0;
-  const counted = new WeakSet<FastifyRequest>();
-  let drained: (() => void) | null = null;
+  // Requests in flight (D363): a shutdown drains them before it closes the database.
+  const inFlight = new InFlight();
   let starting = opts.starting === true;
   app.decorate('markStarted', () => {
     starting = false;
@@ -308,22 +306,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         headers: { 'retry-after': '5' },
       });
     }
-    inFlight++;
-    counted.add(request);
+    inFlight.add(request, reply);
   });
-  const done = async (request: FastifyRequest) => {
-    if (!counted.delete(request)) return;
-    inFlight--;
-    if (inFlight === 0) drained?.();
-  };
-  app.addHook('onResponse', done);
-  app.addHook('onRequestAbort', done);
+  app.addHook('onSend', async (request, _reply, payload) => {
+    inFlight.workDone(request);
+    return payload;
+  });
+  app.addHook('onError', async (request) => inFlight.workDone(request));
+  app.addHook('onResponse', async (request) => inFlight.answered(request));
   app.decorate('drain', () => {
     shuttingDown = true;
-    if (inFlight === 0) return Promise.resolve();
-    return new Promise<void>((resolve) => {
-      drained = resolve;
-    });
+    return inFlight.whenIdle();
   });
   app.decorate('ctx', {
     db: database.db,
