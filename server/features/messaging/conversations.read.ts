@@ -300,6 +300,17 @@ export async function conversationDetail(
   return { ...summary, messages: thread.map((m) => ({ ...m, isMine: m.senderUserId === userId })) };
 }
 
+/** What a thread's checks and notices read of its player (its age, class and name). */
+const THREAD_PLAYER = {
+  id: players.id,
+  userId: players.userId,
+  firstName: players.firstName,
+  lastName: players.lastName,
+  birthYear: players.birthYear,
+  birthMonth: players.birthMonth,
+  graduationYear: players.graduationYear,
+};
+
 /**
  * The caller's participant row in a thread, or 404 (admins included: they read reported threads through
  * the admin calls). The load of the conversation:participant policy (messaging-policies.ts).
@@ -311,9 +322,11 @@ export async function participantRow(db: DbOrTx, userId: string, conversationId:
       conversationId: conversations.id,
       playerId: conversations.playerId,
       recruiterUserId: conversations.recruiterUserId,
+      player: THREAD_PLAYER,
     })
     .from(conversationParticipants)
     .innerJoin(conversations, eq(conversations.id, conversationParticipants.conversationId))
+    .innerJoin(players, eq(players.id, conversations.playerId))
     .where(
       and(
         eq(conversationParticipants.conversationId, conversationId),
@@ -327,18 +340,7 @@ export async function participantRow(db: DbOrTx, userId: string, conversationId:
 
 /** The player a thread is about, for its checks and notices. */
 export async function playerOfThread(db: DbOrTx, playerId: string) {
-  const [player] = await db
-    .select({
-      id: players.id,
-      userId: players.userId,
-      firstName: players.firstName,
-      lastName: players.lastName,
-      birthYear: players.birthYear,
-      birthMonth: players.birthMonth,
-      graduationYear: players.graduationYear,
-    })
-    .from(players)
-    .where(eq(players.id, playerId));
+  const [player] = await db.select(THREAD_PLAYER).from(players).where(eq(players.id, playerId));
   if (!player) throw notFound(CONVERSATION_NOT_FOUND);
   return player;
 }

@@ -30,7 +30,6 @@ import {
   conversationDetail,
   type ParticipantRow,
   participantRow,
-  playerOfThread,
   unreadCountOf,
 } from './conversations.read.ts';
 import type { MessagingContext } from './messaging-context.ts';
@@ -155,7 +154,8 @@ export async function sendMessage(
     const message = await db.transaction(async (tx) => {
       // A recruiter's program, read once for the checks and the notices (D230).
       let senderProgram: ProgramThatApplies | undefined;
-      const player = await playerOfThread(tx, me.playerId);
+      // The thread's player came with the participant row (the access check's one statement).
+      const { player } = me;
       if (me.role === 'recruiter') {
         const [controls, parents, program] = await Promise.all([
           contactControlsOf(tx, [player.id]),

@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AGE_CHANGE_REFUSED_MESSAGE } from '#common/age.ts';
 import { api as contract } from '#common/api/index.ts';
-import { auditLogs, players } from '#server/db/schema/index.ts';
+import { auditLogs, media, players } from '#server/db/schema/index.ts';
+import { createTeam } from '#server/db/seed/factories.ts';
 import { playerSetupKit } from '#test/player-setup-kit.ts';
 import { birthYearForAge, issuesByPath, linkedParent, ownedPlayer, signIn } from '#test/players-kit.ts';
 import { withTestApp } from '#test/with-test-app.ts';
@@ -37,6 +38,44 @@ describe('PATCH /api/players/:id', () => {
       .where(and(eq(auditLogs.eventType, 'player_profile_updated'), eq(auditLogs.targetId, player.id)));
     expect(audit!.userId).toBe(owner.user.id);
     expect((audit!.changes as string[]).sort()).toEqual(['bio', 'gpa', 'heightCm']);
+  });
+
+  it("answers with the player's photo and current team, read in the edit's own statement", async () => {
+    const { owner, player } = await ownedPlayer(t);
+    const team = await createTeam(t.db, { name: 'Duluth East' });
+    await t.db.update(players).set({ currentTeamId: team.id }).where(eq(players.id, player.id));
+    await t.db.insert(media).values([
+      { playerId: player.id, type: 'image', url: '/media/second.webp', sortOrder: 5 },
+      {
+        playerId: player.id,
+        type: 'youtube',
+        url: 'https://youtu.be/abc123',
+        providerId: 'abc123',
+        sortOrder: 0,
+      },
+      { playerId: player.id, type: 'image', url: '/media/first.webp', sortOrder: 1 },
+    ]);
+    const res = await api.call(contract.players.update, {
+      params: { id: player.id },
+      cookie: owner.cookie,
+      body: { bio: 'Edited with a photo and a team on the profile.' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().player).toMatchObject({
+      bio: 'Edited with a photo and a team on the profile.',
+      profileImageUrl: '/media/first.webp',
+      currentTeamName: 'Duluth East',
+    });
+    // An edit that changes nothing answers the same parts.
+    const same = await api.call(contract.players.update, {
+      params: { id: player.id },
+      cookie: owner.cookie,
+      body: { bio: 'Edited with a photo and a team on the profile.' },
+    });
+    expect(same.json().player).toMatchObject({
+      profileImageUrl: '/media/first.webp',
+      currentTeamName: 'Duluth East',
+    });
   });
 
   it('lets a linked parent and an admin edit, but not an unlinked parent, a recruiter or another player', async () => {

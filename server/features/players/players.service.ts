@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, type SQLWrapper, sql } from 'drizzle-orm';
 import {
   AGE_CHANGE_REFUSED_MESSAGE,
   type BirthDate,
@@ -62,20 +62,32 @@ export async function findOwnPlayer(db: DbOrTx, userId: string): Promise<PlayerR
   return row;
 }
 
-/** The photo and current team name of one player (two small queries). */
-export async function playerExtras(db: DbOrTx, player: PlayerRow): Promise<PlayerExtras> {
-  const [image, team] = await Promise.all([
-    db
-      .select({ url: media.url })
-      .from(media)
-      .where(and(eq(media.playerId, player.id), eq(media.type, 'image')))
-      .orderBy(asc(media.sortOrder), asc(media.createdAt))
-      .limit(1),
-    player.currentTeamId
-      ? db.select({ name: teams.name }).from(teams).where(eq(teams.id, player.currentTeamId)).limit(1)
-      : Promise.resolve([]),
-  ]);
-  return { profileImageUrl: image[0]?.url ?? null, currentTeamName: team[0]?.name ?? null };
+/**
+ * A player's photo (their first image by order, then by age) and their current team's name, as two columns
+ * of the statement that reads or writes the row: no round trip of their own. Subqueries built as selects
+ * (a column in a raw fragment of a one-table select would lose its table name).
+ */
+function extrasColumns(db: DbOrTx, playerId: SQLWrapper, currentTeamId: SQLWrapper) {
+  const image = db
+    .select({ url: media.url })
+    .from(media)
+    .where(and(eq(media.playerId, playerId), eq(media.type, 'image')))
+    .orderBy(asc(media.sortOrder), asc(media.createdAt))
+    .limit(1);
+  const team = db.select({ name: teams.name }).from(teams).where(eq(teams.id, currentTeamId));
+  return {
+    profileImageUrl: sql<string | null>`(${image})`.as('profile_image_url'),
+    currentTeamName: sql<string | null>`(${team})`.as('current_team_name'),
+  };
+}
+
+/** The photo and current team name of one player (as stored), in one statement. */
+export async function playerExtras(db: DbOrTx, player: Pick<PlayerRow, 'id'>): Promise<PlayerExtras> {
+  const [row] = await db
+    .select(extrasColumns(db, players.id, players.currentTeamId))
+    .from(players)
+    .where(eq(players.id, player.id));
+  return { profileImageUrl: row?.profileImageUrl ?? null, currentTeamName: row?.currentTeamName ?? null };
 }
 
 /** A Player answer; `forManager` (the player, a managing parent, an admin) adds the private fields. */
@@ -379,10 +391,15 @@ export async function updatePlayer(
   }
   if (changed.length === 0) return playerDto(db, player, true);
 
-  // The change and its audit row in one statement, atomic without a transaction (D230).
-  const updatedRows = db
-    .$with('updated')
-    .as(db.update(players).set(set).where(eq(players.id, player.id)).returning());
+  // The change and its audit row in one statement, atomic without a transaction (D230); the answer's photo
+  // and team name come back with the row (the team as it is after the change).
+  const updatedRows = db.$with('updated').as(
+    db
+      .update(players)
+      .set(set)
+      .where(eq(players.id, player.id))
+      .returning({ ...getTableColumns(players), ...extrasColumns(db, players.id, players.currentTeamId) }),
+  );
   const audited = db.$with('audited', { id: auditLogs.id }).as(
     auditRowWhen(
       {
@@ -400,7 +417,8 @@ export async function updatePlayer(
   );
   const [updated] = await db.with(updatedRows, audited).select().from(updatedRows);
   if (!updated) throw notFound('Player not found.');
-  return playerDto(db, updated, true);
+  const { profileImageUrl, currentTeamName, ...row } = updated;
+  return toPlayerDto(row, { profileImageUrl, currentTeamName }, privateFieldsOf(row));
 }
 
 export const PARENTS_SWITCH_OWN_MESSAGE =
