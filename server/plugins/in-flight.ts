@@ -53,14 +53,12 @@ export class InFlight {
   /** Counts a request until it has ended (onResponse settles an in-process request at once). */
   add(request: FastifyRequest, reply: FastifyReply) {
     this.count++;
-    let ended = false;
     const entry: Tracked = {
       closed: false,
       working: true,
+      // Once only: a request still tracked has not ended.
       end: () => {
-        if (ended) return;
-        ended = true;
-        tracked.delete(request);
+        if (!tracked.delete(request)) return;
         this.count--;
         if (this.count === 0) this.idle?.();
       },
