@@ -29,7 +29,8 @@
  * (with writes / alone) and the load average; a markdown table at the end. The full run checks the target
  * (writes: 0 errors, p99 < 200 ms; every read >= 0.8 of its throughput alone) and exits 1 when it is missed;
  * --smoke exits 1 only on errors. --cpu-prof writes a CPU profile of the server to the log directory
- * (--keep-logs keeps it). --workers n starts the app with WEB_CONCURRENCY=n (1 by default, as the target
+ * (--keep-logs keeps it). --kinds profile,game,player,recruiter sends only those kinds of write, in turn
+ * (what one kind costs). --workers n starts the app with WEB_CONCURRENCY=n (1 by default, as the target
  * is measured); --app-dir runs another checkout's build (before/after, D232). The app's CPU time per write
  * in the writes-alone phases (from /proc) is printed too: it moves far less than req/s on a busy machine.
  */
@@ -85,6 +86,8 @@ const { values: args } = parseArgs({
     /** The reads' load generator: wrk when installed (D259), else autocannon. */
     client: { type: 'string' },
     'keep-logs': { type: 'boolean', default: false },
+    /** Only these kinds of write, comma-separated (profile,game,player,recruiter): what one kind costs. */
+    kinds: { type: 'string' },
   },
 });
 
@@ -293,6 +296,20 @@ async function prepareAccounts(db: pg.Client): Promise<Pair[]> {
 
 type WriteKind = 'profile edit' | 'game stats' | 'message (player)' | 'message (recruiter)';
 const WRITE_KINDS: WriteKind[] = ['profile edit', 'game stats', 'message (player)', 'message (recruiter)'];
+const KIND_OPTIONS: Record<string, WriteKind> = {
+  profile: 'profile edit',
+  game: 'game stats',
+  player: 'message (player)',
+  recruiter: 'message (recruiter)',
+};
+/** The kinds this run sends, in turn (--kinds). */
+const KINDS_SENT: WriteKind[] = args.kinds
+  ? args.kinds.split(',').map((k) => {
+      const kind = KIND_OPTIONS[k.trim()];
+      if (!kind) throw new Error(`--kinds: ${k} is not one of ${Object.keys(KIND_OPTIONS).join(', ')}`);
+      return kind;
+    })
+  : WRITE_KINDS;
 
 interface Tally {
   statuses: Map<string, number>;
@@ -307,8 +324,8 @@ function writeRequest(pairs: Pair[]) {
   return {
     setupRequest(req: AutocannonRequest, context: Record<string, unknown>) {
       const i = n++;
-      const kind = WRITE_KINDS[i % WRITE_KINDS.length]!;
-      const pair = pairs[Math.floor(i / WRITE_KINDS.length) % pairs.length]!;
+      const kind = KINDS_SENT[i % KINDS_SENT.length]!;
+      const pair = pairs[Math.floor(i / KINDS_SENT.length) % pairs.length]!;
       context.kind = kind;
       const json = (account: Account, method: string, path: string, body: unknown) => ({
         ...req,

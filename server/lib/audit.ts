@@ -1,4 +1,4 @@
-import { desc, eq, is, SQL, sql } from 'drizzle-orm';
+import { desc, eq, is, type Placeholder, SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AuditEventType } from '#common/enums.ts';
 import type { DbOrTx } from '#server/db/client.ts';
@@ -53,12 +53,19 @@ const jsonbParam = (value: unknown) => {
   return sql`${JSON.stringify(value)}::jsonb`;
 };
 
+/** Values, or placeholders a statement built once fills on each call (D364). */
+type Fillable<T> = { [K in keyof T]: T[K] | Placeholder };
+
 /**
  * recordAudit's row as an insert ... select to run in a WITH of the statement that makes the change (D230):
  * written only when `made` holds (e.g. sql`exists (select 1 from updated)`, the change's own WITH), so a
  * change that touched no row records nothing, as the rolled-back transaction of recordAudit did.
  */
-export function auditRowWhen(entry: AuditEntry, info: RequestInfo | undefined, made: SQL): SQL {
+export function auditRowWhen(
+  entry: Fillable<AuditEntry>,
+  info: Fillable<RequestInfo> | undefined,
+  made: SQL,
+): SQL {
   return sql`insert into ${auditLogs} (event_type, user_id, target_user_id, target_type, target_id, email,
       changes, error_message, metadata, ip_address, user_agent)
     select ${entry.eventType}::audit_event_type, ${entry.userId ?? null}::uuid,

@@ -3,6 +3,7 @@ import { recruiterReplyRule } from '#common/contact-rules.ts';
 import type { ConversationDetail, Message, StartConversationInput } from '#common/contracts/messaging.ts';
 import { linkDomainsOf } from '#common/messaging.ts';
 import { NCAA_CONTACT_RULES } from '#common/ncaa-contact-rules.ts';
+import { builtOnce } from '#server/db/built-once.ts';
 import type { DbOrTx, Tx } from '#server/db/client.ts';
 import {
   auditLogs,
@@ -43,72 +44,69 @@ import {
 } from './participants.ts';
 
 /**
- * Adds a message (the thread's time, the sender's read mark, the audit row and the notices due) in one
- * statement of WITHs (D230): the message's insert, the two updates that take its time, the audit row and
- * the participants now due a notice (each other participant not told in NOTICE_INTERVAL_MINUTES, marked
- * told). The two updates of conversation_participants touch different rows (the sender's, the others').
+ * The statement that adds a message (the thread's time, the sender's read mark, the audit row and the
+ * notices due), as WITHs of one statement (D230): the message's insert, the two updates that take its time,
+ * the audit row and the participants now due a notice (each other participant not told in
+ * NOTICE_INTERVAL_MINUTES, marked told). The two updates of conversation_participants touch different rows
+ * (the sender's, the others'). Built once per process (D364): half of the writes are messages, and drizzle
+ * took longer to build this statement than PostgreSQL to run it.
  */
-async function insertMessage(
-  tx: Tx,
-  ctx: MessagingContext,
-  sender: AuthUser,
-  thread: { conversationId: string; playerId: string; playerName: string },
-  body: string,
-  senderProgram?: ProgramThatApplies,
-) {
-  const inserted = tx
+const messageInsert = builtOnce((db: DbOrTx) => {
+  const conversationId = sql.placeholder('conversationId');
+  const senderId = sql.placeholder('senderId');
+  const inserted = db
     .$with('inserted')
     .as(
-      tx
+      db
         .insert(messages)
-        .values({ conversationId: thread.conversationId, senderUserId: sender.id, body })
+        .values({ conversationId, senderUserId: senderId, body: sql.placeholder('body') })
         .returning(),
     );
   const sentAt = sql`(select ${inserted.createdAt} from ${inserted})`;
-  const threadTime = tx
+  const threadTime = db
     .$with('thread_time')
     .as(
-      tx
+      db
         .update(conversations)
         .set({ lastMessageAt: sentAt })
-        .where(eq(conversations.id, thread.conversationId))
+        .where(eq(conversations.id, conversationId))
         .returning({ id: conversations.id }),
     );
-  const readMark = tx.$with('read_mark').as(
-    tx
+  const readMark = db.$with('read_mark').as(
+    db
       .update(conversationParticipants)
       .set({ lastReadAt: sentAt })
       .where(
         and(
-          eq(conversationParticipants.conversationId, thread.conversationId),
-          eq(conversationParticipants.userId, sender.id),
+          eq(conversationParticipants.conversationId, conversationId),
+          eq(conversationParticipants.userId, senderId),
         ),
       )
       .returning({ userId: conversationParticipants.userId }),
   );
   // The text stays out of the audit log: it is the participants' conversation.
-  const audited = tx.$with('audited', { id: auditLogs.id }).as(
+  const audited = db.$with('audited', { id: auditLogs.id }).as(
     auditRowWhen(
       {
         eventType: 'message_sent',
-        userId: sender.id,
+        userId: senderId,
         targetType: 'conversation',
-        targetId: thread.conversationId,
+        targetId: conversationId,
         metadata: sql`jsonb_build_object('messageId', (select ${inserted.id} from ${inserted}),
-          'playerId', ${thread.playerId}::text, 'length', ${body.length}::int)`,
+          'playerId', ${sql.placeholder('playerId')}::text, 'length', ${sql.placeholder('length')}::int)`,
       },
-      ctx.info,
+      { ipAddress: sql.placeholder('ipAddress'), userAgent: sql.placeholder('userAgent') },
       sql`exists (select 1 from ${inserted})`,
     ),
   );
-  const due = tx.$with('due').as(
-    tx
+  const due = db.$with('due').as(
+    db
       .update(conversationParticipants)
       .set({ lastNotifiedAt: sql`now()` })
       .where(
         and(
-          eq(conversationParticipants.conversationId, thread.conversationId),
-          ne(conversationParticipants.userId, sender.id),
+          eq(conversationParticipants.conversationId, conversationId),
+          ne(conversationParticipants.userId, senderId),
           or(
             isNull(conversationParticipants.lastNotifiedAt),
             lt(
@@ -120,7 +118,7 @@ async function insertMessage(
       )
       .returning({ userId: conversationParticipants.userId }),
   );
-  const [row] = await tx
+  return db
     .with(inserted, threadTime, readMark, audited, due)
     .select({
       id: inserted.id,
@@ -128,7 +126,28 @@ async function insertMessage(
       createdAt: inserted.createdAt,
       due: sql<string[]>`(select coalesce(json_agg(${due.userId}), '[]'::json) from ${due})`,
     })
-    .from(inserted);
+    .from(inserted)
+    .prepare('');
+});
+
+/** Adds a message in the sender's transaction (messageInsert), then queues the notices it made due. */
+async function insertMessage(
+  tx: Tx,
+  ctx: MessagingContext,
+  sender: AuthUser,
+  thread: { conversationId: string; playerId: string; playerName: string },
+  body: string,
+  senderProgram?: ProgramThatApplies,
+) {
+  const [row] = await messageInsert(tx, {
+    conversationId: thread.conversationId,
+    senderId: sender.id,
+    body,
+    playerId: thread.playerId,
+    length: body.length,
+    ipAddress: ctx.info?.ipAddress ?? null,
+    userAgent: ctx.info?.userAgent ?? null,
+  });
   const { due: dueUsers, ...message } = row!;
   await queueNotices(tx, dueUsers, senderProgram, {
     conversationId: thread.conversationId,
