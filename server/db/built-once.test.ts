@@ -10,7 +10,9 @@ describe('builtOnce', () => {
   let database: Database;
   beforeAll(async () => {
     database = await createTestDatabase();
-    await database.db.execute(sql`create table built_once_t (id int primary key, note text not null, at timestamptz not null default now())`);
+    await database.db.execute(
+      sql`create table built_once_t (id int primary key, note text not null, at timestamptz not null default now())`,
+    );
   });
   afterAll(() => database.close());
 

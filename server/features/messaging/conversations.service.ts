@@ -54,14 +54,12 @@ import {
 const messageInsert = builtOnce((db: DbOrTx) => {
   const conversationId = sql.placeholder('conversationId');
   const senderId = sql.placeholder('senderId');
-  const inserted = db
-    .$with('inserted')
-    .as(
-      db
-        .insert(messages)
-        .values({ conversationId, senderUserId: senderId, body: sql.placeholder('body') })
-        .returning(),
-    );
+  const inserted = db.$with('inserted').as(
+    db
+      .insert(messages)
+      .values({ conversationId, senderUserId: senderId, body: sql.placeholder('body') })
+      .returning(),
+  );
   const sentAt = sql`(select ${inserted.createdAt} from ${inserted})`;
   const threadTime = db
     .$with('thread_time')
