@@ -1,3 +1,4 @@
+import { type Placeholder, sql } from 'drizzle-orm';
 import type { DbOrTx } from './client.ts';
 
 /** What drizzle's `.prepare()` returns: a statement built once, run with its placeholders' values. */
@@ -34,4 +35,24 @@ export function builtOnce<R, V extends Record<string, unknown>>(
     const onConnection: Prepared<R> = Object.create(prepared, { client: { value: session.client } });
     return onConnection.execute(values);
   };
+}
+
+/**
+ * For a statement built once that writes a row: a placeholder for each of the row's columns, named `prefix`
+ * and the column's key (`keys` lists them all: `satisfies Record<keyof Row, true>` keeps it whole). The call
+ * passes the row's values through `filled` with the same prefix.
+ */
+export function placeholdersOf<K extends string>(
+  keys: Record<K, true>,
+  prefix: string,
+): Record<K, Placeholder> {
+  return Object.fromEntries(Object.keys(keys).map((key) => [key, sql.placeholder(prefix + key)])) as Record<
+    K,
+    Placeholder
+  >;
+}
+
+/** A row's values as the placeholders of placeholdersOf with the same prefix are named. */
+export function filled(values: Record<string, unknown>, prefix: string): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values).map(([key, value]) => [prefix + key, value]));
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   type AddGoalieGameInputSchema,
@@ -18,6 +18,7 @@ import {
   sumStatLines,
   totalGoalie,
 } from '#common/stats.ts';
+import { builtOnce, filled, placeholdersOf } from '#server/db/built-once.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { games, goalieGameStats, organizations, skaterGameStats } from '#server/db/schema/index.ts';
 import { assertCanAdd } from '#server/features/subscriptions/index.ts';
@@ -165,21 +166,29 @@ function gameValues(player: PlayerRow, game: GameInput) {
   };
 }
 
+const GAME_KEYS = {
+  id: true,
+  playerId: true,
+  teamId: true,
+  gameDate: true,
+  opponent: true,
+  venue: true,
+  homeAway: true,
+  teamScore: true,
+  opponentScore: true,
+} as const satisfies Record<keyof ReturnType<typeof gameValues> | 'id', true>;
+
 /**
  * A new game and its stat line in one statement (D230): the game's id is made here, so the line's insert
  * names it and the game's insert runs as a WITH of it. One statement is atomic without a transaction, and
- * the line's foreign key is checked at the statement's end, when the game is there.
+ * the line's foreign key is checked at the statement's end, when the game is there. Each kind of line's
+ * statement is built once per process (D364): the game's columns are placeholders named game_<key>, the
+ * line's line_<key>.
  */
-function gameWithLine(db: Db, player: PlayerRow, game: GameInput) {
-  const gameId = randomUUID();
-  const insertedGame = db.$with('inserted_game').as(
-    db
-      .insert(games)
-      .values({ id: gameId, ...gameValues(player, game) })
-      .returning({ id: games.id }),
-  );
-  return { gameId, insert: db.with(insertedGame).insert };
-}
+const insertedGame = (db: DbOrTx) =>
+  db
+    .$with('inserted_game')
+    .as(db.insert(games).values(placeholdersOf(GAME_KEYS, 'game_')).returning({ id: games.id }));
 
 /** Entered by the player or a parent: user_entry, draft until verified (the UI shows "Unverified"). */
 const USER_ENTRY = { source: 'user_entry', verifiedStatus: 'draft' } as const;
@@ -255,6 +264,90 @@ function goalieColumns(s: GoalieInput) {
   };
 }
 
+const SKATER_LINE_KEYS = {
+  goals: true,
+  assistsPrimary: true,
+  assistsSecondary: true,
+  points: true,
+  shots: true,
+  plusMinus: true,
+  pim: true,
+  hits: true,
+  blocks: true,
+  takeaways: true,
+  giveaways: true,
+  faceoffsWon: true,
+  faceoffsLost: true,
+  faceoffPct: true,
+  ppg: true,
+  ppa: true,
+  shg: true,
+  sha: true,
+  gwg: true,
+  toiSeconds: true,
+} as const satisfies Record<keyof ReturnType<typeof skaterColumns>, true>;
+
+const GOALIE_LINE_KEYS = {
+  toiSeconds: true,
+  minutesPlayed: true,
+  shotsAgainst: true,
+  saves: true,
+  goalsAgainst: true,
+  savePct: true,
+  gaa: true,
+  shutout: true,
+  goals: true,
+  assists: true,
+  pim: true,
+} as const satisfies Record<keyof ReturnType<typeof goalieColumns>, true>;
+
+/** The line's own keys beside its figures: the game, the player (and for a skater the team), who entered it. */
+const LINE_OF = {
+  gameId: sql.placeholder('game_id'),
+  playerId: sql.placeholder('game_playerId'),
+  enteredByUserId: sql.placeholder('enteredBy'),
+  ...USER_ENTRY,
+};
+
+const skaterGameInsert = builtOnce((db: DbOrTx) =>
+  db
+    .with(insertedGame(db))
+    .insert(skaterGameStats)
+    .values({
+      ...LINE_OF,
+      teamId: sql.placeholder('game_teamId'),
+      ...placeholdersOf(SKATER_LINE_KEYS, 'line_'),
+    })
+    .prepare(''),
+);
+
+const goalieGameInsert = builtOnce((db: DbOrTx) =>
+  db
+    .with(insertedGame(db))
+    .insert(goalieGameStats)
+    .values({ ...LINE_OF, ...placeholdersOf(GOALIE_LINE_KEYS, 'line_') })
+    .prepare(''),
+);
+
+/** Adds a game with its line (skaterGameInsert or goalieGameInsert); answers the new game's id. */
+async function addGame(
+  db: Db,
+  user: AuthUser,
+  player: PlayerRow,
+  game: GameInput,
+  insert: typeof skaterGameInsert,
+  line: Record<string, unknown>,
+): Promise<string> {
+  await assertCanAdd(db, player, 'game_stats', 0);
+  const gameId = randomUUID();
+  await insert(db, {
+    ...filled({ id: gameId, ...gameValues(player, game) }, 'game_'),
+    ...filled(line, 'line_'),
+    enteredBy: user.id,
+  });
+  return gameId;
+}
+
 function goalieInputOf(row: typeof goalieGameStats.$inferSelect): GoalieInput {
   return {
     shotsAgainst: row.shotsAgainst,
@@ -271,41 +364,22 @@ function goalieInputOf(row: typeof goalieGameStats.$inferSelect): GoalieInput {
 /** An edited line carries no attestation: the organization vouched for the old figures. */
 const NOT_ATTESTED = { verifiedByUserId: null, verifiedAt: null, verifiedByOrganizationId: null } as const;
 
-export async function addSkaterGame(
+export function addSkaterGame(
   db: Db,
   user: AuthUser,
   player: PlayerRow,
   input: z.output<typeof AddSkaterGameInputSchema>,
 ): Promise<string> {
-  await assertCanAdd(db, player, 'game_stats', 0);
-  const { gameId, insert } = gameWithLine(db, player, input.gameData);
-  await insert(skaterGameStats).values({
-    gameId,
-    playerId: player.id,
-    teamId: player.currentTeamId,
-    ...skaterColumns(input.statsData),
-    enteredByUserId: user.id,
-    ...USER_ENTRY,
-  });
-  return gameId;
+  return addGame(db, user, player, input.gameData, skaterGameInsert, skaterColumns(input.statsData));
 }
 
-export async function addGoalieGame(
+export function addGoalieGame(
   db: Db,
   user: AuthUser,
   player: PlayerRow,
   input: z.output<typeof AddGoalieGameInputSchema>,
 ): Promise<string> {
-  await assertCanAdd(db, player, 'game_stats', 0);
-  const { gameId, insert } = gameWithLine(db, player, input.gameData);
-  await insert(goalieGameStats).values({
-    gameId,
-    playerId: player.id,
-    ...goalieColumns(input.statsData),
-    enteredByUserId: user.id,
-    ...USER_ENTRY,
-  });
-  return gameId;
+  return addGame(db, user, player, input.gameData, goalieGameInsert, goalieColumns(input.statsData));
 }
 
 /** The logged game of this player, locked for the change; 404 for a game of anyone else. */
