@@ -40,6 +40,40 @@ describe('PATCH /api/players/:id', () => {
     expect((audit!.changes as string[]).sort()).toEqual(['bio', 'gpa', 'heightCm']);
   });
 
+  it('stamps each edit with its own time and values, though its statement is built once (D364)', async () => {
+    const { owner, player } = await ownedPlayer(t, { bio: 'Old bio' });
+    const edit = async (bio: string) => {
+      const res = await api.call(contract.players.update, {
+        params: { id: player.id },
+        cookie: owner.cookie,
+        body: { bio },
+      });
+      expect(res.statusCode).toBe(200);
+      const [row] = await t.db
+        .select({ bio: players.bio, updatedAt: players.updatedAt })
+        .from(players)
+        .where(eq(players.id, player.id));
+      return row!;
+    };
+    const stamps: number[] = [];
+    // More edits of the same columns than it takes PostgreSQL to keep the statement prepared (D362).
+    for (let i = 1; i <= 7; i++) {
+      const before = Date.now();
+      const row = await edit(`Edit number ${i} of the same field.`);
+      expect(row.bio).toBe(`Edit number ${i} of the same field.`);
+      expect(row.updatedAt.getTime()).toBeGreaterThanOrEqual(before - 5);
+      stamps.push(row.updatedAt.getTime());
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    expect(new Set(stamps).size).toBe(7);
+    const audits = await t.db
+      .select({ changes: auditLogs.changes, userId: auditLogs.userId })
+      .from(auditLogs)
+      .where(and(eq(auditLogs.eventType, 'player_profile_updated'), eq(auditLogs.targetId, player.id)));
+    expect(audits).toHaveLength(7);
+    for (const audit of audits) expect(audit).toEqual({ changes: ['bio'], userId: owner.user.id });
+  });
+
   it("answers with the player's photo and current team, read in the edit's own statement", async () => {
     const { owner, player } = await ownedPlayer(t);
     const team = await createTeam(t.db, { name: 'Duluth East' });

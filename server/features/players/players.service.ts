@@ -18,6 +18,7 @@ import type {
 } from '#common/contracts/players.ts';
 import { isGoalieOnly } from '#common/enums.ts';
 import { regionError } from '#common/regions.ts';
+import { builtOnce, filled } from '#server/db/built-once.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import {
   auditLogs,
@@ -315,6 +316,64 @@ function diffPlayer(player: PlayerRow, input: UpdatePlayerInput): PlayerSet {
 }
 
 /**
+ * A profile edit's statement for one set of changed columns (D364): the change and its audit row in one
+ * statement, atomic without a transaction (D230), the answer's photo and team name back with the row (the
+ * team as it is after the change). Built once per process for each set of columns a profile edit changes;
+ * the set's values are placeholders named set_<key>, updated_at one too (drizzle's $onUpdate would keep the
+ * time of the build).
+ */
+function profileUpdate(columns: readonly (keyof PlayerSet)[]) {
+  const value = (name: string) => sql.placeholder(name);
+  return builtOnce((db: DbOrTx) => {
+    const updatedRows = db.$with('updated').as(
+      db
+        .update(players)
+        // drizzle wraps each value of set() in a Param with its column's encoder, a placeholder as well
+        // (filled and encoded at each run); its types list no placeholders.
+        .set({
+          ...Object.fromEntries(columns.map((column) => [column, value(`set_${column}`)])),
+          updatedAt: value('updatedAt'),
+        } as unknown as PlayerSet)
+        .where(eq(players.id, value('playerId')))
+        .returning({ ...getTableColumns(players), ...extrasColumns(db, players.id, players.currentTeamId) }),
+    );
+    const audited = db.$with('audited', { id: auditLogs.id }).as(
+      auditRowWhen(
+        {
+          eventType: 'player_profile_updated',
+          userId: value('userId'),
+          targetUserId: value('targetUserId'),
+          targetType: 'player',
+          targetId: value('playerId'),
+          changes: sql`${value('changes')}::jsonb`,
+          metadata: sql`${value('metadata')}::jsonb`,
+        },
+        { ipAddress: value('ipAddress'), userAgent: value('userAgent') },
+        sql`exists (select 1 from ${updatedRows})`,
+      ),
+    );
+    return db.with(updatedRows, audited).select().from(updatedRows).prepare('');
+  });
+}
+
+/** The sets of columns edited so far, at most PROFILE_UPDATE_SHAPES, the least recently used forgotten. */
+const profileUpdates = new Map<string, ReturnType<typeof profileUpdate>>();
+const PROFILE_UPDATE_SHAPES = 128;
+
+function profileUpdateFor(columns: (keyof PlayerSet)[]) {
+  const key = columns.sort().join(',');
+  let statement = profileUpdates.get(key);
+  if (statement) profileUpdates.delete(key);
+  else {
+    statement = profileUpdate(columns);
+    if (profileUpdates.size >= PROFILE_UPDATE_SHAPES)
+      profileUpdates.delete(profileUpdates.keys().next().value!);
+  }
+  profileUpdates.set(key, statement);
+  return statement;
+}
+
+/**
  * PATCH /api/players/{id}. Status fields are not in the input. A birth-year change re-applies the age
  * rules (D016, D060): a player may not make themself under 13; a profile that now needs consent it
  * does not have goes back to draft; one that no longer needs consent leaves draft, unless the player
@@ -391,31 +450,18 @@ export async function updatePlayer(
   }
   if (changed.length === 0) return playerDto(db, player, true);
 
-  // The change and its audit row in one statement, atomic without a transaction (D230); the answer's photo
-  // and team name come back with the row (the team as it is after the change).
-  const updatedRows = db.$with('updated').as(
-    db
-      .update(players)
-      .set(set)
-      .where(eq(players.id, player.id))
-      .returning({ ...getTableColumns(players), ...extrasColumns(db, players.id, players.currentTeamId) }),
-  );
-  const audited = db.$with('audited', { id: auditLogs.id }).as(
-    auditRowWhen(
-      {
-        eventType: 'player_profile_updated',
-        userId: user.id,
-        targetUserId: player.userId,
-        targetType: 'player',
-        targetId: player.id,
-        changes: changed,
-        metadata: updateMetadata(player, set, birthChange),
-      },
-      info,
-      sql`exists (select 1 from ${updatedRows})`,
-    ),
-  );
-  const [updated] = await db.with(updatedRows, audited).select().from(updatedRows);
+  const metadata = updateMetadata(player, set, birthChange);
+  const [updated] = await profileUpdateFor(Object.keys(set) as (keyof PlayerSet)[])(db, {
+    ...filled(set, 'set_'),
+    updatedAt: new Date(),
+    playerId: player.id,
+    userId: user.id,
+    targetUserId: player.userId,
+    changes: JSON.stringify(changed),
+    metadata: metadata === null ? null : JSON.stringify(metadata),
+    ipAddress: info.ipAddress,
+    userAgent: info.userAgent,
+  });
   if (!updated) throw notFound('Player not found.');
   const { profileImageUrl, currentTeamName, ...row } = updated;
   return toPlayerDto(row, { profileImageUrl, currentTeamName }, privateFieldsOf(row));
