@@ -9,6 +9,7 @@ import type {
 import type { ConversationRole } from '#common/enums.ts';
 import { linkDomainsOf, previewOf } from '#common/messaging.ts';
 import { NCAA_CONTACT_RULES } from '#common/ncaa-contact-rules.ts';
+import { builtOnce } from '#server/db/built-once.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import {
   conversationParticipants,
@@ -311,12 +312,9 @@ const THREAD_PLAYER = {
   graduationYear: players.graduationYear,
 };
 
-/**
- * The caller's participant row in a thread, or 404 (admins included: they read reported threads through
- * the admin calls). The load of the conversation:participant policy (messaging-policies.ts).
- */
-export async function participantRow(db: DbOrTx, userId: string, conversationId: string) {
-  const [row] = await db
+/** The participant check's statement, built once per process (D364): every message runs it. */
+const participantStatement = builtOnce((db: DbOrTx) =>
+  db
     .select({
       role: conversationParticipants.role,
       conversationId: conversations.id,
@@ -329,11 +327,20 @@ export async function participantRow(db: DbOrTx, userId: string, conversationId:
     .innerJoin(players, eq(players.id, conversations.playerId))
     .where(
       and(
-        eq(conversationParticipants.conversationId, conversationId),
-        eq(conversationParticipants.userId, userId),
+        eq(conversationParticipants.conversationId, sql.placeholder('conversationId')),
+        eq(conversationParticipants.userId, sql.placeholder('userId')),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare(''),
+);
+
+/**
+ * The caller's participant row in a thread, or 404 (admins included: they read reported threads through
+ * the admin calls). The load of the conversation:participant policy (messaging-policies.ts).
+ */
+export async function participantRow(db: DbOrTx, userId: string, conversationId: string) {
+  const [row] = await participantStatement(db, { userId, conversationId });
   if (!row) throw notFound(CONVERSATION_NOT_FOUND);
   return row;
 }
