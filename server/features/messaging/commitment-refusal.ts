@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import {
   commitmentStopsRecruiter,
   committedElsewhereMessage,
@@ -6,6 +6,7 @@ import {
   type RecruiterProgramRef,
 } from '#common/commitment.ts';
 import type { Commitment } from '#common/contracts/commitment.ts';
+import { builtOnce } from '#server/db/built-once.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { playerCommitments } from '#server/db/schema/index.ts';
 import { type ProgramThatApplies, programThatApplies } from '#server/features/recruiters/index.ts';
@@ -28,6 +29,15 @@ const COMMITMENT_COLUMNS = {
   programGender: playerCommitments.programGender,
   committedOn: playerCommitments.committedOn,
 };
+
+/** One player's commitment, built once per process (D364): every recruiter's message reads it. */
+const commitmentStatement = builtOnce((db: DbOrTx) =>
+  db
+    .select(COMMITMENT_COLUMNS)
+    .from(playerCommitments)
+    .where(eq(playerCommitments.playerId, sql.placeholder('playerId')))
+    .prepare(''),
+);
 
 async function recruiterProgram(
   db: DbOrTx,
@@ -53,7 +63,7 @@ export async function commitmentRefusal(
   known?: ProgramThatApplies,
 ): Promise<CommitmentRefusal | null> {
   const [[commitment], program] = await Promise.all([
-    db.select(COMMITMENT_COLUMNS).from(playerCommitments).where(eq(playerCommitments.playerId, playerId)),
+    commitmentStatement(db, { playerId }),
     recruiterProgram(db, recruiterUserId, known),
   ]);
   if (!commitment || !commitmentStopsRecruiter(commitment, program)) return null;

@@ -157,6 +157,21 @@ async function insertMessage(
   return message;
 }
 
+/** A parent in the thread, if any (a recruiter's message to a minor needs one); built once (D364). */
+const threadParent = builtOnce((db: DbOrTx) =>
+  db
+    .select({ userId: conversationParticipants.userId })
+    .from(conversationParticipants)
+    .where(
+      and(
+        eq(conversationParticipants.conversationId, sql.placeholder('conversationId')),
+        eq(conversationParticipants.role, 'parent'),
+      ),
+    )
+    .limit(1)
+    .prepare(''),
+);
+
 /** POST /api/conversations/{id}/messages: a participant writes; a recruiter only within the send rules. */
 export async function sendMessage(
   ctx: MessagingContext,
@@ -176,16 +191,7 @@ export async function sendMessage(
       if (me.role === 'recruiter') {
         const [controls, parents, program] = await Promise.all([
           contactControlsOf(tx, [player.id]),
-          tx
-            .select({ userId: conversationParticipants.userId })
-            .from(conversationParticipants)
-            .where(
-              and(
-                eq(conversationParticipants.conversationId, conversationId),
-                eq(conversationParticipants.role, 'parent'),
-              ),
-            )
-            .limit(1),
+          threadParent(tx, { conversationId }),
           recruiterProgramOf(tx, user.id),
         ]);
         const refusal = recruiterSendRefusal(controls.get(player.id)!, user.id, {

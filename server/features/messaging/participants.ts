@@ -1,6 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type BirthDate, isMinor } from '#common/age.ts';
 import type { ConversationRole } from '#common/enums.ts';
+import { builtOnce } from '#server/db/built-once.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import {
   playerContactBlocks,
@@ -57,6 +58,28 @@ export interface ContactControls {
   blocked: Set<string>;
 }
 
+const PREFERENCE_COLUMNS = {
+  playerId: playerContactPreferences.playerId,
+  allow: playerContactPreferences.allowRecruiterContact,
+};
+const BLOCK_COLUMNS = { playerId: playerContactBlocks.playerId, userId: playerContactBlocks.blockedUserId };
+
+/** One player's contact preference and blocks, each built once (D364): a recruiter's message reads them. */
+const onePlayersPreference = builtOnce((db: DbOrTx) =>
+  db
+    .select(PREFERENCE_COLUMNS)
+    .from(playerContactPreferences)
+    .where(eq(playerContactPreferences.playerId, sql.placeholder('playerId')))
+    .prepare(''),
+);
+const onePlayersBlocks = builtOnce((db: DbOrTx) =>
+  db
+    .select(BLOCK_COLUMNS)
+    .from(playerContactBlocks)
+    .where(eq(playerContactBlocks.playerId, sql.placeholder('playerId')))
+    .prepare(''),
+);
+
 export async function contactControlsOf(
   db: DbOrTx,
   playerIds: readonly string[],
@@ -65,19 +88,23 @@ export async function contactControlsOf(
     playerIds.map((id) => [id, { allowRecruiterContact: true, blocked: new Set<string>() }]),
   );
   if (playerIds.length === 0) return controls;
-  const [prefs, blocks] = await Promise.all([
-    db
-      .select({
-        playerId: playerContactPreferences.playerId,
-        allow: playerContactPreferences.allowRecruiterContact,
-      })
-      .from(playerContactPreferences)
-      .where(inArray(playerContactPreferences.playerId, [...playerIds])),
-    db
-      .select({ playerId: playerContactBlocks.playerId, userId: playerContactBlocks.blockedUserId })
-      .from(playerContactBlocks)
-      .where(inArray(playerContactBlocks.playerId, [...playerIds])),
-  ]);
+  const [prefs, blocks] = await Promise.all(
+    playerIds.length === 1
+      ? [
+          onePlayersPreference(db, { playerId: playerIds[0] }),
+          onePlayersBlocks(db, { playerId: playerIds[0] }),
+        ]
+      : [
+          db
+            .select(PREFERENCE_COLUMNS)
+            .from(playerContactPreferences)
+            .where(inArray(playerContactPreferences.playerId, [...playerIds])),
+          db
+            .select(BLOCK_COLUMNS)
+            .from(playerContactBlocks)
+            .where(inArray(playerContactBlocks.playerId, [...playerIds])),
+        ],
+  );
   for (const p of prefs) controls.get(p.playerId)!.allowRecruiterContact = p.allow;
   for (const b of blocks) controls.get(b.playerId)!.blocked.add(b.userId);
   return controls;

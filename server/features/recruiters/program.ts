@@ -1,10 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { RecruiterProgram } from '#common/contact-rules.ts';
 import {
   type RecruiterProgramFields,
   recruiterProgramIssues,
   type VerifiedProgram,
 } from '#common/contracts/recruiters.ts';
+import { builtOnce } from '#server/db/built-once.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { ncaaPrograms, recruiters } from '#server/db/schema/index.ts';
 import { AppError } from '#server/lib/errors.ts';
@@ -102,8 +103,9 @@ export interface ProgramThatApplies {
  * exists, so changing the program or its division on /account never loosens the rule; else the one named
  * (an applicant may write to adults under their program's rule, never start a conversation about a minor).
  */
-export async function programThatApplies(db: DbOrTx, userId: string): Promise<ProgramThatApplies> {
-  const [row] = await db
+/** The recruiter's program row, built once per process (D364): every recruiter's message reads it. */
+const programStatement = builtOnce((db: DbOrTx) =>
+  db
     .select({
       verified: recruiters.verified,
       verifiedProgram: recruiters.verifiedProgram,
@@ -113,7 +115,12 @@ export async function programThatApplies(db: DbOrTx, userId: string): Promise<Pr
       orgName: recruiters.orgName,
     })
     .from(recruiters)
-    .where(eq(recruiters.userId, userId));
+    .where(eq(recruiters.userId, sql.placeholder('userId')))
+    .prepare(''),
+);
+
+export async function programThatApplies(db: DbOrTx, userId: string): Promise<ProgramThatApplies> {
+  const [row] = await programStatement(db, { userId });
   if (!row) return { program: null, verified: false, orgName: null };
   const applies = row.verifiedProgram
     ? {
