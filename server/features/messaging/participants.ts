@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type BirthDate, isMinor } from '#common/age.ts';
 import type { ConversationRole } from '#common/enums.ts';
 import { builtOnce } from '#server/db/built-once.ts';
@@ -64,19 +64,21 @@ const PREFERENCE_COLUMNS = {
 };
 const BLOCK_COLUMNS = { playerId: playerContactBlocks.playerId, userId: playerContactBlocks.blockedUserId };
 
-/** One player's contact preference and blocks, each built once (D364): a recruiter's message reads them. */
-const onePlayersPreference = builtOnce((db: DbOrTx) =>
+/** The players' contact preferences and blocks, each statement built once for any number of players (D364). */
+const inPlayers = (column: typeof playerContactPreferences.playerId | typeof playerContactBlocks.playerId) =>
+  sql`${column} = any(${sql.placeholder('playerIds')}::uuid[])`;
+const preferencesOf = builtOnce((db: DbOrTx) =>
   db
     .select(PREFERENCE_COLUMNS)
     .from(playerContactPreferences)
-    .where(eq(playerContactPreferences.playerId, sql.placeholder('playerId')))
+    .where(inPlayers(playerContactPreferences.playerId))
     .prepare(''),
 );
-const onePlayersBlocks = builtOnce((db: DbOrTx) =>
+const blocksOf = builtOnce((db: DbOrTx) =>
   db
     .select(BLOCK_COLUMNS)
     .from(playerContactBlocks)
-    .where(eq(playerContactBlocks.playerId, sql.placeholder('playerId')))
+    .where(inPlayers(playerContactBlocks.playerId))
     .prepare(''),
 );
 
@@ -88,23 +90,8 @@ export async function contactControlsOf(
     playerIds.map((id) => [id, { allowRecruiterContact: true, blocked: new Set<string>() }]),
   );
   if (playerIds.length === 0) return controls;
-  const [prefs, blocks] = await Promise.all(
-    playerIds.length === 1
-      ? [
-          onePlayersPreference(db, { playerId: playerIds[0] }),
-          onePlayersBlocks(db, { playerId: playerIds[0] }),
-        ]
-      : [
-          db
-            .select(PREFERENCE_COLUMNS)
-            .from(playerContactPreferences)
-            .where(inArray(playerContactPreferences.playerId, [...playerIds])),
-          db
-            .select(BLOCK_COLUMNS)
-            .from(playerContactBlocks)
-            .where(inArray(playerContactBlocks.playerId, [...playerIds])),
-        ],
-  );
+  const values = { playerIds: [...playerIds] };
+  const [prefs, blocks] = await Promise.all([preferencesOf(db, values), blocksOf(db, values)]);
   for (const p of prefs) controls.get(p.playerId)!.allowRecruiterContact = p.allow;
   for (const b of blocks) controls.get(b.playerId)!.blocked.add(b.userId);
   return controls;

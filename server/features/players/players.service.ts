@@ -323,7 +323,6 @@ function diffPlayer(player: PlayerRow, input: UpdatePlayerInput): PlayerSet {
  * time of the build).
  */
 function profileUpdate(columns: readonly (keyof PlayerSet)[]) {
-  const value = (name: string) => sql.placeholder(name);
   return builtOnce((db: DbOrTx) => {
     const updatedRows = db.$with('updated').as(
       db
@@ -331,24 +330,24 @@ function profileUpdate(columns: readonly (keyof PlayerSet)[]) {
         // drizzle wraps each value of set() in a Param with its column's encoder, a placeholder as well
         // (filled and encoded at each run); its types list no placeholders.
         .set({
-          ...Object.fromEntries(columns.map((column) => [column, value(`set_${column}`)])),
-          updatedAt: value('updatedAt'),
+          ...Object.fromEntries(columns.map((column) => [column, sql.placeholder(`set_${column}`)])),
+          updatedAt: sql.placeholder('updatedAt'),
         } as unknown as PlayerSet)
-        .where(eq(players.id, value('playerId')))
+        .where(eq(players.id, sql.placeholder('playerId')))
         .returning({ ...getTableColumns(players), ...extrasColumns(db, players.id, players.currentTeamId) }),
     );
     const audited = db.$with('audited', { id: auditLogs.id }).as(
       auditRowWhen(
         {
           eventType: 'player_profile_updated',
-          userId: value('userId'),
-          targetUserId: value('targetUserId'),
+          userId: sql.placeholder('userId'),
+          targetUserId: sql.placeholder('targetUserId'),
           targetType: 'player',
-          targetId: value('playerId'),
-          changes: sql`${value('changes')}::jsonb`,
-          metadata: sql`${value('metadata')}::jsonb`,
+          targetId: sql.placeholder('playerId'),
+          changes: sql`${sql.placeholder('changes')}::jsonb`,
+          metadata: sql`${sql.placeholder('metadata')}::jsonb`,
         },
-        { ipAddress: value('ipAddress'), userAgent: value('userAgent') },
+        { ipAddress: sql.placeholder('ipAddress'), userAgent: sql.placeholder('userAgent') },
         sql`exists (select 1 from ${updatedRows})`,
       ),
     );
