@@ -71,6 +71,17 @@ describe('inbox, unread counts and e-mail notices', () => {
     expect(toCoach).toHaveLength(1);
     expect(toCoach[0]!.body).not.toContain('SECRET');
   });
+
+  it('tells each participant once when several messages arrive at the same moment (D365)', async () => {
+    const coach = await recruiter();
+    const { owner, player, parents } = await minorFamily();
+    const conversation = await started(coach, player.id, 'About the camp');
+    const family = [owner, ...parents];
+    await Promise.all(family.flatMap((who) => [1, 2].map((n) => send(who, conversation.id, `Reply ${n}`))));
+    // Six messages at once: the recruiter is told once; the family was told of the first message already.
+    expect(await noticesTo(coach.user.email)).toHaveLength(1);
+    for (const who of family) expect(await noticesTo(who.user.email), who.user.role).toHaveLength(1);
+  });
 });
 
 describe('abuse limits', () => {

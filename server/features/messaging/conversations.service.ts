@@ -1,10 +1,10 @@
-import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { recruiterReplyRule } from '#common/contact-rules.ts';
 import type { ConversationDetail, Message, StartConversationInput } from '#common/contracts/messaging.ts';
 import { linkDomainsOf } from '#common/messaging.ts';
 import { NCAA_CONTACT_RULES } from '#common/ncaa-contact-rules.ts';
 import { builtOnce } from '#server/db/built-once.ts';
-import type { DbOrTx, Tx } from '#server/db/client.ts';
+import type { DbOrTx } from '#server/db/client.ts';
 import {
   auditLogs,
   conversationParticipants,
@@ -34,7 +34,7 @@ import {
   unreadCountOf,
 } from './conversations.read.ts';
 import type { MessagingContext } from './messaging-context.ts';
-import { NOTICE_INTERVAL_MINUTES, notifyAdminsOfReport, queueNotices } from './notices.ts';
+import { noticeDue, notifyAdminsOfReport, queueNotices } from './notices.ts';
 import {
   contactControlsOf,
   familyParticipants,
@@ -45,11 +45,11 @@ import {
 
 /**
  * The statement that adds a message (the thread's time, the sender's read mark, the audit row and the
- * notices due), as WITHs of one statement (D230): the message's insert, the two updates that take its time,
- * the audit row and the participants now due a notice (each other participant not told in
- * NOTICE_INTERVAL_MINUTES, marked told). The two updates of conversation_participants touch different rows
- * (the sender's, the others'). Built once per process (D364): half of the writes are messages, and drizzle
- * took longer to build this statement than PostgreSQL to run it.
+ * notices due), as WITHs of one statement (D230): the message's insert, the update of the thread's time and
+ * the sender's read mark, the audit row and the participants due a notice (each other participant not told
+ * in NOTICE_INTERVAL_MINUTES). One statement is atomic on its own, so a message needs no transaction (D365).
+ * Built once per process (D364): half of the writes are messages, and drizzle took longer to build this
+ * statement than PostgreSQL to run it.
  */
 const messageInsert = builtOnce((db: DbOrTx) => {
   const conversationId = sql.placeholder('conversationId');
@@ -97,24 +97,18 @@ const messageInsert = builtOnce((db: DbOrTx) => {
       sql`exists (select 1 from ${inserted})`,
     ),
   );
+  // Who is due a notice, read in the same statement; queueNotices marks them told (D365).
   const due = db.$with('due').as(
     db
-      .update(conversationParticipants)
-      .set({ lastNotifiedAt: sql`now()` })
+      .select({ userId: conversationParticipants.userId })
+      .from(conversationParticipants)
       .where(
         and(
           eq(conversationParticipants.conversationId, conversationId),
           ne(conversationParticipants.userId, senderId),
-          or(
-            isNull(conversationParticipants.lastNotifiedAt),
-            lt(
-              conversationParticipants.lastNotifiedAt,
-              sql`now() - make_interval(mins => ${NOTICE_INTERVAL_MINUTES})`,
-            ),
-          ),
+          noticeDue(),
         ),
-      )
-      .returning({ userId: conversationParticipants.userId }),
+      ),
   );
   return db
     .with(inserted, threadTime, readMark, audited, due)
@@ -128,16 +122,20 @@ const messageInsert = builtOnce((db: DbOrTx) => {
     .prepare('');
 });
 
-/** Adds a message in the sender's transaction (messageInsert), then queues the notices it made due. */
+/**
+ * Adds a message (messageInsert, one atomic statement), then queues the notices it found due: on the pool
+ * for a message in a thread (no transaction around a statement that is atomic alone, D365), in the
+ * thread's transaction for its first message.
+ */
 async function insertMessage(
-  tx: Tx,
+  db: DbOrTx,
   ctx: MessagingContext,
   sender: AuthUser,
   thread: { conversationId: string; playerId: string; playerName: string },
   body: string,
   senderProgram?: ProgramThatApplies,
 ) {
-  const [row] = await messageInsert(tx, {
+  const [row] = await messageInsert(db, {
     conversationId: thread.conversationId,
     senderId: sender.id,
     body,
@@ -147,7 +145,7 @@ async function insertMessage(
     userAgent: ctx.info?.userAgent ?? null,
   });
   const { due: dueUsers, ...message } = row!;
-  await queueNotices(tx, dueUsers, senderProgram, {
+  await queueNotices(db, dueUsers, senderProgram, {
     conversationId: thread.conversationId,
     sender,
     playerId: thread.playerId,
@@ -183,44 +181,44 @@ export async function sendMessage(
   const { conversationId } = me;
   const reservation = await ctx.limiter.message(user.id);
   try {
-    const message = await db.transaction(async (tx) => {
-      // A recruiter's program, read once for the checks and the notices (D230).
-      let senderProgram: ProgramThatApplies | undefined;
-      // The thread's player came with the participant row (the access check's one statement).
-      const { player } = me;
-      if (me.role === 'recruiter') {
-        const [controls, parents, program] = await Promise.all([
-          contactControlsOf(tx, [player.id]),
-          threadParent(tx, { conversationId }),
-          recruiterProgramOf(tx, user.id),
-        ]);
-        const refusal = recruiterSendRefusal(controls.get(player.id)!, user.id, {
-          isMinor: isMinorPlayer(player),
-          hasParent: parents.length > 0,
-        });
-        if (refusal) throw refusalError(refusal.code, refusal.message);
-        const reply = recruiterReplyRule(NCAA_CONTACT_RULES, {
-          program: program.program,
-          verified: program.verified,
-          graduationYear: player.graduationYear,
-          birth: { birthYear: player.birthYear, birthMonth: player.birthMonth },
-          now: ctx.now ?? new Date(),
-        });
-        if (reply) throw refusalError(reply.reason, reply.recruiter);
-        const committed = await commitmentRefusal(tx, player.id, user.id, 'recruiter', program);
-        if (committed) throw refusalError(committed.reason, committed.message);
-        senderProgram = program;
-      }
-      const row = await insertMessage(
-        tx,
-        ctx,
-        user,
-        { conversationId, playerId: player.id, playerName: playerFullName(player) },
-        body,
-        senderProgram,
-      );
-      return { ...row, senderRole: me.role };
-    });
+    // A recruiter's program, read once for the checks and the notices (D230).
+    let senderProgram: ProgramThatApplies | undefined;
+    // The thread's player came with the participant row (the access check's one statement).
+    const { player } = me;
+    if (me.role === 'recruiter') {
+      // Read on the pool, not in a transaction with the insert (D365): at READ COMMITTED a transaction
+      // gives each statement its own snapshot, so it would not hold the checks' answers until the insert.
+      const [controls, parents, program] = await Promise.all([
+        contactControlsOf(db, [player.id]),
+        threadParent(db, { conversationId }),
+        recruiterProgramOf(db, user.id),
+      ]);
+      const refusal = recruiterSendRefusal(controls.get(player.id)!, user.id, {
+        isMinor: isMinorPlayer(player),
+        hasParent: parents.length > 0,
+      });
+      if (refusal) throw refusalError(refusal.code, refusal.message);
+      const reply = recruiterReplyRule(NCAA_CONTACT_RULES, {
+        program: program.program,
+        verified: program.verified,
+        graduationYear: player.graduationYear,
+        birth: { birthYear: player.birthYear, birthMonth: player.birthMonth },
+        now: ctx.now ?? new Date(),
+      });
+      if (reply) throw refusalError(reply.reason, reply.recruiter);
+      const committed = await commitmentRefusal(db, player.id, user.id, 'recruiter', program);
+      if (committed) throw refusalError(committed.reason, committed.message);
+      senderProgram = program;
+    }
+    const row = await insertMessage(
+      db,
+      ctx,
+      user,
+      { conversationId, playerId: player.id, playerName: playerFullName(player) },
+      body,
+      senderProgram,
+    );
+    const message = { ...row, senderRole: me.role };
     return {
       id: message.id,
       senderUserId: user.id,

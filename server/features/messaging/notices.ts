@@ -1,7 +1,7 @@
-import { and, count, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { ADMIN_REPORTS_PATH, inboxPath } from '#common/messaging.ts';
-import type { Tx } from '#server/db/client.ts';
-import { messageReports, users } from '#server/db/schema/index.ts';
+import type { DbOrTx, Tx } from '#server/db/client.ts';
+import { conversationParticipants, messageReports, users } from '#server/db/schema/index.ts';
 import { unsubscribeLink, wantsEmail } from '#server/features/notifications/index.ts';
 import { playerFullName } from '#server/features/players/index.ts';
 import type { ProgramThatApplies } from '#server/features/recruiters/index.ts';
@@ -19,42 +19,67 @@ export const NOTICE_INTERVAL_MINUTES = 15;
 /** Reports on a thread this close to an open one already e-mailed to the admins send none (decisions D123). */
 export const REPORT_NOTICE_WINDOW_MINUTES = 60;
 
+/** A participant is due a notice when not told about the thread in the last NOTICE_INTERVAL_MINUTES. */
+export const noticeDue = () =>
+  or(
+    isNull(conversationParticipants.lastNotifiedAt),
+    lt(
+      conversationParticipants.lastNotifiedAt,
+      sql`now() - make_interval(mins => ${NOTICE_INTERVAL_MINUTES})`,
+    ),
+  );
+
 /**
  * Queues the digest notice to each other participant not told about this thread in the last
  * NOTICE_INTERVAL_MINUTES: who wrote and about whom, never the message (decisions D113). `due` are the
- * participants insertMessage marked as told.
+ * participants the message's statement found due; each is marked told and e-mailed in one transaction (a
+ * savepoint in the thread's own), and only if still due then: of two messages at once, one tells (D365).
  */
 export async function queueNotices(
-  tx: Tx,
+  db: DbOrTx,
   due: string[],
   senderProgram: ProgramThatApplies | undefined,
   opts: { conversationId: string; sender: AuthUser; playerId: string; playerName: string; appUrl: string },
 ) {
   if (due.length === 0) return;
-  const program = senderProgram ?? (await recruiterProgramOf(tx, opts.sender.id));
-  for (const userId of due) {
-    const [to] = await tx
-      .select({ email: users.email, name: users.name, suspended: users.suspended })
-      .from(users)
-      .where(eq(users.id, userId));
-    if (!to || to.suspended) continue;
-    // D304: the account's "New messages" setting; the notice carries its one-click unsubscribe (D305).
-    if (!(await wantsEmail(tx, userId, 'messages'))) continue;
-    const unsubscribe = await unsubscribeLink(tx, opts.appUrl, userId, 'messages');
-    // The player's id in the metadata: deleting the player deletes the notices that name them.
-    await enqueueEmail(tx, {
-      ...messageNoticeEmail({
-        to: to.email,
-        recipientName: to.name,
-        senderName: opts.sender.name,
-        senderOrganization: opts.sender.role === 'RECRUITER' ? program.orgName : null,
-        playerName: opts.playerName,
-        link: `${opts.appUrl}${inboxPath(opts.conversationId)}`,
-        unsubscribeUrl: unsubscribe.pageUrl,
-      }),
-      metadata: { playerId: opts.playerId, conversationId: opts.conversationId, ...unsubscribe.metadata },
-    });
-  }
+  await db.transaction(async (tx) => {
+    const told = await tx
+      .update(conversationParticipants)
+      .set({ lastNotifiedAt: sql`now()` })
+      .where(
+        and(
+          eq(conversationParticipants.conversationId, opts.conversationId),
+          inArray(conversationParticipants.userId, due),
+          noticeDue(),
+        ),
+      )
+      .returning({ userId: conversationParticipants.userId });
+    if (told.length === 0) return;
+    const program = senderProgram ?? (await recruiterProgramOf(tx, opts.sender.id));
+    for (const { userId } of told) {
+      const [to] = await tx
+        .select({ email: users.email, name: users.name, suspended: users.suspended })
+        .from(users)
+        .where(eq(users.id, userId));
+      if (!to || to.suspended) continue;
+      // D304: the account's "New messages" setting; the notice carries its one-click unsubscribe (D305).
+      if (!(await wantsEmail(tx, userId, 'messages'))) continue;
+      const unsubscribe = await unsubscribeLink(tx, opts.appUrl, userId, 'messages');
+      // The player's id in the metadata: deleting the player deletes the notices that name them.
+      await enqueueEmail(tx, {
+        ...messageNoticeEmail({
+          to: to.email,
+          recipientName: to.name,
+          senderName: opts.sender.name,
+          senderOrganization: opts.sender.role === 'RECRUITER' ? program.orgName : null,
+          playerName: opts.playerName,
+          link: `${opts.appUrl}${inboxPath(opts.conversationId)}`,
+          unsubscribeUrl: unsubscribe.pageUrl,
+        }),
+        metadata: { playerId: opts.playerId, conversationId: opts.conversationId, ...unsubscribe.metadata },
+      });
+    }
+  });
 }
 
 /**
