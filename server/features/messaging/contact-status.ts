@@ -11,7 +11,7 @@ import { programKindRule } from '#common/program-contact-rules.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { conversations } from '#server/db/schema/index.ts';
 import type { PlayerRow } from '#server/features/players/index.ts';
-import { programThatApplies } from '#server/features/recruiters/index.ts';
+import { type ProgramThatApplies, programThatApplies } from '#server/features/recruiters/index.ts';
 import { AppError, type ErrorCode } from '#server/lib/errors.ts';
 import type { AuthUser } from '#server/plugins/auth.ts';
 import { commitmentRefusal } from './commitment-refusal.ts';
@@ -46,6 +46,20 @@ export const refusalError = (reason: ContactRefusal, message: string) =>
 
 /** The program whose rule applies (the verified one while it exists). */
 export const recruiterProgramOf = programThatApplies;
+
+/** Whether this recruiter's program may answer this player now (D112): the status and the send ask the same. */
+export const replyRuleFor = (
+  program: Pick<ProgramThatApplies, 'program' | 'verified'>,
+  player: Pick<PlayerRow, 'graduationYear' | 'birthYear' | 'birthMonth'>,
+  now: Date,
+) =>
+  recruiterReplyRule(NCAA_CONTACT_RULES, {
+    program: program.program,
+    verified: program.verified,
+    graduationYear: player.graduationYear,
+    birth: { birthYear: player.birthYear, birthMonth: player.birthMonth },
+    now,
+  });
 
 /**
  * The rule the composer names: the NCAA date row for an NCAA program; for every other kind, the parent rule
@@ -133,13 +147,7 @@ export async function recruiterContactStatus(
     const inThread = recruiterSendRefusal(controls, user.id, { isMinor, hasParent });
     if (inThread) return refuse(inThread.code, inThread.message);
     // The NCAA date binds answers too: a thread the family started before it is read-only for now.
-    const reply = recruiterReplyRule(NCAA_CONTACT_RULES, {
-      program: program.program,
-      verified: program.verified,
-      graduationYear: player.graduationYear,
-      birth: { birthYear: player.birthYear, birthMonth: player.birthMonth },
-      now,
-    });
+    const reply = replyRuleFor(program, player, now);
     if (reply) return refuse(reply.reason, reply.recruiter, { allowedFrom: reply.allowedFrom });
     return { ...base, canStart: true, reason: null, message: null, participants };
   }

@@ -1,8 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { recruiterReplyRule } from '#common/contact-rules.ts';
 import type { ConversationDetail, Message, StartConversationInput } from '#common/contracts/messaging.ts';
 import { linkDomainsOf } from '#common/messaging.ts';
-import { NCAA_CONTACT_RULES } from '#common/ncaa-contact-rules.ts';
 import { builtOnce } from '#server/db/built-once.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import {
@@ -25,6 +23,7 @@ import {
   recruiterContactStatus,
   recruiterProgramOf,
   refusalError,
+  replyRuleFor,
 } from './contact-status.ts';
 import {
   CONVERSATION_NOT_FOUND,
@@ -198,13 +197,7 @@ export async function sendMessage(
         hasParent: parents.length > 0,
       });
       if (refusal) throw refusalError(refusal.code, refusal.message);
-      const reply = recruiterReplyRule(NCAA_CONTACT_RULES, {
-        program: program.program,
-        verified: program.verified,
-        graduationYear: player.graduationYear,
-        birth: { birthYear: player.birthYear, birthMonth: player.birthMonth },
-        now: ctx.now ?? new Date(),
-      });
+      const reply = replyRuleFor(program, player, ctx.now ?? new Date());
       if (reply) throw refusalError(reply.reason, reply.recruiter);
       const committed = await commitmentRefusal(db, player.id, user.id, 'recruiter', program);
       if (committed) throw refusalError(committed.reason, committed.message);
