@@ -1,9 +1,11 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { api as contract } from '#common/api/index.ts';
 import { json } from '#test/api-json.ts';
 import { conversationsApp } from '#test/conversations-kit.ts';
 
-const { LIMITS, api, m, recruiter, minorFamily, start, started, send, noticesTo } = conversationsApp();
+const { LIMITS, t, api, m, recruiter, minorFamily, start, started, thread, send, noticesTo } =
+  conversationsApp();
 
 describe('inbox, unread counts and e-mail notices', () => {
   it('lists my threads newest first with unread counts; reading clears them', async () => {
@@ -81,6 +83,34 @@ describe('inbox, unread counts and e-mail notices', () => {
     // Six messages at once: the recruiter is told once; the family was told of the first message already.
     expect(await noticesTo(coach.user.email)).toHaveLength(1);
     for (const who of family) expect(await noticesTo(who.user.email), who.user.role).toHaveLength(1);
+  });
+
+  it('keeps a message whose notice could not be queued, and tells with the next one (D365)', async () => {
+    const coach = await recruiter();
+    const { owner, player } = await minorFamily();
+    const conversation = await started(coach, player.id, 'About the camp');
+    // The e-mail queue refuses the recruiter's notice once.
+    await t.db.execute(
+      sql.raw(`create function refuse_notice() returns trigger language plpgsql as $$
+        begin raise exception 'queue unavailable'; end $$`),
+    );
+    await t.db.execute(
+      sql.raw(`create trigger refuse_notice before insert on email_queue for each row
+        when (new.to = '${coach.user.email}') execute function refuse_notice()`),
+    );
+    try {
+      const res = await send(owner, conversation.id, 'First reply');
+      expect(res.statusCode, res.body).toBe(201);
+      expect(await noticesTo(coach.user.email)).toHaveLength(0);
+    } finally {
+      await t.db.execute(sql.raw('drop trigger refuse_notice on email_queue'));
+      await t.db.execute(sql.raw('drop function refuse_notice()'));
+    }
+    const messages = (await thread(coach, conversation.id)).messages.map((msg) => msg.body);
+    expect(messages).toEqual(['About the camp', 'First reply']);
+    // Still due: the next message tells the recruiter.
+    expect((await send(owner, conversation.id, 'Second reply')).statusCode).toBe(201);
+    expect(await noticesTo(coach.user.email)).toHaveLength(1);
   });
 });
 

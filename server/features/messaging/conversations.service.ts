@@ -124,7 +124,7 @@ const messageInsert = builtOnce((db: DbOrTx) => {
 /**
  * Adds a message (messageInsert, one atomic statement), then queues the notices it found due: on the pool
  * for a message in a thread (no transaction around a statement that is atomic alone, D365), in the
- * thread's transaction for its first message.
+ * thread's transaction for its first message. A failure to queue them does not undo the message.
  */
 async function insertMessage(
   db: DbOrTx,
@@ -144,13 +144,19 @@ async function insertMessage(
     userAgent: ctx.info?.userAgent ?? null,
   });
   const { due: dueUsers, ...message } = row!;
-  await queueNotices(db, dueUsers, senderProgram, {
-    conversationId: thread.conversationId,
-    sender,
-    playerId: thread.playerId,
-    playerName: thread.playerName,
-    appUrl: ctx.appUrl,
-  });
+  try {
+    await queueNotices(db, dueUsers, senderProgram, {
+      conversationId: thread.conversationId,
+      sender,
+      playerId: thread.playerId,
+      playerName: thread.playerName,
+      appUrl: ctx.appUrl,
+    });
+  } catch (err) {
+    // D365: the message is stored and answered as sent; the notices' transaction rolled back, so whoever
+    // was due is still due and is told with the thread's next message.
+    ctx.log.error({ err, conversationId: thread.conversationId }, 'message notices not queued');
+  }
   return message;
 }
 

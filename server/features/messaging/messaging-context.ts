@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#server/db/client.ts';
 import type { RequestInfo } from '#server/lib/audit.ts';
 import type { MessagingLimiter } from './messaging-limits.ts';
@@ -8,5 +9,7 @@ export interface MessagingContext {
   appUrl: string;
   limiter: MessagingLimiter;
   info: RequestInfo;
+  /** The request's log: what failed after the change was made (D365's notices). */
+  log: Pick<FastifyBaseLogger, 'error'>;
   now?: Date;
 }

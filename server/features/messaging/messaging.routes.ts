@@ -32,6 +32,7 @@ export const messagingRoutes: FastifyPluginAsync<{ limits: MessagingLimits }> = 
     appUrl: env.APP_URL,
     limiter,
     info: requestInfo(request),
+    log: request.log,
   });
 
   route(app, m.conversations.list, { access: 'user' }, async (request) => {
