@@ -4,13 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Database, openDatabase } from './client.ts';
 
 /**
- * The PostgreSQL pool's LISTENs (D217): every pooled connection listens on the subscribed channels before it
+ * The PostgreSQL pool's LISTENs (D217, D366): every pooled connection listens on a channel of its own before it
  * runs the query it was taken for, and never has two queries on it at once (pg 8 warns "Calling
  * client.query() when the client is already executing a query is deprecated", pg 9 refuses).
  */
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-const channelsOf = (result: unknown) =>
-  (result as { rows: { channel: string }[] }).rows.map((r) => r.channel);
 
 describe.skipIf(!onPostgres)('PostgreSQL pool and LISTEN', () => {
   let database: Database | undefined;
@@ -55,33 +53,45 @@ describe.skipIf(!onPostgres)('PostgreSQL pool and LISTEN', () => {
     expect(await setting(own.toString())).toBe('1');
   });
 
-  it('runs one query at a time on each client, and every client listens before its first query', async () => {
+  it('runs one query at a time on each client, and every client listens on its own channel before its first query (D366)', async () => {
     const channel = `pool_test_${process.pid}`;
     const seen = watchQueries();
     database = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, poolSize: 4 });
     const heard: string[] = [];
     await database.listen(channel, { notify: (p) => heard.push(p), state: () => {} });
+    const LISTENING = sql`select pg_listening_channels() as channel, current_setting('rinkside.own_channel') as own`;
+    const heardAtCommit: boolean[] = [];
 
     // More queries at once than the pool has connections: new connections open while others are reused.
     const answers = await Promise.all(
-      Array.from({ length: 24 }, (_, i) =>
-        i % 3 === 0
-          ? database!.db.transaction(async (tx) => {
-              const r = await tx.execute(sql`select pg_listening_channels() as channel`);
-              await tx.execute(sql`select pg_notify(${channel}, ${`tx${i}`})`);
-              return channelsOf(r);
-            })
-          : database!.db
-              .execute(sql`select pg_listening_channels() as channel, pg_sleep(0.01)`)
-              .then(channelsOf),
-      ),
+      Array.from({ length: 24 }, async (_, i) => {
+        if (i % 3 !== 0) return database!.db.execute(sql`${LISTENING}, pg_sleep(0.01)`);
+        const r = await database!.db.transaction(async (tx) => {
+          const r = await tx.execute(LISTENING);
+          // What migration 0043's rinkside_notify sends: the change, and the same on the session's own channel.
+          await tx.execute(
+            sql`select pg_notify(${channel}, ${`tx${i}`}), pg_notify(current_setting('rinkside.own_channel'), ${`${channel} tx${i}`})`,
+          );
+          return r;
+        });
+        heardAtCommit.push(heard.includes(`tx${i}`));
+        return r;
+      }),
     );
     expect(seen.calls).toBeGreaterThan(24);
     expect(seen.onBusyClient).toEqual([]);
-    // Each query's own connection was already listening when the query ran.
-    for (const channels of answers) expect(channels).toContain(channel);
-    // A pooled session hears its own NOTIFY by the time its commit answers (before the dedicated listener).
-    expect(heard.filter((p) => p.startsWith('tx')).length).toBeGreaterThanOrEqual(8);
+    // Each query's connection was already listening on its own channel, and only there, when the query ran.
+    const rows = answers.flatMap((a) => (a as unknown as { rows: { channel: string; own: string }[] }).rows);
+    expect(rows).toHaveLength(24);
+    for (const row of rows) expect(row.channel).toBe(row.own);
+    expect(new Set(rows.map((row) => row.own)).size).toBeLessThanOrEqual(4);
+    // A pooled session hears its own change by the time its commit answers (before the dedicated listener),
+    // and the listener's copy of it is passed over: each change once.
+    expect(heardAtCommit).toEqual(Array(8).fill(true));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(heard.filter((p) => p.startsWith('tx')).sort()).toEqual(
+      Array.from({ length: 8 }, (_, k) => `tx${k * 3}`).sort(),
+    );
     expect(database.poolStats?.().total).toBeLessThanOrEqual(4);
   });
 
@@ -159,7 +169,7 @@ describe.skipIf(!onPostgres)('PostgreSQL pool and LISTEN', () => {
     const original = pg.Client.prototype.query;
     let failed = false;
     vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
-      if (!failed && typeof args[0] === 'string' && args[0].startsWith('LISTEN')) {
+      if (!failed && typeof args[0] === 'string' && args[0].includes('LISTEN')) {
         failed = true;
         return Promise.reject(new Error('LISTEN refused'));
       }
@@ -172,8 +182,11 @@ describe.skipIf(!onPostgres)('PostgreSQL pool and LISTEN', () => {
     ]);
     expect(failed).toBe(true);
     expect(results.filter((r) => r.status === 'rejected')).toHaveLength(1);
-    const after = await database.db.execute(sql`select pg_listening_channels() as channel`);
-    expect(channelsOf(after)).toContain(`pool_test_ok_${process.pid}`);
+    const after = await database.db.execute(
+      sql`select pg_listening_channels() as channel, current_setting('rinkside.own_channel') as own`,
+    );
+    const [row] = (after as unknown as { rows: { channel: string; own: string }[] }).rows;
+    expect(row!.channel).toBe(row!.own);
   });
 
   it('prepares a statement sent again and again once per connection (D362); one without parameters is never named', async () => {

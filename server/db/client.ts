@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -72,42 +73,37 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     });
     // A failing idle client must not crash the process; the next query reports the error.
     pool.on('error', () => {});
-    // LISTEN subscribers hear on every pooled connection too: a session hears its own NOTIFY as its commit
-    // completes, before the commit's answer, so a write is known to this process's subscribers by the time
-    // the writer's request goes on (the dedicated connection of listenOnServer hears other processes').
+    // D366: each pooled connection LISTENs on a channel of its own, named in its rinkside.own_channel setting;
+    // the triggers' rinkside_notify (migration 0043) sends each change there too, as '<channel> <payload>'. A
+    // session hears its own changes as its commit completes, before the commit's answer, so a write is known
+    // to this process's subscribers by the time the writer's request goes on (D127), while a change reaches
+    // no other pooled connection (each used to LISTEN on every channel: every change woke them all).
     const subscribers = new Map<string, Set<ListenHandlers>>();
-    const listeningOn = new WeakMap<pg.PoolClient, Set<string>>();
-    // The backends of this pool's connections. A NOTIFY one of them sent reaches its subscribers when that
-    // connection delivers it, at its commit; the copies the other connections (and the LISTEN connection of
-    // listenOnServer) receive a moment later are the same change again: handled twice, a copy arriving while
-    // a page renders made the page cache refuse a render that began after the change (D276).
-    // Only a connection that already LISTENs on the channel hears its own NOTIFY: by backend, its channels.
-    const ownBackends = new Map<number, Set<string>>();
-    const isCopyOfOwn = (sender: number, receiver: number | null, channel: string) =>
-      sender !== receiver && (ownBackends.get(sender)?.has(channel) ?? false);
+    // The backends of this pool's connections: the copy of their changes that the LISTEN connections of
+    // listenOnServer receive a moment later is the same change again (handled twice, a copy arriving while a
+    // page renders made the page cache refuse a render that began after the change, D276).
+    const ownBackends = new Set<number>();
+    const isCopyOfOwn = (sender: number) => ownBackends.has(sender);
+    const ownChannels = new WeakSet<pg.PoolClient>();
     pool.prepare = async (client) => {
-      let channels = listeningOn.get(client);
-      if (!channels) {
-        channels = new Set();
-        listeningOn.set(client, channels);
-        const backend = (client as unknown as { processID: number | null }).processID;
-        if (backend !== null) {
-          ownBackends.set(backend, channels);
-          client.once('end', () => ownBackends.delete(backend));
-        }
-        client.on('notification', (message) => {
-          if (isCopyOfOwn(message.processId, backend, message.channel)) return;
-          for (const handlers of subscribers.get(message.channel) ?? [])
-            handlers.notify(message.payload ?? '');
-        });
+      if (ownChannels.has(client)) return;
+      const backend = (client as unknown as { processID: number | null }).processID;
+      const own = `rinkside_own_${backend ?? randomUUID().replaceAll('-', '')}`;
+      // Awaited before the client is handed out (D217); one round trip, the name made here from a number.
+      await client.query(`select set_config('rinkside.own_channel', '${own}', false); LISTEN ${own}`);
+      ownChannels.add(client);
+      if (backend !== null) {
+        ownBackends.add(backend);
+        client.once('end', () => ownBackends.delete(backend));
       }
-      for (const channel of subscribers.keys()) {
-        if (channels.has(channel)) continue;
-        // Awaited before the client is handed out (D217): queued beside the caller's query it was a second
-        // query on a busy client, which pg 8 warns about and pg 9 refuses.
-        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-        channels.add(channel);
-      }
+      client.on('notification', (message) => {
+        if (message.channel !== own) return;
+        const text = message.payload ?? '';
+        const space = text.indexOf(' ');
+        if (space < 0) return;
+        for (const handlers of subscribers.get(text.slice(0, space)) ?? [])
+          handlers.notify(text.slice(space + 1));
+      });
     };
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     await pool.query('select 1');
@@ -133,9 +129,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
           subscribers.set(channel, set);
         }
         set.add(handlers);
-        const stop = await listenOnServer(opts.databaseUrl!, channel, handlers, (sender) =>
-          isCopyOfOwn(sender, null, channel),
-        );
+        const stop = await listenOnServer(opts.databaseUrl!, channel, handlers, isCopyOfOwn);
         return async () => {
           set.delete(handlers);
           await stop();
