@@ -209,7 +209,7 @@ export async function sendMessage(
       if (committed) throw refusalError(committed.reason, committed.message);
       senderProgram = program;
     }
-    const row = await insertMessage(
+    const message = await insertMessage(
       db,
       ctx,
       user,
@@ -217,12 +217,11 @@ export async function sendMessage(
       body,
       senderProgram,
     );
-    const message = { ...row, senderRole: me.role };
     return {
       id: message.id,
       senderUserId: user.id,
       senderName: user.name,
-      senderRole: message.senderRole,
+      senderRole: me.role,
       body: message.body,
       linkDomains: linkDomainsOf(message.body),
       createdAt: message.createdAt.toISOString(),

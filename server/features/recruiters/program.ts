@@ -98,11 +98,6 @@ export interface ProgramThatApplies {
   orgName: string | null;
 }
 
-/**
- * The program whose contact rule applies to a recruiter: the verified one while it
- * exists, so changing the program or its division on /account never loosens the rule; else the one named
- * (an applicant may write to adults under their program's rule, never start a conversation about a minor).
- */
 /** The recruiter's program row, built once per process (D364): every recruiter's message reads it. */
 const programStatement = builtOnce((db: DbOrTx) =>
   db
@@ -119,6 +114,11 @@ const programStatement = builtOnce((db: DbOrTx) =>
     .prepare(''),
 );
 
+/**
+ * The program whose contact rule applies to a recruiter: the verified one while it
+ * exists, so changing the program or its division on /account never loosens the rule; else the one named
+ * (an applicant may write to adults under their program's rule, never start a conversation about a minor).
+ */
 export async function programThatApplies(db: DbOrTx, userId: string): Promise<ProgramThatApplies> {
   const [row] = await programStatement(db, { userId });
   if (!row) return { program: null, verified: false, orgName: null };
