@@ -4,13 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Database, openDatabase } from './client.ts';
 
 /**
- * The PostgreSQL pool's LISTENs (D217, D366): every pooled connection listens on a channel of its own before it
- * runs the query it was taken for, and never has two queries on it at once (pg 8 warns "Calling
+ * The PostgreSQL pool (D217, D367): every pooled connection is told to raise its own changes as notices, and
+ * LISTENs on nothing, before it runs the query it was taken for, and never has two queries on it at once (pg 8 warns "Calling
  * client.query() when the client is already executing a query is deprecated", pg 9 refuses).
  */
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-describe.skipIf(!onPostgres)('PostgreSQL pool and LISTEN', () => {
+describe.skipIf(!onPostgres)('PostgreSQL pool and its own changes', () => {
   let database: Database | undefined;
   afterEach(async () => {
     vi.restoreAllMocks();
@@ -53,25 +53,33 @@ describe.skipIf(!onPostgres)('PostgreSQL pool and LISTEN', () => {
     expect(await setting(own.toString())).toBe('1');
   });
 
-  it('runs one query at a time on each client, and every client listens on its own channel before its first query (D366)', async () => {
+  /** What rinkside_notify (migration 0044) does in a pooled session: the change on its channel, and the notice. */
+  const change = (channel: string, payload: string) =>
+    sql.raw(
+      `do $$ begin perform pg_notify('${channel}', '${payload}'); ` +
+        `raise notice using message = '${payload}', detail = '${channel}', errcode = 'R0001'; end $$`,
+    );
+  const READY = sql`select array(select pg_listening_channels()) as channels, current_setting('rinkside.own_notices', true) as own`;
+  type Ready = { channels: string[]; own: string | null };
+
+  it('runs one query at a time on each client, and every client is ready for its own changes before its first query, listening on nothing (D367)', async () => {
     const channel = `pool_test_${process.pid}`;
     const seen = watchQueries();
     database = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, poolSize: 4 });
     const heard: string[] = [];
     await database.listen(channel, { notify: (p) => heard.push(p), state: () => {} });
-    const LISTENING = sql`select pg_listening_channels() as channel, current_setting('rinkside.own_channel') as own`;
+    const heardBeforeCommit: boolean[] = [];
     const heardAtCommit: boolean[] = [];
 
     // More queries at once than the pool has connections: new connections open while others are reused.
     const answers = await Promise.all(
       Array.from({ length: 24 }, async (_, i) => {
-        if (i % 3 !== 0) return database!.db.execute(sql`${LISTENING}, pg_sleep(0.01)`);
+        if (i % 3 !== 0) return database!.db.execute(sql`${READY}, pg_sleep(0.01)`);
         const r = await database!.db.transaction(async (tx) => {
-          const r = await tx.execute(LISTENING);
-          // What migration 0043's rinkside_notify sends: the change, and the same on the session's own channel.
-          await tx.execute(
-            sql`select pg_notify(${channel}, ${`tx${i}`}), pg_notify(current_setting('rinkside.own_channel'), ${`${channel} tx${i}`})`,
-          );
+          const r = await tx.execute(READY);
+          await tx.execute(change(channel, `tx${i}`));
+          await tx.execute(sql`select 1`);
+          heardBeforeCommit.push(heard.includes(`tx${i}`));
           return r;
         });
         heardAtCommit.push(heard.includes(`tx${i}`));
@@ -80,19 +88,44 @@ describe.skipIf(!onPostgres)('PostgreSQL pool and LISTEN', () => {
     );
     expect(seen.calls).toBeGreaterThan(24);
     expect(seen.onBusyClient).toEqual([]);
-    // Each query's connection was already listening on its own channel, and only there, when the query ran.
-    const rows = answers.flatMap((a) => (a as unknown as { rows: { channel: string; own: string }[] }).rows);
+    // Each query's connection was already set for its own changes, and listened on nothing, when the query ran.
+    const rows = answers.flatMap((a) => (a as unknown as { rows: Ready[] }).rows);
     expect(rows).toHaveLength(24);
-    for (const row of rows) expect(row.channel).toBe(row.own);
-    expect(new Set(rows.map((row) => row.own)).size).toBeLessThanOrEqual(4);
-    // A pooled session hears its own change by the time its commit answers (before the dedicated listener),
-    // and the listener's copy of it is passed over: each change once.
+    for (const row of rows) expect(row).toMatchObject({ channels: [], own: 'on' });
+    // A pooled session's change is handed on once its transaction has ended, by the time its commit answers
+    // (before the dedicated listener hears it), and the listener's copy is passed over: each change once.
+    expect(heardBeforeCommit).toEqual(Array(8).fill(false));
     expect(heardAtCommit).toEqual(Array(8).fill(true));
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(heard.filter((p) => p.startsWith('tx')).sort()).toEqual(
       Array.from({ length: 8 }, (_, k) => `tx${k * 3}`).sort(),
     );
     expect(database.poolStats?.().total).toBeLessThanOrEqual(4);
+  });
+
+  it("a single statement's own change is handed on by the time it answers, whatever DATABASE_URL's client_min_messages (D367)", async () => {
+    const url = new URL(process.env.TEST_DATABASE_URL as string);
+    url.searchParams.set('options', '-c client_min_messages=error');
+    database = await openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
+    const channel = `pool_test_one_${process.pid}`;
+    const other = `pool_test_other_${process.pid}`;
+    const heard: string[] = [];
+    const heardElsewhere: string[] = [];
+    await database.listen(channel, { notify: (p) => heard.push(p), state: () => {} });
+    await database.listen(other, { notify: (p) => heardElsewhere.push(p), state: () => {} });
+    await database.db.execute(change(channel, 'one'));
+    expect(heard).toEqual(['one']);
+    // A transaction that rolled back is handed on too (a cache entry lost, never a stale one kept).
+    await database.db
+      .transaction(async (tx) => {
+        await tx.execute(change(channel, 'rolled back'));
+        tx.rollback();
+      })
+      .catch(() => {});
+    expect(heard).toEqual(['one', 'rolled back']);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(heard).toEqual(['one', 'rolled back']);
+    expect(heardElsewhere).toEqual([]);
   });
 
   it('queries started together in a transaction (Promise.all) go one at a time, in order, and all answer', async () => {
@@ -162,31 +195,28 @@ describe.skipIf(!onPostgres)('PostgreSQL pool and LISTEN', () => {
     expect(database.poolStats?.().waiting).toBe(0);
   });
 
-  it('a connection that cannot LISTEN is not handed out, and the query reports the error', async () => {
+  it('a connection that cannot be made ready is not handed out, and the query reports the error', async () => {
     database = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, poolSize: 2 });
     await database.listen(`pool_test_ok_${process.pid}`, { notify: () => {}, state: () => {} });
-    // The next client taken fails its LISTEN: the caller is told, and the pool goes on with a fresh client.
+    // The next client taken fails its setup: the caller is told, and the pool goes on with a fresh client.
     const original = pg.Client.prototype.query;
     let failed = false;
     vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
-      if (!failed && typeof args[0] === 'string' && args[0].includes('LISTEN')) {
+      if (!failed && typeof args[0] === 'string' && args[0].includes('rinkside.own_notices')) {
         failed = true;
-        return Promise.reject(new Error('LISTEN refused'));
+        return Promise.reject(new Error('setup refused'));
       }
       return (original as (...a: unknown[]) => unknown).apply(this, args);
     } as never);
-    // Two at once so that a second connection opens (the first already listens).
+    // Two at once so that a second connection opens (the first is already set up).
     const results = await Promise.allSettled([
       database.db.execute(sql`select pg_sleep(0.05)`),
       database.db.execute(sql`select pg_sleep(0.05)`),
     ]);
     expect(failed).toBe(true);
     expect(results.filter((r) => r.status === 'rejected')).toHaveLength(1);
-    const after = await database.db.execute(
-      sql`select pg_listening_channels() as channel, current_setting('rinkside.own_channel') as own`,
-    );
-    const [row] = (after as unknown as { rows: { channel: string; own: string }[] }).rows;
-    expect(row!.channel).toBe(row!.own);
+    const after = await database.db.execute(READY);
+    expect((after as unknown as { rows: Ready[] }).rows).toEqual([{ channels: [], own: 'on' }]);
   });
 
   it('prepares a statement sent again and again once per connection (D362); one without parameters is never named', async () => {

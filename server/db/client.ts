@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +22,9 @@ export type DbOrTx = Db | Tx;
 
 /** The advisory lock the migrations run under on PostgreSQL (any fixed number, unique in this app). */
 const MIGRATION_LOCK_KEY = 727_001_175;
+
+/** The SQLSTATE of the notice in which rinkside_notify tells a pooled session of its own change (D367). */
+const OWN_CHANGE = 'R0001';
 
 export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -73,36 +75,50 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     });
     // A failing idle client must not crash the process; the next query reports the error.
     pool.on('error', () => {});
-    // D366: each pooled connection LISTENs on a channel of its own, named in its rinkside.own_channel setting;
-    // the triggers' rinkside_notify (migration 0043) sends each change there too, as '<channel> <payload>'. A
-    // session hears its own changes as its commit completes, before the commit's answer, so a write is known
-    // to this process's subscribers by the time the writer's request goes on (D127), while a change reaches
-    // no other pooled connection (each used to LISTEN on every channel: every change woke them all).
+    // D367: a pooled connection LISTENs on nothing (PostgreSQL wakes every backend that LISTENs in the database
+    // at each notifying commit, whatever its channels). It sets rinkside.own_notices instead, and the triggers'
+    // rinkside_notify (migration 0044) then raises each change in that session as a notice (code R0001: the
+    // channel as its detail, the payload as its message) besides sending it on its channel. The notices are
+    // kept until the connection is out of its transaction (ReadyForQuery with status I) and then handed to this
+    // process's subscribers, before the statement's or the commit's answer reaches the code that awaits it: a
+    // write is known here by the time the writer's request goes on (D127). A transaction that rolled back is
+    // handed on too (a change that did not happen costs a cache entry, never a stale one).
     const subscribers = new Map<string, Set<ListenHandlers>>();
     // The backends of this pool's connections: the copy of their changes that the LISTEN connections of
     // listenOnServer receive a moment later is the same change again (handled twice, a copy arriving while a
     // page renders made the page cache refuse a render that began after the change, D276).
     const ownBackends = new Set<number>();
     const isCopyOfOwn = (sender: number) => ownBackends.has(sender);
-    const ownChannels = new WeakSet<pg.PoolClient>();
+    const prepared = new WeakSet<pg.PoolClient>();
     pool.prepare = async (client) => {
-      if (ownChannels.has(client)) return;
+      if (prepared.has(client)) return;
+      // Awaited before the client is handed out (D217); one round trip. The notices must reach the client
+      // whatever DATABASE_URL's options set.
+      await client.query(
+        "select set_config('rinkside.own_notices', 'on', false), set_config('client_min_messages', 'notice', false)",
+      );
+      prepared.add(client);
       const backend = (client as unknown as { processID: number | null }).processID;
-      const own = `rinkside_own_${backend ?? randomUUID().replaceAll('-', '')}`;
-      // Awaited before the client is handed out (D217); one round trip, the name made here from a number.
-      await client.query(`select set_config('rinkside.own_channel', '${own}', false); LISTEN ${own}`);
-      ownChannels.add(client);
       if (backend !== null) {
         ownBackends.add(backend);
         client.once('end', () => ownBackends.delete(backend));
       }
-      client.on('notification', (message) => {
-        if (message.channel !== own) return;
-        const text = message.payload ?? '';
-        const space = text.indexOf(' ');
-        if (space < 0) return;
-        for (const handlers of subscribers.get(text.slice(0, space)) ?? [])
-          handlers.notify(text.slice(space + 1));
+      /** '<channel> <payload>' of this connection's changes in its current transaction, each once. */
+      const changes = new Set<string>();
+      client.on('notice', (notice) => {
+        if (notice.code === OWN_CHANGE && notice.detail) changes.add(`${notice.detail} ${notice.message}`);
+      });
+      // Registered after pg's own handler, which settles the query: the awaiting code resumes only after this.
+      const connection = (client as unknown as { connection: NodeJS.EventEmitter }).connection;
+      connection.on('readyForQuery', (message: { status: string }) => {
+        if (message.status !== 'I' || changes.size === 0) return;
+        const ended = [...changes];
+        changes.clear();
+        for (const change of ended) {
+          const space = change.indexOf(' ');
+          const payload = change.slice(space + 1);
+          for (const handlers of subscribers.get(change.slice(0, space)) ?? []) handlers.notify(payload);
+        }
       });
     };
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
@@ -204,7 +220,7 @@ type ConnectCallback = (
 ) => void;
 
 /**
- * A pool whose clients are made ready (`prepare`: the LISTENs of D217) before anyone is given one, by
+ * A pool whose clients are made ready (`prepare`: D217, the own-change notices of D367) before anyone is given one, by
  * pool.connect() and by pool.query(), which takes its client through this.connect().
  *
  * D218: transactions (pool.connect() without a callback: drizzle's db.transaction, the migration lock) hold
@@ -252,7 +268,7 @@ class ListeningPool extends pg.Pool {
     try {
       await this.prepare(client);
     } catch (err) {
-      // A client that could not LISTEN is broken: destroyed, not handed back.
+      // A client that could not be made ready is broken: destroyed, not handed back.
       client.release(err as Error);
       throw err;
     }
