@@ -128,6 +128,73 @@ describe.skipIf(!onPostgres)('PostgreSQL pool and its own changes', () => {
     expect(heardElsewhere).toEqual([]);
   });
 
+  it('one LISTEN connection for every channel and subscriber, made again after it fails (D367)', async () => {
+    database = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, poolSize: 2 });
+    const prefix = `pool_test_shared_${process.pid}`;
+    const names = ['a', 'b', 'c'].map((n) => `${prefix}_${n}`);
+    const heard: Record<string, string[]> = { a1: [], a2: [], b: [], c: [] };
+    const states: Record<string, boolean[]> = { a1: [], a2: [], b: [], c: [] };
+    const subscriber = (key: string) => ({
+      notify: (p: string) => heard[key]!.push(p),
+      state: (listening: boolean) => states[key]!.push(listening),
+    });
+    const stopA1 = await database.listen(names[0]!, subscriber('a1'));
+    const stopA2 = await database.listen(names[0]!, subscriber('a2'));
+    const stopB = await database.listen(names[1]!, subscriber('b'));
+    const stopC = await database.listen(names[2]!, subscriber('c'));
+    // Another session's changes (a pooled session's own are passed over by the listener, D276).
+    const writer = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await writer.connect();
+    const listeners = async () =>
+      (
+        await writer.query<{ pid: number }>(
+          `select pid from pg_stat_activity where datname = current_database() and query like $1`,
+          [`%LISTEN "${prefix}%`],
+        )
+      ).rows.map((r) => r.pid);
+    const notifyAll = (payload: string) =>
+      writer.query(names.map((n) => `select pg_notify('${n}', '${payload}')`).join('; '));
+    const until = async (done: () => boolean) => {
+      const end = Date.now() + 5000;
+      while (!done() && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+    };
+    try {
+      expect(await listeners()).toHaveLength(1);
+      await notifyAll('one');
+      await until(() => heard.c!.length > 0);
+      expect(heard).toEqual({ a1: ['one'], a2: ['one'], b: ['one'], c: ['one'] });
+
+      // The connection fails: every subscriber is told at once, and again once it listens on every channel.
+      const [listener] = await listeners();
+      await writer.query('select pg_terminate_backend($1)', [listener]);
+      await until(() => Object.values(states).every((s) => s.length === 3));
+      for (const key of Object.keys(states)) expect(states[key]).toEqual([true, false, true]);
+      expect(await listeners()).toHaveLength(1);
+      expect(await listeners()).not.toContain(listener);
+      await notifyAll('two');
+      await until(() => heard.c!.length > 1);
+      expect(heard.b).toEqual(['one', 'two']);
+
+      // A subscriber stops: the others of its channel still hear; a channel left without any is not listened to.
+      await stopA1();
+      await stopB();
+      await notifyAll('three');
+      await until(() => heard.c!.length > 2);
+      expect(heard).toEqual({
+        a1: ['one', 'two'],
+        a2: ['one', 'two', 'three'],
+        b: ['one', 'two'],
+        c: ['one', 'two', 'three'],
+      });
+      // The last one gone, the connection is closed.
+      await stopA2();
+      await stopC();
+      expect(await listeners()).toEqual([]);
+    } finally {
+      await writer.end();
+    }
+  });
+
   it('queries started together in a transaction (Promise.all) go one at a time, in order, and all answer', async () => {
     const seen = watchQueries();
     database = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, poolSize: 2 });

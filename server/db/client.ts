@@ -84,8 +84,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     // write is known here by the time the writer's request goes on (D127). A transaction that rolled back is
     // handed on too (a change that did not happen costs a cache entry, never a stale one).
     const subscribers = new Map<string, Set<ListenHandlers>>();
-    // The backends of this pool's connections: the copy of their changes that the LISTEN connections of
-    // listenOnServer receive a moment later is the same change again (handled twice, a copy arriving while a
+    // The backends of this pool's connections: the copy of their changes that the Listener's connection
+    // receives a moment later is the same change again (handled twice, a copy arriving while a
     // page renders made the page cache refuse a render that began after the change, D276).
     const ownBackends = new Set<number>();
     const isCopyOfOwn = (sender: number) => ownBackends.has(sender);
@@ -121,6 +121,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
         }
       });
     };
+    const listener = new Listener(opts.databaseUrl, isCopyOfOwn);
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     await pool.query('select 1');
     return {
@@ -145,7 +146,13 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
           subscribers.set(channel, set);
         }
         set.add(handlers);
-        const stop = await listenOnServer(opts.databaseUrl!, channel, handlers, isCopyOfOwn);
+        let stop: () => Promise<void>;
+        try {
+          stop = await listener.listen(channel, handlers);
+        } catch (err) {
+          set.delete(handlers);
+          throw err;
+        }
         return async () => {
           set.delete(handlers);
           await stop();
@@ -306,60 +313,129 @@ class ListeningPool extends pg.Pool {
 const RELISTEN_MS = [100, 500, 2_000, 5_000];
 
 /**
- * LISTEN on its own connection (a pooled one would be handed to queries). When the connection fails the
- * subscriber is told at once (`state(false)`: it may have missed notifications), and it connects again with
- * backoff until stopped.
+ * D367: one LISTEN connection per process for every channel and subscriber (a pooled one would be handed to
+ * queries). PostgreSQL wakes every LISTENing backend of the database at each notifying commit, whatever its
+ * channels: a connection per subscriber was woken for the changes of every other one. When the connection fails
+ * every subscriber is told at once (`state(false)`: it may have missed notifications); the connection is made
+ * again with backoff, LISTENs on every channel again and then tells every subscriber `state(true)`. listen()
+ * rejects when there is no connection and one cannot be made (the caller runs without its cache).
  */
-async function listenOnServer(
-  connectionString: string,
-  channel: string,
-  handlers: ListenHandlers,
-  /** A notification this returns true for (by its sender's backend) is passed over. */
-  skip: (sender: number) => boolean = () => false,
-): Promise<() => Promise<void>> {
-  let stopped = false;
-  let client: pg.Client | undefined;
-  let attempt = 0;
-  let retry: NodeJS.Timeout | undefined;
-  const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString });
+class Listener {
+  private readonly subscribers = new Map<string, Set<ListenHandlers>>();
+  /** The connection, once it LISTENs on every channel with a subscriber. */
+  private client: pg.Client | undefined;
+  /** Every change to the connection and its LISTENs, one at a time. */
+  private chain: Promise<unknown> = Promise.resolve();
+  private retry: NodeJS.Timeout | undefined;
+  private attempt = 0;
+
+  constructor(
+    private readonly connectionString: string,
+    /** A notification this returns true for (by its sender's backend) is passed over. */
+    private readonly skip: (sender: number) => boolean,
+  ) {}
+
+  /** LISTEN on `channel`; resolves once listening, to the function that stops it. */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>> {
+    return this.serial(async () => {
+      let set = this.subscribers.get(channel);
+      const newChannel = !set;
+      if (!set) {
+        set = new Set();
+        this.subscribers.set(channel, set);
+      }
+      set.add(handlers);
+      const down = !this.client;
+      try {
+        if (this.client && newChannel) await this.client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        else if (down) await this.connect();
+      } catch (err) {
+        set.delete(handlers);
+        if (set.size === 0) this.subscribers.delete(channel);
+        throw err;
+      }
+      // A connection made again here listens for those waiting for the retry as well.
+      for (const told of down ? this.everyone() : [handlers]) told.state(true);
+      return () => this.unlisten(channel, handlers);
+    });
+  }
+
+  private unlisten(channel: string, handlers: ListenHandlers): Promise<void> {
+    return this.serial(async () => {
+      const set = this.subscribers.get(channel);
+      if (!set?.delete(handlers)) return;
+      handlers.state(false);
+      if (set.size > 0) return;
+      this.subscribers.delete(channel);
+      const client = this.client;
+      if (this.subscribers.size > 0) {
+        await client?.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => {});
+        return;
+      }
+      clearTimeout(this.retry);
+      this.retry = undefined;
+      this.client = undefined;
+      await client?.end().catch(() => {});
+    });
+  }
+
+  private serial<T>(step: () => Promise<T>): Promise<T> {
+    const run = this.chain.then(step);
+    this.chain = run.catch(() => {});
+    return run;
+  }
+
+  private everyone(): ListenHandlers[] {
+    return [...this.subscribers.values()].flatMap((set) => [...set]);
+  }
+
+  /** A connection that LISTENs on every channel with a subscriber (in the chain); throws when it cannot. */
+  private async connect(): Promise<void> {
+    const next = new pg.Client({ connectionString: this.connectionString });
     next.on('notification', (message) => {
-      if (message.channel === channel && !skip(message.processId)) handlers.notify(message.payload ?? '');
+      if (this.skip(message.processId)) return;
+      for (const handlers of this.subscribers.get(message.channel) ?? [])
+        handlers.notify(message.payload ?? '');
     });
     const lost = () => {
-      if (client !== next) return;
-      client = undefined;
-      handlers.state(false);
       next.end().catch(() => {});
-      if (!stopped) {
-        retry = setTimeout(() => void connect().catch(() => {}), RELISTEN_MS[Math.min(attempt++, 3)]);
-        retry.unref();
-      }
+      if (this.client !== next) return;
+      this.client = undefined;
+      for (const handlers of this.everyone()) handlers.state(false);
+      this.reconnectLater();
     };
     next.on('error', lost);
     next.on('end', lost);
-    client = next;
     try {
       await next.connect();
-      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      const channels = [...this.subscribers.keys()].map((c) => `LISTEN ${pg.escapeIdentifier(c)}`);
+      await next.query(channels.join('; '));
     } catch (err) {
-      lost();
+      await next.end().catch(() => {});
       throw err;
     }
-    if (stopped) {
-      await next.end();
-      return;
-    }
-    attempt = 0;
-    handlers.state(true);
-  };
-  await connect();
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
-    const current = client;
-    client = undefined;
-    handlers.state(false);
-    await current?.end();
-  };
+    this.client = next;
+    this.attempt = 0;
+  }
+
+  private reconnectLater() {
+    if (this.retry || this.subscribers.size === 0) return;
+    this.retry = setTimeout(
+      () => {
+        this.retry = undefined;
+        void this.serial(async () => {
+          if (this.client || this.subscribers.size === 0) return;
+          try {
+            await this.connect();
+          } catch {
+            this.reconnectLater();
+            return;
+          }
+          for (const handlers of this.everyone()) handlers.state(true);
+        });
+      },
+      RELISTEN_MS[Math.min(this.attempt++, RELISTEN_MS.length - 1)],
+    );
+    this.retry.unref();
+  }
 }
