@@ -59,7 +59,7 @@ export interface DatabaseOptions {
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new ListeningPool({
+    const pool = new PreparedPool({
       connectionString: opts.databaseUrl,
       max: opts.poolSize ?? 10,
       // Keep connections open (pg closes them after 10 idle seconds by default): a new connection is a
@@ -83,12 +83,12 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     // process's subscribers, before the statement's or the commit's answer reaches the code that awaits it: a
     // write is known here by the time the writer's request goes on (D127). A transaction that rolled back is
     // handed on too (a change that did not happen costs a cache entry, never a stale one).
-    const subscribers = new Map<string, Set<ListenHandlers>>();
     // The backends of this pool's connections: the copy of their changes that the Listener's connection
     // receives a moment later is the same change again (handled twice, a copy arriving while a
     // page renders made the page cache refuse a render that began after the change, D276).
     const ownBackends = new Set<number>();
     const isCopyOfOwn = (sender: number) => ownBackends.has(sender);
+    const listener = new Listener(opts.databaseUrl, isCopyOfOwn);
     const prepared = new WeakSet<pg.PoolClient>();
     pool.prepare = async (client) => {
       if (prepared.has(client)) return;
@@ -116,12 +116,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
         changes.clear();
         for (const change of ended) {
           const space = change.indexOf(' ');
-          const payload = change.slice(space + 1);
-          for (const handlers of subscribers.get(change.slice(0, space)) ?? []) handlers.notify(payload);
+          listener.deliver(change.slice(0, space), change.slice(space + 1));
         }
       });
     };
-    const listener = new Listener(opts.databaseUrl, isCopyOfOwn);
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     await pool.query('select 1');
     return {
@@ -139,25 +137,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
           lock.release();
         }
       },
-      listen: async (channel, handlers) => {
-        let set = subscribers.get(channel);
-        if (!set) {
-          set = new Set();
-          subscribers.set(channel, set);
-        }
-        set.add(handlers);
-        let stop: () => Promise<void>;
-        try {
-          stop = await listener.listen(channel, handlers);
-        } catch (err) {
-          set.delete(handlers);
-          throw err;
-        }
-        return async () => {
-          set.delete(handlers);
-          await stop();
-        };
-      },
+      listen: (channel, handlers) => listener.listen(channel, handlers),
       close: () => pool.end(),
       poolStats: () => ({
         total: pool.totalCount,
@@ -235,7 +215,7 @@ type ConnectCallback = (
  * read outside a transaction, the health check, the session lookup), so a burst of writes queued for the pool
  * does not make every read wait behind it.
  */
-class ListeningPool extends pg.Pool {
+class PreparedPool extends pg.Pool {
   prepare: (client: pg.PoolClient) => Promise<void> = async () => {};
   /** Connections kept for single statements (D218). */
   readonly reserved: number;
@@ -360,6 +340,11 @@ class Listener {
     });
   }
 
+  /** A change on `channel`, to its subscribers (from this connection, or a pooled session's own notice). */
+  deliver(channel: string, payload: string) {
+    for (const handlers of this.subscribers.get(channel) ?? []) handlers.notify(payload);
+  }
+
   private unlisten(channel: string, handlers: ListenHandlers): Promise<void> {
     return this.serial(async () => {
       const set = this.subscribers.get(channel);
@@ -394,8 +379,7 @@ class Listener {
     const next = new pg.Client({ connectionString: this.connectionString });
     next.on('notification', (message) => {
       if (this.skip(message.processId)) return;
-      for (const handlers of this.subscribers.get(message.channel) ?? [])
-        handlers.notify(message.payload ?? '');
+      this.deliver(message.channel, message.payload ?? '');
     });
     const lost = () => {
       next.end().catch(() => {});
