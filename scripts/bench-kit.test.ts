@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseWrk, wrkMs } from './bench-kit.ts';
+import { cpuShares, cpuSnapshot, parseProcStat, parseWrk, wrkMs } from './bench-kit.ts';
 
 // wrk 4.1's report with --latency (D259), as Debian's wrk prints it.
 const REPORT = `Running 2s test @ http://127.0.0.1:4600/api/health
@@ -33,5 +33,34 @@ describe('wrk report', () => {
     expect(wrkMs('12.5ms')).toBe(12.5);
     expect(() => wrkMs('12 parsecs')).toThrow(/not understood/);
     expect(() => parseWrk('Segmentation fault')).toThrow(/not understood/);
+  });
+});
+
+// A PostgreSQL backend's /proc/<pid>/stat (Linux 6): utime 250, stime 40, cutime 7, cstime 3 ticks.
+const STAT =
+  '4242 (postgres) S 2256 2256 2256 0 -1 4194368 900 0 0 0 250 40 7 3 20 0 1 0 5000 230000000 4000 ' +
+  '18446744073709551615 1 1 0 0 0 0 4194304 19935232 84487 0 0 0 17 1 0 0 0 0 0';
+
+describe('the machine CPU by part (D368)', () => {
+  it("reads a process's name, its own CPU seconds and its waited-for children's", () => {
+    expect(parseProcStat(STAT)).toEqual({ name: 'postgres', own: 2.9, waited: 0.1 });
+    // A name may hold spaces and parentheses: the last ")" ends it.
+    const odd = STAT.replace('(postgres)', '(tsx (a b))');
+    expect(parseProcStat(odd)).toMatchObject({ name: 'tsx (a b)', own: 2.9 });
+    expect(() => parseProcStat('4242 (postgres) S 1')).toThrow(/not understood/);
+  });
+
+  it.runIf(process.platform === 'linux')("counts this process's own work as the load generator's", () => {
+    const before = cpuSnapshot();
+    const until = performance.now() + 300;
+    let spin = 0;
+    while (performance.now() < until) spin++;
+    const used = cpuShares(before, cpuSnapshot());
+    expect(spin).toBeGreaterThan(0);
+    expect(used.seconds).toBeGreaterThanOrEqual(0.3);
+    // One busy thread: at most one core (less on a busy machine; ticks are 10 ms, so a margin).
+    expect(used.load).toBeGreaterThan(0.1);
+    expect(used.load).toBeLessThan(1.5);
+    expect(used.app).toBe(0);
   });
 });

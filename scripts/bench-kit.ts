@@ -5,7 +5,7 @@
  * average printed beside each figure (docs/performance.md). Each script keeps its own options and output.
  */
 import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
-import { existsSync, openSync, readFileSync } from 'node:fs';
+import { existsSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -286,13 +286,24 @@ export async function wrk(
 }
 
 const CLOCK_TICKS = 100;
+
+/**
+ * One line of /proc/<pid>/stat: the command's name, its own CPU seconds (user and system) and those of the
+ * children it has waited for (a PostgreSQL backend that exited, a wrk run that ended).
+ */
+export function parseProcStat(stat: string) {
+  const close = stat.lastIndexOf(')');
+  const fields = stat.slice(close + 2).split(' ');
+  if (close < 0 || fields.length < 15) throw new Error(`/proc stat not understood: ${stat.slice(0, 80)}`);
+  const ticks = (...at: number[]) => at.reduce((sum, i) => sum + Number(fields[i]), 0) / CLOCK_TICKS;
+  return { name: stat.slice(stat.indexOf('(') + 1, close), own: ticks(11, 12), waited: ticks(13, 14) };
+}
+
 /** CPU seconds used so far by a process and its children's live processes (Linux /proc; 0 elsewhere). */
 export function cpuSeconds(pid: number | undefined): number {
   if (!pid) return 0;
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const own = (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+    const own = parseProcStat(readFileSync(`/proc/${pid}/stat`, 'utf8')).own;
     const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
       .trim()
       .split(/\s+/)
@@ -300,5 +311,69 @@ export function cpuSeconds(pid: number | undefined): number {
     return own + children.reduce((sum, child) => sum + cpuSeconds(Number(child)), 0);
   } catch {
     return 0;
+  }
+}
+
+/**
+ * The machine's CPU seconds so far, by who used them (Linux /proc; zeros elsewhere): the app (its processes and
+ * their workers), PostgreSQL when it runs on this machine (every `postgres` process, with the backends that have
+ * exited), the load generators (this process, autocannon's threads included, and the wrk runs it has waited
+ * for) and the cores' idle time. Two snapshots around a run give each part's share of the two cores
+ * (cpuShares): what a target can still take from the machine (docs/performance.md "A thirteenth machine").
+ */
+export interface CpuSnapshot {
+  app: number;
+  postgres: number;
+  load: number;
+  idle: number;
+  /** Wall-clock seconds. */
+  at: number;
+}
+
+export function cpuSnapshot(...appPids: (number | undefined)[]): CpuSnapshot {
+  let postgres = 0;
+  for (const entry of readdirOrEmpty('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = parseProcStat(readFileSync(`/proc/${entry}/stat`, 'utf8'));
+      if (stat.name === 'postgres') postgres += stat.own + stat.waited;
+    } catch {
+      // A process that ended meanwhile.
+    }
+  }
+  let load = 0;
+  let idle = 0;
+  try {
+    const self = parseProcStat(readFileSync('/proc/self/stat', 'utf8'));
+    load = self.own + self.waited;
+    // The first line sums every core: user nice system idle iowait ...
+    const cpu = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!.trim().split(/\s+/);
+    idle = (Number(cpu[4]) + Number(cpu[5])) / CLOCK_TICKS;
+  } catch {
+    // Not Linux: zeros.
+  }
+  const app = appPids.reduce<number>((sum, pid) => sum + cpuSeconds(pid), 0);
+  return { app, postgres, load, idle, at: performance.now() / 1000 };
+}
+
+/** Cores each part used between two snapshots (0.5: half of one core), and the seconds between them. */
+export function cpuShares(from: CpuSnapshot, to: CpuSnapshot) {
+  const seconds = to.at - from.at;
+  const cores = (key: Exclude<keyof CpuSnapshot, 'at'>) =>
+    seconds > 0 ? (to[key] - from[key]) / seconds : 0;
+  return {
+    app: cores('app'),
+    postgres: cores('postgres'),
+    load: cores('load'),
+    idle: cores('idle'),
+    seconds,
+  };
+}
+
+function readdirOrEmpty(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
   }
 }

@@ -30,13 +30,16 @@
  * (writes: 0 errors, p99 < 200 ms; every read >= 0.8 of its throughput alone) and exits 1 when it is missed;
  * --smoke exits 1 only on errors. --cpu-prof writes a CPU profile of the server to the log directory
  * (--keep-logs keeps it). --kinds profile,game,player,recruiter sends only those kinds of write, in turn
- * (what one kind costs). --workers n starts the app with WEB_CONCURRENCY=n (1 by default, as the target
- * is measured); --app-dir runs another checkout's build (before/after, D232). The app's CPU time per write
- * in the writes-alone phases (from /proc) is printed too: it moves far less than req/s on a busy machine.
+ * (what one kind costs). --writes-apart sends the writes to a second app process on the same database and
+ * Redis (--writes-nice n: at that niceness), a measurement only: the product has no such split (D368).
+ * --workers n starts the app with WEB_CONCURRENCY=n (1 by default, as the target
+ * is measured); --app-dir runs another checkout's build (before/after, D232). A write's CPU in the
+ * writes-alone phases (the app, PostgreSQL, the load generator: from /proc) is printed too, it moves far less
+ * than req/s on a busy machine, and the cores each part used in each phase, the idle ones too (D368).
  */
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon, { type Request as AutocannonRequest, type Result as AutocannonResult } from 'autocannon';
@@ -45,7 +48,8 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PLAYER_SLUGS } from '#server/db/seed
 import { DEFAULT_MESSAGING_LIMITS } from '#server/features/messaging/messaging-limits.ts';
 import {
   cleanupOnSignals,
-  cpuSeconds,
+  cpuShares,
+  cpuSnapshot,
   createDatabase,
   databaseUrl,
   dropDatabase,
@@ -88,6 +92,13 @@ const { values: args } = parseArgs({
     'keep-logs': { type: 'boolean', default: false },
     /** Only these kinds of write, comma-separated (profile,game,player,recruiter): what one kind costs. */
     kinds: { type: 'string' },
+    /**
+     * Measurement only: the writes go to a second app process on the same database and Redis, the reads to the
+     * first, as a proxy routing by method would split them (docs/performance.md "A thirteenth machine").
+     */
+    'writes-apart': { type: 'boolean', default: false },
+    /** With --writes-apart: the write process's niceness (0 by default). */
+    'writes-nice': { type: 'string' },
   },
 });
 
@@ -114,7 +125,14 @@ for (const [name, n] of Object.entries({
 })) {
   if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number`);
 }
+if (args['writes-nice'] !== undefined && !/^(1?[0-9])$/.test(args['writes-nice'])) {
+  throw new Error('--writes-nice must be a niceness from 0 to 19');
+}
 const BASE = `http://127.0.0.1:${PORT}`;
+const WRITES_NICE = args['writes-nice'];
+const WRITES_APART = args['writes-apart'] || WRITES_NICE !== undefined;
+/** Where the writes go: the app, or with --writes-apart its second process (the port after the SMTP sink's). */
+const WRITES_BASE = WRITES_APART ? `http://127.0.0.1:${PORT + 2}` : BASE;
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/10';
 const DB_NAME = `i29wr_${process.pid}_${Date.now().toString(36)}`;
 const DATABASE_URL = databaseUrl(PG_SERVER_URL, DB_NAME);
@@ -127,18 +145,23 @@ const TARGET = { writeP99: 200, readRatio: 0.8 };
 const children: ChildProcess[] = [];
 let cleaned = false;
 let app: ChildProcess | undefined;
+/** The second app process that takes the writes (--writes-apart). */
+let writesApp: ChildProcess | undefined;
 
 async function cleanup() {
   if (cleaned) return;
   cleaned = true;
-  // The app first with SIGTERM (a CPU profile is written on a clean exit), then whatever is left.
-  if (app && app.exitCode === null && app.signalCode === null) {
-    const exited = new Promise((r) => app!.once('exit', r));
-    app.kill('SIGTERM');
-    await Promise.race([exited, sleep(20_000)]);
-    if (app.exitCode === null && app.signalCode === null)
-      console.error('The app did not stop in 20 s: killed');
-  }
+  // The apps first with SIGTERM (a CPU profile is written on a clean exit), then whatever is left.
+  await Promise.all(
+    [app, writesApp].map(async (child) => {
+      if (!child || child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, sleep(20_000)]);
+      if (child.exitCode === null && child.signalCode === null)
+        console.error('An app did not stop in 20 s: killed');
+    }),
+  );
   for (const child of children) {
     if (child.exitCode === null && child.signalCode === null && child.pid) {
       try {
@@ -459,27 +482,59 @@ function merged(results: Run[]): Run {
   };
 }
 
-/** The app's CPU time over the writes-alone phases and the writes they answered: what a write costs it. */
-const writeCpu = { seconds: 0, writes: 0 };
+type Phase = 'reads alone' | 'writes alone' | 'both';
+/** Each phase's CPU by part, in core-seconds over all rounds, and the writes the writes-alone phases answered. */
+const phaseCpu = new Map<
+  Phase,
+  { app: number; postgres: number; load: number; idle: number; seconds: number }
+>();
+let writesAloneTotal = 0;
+
+/** Runs one phase, adding what each part of the machine used meanwhile to its tally (cpuSnapshot). */
+async function phase<T>(name: Phase, run: () => Promise<T>): Promise<T> {
+  const before = cpuSnapshot(app?.pid, writesApp?.pid);
+  const result = await run();
+  const used = cpuShares(before, cpuSnapshot(app?.pid, writesApp?.pid));
+  const tally = phaseCpu.get(name) ?? { app: 0, postgres: 0, load: 0, idle: 0, seconds: 0 };
+  for (const key of ['app', 'postgres', 'load', 'idle'] as const) tally[key] += used[key] * used.seconds;
+  tally.seconds += used.seconds;
+  phaseCpu.set(name, tally);
+  return result;
+}
 
 async function runWrites(pairs: Pair[], seconds: number, alone = false) {
-  const before = cpuSeconds(app?.pid);
   const result = await autocannon({
-    url: BASE,
+    url: WRITES_BASE,
     connections: CONNECTIONS,
     duration: seconds,
     timeout: 10,
     requests: [writeRequest(pairs)],
   });
-  if (alone) {
-    writeCpu.seconds += cpuSeconds(app?.pid) - before;
-    writeCpu.writes += result.requests.total;
-  }
+  if (alone) writesAloneTotal += result.requests.total;
   return fromAutocannon(result);
 }
 
-const cpuPerWrite = () =>
-  writeCpu.writes > 0 ? `${((writeCpu.seconds * 1000) / writeCpu.writes).toFixed(2)} ms` : '-';
+/** What a write cost each part of the machine, writes alone: the app, PostgreSQL, the load generator. */
+function cpuPerWrite() {
+  const tally = phaseCpu.get('writes alone');
+  if (!tally || writesAloneTotal === 0) return '-';
+  const ms = (coreSeconds: number) => `${((coreSeconds * 1000) / writesAloneTotal).toFixed(2)} ms`;
+  return `app ${ms(tally.app)}, PostgreSQL ${ms(tally.postgres)}, load generator ${ms(tally.load)}`;
+}
+
+/** The cores each part used in each phase, and the idle ones: what the target can still take (D368). */
+function cpuTable() {
+  const lines = [
+    `\nThe machine's ${cpus().length} cores by phase (from /proc; PostgreSQL when it runs here):`,
+    '| phase | app | PostgreSQL | load generators | idle |',
+    '|---|---|---|---|---|',
+  ];
+  for (const [name, t] of phaseCpu) {
+    const cores = (coreSeconds: number) => (t.seconds > 0 ? coreSeconds / t.seconds : 0).toFixed(2);
+    lines.push(`| ${name} | ${cores(t.app)} | ${cores(t.postgres)} | ${cores(t.load)} | ${cores(t.idle)} |`);
+  }
+  return lines.join('\n');
+}
 
 /** Each read path in its own closed loop, all at once: wrk (in C, little of the shared cores, D259) or autocannon. */
 function runReads(paths: string[], seconds: number): Promise<Run[]> {
@@ -508,7 +563,8 @@ async function main() {
   console.log(
     `Writes bench${SMOKE ? ' (smoke)' : ''}: app on ${PORT}, database ${DB_NAME}, ${REDIS_URL}; ` +
       `${CONNECTIONS} write connections, ${READ_CONNECTIONS} per read path, ${DURATION} s per phase, ` +
-      `WEB_CONCURRENCY=${WORKERS}, reads by ${CLIENT}, build of ${APP_DIR}; logs in ${LOG_DIR}`,
+      `WEB_CONCURRENCY=${WORKERS}, reads by ${CLIENT}, build of ${APP_DIR}; logs in ${LOG_DIR}` +
+      (WRITES_APART ? `; the writes to a second app process (nice ${Number(WRITES_NICE ?? 0)})` : ''),
   );
   console.log(`Load average before: ${load()}`);
   ensureBuilt(
@@ -531,29 +587,36 @@ async function main() {
     ...(args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${LOG_DIR}`] : []),
     'dist/server/main.js',
   ];
-  const child = start(
-    'app',
-    process.execPath,
-    serverArgs,
-    productionEnv({
-      port: PORT,
-      appUrl: BASE,
-      databaseUrl: DATABASE_URL,
-      redisUrl: REDIS_URL,
-      smtpPort: SMTP_PORT,
-      extra: { TRUST_PROXY: 'true', WEB_CONCURRENCY: String(WORKERS) },
-    }),
-    APP_DIR,
-  );
-  app = child;
-  t = Date.now();
-  await untilHealthy(BASE, {
-    limitMs: 120_000,
-    intervalMs: 200,
-    dead: () => (child.exitCode !== null ? `the app exited (${child.exitCode}):\n${tail('app')}` : null),
-    late: () => `the app did not answer in 120 s:\n${tail('app')}`,
-  });
-  console.log(`App answering in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+  const startApp = async (name: string, port: number, prefix: string[] = []) => {
+    const [command, ...argv] = [...prefix, process.execPath, ...serverArgs];
+    const child = start(
+      name,
+      command!,
+      argv,
+      productionEnv({
+        port,
+        appUrl: BASE,
+        databaseUrl: DATABASE_URL,
+        redisUrl: REDIS_URL,
+        smtpPort: SMTP_PORT,
+        extra: { TRUST_PROXY: 'true', WEB_CONCURRENCY: String(WORKERS) },
+      }),
+      APP_DIR,
+    );
+    const t0 = Date.now();
+    await untilHealthy(`http://127.0.0.1:${port}`, {
+      limitMs: 120_000,
+      intervalMs: 200,
+      dead: () => (child.exitCode !== null ? `${name} exited (${child.exitCode}):\n${tail(name)}` : null),
+      late: () => `${name} did not answer in 120 s:\n${tail(name)}`,
+    });
+    console.log(`${name} answering on ${port} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    return child;
+  };
+  app = await startApp('app', PORT);
+  if (WRITES_APART) {
+    writesApp = await startApp('writes-app', PORT + 2, ['nice', '-n', String(Number(WRITES_NICE ?? 0))]);
+  }
 
   const db = new pg.Client({ connectionString: DATABASE_URL });
   await db.connect();
@@ -594,10 +657,10 @@ async function main() {
 
   console.log(`Load average before the phases: ${load()}`);
   if (args['writes-only']) {
-    const r = figures(await runWrites(pairs, DURATION, true), DURATION);
+    const r = figures(await phase('writes alone', () => runWrites(pairs, DURATION, true)), DURATION);
     console.log(
       `writes alone: ${Math.round(r.rps)}/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.errors} errors, not 2xx: ${r.non2xx}; ` +
-        `app CPU per write ${cpuPerWrite()}; ` +
+        `CPU per write: ${cpuPerWrite()}; ` +
         `by kind: ${kinds(writeTally)}; load ${load()}`,
     );
     return r.errors + r.nonOk === 0;
@@ -612,13 +675,15 @@ async function main() {
     readsMixed: [] as Run[][],
   };
   for (let round = 1; round <= ROUNDS; round++) {
-    runs.readsAlone.push(await runReads(readPaths, DURATION));
+    runs.readsAlone.push(await phase('reads alone', () => runReads(readPaths, DURATION)));
     console.log(`${round}.1 reads alone done (load ${load()})`);
     writeTally = tallyAlone;
-    runs.writesAlone.push(await runWrites(pairs, DURATION, true));
+    runs.writesAlone.push(await phase('writes alone', () => runWrites(pairs, DURATION, true)));
     console.log(`${round}.2 writes alone done (load ${load()})`);
     writeTally = tallyMixed;
-    const [w, r] = await Promise.all([runWrites(pairs, DURATION), runReads(readPaths, DURATION)]);
+    const [w, r] = await phase('both', () =>
+      Promise.all([runWrites(pairs, DURATION), runReads(readPaths, DURATION)]),
+    );
     runs.writesMixed.push(w);
     runs.readsMixed.push(r);
     console.log(`${round}.3 reads and writes together done (load ${load()})`);
@@ -651,7 +716,7 @@ async function main() {
 
   console.log(`\nLoad average after: ${load()}`);
   console.log(`Writes alone by kind: ${kinds(tallyAlone)}`);
-  console.log(`App CPU per write, writes alone: ${cpuPerWrite()}`);
+  console.log(`CPU per write, writes alone: ${cpuPerWrite()}`);
   console.log(`Writes with reads by kind: ${kinds(tallyMixed)}`);
   console.log(
     `Most messages sent by one account in this run: ${maxMessages} (hourly allowance ${DEFAULT_MESSAGING_LIMITS.messagesPerHour})`,
@@ -660,6 +725,7 @@ async function main() {
     '\n| what | phase | req/s | p50 ms | p99 ms | errors | not 2xx | ratio |\n|---|---|---|---|---|---|---|---|',
   );
   for (const r of rows) console.log(r);
+  console.log(cpuTable());
 
   const errors = wa.errors + wm.errors + wa.nonOk + wm.nonOk;
   const readErrors = [...readsAlone, ...readsMixed].reduce((sum, r) => {
