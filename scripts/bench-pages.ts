@@ -18,8 +18,8 @@
  * with two workers (F1 and the signed-out pages). Requests carry a browser's accept-encoding (D205).
  * Each answer's CPU time (from /proc: the server, PostgreSQL, the load generator) is printed too: on a shared
  * machine it moves far less than req/s; and beside each gain of two workers its ceiling on this machine's cores
- * at one worker's CPU per answer (D368). Exits 1 on errors or non-2xx answers (never on a missed target). Everything it starts is stopped and the
- * database dropped on the way out, also on Ctrl-C.
+ * at one worker's CPU per answer (D368). Exits 1 on errors or non-2xx answers (never on a missed target).
+ * Everything it starts is stopped and the database dropped on the way out, also on Ctrl-C.
  */
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -32,10 +32,10 @@
  * (--keep-logs keeps it). --kinds profile,game,player,recruiter sends only those kinds of write, in turn
  * (what one kind costs). --writes-apart sends the writes to a second app process on the same database and
  * Redis (--writes-nice n: at that niceness), a measurement only: the product has no such split (D368).
- * --workers n starts the app with WEB_CONCURRENCY=n (1 by default, as the target
- * is measured); --app-dir runs another checkout's build (before/after, D232). A write's CPU in the
- * writes-alone phases (the app, PostgreSQL, the load generator: from /proc) is printed too, it moves far less
- * than req/s on a busy machine, and the cores each part used in each phase, the idle ones too (D368).
+ * --workers n starts the app with WEB_CONCURRENCY=n (1 by default, as the target is measured); --app-dir
+ * runs another checkout's build (before/after, D232). A write's CPU in the writes-alone phases (the app,
+ * PostgreSQL, the load generator: from /proc) is printed too, it moves far less than req/s on a busy machine,
+ * and the cores each part used in each phase, the idle ones too (D368).
  */
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -483,11 +483,12 @@ function merged(results: Run[]): Run {
 }
 
 type Phase = 'reads alone' | 'writes alone' | 'both';
-/** Each phase's CPU by part, in core-seconds over all rounds, and the writes the writes-alone phases answered. */
+/** Each phase's CPU by part, in core-seconds over all its rounds (cpuSnapshot). */
 const phaseCpu = new Map<
   Phase,
   { app: number; postgres: number; load: number; idle: number; seconds: number }
 >();
+/** The writes the writes-alone phases answered: what cpuPerWrite divides by. */
 let writesAloneTotal = 0;
 
 /** Runs one phase, adding what each part of the machine used meanwhile to its tally (cpuSnapshot). */
