@@ -129,8 +129,9 @@ if (args['writes-nice'] !== undefined && !/^(1?[0-9])$/.test(args['writes-nice']
   throw new Error('--writes-nice must be a niceness from 0 to 19');
 }
 const BASE = `http://127.0.0.1:${PORT}`;
-const WRITES_NICE = args['writes-nice'];
-const WRITES_APART = args['writes-apart'] || WRITES_NICE !== undefined;
+const WRITES_APART = args['writes-apart'] || args['writes-nice'] !== undefined;
+/** The write process's niceness (--writes-nice, checked above). */
+const WRITES_NICE = Number(args['writes-nice'] ?? 0);
 /** Where the writes go: the app, or with --writes-apart its second process (the port after the SMTP sink's). */
 const WRITES_BASE = WRITES_APART ? `http://127.0.0.1:${PORT + 2}` : BASE;
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/10';
@@ -565,7 +566,7 @@ async function main() {
     `Writes bench${SMOKE ? ' (smoke)' : ''}: app on ${PORT}, database ${DB_NAME}, ${REDIS_URL}; ` +
       `${CONNECTIONS} write connections, ${READ_CONNECTIONS} per read path, ${DURATION} s per phase, ` +
       `WEB_CONCURRENCY=${WORKERS}, reads by ${CLIENT}, build of ${APP_DIR}; logs in ${LOG_DIR}` +
-      (WRITES_APART ? `; the writes to a second app process (nice ${Number(WRITES_NICE ?? 0)})` : ''),
+      (WRITES_APART ? `; the writes to a second app process (nice ${WRITES_NICE})` : ''),
   );
   console.log(`Load average before: ${load()}`);
   ensureBuilt(
@@ -616,7 +617,7 @@ async function main() {
   };
   app = await startApp('app', PORT);
   if (WRITES_APART) {
-    writesApp = await startApp('writes-app', PORT + 2, ['nice', '-n', String(Number(WRITES_NICE ?? 0))]);
+    writesApp = await startApp('writes-app', PORT + 2, ['nice', '-n', String(WRITES_NICE)]);
   }
 
   const db = new pg.Client({ connectionString: DATABASE_URL });
